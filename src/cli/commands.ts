@@ -1,0 +1,14 @@
+import type { Command } from 'commander';
+import type { CliIo } from './io.js';
+
+/** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
+export interface CliState {
+  exitCode: number;
+}
+
+/** Each shell module adds its commands here (one line per module). */
+export function registerCommands(program: Command, io: CliIo, state: CliState): void {
+  void program;
+  void io;
+  void state;
+}

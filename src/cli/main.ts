@@ -1,0 +1,53 @@
+import { Command, CommanderError } from 'commander';
+import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { ArbiterFailure } from '../core/result.js';
+import { CliExit, processIo, type CliIo } from './io.js';
+import { registerCommands } from './commands.js';
+
+/** Runs the `arbiter` command line and returns the exit code. Never throws for a user's mistake. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const program = new Command('arbiter')
+    .description('Runs chess competitions: Keizer, FIDE Dutch Swiss, round robin, Elo-points; ratings and standings.')
+    .exitOverride()
+    .showHelpAfterError(false)
+    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  const state = { exitCode: 0 };
+  registerCommands(program, io, state);
+  for (const cmd of program.commands) applyOverrides(cmd, io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return state.exitCode;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      return e.exitCode === 0 ? 0 : 2;
+    }
+    if (e instanceof CliExit) {
+      if (e.message) io.err(`arbiter: ${e.message}\n`);
+      return e.exitCode;
+    }
+    if (e instanceof ArbiterFailure) {
+      io.err(`arbiter: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+function applyOverrides(cmd: Command, io: CliIo): void {
+  cmd.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  for (const sub of cmd.commands) applyOverrides(sub, io);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) {
+  process.exitCode = await main(process.argv.slice(2));
+}

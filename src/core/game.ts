@@ -1,0 +1,76 @@
+import type { PlayerId } from './player.js';
+
+/**
+ * The result of a game, from white's side. Forfeits (`+-`, `-+`, `--`) were not played over the board:
+ * they do not count for colours and do not forbid a rematch (C.04.1), and `--` is a double forfeit.
+ */
+export const GAME_RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+export interface Game {
+  readonly board: number;
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  /** Undefined while the game is being played. */
+  readonly result?: GameResult | undefined;
+}
+
+/** Spellings accepted on input, mapped to the canonical result. */
+const RESULT_SPELLINGS: Readonly<Record<string, GameResult>> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '1/2-1/2',
+  '½-½': '1/2-1/2',
+  '=': '1/2-1/2',
+  '0.5-0.5': '1/2-1/2',
+  '+-': '+-',
+  '-+': '-+',
+  '--': '--',
+  '+:-': '+-',
+  '-:+': '-+',
+  '-:-': '--',
+};
+
+export function parseGameResult(text: string): GameResult | undefined {
+  return RESULT_SPELLINGS[text.trim()];
+}
+
+/** Points scored by white and by black (a double forfeit gives 0 to both). */
+export function gamePoints(result: GameResult): readonly [white: number, black: number] {
+  switch (result) {
+    case '1-0':
+    case '+-':
+      return [1, 0];
+    case '0-1':
+    case '-+':
+      return [0, 1];
+    case '1/2-1/2':
+      return [0.5, 0.5];
+    case '--':
+      return [0, 0];
+  }
+}
+
+/** True when the game was played over the board (not a forfeit). */
+export function isPlayed(result: GameResult | undefined): boolean {
+  return result === '1-0' || result === '0-1' || result === '1/2-1/2';
+}
+
+export function isForfeit(result: GameResult | undefined): boolean {
+  return result === '+-' || result === '-+' || result === '--';
+}
+
+/** The points a player scored in a game, or undefined if he did not play in it. */
+export function pointsOf(game: Game, player: PlayerId): number | undefined {
+  if (game.result === undefined) return undefined;
+  const [w, b] = gamePoints(game.result);
+  if (game.white === player) return w;
+  if (game.black === player) return b;
+  return undefined;
+}
+
+export function opponentOf(game: Game, player: PlayerId): PlayerId | undefined {
+  if (game.white === player) return game.black;
+  if (game.black === player) return game.white;
+  return undefined;
+}
