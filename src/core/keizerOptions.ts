@@ -1,0 +1,138 @@
+import type { AbsenceScheme, KeizerSettings, RepeatRule } from './settings.js';
+import { COLOUR_RULES, ITERATIONS } from './settings.js';
+
+/**
+ * Every Keizer option as text: one table drives the tournament file (`setting KEY VALUE`), the CLI flags
+ * (`--KEY VALUE`) and the web form, so a setting is spelled the same everywhere.
+ */
+export interface OptionSpec<S> {
+  readonly key: string;
+  /** What the option does, in the director's words (CLI help, README, web form). */
+  readonly help: string;
+  /** Accepted spellings, for error messages. */
+  readonly expects: string;
+  /** Reads the text into the settings, or returns undefined when the text is not valid. */
+  parse(text: string, settings: S): S | undefined;
+  make(settings: S): string;
+}
+
+type K = KeizerSettings;
+
+const number = (text: string, min = -Infinity): number | undefined => {
+  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return undefined;
+  const n = Number(text);
+  return Number.isFinite(n) && n >= min ? n : undefined;
+};
+const integer = (text: string, min: number): number | undefined => {
+  const n = number(text, min);
+  return n !== undefined && Number.isInteger(n) ? n : undefined;
+};
+
+/** Reads "2/3", "0.5" or "1" as a number in [0, 1]. */
+export function parseFraction(text: string): number | undefined {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const v = m ? Number(m[1]) / Number(m[2]) : number(text, 0);
+  return v !== undefined && Number.isFinite(v) && v >= 0 && v <= 1 ? v : undefined;
+}
+
+/** Writes a fraction back as "n/d" when a small denominator gives it exactly, else as a decimal. */
+export function makeFraction(v: number): string {
+  if (Number.isInteger(v)) return String(v);
+  for (let d = 2; d <= 100; d++) {
+    const n = Math.round(v * d);
+    if (Math.abs(n / d - v) < 1e-12) return `${n}/${d}`;
+  }
+  return String(v);
+}
+
+const yesNo = (text: string): boolean | undefined => (text === 'yes' ? true : text === 'no' ? false : undefined);
+
+export function parseAbsenceScheme(text: string): AbsenceScheme | undefined {
+  if (text === 'third' || text === 'harmonic') return { kind: text };
+  const m = /^capped:(\d+)$/.exec(text);
+  const count = m ? Number(m[1]) : 0;
+  return count >= 1 ? { kind: 'capped', count } : undefined;
+}
+export const makeAbsenceScheme = (s: AbsenceScheme): string => (s.kind === 'capped' ? `capped:${s.count}` : s.kind);
+
+export function parseRepeatRule(text: string): RepeatRule | undefined {
+  if (text === 'never') return { kind: 'never' };
+  const m = /^(not-within|at-most):(\d+)$/.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[2]);
+  if (n < 1) return undefined;
+  return m[1] === 'not-within' ? { kind: 'not-within', rounds: n } : { kind: 'at-most', meetings: n };
+}
+export const makeRepeatRule = (r: RepeatRule): string =>
+  r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`;
+
+const choice = <T extends string>(values: readonly T[]) => (text: string): T | undefined =>
+  (values as readonly string[]).includes(text) ? (text as T) : undefined;
+
+function option<V>(
+  key: string,
+  field: keyof K,
+  help: string,
+  expects: string,
+  read: (text: string) => V | undefined,
+  write: (v: V) => string,
+): OptionSpec<K> {
+  return {
+    key,
+    help,
+    expects,
+    parse: (text, s) => {
+      const v = read(text.trim());
+      return v === undefined ? undefined : { ...s, [field]: v };
+    },
+    make: (s) => write(s[field] as V),
+  };
+}
+
+function optional<V>(read: (t: string) => V | undefined, none: string) {
+  return (text: string): V | null | undefined => (text === none ? null : read(text));
+}
+
+/** `null` in a parsed optional means "not set": stored as undefined. */
+function optionalOption<V>(
+  key: string,
+  field: keyof K,
+  help: string,
+  expects: string,
+  none: string,
+  read: (t: string) => V | undefined,
+  write: (v: V) => string,
+): OptionSpec<K> {
+  return {
+    key,
+    help,
+    expects,
+    parse: (text, s) => {
+      const v = optional(read, none)(text.trim());
+      return v === undefined ? undefined : { ...s, [field]: v === null ? undefined : v };
+    },
+    make: (s) => (s[field] === undefined ? none : write(s[field] as V)),
+  };
+}
+
+export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
+  optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players))', 'a number or auto', 'auto', (t) => number(t, 0), String),
+  optionalOption('top-ratio', 'topRatio', 'when top is auto: top = bottom × ratio', 'a number above 1 or none', 'none', (t) => { const n = number(t); return n !== undefined && n > 1 ? n : undefined; }, String),
+  option('step', 'step', 'value difference between neighbouring places', 'a positive number', (t) => { const n = number(t); return n !== undefined && n > 0 ? n : undefined; }, String),
+  optionalOption('floor', 'floor', 'lowest value a player can have', 'a number or none', 'none', (t) => number(t, 0), String),
+  option('value-base', 'valueBase', 'players counted in the value scale: all, or only active (not withdrawn)', 'all or active', choice(['all', 'active'] as const), String),
+  option('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, (v: boolean) => (v ? 'yes' : 'no')),
+  option('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0, 1/6 or 0.1', parseFraction, makeFraction),
+  option('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
+  option('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
+  option('absences', 'absenceScheme', 'credit for an excused absence: third (1/3 each time), harmonic (1/3, 1/4, 1/5 …), capped:K (at most K absences, each 1/K)', 'third, harmonic or capped:K', parseAbsenceScheme, makeAbsenceScheme),
+  option('iteration', 'iteration', 'when values are recomputed: none, final, converge or phased', ITERATIONS.join(', '), choice(ITERATIONS), String),
+  option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', (t) => integer(t, 1), String),
+  option('late-entry', 'lateEntry', 'rounds missed by a late entry score nothing, or count as excused absences', 'nothing or absent', choice(['nothing', 'absent'] as const), String),
+  option('no-credit-before-first-game', 'noCreditBeforeFirstGame', 'no absence credit before the first game played (the article\'s "Mister X")', 'yes or no', yesNo, (v: boolean) => (v ? 'yes' : 'no')),
+  option('withdrawn', 'withdrawn', 'a withdrawn player keeps his place in the value scale, or is removed from it', 'keep or remove', choice(['keep', 'remove'] as const), String),
+  option('repeat', 'repeat', 'who may meet again: never, not-within:K (not within the last K rounds), at-most:M (at most M games)', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
+  option('colours', 'colours', 'colour rule: keizer (lower share of whites gets white) or geel (Elo-points rule)', COLOUR_RULES.join(' or '), choice(COLOUR_RULES), String),
+  optionalOption('initial-order', 'initialOrder', 'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)', 'player numbers separated by commas, or rating', 'rating', (t) => { if (!/^\d+(,\d+)*$/.test(t)) return undefined; const ids = t.split(',').map(Number); return new Set(ids).size === ids.length ? ids : undefined; }, (v: readonly number[]) => v.join(',')),
+  option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+];
