@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { makeTournamentFile, parseTournamentFile } from './tournamentFile.js';
+import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+
+const sample: Tournament = {
+  name: 'Club championship 2026-27',
+  plannedRounds: 25,
+  settings: { ...DEFAULT_KEIZER_SETTINGS, top: 40, iteration: 'converge', absenceScheme: { kind: 'capped', count: 3 }, repeat: { kind: 'not-within', rounds: 4 }, initialOrder: [2, 1, 3, 4, 5] },
+  players: [
+    { id: 1, name: 'Jansen, Piet', rating: 1850, federationId: '12345', club: '230', birthDate: '1980-05-01', kFactor: 20, gamesPlayed: 120 },
+    { id: 2, name: 'Bakker "de Rots"', rating: 1700 },
+    { id: 3, name: 'Slager' },
+    { id: 4, name: 'Pietersen', club: 'KSK Rochade', withdrawnFromRound: 3 },
+    { id: 5, name: 'Late', joinedRound: 2 },
+  ],
+  rounds: [
+    { number: 1, games: [{ board: 1, white: 2, black: 1, result: '1/2-1/2' }, { board: 2, white: 3, black: 4, result: '+-' }], byes: [] },
+    { number: 2, games: [{ board: 1, white: 1, black: 3, result: '1-0' }, { board: 2, white: 5, black: 2 }], byes: [] },
+  ],
+  absences: [
+    { round: 2, player: 4, kind: 'excused' },
+    { round: 3, player: 1, kind: 'club-duty' },
+  ],
+};
+
+describe('tournament file', () => {
+  it('writes a readable file and reads it back to the same tournament', () => {
+    const text = makeTournamentFile(sample);
+    expect(text).toContain('player 1 "Jansen, Piet" rating=1850 fide=12345 club=230 born=1980-05-01 k=20 games=120');
+    expect(text).toContain('setting absences capped:3');
+    expect(text).toContain('setting bye-fraction 2/3');
+    expect(text).toContain('game 2 5 2 *');
+    expect(text).toContain('round 3 unpaired\nabsent 1 club-duty');
+    const parsed = parseTournamentFile(text);
+    expect(parsed).toEqual({ ok: true, value: sample });
+    if (parsed.ok) expect(makeTournamentFile(parsed.value)).toBe(text);
+  });
+
+  it('reads CRLF and CR line ends and a byte-order mark', () => {
+    const text = makeTournamentFile(sample);
+    for (const variant of [text.replace(/\n/g, '\r\n'), text.replace(/\n/g, '\r'), '\uFEFF' + text]) {
+      const parsed = parseTournamentFile(variant);
+      expect(parsed.ok && parsed.value).toEqual(sample);
+    }
+  });
+
+  // Each row: a hand edit with a typo and words of the message. The error must name the edited line.
+  const damaged: [edit: (text: string) => string, message: RegExp][] = [
+    [(t) => t.replace('game 1 2 1 1/2-1/2', 'game 1 2 1 1-1'), /unknown result "1-1"/],
+    [(t) => t.replace('game 2 3 4 +-', 'game 2 3 9 +-'), /there is no player 9/],
+    [(t) => t.replace('game 2 3 4 +-', 'game 2 3 2 +-'), /player 2 appears twice in round 1/],
+    [(t) => t.replace('setting iteration converge', 'setting iteration sometimes'), /setting iteration: "sometimes" is not valid/],
+    [(t) => t.replace('setting seed 1', 'setting sede 1'), /unknown setting "sede"/],
+    [(t) => t.replace('player 3 Slager', 'player 3 "Slager'), /quote is not closed/],
+    [(t) => t.replace('player 3 Slager', 'player 3 Slager rating=abc'), /rating=abc: expected a whole number/],
+    [(t) => t.replace('player 3 Slager', 'player 1 Slager'), /player number 1 is used twice/],
+    [(t) => t.replace('round 2\n', 'round 4\n'), /round 4 follows round 1/],
+    [(t) => t.replace('game 2 5 2 *', 'game 3 5 2 *'), /board 3 follows board 1/],
+    [(t) => t.replace('absent 4 excused', 'absent 4 ill'), /KIND one of/],
+    [(t) => t.replace('arbiter-tournament 1', 'arbiter-tournament 7'), /format version 7/],
+    [(t) => t.replace('round 1\n', 'rnd 1\n'), /unknown line "rnd"/],
+  ];
+  it.each(damaged.map(([edit, message], i) => ({ i, edit, message })))('refuses a damaged file with the line and the problem (case $i)', ({ edit, message }) => {
+    const original = makeTournamentFile(sample).split('\n');
+    const text = edit(makeTournamentFile(sample));
+    const line = text.split('\n').findIndex((l, i) => l !== original[i]) + 1;
+    expect(line).toBeGreaterThan(0);
+    const parsed = parseTournamentFile(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error.line).toBe(line);
+      expect(parsed.error.message).toMatch(new RegExp(`^line ${line}`));
+      expect(parsed.error.message).toMatch(message);
+    }
+  });
+
+  it('refuses a file that is not a tournament file', () => {
+    const parsed = parseTournamentFile('hello\n');
+    expect(parsed.ok || parsed.error.message).toMatch(/expected "arbiter-tournament 1"/);
+    expect(parseTournamentFile('').ok).toBe(false);
+  });
+});
