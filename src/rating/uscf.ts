@@ -1,0 +1,707 @@
+/**
+ * The USCF rating system as described by Glickman and Doan, "The USCF Rating System", 3 November 2011
+ * (`shared/spec/uscf-rating-system-2011.txt`). Section numbers in comments refer to that text:
+ * §1 Step 1–5 (the algorithm), §2.1 effective games, §2.2 special formula, §2.3 standard formula,
+ * §2.4 floors, §3 FIDE events, §4 miscellaneous (matches, rounding).
+ *
+ * Pure functions from plain data. Ratings are floats while an event is rated and rounded only at the end (§4).
+ */
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+
+/** §Intro: the Quick Chess system (G/5–G/60) and the Regular system (G/30 or slower). */
+export const USCF_SYSTEMS = ['regular', 'quick'] as const;
+export type UscfSystem = (typeof USCF_SYSTEMS)[number];
+
+/** Outcomes of all previous rated games: mixed, or all wins, or all losses (§2.2). */
+export const USCF_HISTORIES = ['mixed', 'allWins', 'allLosses'] as const;
+export type UscfHistory = (typeof USCF_HISTORIES)[number];
+
+/** How the special formula's iteration starts: at R0′ as the real program does, or at the text's M. */
+export const SPECIAL_STARTS = ['prior', 'estimate'] as const;
+export type SpecialStart = (typeof SPECIAL_STARTS)[number];
+
+/** The N* formula: the 2011 edition, or the later one (50 / √(0.662 + 0.00000739 (2569 − R)²), R ≤ 2355). */
+export const EFFECTIVE_GAMES_FORMULAS = ['2011', 'later'] as const;
+export type EffectiveGamesFormula = (typeof EFFECTIVE_GAMES_FORMULAS)[number];
+
+/** §4: this edition rounds a gain up and a loss down; USCF later rounded to the nearest integer. */
+export const USCF_ROUNDINGS = ['awayFromPrior', 'nearest'] as const;
+export type UscfRounding = (typeof USCF_ROUNDINGS)[number];
+
+export type Score = 0 | 0.5 | 1;
+
+/** The constants of the system. Defaults: the 2011 edition. */
+export interface UscfSettings {
+  /** B of §2.3 (6 since June 2008; USCF raised it later). */
+  readonly bonus: number;
+  /** The bonus needs at least this many games (§2.3: m ≥ 3). */
+  readonly bonusMinGames: number;
+  /** Games shorter than this count as this many in the bonus term (§2.3: m′ = max(m, 4)). */
+  readonly bonusMinTerm: number;
+  readonly effectiveGames: EffectiveGamesFormula;
+  readonly rounding: UscfRounding;
+  readonly specialStart: SpecialStart;
+  /** §2.2: the special formula's result is capped here. */
+  readonly specialCap: number;
+  /** §2.2: ε. */
+  readonly tolerance: number;
+}
+
+export const DEFAULT_USCF_SETTINGS: UscfSettings = {
+  bonus: 6,
+  bonusMinGames: 3,
+  bonusMinTerm: 4,
+  effectiveGames: '2011',
+  rounding: 'awayFromPrior',
+  specialStart: 'prior',
+  specialCap: 2700,
+  tolerance: 1e-7,
+};
+
+/** A player as the rating office knows him before the event, in the system being rated. */
+export interface UscfPlayer {
+  readonly id: string;
+  /** Pre-event rating in this system; undefined for an unrated player. */
+  readonly rating?: number | undefined;
+  /** N: rated games behind `rating`. */
+  readonly games?: number | undefined;
+  readonly fide?: number | undefined;
+  readonly cfc?: number | undefined;
+  /** A foreign national rating the office decided to use (§1 Step 1, N = 0). */
+  readonly foreign?: number | undefined;
+  /** The player's rating in the other system (Quick for a Regular event and vice versa). */
+  readonly otherRating?: number | undefined;
+  readonly otherGames?: number | undefined;
+  /** ISO date YYYY-MM-DD. */
+  readonly birthDate?: string | undefined;
+  /** No birth date, but known to be an adult (e.g. by membership type): 1300 (§1 Step 1). */
+  readonly adult?: boolean | undefined;
+  readonly history?: UscfHistory | undefined;
+  /** Highest established rating attained (§2.4). */
+  readonly peak?: number | undefined;
+  /** Career rated wins, draws, and events with three rated games completed (§2.4 AF). */
+  readonly wins?: number | undefined;
+  readonly draws?: number | undefined;
+  readonly events?: number | undefined;
+  /** Original Life Master: floor 2200 (§2.4). */
+  readonly olm?: boolean | undefined;
+  /** A floor set by the office, e.g. after a large cash prize (§2.4). */
+  readonly prizeFloor?: number | undefined;
+  /** Net rating change from matches in the last 180 days and 3 years (§4 matches). */
+  readonly matchChange180Days?: number | undefined;
+  readonly matchChange3Years?: number | undefined;
+}
+
+export interface UscfGame {
+  readonly white: string;
+  readonly black: string;
+  /** White's score. */
+  readonly result: Score;
+}
+
+export interface UscfEvent {
+  readonly system: UscfSystem;
+  /** Tournament end date (ISO), for the age-based initial rating. */
+  readonly endDate?: string | undefined;
+  /** An individual match (§4): restrictions apply. */
+  readonly match?: boolean | undefined;
+  /** The office granted the floor-lowering request of a match (§4 matches, 4). */
+  readonly matchFloorLoweringGranted?: boolean | undefined;
+  readonly players: readonly UscfPlayer[];
+  readonly games: readonly UscfGame[];
+}
+
+export const INITIAL_SOURCES = ['rated', 'fide', 'cfc', 'foreign', 'otherSystem', 'age', 'adult', 'default'] as const;
+export type InitialSource = (typeof INITIAL_SOURCES)[number];
+
+export interface InitialRating {
+  readonly rating: number;
+  readonly games: number;
+  readonly source: InitialSource;
+}
+
+// §1 Step 1 --------------------------------------------------------------------------------------------
+
+/** §1 Step 1: FIDE → USCF. */
+export function fideToUscf(fide: number): number {
+  return fide < 2000 ? 720 + 0.625 * fide : 350 + 1.16 * fide;
+}
+
+/** §3: FIDE → USCF for opponents in a youth event. */
+export function fideToUscfYouth(fide: number): number {
+  return 210 + 0.93 * fide;
+}
+
+/** §1 Step 1: CFC → USCF with its N. */
+export function cfcToUscf(cfc: number): InitialRating {
+  return cfc > 1500 ? { rating: 1.1 * cfc - 240, games: 5, source: 'cfc' } : { rating: cfc - 90, games: 0, source: 'cfc' };
+}
+
+/** Age in years: (end date − birth date) / 365.25 (§1 Step 1). Undefined for a date that cannot be read. */
+export function ageInYears(birthDate: string, endDate: string): number | undefined {
+  const b = Date.parse(birthDate);
+  const e = Date.parse(endDate);
+  if (Number.isNaN(b) || Number.isNaN(e)) return undefined;
+  return (e - b) / 86_400_000 / 365.25;
+}
+
+/** §1 Step 1: 50 × Age for 3 ≤ Age ≤ 26, else 1300; an age under 3 is a miscoded birthday and counts as 26. */
+export function ageBasedRating(age: number): number {
+  return age >= 3 && age <= 26 ? 50 * age : 1300;
+}
+
+/**
+ * §1 Step 1, in its order of precedence. A rated player keeps his rating and N. `endDate` defaults to today
+ * only for the age rule; pass the event's end date.
+ */
+export function initialRating(player: UscfPlayer, system: UscfSystem, endDate?: string): InitialRating {
+  if (player.rating !== undefined) return { rating: player.rating, games: player.games ?? 0, source: 'rated' };
+  if (player.fide !== undefined) return { rating: fideToUscf(player.fide), games: player.fide > 2150 ? 10 : 5, source: 'fide' };
+  if (player.cfc !== undefined) return cfcToUscf(player.cfc);
+  if (player.foreign !== undefined) return { rating: player.foreign, games: 0, source: 'foreign' };
+  if (player.otherRating !== undefined && (player.otherGames ?? 0) >= 4) {
+    // Regular event: the QC rating, N = 0. QC event: the regular rating, N = min(10, its N).
+    const games = system === 'regular' ? 0 : Math.min(10, player.otherGames ?? 0);
+    return { rating: player.otherRating, games, source: 'otherSystem' };
+  }
+  if (player.birthDate !== undefined) {
+    const age = ageInYears(player.birthDate, endDate ?? new Date().toISOString().slice(0, 10));
+    if (age !== undefined) return { rating: ageBasedRating(age), games: 0, source: 'age' };
+  }
+  if (player.adult) return { rating: 1300, games: 0, source: 'adult' };
+  return { rating: 750, games: 0, source: 'default' };
+}
+
+// §2.1 --------------------------------------------------------------------------------------------------
+
+/** N* of §2.1 (equation 1), or the later edition's formula. */
+export function nStar(r0: number, formula: EffectiveGamesFormula = '2011'): number {
+  if (formula === 'later') return r0 > 2355 ? 50 : 50 / Math.sqrt(0.662 + 0.00000739 * (2569 - r0) ** 2);
+  return r0 > 2200 ? 50 : 50 / Math.sqrt(1 + (2200 - r0) ** 2 / 100000);
+}
+
+/** N′ = min(N, N*) (§2.1). */
+export function effectiveGames(r0: number, n: number, formula: EffectiveGamesFormula = '2011'): number {
+  return Math.min(n, nStar(r0, formula));
+}
+
+// §2.2 --------------------------------------------------------------------------------------------------
+
+/** Provisional winning expectancy (§2.2). */
+export function pwe(r: number, ri: number): number {
+  if (r <= ri - 400) return 0;
+  if (r >= ri + 400) return 1;
+  return 0.5 + (r - ri) / 800;
+}
+
+export interface Opponent {
+  readonly rating: number;
+  readonly score: Score;
+}
+
+export interface SpecialInput {
+  /** R0: the prior rating. */
+  readonly prior: number;
+  /** N′. */
+  readonly effective: number;
+  readonly history: UscfHistory;
+  readonly opponents: readonly Opponent[];
+}
+
+/** Why the special formula stopped where it did. */
+export const SPECIAL_EXITS = ['root', 'flatPrior', 'flatBelow', 'flatAbove'] as const;
+export type SpecialExit = (typeof SPECIAL_EXITS)[number];
+
+export interface SpecialResult {
+  /** The rating, after the 2700 cap. */
+  readonly rating: number;
+  /** R0′ and S′. */
+  readonly adjustedPrior: number;
+  readonly adjustedScore: number;
+  /** The iteration's starting point. */
+  readonly start: number;
+  readonly knots: readonly number[];
+  /** p of step 4 at the exit. */
+  readonly p: number;
+  readonly exit: SpecialExit;
+  readonly capped: boolean;
+  readonly iterations: number;
+}
+
+/** The objective function f(R) of §2.2. */
+export function specialObjective(input: SpecialInput): (r: number) => number {
+  const { prior, adjustedScore } = adjusted(input);
+  return (r) => {
+    let sum = input.effective * pwe(r, prior);
+    for (const o of input.opponents) sum += pwe(r, o.rating);
+    return sum - adjustedScore;
+  };
+}
+
+function adjusted(input: SpecialInput): { prior: number; adjustedScore: number } {
+  const s = input.opponents.reduce((a, o) => a + o.score, 0);
+  // §2.2: R0′ and S′ (all wins / all losses in every previous game).
+  if (input.history === 'allWins') return { prior: input.prior - 400, adjustedScore: s + input.effective };
+  if (input.history === 'allLosses') return { prior: input.prior + 400, adjustedScore: s };
+  return { prior: input.prior, adjustedScore: s + input.effective / 2 };
+}
+
+/**
+ * Step 4(b) of §2.2 when p = 0: M lies inside a flat zero region between the knots za < M < zb. A missing
+ * knot below or above counts as −∞ or +∞. Returns the point of the region nearest to R0.
+ */
+export function settleFlatRegion(
+  m: number,
+  knots: readonly number[],
+  r0: number,
+): { rating: number; exit: 'flatPrior' | 'flatBelow' | 'flatAbove' } {
+  let za = -Infinity;
+  let zb = Infinity;
+  for (const z of knots) {
+    if (z < m && z > za) za = z;
+    if (z > m && z < zb) zb = z;
+  }
+  if (r0 < za) return { rating: za, exit: 'flatBelow' };
+  if (r0 > zb) return { rating: zb, exit: 'flatAbove' };
+  return { rating: r0, exit: 'flatPrior' };
+}
+
+/**
+ * The special rating formula of §2.2, solved exactly: f is piecewise linear between its knots, so the secant
+ * steps of the text land on the root of each linear piece.
+ */
+export function specialRating(input: SpecialInput, settings: UscfSettings = DEFAULT_USCF_SETTINGS): SpecialResult {
+  const eps = settings.tolerance;
+  const { prior: r0p, adjustedScore } = adjusted(input);
+  const f = specialObjective(input);
+  const m = input.opponents.length;
+  const s = input.opponents.reduce((a, o) => a + o.score, 0);
+  const n = input.effective;
+  const knots = [...new Set([r0p - 400, r0p + 400, ...input.opponents.flatMap((o) => [o.rating - 400, o.rating + 400])])].sort(
+    (a, b) => a - b,
+  );
+  // §2.2 step 1: the text's M, or R0′ as in the implemented program (which avoids stopping at the wrong edge
+  // of a flat zero region).
+  const start =
+    settings.specialStart === 'estimate' && n + m > 0
+      ? (n * r0p + input.opponents.reduce((a, o) => a + o.rating, 0) + 400 * (2 * s - m)) / (n + m)
+      : r0p;
+  let M = start;
+  let iterations = 0;
+  const limit = 4 * knots.length + 8;
+  while (iterations++ < limit) {
+    const fm = f(M);
+    if (fm > eps) {
+      // Step 2.
+      const za = largestBelow(knots, M);
+      if (za === undefined) break;
+      const fa = f(za);
+      if (Math.abs(fm - fa) < eps) {
+        M = za;
+        continue;
+      }
+      const next = M - fm * ((M - za) / (fm - fa));
+      M = next < za ? za : next;
+      continue;
+    }
+    if (fm < -eps) {
+      // Step 3.
+      const zb = smallestAbove(knots, M);
+      if (zb === undefined) break;
+      const fb = f(zb);
+      if (Math.abs(fb - fm) < eps) {
+        M = zb;
+        continue;
+      }
+      const next = M - fm * ((zb - M) / (fb - fm));
+      M = next > zb ? zb : next;
+      continue;
+    }
+    break;
+  }
+  // Step 4.
+  let p = input.opponents.filter((o) => Math.abs(M - o.rating) <= 400).length;
+  if (Math.abs(M - r0p) <= 400) p += 1;
+  let rating = M;
+  let exit: SpecialExit = 'root';
+  if (p === 0) ({ rating, exit } = settleFlatRegion(M, knots, input.prior));
+  const capped = rating > settings.specialCap;
+  return {
+    rating: capped ? settings.specialCap : rating,
+    adjustedPrior: r0p,
+    adjustedScore,
+    start,
+    knots,
+    p,
+    exit,
+    capped,
+    iterations,
+  };
+}
+
+function largestBelow(knots: readonly number[], m: number): number | undefined {
+  let best: number | undefined;
+  for (const z of knots) if (z < m) best = z;
+  return best;
+}
+
+function smallestAbove(knots: readonly number[], m: number): number | undefined {
+  for (const z of knots) if (z > m) return z;
+  return undefined;
+}
+
+// §2.3 --------------------------------------------------------------------------------------------------
+
+/** Standard winning expectancy (§2.3). */
+export function we(r: number, ri: number): number {
+  return 1 / (1 + 10 ** (-(r - ri) / 400));
+}
+
+/** K = 800 / (N′ + m) (§2.3). */
+export function kFactor(effective: number, m: number): number {
+  return 800 / (effective + m);
+}
+
+export interface StandardInput {
+  readonly prior: number;
+  readonly effective: number;
+  /** Opponent identities for the "no opponent more than twice" condition; estimates may omit them. */
+  readonly opponents: readonly (Opponent & { readonly id?: string | undefined })[];
+  /** Individual matches get no bonus (§4). */
+  readonly bonusAllowed: boolean;
+}
+
+export interface StandardResult {
+  readonly rating: number;
+  readonly k: number;
+  readonly expected: number;
+  readonly score: number;
+  readonly bonus: number;
+  readonly bonusEligible: boolean;
+}
+
+/** The standard formula of §2.3, with the bonus when m ≥ 3 and no opponent is met more than twice. */
+export function standardRating(input: StandardInput, settings: UscfSettings = DEFAULT_USCF_SETTINGS): StandardResult {
+  const m = input.opponents.length;
+  const k = kFactor(input.effective, m);
+  const expected = input.opponents.reduce((a, o) => a + we(input.prior, o.rating), 0);
+  const score = input.opponents.reduce((a, o) => a + o.score, 0);
+  const counts = new Map<string, number>();
+  for (const o of input.opponents) if (o.id !== undefined) counts.set(o.id, (counts.get(o.id) ?? 0) + 1);
+  const repeated = [...counts.values()].some((c) => c > 2);
+  const bonusEligible = input.bonusAllowed && m >= settings.bonusMinGames && !repeated;
+  const gain = m === 0 ? 0 : k * (score - expected);
+  const bonus = bonusEligible ? Math.max(0, gain - settings.bonus * Math.sqrt(Math.max(m, settings.bonusMinTerm))) : 0;
+  return { rating: input.prior + gain + bonus, k: m === 0 ? 0 : k, expected, score, bonus, bonusEligible };
+}
+
+// §2.4 --------------------------------------------------------------------------------------------------
+
+/** AF = min(100 + 4 NW + 2 ND + NR, 150) (§2.4). */
+export function absoluteFloor(wins = 0, draws = 0, events = 0): number {
+  return Math.min(100 + 4 * wins + 2 * draws + events, 150);
+}
+
+/** A player is established after more than 25 games (§1). */
+export function isEstablished(games: number | undefined): boolean {
+  return (games ?? 0) > 25;
+}
+
+/** The player's floor (§2.4): absolute floor, peak − 200 down to the 100s (1200…2100), OLM 2200, prize floors. */
+export function ratingFloor(player: UscfPlayer): number {
+  let floor = absoluteFloor(player.wins, player.draws, player.events);
+  if (player.rating !== undefined && isEstablished(player.games)) {
+    const peak = Math.max(player.peak ?? player.rating, player.rating);
+    const level = Math.min(2100, Math.floor((peak - 200) / 100) * 100);
+    if (level >= 1200) floor = Math.max(floor, level);
+  }
+  if (player.olm) floor = Math.max(floor, 2200);
+  if (player.prizeFloor !== undefined) floor = Math.max(floor, player.prizeFloor);
+  return floor;
+}
+
+// §4 rounding -------------------------------------------------------------------------------------------
+
+/** §4: a loss is rounded down and a gain up (or to the nearest, a setting); without a prior rating, nearest. */
+export function roundRating(rating: number, prior: number | undefined, rounding: UscfRounding = 'awayFromPrior'): number {
+  const r = Math.round(rating * 1e9) / 1e9; // float noise must not decide the direction of rounding
+  if (rounding === 'nearest' || prior === undefined) return Math.round(r);
+  if (r > prior) return Math.ceil(r);
+  if (r < prior) return Math.floor(r);
+  return r;
+}
+
+// The five steps -----------------------------------------------------------------------------------------
+
+export const USCF_ERROR_CODES = ['unknownPlayer', 'selfGame', 'badResult', 'badRating', 'duplicatePlayer', 'matchNotRatable'] as const;
+export type UscfErrorCode = (typeof USCF_ERROR_CODES)[number];
+
+export interface UscfPlayerResult {
+  readonly id: string;
+  readonly prior?: number | undefined;
+  readonly initial: InitialRating;
+  /** N′ of Step 2. */
+  readonly effective: number;
+  readonly formula: 'special' | 'standard' | 'none';
+  readonly step3?: number | undefined;
+  readonly step4: number;
+  readonly step5: number;
+  readonly games: number;
+  readonly score: number;
+  /** Sum of expected scores at the prior rating (We for the standard formula, PWe for the special one). */
+  readonly expected: number;
+  readonly k?: number | undefined;
+  readonly bonus?: number | undefined;
+  readonly floor: number;
+  /** The final rating before rounding, after floors. */
+  readonly rating: number;
+  readonly published: number;
+  readonly newGames: number;
+  /** A match took the player under his floor: a request to lower the floor by 100 (§4 matches, 4). */
+  readonly floorRequest?: boolean | undefined;
+}
+
+export interface UscfEventResult {
+  readonly system: UscfSystem;
+  readonly players: readonly UscfPlayerResult[];
+}
+
+interface Played {
+  readonly opponent: string;
+  readonly score: Score;
+}
+
+/** Checks the event: known players, no self-games, results 0/½/1, ratings ≥ 0. */
+export function validateUscfEvent(event: UscfEvent): Result<void, ArbiterError> {
+  const ids = new Set<string>();
+  for (const [i, p] of event.players.entries()) {
+    if (ids.has(p.id)) return err({ code: 'duplicatePlayer', message: `players[${i}]: player id "${p.id}" appears twice` });
+    ids.add(p.id);
+    for (const key of ['rating', 'fide', 'cfc', 'foreign', 'otherRating', 'peak', 'games'] as const) {
+      const v = p[key];
+      if (v !== undefined && (!Number.isFinite(v) || v < 0))
+        return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${key} must be a number ≥ 0, got ${v}` });
+    }
+  }
+  for (const [i, g] of event.games.entries()) {
+    for (const side of ['white', 'black'] as const)
+      if (!ids.has(g[side])) return err({ code: 'unknownPlayer', message: `games[${i}]: ${side} "${g[side]}" is not in players` });
+    if (g.white === g.black) return err({ code: 'selfGame', message: `games[${i}]: "${g.white}" cannot play himself` });
+    if (g.result !== 0 && g.result !== 0.5 && g.result !== 1)
+      return err({ code: 'badResult', message: `games[${i}]: result must be 1, 0.5 or 0, got ${String(g.result)}` });
+  }
+  return ok(undefined);
+}
+
+/** §4 matches, 1: both players established with a published rating, at most 400 apart. */
+export function checkMatch(event: UscfEvent): Result<void, ArbiterError> {
+  if (event.players.length !== 2) return err({ code: 'matchNotRatable', message: 'a match has exactly two players' });
+  const [a, b] = event.players as [UscfPlayer, UscfPlayer];
+  for (const p of [a, b])
+    if (p.rating === undefined || !isEstablished(p.games))
+      return err({ code: 'matchNotRatable', message: `match: "${p.id}" has no established published rating (more than 25 games)` });
+  if (Math.abs((a.rating ?? 0) - (b.rating ?? 0)) > 400)
+    return err({ code: 'matchNotRatable', message: 'match: the ratings differ by more than 400 points' });
+  return ok(undefined);
+}
+
+/** Rates one event in one system: Steps 1–5 of §1, floors (§2.4), match restrictions and rounding (§4). */
+export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT_USCF_SETTINGS): Result<UscfEventResult, ArbiterError> {
+  const valid = validateUscfEvent(event);
+  if (!valid.ok) return valid;
+  if (event.match) {
+    const m = checkMatch(event);
+    if (!m.ok) return m;
+  }
+  const played = new Map<string, Played[]>(event.players.map((p) => [p.id, []]));
+  for (const g of event.games) {
+    played.get(g.white)?.push({ opponent: g.black, score: g.result });
+    played.get(g.black)?.push({ opponent: g.white, score: (1 - g.result) as Score });
+  }
+  // Step 1.
+  const initial = new Map(event.players.map((p) => [p.id, initialRating(p, event.system, event.endDate)]));
+  const init = (id: string): InitialRating => initial.get(id) as InitialRating;
+  // Step 2.
+  const eff = new Map(event.players.map((p) => [p.id, effectiveGames(init(p.id).rating, init(p.id).games, settings.effectiveGames)]));
+  const isUnratedZero = (p: UscfPlayer): boolean => p.rating === undefined && init(p.id).games === 0;
+  const oppsOf = (id: string, ratingOf: (oid: string) => number): (Opponent & { id: string })[] =>
+    (played.get(id) ?? []).map((g) => ({ id: g.opponent, rating: ratingOf(g.opponent), score: g.score }));
+  // Step 3: unrated players with N = 0, N′ = 1, opponents at their pre-event or Step 1 ratings.
+  const step3 = new Map<string, number>();
+  for (const p of event.players) {
+    if (!isUnratedZero(p)) continue;
+    const r = specialRating(
+      { prior: init(p.id).rating, effective: 1, history: 'mixed', opponents: oppsOf(p.id, (o) => init(o).rating) },
+      settings,
+    ).rating;
+    step3.set(p.id, Math.max(100, r));
+  }
+  const step4Opponent = (o: string): number => step3.get(o) ?? init(o).rating;
+  const rateOnce = (p: UscfPlayer, ratingOf: (o: string) => number) => {
+    const i = init(p.id);
+    const opponents = oppsOf(p.id, ratingOf);
+    const history: UscfHistory = p.rating === undefined ? 'mixed' : (p.history ?? 'mixed');
+    if (opponents.length === 0) return { rating: i.rating, formula: 'none' as const, expected: 0 };
+    if (i.games <= 8 || history !== 'mixed') {
+      const s = specialRating({ prior: i.rating, effective: eff.get(p.id) ?? 0, history, opponents }, settings);
+      const expected = opponents.reduce((a, o) => a + pwe(i.rating, o.rating), 0);
+      return { rating: Math.max(100, s.rating), formula: 'special' as const, expected };
+    }
+    const s = standardRating({ prior: i.rating, effective: eff.get(p.id) ?? 0, opponents, bonusAllowed: !event.match }, settings);
+    return { rating: Math.max(100, s.rating), formula: 'standard' as const, expected: s.expected, k: s.k, bonus: s.bonus };
+  };
+  // Step 4.
+  const step4 = new Map(event.players.map((p) => [p.id, rateOnce(p, step4Opponent)]));
+  // Step 5: the same, with the opponents' Step 4 ratings.
+  const results: UscfPlayerResult[] = event.players.map((p) => {
+    const r5 = rateOnce(p, (o) => step4.get(o)?.rating ?? init(o).rating);
+    const floor = ratingFloor(p);
+    let rating = r5.rating;
+    let floorRequest: boolean | undefined;
+    if (event.match && p.rating !== undefined) {
+      rating = capMatchChange(p, rating);
+      if (rating < floor) {
+        floorRequest = true;
+        if (!event.matchFloorLoweringGranted) rating = floor;
+        else rating = Math.max(rating, floor - 100);
+      }
+    } else rating = Math.max(rating, floor);
+    const games = (played.get(p.id) ?? []).length;
+    return {
+      id: p.id,
+      prior: p.rating,
+      initial: init(p.id),
+      effective: eff.get(p.id) ?? 0,
+      formula: r5.formula,
+      step3: step3.get(p.id),
+      step4: step4.get(p.id)?.rating ?? r5.rating,
+      step5: r5.rating,
+      games,
+      score: (played.get(p.id) ?? []).reduce((a, g) => a + g.score, 0),
+      expected: r5.expected,
+      k: 'k' in r5 ? r5.k : undefined,
+      bonus: 'bonus' in r5 ? r5.bonus : undefined,
+      floor,
+      rating,
+      published: roundRating(rating, p.rating, settings.rounding),
+      newGames: init(p.id).games + games,
+      floorRequest,
+    };
+  });
+  return ok({ system: event.system, players: results });
+}
+
+/** §4 matches, 2: at most 50 points per match, net 100 in 180 days and 200 in 3 years. */
+function capMatchChange(p: UscfPlayer, rating: number): number {
+  const prior = p.rating ?? rating;
+  let change = Math.max(-50, Math.min(50, rating - prior));
+  const caps: [number | undefined, number][] = [
+    [p.matchChange180Days, 100],
+    [p.matchChange3Years, 200],
+  ];
+  for (const [net, cap] of caps) {
+    if (net === undefined) continue;
+    change = Math.max(-cap - net, Math.min(cap - net, change));
+  }
+  return prior + change;
+}
+
+/** §Intro: the systems a game in `minutes` (G/minutes) is rated in: Quick G/5–G/60, Regular G/30 and slower. */
+export function systemsForTimeControl(minutes: number): UscfSystem[] {
+  const out: UscfSystem[] = [];
+  if (minutes >= 30) out.push('regular');
+  if (minutes >= 5 && minutes <= 60) out.push('quick');
+  return out;
+}
+
+/** A player of a dual-rated event: his record in each system. */
+export interface DualPlayer {
+  readonly id: string;
+  readonly regular: Omit<UscfPlayer, 'id' | 'otherRating' | 'otherGames'>;
+  readonly quick: Omit<UscfPlayer, 'id' | 'otherRating' | 'otherGames'>;
+}
+
+/** A dual-rated event (G/30–G/60) is rated separately in both systems (§Intro, §4). */
+export function rateDualEvent(
+  event: { readonly endDate?: string; readonly players: readonly DualPlayer[]; readonly games: readonly UscfGame[] },
+  settings: UscfSettings = DEFAULT_USCF_SETTINGS,
+): Result<{ regular: UscfEventResult; quick: UscfEventResult }, ArbiterError> {
+  const side = (system: UscfSystem): UscfEvent => ({
+    system,
+    endDate: event.endDate,
+    games: event.games,
+    players: event.players.map((p) => {
+      const own = system === 'regular' ? p.regular : p.quick;
+      const other = system === 'regular' ? p.quick : p.regular;
+      return { ...own, id: p.id, otherRating: other.rating, otherGames: other.games };
+    }),
+  });
+  const regular = rateUscfEvent(side('regular'), settings);
+  if (!regular.ok) return regular;
+  const quick = rateUscfEvent(side('quick'), settings);
+  if (!quick.ok) return quick;
+  return ok({ regular: regular.value, quick: quick.value });
+}
+
+// What-if estimates ---------------------------------------------------------------------------------------
+
+export interface UscfEstimateInput {
+  readonly rating?: number | undefined;
+  readonly games?: number | undefined;
+  readonly history?: UscfHistory | undefined;
+  readonly opponents: readonly Opponent[];
+}
+
+export interface UscfEstimate {
+  readonly prior?: number | undefined;
+  readonly initial: InitialRating;
+  readonly effective: number;
+  readonly formula: 'special' | 'standard' | 'none';
+  readonly rating: number;
+  readonly published: number;
+  readonly change: number;
+  readonly expected: number;
+  readonly score: number;
+  readonly performance: number;
+  readonly k?: number | undefined;
+  readonly bonus?: number | undefined;
+  readonly special?: SpecialResult | undefined;
+}
+
+/**
+ * One application of the Step 4 formula with the opponents' ratings taken as given (as §3 applies the standard
+ * formula once). Floors are not known here except the absolute 100.
+ */
+export function estimateUscf(input: UscfEstimateInput, settings: UscfSettings = DEFAULT_USCF_SETTINGS): UscfEstimate {
+  const initial: InitialRating =
+    input.rating !== undefined ? { rating: input.rating, games: input.games ?? 0, source: 'rated' } : { rating: 750, games: 0, source: 'default' };
+  const effective = effectiveGames(initial.rating, initial.games, settings.effectiveGames);
+  const history: UscfHistory = input.rating === undefined ? 'mixed' : (input.history ?? 'mixed');
+  const score = input.opponents.reduce((a, o) => a + o.score, 0);
+  const performance = input.opponents.length
+    ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents: input.opponents }, settings).rating
+    : initial.rating;
+  let out: Omit<UscfEstimate, 'published' | 'change'>;
+  if (input.opponents.length === 0) {
+    out = { prior: input.rating, initial, effective, formula: 'none', rating: initial.rating, expected: 0, score, performance };
+  } else if (initial.games <= 8 || history !== 'mixed') {
+    const special = specialRating({ prior: initial.rating, effective, history, opponents: input.opponents }, settings);
+    const expected = input.opponents.reduce((a, o) => a + pwe(initial.rating, o.rating), 0);
+    out = { prior: input.rating, initial, effective, formula: 'special', rating: Math.max(100, special.rating), expected, score, performance, special };
+  } else {
+    const s = standardRating({ prior: initial.rating, effective, opponents: input.opponents, bonusAllowed: true }, settings);
+    out = {
+      prior: input.rating,
+      initial,
+      effective,
+      formula: 'standard',
+      rating: Math.max(100, s.rating),
+      expected: s.expected,
+      score,
+      performance,
+      k: s.k,
+      bonus: s.bonus,
+    };
+  }
+  return { ...out, published: roundRating(out.rating, input.rating, settings.rounding), change: out.rating - initial.rating };
+}
