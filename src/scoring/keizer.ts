@@ -1,0 +1,512 @@
+import { isPlayed, opponentOf, pointsOf } from '../core/game.js';
+import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
+import { ArbiterFailure } from '../core/result.js';
+import { gameOf, type Round } from '../core/round.js';
+import type { KeizerSettings } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+
+/**
+ * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
+ *
+ * Our reading, where keizer.md leaves a choice to the implementation:
+ * - A ranking R_k (after round k) holds the players entered for round k+1 plus withdrawn players (who keep
+ *   their place unless `withdrawn: remove`). The pass that makes R_k scores rounds 1..k with the values of
+ *   R_(k-1): own value, games, byes, absences all use these "today's" values (§1 "recomputed from scratch").
+ *   The printed value of a row is the value of the NEW place (the article's tables: Jansen 8.50, value 6).
+ * - The initial ranking R0 gives values by place (no ties); from then on tied scores share the value of
+ *   the best place, and tied players keep their previous order (§1).
+ * - A value is never below 0 (nor below `floor`). With `topRatio`, top = ratio × (N − 1) × step / (ratio − 1),
+ *   so that top = bottom × ratio exactly (not rounded).
+ * - A late entry (`joinedRound` = j) enters the ranking R_(j-1), placed by rating: his place is 1 + the
+ *   number of ranked players with a higher rating (after a group of tied players, never inside it).
+ * - Forfeits (§ keizer.md is silent): `+-` scores the opponent's value for the winner, like a win; the
+ *   forfeiting player scores 0 and gets no absence credit; `--` scores 0 for both. Forfeits are not
+ *   counted as games played.
+ * - A game without a result scores nothing and is not an absence. A paired round in which an entered
+ *   player has no game, no bye and no announced absence counts as an unexcused absence (0).
+ * - Requested byes of the Swiss vocabulary, if present: `full-bye` scores like the bye, `half-bye` like an
+ *   excused absence, `zero-bye` like an unexcused one.
+ * - `noCreditBeforeFirstGame`: excused absences (and late-entry rounds counted as absences) in rounds before
+ *   the player's first game over the board (or forfeit win) within the rounds counted are not credited,
+ *   and do not use up a place in the harmonic/capped sequence. Club duty and the bye are still credited.
+ * - `withdrawn: remove`: from the ranking after which he is no longer entered, a withdrawn player has no
+ *   place in the value scale: the others move up, his value is 0, so games against him score nothing
+ *   (as clubs do that annul the games of a player who quits). He is listed after the ranked players.
+ * - Iteration (§2):
+ *   `none`: one pass per round, each from the previous round's ranking.
+ *   `final`: like `none`, plus one extra pass when the standings are the last ones: after round
+ *     `plannedRounds` or later, or always when `plannedRounds` is not set (any round may be the last).
+ *   `converge`: from the initial ranking, pass after pass over all rounds counted until the ranking no
+ *     longer changes. Starting from the initial ranking (not from last week's ranking) makes the result
+ *     depend only on the results, not on the order of the rounds: with own values counted, a ranking can
+ *     sustain itself, so different starting rankings could settle on different fixed points. A cycle
+ *     ranks by the mean score over the cycle (equal to the score with the mean values, as the score is
+ *     linear in the values) and is reported; `maxPasses` caps the passes (reported as `capped`).
+ *   `phased`: rounds 1..round(P/3) `none`, up to round(2P/3) one extra pass, later rounds converge,
+ *     each starting from the previous round's ranking so that the change of phase does not shuffle the
+ *     ranking (P = `plannedRounds`). Without `plannedRounds` every round is in the first phase (`none`).
+ */
+
+export const KEIZER_ITEM_KINDS = [
+  'own-value',
+  'win',
+  'draw',
+  'loss',
+  'forfeit-win',
+  'forfeit-loss',
+  'double-forfeit',
+  'pending',
+  'bye',
+  'absence-excused',
+  'absence-unexcused',
+  'club-duty',
+  'not-entered',
+  'withdrawn',
+] as const;
+export type KeizerItemKind = (typeof KEIZER_ITEM_KINDS)[number];
+
+/** One line of a score: `points = fraction × value`, where `value` is today's value of `valueOf`. */
+export interface KeizerItem {
+  /** Undefined for the own value. */
+  readonly round?: number | undefined;
+  readonly kind: KeizerItemKind;
+  readonly opponent?: PlayerId | undefined;
+  /** Whose value the points are a fraction of: the opponent, or the player himself. */
+  readonly valueOf: PlayerId;
+  readonly fraction: number;
+  /** The value used (today's value; the mean over the cycle when the ranking cycled). */
+  readonly value: number;
+  readonly points: number;
+  /** Why the fraction is what it is, e.g. "2nd absence: 1/4", "no credit before the first game". */
+  readonly note?: string | undefined;
+}
+
+export interface KeizerRow {
+  /** Place 1..N (withdrawn players removed from the value scale follow after N). */
+  readonly rank: number;
+  readonly player: Player;
+  readonly score: number;
+  readonly value: number;
+  /** Games played over the board (forfeits excluded). */
+  readonly played: number;
+}
+
+export interface KeizerStandings {
+  readonly rows: readonly KeizerRow[];
+  /** Passes made over the results of the last round counted (`none`: 1; 0 before round 1). */
+  readonly passes: number;
+  /** The ranking cycled under `converge`/`phased`: ranked by the mean score over the cycle. */
+  readonly cycled: boolean;
+  readonly cycleLength?: number | undefined;
+  /** `converge` stopped at `maxPasses` without settling or detecting a cycle. */
+  readonly capped?: boolean | undefined;
+  /** The rounds counted: 1..afterRound. */
+  readonly afterRound: number;
+}
+
+export interface KeizerExplanation {
+  readonly player: Player;
+  readonly rank: number;
+  readonly score: number;
+  /** The player's value in the ranking these standings make. */
+  readonly value: number;
+  readonly afterRound: number;
+  /** The own value first (if counted), then one item per round; their points add up to `score`. */
+  readonly items: readonly KeizerItem[];
+  readonly cycled: boolean;
+}
+
+/** The tournament's Keizer settings, or an ArbiterFailure when it is not a Keizer tournament. */
+export function keizerSettingsOf(t: Tournament): KeizerSettings {
+  const s = t.settings;
+  if (s.system !== 'keizer') throw new ArbiterFailure('not-keizer', `"${t.name}" is not a Keizer tournament`);
+  return s;
+}
+
+/** Value of the top place for N players in the scale (keizer.md §1). */
+export function keizerTop(s: KeizerSettings, n: number): number {
+  if (s.top !== undefined) return s.top;
+  if (s.topRatio !== undefined && s.topRatio > 1) return (s.topRatio * Math.max(0, n - 1) * s.step) / (s.topRatio - 1);
+  return Math.round(1.5 * n);
+}
+
+/** V(place) = top − (place − 1)·step, never below the floor (or 0). */
+export function keizerValue(s: KeizerSettings, n: number, place: number): number {
+  return Math.max(s.floor ?? 0, keizerTop(s, n) - (place - 1) * s.step);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Score terms: what each round gives a player, as a fraction of somebody's value. They do not depend on the
+// values, so one list serves every pass.
+
+interface Term {
+  readonly round?: number | undefined;
+  readonly kind: KeizerItemKind;
+  readonly opponent?: PlayerId | undefined;
+  readonly ref: PlayerId;
+  readonly fraction: number;
+  readonly note?: string | undefined;
+  readonly played: boolean;
+}
+
+const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+function roundsByNumber(t: Tournament): Map<number, Round> {
+  return new Map(t.rounds.map((r) => [r.number, r]));
+}
+
+function termsOf(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, p: Player, k: number): Term[] {
+  const terms: Term[] = [];
+  const self = p.id;
+  if (s.ownValue) terms.push({ kind: 'own-value', ref: self, fraction: 1, played: false });
+
+  let firstGame: number | undefined;
+  for (let r = 1; r <= k && firstGame === undefined; r++) {
+    const round = rounds.get(r);
+    const g = round && gameOf(round, self);
+    if (g && g.result !== undefined && (isPlayed(g.result) || pointsOf(g, self) === 1)) firstGame = r;
+  }
+  let credited = 0;
+  const excused = (round: number, kind: KeizerItemKind, why: string): Term => {
+    if (s.noCreditBeforeFirstGame && (firstGame === undefined || round < firstGame)) {
+      return { round, kind, ref: self, fraction: 0, note: `${why}; no credit before the first game`, played: false };
+    }
+    credited++;
+    const scheme = s.absenceScheme;
+    switch (scheme.kind) {
+      case 'third':
+        return { round, kind, ref: self, fraction: 1 / 3, note: why, played: false };
+      case 'harmonic':
+        return { round, kind, ref: self, fraction: 1 / (credited + 2), note: `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`, played: false };
+      case 'capped':
+        return credited <= scheme.count
+          ? { round, kind, ref: self, fraction: 1 / scheme.count, note: `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`, played: false }
+          : { round, kind, ref: self, fraction: 0, note: `${why}; more than ${scheme.count} absences`, played: false };
+    }
+  };
+
+  for (let r = 1; r <= k; r++) {
+    const round = rounds.get(r);
+    if (!round) continue;
+    const g = gameOf(round, self);
+    if (g) {
+      const opponent = opponentOf(g, self) as PlayerId;
+      const base = { round: r, opponent, ref: opponent };
+      if (g.result === undefined) terms.push({ ...base, kind: 'pending', fraction: 0, note: 'no result yet', played: false });
+      else if (isPlayed(g.result)) {
+        const pts = pointsOf(g, self);
+        if (pts === 1) terms.push({ ...base, kind: 'win', fraction: 1, played: true });
+        else if (pts === 0.5) terms.push({ ...base, kind: 'draw', fraction: 0.5, played: true });
+        else terms.push({ ...base, kind: 'loss', fraction: s.lossFraction, played: true });
+      } else if (g.result === '--') terms.push({ ...base, kind: 'double-forfeit', fraction: 0, played: false });
+      else if (pointsOf(g, self) === 1) terms.push({ ...base, kind: 'forfeit-win', fraction: 1, played: false });
+      else terms.push({ ...base, kind: 'forfeit-loss', fraction: 0, played: false });
+      continue;
+    }
+    if (round.byes.includes(self)) {
+      terms.push({ round: r, kind: 'bye', ref: self, fraction: s.byeFraction, played: false });
+      continue;
+    }
+    if (!isEntered(p, r)) {
+      if (r < (p.joinedRound ?? 1)) {
+        terms.push(s.lateEntry === 'absent' ? excused(r, 'not-entered', 'late entry, counted as an excused absence') : { round: r, kind: 'not-entered', ref: self, fraction: 0, note: 'late entry', played: false });
+      } else terms.push({ round: r, kind: 'withdrawn', ref: self, fraction: 0, played: false });
+      continue;
+    }
+    const absence = t.absences.find((a) => a.round === r && a.player === self);
+    switch (absence?.kind) {
+      case 'excused':
+        terms.push(excused(r, 'absence-excused', 'excused absence'));
+        break;
+      case 'half-bye':
+        terms.push(excused(r, 'absence-excused', 'requested half-point bye, counted as an excused absence'));
+        break;
+      case 'club-duty':
+        terms.push({ round: r, kind: 'club-duty', ref: self, fraction: s.clubDutyFraction, played: false });
+        break;
+      case 'full-bye':
+        terms.push({ round: r, kind: 'bye', ref: self, fraction: s.byeFraction, note: 'requested full-point bye', played: false });
+        break;
+      case 'unexcused':
+      case 'zero-bye':
+        terms.push({ round: r, kind: 'absence-unexcused', ref: self, fraction: 0, played: false });
+        break;
+      case undefined:
+        terms.push({ round: r, kind: 'absence-unexcused', ref: self, fraction: 0, note: 'not present, not announced', played: false });
+        break;
+    }
+  }
+  return terms;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Rankings and passes.
+
+/** A ranking: the value scale in order (with the scores that ordered it) and the removed players. */
+interface RankState {
+  readonly scale: readonly PlayerId[];
+  /** Undefined for the initial ranking: places without ties. */
+  readonly scores: ReadonlyMap<PlayerId, number> | undefined;
+  readonly removed: readonly PlayerId[];
+}
+
+/** Everything a pass after round k needs. */
+interface Context {
+  readonly s: KeizerSettings;
+  readonly k: number;
+  readonly players: ReadonlyMap<PlayerId, Player>;
+  /** Players in the value scale, and removed withdrawn players. */
+  readonly inScale: ReadonlySet<PlayerId>;
+  readonly removed: ReadonlySet<PlayerId>;
+  /** N of the value scale. */
+  readonly n: number;
+  readonly terms: ReadonlyMap<PlayerId, readonly Term[]>;
+}
+
+/** Scores are equal when they agree to 1e-9 (sums of thirds are not exact in binary). */
+const key = (x: number): number => Math.round(x * 1e9);
+
+function context(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, k: number): Context {
+  const players = new Map(t.players.map((p) => [p.id, p]));
+  const inScale = new Set<PlayerId>();
+  const removed = new Set<PlayerId>();
+  let active = 0;
+  for (const p of t.players) {
+    if ((p.joinedRound ?? 1) > k + 1) continue; // not yet in the ranking
+    const withdrawn = p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= k + 1;
+    if (withdrawn && s.withdrawn === 'remove') removed.add(p.id);
+    else {
+      inScale.add(p.id);
+      if (!withdrawn) active++;
+    }
+  }
+  const terms = new Map<PlayerId, Term[]>();
+  for (const p of t.players) if (inScale.has(p.id) || removed.has(p.id)) terms.set(p.id, termsOf(t, s, rounds, p, k));
+  return { s, k, players, inScale, removed, n: s.valueBase === 'active' ? active : inScale.size, terms };
+}
+
+function initialOrder(ids: Iterable<PlayerId>, c: Context): PlayerId[] {
+  const given = c.s.initialOrder ?? [];
+  const pos = new Map(given.map((id, i) => [id, i]));
+  return [...ids].sort((a, b) => {
+    const pa = pos.get(a);
+    const pb = pos.get(b);
+    if (pa !== undefined || pb !== undefined) return (pa ?? Infinity) - (pb ?? Infinity);
+    return compareByRatingThenName(c.players.get(a) as Player, c.players.get(b) as Player);
+  });
+}
+
+function initialState(c: Context): RankState {
+  return { scale: initialOrder(c.inScale, c), scores: undefined, removed: initialOrder(c.removed, c) };
+}
+
+const tied = (scores: ReadonlyMap<PlayerId, number> | undefined, a: PlayerId | undefined, b: PlayerId | undefined): boolean => {
+  if (!scores || a === undefined || b === undefined) return false;
+  const sa = scores.get(a);
+  const sb = scores.get(b);
+  return sa !== undefined && sb !== undefined && key(sa) === key(sb);
+};
+
+/** Values by place; tied scores share the value of the best place (§1). Removed players are worth 0. */
+function valuesOf(order: readonly PlayerId[], scores: ReadonlyMap<PlayerId, number> | undefined, c: Context): Map<PlayerId, number> {
+  const values = new Map<PlayerId, number>();
+  let current = 0;
+  order.forEach((id, i) => {
+    if (i === 0 || !tied(scores, order[i - 1], id)) current = keizerValue(c.s, c.n, i + 1);
+    values.set(id, current);
+  });
+  for (const id of c.removed) values.set(id, 0);
+  return values;
+}
+
+/** The previous ranking made fit for this pass: leavers out, late entries in by rating. */
+function baseOrder(prev: RankState, c: Context): PlayerId[] {
+  const order = prev.scale.filter((id) => c.inScale.has(id));
+  const known = new Set(order);
+  const newcomers = [...c.inScale].filter((id) => !known.has(id));
+  newcomers.sort((a, b) => compareByRatingThenName(c.players.get(a) as Player, c.players.get(b) as Player));
+  for (const id of newcomers) {
+    const me = c.players.get(id) as Player;
+    let at = order.filter((o) => compareByRatingThenName(c.players.get(o) as Player, me) < 0).length;
+    while (at > 0 && at < order.length && tied(prev.scores, order[at - 1], order[at])) at++;
+    order.splice(at, 0, id);
+  }
+  return order;
+}
+
+function scoresWith(values: ReadonlyMap<PlayerId, number>, c: Context): Map<PlayerId, number> {
+  const scores = new Map<PlayerId, number>();
+  for (const [id, terms] of c.terms) {
+    let sum = 0;
+    for (const term of terms) sum += term.fraction * (values.get(term.ref) ?? 0);
+    scores.set(id, sum);
+  }
+  return scores;
+}
+
+/** Stable sort by score, highest first; ties keep the given order. */
+function byScore(order: readonly PlayerId[], scores: ReadonlyMap<PlayerId, number>): PlayerId[] {
+  return order
+    .map((id, i) => ({ id, i, s: key(scores.get(id) ?? 0) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.id);
+}
+
+interface PassResult {
+  readonly state: RankState;
+  /** The values the scores of `state` were computed with. */
+  readonly used: ReadonlyMap<PlayerId, number>;
+}
+
+function pass(prev: RankState, c: Context): PassResult {
+  const base = baseOrder(prev, c);
+  const used = valuesOf(base, prev.scores, c);
+  const scores = scoresWith(used, c);
+  const prevRemoved = prev.removed.filter((id) => c.removed.has(id));
+  const removedOrder = [...prevRemoved, ...initialOrder([...c.removed].filter((id) => !prevRemoved.includes(id)), c)];
+  return { state: { scale: byScore(base, scores), scores, removed: byScore(removedOrder, scores) }, used };
+}
+
+function stateKey(st: RankState, c: Context): string {
+  const values = valuesOf(st.scale, st.scores, c);
+  return st.scale.map((id) => `${id}:${key(values.get(id) ?? 0)}`).join(',');
+}
+
+interface Computation {
+  readonly state: RankState;
+  readonly used: ReadonlyMap<PlayerId, number>;
+  readonly context: Context;
+  readonly passes: number;
+  readonly cycled: boolean;
+  readonly cycleLength?: number | undefined;
+  readonly capped: boolean;
+}
+
+function converge(start: RankState, c: Context): Omit<Computation, 'context'> {
+  const seen = new Map<string, number>([[stateKey(start, c), 0]]);
+  const states: RankState[] = [start];
+  const used: ReadonlyMap<PlayerId, number>[] = [];
+  for (let i = 1; i <= c.s.maxPasses; i++) {
+    const next = pass(states[i - 1] as RankState, c);
+    states.push(next.state);
+    used.push(next.used);
+    const k = stateKey(next.state, c);
+    const j = seen.get(k);
+    if (j === i - 1) return { state: next.state, used: next.used, passes: i, cycled: false, capped: false };
+    if (j !== undefined) {
+      // The states j+1..i were made with the values used[j..i-1]: rank by the mean (§2 converge).
+      const length = i - j;
+      const mean = new Map<PlayerId, number>();
+      for (const values of used.slice(j)) for (const [id, v] of values) mean.set(id, (mean.get(id) ?? 0) + v / length);
+      const scores = scoresWith(mean, c);
+      const state: RankState = { scale: byScore(next.state.scale, scores), scores, removed: byScore(next.state.removed, scores) };
+      return { state, used: mean, passes: i, cycled: true, cycleLength: length, capped: false };
+    }
+    seen.set(k, i);
+  }
+  return { state: states[states.length - 1] as RankState, used: used[used.length - 1] as ReadonlyMap<PlayerId, number>, passes: c.s.maxPasses, cycled: false, capped: true };
+}
+
+function phaseOf(round: number, planned: number | undefined): 1 | 2 | 3 {
+  if (planned === undefined) return 1;
+  if (round <= Math.round(planned / 3)) return 1;
+  if (round <= Math.round((2 * planned) / 3)) return 2;
+  return 3;
+}
+
+function compute(t: Tournament, afterRound: number | undefined): Computation {
+  const s = keizerSettingsOf(t);
+  const last = t.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const k = afterRound ?? last;
+  if (!Number.isInteger(k) || k < 0 || k > last) {
+    throw new ArbiterFailure('no-such-round', `there is no round ${afterRound}: rounds 1 to ${last} are paired`);
+  }
+  const rounds = roundsByNumber(t);
+  const ctx = (r: number) => context(t, s, rounds, r);
+
+  if (k === 0) {
+    const c = ctx(0);
+    const state = initialState(c);
+    const used = valuesOf(state.scale, undefined, c);
+    return { state, used, context: c, passes: 0, cycled: false, capped: false };
+  }
+  if (s.iteration === 'converge') {
+    const c = ctx(k);
+    return { ...converge(initialState(c), c), context: c };
+  }
+
+  let state = initialState(ctx(0));
+  for (let r = 1; r < k; r++) {
+    const c = ctx(r);
+    const phase = s.iteration === 'phased' ? phaseOf(r, t.plannedRounds) : 1;
+    if (phase === 3) state = converge(state, c).state;
+    else {
+      state = pass(state, c).state;
+      if (phase === 2) state = pass(state, c).state;
+    }
+  }
+  const c = ctx(k);
+  const phase = s.iteration === 'phased' ? phaseOf(k, t.plannedRounds) : 1;
+  if (phase === 3) return { ...converge(state, c), context: c };
+  const extra = phase === 2 || (s.iteration === 'final' && (t.plannedRounds === undefined || k >= t.plannedRounds));
+  let result = pass(state, c);
+  if (extra) result = pass(result.state, c);
+  return { state: result.state, used: result.used, context: c, passes: extra ? 2 : 1, cycled: false, capped: false };
+}
+
+function rowsOf(comp: Computation): KeizerRow[] {
+  const { state, context: c } = comp;
+  const scores = scoresWith(comp.used, c);
+  const display = valuesOf(state.scale, comp.state.scores, c);
+  return [...state.scale, ...state.removed].map((id, i) => ({
+    rank: i + 1,
+    player: c.players.get(id) as Player,
+    score: scores.get(id) ?? 0,
+    value: display.get(id) ?? 0,
+    played: (c.terms.get(id) ?? []).filter((term) => term.played).length,
+  }));
+}
+
+/**
+ * Keizer standings after round `afterRound` (default: all paired rounds), in ranking order.
+ * Throws an ArbiterFailure for a tournament that is not Keizer or a round that does not exist.
+ */
+export function keizerStandings(t: Tournament, afterRound?: number): KeizerStandings {
+  const comp = compute(t, afterRound);
+  return {
+    rows: rowsOf(comp),
+    passes: comp.passes,
+    cycled: comp.cycled,
+    ...(comp.cycleLength !== undefined ? { cycleLength: comp.cycleLength } : {}),
+    ...(comp.capped ? { capped: true } : {}),
+    afterRound: comp.context.k,
+  };
+}
+
+/**
+ * Every point of a player's score (the article's Molski complaint, answered): the own value, then one item
+ * per round with the value used and the points. The points add up to the score in `keizerStandings`.
+ * Throws an ArbiterFailure for an unknown player or one not (yet) in the ranking.
+ */
+export function explainKeizerScore(t: Tournament, player: number, afterRound?: number): KeizerExplanation {
+  const comp = compute(t, afterRound);
+  const p = t.players.find((x) => x.id === player);
+  if (!p) throw new ArbiterFailure('unknown-player', `there is no player ${player}`);
+  const terms = comp.context.terms.get(player);
+  if (!terms) throw new ArbiterFailure('not-ranked', `${p.name} is not in the ranking after round ${comp.context.k} (joins in round ${p.joinedRound ?? 1})`);
+  const items: KeizerItem[] = terms.map((term) => {
+    const value = comp.used.get(term.ref) ?? 0;
+    return {
+      ...(term.round !== undefined ? { round: term.round } : {}),
+      kind: term.kind,
+      ...(term.opponent !== undefined ? { opponent: term.opponent } : {}),
+      valueOf: term.ref,
+      fraction: term.fraction,
+      value,
+      points: term.fraction * value,
+      ...(term.note !== undefined ? { note: term.note } : {}),
+    };
+  });
+  const row = rowsOf(comp).find((r) => r.player.id === player) as KeizerRow;
+  return { player: p, rank: row.rank, score: row.score, value: row.value, afterRound: comp.context.k, items, cycled: comp.cycled };
+}
