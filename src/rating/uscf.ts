@@ -350,6 +350,11 @@ function smallestAbove(knots: readonly number[], m: number): number | undefined 
   return undefined;
 }
 
+/** §2.2: the all-wins/all-losses adjustment is for a player who "has competed previously": rated, N > 0. */
+export function historyOf(rating: number | undefined, games: number | undefined, history: UscfHistory | undefined): UscfHistory {
+  return rating === undefined || (games ?? 0) === 0 ? 'mixed' : (history ?? 'mixed');
+}
+
 // §2.3 --------------------------------------------------------------------------------------------------
 
 /** Standard winning expectancy (§2.3). */
@@ -540,7 +545,7 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
   const rateOnce = (p: UscfPlayer, ratingOf: (o: string) => number) => {
     const i = init(p.id);
     const opponents = oppsOf(p.id, ratingOf);
-    const history: UscfHistory = p.rating === undefined ? 'mixed' : (p.history ?? 'mixed');
+    const history = historyOf(p.rating, p.games, p.history);
     if (opponents.length === 0) return { rating: i.rating, formula: 'none' as const, expected: 0 };
     if (i.games <= 8 || history !== 'mixed') {
       const s = specialRating({ prior: i.rating, effective: eff.get(p.id) ?? 0, history, opponents }, settings);
@@ -676,7 +681,7 @@ export function estimateUscf(input: UscfEstimateInput, settings: UscfSettings = 
   const initial: InitialRating =
     input.rating !== undefined ? { rating: input.rating, games: input.games ?? 0, source: 'rated' } : { rating: 750, games: 0, source: 'default' };
   const effective = effectiveGames(initial.rating, initial.games, settings.effectiveGames);
-  const history: UscfHistory = input.rating === undefined ? 'mixed' : (input.history ?? 'mixed');
+  const history = historyOf(input.rating, input.games, input.history);
   const score = input.opponents.reduce((a, o) => a + o.score, 0);
   const performance = input.opponents.length
     ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents: input.opponents }, settings).rating

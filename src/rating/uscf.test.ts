@@ -1,0 +1,541 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DEFAULT_USCF_SETTINGS,
+  absoluteFloor,
+  ageBasedRating,
+  cfcToUscf,
+  effectiveGames,
+  estimateUscf,
+  fideToUscf,
+  fideToUscfYouth,
+  initialRating,
+  kFactor,
+  nStar,
+  pwe,
+  rateDualEvent,
+  rateUscfEvent,
+  ratingFloor,
+  roundRating,
+  settleFlatRegion,
+  specialObjective,
+  specialRating,
+  standardRating,
+  systemsForTimeControl,
+  type Opponent,
+  type Score,
+  type UscfEvent,
+  type UscfHistory,
+  type UscfPlayer,
+  type UscfPlayerResult,
+} from './uscf.js';
+
+const o = (rating: number, score: Score): Opponent => ({ rating, score });
+const estimateStart = { ...DEFAULT_USCF_SETTINGS, specialStart: 'estimate' as const };
+
+function player(result: { ok: boolean; value?: { players: readonly UscfPlayerResult[] } }, id: string): UscfPlayerResult {
+  if (!result.ok || !result.value) throw new Error('event was not rated');
+  const p = result.value.players.find((x) => x.id === id);
+  if (!p) throw new Error(`no ${id}`);
+  return p;
+}
+
+describe('Step 1: initial ratings (§1 Step 1)', () => {
+  const cases: { name: string; p: Omit<UscfPlayer, 'id'>; system?: 'regular' | 'quick'; rating: number; games: number; source: string }[] = [
+    { name: 'a rated player keeps rating and N', p: { rating: 1234, games: 17, fide: 2000 }, rating: 1234, games: 17, source: 'rated' },
+    { name: 'FIDE 1800 → 720 + 0.625 × 1800, N = 5', p: { fide: 1800 }, rating: 1845, games: 5, source: 'fide' },
+    { name: 'FIDE 2000 → 350 + 1.16 × 2000, N = 5', p: { fide: 2000 }, rating: 2670, games: 5, source: 'fide' },
+    { name: 'FIDE 2150 is "2150 or less": N = 5', p: { fide: 2150, cfc: 2000 }, rating: 350 + 1.16 * 2150, games: 5, source: 'fide' },
+    { name: 'FIDE 2151 is "over 2150": N = 10', p: { fide: 2151 }, rating: 350 + 1.16 * 2151, games: 10, source: 'fide' },
+    { name: 'CFC 1600 (over 1500) → 1.1 × 1600 − 240, N = 5', p: { cfc: 1600 }, rating: 1520, games: 5, source: 'cfc' },
+    { name: 'CFC 1500 (1500 or less) → 1500 − 90, N = 0', p: { cfc: 1500 }, rating: 1410, games: 0, source: 'cfc' },
+    { name: 'a foreign rating chosen by the office, N = 0', p: { foreign: 1650, otherRating: 1200, otherGames: 30 }, rating: 1650, games: 0, source: 'foreign' },
+    { name: 'regular event: the QC rating (≥ 4 games), N = 0', p: { otherRating: 1444, otherGames: 4 }, rating: 1444, games: 0, source: 'otherSystem' },
+    { name: 'QC event: the regular rating, N = min(10, its N)', p: { otherRating: 1555, otherGames: 40 }, system: 'quick', rating: 1555, games: 10, source: 'otherSystem' },
+    { name: 'QC event: the regular rating on 6 games, N = 6', p: { otherRating: 1555, otherGames: 6 }, system: 'quick', rating: 1555, games: 6, source: 'otherSystem' },
+    { name: 'another-system rating on 3 games is not used', p: { otherRating: 1555, otherGames: 3, adult: true }, rating: 1300, games: 0, source: 'adult' },
+    { name: 'age 10 → 50 × Age', p: { birthDate: '2000-01-01' }, rating: 50 * ((Date.parse('2010-01-01') - Date.parse('2000-01-01')) / 86400000 / 365.25), games: 0, source: 'age' },
+    { name: 'age over 26 → 1300', p: { birthDate: '1970-06-01' }, rating: 1300, games: 0, source: 'age' },
+    { name: 'age under 3 is a miscoded birthday → 1300', p: { birthDate: '2009-06-01' }, rating: 1300, games: 0, source: 'age' },
+    { name: 'an adult without a birth date → 1300', p: { adult: true }, rating: 1300, games: 0, source: 'adult' },
+    { name: 'nothing known → 750', p: {}, rating: 750, games: 0, source: 'default' },
+  ];
+  it.each(cases)('$name', ({ p, system, rating, games, source }) => {
+    const r = initialRating({ id: 'x', ...p }, system ?? 'regular', '2010-01-01');
+    expect(r.rating).toBeCloseTo(rating, 9);
+    expect(r.games).toBe(games);
+    expect(r.source).toBe(source);
+  });
+
+  it('the conversions of §1 and §3', () => {
+    expect(fideToUscf(1999)).toBeCloseTo(1969.375, 9);
+    expect(cfcToUscf(1501).rating).toBeCloseTo(1411.1, 9);
+    expect(fideToUscfYouth(2000)).toBeCloseTo(2070, 9);
+    expect(ageBasedRating(3)).toBe(150);
+    expect(ageBasedRating(26)).toBe(1300);
+    expect(ageBasedRating(2.99)).toBe(1300);
+  });
+});
+
+describe('Step 2: effective games (§2.1)', () => {
+  it('the worked example: R0 = 1700, N = 30 gives N* = 50/√3.5 = 26.7 and N′ = 26.7', () => {
+    expect(nStar(1700)).toBeCloseTo(26.7, 1);
+    expect(effectiveGames(1700, 30)).toBeCloseTo(26.7, 1);
+  });
+  it('N′ is N when N is smaller, and at most 50', () => {
+    expect(effectiveGames(1700, 12)).toBe(12);
+    expect(nStar(2200)).toBe(50);
+    expect(nStar(2500)).toBe(50);
+    expect(effectiveGames(2500, 400)).toBe(50);
+  });
+  it('the later N* formula is a setting', () => {
+    expect(nStar(2356, 'later')).toBe(50);
+    expect(nStar(1700, 'later')).toBeCloseTo(50 / Math.sqrt(0.662 + 0.00000739 * 869 ** 2), 9);
+    expect(nStar(1700, 'later')).not.toBeCloseTo(nStar(1700), 1);
+  });
+});
+
+describe('K = 800 / (N′ + m): the table of §2.3', () => {
+  const table: [number, number, number][] = [
+    [6, 4, 80],
+    [6, 6, 66.67],
+    [6, 10, 50],
+    [20, 4, 33.33],
+    [20, 6, 30.77],
+    [20, 10, 26.67],
+    [50, 4, 14.81],
+    [50, 6, 14.29],
+    [50, 10, 13.33],
+  ];
+  it.each(table)('N′ = %d, m = %d → K = %d', (n, m, k) => {
+    expect(kFactor(n, m)).toBeCloseTo(k, 2);
+  });
+});
+
+describe('provisional winning expectancy (§2.2)', () => {
+  it.each([
+    [1000, 1400, 0],
+    [1001, 1400, 0.5 - 399 / 800],
+    [1400, 1400, 0.5],
+    [1800, 1400, 1],
+    [1900, 1400, 1],
+  ])('PWe(%d, %d) = %d', (r, ri, e) => expect(pwe(r, ri)).toBeCloseTo(e, 12));
+});
+
+describe('the special formula (§2.2)', () => {
+  it('the acceptance example: a provisional 1500 (N = 6) beats 1400, loses to 1550, draws 1650 → 1511.11', () => {
+    const s = specialRating({ prior: 1500, effective: 6, history: 'mixed', opponents: [o(1400, 1), o(1550, 0), o(1650, 0.5)] });
+    expect(s.rating.toFixed(2)).toBe('1511.11');
+    expect(s.exit).toBe('root');
+    expect(Math.abs(specialObjective({ prior: 1500, effective: 6, history: 'mixed', opponents: [o(1400, 1), o(1550, 0), o(1650, 0.5)] })(s.rating))).toBeLessThan(1e-7);
+  });
+
+  it('flat zero region: an unrated 1300 (N = 0) who beats 600 and 700 stays 1300 when started at R0′', () => {
+    const input = { prior: 1300, effective: 0, history: 'mixed' as const, opponents: [o(600, 1), o(700, 1)] };
+    expect(specialRating(input).rating).toBe(1300);
+    // Started at the text's M = 1050 it stops at the lower edge of the flat region (issue 7).
+    const fromM = specialRating(input, estimateStart);
+    expect(fromM.start).toBe(1050);
+    expect(fromM.rating).toBe(1100);
+  });
+
+  it('step 2 through a flat positive region: |f(M) − f(za)| < ε moves M to za, then a secant to the root', () => {
+    // A 2000 (N′ = 0) loses to a 1000: f = PWe(R, 1000) is 1 down to 1400, then falls to 0 at 600.
+    const s = specialRating({ prior: 2000, effective: 0, history: 'mixed', opponents: [o(1000, 0)] });
+    expect(s.rating).toBe(600);
+    expect(s.iterations).toBeGreaterThan(2);
+  });
+
+  it('step 3 through a flat negative region: |f(zb) − f(M)| < ε moves M to zb', () => {
+    const s = specialRating({ prior: 750, effective: 0, history: 'mixed', opponents: [o(2000, 1), o(3000, 0)] });
+    expect(s.rating).toBe(2400);
+  });
+
+  it('p = 0: started at M inside a flat zero region away from every opponent, M moves to the knot nearest R0', () => {
+    const s = specialRating({ prior: 750, effective: 0, history: 'mixed', opponents: [o(600, 1), o(2500, 0)] }, estimateStart);
+    expect(s.start).toBe(1550);
+    expect(s.p).toBe(0);
+    expect(s.exit).toBe('flatBelow');
+    expect(s.rating).toBe(1150);
+    // From R0′ the iteration stops at the region's lower edge, 1000, where |M − 600| = 400 (and |M − R0′| = 250: p = 2).
+    const fromPrior = specialRating({ prior: 750, effective: 0, history: 'mixed', opponents: [o(600, 1), o(2500, 0)] });
+    expect(fromPrior.p).toBe(2);
+    expect(fromPrior.rating).toBe(1000);
+  });
+
+  it.each([
+    { name: 'R0 inside [za, zb] → R0', m: 1500, knots: [1000, 1200, 1800, 2000], r0: 1300, rating: 1300, exit: 'flatPrior' },
+    { name: 'R0 below za → za', m: 1500, knots: [1000, 1200, 1800, 2000], r0: 1100, rating: 1200, exit: 'flatBelow' },
+    { name: 'R0 above zb → zb', m: 1500, knots: [1000, 1200, 1800, 2000], r0: 1900, rating: 1800, exit: 'flatAbove' },
+    { name: 'no knot below (za = −∞) → R0 when below zb', m: 500, knots: [1000, 1800], r0: 300, rating: 300, exit: 'flatPrior' },
+    { name: 'no knot below, R0 above zb → zb', m: 500, knots: [1000, 1800], r0: 1300, rating: 1000, exit: 'flatAbove' },
+    { name: 'no knot above (zb = +∞) → R0 when above za', m: 2500, knots: [1000, 1800], r0: 2900, rating: 2900, exit: 'flatPrior' },
+    { name: 'no knot above, R0 below za → za', m: 2500, knots: [1000, 1800], r0: 1500, rating: 1800, exit: 'flatBelow' },
+  ])('step 4(b): $name', ({ m, knots, r0, rating, exit }) => {
+    expect(settleFlatRegion(m, knots, r0)).toEqual({ rating, exit });
+  });
+
+  it('all wins before: R0′ = R0 − 400 and S′ = S + N′', () => {
+    const s = specialRating({ prior: 1500, effective: 3, history: 'allWins', opponents: [o(1500, 1)] });
+    expect(s.adjustedPrior).toBe(1100);
+    expect(s.adjustedScore).toBe(4);
+    expect(s.rating).toBe(1900);
+  });
+
+  it('all losses before: R0′ = R0 + 400 and S′ = S', () => {
+    const s = specialRating({ prior: 1500, effective: 3, history: 'allLosses', opponents: [o(1500, 0)] });
+    expect(s.adjustedPrior).toBe(1900);
+    expect(s.adjustedScore).toBe(0);
+    expect(s.rating).toBe(1100);
+  });
+
+  it('a result above 2700 is changed to 2700', () => {
+    const s = specialRating({ prior: 2650, effective: 2, history: 'mixed', opponents: [o(2700, 1), o(2700, 1), o(2700, 1)] });
+    expect(s.capped).toBe(true);
+    expect(s.rating).toBe(2700);
+    const uncapped = specialRating(
+      { prior: 2650, effective: 2, history: 'mixed', opponents: [o(2700, 1), o(2700, 1), o(2700, 1)] },
+      { ...DEFAULT_USCF_SETTINGS, specialCap: Infinity },
+    );
+    expect(uncapped.rating).toBeCloseTo(2920, 9);
+  });
+
+  it('duplicate knots are counted once (Q < 2m + 2)', () => {
+    const s = specialRating({ prior: 1500, effective: 4, history: 'mixed', opponents: [o(1500, 1), o(1500, 0)] });
+    expect(s.knots).toEqual([1100, 1900]);
+    expect(s.rating).toBe(1500);
+  });
+});
+
+describe('the standard formula (§2.3)', () => {
+  const prior = 1800;
+  const effective = effectiveGames(1800, 50); // 31.0087
+  const four = [2000, 2000, 2000, 2000].map((r, i) => ({ id: `o${i}`, rating: r, score: 1 as Score }));
+
+  it('K, E and the bonus for a 4-game event with no repeated opponent', () => {
+    const s = standardRating({ prior, effective, opponents: four, bonusAllowed: true });
+    expect(s.k).toBeCloseTo(22.8515, 3);
+    expect(s.expected).toBeCloseTo(0.96101, 4);
+    expect(s.bonus).toBeCloseTo(57.4453, 3);
+    expect(s.rating).toBeCloseTo(1926.8907, 3);
+  });
+  it('B is a setting (USCF later raised it)', () => {
+    const s = standardRating({ prior, effective, opponents: four, bonusAllowed: true }, { ...DEFAULT_USCF_SETTINGS, bonus: 14 });
+    expect(s.rating).toBeCloseTo(1910.8907, 3);
+  });
+  it('m = 3 counts as 4 in the bonus term', () => {
+    const s = standardRating({ prior, effective, opponents: four.slice(0, 3), bonusAllowed: true });
+    expect(s.rating).toBeCloseTo(1895.2310, 3);
+  });
+  it('m < 3: no bonus', () => {
+    const s = standardRating({ prior, effective, opponents: four.slice(0, 2), bonusAllowed: true });
+    expect(s.bonusEligible).toBe(false);
+    expect(s.rating).toBeCloseTo(1836.8265, 3);
+  });
+  it('an opponent met more than twice: no bonus', () => {
+    const same = four.map((x) => ({ ...x, id: 'same' }));
+    const s = standardRating({ prior, effective, opponents: same, bonusAllowed: true });
+    expect(s.bonusEligible).toBe(false);
+    expect(s.bonus).toBe(0);
+    // Twice is allowed.
+    const twice = four.map((x, i) => ({ ...x, id: i < 2 ? 'a' : 'b' }));
+    expect(standardRating({ prior, effective, opponents: twice, bonusAllowed: true }).bonusEligible).toBe(true);
+  });
+  it('a normal result earns no bonus', () => {
+    const mixed = [o(1800, 1), o(1800, 0), o(1800, 0.5), o(1800, 0.5)].map((x, i) => ({ ...x, id: String(i) }));
+    const s = standardRating({ prior, effective, opponents: mixed, bonusAllowed: true });
+    expect(s.bonus).toBe(0);
+    expect(s.rating).toBeCloseTo(1800, 9);
+  });
+});
+
+describe('floors (§2.4)', () => {
+  it('the absolute floor: 3 wins, 1 draw, 10 events → 124; never above 150', () => {
+    expect(absoluteFloor(3, 1, 10)).toBe(124);
+    expect(absoluteFloor(100, 0, 0)).toBe(150);
+    expect(absoluteFloor()).toBe(100);
+  });
+  it.each([
+    { name: 'peak 1941 → 1700', p: { rating: 1800, games: 100, peak: 1941 }, floor: 1700 },
+    { name: 'peak 1388 → the absolute floor', p: { rating: 1300, games: 100, peak: 1388, wins: 3, draws: 1, events: 10 }, floor: 124 },
+    { name: 'peak 2500 → 2100 (the highest rating floor)', p: { rating: 2400, games: 300, peak: 2500 }, floor: 2100 },
+    { name: 'the current rating counts as attained', p: { rating: 1650, games: 30 }, floor: 1400 },
+    { name: 'provisional players have no rating floor', p: { rating: 1800, games: 20, peak: 1941 }, floor: 100 },
+    { name: 'Original Life Master → 2200', p: { rating: 2250, games: 900, peak: 2400, olm: true }, floor: 2200 },
+    { name: 'a prize floor', p: { rating: 1750, games: 60, prizeFloor: 1800 }, floor: 1800 },
+  ])('$name', ({ p, floor }) => expect(ratingFloor({ id: 'x', ...p })).toBe(floor));
+});
+
+describe('rounding (§4)', () => {
+  it.each([
+    [1511.11, 1500, 'awayFromPrior', 1512],
+    [1487.9, 1500, 'awayFromPrior', 1487],
+    [1500, 1500, 'awayFromPrior', 1500],
+    [1500.0000000001, 1500, 'awayFromPrior', 1500],
+    [1511.11, 1500, 'nearest', 1511],
+    [1487.9, 1500, 'nearest', 1488],
+    [1086.4, undefined, 'awayFromPrior', 1086],
+  ] as const)('%d from %s (%s) → %d', (r, prior, mode, out) => expect(roundRating(r, prior, mode)).toBe(out));
+});
+
+describe('estimates: one application of the formula with the opponents as given', () => {
+  it('the acceptance example prints 1511.11, published 1512', () => {
+    const e = estimateUscf({ rating: 1500, games: 6, opponents: [o(1400, 1), o(1550, 0), o(1650, 0.5)] });
+    expect(e.formula).toBe('special');
+    expect(e.rating.toFixed(2)).toBe('1511.11');
+    expect(e.published).toBe(1512);
+    expect(e.change.toFixed(2)).toBe('11.11');
+    expect(e.effective).toBe(6);
+  });
+  it('N > 8 with a mixed history uses the standard formula', () => {
+    const e = estimateUscf({ rating: 1800, games: 50, opponents: [o(2000, 1), o(2000, 1), o(2000, 1), o(2000, 1)] });
+    expect(e.formula).toBe('standard');
+    expect(e.rating).toBeCloseTo(1926.8907, 3);
+    expect(e.published).toBe(1927);
+  });
+  it('an all-wins history uses the special formula even with N > 8', () => {
+    const e = estimateUscf({ rating: 1500, games: 12, history: 'allWins', opponents: [o(1500, 0)] });
+    expect(e.formula).toBe('special');
+  });
+});
+
+describe('Steps 3–5 on whole events (§1)', () => {
+  it('an unrated 1300 (adult, N = 0) who beats a 600 and a 700 stays 1300', () => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'u', adult: true }, { id: 'a', rating: 600, games: 40 }, { id: 'b', rating: 700, games: 40 }],
+      games: [
+        { white: 'u', black: 'a', result: 1 },
+        { white: 'b', black: 'u', result: 0 },
+      ],
+    });
+    const u = player(r, 'u');
+    expect(u.step3).toBe(1300);
+    expect(u.step4).toBe(1300);
+    expect(u.published).toBe(1300);
+    expect(u.newGames).toBe(2);
+  });
+
+  it('Step 3 result under 100 becomes 100', () => {
+    // Two unrated 3-year-olds (150): the loser's Step 3 root is −50.
+    const r = rateUscfEvent({
+      system: 'regular',
+      endDate: '2013-06-01',
+      players: [{ id: 'a', birthDate: '2010-06-01' }, { id: 'b', birthDate: '2010-06-01' }],
+      games: [
+        { white: 'a', black: 'b', result: 1 },
+        { white: 'b', black: 'a', result: 0 },
+      ],
+    });
+    expect(player(r, 'b').step3).toBe(100);
+    expect(player(r, 'b').published).toBeGreaterThanOrEqual(100);
+  });
+
+  it('Step 4 uses Step 3 for N = 0 opponents and Step 1 for N > 0 unrated opponents; Step 5 uses Step 4', () => {
+    const event: UscfEvent = {
+      system: 'regular',
+      players: [
+        { id: 'r', rating: 1600, games: 60 },
+        { id: 'z', adult: true }, // N = 0: Step 3
+        { id: 'f', fide: 1800 }, // N = 5: Step 1 rating 1845
+      ],
+      games: [
+        { white: 'r', black: 'z', result: 0 },
+        { white: 'f', black: 'r', result: 0.5 },
+      ],
+    };
+    const r = rateUscfEvent(event);
+    const rated = player(r, 'r');
+    const z = player(r, 'z');
+    const f = player(r, 'f');
+    expect(f.initial).toEqual({ rating: 1845, games: 5, source: 'fide' });
+    expect(f.step3).toBeUndefined();
+    expect(z.step3).toBeDefined();
+    // Step 4 of r against z's Step 3 rating and f's Step 1 rating.
+    const eff = effectiveGames(1600, 60);
+    const step4 = standardRating({
+      prior: 1600,
+      effective: eff,
+      opponents: [
+        { id: 'z', rating: z.step3 as number, score: 0 as Score },
+        { id: 'f', rating: 1845, score: 0.5 as Score },
+      ],
+      bonusAllowed: true,
+    }).rating;
+    expect(rated.step4).toBeCloseTo(step4, 9);
+    // Step 5 against their Step 4 ratings.
+    const step5 = standardRating({
+      prior: 1600,
+      effective: eff,
+      opponents: [
+        { id: 'z', rating: z.step4, score: 0 as Score },
+        { id: 'f', rating: f.step4, score: 0.5 as Score },
+      ],
+      bonusAllowed: true,
+    }).rating;
+    expect(rated.step5).toBeCloseTo(step5, 9);
+    expect(rated.step5).not.toBeCloseTo(rated.step4, 3);
+    expect(rated.formula).toBe('standard');
+    expect(f.formula).toBe('special');
+  });
+
+  it('floors apply to the final rating', () => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [
+        { id: 'p', rating: 1710, games: 100, peak: 1941 },
+        ...[1, 2, 3, 4].map((i) => ({ id: `o${i}`, rating: 1200, games: 100 })),
+      ],
+      games: [1, 2, 3, 4].map((i) => ({ white: 'p', black: `o${i}`, result: 0 as Score })),
+    });
+    const p = player(r, 'p');
+    expect(p.step5).toBeLessThan(1700);
+    expect(p.rating).toBe(1700);
+    expect(p.published).toBe(1700);
+  });
+
+  it('bad events are errors naming what and where', () => {
+    const base: UscfEvent = { system: 'regular', players: [{ id: 'a', rating: 1500, games: 10 }, { id: 'b' }], games: [] };
+    const missing = rateUscfEvent({ ...base, games: [{ white: 'a', black: 'c', result: 1 }] });
+    expect(missing.ok ? '' : missing.error.message).toBe('games[0]: black "c" is not in players');
+    const result = rateUscfEvent({ ...base, games: [{ white: 'a', black: 'b', result: 2 as Score }] });
+    expect(result.ok ? '' : result.error.code).toBe('badResult');
+    const negative = rateUscfEvent({ ...base, players: [{ id: 'a', rating: -5, games: 10 }, { id: 'b' }] });
+    expect(negative.ok ? '' : negative.error.message).toMatch(/players\[0\] \("a"\): rating must be a number ≥ 0/);
+  });
+});
+
+describe('individual matches (§4)', () => {
+  const match = (a: number, b: number, games = 30): UscfEvent => ({
+    system: 'regular',
+    match: true,
+    players: [
+      { id: 'a', rating: a, games, peak: a },
+      { id: 'b', rating: b, games },
+    ],
+    games: Array.from({ length: 6 }, (_, i) => ({ white: i % 2 ? 'b' : 'a', black: i % 2 ? 'a' : 'b', result: (i % 2 ? 0 : 1) as Score })),
+  });
+  it('both players need established ratings at most 400 apart', () => {
+    expect(rateUscfEvent(match(1800, 2201)).ok).toBe(false);
+    expect(rateUscfEvent(match(1800, 2000, 25)).ok).toBe(false);
+    expect(rateUscfEvent(match(1800, 2200)).ok).toBe(true);
+  });
+  it('the change is at most 50 points and no bonus is given', () => {
+    const b = player(rateUscfEvent(match(1800, 2200)), 'b');
+    expect(b.bonus).toBe(0);
+    expect(b.rating).toBe(2150);
+    const a = player(rateUscfEvent(match(1800, 2200)), 'a');
+    expect(a.rating).toBe(1850);
+  });
+  it('the 180-day net limit of 100', () => {
+    const e = match(1800, 2200);
+    const r = rateUscfEvent({ ...e, players: [e.players[0] as UscfPlayer, { ...(e.players[1] as UscfPlayer), matchChange180Days: -80 }] });
+    expect(player(r, 'b').rating).toBe(2180);
+  });
+  it('floors do not hold automatically: going under is a request to lower the floor by 100', () => {
+    const e = match(1800, 2120);
+    const b = { ...(e.players[1] as UscfPlayer), peak: 2330 }; // floor 2100; the match takes b to 2070
+    const denied = player(rateUscfEvent({ ...e, players: [e.players[0] as UscfPlayer, b] }), 'b');
+    expect(denied.floorRequest).toBe(true);
+    expect(denied.rating).toBe(2100);
+    const granted = player(rateUscfEvent({ ...e, matchFloorLoweringGranted: true, players: [e.players[0] as UscfPlayer, b] }), 'b');
+    expect(granted.floorRequest).toBe(true);
+    expect(granted.rating).toBe(2070);
+  });
+});
+
+describe('Regular and Quick (§Intro)', () => {
+  it.each([
+    [5, ['quick']],
+    [29, ['quick']],
+    [30, ['regular', 'quick']],
+    [60, ['regular', 'quick']],
+    [61, ['regular']],
+    [4, []],
+  ] as const)('G/%d is rated in %j', (minutes, systems) => expect(systemsForTimeControl(minutes)).toEqual(systems));
+
+  it('a dual-rated event rates each system with its own ratings and imputes the other', () => {
+    const r = rateDualEvent({
+      endDate: '2011-11-03',
+      players: [
+        { id: 'a', regular: { rating: 1600, games: 40 }, quick: { rating: 1500, games: 12 } },
+        { id: 'b', regular: {}, quick: { rating: 1400, games: 30 } },
+      ],
+      games: [{ white: 'a', black: 'b', result: 0 }],
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const bRegular = r.value.regular.players.find((p) => p.id === 'b');
+    const bQuick = r.value.quick.players.find((p) => p.id === 'b');
+    expect(bRegular?.initial).toEqual({ rating: 1400, games: 0, source: 'otherSystem' });
+    expect(bQuick?.initial.source).toBe('rated');
+    expect(r.value.regular.players.find((p) => p.id === 'a')?.prior).toBe(1600);
+    expect(r.value.quick.players.find((p) => p.id === 'a')?.prior).toBe(1500);
+  });
+});
+
+// Properties -----------------------------------------------------------------------------------------------
+
+const arbPlayer = fc.record({
+  rating: fc.option(fc.integer({ min: 100, max: 2700 }), { nil: undefined }),
+  games: fc.integer({ min: 0, max: 300 }),
+  history: fc.constantFrom<UscfHistory>('mixed', 'allWins', 'allLosses'),
+});
+const arbOpponents = fc.array(fc.record({ rating: fc.integer({ min: 100, max: 2800 }), score: fc.constantFrom<Score>(0, 0.5, 1) }), {
+  minLength: 1,
+  maxLength: 8,
+});
+
+describe('properties', () => {
+  it('a win never lowers a rating and a loss never raises it', () => {
+    fc.assert(
+      fc.property(arbPlayer, fc.array(fc.integer({ min: 100, max: 2800 }), { minLength: 1, maxLength: 8 }), fc.boolean(), (p, opps, win) => {
+        const opponents = opps.map((r) => o(r, win ? 1 : 0));
+        const e = estimateUscf({ ...p, opponents });
+        const prior = e.initial.rating;
+        if (win) return e.rating >= prior - 1e-9 && e.published >= Math.round(prior);
+        return e.rating <= prior + 1e-9 && e.published <= Math.round(prior);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('turning one result into a win never lowers the new rating', () => {
+    fc.assert(
+      fc.property(arbPlayer, arbOpponents, fc.nat(), (p, opponents, pick) => {
+        const i = pick % opponents.length;
+        const better = opponents.map((x, j) => (j === i ? { ...x, score: 1 as Score } : x));
+        return estimateUscf({ ...p, opponents: better }).rating >= estimateUscf({ ...p, opponents }).rating - 1e-9;
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('ratings never go below the floor (and never below 100)', () => {
+    const arbEventPlayer = fc.record({
+      rating: fc.option(fc.integer({ min: 100, max: 2500 }), { nil: undefined }),
+      games: fc.integer({ min: 0, max: 200 }),
+      peak: fc.option(fc.integer({ min: 100, max: 2600 }), { nil: undefined }),
+      wins: fc.integer({ min: 0, max: 20 }),
+      draws: fc.integer({ min: 0, max: 20 }),
+      events: fc.integer({ min: 0, max: 20 }),
+      olm: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbEventPlayer, { minLength: 2, maxLength: 6 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom<Score>(0, 0.5, 1)), { minLength: 1, maxLength: 15 }),
+        (ps, gs) => {
+          const players: UscfPlayer[] = ps.map((p, i) => ({ id: `p${i}`, ...p }));
+          const games = gs
+            .map(([a, b, result]) => ({ white: `p${a % ps.length}`, black: `p${b % ps.length}`, result }))
+            .filter((g) => g.white !== g.black);
+          const r = rateUscfEvent({ system: 'regular', players, games });
+          if (!r.ok) return false;
+          return r.value.players.every((res, i) => res.published >= ratingFloor(players[i] as UscfPlayer) && res.published >= 100);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
