@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliIo } from './io.js';
+import { registerDotohoCommand } from './dotohoCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -11,4 +12,5 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   void program;
   void io;
   void state;
+  registerDotohoCommand(program, io, state);
 }
