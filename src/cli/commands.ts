@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliIo } from './io.js';
 import { registerDotohoCommand } from './dotohoCommand.js';
+import { registerTournamentCommands } from './tournamentCommands.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -9,8 +10,6 @@ export interface CliState {
 
 /** Each shell module adds its commands here (one line per module). */
 export function registerCommands(program: Command, io: CliIo, state: CliState): void {
-  void program;
-  void io;
-  void state;
+  registerTournamentCommands(program, io, state);
   registerDotohoCommand(program, io, state);
 }

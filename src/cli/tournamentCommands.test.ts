@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from './main.js';
+import { bufferIo } from './io.js';
+
+/** Runs `arbiter ARGS` in a directory and returns the exit code and what it printed. */
+async function arbiter(dir: string, ...args: string[]) {
+  const io = bufferIo(dir);
+  const code = await main(args, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+async function ok(dir: string, ...args: string[]) {
+  const r = await arbiter(dir, ...args);
+  expect(r.err, `arbiter ${args.join(' ')}`).toBe('');
+  expect(r.code).toBe(0);
+  return r.out;
+}
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
+
+async function fourPlayers(dir: string, ...newOptions: string[]) {
+  await ok(dir, 'new', '--file', 't.txt', '--system', 'keizer', '--name', 'Worked example', ...newOptions);
+  for (const [name, rating] of [['Jansen', '2000'], ['Pietersen', '1900'], ['Bakker', '1800'], ['Slager', '1700']] as const)
+    await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
+}
+
+async function standingsJson(dir: string, ...extra: string[]) {
+  return JSON.parse(await ok(dir, 'standings', '--json', '--file', 't.txt', ...extra)) as { rank: number; name: string; score: number; value: number }[];
+}
+
+describe('keizer.md §2 worked examples through the CLI', () => {
+  it('example 1: values 6, 5, 4, 3 (top = 1.5 × 4)', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+    await ok(dir, 'result', 'Jansen', '½-½', '--file', 't.txt');
+    expect(await standingsJson(dir)).toEqual([
+      { rank: 1, name: 'Jansen', score: 8.5, value: 6 },
+      { rank: 2, name: 'Pietersen', score: 8, value: 5 },
+      { rank: 3, name: 'Bakker', score: 7, value: 4 },
+      { rank: 4, name: 'Slager', score: 3, value: 3 },
+    ]);
+    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
+    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    const after2 = await standingsJson(dir);
+    expect(after2.map((r) => [r.name, r.score.toFixed(2)])).toEqual([
+      ['Pietersen', '12.00'],
+      ['Jansen', '10.00'],
+      ['Bakker', '7.00'],
+      ['Slager', '6.00'],
+    ]);
+    expect(await standingsJson(dir, '--after-round', '1')).toEqual([
+      { rank: 1, name: 'Jansen', score: 8.5, value: 6 },
+      { rank: 2, name: 'Pietersen', score: 8, value: 5 },
+      { rank: 3, name: 'Bakker', score: 7, value: 4 },
+      { rank: 4, name: 'Slager', score: 3, value: 3 },
+    ]);
+  });
+
+  it.each([
+    ['none', [['Jansen', '13.00', 9], ['Slager', '13.00', 9], ['Pietersen', '12.50', 7], ['Bakker', '7.00', 6]]],
+    ['final', [['Slager', '15.00', 9], ['Jansen', '12.50', 8], ['Pietersen', '11.50', 7], ['Bakker', '6.00', 6]]],
+  ] as const)('example 2: explicit top 9, iteration %s', async (iteration, expected) => {
+    const dir = tempDir();
+    await fourPlayers(dir, '--top', '9', '--iteration', iteration);
+    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
+    await ok(dir, 'result', 'Slager', '1-0', '--file', 't.txt');
+    await ok(dir, 'result', 'Pietersen', '1/2-1/2', '--file', 't.txt');
+    const rows = await standingsJson(dir);
+    expect(rows.map((r) => [r.name, r.score.toFixed(2), r.value])).toEqual(expected);
+  });
+
+  it('explains every point of a score with the value used', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
+    expect(text).toMatch(/own value\s+6\.00/);
+    expect(text).toMatch(/round 1\s+draw with black against Pietersen \(value 5\) × 1\/2\s+2\.50/);
+    expect(text).toMatch(/total\s+8\.50/);
+  });
+});
+
+describe('bad input: one clear line, a non-zero exit, an unchanged file', () => {
+  const cases: [what: string, setup: (dir: string) => Promise<void>, args: string[], message: RegExp][] = [
+    ['unknown player', async () => {}, ['result', 'Kasparov', '1-0'], /no player "Kasparov"/],
+    ['a board that does not exist', async () => {}, ['result', '7', '1-0'], /round 1 has no board 7 \(boards 1–2\)/],
+    ['an unknown result', async () => {}, ['result', '1', '2-0'], /"2-0" is not a result/],
+    ['pairing while results are missing', async (dir) => void (await ok(dir, 'result', '1', '1-0', '--file', 't.txt')), ['pair'], /round 1 has no result yet on board 2: enter it before pairing round 2/],
+    ['a player twice in a manual pairing', async (dir) => {
+      await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+      await ok(dir, 'result', '2', '0-1', '--file', 't.txt');
+    }, ['pair', '--manual', 'Jansen-Bakker', 'Jansen-Slager'], /Jansen/],
+    ['undo of a round with results', async (dir) => void (await ok(dir, 'result', '1', '1-0', '--file', 't.txt')), ['undo'], /round 1 has results on board 1/],
+    ['an option with a bad value', async () => {}, ['new', '--iteration', 'sometimes'], /--iteration sometimes: expected none, final, converge, phased/],
+    ['a new file over an existing one', async () => {}, ['new', '--file', 't.txt'], /t\.txt exists already/],
+  ];
+  it.each(cases.map(([what, setup, args, message]) => ({ what, setup, args, message })))('$what', async ({ setup, args, message }) => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
+    await setup(dir);
+    const before = readFileSync(join(dir, 't.txt'));
+    const r = await arbiter(dir, ...args, '--file', 't.txt');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).not.toMatch(/\n\s+at /);
+    expect(readFileSync(join(dir, 't.txt'))).toEqual(before);
+  });
+
+  it('a hand-edited file with a typo is refused with its line number, and nothing is overwritten', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    const file = join(dir, 't.txt');
+    const broken = readFileSync(file, 'utf8').replace('player 3 Bakker', 'player 3 Bakker ratng=1800');
+    writeFileSync(file, broken);
+    const lineNo = broken.split('\n').findIndex((l) => l.includes('ratng')) + 1;
+    const r = await arbiter(dir, 'player', 'add', 'Nieuw', '--file', 't.txt');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toBe(`arbiter: ${file} line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, fide=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…)\n`);
+    expect(readFileSync(file, 'utf8')).toBe(broken);
+  });
+
+  it('a CSV with broken rows imports nothing and names the rows', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    writeFileSync(join(dir, 'players.csv'), '1,Aerts Jan,230,1500,10\n2,Boon Piet,230\n3,Claes Karel,230,x,1\n');
+    const before = readFileSync(join(dir, 't.txt'));
+    const r = await arbiter(dir, 'import', 'players.csv', '--club', '230', '--file', 't.txt');
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/players\.csv: 2 broken rows \(row 2: expected 5 columns.*row 3: rating "x"/);
+    expect(readFileSync(join(dir, 't.txt'))).toEqual(before);
+  });
+});
+
+describe('player list import', () => {
+  it('adds one player by a name prefix, or a whole club', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 't.txt');
+    writeFileSync(join(dir, 'players.csv'), '101,Aerts Jan,230,1500,10\n102,Boon Piet,230,1600,20\n103,Claes Karel,301,1700,5\n104,Claessens Ann,301,0,0\n');
+    expect(await ok(dir, 'import', 'players.csv', '--name', 'Claes K', '--file', 't.txt')).toMatch(/imported 1 player: Claes Karel/);
+    const ambiguous = await arbiter(dir, 'import', 'players.csv', '--name', 'Claes', '--file', 't.txt');
+    expect(ambiguous.code).not.toBe(0);
+    expect(ambiguous.err).toMatch(/"Claes" matches 2 players/);
+    expect(await ok(dir, 'import', 'players.csv', '--club', '230', '--file', 't.txt')).toMatch(/imported 2 players: Aerts Jan; Boon Piet/);
+    const list = JSON.parse(await ok(dir, 'player', 'list', '--json', '--file', 't.txt'));
+    expect(list).toEqual([
+      { id: 1, name: 'Claes Karel', federationId: '103', club: '301', rating: 1700, gamesPlayed: 5 },
+      { id: 2, name: 'Aerts Jan', federationId: '101', club: '230', rating: 1500, gamesPlayed: 10 },
+      { id: 3, name: 'Boon Piet', federationId: '102', club: '230', rating: 1600, gamesPlayed: 20 },
+    ]);
+    expect(existsSync(join(dir, 't.txt.bak'))).toBe(true);
+  });
+});

@@ -1,0 +1,385 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import type { CliIo } from './io.js';
+import { CliExit } from './io.js';
+import type { CliState } from './commands.js';
+import type { Tournament } from '../core/tournament.js';
+import type { Game } from '../core/game.js';
+import { parseGameResult } from '../core/game.js';
+import type { AbsenceKind, Round } from '../core/round.js';
+import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import {
+  addPlayer,
+  addRound,
+  markAbsent,
+  markPresent,
+  must,
+  readyToPair,
+  replaceLastRound,
+  resolvePlayer,
+  setResult,
+  undoLastRound,
+  withdrawPlayer,
+  type GameRef,
+} from '../core/tournamentOps.js';
+import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
+import { findListedByClub, findListedByName, parsePlayerList } from '../formats/playerList.js';
+import { loadTournamentFile, saveTournamentFile } from '../store/tournamentFiles.js';
+import { checkManualPairing, pairNextRound } from '../pairing/index.js';
+import { standings } from '../scoring/standings.js';
+import { explainKeizerScore, type KeizerExplanation, type KeizerItemKind } from '../scoring/keizer.js';
+import { makeFraction } from '../core/keizerOptions.js';
+
+/**
+ * The director's commands on a tournament file: new, player, import, absent, present, pair, result, undo,
+ * standings, show. Each loads the file, applies one change from the core, and saves atomically.
+ */
+export function registerTournamentCommands(program: Command, io: CliIo, state: CliState): void {
+  const fileOption = () => new Option('-f, --file <path>', 'the tournament file').makeOptionMandatory();
+  const path = (opts: { file: string }) => resolve(io.cwd, opts.file);
+  const load = (opts: { file: string }) => loadTournamentFile(path(opts));
+  const save = (opts: { file: string }, t: Tournament) => saveTournamentFile(path(opts), t);
+  void state;
+
+  // new
+  const create = program
+    .command('new')
+    .description('create a tournament file')
+    .addOption(fileOption())
+    .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default('keizer'))
+    .option('--name <name>', 'name of the tournament')
+    .option('--rounds <n>', 'number of rounds planned');
+  for (const system of SYSTEMS)
+    for (const spec of settingsSpecs(system))
+      if (!create.options.some((o) => o.long === `--${spec.key}`)) create.option(`--${spec.key} <value>`, `${system}: ${spec.help} (${spec.expects})`);
+  create.action((opts: Record<string, string> & { file: string; system: SystemName }) => {
+    let settings: TournamentSettings | undefined = defaultSettings(opts.system);
+    if (!settings) throw new CliExit(`system ${opts.system} cannot be created with this version yet`);
+    for (const spec of settingsSpecs(opts.system)) {
+      const camel = spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const value = opts[camel];
+      if (value === undefined) continue;
+      const next = spec.parse(String(value), settings);
+      if (!next) throw new CliExit(`--${spec.key} ${value}: expected ${spec.expects}`);
+      settings = next;
+    }
+    const rounds = opts.rounds === undefined ? undefined : Number(opts.rounds);
+    if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1)) throw new CliExit(`--rounds ${opts.rounds}: expected a whole number from 1`);
+    if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
+    const t: Tournament = {
+      name: opts.name ?? defaultName(opts.file),
+      ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
+      settings,
+      players: [],
+      rounds: [],
+      absences: [],
+    };
+    save(opts, t);
+    io.out(`created ${opts.file}: ${t.name}, ${opts.system}${rounds ? `, ${rounds} rounds` : ''}\n`);
+  });
+
+  // player add | list | withdraw
+  const player = program.command('player').description('add, list or withdraw players');
+  player
+    .command('add')
+    .description('register a player')
+    .argument('<name>', 'the player\'s name, e.g. "Jansen, Piet"')
+    .addOption(fileOption())
+    .option('--rating <r>', 'rating (Elo)')
+    .option('--fide-id <id>', 'federation id (FIDE or national)')
+    .option('--club <club>', 'club number or name')
+    .option('--born <date>', 'birth date, YYYY-MM-DD')
+    .option('--k <k>', 'K factor')
+    .action((name: string, opts: { file: string; rating?: string; fideId?: string; club?: string; born?: string; k?: string }) => {
+      const t = load(opts);
+      const rating = wholeOption('--rating', opts.rating);
+      const kFactor = wholeOption('--k', opts.k);
+      if (opts.born !== undefined && !/^\d{4}(-\d{2}-\d{2})?$/.test(opts.born)) throw new CliExit(`--born ${opts.born}: expected YYYY-MM-DD`);
+      const { tournament, player } = must(addPlayer(t, { name, rating, federationId: opts.fideId, club: opts.club, birthDate: opts.born, kFactor }));
+      save(opts, tournament);
+      io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
+    });
+  player
+    .command('list')
+    .description('list the players')
+    .addOption(fileOption())
+    .option('--json', 'print JSON')
+    .action((opts: { file: string; json?: boolean }) => {
+      const t = load(opts);
+      if (opts.json) return io.out(JSON.stringify(t.players) + '\n');
+      for (const p of t.players) {
+        const extra = [p.rating ? `${p.rating}` : 'unrated', p.club ? `club ${p.club}` : '', p.federationId ? `id ${p.federationId}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
+          .filter(Boolean)
+          .join(', ');
+        io.out(`${String(p.id).padStart(3)}  ${p.name}  (${extra})\n`);
+      }
+    });
+  player
+    .command('withdraw')
+    .description('withdraw a player from the next round on')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action((query: string, opts: { file: string }) => {
+      const t = load(opts);
+      const p = must(resolvePlayer(t, query));
+      const next = must(withdrawPlayer(t, p.id));
+      save(opts, next);
+      io.out(`${p.name} withdraws from round ${t.rounds.length + 1} on\n`);
+    });
+
+  // import
+  program
+    .command('import')
+    .description('add players from the federation list (players.csv: federation id, name, club number, rating, games played)')
+    .argument('<csv>', 'the player list')
+    .addOption(fileOption())
+    .option('--name <prefix...>', 'add the player whose name starts with this (give more of the name if several match)')
+    .option('--club <number>', 'add every player of this club')
+    .option('--all', 'add every player of the list')
+    .action((csv: string, opts: { file: string; name?: string[]; club?: string; all?: boolean }) => {
+      const t = load(opts);
+      const csvPath = resolve(io.cwd, csv);
+      if (!existsSync(csvPath)) throw new CliExit(`${csv}: no such file`);
+      const list = parsePlayerList(readFileSync(csvPath, 'utf8'));
+      if (!list.ok) throw new CliExit(`${csv}: ${list.error.message}`);
+      const chosen = [];
+      if (opts.all) chosen.push(...list.value);
+      if (opts.club !== undefined) {
+        const club = findListedByClub(list.value, opts.club);
+        if (!club.length) throw new CliExit(`${csv}: no player of club ${opts.club}; nothing was imported`);
+        chosen.push(...club);
+      }
+      for (const prefix of opts.name ?? []) {
+        const found = findListedByName(list.value, prefix);
+        if (found.length !== 1)
+          throw new CliExit(found.length === 0 ? `${csv}: no player whose name starts with "${prefix}"; nothing was imported` : `${csv}: "${prefix}" matches ${found.length} players (${found.slice(0, 5).map((p) => p.name).join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name; nothing was imported`);
+        chosen.push(found[0]!);
+      }
+      if (!chosen.length) throw new CliExit('say whom to import: --name PREFIX, --club NUMBER or --all');
+      let next = t;
+      const added: string[] = [];
+      const skipped: string[] = [];
+      for (const p of chosen) {
+        if (next.players.some((x) => (x.federationId !== undefined && x.federationId === p.federationId) || x.name.toLocaleLowerCase() === p.name.toLocaleLowerCase())) {
+          skipped.push(p.name);
+          continue;
+        }
+        next = must(addPlayer(next, { name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed })).tournament;
+        added.push(p.name);
+      }
+      save(opts, next);
+      io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
+      if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
+    });
+
+  // absent | present
+  program
+    .command('absent')
+    .description('announce that a player will not play the next round')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .option('--excused', 'an excused absence (credited, keizer.md §3)')
+    .option('--club-duty', 'the player serves the club that evening')
+    .addOption(new Option('--bye <kind>', 'a requested bye (Swiss)').choices(['full', 'half', 'zero']))
+    .action((query: string, opts: { file: string; excused?: boolean; clubDuty?: boolean; bye?: 'full' | 'half' | 'zero' }) => {
+      const t = load(opts);
+      const p = must(resolvePlayer(t, query));
+      const given = [opts.excused, opts.clubDuty, opts.bye].filter(Boolean).length;
+      if (given > 1) throw new CliExit('give at most one of --excused, --club-duty and --bye');
+      const kind: AbsenceKind = opts.bye ? `${opts.bye}-bye` : opts.clubDuty ? 'club-duty' : opts.excused ? 'excused' : 'unexcused';
+      save(opts, must(markAbsent(t, p.id, kind)));
+      io.out(`${p.name}: ${kind} in round ${t.rounds.length + 1}\n`);
+    });
+  program
+    .command('present')
+    .description('take back an announced absence for the next round')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action((query: string, opts: { file: string }) => {
+      const t = load(opts);
+      const p = must(resolvePlayer(t, query));
+      save(opts, must(markPresent(t, p.id)));
+      io.out(`${p.name} will play in round ${t.rounds.length + 1}\n`);
+    });
+
+  // pair
+  program
+    .command('pair')
+    .description('pair the next round (automatically, or by hand with --manual)')
+    .addOption(fileOption())
+    .option('--manual <pairs...>', 'pairs by hand, white first: "Jansen-Bakker" or "3-1"')
+    .option('--bye <player>', 'with --manual: the player who has the bye')
+    .option('--replace', 'with --manual: replace the pairing of the current round (it must have no results)')
+    .option('--force', 'with --manual: accept a pairing that breaks a pairing rule (the warnings are still shown)')
+    .action((opts: { file: string; manual?: string[]; bye?: string; replace?: boolean; force?: boolean }) => {
+      const t = load(opts);
+      if (!opts.manual) {
+        if (opts.bye || opts.replace) throw new CliExit('--bye and --replace go with --manual');
+        const round = must(pairNextRound(t));
+        const next = must(addRound(t, round));
+        save(opts, next);
+        printRound(io, next, round);
+        return;
+      }
+      const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
+      if (opts.replace && !t.rounds.length) throw new CliExit('there is no round to replace');
+      if (!opts.replace) must(readyToPair(t));
+      const pairs = opts.manual.map((text) => parsePair(base, text));
+      const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
+      const check = checkManualPairing(base, pairs);
+      for (const b of byes) if (pairs.some(([w, k]) => w === b || k === b)) check.errors.push(`${nameOf(base, b)} has the bye and a game`);
+      if (check.errors.length) throw new CliExit(`the pairing is not possible: ${check.errors.join('; ')}`);
+      for (const w of check.warnings) io.err(`warning: ${w}\n`);
+      if (check.warnings.length && !opts.force) throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');
+      const round: Round = { number: base.rounds.length + 1, games: pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes };
+      const next = must(opts.replace ? replaceLastRound(t, round) : addRound(t, round));
+      save(opts, next);
+      printRound(io, next, round);
+    });
+
+  // result
+  program
+    .command('result')
+    .description('enter a result: board or player, then 1-0, 0-1, 1/2-1/2 (½-½), +-, -+, -- (or * to clear)')
+    .argument('<board-or-player>', 'board number, or a player\'s name (his game of the round)')
+    .argument('<result>', 'the result, white first')
+    .addOption(fileOption())
+    .option('--round <n>', 'a round other than the current one (to correct a result)')
+    .action((where: string, resultText: string, opts: { file: string; round?: string }) => {
+      const t = load(opts);
+      const result = resultText === '*' ? undefined : parseGameResult(resultText);
+      if (resultText !== '*' && result === undefined) throw new CliExit(`"${resultText}" is not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, +-, -+, -- or *)`);
+      const roundNumber = opts.round === undefined ? t.rounds.length : wholeOption('--round', opts.round)!;
+      const ref: GameRef = /^\d+$/.test(where) ? { board: Number(where) } : { player: must(resolvePlayer(t, where)).id };
+      const next = must(setResult(t, ref, result, roundNumber));
+      save(opts, next);
+      const round = next.rounds.find((r) => r.number === roundNumber)!;
+      const game = 'board' in ref ? round.games.find((g) => g.board === ref.board)! : round.games.find((g) => g.white === ref.player || g.black === ref.player)!;
+      io.out(`round ${round.number} board ${game.board}: ${nameOf(t, game.white)} - ${nameOf(t, game.black)} ${game.result ?? '*'}\n`);
+    });
+
+  // undo
+  program
+    .command('undo')
+    .description('remove the last round while it has no results')
+    .addOption(fileOption())
+    .action((opts: { file: string }) => {
+      const t = load(opts);
+      save(opts, must(undoLastRound(t)));
+      io.out(`round ${t.rounds.length} removed\n`);
+    });
+
+  // standings
+  program
+    .command('standings')
+    .description('the standings (or --explain PLAYER: every point of his score)')
+    .addOption(fileOption())
+    .option('--json', 'print JSON: [{"rank":1,"name":"…","score":12,"value":6}, …]')
+    .option('--after-round <n>', 'the standings after round N')
+    .option('--explain <player>', 'every point of a player\'s score, game by game, with the value used')
+    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string }) => {
+      const t = load(opts);
+      const after = opts.afterRound === undefined ? undefined : wholeOption('--after-round', opts.afterRound)!;
+      if (after !== undefined && (after < 0 || after > t.rounds.length)) throw new CliExit(`--after-round ${after}: rounds 0–${t.rounds.length} exist`);
+      if (opts.explain !== undefined) {
+        const p = must(resolvePlayer(t, opts.explain));
+        if (t.settings.system !== 'keizer') throw new CliExit(`--explain is for Keizer tournaments`);
+        const ex = explainKeizerScore(t, p.id, after);
+        if (opts.json) return io.out(JSON.stringify(ex) + '\n');
+        io.out(formatExplanation(t, ex) + '\n');
+        return;
+      }
+      const s = standings(t, after);
+      if (opts.json) {
+        io.out(JSON.stringify(s.rows.map((r) => ({ rank: r.rank, name: r.name, score: round2(r.score), ...(r.value !== undefined ? { value: round2(r.value) } : {}) }))) + '\n');
+        return;
+      }
+      io.out(`${t.name} — standings after round ${after ?? t.rounds.length}\n`);
+      io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${'value'.padStart(6)} games\n`);
+      for (const r of s.rows)
+        io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${(r.value === undefined ? '' : fmt(r.value)).padStart(6)} ${String(r.played).padStart(5)}\n`);
+      for (const n of s.notes) io.out(`note: ${n}\n`);
+    });
+
+  // show
+  program
+    .command('show')
+    .description('the tournament: settings, players and rounds')
+    .addOption(fileOption())
+    .action((opts: { file: string }) => {
+      const t = load(opts);
+      io.out(`${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`);
+      for (const spec of settingsSpecs(t.settings.system)) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
+      for (const r of t.rounds) printRound(io, t, r);
+    });
+}
+
+function defaultName(file: string): string {
+  return file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'Tournament';
+}
+
+function wholeOption(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new CliExit(`${flag} ${text}: expected a whole number`);
+  return Number(text);
+}
+
+function nameOf(t: Tournament, id: number): string {
+  return t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
+}
+
+/** "Jansen-Bakker", "Jean-Pierre - Bakker", "3-1": tries every hyphen until both sides name one player. */
+function parsePair(t: Tournament, text: string): [number, number] {
+  const candidates: [number, number][] = [];
+  for (let i = text.indexOf('-'); i > 0; i = text.indexOf('-', i + 1)) {
+    const a = resolvePlayer(t, text.slice(0, i).trim());
+    const b = resolvePlayer(t, text.slice(i + 1).trim());
+    if (a.ok && b.ok && text.slice(0, i).trim() && text.slice(i + 1).trim()) candidates.push([a.value.id, b.value.id]);
+  }
+  if (candidates.length === 1) return candidates[0]!;
+  if (candidates.length > 1) throw new CliExit(`"${text}" can be read in ${candidates.length} ways; use player numbers, e.g. "3-1"`);
+  throw new CliExit(`"${text}" is not a pair of players (write WHITE-BLACK with names or numbers, e.g. "Jansen-Bakker" or "3-1")`);
+}
+
+function printRound(io: CliIo, t: Tournament, round: Round): void {
+  io.out(`round ${round.number}\n`);
+  for (const g of round.games) io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? ''}\n`);
+  for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
+}
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+
+const ITEM_WORDS: Record<KeizerItemKind, string> = {
+  'own-value': 'own value',
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  'forfeit-win': 'forfeit win',
+  'forfeit-loss': 'forfeit loss',
+  'double-forfeit': 'double forfeit',
+  pending: 'game in progress',
+  bye: 'bye',
+  'absence-excused': 'excused absence',
+  'absence-unexcused': 'unexcused absence',
+  'club-duty': 'club duty',
+  'not-entered': 'not entered yet',
+  withdrawn: 'withdrawn',
+};
+
+/** The Keizer score, line by line: what happened, whose value was used, the fraction, the points. */
+function formatExplanation(t: Tournament, ex: KeizerExplanation): string {
+  const lines = [`${ex.player.name}: place ${ex.rank}, value ${fmt(ex.value)}, score ${ex.score.toFixed(2)} after round ${ex.afterRound}`];
+  for (const item of ex.items) {
+    const game = item.round === undefined ? undefined : t.rounds.find((r) => r.number === item.round)?.games.find((g) => g.white === ex.player.id || g.black === ex.player.id);
+    const colour = game ? (game.white === ex.player.id ? ' with white' : ' with black') : '';
+    const whose = item.opponent !== undefined ? ` against ${nameOf(t, item.opponent)} (value ${fmt(item.value)})` : item.kind === 'own-value' ? '' : ` (own value ${fmt(item.value)})`;
+    const fraction = item.fraction === 1 || item.fraction === 0 || item.kind === 'own-value' ? '' : ` × ${makeFraction(item.fraction)}`;
+    const label = item.round === undefined ? ITEM_WORDS[item.kind] : `round ${String(item.round).padEnd(3)} ${ITEM_WORDS[item.kind]}${colour}${whose}${fraction}`;
+    lines.push(`  ${label.padEnd(70)} ${item.points.toFixed(2).padStart(7)}${item.note && item.note !== ITEM_WORDS[item.kind] ? `   (${item.note})` : ''}`);
+  }
+  lines.push(`  ${'total'.padEnd(70)} ${ex.score.toFixed(2).padStart(7)}`);
+  if (ex.cycled) lines.push('  note: the ranking cycled; the values are the means over the cycle');
+  return lines.join('\n');
+}
