@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from './main.js';
 import { bufferIo } from './io.js';
+import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
+import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 
 /** Runs `arbiter ARGS` in a directory and returns the exit code and what it printed. */
 async function arbiter(dir: string, ...args: string[]) {
@@ -158,5 +160,27 @@ describe('player list import', () => {
       { id: 3, name: 'Boon Piet', federationId: '102', club: '230', rating: 1600, gamesPlayed: 20 },
     ]);
     expect(existsSync(join(dir, 't.txt.bak'))).toBe(true);
+  });
+});
+
+describe('every Keizer option is a documented flag, stored in the file', () => {
+  // A value other than the default for each option (keizer.md §1–4).
+  const samples: Record<string, string> = {
+    top: '40', 'top-ratio': '3', step: '2', floor: '1', 'value-base': 'active', 'own-value': 'no', 'loss-fraction': '1/6',
+    'bye-fraction': '1/2', 'club-duty-fraction': '1/3', absences: 'capped:4', iteration: 'phased', 'max-passes': '50',
+    'late-entry': 'absent', 'credit-before-first-game': 'no', withdrawn: 'remove', repeat: 'not-within:3', colours: 'geel',
+    'initial-order': '2,1', seed: '42',
+  };
+  it.each(KEIZER_OPTIONS.map((o) => o.key))('--%s', async (key) => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`\`--${key}\``);
+    const value = samples[key];
+    expect(value, `a sample value for --${key}`).toBeDefined();
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 't.txt', `--${key}`, value!);
+    const text = readFileSync(join(dir, 't.txt'), 'utf8');
+    expect(text).toContain(`setting ${key} ${value}\n`);
+    const spec = KEIZER_OPTIONS.find((o) => o.key === key)!;
+    expect(spec.make(DEFAULT_KEIZER_SETTINGS)).not.toBe(value);
   });
 });

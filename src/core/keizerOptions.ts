@@ -129,7 +129,7 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   option('iteration', 'iteration', 'when values are recomputed: none, final, converge or phased', ITERATIONS.join(', '), choice(ITERATIONS), String),
   option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', (t) => integer(t, 1), String),
   option('late-entry', 'lateEntry', 'rounds missed by a late entry score nothing, or count as excused absences', 'nothing or absent', choice(['nothing', 'absent'] as const), String),
-  option('no-credit-before-first-game', 'noCreditBeforeFirstGame', 'no absence credit before the first game played (the article\'s "Mister X")', 'yes or no', yesNo, (v: boolean) => (v ? 'yes' : 'no')),
+  option('credit-before-first-game', 'noCreditBeforeFirstGame', 'absences before a player\'s first game are credited (no: the article\'s "Mister X" cannot overtake by absences)', 'yes or no', (t) => { const v = yesNo(t); return v === undefined ? undefined : !v; }, (v: boolean) => (v ? 'no' : 'yes')),
   option('withdrawn', 'withdrawn', 'a withdrawn player keeps his place in the value scale, or is removed from it', 'keep or remove', choice(['keep', 'remove'] as const), String),
   option('repeat', 'repeat', 'who may meet again: never, not-within:K (not within the last K rounds), at-most:M (at most M games)', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
   option('colours', 'colours', 'colour rule: keizer (lower share of whites gets white) or geel (Elo-points rule)', COLOUR_RULES.join(' or '), choice(COLOUR_RULES), String),
