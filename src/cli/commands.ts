@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { CliIo } from './io.js';
 import { registerDotohoCommand } from './dotohoCommand.js';
 import { registerTournamentCommands } from './tournamentCommands.js';
+import { registerRatingCommand } from './ratingCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -12,4 +13,5 @@ export interface CliState {
 export function registerCommands(program: Command, io: CliIo, state: CliState): void {
   registerTournamentCommands(program, io, state);
   registerDotohoCommand(program, io, state);
+  registerRatingCommand(program, io, state);
 }

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from './main.js';
+import { bufferIo } from './io.js';
+
+async function run(args: string[], stdin = '') {
+  const io = bufferIo(tmpdir(), stdin);
+  const code = await main(args, io);
+  return { code, out: io.stdout(), err: io.stderr() };
+}
+
+const estimate1500 = JSON.stringify({
+  player: { rating: 1500, games: 6, k: 20 },
+  games: [
+    { opponent: 1400, result: 1 },
+    { opponent: 1550, result: 0 },
+    { opponent: 1650, result: 0.5 },
+  ],
+});
+
+const event = {
+  system: 'regular',
+  players: [
+    { id: 1, rating: 1800, games: 50 },
+    { id: 2, rating: 1500, games: 6 },
+    { id: 3, adult: true },
+    { id: 4, fide: 1900 },
+  ],
+  games: [
+    { white: 1, black: 2, result: 1 },
+    { white: 3, black: 1, result: 0.5 },
+    { white: 2, black: 4, result: 0 },
+    { white: 4, black: 3, result: 1 },
+  ],
+};
+
+describe('arbiter rating uscf --estimate', () => {
+  it('the acceptance example: rating 1511.11, published 1512', async () => {
+    const r = await run(['rating', 'uscf', '--estimate'], estimate1500);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.rating).toBe(1511.11);
+    expect(j.published).toBe(1512);
+    expect(j.change).toBe(11.11);
+    expect(j.formula).toBe('special');
+    expect(j.effectiveGames).toBe(6);
+    expect(j).toHaveProperty('expected');
+    expect(j).toHaveProperty('performance');
+  });
+  it('rounding to the nearest is a setting', async () => {
+    const r = await run(['rating', 'uscf', '--estimate', '--rounding', 'nearest'], estimate1500);
+    expect(JSON.parse(r.out).published).toBe(1511);
+  });
+  it('an unrated 1300 who beats 600 and 700 stays 1300; the text’s start point drops him to 1100', async () => {
+    const input = JSON.stringify({ player: { rating: 1300, games: 0 }, games: [{ opponent: 600, result: 1 }, { opponent: 700, result: 1 }] });
+    expect(JSON.parse((await run(['rating', 'uscf', '--estimate'], input)).out).rating).toBe(1300);
+    expect(JSON.parse((await run(['rating', 'uscf', '--estimate', '--start', 'estimate'], input)).out).rating).toBe(1100);
+  });
+});
+
+describe('arbiter rating fide --estimate', () => {
+  it('F-P04 (FIDE-P, K = 20): −0.20, published 2053', async () => {
+    const input = JSON.stringify({
+      player: { rating: 2053, k: 20 },
+      games: [
+        { opponent: 1675, result: 1 },
+        { opponent: 2310, result: 0 },
+        { opponent: 1653, result: 1 },
+        { opponent: 1884, result: 1 },
+        { opponent: 2218, result: 0 },
+      ],
+    });
+    const j = JSON.parse((await run(['rating', 'fide', '--estimate'], input)).out);
+    expect(j.change).toBe(-0.2);
+    expect(j.published).toBe(2053);
+    expect(j.k).toBe(20);
+    expect(j.expected).toBe(3.01);
+  });
+  it('K derived from the player’s data when absent (fewer than 30 games → 40)', async () => {
+    const input = JSON.stringify({ player: { rating: 1500, games: 6, birthDate: '1990-01-01' }, games: [{ opponent: 1500, result: 1 }] });
+    const j = JSON.parse((await run(['rating', 'fide', '--estimate'], input)).out);
+    expect(j.k).toBe(40);
+    expect(j.kSource).toBe('derived');
+    expect(j.change).toBe(20);
+  });
+  it('an unrated player: the initial rating of §8.2 (F-N01: 1922)', async () => {
+    const input = JSON.stringify({
+      player: {},
+      games: [
+        { opponent: 1902, result: 0.5 },
+        { opponent: 1877, result: 0.5 },
+        { opponent: 1884, result: 1 },
+        { opponent: 2012, result: 0 },
+        { opponent: 1832, result: 1 },
+      ],
+    });
+    const j = JSON.parse((await run(['rating', 'fide', '--estimate'], input)).out);
+    expect(j.published).toBe(1922);
+    expect(j.initial.dp).toBe(50);
+  });
+});
+
+describe('arbiter rating uscf|fide on an event', () => {
+  it('uscf --json prints every player with N′, K, E, bonus and the formula', async () => {
+    const r = await run(['rating', 'uscf', '--json'], JSON.stringify(event));
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.players).toHaveLength(4);
+    const [p1, p2, p3, p4] = j.players;
+    expect(p1.formula).toBe('standard');
+    expect(p1.k).toBeGreaterThan(0);
+    expect(p1.bonus).toBe(0);
+    expect(p2.formula).toBe('special');
+    expect(p3.initial).toEqual({ rating: 1300, games: 0, source: 'adult' });
+    expect(p3.step3).not.toBeNull();
+    expect(p4.initial.source).toBe('fide');
+    expect(p4.newGames).toBe(7);
+    for (const p of j.players) expect(typeof p.published).toBe('number');
+  });
+  it('uscf without --json prints a table', async () => {
+    const r = await run(['rating', 'uscf'], JSON.stringify(event));
+    expect(r.out.split('\n')[0]).toMatch(/^id\s+prior\s+N\s+N'\s+formula/);
+    expect(r.out.trim().split('\n')).toHaveLength(5);
+  });
+  it('reads a file argument', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rating-'));
+    writeFileSync(join(dir, 'event.json'), JSON.stringify(event));
+    const io = bufferIo(dir);
+    expect(await main(['rating', 'fide', 'event.json', '--json'], io)).toBe(0);
+    expect(JSON.parse(io.stdout()).players).toHaveLength(4);
+  });
+  it('fide --json: rated players, and unrated ones with an initial rating', async () => {
+    const j = JSON.parse((await run(['rating', 'fide', '--json'], JSON.stringify(event))).out);
+    const [p1, , p3] = j.players;
+    expect(p1.kind).toBe('rated');
+    expect(p1.games).toBe(1); // only the game against the rated player 2 counts
+    expect(p3.kind).toBe('initial'); // a draw against the rated player 1
+    expect(p3.games).toBe(1);
+    expect(p3.published).toBeNull(); // §7.1.4: not before 5 games
+    expect(p3.initial.reason).toMatch(/needs 5/);
+  });
+});
+
+describe('bad input: one line, non-zero exit', () => {
+  const cases: { name: string; args: string[]; stdin: string; message: RegExp }[] = [
+    {
+      name: 'a game against a missing player',
+      args: ['rating', 'uscf'],
+      stdin: JSON.stringify({ ...event, games: [{ white: 1, black: 9, result: 1 }] }),
+      message: /^arbiter: games\[0\]\.black: player "9" is not in players$/,
+    },
+    {
+      name: 'an impossible result',
+      args: ['rating', 'fide'],
+      stdin: JSON.stringify({ ...event, games: [{ white: 1, black: 2, result: 2 }] }),
+      message: /^arbiter: games\[0\]\.result: must be 1, 0\.5 or 0, got 2$/,
+    },
+    {
+      name: 'a negative rating',
+      args: ['rating', 'uscf', '--json'],
+      stdin: JSON.stringify({ ...event, players: [{ id: 1, rating: -1 }, ...event.players.slice(1)] }),
+      message: /^arbiter: players\[0\]\.rating: must be ≥ 0, got -1$/,
+    },
+    { name: 'malformed JSON', args: ['rating', 'uscf'], stdin: '{"players": [', message: /^arbiter: stdin: not valid JSON/ },
+    { name: 'empty input', args: ['rating', 'fide', '--estimate'], stdin: '', message: /^arbiter: stdin: empty, expected JSON$/ },
+    { name: 'players missing', args: ['rating', 'uscf'], stdin: '{"games": []}', message: /^arbiter: players: must be an array$/ },
+    { name: 'a player twice', args: ['rating', 'uscf'], stdin: JSON.stringify({ players: [{ id: 1 }, { id: '1' }], games: [] }), message: /^arbiter: players\[1\]\.id: "1" appears twice$/ },
+    { name: 'an estimate game without an opponent', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"rating": 1500}, "games": [{"result": 1}]}', message: /^arbiter: games\[0\]\.opponent: is missing/ },
+    { name: 'an unknown history', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"history": "some"}, "games": []}', message: /^arbiter: player\.history: must be one of mixed, allWins, allLosses/ },
+    { name: 'a bad option value', args: ['rating', 'uscf', '--rounding', 'up'], stdin: '{}', message: /^arbiter: --rounding must be one of awayFromPrior, nearest, not "up"$/ },
+    { name: 'a missing file', args: ['rating', 'uscf', 'no-such-file.json'], stdin: '', message: /^arbiter: no-such-file\.json: cannot read \(ENOENT\)$/ },
+  ];
+  it.each(cases)('$name', async ({ args, stdin, message }) => {
+    const r = await run(args, stdin);
+    expect(r.code).not.toBe(0);
+    expect(r.out).toBe('');
+    expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.err.trimEnd()).toMatch(message);
+  });
+});

@@ -1,0 +1,286 @@
+import type { Command } from 'commander';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { CliExit, type CliIo } from './io.js';
+import type { CliState } from './commands.js';
+import {
+  DEFAULT_USCF_SETTINGS,
+  EFFECTIVE_GAMES_FORMULAS,
+  SPECIAL_STARTS,
+  USCF_ROUNDINGS,
+  estimateUscf,
+  rateUscfEvent,
+  type UscfPlayerResult,
+  type UscfSettings,
+} from '../rating/uscf.js';
+import {
+  FIDE_CHAPTERS,
+  fideInitialRating,
+  fideK,
+  fideRatingChange,
+  fideSettings,
+  performanceRating,
+  rateFideEvent,
+  type FideChapter,
+  type FidePlayerResult,
+} from '../rating/fide.js';
+import { parseEstimateJson, parseFideEventJson, parseJsonText, parseUscfEventJson } from '../rating/ratingInput.js';
+
+interface CommonOptions {
+  json?: boolean;
+  estimate?: boolean;
+}
+
+interface UscfOptions extends CommonOptions {
+  bonus?: string;
+  rounding?: string;
+  nstar?: string;
+  start?: string;
+}
+
+interface FideOptions extends CommonOptions {
+  chapter?: string;
+}
+
+/**
+ * `arbiter rating uscf|fide [FILE] [--json] [--estimate]`: rates an event read from FILE or stdin, or estimates
+ * one player's new rating (`--estimate`, always JSON).
+ */
+export function registerRatingCommand(program: Command, io: CliIo, state: CliState): void {
+  void state;
+  const rating = program.command('rating').description('rate an event (USCF or FIDE) or estimate one player’s new rating');
+  rating
+    .command('uscf')
+    .description('USCF 2011 rating system: Steps 1–5, special and standard formulas, floors')
+    .argument('[file]', 'the event (or estimate) as JSON; stdin when absent')
+    .option('--json', 'print JSON instead of a table')
+    .option('--estimate', 'read {"player": {...}, "games": [{"opponent", "result"}]} and print the what-if as JSON')
+    .option('--bonus <B>', `bonus multiplier B of §2.3 (default ${DEFAULT_USCF_SETTINGS.bonus})`)
+    .option('--rounding <mode>', `${USCF_ROUNDINGS.join(' | ')} (default awayFromPrior: a gain up, a loss down)`)
+    .option('--nstar <formula>', `${EFFECTIVE_GAMES_FORMULAS.join(' | ')} (default 2011)`)
+    .option('--start <point>', `${SPECIAL_STARTS.join(' | ')}: where the special formula starts (default prior, R0′)`)
+    .action(async (file: string | undefined, opts: UscfOptions) => {
+      const settings = uscfSettings(opts);
+      const data = await readJson(io, file);
+      if (opts.estimate) return io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`);
+      const event = parseUscfEventJson(data);
+      if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
+      const rated = rateUscfEvent(event.value, settings);
+      if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
+      const rows = rated.value.players.map(uscfRow);
+      io.out(opts.json ? `${JSON.stringify({ system: 'uscf', ratingSystem: rated.value.system, players: rows }, null, 2)}\n` : uscfTable(rated.value.players));
+    });
+  rating
+    .command('fide')
+    .description('FIDE Rating Regulations (B.02, 1 March 2024, amended 1 October 2025)')
+    .argument('[file]', 'the event (or estimate) as JSON; stdin when absent')
+    .option('--json', 'print JSON instead of a table')
+    .option('--estimate', 'read {"player": {...}, "games": [{"opponent", "result"}]} and print the what-if as JSON')
+    .option('--chapter <chapter>', `${FIDE_CHAPTERS.join(' | ')} (default standard)`)
+    .action(async (file: string | undefined, opts: FideOptions) => {
+      const chapter = choice(opts.chapter, FIDE_CHAPTERS, '--chapter') ?? 'standard';
+      const data = await readJson(io, file);
+      if (opts.estimate) return io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`);
+      const event = parseFideEventJson(data);
+      if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
+      const rated = rateFideEvent({ ...event.value, chapter: event.value.chapter ?? chapter });
+      if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
+      io.out(opts.json ? `${JSON.stringify({ system: 'fide', players: rated.value.map(fideRow) }, null, 2)}\n` : fideTable(rated.value));
+    });
+}
+
+async function readJson(io: CliIo, file: string | undefined): Promise<unknown> {
+  let text: string;
+  const source = file ?? 'stdin';
+  if (file !== undefined) {
+    try {
+      text = await readFile(resolve(io.cwd, file), 'utf8');
+    } catch (e) {
+      throw new CliExit(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+  } else text = await io.readStdin();
+  const parsed = parseJsonText(text, source);
+  if (!parsed.ok) throw new CliExit(parsed.error.message, 2, parsed.error.code);
+  return parsed.value;
+}
+
+function choice<T extends string>(value: string | undefined, values: readonly T[], flag: string): T | undefined {
+  if (value === undefined) return undefined;
+  if ((values as readonly string[]).includes(value)) return value as T;
+  throw new CliExit(`${flag} must be one of ${values.join(', ')}, not "${value}"`);
+}
+
+function uscfSettings(opts: UscfOptions): UscfSettings {
+  let bonus = DEFAULT_USCF_SETTINGS.bonus;
+  if (opts.bonus !== undefined) {
+    bonus = Number(opts.bonus);
+    if (opts.bonus.trim() === '' || !Number.isFinite(bonus) || bonus < 0) throw new CliExit(`--bonus needs a number ≥ 0, not "${opts.bonus}"`);
+  }
+  return {
+    ...DEFAULT_USCF_SETTINGS,
+    bonus,
+    rounding: choice(opts.rounding, USCF_ROUNDINGS, '--rounding') ?? DEFAULT_USCF_SETTINGS.rounding,
+    effectiveGames: choice(opts.nstar, EFFECTIVE_GAMES_FORMULAS, '--nstar') ?? DEFAULT_USCF_SETTINGS.effectiveGames,
+    specialStart: choice(opts.start, SPECIAL_STARTS, '--start') ?? DEFAULT_USCF_SETTINGS.specialStart,
+  };
+}
+
+const r2 = (x: number | undefined): number | undefined => (x === undefined ? undefined : Math.round(x * 100) / 100);
+
+function uscfRow(p: UscfPlayerResult) {
+  return {
+    id: p.id,
+    prior: p.prior ?? null,
+    initial: { rating: r2(p.initial.rating), games: p.initial.games, source: p.initial.source },
+    effectiveGames: r2(p.effective),
+    formula: p.formula,
+    step3: r2(p.step3) ?? null,
+    step4: r2(p.step4),
+    step5: r2(p.step5),
+    games: p.games,
+    score: p.score,
+    expected: r2(p.expected),
+    k: r2(p.k) ?? null,
+    bonus: r2(p.bonus) ?? null,
+    floor: p.floor,
+    rating: r2(p.rating),
+    published: p.published,
+    change: r2(p.published - (p.prior ?? p.initial.rating)),
+    newGames: p.newGames,
+    ...(p.floorRequest ? { floorRequest: true } : {}),
+  };
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  return `${cells.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n')}\n`;
+}
+
+const f2 = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(2));
+
+function uscfTable(players: readonly UscfPlayerResult[]): string {
+  return table(
+    ['id', 'prior', 'N', "N'", 'formula', 'm', 'score', 'E', 'K', 'bonus', 'step 4', 'step 5', 'floor', 'new', 'N new'],
+    players.map((p) => [
+      p.id,
+      p.prior ?? `(${f2(p.initial.rating)})`,
+      p.initial.games,
+      f2(p.effective),
+      p.formula,
+      p.games,
+      p.score,
+      f2(p.expected),
+      f2(p.k),
+      f2(p.bonus),
+      f2(p.step4),
+      f2(p.step5),
+      p.floor,
+      p.published,
+      p.newGames,
+    ]),
+  );
+}
+
+function fideRow(p: FidePlayerResult) {
+  return {
+    id: p.id,
+    prior: p.prior ?? null,
+    kind: p.kind,
+    games: p.games,
+    score: p.score,
+    expected: p.expected ?? null,
+    k: p.change?.k ?? null,
+    kBase: p.change?.kBase ?? null,
+    change: p.change ? r2(p.change.change) : null,
+    performance: r2(p.performance) ?? null,
+    rating: r2(p.rating) ?? null,
+    published: p.published ?? null,
+    ...(p.initial ? { initial: { ra: r2(p.initial.ra), p: r2(p.initial.p), dp: p.initial.dp, publishable: p.initial.publishable, reason: p.initial.reason ?? null } } : {}),
+  };
+}
+
+function fideTable(players: readonly FidePlayerResult[]): string {
+  return table(
+    ['id', 'prior', 'n', 'score', 'E', 'K', 'change', 'perf', 'new'],
+    players.map((p) => [
+      p.id,
+      p.prior ?? 'unrated',
+      p.games,
+      p.score,
+      f2(p.expected),
+      p.change?.k ?? '-',
+      p.change ? f2(p.change.change) : '-',
+      p.performance === undefined ? '-' : Math.round(p.performance),
+      p.published ?? (p.initial ? `(${Math.round(p.initial.rating)})` : '-'),
+    ]),
+  );
+}
+
+function uscfEstimateJson(data: unknown, settings: UscfSettings) {
+  const input = parseEstimateJson(data);
+  if (!input.ok) throw new CliExit(input.error.message, 2, input.error.code);
+  const { player, games } = input.value;
+  const e = estimateUscf({ rating: player.rating, games: player.games, history: player.history, opponents: games.map((g) => ({ rating: g.opponent, score: g.score })) }, settings);
+  return {
+    system: 'uscf',
+    prior: player.rating ?? null,
+    rating: r2(e.rating),
+    published: e.published,
+    change: r2(e.change),
+    expected: r2(e.expected),
+    performance: r2(e.performance),
+    score: e.score,
+    games: games.length,
+    formula: e.formula,
+    initial: { rating: r2(e.initial.rating), games: e.initial.games, source: e.initial.source },
+    effectiveGames: r2(e.effective),
+    k: r2(e.k) ?? null,
+    bonus: r2(e.bonus) ?? null,
+    ...(e.special ? { special: { adjustedPrior: r2(e.special.adjustedPrior), adjustedScore: e.special.adjustedScore, exit: e.special.exit, capped: e.special.capped } } : {}),
+  };
+}
+
+function fideEstimateJson(data: unknown, chapter: FideChapter) {
+  const input = parseEstimateJson(data);
+  if (!input.ok) throw new CliExit(input.error.message, 2, input.error.code);
+  const { player, games } = input.value;
+  const performance = games.length ? performanceRating(games) : undefined;
+  if (player.rating === undefined) {
+    const initial = fideInitialRating(games);
+    return {
+      system: 'fide',
+      prior: null,
+      rating: r2(initial?.rating) ?? null,
+      published: initial?.publishable ? initial.published : null,
+      change: null,
+      expected: null,
+      performance: r2(performance) ?? null,
+      score: games.reduce((a, g) => a + g.score, 0),
+      games: games.length,
+      initial: initial
+        ? { ra: r2(initial.ra), p: r2(initial.p), dp: initial.dp, rounded: initial.published, publishable: initial.publishable, reason: initial.reason ?? null }
+        : { reason: 'a zero score in the first event is disregarded (§8.2.1)' },
+    };
+  }
+  const k =
+    player.k ?? fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year });
+  const c = fideRatingChange(player.rating, k, games, fideSettings(chapter));
+  return {
+    system: 'fide',
+    prior: player.rating,
+    rating: r2(c.newRating),
+    published: c.published,
+    change: r2(c.change),
+    expected: r2(c.expected),
+    performance: r2(performance) ?? null,
+    score: c.score,
+    games: games.length,
+    k: c.k,
+    kBase: c.kBase,
+    kSource: player.k === undefined ? 'derived' : 'given',
+    sumDelta: c.sumDelta,
+    roundedChange: c.roundedChange,
+    perGame: c.games.map((g) => ({ opponent: g.opponent, result: g.score, difference: g.difference, expected: g.expected, delta: g.delta })),
+  };
+}
