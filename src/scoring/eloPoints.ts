@@ -1,0 +1,199 @@
+import { isPlayed, pointsOf } from '../core/game.js';
+import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
+import { gameOf, type AbsenceKind } from '../core/round.js';
+import type { AbsenceScheme, RepeatRule } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { eloPointsRatingHistory, type EloPointsRatingOptions } from '../rating/eloPoints.js';
+
+/**
+ * Elo-points standings (keizer.md §5, the article's "Een alternatief scoresysteem", Geelse schaakkring
+ * since 1992). A player's value is his rating / 100; ratings move game by game (`rating/eloPoints.ts`).
+ * Score: win → the opponent's value, draw → half of it, loss → 0 (option: a fraction of the winner's
+ * value); own value not counted by default; bye 2/3 and excused absence 1/3 of the own value.
+ *
+ * Our reading, where keizer.md leaves a choice:
+ * - `valuation: 'at-game'` (default): a game is scored with the values from before its round, so a result
+ *   keeps its worth ("zo goed als vast") and the article's draw 1500 – 1945 gives 9.725 and 7.50.
+ *   `'current'` re-values every game with today's values, as Keizer does.
+ * - Bye, club duty and absences use the own value from before that round (`at-game`) or today's.
+ * - Forfeits, as in our Keizer scoring: `+-` scores like a win (the opponent's value), the forfeiting
+ *   player 0 and no absence credit, `--` 0 for both; forfeits do not move ratings.
+ * - An entered player without game, bye or announced absence in a paired round scores 0 (unexcused).
+ *   Requested Swiss byes, if present: `full-bye` like the bye, `half-bye` like an excused absence,
+ *   `zero-bye` like an unexcused one. Rounds before a late entry's first round score nothing.
+ * - Ranking: score, then today's value, then rating and name; equal scores share the place.
+ */
+export interface EloPointsSettings extends EloPointsRatingOptions {
+  /** Count today's own value once in the score (the article: better not). Default false. */
+  readonly ownValue: boolean;
+  /** Fraction of the winner's value for the loser. Default 0. */
+  readonly lossFraction: number;
+  /** Fraction of the own value for the pairing-allocated bye. Default 2/3. */
+  readonly byeFraction: number;
+  /** Fraction of the own value for club duty. Default 2/3. */
+  readonly clubDutyFraction: number;
+  /** Credit for excused absences (1/3 each, harmonic, capped), as in Keizer. Default 1/3 each. */
+  readonly absenceScheme: AbsenceScheme;
+  /** Values of past games: from before their round (default) or today's. */
+  readonly valuation: 'at-game' | 'current';
+  /** Who may meet again (pairing). Default never; relaxed only when a round cannot be completed. */
+  readonly repeat: RepeatRule;
+  /** Seed of the drawing of lots for colours. */
+  readonly seed: number;
+}
+
+export const DEFAULT_ELO_POINTS_SETTINGS: EloPointsSettings = {
+  defaultK: 20,
+  unratedRating: 1000,
+  ownValue: false,
+  lossFraction: 0,
+  byeFraction: 2 / 3,
+  clubDutyFraction: 2 / 3,
+  absenceScheme: { kind: 'third' },
+  valuation: 'at-game',
+  repeat: { kind: 'never' },
+  seed: 1,
+};
+
+export const ELO_POINTS_ITEM_KINDS = [
+  'own-value',
+  'win',
+  'draw',
+  'loss',
+  'forfeit-win',
+  'forfeit-loss',
+  'double-forfeit',
+  'pending',
+  'bye',
+  'absence-excused',
+  'absence-unexcused',
+  'club-duty',
+] as const;
+export type EloPointsItemKind = (typeof ELO_POINTS_ITEM_KINDS)[number];
+
+/** One line of a score: `points = fraction × value`, `value` being the value of `valueOf` used. */
+export interface EloPointsItem {
+  readonly round?: number | undefined;
+  readonly kind: EloPointsItemKind;
+  readonly opponent?: PlayerId | undefined;
+  readonly valueOf: PlayerId;
+  readonly fraction: number;
+  readonly value: number;
+  readonly points: number;
+}
+
+export interface EloPointsRow {
+  /** Place; equal scores share the better place. */
+  readonly rank: number;
+  readonly player: PlayerId;
+  readonly score: number;
+  /** Today's value: rating / 100. */
+  readonly value: number;
+  /** Today's rating (unrounded). */
+  readonly rating: number;
+  /** Games played over the board. */
+  readonly games: number;
+  readonly items: readonly EloPointsItem[];
+}
+
+const EPS = 1e-9;
+
+/** The credit fraction of the n-th (1-based) excused absence under a scheme. */
+export function absenceFraction(scheme: AbsenceScheme, n: number): number {
+  switch (scheme.kind) {
+    case 'third':
+      return 1 / 3;
+    case 'harmonic':
+      return 1 / (n + 2);
+    case 'capped':
+      return n <= scheme.count ? 1 / scheme.count : 0;
+  }
+}
+
+/**
+ * Standings after round `throughRound` (default: every paired round), with the items that make each
+ * score. Pure: depends only on the tournament's players, rounds and absences and on `settings`.
+ */
+export function eloPointsStandings(t: Tournament, settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS, throughRound: number = t.rounds.length): EloPointsRow[] {
+  const rounds = [...t.rounds].filter((r) => r.number <= throughRound).sort((a, b) => a.number - b.number);
+  const history = eloPointsRatingHistory(t.players, rounds, settings);
+  const today = history[history.length - 1]!;
+  const valueBefore = (id: PlayerId, roundIndex: number) => (settings.valuation === 'current' ? today : history[roundIndex]!).get(id)! / 100;
+  const rows = t.players.map((p) => {
+    const items: EloPointsItem[] = [];
+    let excused = 0;
+    let games = 0;
+    if (settings.ownValue) items.push(item(undefined, 'own-value', undefined, p.id, 1, today.get(p.id)! / 100));
+    rounds.forEach((round, index) => {
+      if (!isEntered(p, round.number)) return;
+      const own = valueBefore(p.id, index);
+      const g = gameOf(round, p.id);
+      if (g) {
+        const opp = g.white === p.id ? g.black : g.white;
+        const oppValue = valueBefore(opp, index);
+        if (g.result === undefined) items.push(item(round.number, 'pending', opp, opp, 0, oppValue));
+        else if (isPlayed(g.result)) {
+          games++;
+          const s = pointsOf(g, p.id)!;
+          if (s === 1) items.push(item(round.number, 'win', opp, opp, 1, oppValue));
+          else if (s === 0.5) items.push(item(round.number, 'draw', opp, opp, 0.5, oppValue));
+          else items.push(item(round.number, 'loss', opp, opp, settings.lossFraction, oppValue));
+        } else if (g.result === '--') items.push(item(round.number, 'double-forfeit', opp, opp, 0, oppValue));
+        else if (pointsOf(g, p.id) === 1) items.push(item(round.number, 'forfeit-win', opp, opp, 1, oppValue));
+        else items.push(item(round.number, 'forfeit-loss', opp, opp, 0, oppValue));
+        return;
+      }
+      if (round.byes.includes(p.id)) {
+        items.push(item(round.number, 'bye', undefined, p.id, settings.byeFraction, own));
+        return;
+      }
+      const kind: AbsenceKind | undefined = t.absences.find((a) => a.round === round.number && a.player === p.id)?.kind;
+      switch (kind) {
+        case 'excused':
+        case 'half-bye':
+          excused++;
+          items.push(item(round.number, 'absence-excused', undefined, p.id, absenceFraction(settings.absenceScheme, excused), own));
+          return;
+        case 'club-duty':
+          items.push(item(round.number, 'club-duty', undefined, p.id, settings.clubDutyFraction, own));
+          return;
+        case 'full-bye':
+          items.push(item(round.number, 'bye', undefined, p.id, settings.byeFraction, own));
+          return;
+        default:
+          items.push(item(round.number, 'absence-unexcused', undefined, p.id, 0, own));
+      }
+    });
+    const score = items.reduce((s, i) => s + i.points, 0);
+    return { player: p, score, value: today.get(p.id)! / 100, rating: today.get(p.id)!, games, items };
+  });
+  rows.sort((a, b) => (Math.abs(b.score - a.score) > EPS ? b.score - a.score : 0) || b.rating - a.rating || compareByRatingThenName(a.player, b.player));
+  let rank = 0;
+  return rows.map((r, i) => {
+    if (i === 0 || Math.abs(rows[i - 1]!.score - r.score) > EPS) rank = i + 1;
+    return { rank, player: r.player.id, score: r.score, value: r.value, rating: r.rating, games: r.games, items: r.items };
+  });
+}
+
+function item(round: number | undefined, kind: EloPointsItemKind, opponent: PlayerId | undefined, valueOf: PlayerId, fraction: number, value: number): EloPointsItem {
+  return { round, kind, opponent, valueOf, fraction, value, points: fraction * value };
+}
+
+/** The item list of a player as text lines for a director ("R3 win vs 12: 1 × 19.45 = 19.45"). */
+export function explainEloPoints(row: EloPointsRow, nameOf: (id: PlayerId) => string = String): string[] {
+  return row.items.map((i) => {
+    const where = i.round === undefined ? 'own value' : `R${i.round} ${i.kind}${i.opponent === undefined ? '' : ` vs ${nameOf(i.opponent)}`}`;
+    return `${where}: ${fractionText(i.fraction)} × ${i.value.toFixed(2)} = ${i.points.toFixed(3)}`;
+  });
+}
+
+function fractionText(f: number): string {
+  if (Number.isInteger(f)) return String(f);
+  for (let d = 2; d <= 12; d++) if (Math.abs(Math.round(f * d) / d - f) < 1e-12) return `${Math.round(f * d)}/${d}`;
+  return String(f);
+}
+
+/** Players ordered for pairing: the standings order (see `eloPointsStandings`). */
+export function standingsOrder(rows: readonly EloPointsRow[]): PlayerId[] {
+  return rows.map((r) => r.player);
+}
