@@ -1,0 +1,947 @@
+/**
+ * Tie-breaks by the FIDE Play-Off and Tie-Break Regulations (Handbook C.07): the 2023 text as amended in
+ * 2024 (in force until 28 February 2026, edition `fide-2024`) and the edition in force from 1 March 2026
+ * (`fide-2026`). Comments name the article they implement.
+ *
+ * Pure functions from plain data: players, complete rounds (games, pairing-allocated byes), announced
+ * absences and requested byes, and the point values of the tournament.
+ *
+ * Unplayed rounds (Article 16, Swiss): every round of a player is classified once (`RoundEntry`):
+ * - 16.2.1 pairing-allocated bye, or a requested bye that scores a win (not voluntary),
+ * - 16.2.2 forfeit win, 16.2.4 forfeit loss (a double forfeit is a forfeit loss for both),
+ * - 16.2.3 requested bye / absence followed later by a round that is not voluntary,
+ * - 16.2.5 requested bye / absence / round after withdrawal not followed by any such round.
+ * Voluntary unplayed rounds (VUR, 16.1) are the requested byes and absences that score less than a win and
+ * the forfeit losses. For the opponents (16.3) a player's 16.2.5 rounds count as draws, all others at face
+ * value. For the player himself (16.4) every unplayed round is a game against a dummy that finished with the
+ * player's own score — in `fide-2026` capped at the scheduled opponent's adjusted score for forfeits (16.4.1)
+ * and at draw points × rounds for the other unplayed rounds (16.4.2). When cutting the least significant
+ * values, the lowest VUR contribution goes first unless the least significant value is higher (16.5).
+ *
+ * Round-robins (pre-determined pairings, Article 15): forfeits are regular games (15.2); in `fide-2026` forfeits
+ * stay unplayed for the rating tie-breaks (Article 10) and forfeit losses stay unplayed for Type B (Article 7).
+ */
+import type { GameResult } from '../core/game.js';
+import type { Player, PlayerId } from '../core/player.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { isComplete, type Absence, type AbsenceKind, type Round } from '../core/round.js';
+import type { SystemName } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { dpForScore, pdForDifference } from '../rating/fide.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// Names, editions, defaults
+
+/** Every tie-break, as the id used in files and on the command line. */
+export const TIEBREAK_NAMES = [
+  'buchholz',
+  'buchholz-cut1',
+  'buchholz-cut2',
+  'buchholz-median1',
+  'buchholz-median2',
+  'sonneborn-berger',
+  'sonneborn-berger-cut1',
+  'sonneborn-berger-cut2',
+  'sonneborn-berger-median1',
+  'sonneborn-berger-median2',
+  'progressive',
+  'progressive-cut1',
+  'progressive-cut2',
+  'direct-encounter',
+  'wins',
+  'won',
+  'black-games',
+  'black-wins',
+  'rounds-elected',
+  'koya',
+  'aro',
+  'aro-cut1',
+  'tpr',
+  'ptp',
+  'apro',
+  'appo',
+] as const;
+export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
+
+/**
+ * The editions of C.07: `fide-2024` is the 2023 text as amended in 2024 (1 August 2024 – 28 February 2026);
+ * `fide-2026` is in force from 1 March 2026.
+ */
+export const TIEBREAK_EDITIONS = ['fide-2024', 'fide-2026'] as const;
+export type TiebreakEdition = (typeof TIEBREAK_EDITIONS)[number];
+
+/** The first day of the 2026 edition. */
+export const EDITION_2026_FROM = '2026-03-01';
+
+/** The edition in force on a day (ISO date, YYYY-MM-DD). */
+export function editionInForce(isoDate: string): TiebreakEdition {
+  return isoDate.slice(0, 10) >= EDITION_2026_FROM ? 'fide-2026' : 'fide-2024';
+}
+
+/** The edition in force today (the 2026 text applies from 1 March 2026). */
+export const DEFAULT_TIEBREAK_EDITION: TiebreakEdition = 'fide-2026';
+
+export interface TiebreakInfo {
+  /** The FIDE acronym (C.07 Article 5 table, modifiers of Article 14). */
+  readonly acronym: string;
+  readonly article: string;
+  readonly title: string;
+}
+
+export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
+  buchholz: { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' },
+  'buchholz-cut1': { acronym: 'BH-C1', article: 'C.07 8.1, 14.1', title: 'Buchholz Cut-1' },
+  'buchholz-cut2': { acronym: 'BH-C2', article: 'C.07 8.1, 14.2', title: 'Buchholz Cut-2' },
+  'buchholz-median1': { acronym: 'BH-M1', article: 'C.07 8.1, 14.3', title: 'Buchholz Median-1' },
+  'buchholz-median2': { acronym: 'BH-M2', article: 'C.07 8.1, 14.4', title: 'Buchholz Median-2' },
+  'sonneborn-berger': { acronym: 'SB', article: 'C.07 9.1', title: 'Sonneborn-Berger' },
+  'sonneborn-berger-cut1': { acronym: 'SB-C1', article: 'C.07 9.1, 14.1', title: 'Sonneborn-Berger Cut-1' },
+  'sonneborn-berger-cut2': { acronym: 'SB-C2', article: 'C.07 9.1, 14.2', title: 'Sonneborn-Berger Cut-2' },
+  'sonneborn-berger-median1': { acronym: 'SB-M1', article: 'C.07 9.1, 14.3', title: 'Sonneborn-Berger Median-1' },
+  'sonneborn-berger-median2': { acronym: 'SB-M2', article: 'C.07 9.1, 14.4', title: 'Sonneborn-Berger Median-2' },
+  progressive: { acronym: 'PS', article: 'C.07 7.5', title: 'Progressive score' },
+  'progressive-cut1': { acronym: 'PS-C1', article: 'C.07 7.5, 14.1', title: 'Progressive score Cut-1' },
+  'progressive-cut2': { acronym: 'PS-C2', article: 'C.07 7.5, 14.2', title: 'Progressive score Cut-2' },
+  'direct-encounter': { acronym: 'DE', article: 'C.07 6', title: 'Direct encounter' },
+  wins: { acronym: 'WIN', article: 'C.07 7.1', title: 'Number of wins' },
+  won: { acronym: 'WON', article: 'C.07 7.2', title: 'Games won over the board' },
+  'black-games': { acronym: 'BPG', article: 'C.07 7.3', title: 'Games played with Black' },
+  'black-wins': { acronym: 'BWG', article: 'C.07 7.4', title: 'Games won with Black' },
+  'rounds-elected': { acronym: 'REP', article: 'C.07 7.6', title: 'Rounds elected to play' },
+  koya: { acronym: 'KS', article: 'C.07 9.2', title: 'Koya system' },
+  aro: { acronym: 'ARO', article: 'C.07 10.1', title: 'Average rating of opponents' },
+  'aro-cut1': { acronym: 'ARO-C1', article: 'C.07 10.1, 14.1', title: 'Average rating of opponents Cut-1' },
+  tpr: { acronym: 'TPR', article: 'C.07 10.2', title: 'Tournament performance rating' },
+  ptp: { acronym: 'PTP', article: 'C.07 10.3', title: 'Perfect tournament performance' },
+  apro: { acronym: 'APRO', article: 'C.07 10.4', title: 'Average performance rating of opponents' },
+  appo: { acronym: 'APPO', article: 'C.07 10.5', title: 'Average perfect performance of opponents' },
+};
+
+/** How the pairings were made: Swiss (Article 16 applies) or pre-determined, i.e. round-robin (Article 15). */
+export const PAIRING_KINDS = ['swiss', 'round-robin'] as const;
+export type PairingKind = (typeof PAIRING_KINDS)[number];
+
+/**
+ * Default lists, following FIDE's recommendations for individual tournaments (C.02 13.16, kept by the
+ * Arbiters' Manual next to C.07): Swiss — Buchholz Cut-1, Buchholz, Sonneborn-Berger, progressive score,
+ * direct encounter, wins, games with Black; round-robin — direct encounter, wins, Sonneborn-Berger, Koya.
+ * Buchholz is never a default for round-robins (C.07 Article 8 note, 2026).
+ */
+export const DEFAULT_TIEBREAKS: Readonly<Record<PairingKind, readonly TiebreakName[]>> = {
+  swiss: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
+  'round-robin': ['direct-encounter', 'wins', 'sonneborn-berger', 'koya'],
+};
+
+/** The pairing kind of a system (Keizer and Elo-points pair like a Swiss for tie-break purposes). */
+export function pairingKindOf(system: SystemName): PairingKind {
+  return system === 'round-robin' ? 'round-robin' : 'swiss';
+}
+
+export function defaultTiebreaks(system: SystemName): readonly TiebreakName[] {
+  return DEFAULT_TIEBREAKS[pairingKindOf(system)];
+}
+
+/** Acronyms and spellings accepted on input, besides the ids themselves (C.07 Article 5, 14). */
+const ALIASES: Readonly<Record<string, TiebreakName>> = (() => {
+  const a: Record<string, TiebreakName> = {};
+  for (const name of TIEBREAK_NAMES) {
+    const acr = TIEBREAK_INFO[name].acronym.toLowerCase();
+    a[acr] = name;
+    a[acr.replace('-', '/')] = name;
+    a[acr.replace('-', '')] = name;
+  }
+  Object.assign(a, { ge: 'rounds-elected', win: 'wins', sb: 'sonneborn-berger', de: 'direct-encounter', ps: 'progressive', ks: 'koya' });
+  return a;
+})();
+
+export function parseTiebreakName(text: string): TiebreakName | undefined {
+  const t = text.trim().toLowerCase();
+  if ((TIEBREAK_NAMES as readonly string[]).includes(t)) return t as TiebreakName;
+  return ALIASES[t];
+}
+
+/** Reads a comma-separated list such as `sonneborn-berger,buchholz` or `BH-C1,BH,SB`. */
+export function parseTiebreakList(text: string): Result<TiebreakName[], ArbiterError> {
+  const parts = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const out: TiebreakName[] = [];
+  for (const part of parts) {
+    const name = parseTiebreakName(part);
+    if (!name) return err({ code: 'unknown-tiebreak', message: `"${part}" is not a tie-break; use one of ${TIEBREAK_NAMES.join(', ')}` });
+    if (out.includes(name)) return err({ code: 'duplicate-tiebreak', message: `${name} is listed twice` });
+    out.push(name);
+  }
+  return ok(out);
+}
+
+export const makeTiebreakList = (list: readonly TiebreakName[]): string => list.join(',');
+
+/**
+ * C.07 4.1: the list is published before the tournament; a change after round 1 is paired is worth a warning.
+ */
+export function tiebreakListChangeWarning(before: readonly TiebreakName[], after: readonly TiebreakName[], roundsPaired: number): string | undefined {
+  if (roundsPaired < 1) return undefined;
+  if (before.length === after.length && before.every((n, i) => after[i] === n)) return undefined;
+  return `the tie-breaks were changed after round ${roundsPaired === 1 ? 1 : `${roundsPaired} rounds`} (C.07 4.1: the list must be announced before the tournament starts)`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Input
+
+/** Points awarded, configurable per tournament. */
+export interface TiebreakPoints {
+  readonly win: number;
+  readonly draw: number;
+  readonly loss: number;
+  /** The pairing-allocated bye (C.04.1 c: a win unless the rules of the tournament say otherwise). */
+  readonly pairingBye: number;
+  readonly forfeitWin: number;
+  readonly forfeitLoss: number;
+  /** Points for each kind of requested bye or absence. */
+  readonly absence: Readonly<Record<AbsenceKind, number>>;
+}
+
+export const DEFAULT_TIEBREAK_POINTS: TiebreakPoints = {
+  win: 1,
+  draw: 0.5,
+  loss: 0,
+  pairingBye: 1,
+  forfeitWin: 1,
+  forfeitLoss: 0,
+  absence: { 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0, excused: 0, unexcused: 0, 'club-duty': 0 },
+};
+
+export interface TiebreakInput {
+  readonly players: readonly Player[];
+  /** Rounds with their games and pairing-allocated byes; only complete rounds count. */
+  readonly rounds: readonly Round[];
+  /** Announced absences and requested byes. */
+  readonly absences?: readonly Absence[] | undefined;
+  readonly points?: Partial<Omit<TiebreakPoints, 'absence'>> & { readonly absence?: Partial<Record<AbsenceKind, number>> | undefined } | undefined;
+  /** Default `swiss`. */
+  readonly pairing?: PairingKind | undefined;
+  /** Standings after this round (default: every complete round). */
+  readonly throughRound?: number | undefined;
+  /** C.07 Article 10: the rating an unrated opponent counts with, if the tournament rules give one; else unrated opponents are left out. */
+  readonly unratedRating?: number | undefined;
+  /** C.07 6.1.1: count forfeits in the direct encounter (only when the rules of the tournament say so). */
+  readonly directEncounterCountsForfeits?: boolean | undefined;
+  /** Seed for the drawing of lots among players tied on every tie-break. */
+  readonly seed?: number | undefined;
+}
+
+/** The tie-break input of a tournament (its players, rounds and absences; pairing kind from its system). */
+export function tiebreakInputOf(t: Tournament, extra: Partial<TiebreakInput> = {}): TiebreakInput {
+  return { players: t.players, rounds: t.rounds, absences: t.absences, pairing: pairingKindOf(t.settings.system), seed: t.settings.seed, ...extra };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Round entries (Article 16 categories)
+
+export const ENTRY_KINDS = ['played', 'forfeit-win', 'forfeit-loss', 'pairing-bye', 'requested-bye', 'absent'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** The categories of unplayed rounds, C.07 16.2.1 – 16.2.5. */
+export const UNPLAYED_CATEGORIES = ['16.2.1', '16.2.2', '16.2.3', '16.2.4', '16.2.5'] as const;
+export type UnplayedCategory = (typeof UNPLAYED_CATEGORIES)[number];
+
+export type AbsenceReason = AbsenceKind | 'withdrawn' | 'not-entered' | 'not-paired';
+
+/** What happened to one player in one round. */
+export interface RoundEntry {
+  readonly round: number;
+  readonly kind: EntryKind;
+  readonly points: number;
+  /** The opponent over the board, or the scheduled opponent of a forfeit. */
+  readonly opponent?: PlayerId | undefined;
+  readonly colour?: 'white' | 'black' | undefined;
+  readonly result?: GameResult | undefined;
+  /** Why a requested bye or absence. */
+  readonly reason?: AbsenceReason | undefined;
+  /** C.07 16.1: a voluntary unplayed round. */
+  readonly vur: boolean;
+  /** C.07 16.2 (Swiss only). */
+  readonly category?: UnplayedCategory | undefined;
+}
+
+interface Ctx {
+  readonly edition: TiebreakEdition;
+  readonly pairing: PairingKind;
+  readonly pts: TiebreakPoints;
+  /** The number of rounds considered (the tournament's rounds for 16.4.2 and Koya). */
+  readonly roundCount: number;
+  readonly players: ReadonlyMap<PlayerId, Player>;
+  readonly order: readonly PlayerId[];
+  readonly entries: ReadonlyMap<PlayerId, readonly RoundEntry[]>;
+  readonly score: ReadonlyMap<PlayerId, number>;
+  readonly adjusted: ReadonlyMap<PlayerId, number>;
+  readonly input: TiebreakInput;
+  readonly memo: Map<string, Detail>;
+}
+
+function pointsOf(input: TiebreakInput): TiebreakPoints {
+  const p = input.points ?? {};
+  return {
+    win: p.win ?? DEFAULT_TIEBREAK_POINTS.win,
+    draw: p.draw ?? DEFAULT_TIEBREAK_POINTS.draw,
+    loss: p.loss ?? DEFAULT_TIEBREAK_POINTS.loss,
+    pairingBye: p.pairingBye ?? p.win ?? DEFAULT_TIEBREAK_POINTS.pairingBye,
+    forfeitWin: p.forfeitWin ?? p.win ?? DEFAULT_TIEBREAK_POINTS.forfeitWin,
+    forfeitLoss: p.forfeitLoss ?? p.loss ?? DEFAULT_TIEBREAK_POINTS.forfeitLoss,
+    absence: {
+      ...DEFAULT_TIEBREAK_POINTS.absence,
+      'full-bye': p.win ?? DEFAULT_TIEBREAK_POINTS.absence['full-bye'],
+      'half-bye': p.draw ?? DEFAULT_TIEBREAK_POINTS.absence['half-bye'],
+      ...p.absence,
+    },
+  };
+}
+
+function gameEntry(round: number, result: GameResult, asWhite: boolean, opponent: PlayerId, pts: TiebreakPoints): Omit<RoundEntry, 'vur'> {
+  const colour = asWhite ? 'white' : 'black';
+  const base = { round, opponent, colour, result } as const;
+  const mine = (w: boolean) => (asWhite ? w : !w);
+  switch (result) {
+    case '1-0':
+    case '0-1':
+      return { ...base, kind: 'played', points: mine(result === '1-0') ? pts.win : pts.loss };
+    case '1/2-1/2':
+      return { ...base, kind: 'played', points: pts.draw };
+    case '+-':
+    case '-+':
+      return mine(result === '+-') ? { ...base, kind: 'forfeit-win', points: pts.forfeitWin } : { ...base, kind: 'forfeit-loss', points: pts.forfeitLoss };
+    case '--':
+      return { ...base, kind: 'forfeit-loss', points: pts.forfeitLoss };
+  }
+}
+
+/** The rounds that count: complete, up to `throughRound`, in round order. */
+function countedRounds(input: TiebreakInput): Round[] {
+  const upto = input.throughRound ?? Infinity;
+  return input.rounds.filter((r) => r.number <= upto && isComplete(r)).sort((a, b) => a.number - b.number);
+}
+
+/** Every player's rounds, classified by C.07 16.1 – 16.2 (Swiss) or 15.2 (round-robin). */
+export function roundEntries(input: TiebreakInput, edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): ReadonlyMap<PlayerId, readonly RoundEntry[]> {
+  return buildContext(input, edition).entries;
+}
+
+function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
+  const pts = pointsOf(input);
+  const pairing = input.pairing ?? 'swiss';
+  const rounds = countedRounds(input);
+  const players = new Map(input.players.map((p) => [p.id, p] as const));
+  const absences = new Map<string, AbsenceKind>();
+  for (const a of input.absences ?? []) absences.set(`${a.round}:${a.player}`, a.kind);
+
+  const raw = new Map<PlayerId, Omit<RoundEntry, 'vur' | 'category'>[]>();
+  for (const p of input.players) raw.set(p.id, []);
+  for (const round of rounds) {
+    const seen = new Set<PlayerId>();
+    for (const g of round.games) {
+      if (g.result === undefined) continue;
+      for (const [me, other, white] of [[g.white, g.black, true], [g.black, g.white, false]] as const) {
+        if (seen.has(me) || !raw.has(me)) continue;
+        seen.add(me);
+        raw.get(me)!.push(gameEntry(round.number, g.result, white, other, pts));
+      }
+    }
+    for (const id of round.byes) {
+      if (seen.has(id) || !raw.has(id)) continue;
+      seen.add(id);
+      raw.get(id)!.push({ round: round.number, kind: 'pairing-bye', points: pts.pairingBye, reason: undefined });
+    }
+    for (const p of input.players) {
+      if (seen.has(p.id)) continue;
+      const announced = absences.get(`${round.number}:${p.id}`);
+      const entry: Omit<RoundEntry, 'vur' | 'category'> = announced
+        ? { round: round.number, kind: announced.endsWith('bye') ? 'requested-bye' : 'absent', points: pts.absence[announced], reason: announced }
+        : {
+            round: round.number,
+            kind: 'absent',
+            points: 0,
+            reason:
+              p.withdrawnFromRound !== undefined && round.number >= p.withdrawnFromRound
+                ? 'withdrawn'
+                : (p.joinedRound ?? 1) > round.number
+                  ? 'not-entered'
+                  : 'not-paired',
+          };
+      raw.get(p.id)!.push(entry);
+    }
+  }
+
+  const entries = new Map<PlayerId, RoundEntry[]>();
+  for (const [id, list] of raw) entries.set(id, classify(list, pairing, edition, pts));
+  const score = new Map<PlayerId, number>();
+  const adjusted = new Map<PlayerId, number>();
+  for (const [id, list] of entries) {
+    score.set(id, sum(list.map((e) => e.points)));
+    // C.07 16.3: for the opponents' tie-breaks, 16.2.5 rounds count as draws; every other round at face value.
+    adjusted.set(id, sum(list.map((e) => (e.category === '16.2.5' ? pts.draw : e.points))));
+  }
+  return {
+    edition,
+    pairing,
+    pts,
+    roundCount: rounds.length,
+    players,
+    order: input.players.map((p) => p.id),
+    entries,
+    score,
+    adjusted,
+    input,
+    memo: new Map(),
+  };
+}
+
+function classify(list: readonly Omit<RoundEntry, 'vur' | 'category'>[], pairing: PairingKind, edition: TiebreakEdition, pts: TiebreakPoints): RoundEntry[] {
+  // C.07 16.1: voluntary unplayed rounds are the requested byes and absences that do not score a win, and
+  // the forfeit losses. In a round-robin a forfeit loss is a regular game (15.2), except for Type B in 2026.
+  const isVur = (e: Omit<RoundEntry, 'vur' | 'category'>): boolean => {
+    if (e.kind === 'played' || e.kind === 'pairing-bye' || e.kind === 'forfeit-win') return false;
+    if (e.kind === 'forfeit-loss') return pairing === 'swiss' || edition === 'fide-2026';
+    return e.points < pts.win;
+  };
+  const vurs = list.map(isVur);
+  let lastNonVur = -1;
+  vurs.forEach((v, i) => {
+    if (!v) lastNonVur = i;
+  });
+  return list.map((e, i) => {
+    const vur = vurs[i]!;
+    if (pairing !== 'swiss' || e.kind === 'played') return { ...e, vur };
+    const category: UnplayedCategory =
+      e.kind === 'forfeit-win'
+        ? '16.2.2'
+        : e.kind === 'forfeit-loss'
+          ? '16.2.4'
+          : !vur
+            ? '16.2.1'
+            : i < lastNonVur
+              ? '16.2.3'
+              : '16.2.5';
+    return { ...e, vur, category };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values and their explanation
+
+/** One line of an explanation: what a round (or an opponent) contributed. */
+export interface Contribution {
+  readonly round?: number | undefined;
+  readonly opponent?: PlayerId | undefined;
+  readonly kind?: EntryKind | undefined;
+  readonly category?: UnplayedCategory | undefined;
+  readonly vur?: boolean | undefined;
+  /** The score that is summed or multiplied: an opponent's (adjusted) score, a dummy's score, a rating … */
+  readonly score?: number | undefined;
+  /** Points the player got in that round. */
+  readonly awarded?: number | undefined;
+  /** What the line adds to the total. */
+  readonly value: number;
+  /** Cut by a modifier (C.07 14) or not counted. */
+  readonly cut?: boolean | undefined;
+  readonly note: string;
+}
+
+interface Detail {
+  readonly value: number;
+  readonly lines: readonly Contribution[];
+  readonly formula: string;
+}
+
+const EPS = 1e-9;
+const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+const roundHalfUp = (x: number): number => Math.floor(x + 0.5 + EPS);
+const fmt = (x: number): string => String(Math.round(x * 10000) / 10000);
+
+function entriesOf(ctx: Ctx, id: PlayerId): readonly RoundEntry[] {
+  return ctx.entries.get(id) ?? [];
+}
+
+/** The score an opponent counts with: adjusted (16.3) in a Swiss, final in a round-robin. */
+function opponentScore(ctx: Ctx, id: PlayerId): number {
+  return (ctx.pairing === 'swiss' ? ctx.adjusted : ctx.score).get(id) ?? 0;
+}
+
+interface Term {
+  readonly entry: RoundEntry;
+  /** The opponent's or the dummy's score. */
+  readonly score: number;
+  readonly value: number;
+  readonly vur: boolean;
+  readonly note: string;
+}
+
+/** C.07 8.1 / 9.1 with 16.3 – 16.4 (Swiss) or 15.2 (round-robin): one term per round. */
+function opponentTerms(ctx: Ctx, id: PlayerId, product: boolean): Term[] {
+  const own = ctx.score.get(id) ?? 0;
+  const terms: Term[] = [];
+  for (const e of entriesOf(ctx, id)) {
+    let score: number;
+    let note: string;
+    if (e.kind === 'played' || (ctx.pairing === 'round-robin' && e.opponent !== undefined)) {
+      score = opponentScore(ctx, e.opponent!);
+      note = ctx.pairing === 'swiss' ? `opponent ${e.opponent} adjusted score (16.3)` : `opponent ${e.opponent} score${e.kind === 'played' ? '' : ' (forfeit as a regular game, 15.2)'}`;
+    } else if (ctx.pairing === 'round-robin') {
+      continue; // no opponent in a round-robin round: nothing to count
+    } else {
+      score = own;
+      note = `dummy with own score ${fmt(own)} (16.4)`;
+      if (ctx.edition === 'fide-2026') {
+        const cap = (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss') && e.opponent !== undefined ? opponentScore(ctx, e.opponent) : ctx.pts.draw * ctx.roundCount;
+        if (cap < own) {
+          score = cap;
+          note = e.kind === 'forfeit-win' || e.kind === 'forfeit-loss' ? `dummy capped at scheduled opponent ${e.opponent}'s adjusted score ${fmt(cap)} (16.4.1)` : `dummy capped at draw × ${ctx.roundCount} rounds = ${fmt(cap)} (16.4.2)`;
+        }
+      }
+    }
+    const value = product ? score * e.points : score;
+    terms.push({ entry: e, score, value, vur: ctx.pairing === 'swiss' && e.vur, note: product ? `${note} × ${fmt(e.points)} scored` : note });
+  }
+  return terms;
+}
+
+/**
+ * C.07 14.1 – 14.4 with 16.5: cut `low` least significant values (lowest opponent score, then lowest value);
+ * when the player has VURs, the lowest VUR contribution is cut instead unless the least significant value is
+ * higher (16.5.1), reapplied for every cut (16.5.2). Then cut `high` most significant values.
+ */
+function cutTerms(terms: readonly Term[], low: number, high: number): Set<Term> {
+  const cut = new Set<Term>();
+  const left = () => terms.filter((t) => !cut.has(t));
+  const byLeast = (a: Term, b: Term) => a.score - b.score || a.value - b.value || a.entry.round - b.entry.round;
+  for (let i = 0; i < low && left().length > 0; i++) {
+    const rest = left().sort(byLeast);
+    const least = rest[0]!;
+    const vur = rest.find((t) => t.vur);
+    cut.add(vur && !(least.value > vur.value) ? vur : least);
+  }
+  for (let i = 0; i < high && left().length > 0; i++) {
+    const rest = left().sort((a, b) => byLeast(b, a));
+    cut.add(rest[0]!);
+  }
+  return cut;
+}
+
+const CUTS: Readonly<Record<string, readonly [low: number, high: number]>> = {
+  '': [0, 0],
+  cut1: [1, 0],
+  cut2: [2, 0],
+  median1: [1, 1],
+  median2: [2, 2],
+};
+
+function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string, title: string): Detail {
+  const terms = opponentTerms(ctx, id, product);
+  const [low, high] = CUTS[modifier] ?? [0, 0];
+  const cut = cutTerms(terms, low, high);
+  const lines = terms.map((t) => ({
+    round: t.entry.round,
+    opponent: t.entry.opponent,
+    kind: t.entry.kind,
+    category: t.entry.category,
+    vur: t.vur,
+    score: t.score,
+    awarded: t.entry.points,
+    value: t.value,
+    cut: cut.has(t),
+    note: t.note,
+  }));
+  const value = sum(terms.filter((t) => !cut.has(t)).map((t) => t.value));
+  const how = product ? 'sum of opponent score × points scored' : 'sum of opponent scores';
+  return { value, lines, formula: `${title}: ${how}${low + high ? `, ${low} lowest${high ? ` and ${high} highest` : ''} cut (14, 16.5)` : ''}` };
+}
+
+function progressiveDetail(ctx: Ctx, id: PlayerId, cutRounds: number): Detail {
+  let running = 0;
+  const lines: Contribution[] = entriesOf(ctx, id).map((e, i) => {
+    running += e.points;
+    return { round: e.round, kind: e.kind, awarded: e.points, value: running, cut: i < cutRounds, note: `score after round ${e.round}` };
+  });
+  return { value: sum(lines.filter((l) => !l.cut).map((l) => l.value)), lines, formula: `sum of the running scores (7.5)${cutRounds ? `, the first ${cutRounds} cut (14.1)` : ''}` };
+}
+
+/** Type B entries that count as games (7.2 – 7.4): played, or in a round-robin the forfeits that 15.2 keeps. */
+function countsAsGameTypeB(ctx: Ctx, e: RoundEntry): boolean {
+  if (e.kind === 'played') return true;
+  if (ctx.pairing !== 'round-robin') return false;
+  return e.kind === 'forfeit-win' || (e.kind === 'forfeit-loss' && ctx.edition === 'fide-2024');
+}
+
+/** Games that count for Article 10: played, or in a round-robin under 2024 also forfeits (15.2). */
+function countsAsGameRatings(ctx: Ctx, e: RoundEntry): boolean {
+  if (e.kind === 'played') return true;
+  return ctx.pairing === 'round-robin' && ctx.edition === 'fide-2024' && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss');
+}
+
+function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, formula: string, what: string): Detail {
+  const lines = entriesOf(ctx, id).map((e) => {
+    const yes = test(e);
+    return { round: e.round, opponent: e.opponent, kind: e.kind, category: e.category, vur: e.vur, awarded: e.points, value: yes ? 1 : 0, cut: !yes, note: yes ? what : 'not counted' };
+  });
+  return { value: sum(lines.map((l) => l.value)), lines, formula };
+}
+
+function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
+  // C.07 9.2: points scored against the opponents who finished with at least half the maximum score.
+  const limit = (ctx.pts.win * ctx.roundCount) / 2;
+  const terms = opponentTerms(ctx, id, false);
+  const lines = terms.map((t) => {
+    const counts = t.score + EPS >= limit;
+    return { round: t.entry.round, opponent: t.entry.opponent, kind: t.entry.kind, category: t.entry.category, score: t.score, awarded: t.entry.points, value: counts ? t.entry.points : 0, cut: !counts, note: `${t.note}${counts ? '' : ` below ${fmt(limit)}`}` };
+  });
+  return { value: sum(lines.map((l) => l.value)), lines, formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum, 9.2)` };
+}
+
+function ratingOf(ctx: Ctx, id: PlayerId): number | undefined {
+  const r = ctx.players.get(id)?.rating;
+  return r !== undefined && r > 0 ? r : ctx.input.unratedRating;
+}
+
+/** Games for Article 10: rated opponents in games that count, with 1 / ½ / 0 scores (the rating scale). */
+function ratedGames(ctx: Ctx, id: PlayerId): { entry: RoundEntry; rating: number; score: number }[] {
+  const out: { entry: RoundEntry; rating: number; score: number }[] = [];
+  for (const e of entriesOf(ctx, id)) {
+    if (!countsAsGameRatings(ctx, e) || e.opponent === undefined) continue;
+    const rating = ratingOf(ctx, e.opponent);
+    if (rating === undefined) continue;
+    const score = e.kind === 'forfeit-win' ? 1 : e.kind === 'forfeit-loss' ? 0 : e.points === ctx.pts.win ? 1 : e.points === ctx.pts.draw ? 0.5 : 0;
+    out.push({ entry: e, rating, score });
+  }
+  return out;
+}
+
+function ratingLines(ctx: Ctx, id: PlayerId, used: ReadonlySet<RoundEntry>): Contribution[] {
+  return entriesOf(ctx, id).map((e) => {
+    const g = ratedGames(ctx, id).find((x) => x.entry === e);
+    if (!g) return { round: e.round, opponent: e.opponent, kind: e.kind, value: 0, cut: true, note: e.kind === 'played' ? 'unrated opponent, left out (10)' : 'not played over the board' };
+    return { round: e.round, opponent: e.opponent, kind: e.kind, score: g.rating, awarded: g.score, value: g.rating, cut: !used.has(e), note: used.has(e) ? `opponent rating` : 'lowest rating, cut (14.1)' };
+  });
+}
+
+function aroDetail(ctx: Ctx, id: PlayerId, cut: number): Detail {
+  const games = ratedGames(ctx, id).sort((a, b) => a.rating - b.rating || a.entry.round - b.entry.round);
+  const used = games.slice(Math.min(cut, Math.max(0, games.length - 1)));
+  const value = used.length ? roundHalfUp(sum(used.map((g) => g.rating)) / used.length) : 0;
+  return { value, lines: ratingLines(ctx, id, new Set(used.map((g) => g.entry))), formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? ', lowest cut (14.1)' : ''}` };
+}
+
+function tprDetail(ctx: Ctx, id: PlayerId): Detail {
+  const games = ratedGames(ctx, id);
+  if (!games.length) return { value: 0, lines: ratingLines(ctx, id, new Set()), formula: 'no rated games: 0 (10.2)' };
+  const aro = roundHalfUp(sum(games.map((g) => g.rating)) / games.length);
+  const p = sum(games.map((g) => g.score)) / games.length;
+  const dp = dpForScore(p);
+  return { value: aro + dp, lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))), formula: `ARO ${aro} + dp(${fmt(Math.round(p * 100) / 100)}) ${dp} (10.2, B.02 table 8.1.1)` };
+}
+
+/** C.07 10.3: the lowest rating whose expected score (B.02 table 8.1.2, no 400-point cap) reaches the score. */
+export function perfectPerformance(ratings: readonly number[], score: number): number {
+  if (!ratings.length) return 0;
+  if (score <= EPS) return Math.min(...ratings) - 800;
+  const hundredths = Math.round(score * 100);
+  const expected = (r: number) => sum(ratings.map((x) => Math.round(pdForDifference(r - x) * 100)));
+  let lo = Math.min(...ratings) - 800;
+  let hi = Math.max(...ratings) + 800;
+  if (expected(hi) < hundredths) return hi;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (expected(mid) >= hundredths) hi = mid;
+    else lo = mid;
+  }
+  return expected(lo) >= hundredths ? lo : hi;
+}
+
+function ptpDetail(ctx: Ctx, id: PlayerId): Detail {
+  const games = ratedGames(ctx, id);
+  const score = sum(games.map((g) => g.score));
+  const value = perfectPerformance(games.map((g) => g.rating), score);
+  return { value, lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))), formula: games.length ? `lowest rating expected to score ${fmt(score)} from these ${games.length} games (10.3)` : 'no rated games: 0 (10.3)' };
+}
+
+function averageOfOpponents(ctx: Ctx, id: PlayerId, of: 'tpr' | 'ptp'): Detail {
+  const lines: Contribution[] = [];
+  const values: number[] = [];
+  for (const e of entriesOf(ctx, id)) {
+    if (!countsAsGameRatings(ctx, e) || e.opponent === undefined) {
+      lines.push({ round: e.round, kind: e.kind, value: 0, cut: true, note: 'not played over the board' });
+      continue;
+    }
+    const v = detail(ctx, e.opponent, of).value;
+    const has = ratedGames(ctx, e.opponent).length > 0;
+    if (has) values.push(v);
+    lines.push({ round: e.round, opponent: e.opponent, kind: e.kind, score: v, value: v, cut: !has, note: has ? `opponent ${e.opponent} ${of.toUpperCase()}` : `opponent ${e.opponent} has no rated games` });
+  }
+  const value = values.length ? roundHalfUp(sum(values) / values.length) : 0;
+  return { value, lines, formula: `average ${of.toUpperCase()} of ${values.length} opponents played, rounded (${of === 'tpr' ? '10.4' : '10.5'})` };
+}
+
+function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+  const key = `${name}:${id}`;
+  const hit = ctx.memo.get(key);
+  if (hit) return hit;
+  const d = computeDetail(ctx, id, name);
+  ctx.memo.set(key, d);
+  return d;
+}
+
+function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+  const title = TIEBREAK_INFO[name].acronym;
+  if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1), title);
+  if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1), title);
+  switch (name) {
+    case 'progressive':
+      return progressiveDetail(ctx, id, 0);
+    case 'progressive-cut1':
+      return progressiveDetail(ctx, id, 1);
+    case 'progressive-cut2':
+      return progressiveDetail(ctx, id, 2);
+    case 'wins':
+      return countDetail(ctx, id, (e) => e.points >= ctx.pts.win && ctx.pts.win > 0, 'rounds scored as a win, played or not (7.1)', 'a win');
+    case 'won':
+      return countDetail(ctx, id, (e) => countsAsGameTypeB(ctx, e) && e.points >= ctx.pts.win && e.kind !== 'forfeit-loss', 'games won over the board (7.2)', 'won');
+    case 'black-games':
+      return countDetail(ctx, id, (e) => countsAsGameTypeB(ctx, e) && e.colour === 'black', 'games played with Black (7.3)', 'Black');
+    case 'black-wins':
+      return countDetail(ctx, id, (e) => countsAsGameTypeB(ctx, e) && e.colour === 'black' && e.points >= ctx.pts.win && e.kind !== 'forfeit-loss', 'games won with Black (7.4)', 'won with Black');
+    case 'rounds-elected':
+      return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
+    case 'koya':
+      return koyaDetail(ctx, id);
+    case 'aro':
+      return aroDetail(ctx, id, 0);
+    case 'aro-cut1':
+      return aroDetail(ctx, id, 1);
+    case 'tpr':
+      return tprDetail(ctx, id);
+    case 'ptp':
+      return ptpDetail(ctx, id);
+    case 'apro':
+      return averageOfOpponents(ctx, id, 'tpr');
+    case 'appo':
+      return averageOfOpponents(ctx, id, 'ptp');
+  }
+  return { value: 0, lines: [], formula: name };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Direct encounter (Article 6)
+
+interface Mutual {
+  readonly points: ReadonlyMap<PlayerId, number>;
+  /** Group members a player has not met over the board. */
+  readonly missing: ReadonlyMap<PlayerId, number>;
+  readonly complete: boolean;
+  readonly lines: ReadonlyMap<PlayerId, Contribution[]>;
+}
+
+function mutual(ctx: Ctx, group: readonly PlayerId[]): Mutual {
+  const members = new Set(group);
+  const points = new Map<PlayerId, number>();
+  const missing = new Map<PlayerId, number>();
+  const lines = new Map<PlayerId, Contribution[]>();
+  let complete = true;
+  for (const id of group) {
+    // C.07 6.1.1: forfeits are left out unless the rules say otherwise; 6.1.2: repeated meetings averaged.
+    const byOpp = new Map<PlayerId, { rounds: number[]; pts: number[] }>();
+    for (const e of entriesOf(ctx, id)) {
+      if (e.opponent === undefined || !members.has(e.opponent) || e.opponent === id) continue;
+      const counts = e.kind === 'played' || (ctx.input.directEncounterCountsForfeits === true && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss'));
+      if (!counts) continue;
+      const m = byOpp.get(e.opponent) ?? { rounds: [], pts: [] };
+      m.rounds.push(e.round);
+      m.pts.push(e.points);
+      byOpp.set(e.opponent, m);
+    }
+    let total = 0;
+    const ls: Contribution[] = [];
+    for (const [opp, m] of byOpp) {
+      const avg = sum(m.pts) / m.pts.length;
+      total += avg;
+      ls.push({ round: m.rounds[0], opponent: opp, awarded: avg, value: avg, note: m.pts.length > 1 ? `average of ${m.pts.length} games in rounds ${m.rounds.join(', ')} (6.1.2)` : `against ${opp}` });
+    }
+    const notMet = group.length - 1 - byOpp.size;
+    if (notMet > 0) complete = false;
+    points.set(id, total);
+    missing.set(id, notMet);
+    lines.set(id, ls);
+  }
+  return { points, missing, complete, lines };
+}
+
+/** Splits players into tiers of equal key, best (highest) first. */
+function splitBy(ids: readonly PlayerId[], key: (id: PlayerId) => number): PlayerId[][] {
+  const sorted = [...ids].sort((a, b) => key(b) - key(a));
+  const tiers: PlayerId[][] = [];
+  for (const id of sorted) {
+    const last = tiers[tiers.length - 1];
+    if (last && Math.abs(key(last[0]!) - key(id)) < EPS) last.push(id);
+    else tiers.push([id]);
+  }
+  return tiers;
+}
+
+/**
+ * C.07 6: orders a tied group by the games among its members. When all have met (6.2), their points decide
+ * and the rule is applied again to any subgroup still tied. When not all have met (Swiss, 6.3), a player is
+ * ranked first only if no other could reach his points even by winning all missing games; then the rest.
+ */
+function directEncounterTiers(ctx: Ctx, group: readonly PlayerId[]): PlayerId[][] {
+  if (group.length <= 1) return [group.slice()];
+  const m = mutual(ctx, group);
+  const pts = (id: PlayerId) => m.points.get(id) ?? 0;
+  if (m.complete) {
+    const tiers = splitBy(group, pts);
+    if (tiers.length === 1) return tiers;
+    return tiers.flatMap((t) => (t.length > 1 ? directEncounterTiers(ctx, t) : [t]));
+  }
+  const sorted = [...group].sort((a, b) => pts(b) - pts(a));
+  const top = sorted[0]!;
+  const rest = sorted.slice(1);
+  const maxOf = (id: PlayerId) => pts(id) + (m.missing.get(id) ?? 0) * ctx.pts.win;
+  if (rest.every((id) => pts(top) > maxOf(id) + EPS)) return [[top], ...directEncounterTiers(ctx, rest)];
+  return [group.slice()];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Standings
+
+export interface StandingRow {
+  /** 1, 2, …: the place after the tie-breaks and the drawing of lots. */
+  readonly rank: number;
+  readonly player: PlayerId;
+  readonly name: string;
+  readonly points: number;
+  /** The tie-break values in the order asked. */
+  readonly tiebreaks: Readonly<Partial<Record<TiebreakName, number>>>;
+  /** Set when the player was still tied after every tie-break: his number in the drawing of lots (1 = first). */
+  readonly lot?: number | undefined;
+}
+
+/** A small seeded generator (mulberry32) for the drawing of lots. */
+function lotGenerator(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Standings with tie-breaks (C.07 4.2): by points, then each tie-break in turn for each subgroup still tied,
+ * then the drawing of lots (seeded) for players tied on everything. Rows come in rank order.
+ */
+export function computeTiebreaks(input: TiebreakInput, tiebreaks: readonly TiebreakName[], edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): StandingRow[] {
+  const ctx = buildContext(input, edition);
+  const values = new Map<PlayerId, Partial<Record<TiebreakName, number>>>();
+  for (const id of ctx.order) {
+    const v: Partial<Record<TiebreakName, number>> = {};
+    for (const name of tiebreaks) if (name !== 'direct-encounter') v[name] = detail(ctx, id, name).value;
+    values.set(id, v);
+  }
+  let groups = splitBy(ctx.order, (id) => ctx.score.get(id) ?? 0);
+  for (const name of tiebreaks) {
+    groups = groups.flatMap((g) => {
+      if (name === 'direct-encounter') {
+        const m = mutual(ctx, g);
+        for (const id of g) values.get(id)![name] = g.length > 1 ? (m.points.get(id) ?? 0) : 0;
+        return g.length > 1 ? directEncounterTiers(ctx, g) : [g];
+      }
+      return g.length > 1 ? splitBy(g, (id) => values.get(id)![name] ?? 0) : [g];
+    });
+  }
+  const rows: StandingRow[] = [];
+  for (const g of groups) {
+    let ordered: PlayerId[] = g;
+    let lots = false;
+    if (g.length > 1) {
+      // C.07 4.2: the drawing of lots; one draw per tied group, seeded by the tournament seed and the place.
+      const rnd = lotGenerator((input.seed ?? 1) * 7919 + rows.length + 1);
+      ordered = [...g].sort((a, b) => a - b);
+      for (let i = ordered.length - 1; i > 0; i--) {
+        const j = Math.floor(rnd() * (i + 1));
+        [ordered[i], ordered[j]] = [ordered[j]!, ordered[i]!];
+      }
+      lots = true;
+    }
+    ordered.forEach((id, i) => {
+      const tb: Partial<Record<TiebreakName, number>> = {};
+      for (const name of tiebreaks) tb[name] = values.get(id)![name] ?? 0;
+      rows.push({ rank: rows.length + 1, player: id, name: ctx.players.get(id)?.name ?? `player ${id}`, points: ctx.score.get(id) ?? 0, tiebreaks: tb, ...(lots ? { lot: i + 1 } : {}) });
+    });
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Explanation
+
+export interface TiebreakExplanation {
+  readonly player: PlayerId;
+  readonly name: TiebreakName;
+  readonly edition: TiebreakEdition;
+  readonly value: number;
+  /** How the lines are combined, with the article. */
+  readonly formula: string;
+  readonly lines: readonly Contribution[];
+  /** Direct encounter: the tied group the value was computed in. */
+  readonly group?: readonly PlayerId[] | undefined;
+}
+
+/**
+ * How a tie-break value was formed, round by round. For the direct encounter the group is the player's tie
+ * group at the place of `direct-encounter` in `list` (by default: the players with the same points).
+ */
+export function explainTiebreak(
+  input: TiebreakInput,
+  player: PlayerId,
+  name: TiebreakName,
+  edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION,
+  list: readonly TiebreakName[] = [name],
+): Result<TiebreakExplanation, ArbiterError> {
+  const ctx = buildContext(input, edition);
+  if (!ctx.players.has(player)) return err({ code: 'unknown-player', message: `no player ${player}` });
+  if (name !== 'direct-encounter') {
+    const d = detail(ctx, player, name);
+    return ok({ player, name, edition, value: d.value, formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}): ${d.formula}`, lines: d.lines });
+  }
+  // The tie group where DE applies: same points and same values of the tie-breaks listed before it.
+  const before = list.slice(0, Math.max(0, list.indexOf('direct-encounter')));
+  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => n !== 'direct-encounter').map((n) => detail(ctx, id, n as Exclude<TiebreakName, 'direct-encounter'>).value)];
+  const mine = key(player);
+  const group = ctx.order.filter((id) => key(id).every((v, i) => Math.abs(v - mine[i]!) < EPS));
+  const m = mutual(ctx, group);
+  const tiers = directEncounterTiers(ctx, group);
+  const tier = tiers.findIndex((t) => t.includes(player));
+  const decided = tiers.length > 1 ? `place ${tier + 1} of ${tiers.length} in the group${tiers[tier]!.length > 1 ? ', still tied' : ''}` : 'the group stays tied';
+  const how = m.complete ? 'all have met: their points decide (6.2)' : 'not all have met: only a lead that the missing games cannot overturn decides (6.3)';
+  return ok({
+    player,
+    name,
+    edition,
+    value: group.length > 1 ? (m.points.get(player) ?? 0) : 0,
+    formula: `Direct encounter (C.07 6) among ${group.join(', ')}: ${how}; ${decided}`,
+    lines: m.lines.get(player) ?? [],
+    group,
+  });
+}
+
+/** The explanation as lines of text, for `standings --explain`. */
+export function formatExplanation(e: TiebreakExplanation, nameOf: (id: PlayerId) => string = (id) => `#${id}`): string[] {
+  const out = [`${TIEBREAK_INFO[e.name].acronym} ${fmt(e.value)} for ${nameOf(e.player)} (${e.edition})`, e.formula];
+  for (const l of e.lines) {
+    const parts = [
+      l.round !== undefined ? `round ${l.round}` : '',
+      l.opponent !== undefined ? `vs ${nameOf(l.opponent)}` : '',
+      l.kind && l.kind !== 'played' ? l.kind : '',
+      l.category ? `(${l.category}${l.vur ? ', VUR' : ''})` : '',
+    ].filter(Boolean);
+    out.push(`  ${parts.join(' ')}: ${fmt(l.value)}${l.cut ? ' [not counted]' : ''} — ${l.note}`);
+  }
+  return out;
+}
