@@ -1,0 +1,298 @@
+import { isPlayed } from '../core/game.js';
+import { isEntered, type PlayerId } from '../core/player.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { Game } from '../core/game.js';
+import type { Round } from '../core/round.js';
+import type { RepeatRule } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { readyToPair } from '../core/tournamentOps.js';
+import { DEFAULT_ELO_POINTS_SETTINGS, eloPointsStandings, type EloPointsSettings } from '../scoring/eloPoints.js';
+import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
+
+/**
+ * The Geel pairing of the Elo-points system (keizer.md §5, the article's "Een alternatieve paring").
+ *
+ * The present players stand in standings order. In round k the highest unpaired player meets the player
+ * o = max(1, ⌊n/d_k⌋) places below him in the list of the n players still unpaired (himself included),
+ * d = 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, … (from the fifth term on, twice the term two before). With 20
+ * players round 1 gives 1–11, 2–12, …, 10–20 and round 2 starts with 1–6. If they may not meet, he climbs
+ * towards himself (o−1, o−2, … 1 place below) and then descends (o+1, o+2, …).
+ *
+ * Our reading, where keizer.md leaves a choice:
+ * - The round is always completed when any legal completion exists: a candidate is taken only if the
+ *   players left over can still all be paired (checked exactly, by a maximum matching), so the pairing
+ *   is the climb-then-descend choice at every step among the choices that complete the round.
+ * - The bye (odd number present) goes to the lowest-ranked present player who has had the fewest byes
+ *   (keizer.md §3), unless only another bye completes the round under the repeat rule.
+ * - When no completion respects the repeat rule (late in a season with many absences), the rule is
+ *   relaxed step by step (never → at most one earlier meeting → …; not within k → not within k−1 → …;
+ *   at most m → at most m+1 …) and the result says so: rematches happen only when unavoidable.
+ * - Meetings are games played over the board (forfeits do not forbid a rematch).
+ * - Colours by the Geel rule (`geelColours`), lots seeded by the tournament's seed and the round.
+ */
+
+/** d_k for round k (1-based): 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, … */
+export function geelDivisor(round: number): number {
+  const d = [2, 4, 6, 8];
+  while (d.length < round) d.push(2 * d[d.length - 2]!);
+  return d[Math.max(1, round) - 1]!;
+}
+
+/** o = max(1, ⌊n / d_k⌋): how many places below the highest unpaired player his opponent stands. */
+export function geelOffset(unpaired: number, round: number): number {
+  return Math.max(1, Math.floor(unpaired / geelDivisor(round)));
+}
+
+/** The offsets tried, in order: o, o−1, …, 1 (climb), then o+1, …, n−1 (descend). */
+export function geelCandidateOffsets(offset: number, unpaired: number): number[] {
+  const out: number[] = [];
+  for (let k = Math.min(offset, unpaired - 1); k >= 1; k--) out.push(k);
+  for (let k = offset + 1; k <= unpaired - 1; k++) out.push(k);
+  return out;
+}
+
+/**
+ * Pairs an even list of players (in standings order) for round `round` by the Geel rule, only pairs with
+ * `mayMeet(a, b)`. Returns the pairs [higher, lower] in the order they were made, or undefined when no
+ * complete pairing exists.
+ */
+export function pairGeel(order: readonly PlayerId[], round: number, mayMeet: (a: PlayerId, b: PlayerId) => boolean): [PlayerId, PlayerId][] | undefined {
+  if (order.length % 2 === 1 || !hasPerfectMatching(order, mayMeet)) return undefined;
+  const pairs: [PlayerId, PlayerId][] = [];
+  let rest = [...order];
+  while (rest.length) {
+    const top = rest[0]!;
+    let chosen: number | undefined;
+    for (const k of geelCandidateOffsets(geelOffset(rest.length, round), rest.length)) {
+      const candidate = rest[k]!;
+      if (!mayMeet(top, candidate)) continue;
+      if (hasPerfectMatching(rest.filter((_, i) => i !== 0 && i !== k), mayMeet)) {
+        chosen = k;
+        break;
+      }
+    }
+    // A perfect matching of `rest` exists, so one of top's partners in it completes the round.
+    if (chosen === undefined) return undefined;
+    pairs.push([top, rest[chosen]!]);
+    rest = rest.filter((_, i) => i !== 0 && i !== chosen);
+  }
+  return pairs;
+}
+
+/**
+ * True when the players can all be paired with `mayMeet` (Edmonds' blossom algorithm: a maximum matching
+ * in a general graph, O(n³)).
+ */
+export function hasPerfectMatching(players: readonly PlayerId[], mayMeet: (a: PlayerId, b: PlayerId) => boolean): boolean {
+  const n = players.length;
+  if (n % 2 === 1) return false;
+  if (n === 0) return true;
+  const adj: number[][] = players.map(() => []);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (mayMeet(players[i]!, players[j]!)) {
+        adj[i]!.push(j);
+        adj[j]!.push(i);
+      }
+  return maximumMatching(adj) * 2 === n;
+}
+
+/** Size of a maximum matching of the graph given by adjacency lists. */
+export function maximumMatching(adj: readonly (readonly number[])[]): number {
+  const n = adj.length;
+  const match = new Array<number>(n).fill(-1);
+  // Greedy start.
+  for (let v = 0; v < n; v++)
+    if (match[v] === -1)
+      for (const u of adj[v]!)
+        if (match[u] === -1) {
+          match[v] = u;
+          match[u] = v;
+          break;
+        }
+  const parent = new Array<number>(n);
+  const base = new Array<number>(n);
+  const used = new Array<boolean>(n);
+  const blossom = new Array<boolean>(n);
+
+  const lca = (a0: number, b0: number): number => {
+    const seen = new Array<boolean>(n).fill(false);
+    let a = a0;
+    for (;;) {
+      a = base[a]!;
+      seen[a] = true;
+      if (match[a] === -1) break;
+      a = parent[match[a]!]!;
+    }
+    let b = b0;
+    for (;;) {
+      b = base[b]!;
+      if (seen[b]) return b;
+      b = parent[match[b]!]!;
+    }
+  };
+  const markPath = (v0: number, b: number, child0: number) => {
+    let v = v0;
+    let child = child0;
+    while (base[v] !== b) {
+      blossom[base[v]!] = true;
+      blossom[base[match[v]!]!] = true;
+      parent[v] = child;
+      child = match[v]!;
+      v = parent[match[v]!]!;
+    }
+  };
+  const findPath = (root: number): number => {
+    used.fill(false);
+    parent.fill(-1);
+    for (let i = 0; i < n; i++) base[i] = i;
+    used[root] = true;
+    const queue = [root];
+    for (let qh = 0; qh < queue.length; qh++) {
+      const v = queue[qh]!;
+      for (const to of adj[v]!) {
+        if (base[v] === base[to] || match[v] === to) continue;
+        if (to === root || (match[to] !== -1 && parent[match[to]!] !== -1)) {
+          const cur = lca(v, to);
+          blossom.fill(false);
+          markPath(v, cur, to);
+          markPath(to, cur, v);
+          for (let i = 0; i < n; i++)
+            if (blossom[base[i]!]) {
+              base[i] = cur;
+              if (!used[i]) {
+                used[i] = true;
+                queue.push(i);
+              }
+            }
+        } else if (parent[to] === -1) {
+          parent[to] = v;
+          if (match[to] === -1) return to;
+          used[match[to]!] = true;
+          queue.push(match[to]!);
+        }
+      }
+    }
+    return -1;
+  };
+  for (let v = 0; v < n; v++) {
+    if (match[v] !== -1) continue;
+    let end = findPath(v);
+    while (end !== -1) {
+      const pv = parent[end]!;
+      const next = match[pv]!;
+      match[end] = pv;
+      match[pv] = end;
+      end = next;
+    }
+  }
+  return match.filter((m) => m !== -1).length / 2;
+}
+
+/** Meetings over the board between two players before round `next`: how many, and the last round. */
+interface Meetings {
+  readonly count: number;
+  readonly last: number;
+}
+
+function meetingsTable(rounds: readonly Round[]): Map<string, Meetings> {
+  const table = new Map<string, Meetings>();
+  for (const r of rounds)
+    for (const g of r.games) {
+      if (!isPlayed(g.result)) continue;
+      const key = pairKey(g.white, g.black);
+      const m = table.get(key);
+      table.set(key, { count: (m?.count ?? 0) + 1, last: Math.max(m?.last ?? 0, r.number) });
+    }
+  return table;
+}
+
+const pairKey = (a: PlayerId, b: PlayerId) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/**
+ * Whether a pair may meet under `rule` relaxed `level` steps (level 0 = the rule itself):
+ * never → at most `level` earlier meetings; at-most m → fewer than m + level; not-within k → not within the
+ * last k − level rounds.
+ */
+export function mayMeetUnder(rule: RepeatRule, level: number, m: Meetings | undefined, next: number): boolean {
+  if (!m || m.count === 0) return true;
+  switch (rule.kind) {
+    case 'never':
+      return m.count <= level;
+    case 'at-most':
+      return m.count < rule.meetings + level;
+    case 'not-within':
+      return m.last < next - (rule.rounds - level);
+  }
+}
+
+/** A paired round and how it was made. */
+export interface EloPointsPairing {
+  readonly round: Round;
+  /** Colour decisions, board by board, with the step of the Geel rule that decided. */
+  readonly colours: readonly ColourDecision[];
+  /** How far the repeat rule had to be relaxed to complete the round (0 = not at all). */
+  readonly relaxation: number;
+  /** Pairs of this round that met before. */
+  readonly rematches: number;
+  /** The pairing order used (present players in standings order). */
+  readonly order: readonly PlayerId[];
+}
+
+export const ELO_POINTS_PAIRING_ERRORS = ['results-missing', 'invalid', 'too-few-players'] as const;
+
+/**
+ * Pairs the next round of an Elo-points tournament by the Geel pairing and the Geel colour rule.
+ * Present = entered for the round and no absence announced for it. Returns the round (boards in pairing
+ * order, the bye in `byes`) or an error a director can read (results missing, nobody present).
+ */
+export function pairEloPointsRound(t: Tournament, settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS): Result<EloPointsPairing, ArbiterError> {
+  const ready = readyToPair(t);
+  if (!ready.ok) return ready;
+  const next = ready.value;
+  const absent = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
+  const standings = eloPointsStandings(t, settings);
+  const rankOf = new Map(standings.map((r) => [r.player, r.rank]));
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const order = standings.map((r) => r.player).filter((id) => isEntered(byId.get(id)!, next) && !absent.has(id));
+  if (order.length === 0) return err({ code: 'too-few-players', message: `nobody is present for round ${next}` });
+
+  const meetings = meetingsTable(t.rounds);
+  const byes = new Map<PlayerId, number>();
+  for (const r of t.rounds) for (const b of r.byes) byes.set(b, (byes.get(b) ?? 0) + 1);
+  // Bye candidates: fewest byes first, then lowest ranked first (keizer.md §3).
+  const byeCandidates =
+    order.length % 2 === 0
+      ? [undefined]
+      : [...order].reverse().sort((a, b) => (byes.get(a) ?? 0) - (byes.get(b) ?? 0));
+
+  const levelsNeeded = Math.max(
+    1,
+    ...[...meetings.values()].map((m) => m.count + 1),
+    settings.repeat.kind === 'not-within' ? settings.repeat.rounds + 1 : 0,
+  );
+  for (let level = 0; level <= levelsNeeded; level++) {
+    const mayMeet = (a: PlayerId, b: PlayerId) => mayMeetUnder(settings.repeat, level, meetings.get(pairKey(a, b)), next);
+    for (const bye of byeCandidates) {
+      const pairs = pairGeel(
+        order.filter((id) => id !== bye),
+        next,
+        mayMeet,
+      );
+      if (!pairs) continue;
+      const lots = seededLots(settings.seed, next);
+      const colours = pairs.map(([a, b]) =>
+        geelColours(
+          { id: a, history: colourHistory(t.rounds, a), rank: rankOf.get(a)! },
+          { id: b, history: colourHistory(t.rounds, b), rank: rankOf.get(b)! },
+          lots,
+        ),
+      );
+      const games: Game[] = colours.map((c, k) => ({ board: k + 1, white: c.white, black: c.black }));
+      const rematches = pairs.filter(([a, b]) => (meetings.get(pairKey(a, b))?.count ?? 0) > 0).length;
+      return ok({ round: { number: next, games, byes: bye === undefined ? [] : [bye] }, colours, relaxation: level, rematches, order });
+    }
+  }
+  // Unreachable: at the last level every pair may meet, and an even list can always be paired.
+  return err({ code: 'invalid', message: `round ${next} could not be paired` });
+}
