@@ -14,7 +14,9 @@ import {
   mayMeetUnder,
   pairEloPointsRound,
   pairGeel,
+  eloPointsPairingMethod,
 } from './eloPoints.js';
+import { pairKeizerRound } from './keizer.js';
 
 const player = (id: number, name: string, rating: number): Player => ({ id, name, rating });
 const round = (number: number, games: [number, number, GameResult | undefined][], byes: number[] = []): Round => ({
@@ -126,6 +128,32 @@ function exhaustivePairing(ids: readonly PlayerId[], may: (a: PlayerId, b: Playe
   memo.set(key, found);
   return found;
 }
+
+describe('option: Keizer pairing for the last j rounds (the article)', () => {
+  it('applies in the last j of the planned rounds only', () => {
+    expect([7, 8, 9, 10].map((k) => eloPointsPairingMethod(k, 10, 2))).toEqual(['geel', 'geel', 'keizer', 'keizer']);
+    expect(eloPointsPairingMethod(10, undefined, 2)).toBe('geel');
+    expect(eloPointsPairingMethod(10, 10, 0)).toBe('geel');
+  });
+
+  it('pairs highest against next highest he may meet, as the Keizer engine does in round 1', () => {
+    const t = { ...tournament(field(12)), plannedRounds: 5 };
+    const r = pair(t, DEFAULT_ELO_POINTS_SETTINGS);
+    expect(r.method).toBe('geel');
+    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SETTINGS, { keizerLastRounds: 5 });
+    expect(k.ok && k.value.method).toBe('keizer');
+    if (!k.ok) return;
+    expect(pairsOf(k.value.round)).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12]]);
+    const keizer = pairKeizerRound({ ...t, settings: { ...DEFAULT_KEIZER_SETTINGS, colours: 'geel' } });
+    expect(keizer.ok && pairsOf(keizer.value)).toEqual(pairsOf(k.value.round));
+  });
+
+  it('descends past players he met', () => {
+    const t = { ...tournament(field(4), [round(1, [[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']])]), plannedRounds: 2 };
+    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SETTINGS, { keizerLastRounds: 1 });
+    expect(k.ok && k.value.round.games.map((g) => [g.white, g.black].sort((a, b) => a - b)).sort()).toEqual([[1, 3], [2, 4]]);
+  });
+});
 
 describe('repeat rules, relaxed only when unavoidable', () => {
   const m = (count: number, last: number) => ({ count, last });

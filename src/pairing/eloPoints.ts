@@ -29,6 +29,10 @@ import { colourHistory, geelColours, seededLots, type ColourDecision } from './c
  *   at most m → at most m+1 …) and the result says so: rematches happen only when unavoidable.
  * - Meetings are games played over the board (forfeits do not forbid a rematch).
  * - Colours by the Geel rule (`geelColours`), lots seeded by the tournament's seed and the round.
+ * - Keizer pairing for the last j rounds (the article's option) pairs the same Elo-points standings by
+ *   the Keizer rule (keizer.md §4: highest unpaired against the next highest he may meet, backing up so
+ *   the round is completed, same bye rule). `pairKeizerRound` itself is not called: it ranks by Keizer
+ *   values and needs a Keizer tournament; offset 1 here is the same rule over the Elo-points ranking.
  */
 
 /** d_k for round k (1-based): 2, 4, 6, 8, 12, 16, 24, 32, 48, 64, … */
@@ -52,18 +56,31 @@ export function geelCandidateOffsets(offset: number, unpaired: number): number[]
 }
 
 /**
- * Pairs an even list of players (in standings order) for round `round` by the Geel rule, only pairs with
- * `mayMeet(a, b)`. Returns the pairs [higher, lower] in the order they were made, or undefined when no
+ * `geel`: the Geel offsets; `keizer`: Keizer pairing (keizer.md §4) over the same list: the highest
+ * unpaired player meets the next highest he may meet (offset 1, then descend).
+ */
+export const ELO_POINTS_PAIRING_METHODS = ['geel', 'keizer'] as const;
+export type EloPointsPairingMethod = (typeof ELO_POINTS_PAIRING_METHODS)[number];
+
+/**
+ * Pairs an even list of players (in standings order) for round `round` by the Geel rule (or, with
+ * `method: 'keizer'`, by the Keizer rule), only pairs with `mayMeet(a, b)`. Returns the pairs [higher, lower] in the order they were made, or undefined when no
  * complete pairing exists.
  */
-export function pairGeel(order: readonly PlayerId[], round: number, mayMeet: (a: PlayerId, b: PlayerId) => boolean): [PlayerId, PlayerId][] | undefined {
+export function pairGeel(
+  order: readonly PlayerId[],
+  round: number,
+  mayMeet: (a: PlayerId, b: PlayerId) => boolean,
+  method: EloPointsPairingMethod = 'geel',
+): [PlayerId, PlayerId][] | undefined {
   if (order.length % 2 === 1 || !hasPerfectMatching(order, mayMeet)) return undefined;
   const pairs: [PlayerId, PlayerId][] = [];
   let rest = [...order];
   while (rest.length) {
     const top = rest[0]!;
     let chosen: number | undefined;
-    for (const k of geelCandidateOffsets(geelOffset(rest.length, round), rest.length)) {
+    const offset = method === 'keizer' ? 1 : geelOffset(rest.length, round);
+    for (const k of geelCandidateOffsets(offset, rest.length)) {
       const candidate = rest[k]!;
       if (!mayMeet(top, candidate)) continue;
       if (hasPerfectMatching(rest.filter((_, i) => i !== 0 && i !== k), mayMeet)) {
@@ -237,19 +254,40 @@ export interface EloPointsPairing {
   readonly rematches: number;
   /** The pairing order used (present players in standings order). */
   readonly order: readonly PlayerId[];
+  /** Geel offsets, or Keizer pairing in the last `keizerLastRounds` rounds. */
+  readonly method: EloPointsPairingMethod;
+}
+
+export interface EloPointsPairingOptions {
+  /**
+   * The article's option: Keizer pairing for the last j rounds ("voor de twee laatste rondes … de
+   * vertrouwde Keizerloting"). Needs `plannedRounds` in the tournament; 0 (default) = never.
+   */
+  readonly keizerLastRounds?: number | undefined;
+}
+
+/** Which method pairs round `next`: Keizer in the last `keizerLastRounds` of `plannedRounds`. */
+export function eloPointsPairingMethod(next: number, plannedRounds: number | undefined, keizerLastRounds = 0): EloPointsPairingMethod {
+  return plannedRounds !== undefined && keizerLastRounds > 0 && next > plannedRounds - keizerLastRounds ? 'keizer' : 'geel';
 }
 
 export const ELO_POINTS_PAIRING_ERRORS = ['results-missing', 'invalid', 'too-few-players'] as const;
 
 /**
- * Pairs the next round of an Elo-points tournament by the Geel pairing and the Geel colour rule.
+ * Pairs the next round of an Elo-points tournament by the Geel pairing (Keizer pairing in the last
+ * `options.keizerLastRounds` rounds) and the Geel colour rule.
  * Present = entered for the round and no absence announced for it. Returns the round (boards in pairing
  * order, the bye in `byes`) or an error a director can read (results missing, nobody present).
  */
-export function pairEloPointsRound(t: Tournament, settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS): Result<EloPointsPairing, ArbiterError> {
+export function pairEloPointsRound(
+  t: Tournament,
+  settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS,
+  options: EloPointsPairingOptions = {},
+): Result<EloPointsPairing, ArbiterError> {
   const ready = readyToPair(t);
   if (!ready.ok) return ready;
   const next = ready.value;
+  const method = eloPointsPairingMethod(next, t.plannedRounds, options.keizerLastRounds);
   const absent = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
   const standings = eloPointsStandings(t, settings);
   const rankOf = new Map(standings.map((r) => [r.player, r.rank]));
@@ -278,6 +316,7 @@ export function pairEloPointsRound(t: Tournament, settings: EloPointsSettings = 
         order.filter((id) => id !== bye),
         next,
         mayMeet,
+        method,
       );
       if (!pairs) continue;
       const lots = seededLots(settings.seed, next);
@@ -290,7 +329,7 @@ export function pairEloPointsRound(t: Tournament, settings: EloPointsSettings = 
       );
       const games: Game[] = colours.map((c, k) => ({ board: k + 1, white: c.white, black: c.black }));
       const rematches = pairs.filter(([a, b]) => (meetings.get(pairKey(a, b))?.count ?? 0) > 0).length;
-      return ok({ round: { number: next, games, byes: bye === undefined ? [] : [bye] }, colours, relaxation: level, rematches, order });
+      return ok({ round: { number: next, games, byes: bye === undefined ? [] : [bye] }, colours, relaxation: level, rematches, order, method });
     }
   }
   // Unreachable: at the last level every pair may meet, and an even list can always be paired.
