@@ -143,6 +143,53 @@ describe('arbiter rating uscf|fide on an event', () => {
   });
 });
 
+describe('Regular, Quick and dual rating', () => {
+  const dual = {
+    endDate: '2011-11-03',
+    players: [
+      { id: 'a', rating: 1600, games: 40, quick: { rating: 1500, games: 12 } },
+      { id: 'b', quick: { rating: 1400, games: 30 } },
+    ],
+    games: [{ white: 'a', black: 'b', result: 0 }],
+  };
+  it('"system": "dual" rates both systems', async () => {
+    const j = JSON.parse((await run(['rating', 'uscf', '--json'], JSON.stringify({ ...dual, system: 'dual' }))).out);
+    expect(j.dual).toBe(true);
+    expect(j.regular.players[1].initial).toEqual({ rating: 1400, games: 0, source: 'otherSystem' });
+    expect(j.quick.players[1].initial.source).toBe('rated');
+    expect(j.quick.players[0].prior).toBe(1500);
+  });
+  it('"timeControl": 45 (G/45) is dual-rated; G/90 is Regular only; G/3 is not rated', async () => {
+    const g45 = await run(['rating', 'uscf'], JSON.stringify({ ...dual, timeControl: 45 }));
+    expect(g45.out).toMatch(/^Regular\n/);
+    expect(g45.out).toMatch(/\nQuick\n/);
+    const g90 = JSON.parse((await run(['rating', 'uscf', '--json'], JSON.stringify({ ...dual, timeControl: 90 }))).out);
+    expect(g90.ratingSystem).toBe('regular');
+    const g3 = await run(['rating', 'uscf'], JSON.stringify({ ...dual, timeControl: 3 }));
+    expect(g3.code).toBe(2);
+    expect(g3.err).toMatch(/^arbiter: event\.timeControl: G\/3 is not rated by USCF/);
+  });
+});
+
+describe('estimates with the player’s record', () => {
+  it('the player’s floor holds (peak 1941 → 1700)', async () => {
+    const input = JSON.stringify({
+      player: { rating: 1710, games: 100, peak: 1941 },
+      games: [1, 2, 3, 4].map(() => ({ opponent: 1300, result: 0 })),
+    });
+    const j = JSON.parse((await run(['rating', 'uscf', '--estimate'], input)).out);
+    expect(j.floor).toBe(1700);
+    expect(j.rating).toBe(1700);
+    expect(j.published).toBe(1700);
+  });
+  it('an unrated player with a FIDE rating starts from the converted rating (§1 Step 1)', async () => {
+    const input = JSON.stringify({ player: { fide: 1800 }, games: [{ opponent: 1845, result: 0.5 }] });
+    const j = JSON.parse((await run(['rating', 'uscf', '--estimate'], input)).out);
+    expect(j.initial).toEqual({ rating: 1845, games: 5, source: 'fide' });
+    expect(j.rating).toBe(1845);
+  });
+});
+
 describe('bad input: one line, non-zero exit', () => {
   const cases: { name: string; args: string[]; stdin: string; message: RegExp }[] = [
     {

@@ -9,6 +9,7 @@ import {
   SPECIAL_STARTS,
   USCF_ROUNDINGS,
   estimateUscf,
+  rateDualEvent,
   rateUscfEvent,
   type UscfPlayerResult,
   type UscfSettings,
@@ -65,7 +66,19 @@ export function registerRatingCommand(program: Command, io: CliIo, state: CliSta
       if (opts.estimate) return io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`);
       const event = parseUscfEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
-      const rated = rateUscfEvent(event.value, settings);
+      const endDate = event.value.event.endDate ?? today();
+      if (event.value.kind === 'dual') {
+        const rated = rateDualEvent({ ...event.value.event, endDate }, settings);
+        if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
+        const { regular, quick } = rated.value;
+        io.out(
+          opts.json
+            ? `${JSON.stringify({ system: 'uscf', dual: true, regular: { players: regular.players.map(uscfRow) }, quick: { players: quick.players.map(uscfRow) } }, null, 2)}\n`
+            : `Regular\n${uscfTable(regular.players)}\nQuick\n${uscfTable(quick.players)}`,
+        );
+        return;
+      }
+      const rated = rateUscfEvent({ ...event.value.event, endDate }, settings);
       if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
       const rows = rated.value.players.map(uscfRow);
       io.out(opts.json ? `${JSON.stringify({ system: 'uscf', ratingSystem: rated.value.system, players: rows }, null, 2)}\n` : uscfTable(rated.value.players));
@@ -83,11 +96,14 @@ export function registerRatingCommand(program: Command, io: CliIo, state: CliSta
       if (opts.estimate) return io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`);
       const event = parseFideEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
-      const rated = rateFideEvent({ ...event.value, chapter: event.value.chapter ?? chapter });
+      const rated = rateFideEvent({ ...event.value, chapter: event.value.chapter ?? chapter, year: event.value.year ?? Number(today().slice(0, 4)) });
       if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
       io.out(opts.json ? `${JSON.stringify({ system: 'fide', players: rated.value.map(fideRow) }, null, 2)}\n` : fideTable(rated.value));
     });
 }
+
+/** The shell supplies the date the engines need (age for USCF Step 1, the juniors' K for FIDE). */
+const today = (): string => new Date().toISOString().slice(0, 10);
 
 async function readJson(io: CliIo, file: string | undefined): Promise<unknown> {
   let text: string;
@@ -221,7 +237,15 @@ function uscfEstimateJson(data: unknown, settings: UscfSettings) {
   const input = parseEstimateJson(data);
   if (!input.ok) throw new CliExit(input.error.message, 2, input.error.code);
   const { player, games } = input.value;
-  const e = estimateUscf({ rating: player.rating, games: player.games, history: player.history, opponents: games.map((g) => ({ rating: g.opponent, score: g.score })) }, settings);
+  const e = estimateUscf(
+    {
+      ...player,
+      opponents: games.map((g) => ({ rating: g.opponent, score: g.score })),
+      system: input.value.system,
+      endDate: input.value.endDate ?? today(),
+    },
+    settings,
+  );
   return {
     system: 'uscf',
     prior: player.rating ?? null,
@@ -237,6 +261,7 @@ function uscfEstimateJson(data: unknown, settings: UscfSettings) {
     effectiveGames: r2(e.effective),
     k: r2(e.k) ?? null,
     bonus: r2(e.bonus) ?? null,
+    floor: e.floor,
     ...(e.special ? { special: { adjustedPrior: r2(e.special.adjustedPrior), adjustedScore: e.special.adjustedScore, exit: e.special.exit, capped: e.special.capped } } : {}),
   };
 }
@@ -264,7 +289,8 @@ function fideEstimateJson(data: unknown, chapter: FideChapter) {
     };
   }
   const k =
-    player.k ?? fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year });
+    player.k ??
+    fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year ?? Number(today().slice(0, 4)) });
   const c = fideRatingChange(player.rating, k, games, fideSettings(chapter));
   return {
     system: 'fide',

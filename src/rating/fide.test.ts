@@ -210,6 +210,7 @@ describe('§8.3.3: K', () => {
     { name: 'a junior (18 this year) under 2300', k: { rating: 2100, games: 200, birthDate: '2008-12-31', year: 2026 }, out: 40 },
     { name: 'a junior who was 2300 once', k: { rating: 2250, games: 200, peak: 2310, birthDate: 2010, year: 2026 }, out: 20 },
     { name: 'the year after the 18th birthday', k: { rating: 2100, games: 200, birthDate: 2008, year: 2027 }, out: 20 },
+    { name: 'without the period’s year the junior rule is not applied', k: { rating: 2100, games: 200, birthDate: 2010 }, out: 20 },
   ])('$name → $out', ({ k, out }) => expect(fideK(k)).toBe(out));
 
   it.each([

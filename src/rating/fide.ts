@@ -104,7 +104,8 @@ export interface KInput {
   readonly peak?: number | undefined;
   /** Year of birth, or an ISO birth date. */
   readonly birthDate?: string | number | undefined;
-  /** The year of the rating period (for "until the end of the year of their 18th birthday"). */
+  /** The year of the rating period (for "until the end of the year of their 18th birthday"); without it the
+   *  junior rule is not applied. */
   readonly year?: number | undefined;
 }
 
@@ -116,8 +117,8 @@ export function fideK(input: KInput): number {
   const peak = Math.max(input.peak ?? input.rating, input.rating);
   if (peak >= 2400) return 10;
   const birthYear = typeof input.birthDate === 'number' ? input.birthDate : input.birthDate ? Number(input.birthDate.slice(0, 4)) : undefined;
-  const year = input.year ?? new Date().getUTCFullYear();
-  if (birthYear !== undefined && Number.isFinite(birthYear) && year - birthYear <= 18 && peak < 2300) return 40;
+  const year = input.year;
+  if (birthYear !== undefined && year !== undefined && Number.isFinite(birthYear) && year - birthYear <= 18 && peak < 2300) return 40;
   if ((input.games ?? 0) < 30) return 40;
   return 20;
 }

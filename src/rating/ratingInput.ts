@@ -3,7 +3,17 @@
  * estimate (one player and his games). Hand-written checks; every error names the field and where it is.
  */
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import { USCF_HISTORIES, USCF_SYSTEMS, type Score, type UscfEvent, type UscfHistory, type UscfPlayer } from './uscf.js';
+import {
+  USCF_HISTORIES,
+  USCF_SYSTEMS,
+  systemsForTimeControl,
+  type DualEvent,
+  type DualPlayer,
+  type Score,
+  type UscfEvent,
+  type UscfHistory,
+  type UscfPlayer,
+} from './uscf.js';
 import { FIDE_CHAPTERS, type FideEvent, type FidePlayer } from './fide.js';
 
 type Json = unknown;
@@ -134,39 +144,69 @@ function checkGames(players: readonly { id: string }[], games: Json[]): { white:
   });
 }
 
-/** An event for the USCF engine. */
-export function parseUscfEventJson(v: Json): Result<UscfEvent, ArbiterError> {
-  return guard(() => {
+function uscfPlayer(pv: Json, path: string): UscfPlayer {
+  const { o, core } = playerCore(pv, path);
+  return {
+    ...core,
+    fide: num(o, 'fide', path, { min: 0 }),
+    cfc: num(o, 'cfc', path, { min: 0 }),
+    foreign: num(o, 'foreign', path, { min: 0 }),
+    otherRating: num(o, 'otherRating', path, { min: 0 }),
+    otherGames: num(o, 'otherGames', path, { min: 0, int: true }),
+    adult: bool(o, 'adult', path),
+    history: oneOf<UscfHistory>(o, 'history', path, USCF_HISTORIES),
+    wins: num(o, 'wins', path, { min: 0, int: true }),
+    draws: num(o, 'draws', path, { min: 0, int: true }),
+    events: num(o, 'events', path, { min: 0, int: true }),
+    olm: bool(o, 'olm', path),
+    prizeFloor: num(o, 'prizeFloor', path, { min: 0 }),
+    matchChange180Days: num(o, 'matchChange180Days', path),
+    matchChange3Years: num(o, 'matchChange3Years', path),
+  };
+}
+
+/** A USCF event: rated in one system, or dual-rated (both systems, each player with a `quick` record). */
+export type UscfEventInput = { readonly kind: 'single'; readonly event: UscfEvent } | { readonly kind: 'dual'; readonly event: DualEvent };
+
+/**
+ * An event for the USCF engine. `system` is "regular", "quick" or "dual"; without it, `timeControl` (G/minutes)
+ * decides (§Intro), else "regular". In a dual event a player's own fields are his Regular record and `quick`
+ * holds his Quick record.
+ */
+export function parseUscfEventJson(v: Json): Result<UscfEventInput, ArbiterError> {
+  return guard((): UscfEventInput => {
     const root = obj(v, 'event');
-    const players = arr(root.players, 'players').map((pv, i): UscfPlayer => {
-      const path = `players[${i}]`;
-      const { o, core } = playerCore(pv, path);
-      return {
-        ...core,
-        fide: num(o, 'fide', path, { min: 0 }),
-        cfc: num(o, 'cfc', path, { min: 0 }),
-        foreign: num(o, 'foreign', path, { min: 0 }),
-        otherRating: num(o, 'otherRating', path, { min: 0 }),
-        otherGames: num(o, 'otherGames', path, { min: 0, int: true }),
-        adult: bool(o, 'adult', path),
-        history: oneOf<UscfHistory>(o, 'history', path, USCF_HISTORIES),
-        wins: num(o, 'wins', path, { min: 0, int: true }),
-        draws: num(o, 'draws', path, { min: 0, int: true }),
-        events: num(o, 'events', path, { min: 0, int: true }),
-        olm: bool(o, 'olm', path),
-        prizeFloor: num(o, 'prizeFloor', path, { min: 0 }),
-        matchChange180Days: num(o, 'matchChange180Days', path),
-        matchChange3Years: num(o, 'matchChange3Years', path),
-      };
-    });
+    let system = oneOf(root, 'system', 'event', [...USCF_SYSTEMS, 'dual'] as const);
+    const tc = num(root, 'timeControl', 'event', { min: 0 });
+    if (system === undefined && tc !== undefined) {
+      const systems = systemsForTimeControl(tc);
+      if (systems.length === 0) bad('event.timeControl', `G/${tc} is not rated by USCF (Quick is G/5 to G/60, Regular G/30 or slower)`);
+      system = systems.length === 2 ? 'dual' : systems[0];
+    }
+    const players = arr(root.players, 'players').map((pv, i) => uscfPlayer(pv, `players[${i}]`));
     const games = checkGames(players, arr(root.games, 'games'));
+    const endDate = date(root, 'endDate', 'event');
+    if (system === 'dual') {
+      if (root.match !== undefined) bad('event.match', 'a match is rated in one system; give "system"');
+      const dual = players.map((p, i): DualPlayer => {
+        const q = obj(arr(root.players, 'players')[i], `players[${i}]`).quick;
+        const { id: _qid, ...quick } = q === undefined ? { id: p.id } : uscfPlayer({ ...obj(q, `players[${i}].quick`), id: p.id }, `players[${i}].quick`);
+        void _qid;
+        const { id, ...regular } = p;
+        return { id, regular, quick };
+      });
+      return { kind: 'dual', event: { endDate, players: dual, games } };
+    }
     return {
-      system: oneOf(root, 'system', 'event', USCF_SYSTEMS) ?? 'regular',
-      endDate: date(root, 'endDate', 'event'),
-      match: bool(root, 'match', 'event'),
-      matchFloorLoweringGranted: bool(root, 'matchFloorLoweringGranted', 'event'),
-      players,
-      games,
+      kind: 'single',
+      event: {
+        system: system ?? 'regular',
+        endDate,
+        match: bool(root, 'match', 'event'),
+        matchFloorLoweringGranted: bool(root, 'matchFloorLoweringGranted', 'event'),
+        players,
+        games,
+      },
     };
   });
 }
@@ -191,16 +231,11 @@ export function parseFideEventJson(v: Json): Result<FideEvent, ArbiterError> {
 }
 
 export interface EstimateInput {
-  readonly player: {
-    readonly rating?: number | undefined;
-    readonly games?: number | undefined;
-    readonly k?: number | undefined;
-    readonly history?: UscfHistory | undefined;
-    readonly peak?: number | undefined;
-    readonly birthDate?: string | undefined;
-    readonly year?: number | undefined;
-  };
+  /** The player's record: USCF fields (rating, games, fide, cfc, birthDate, history, floors…) and FIDE's `k`. */
+  readonly player: Omit<UscfPlayer, 'id'> & { readonly k?: number | undefined; readonly year?: number | undefined };
   readonly games: readonly { readonly opponent: number; readonly score: Score }[];
+  readonly system?: UscfEvent['system'] | undefined;
+  readonly endDate?: string | undefined;
 }
 
 /** `{"player": {...}, "games": [{"opponent": 1400, "result": 1}, …]}`. */
@@ -215,17 +250,13 @@ export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> 
       if (opponent === undefined) bad(`${path}.opponent`, 'is missing (the opponent’s rating)');
       return { opponent: opponent as number, score: result(g, 'result', path) };
     });
+    const { id: _id, ...record } = uscfPlayer({ ...p, id: 'player' }, 'player');
+    void _id;
     return {
-      player: {
-        rating: num(p, 'rating', 'player', { min: 0 }),
-        games: num(p, 'games', 'player', { min: 0, int: true }),
-        k: num(p, 'k', 'player', { min: 1 }),
-        history: oneOf<UscfHistory>(p, 'history', 'player', USCF_HISTORIES),
-        peak: num(p, 'peak', 'player', { min: 0 }),
-        birthDate: date(p, 'birthDate', 'player'),
-        year: num(p, 'year', 'player', { min: 1900, int: true }),
-      },
+      player: { ...record, k: num(p, 'k', 'player', { min: 1 }), year: num(p, 'year', 'player', { min: 1900, int: true }) },
       games,
+      system: oneOf(root, 'system', 'input', USCF_SYSTEMS),
+      endDate: date(root, 'endDate', 'input'),
     };
   });
 }

@@ -18,6 +18,7 @@ import {
   ratingFloor,
   roundRating,
   settleFlatRegion,
+  updateFromFideEvent,
   specialObjective,
   specialRating,
   standardRating,
@@ -74,6 +75,34 @@ describe('Step 1: initial ratings (§1 Step 1)', () => {
     expect(ageBasedRating(3)).toBe(150);
     expect(ageBasedRating(26)).toBe(1300);
     expect(ageBasedRating(2.99)).toBe(1300);
+  });
+});
+
+it('without the end date a birth date cannot be used (the engine does not read the clock)', () => {
+  expect(initialRating({ id: 'x', birthDate: '2000-01-01' }, 'regular').source).toBe('default');
+});
+
+describe('§3: updating from a FIDE event abroad', () => {
+  it('converts the opponents and applies the standard formula with bonus once', () => {
+    const player = { rating: 2000, games: 100 };
+    const opponents = [
+      { fide: 2000, score: 1 as Score },
+      { fide: 1900, score: 1 as Score },
+      { fide: 2100, score: 0.5 as Score },
+    ];
+    const r = updateFromFideEvent(player, opponents);
+    const direct = standardRating({
+      prior: 2000,
+      effective: effectiveGames(2000, 100),
+      opponents: [o(2670, 1), o(1907.5, 1), o(2786, 0.5)],
+      bonusAllowed: true,
+    });
+    expect(r.rating).toBeCloseTo(direct.rating, 9);
+    const youth = updateFromFideEvent(player, opponents, { youth: true });
+    expect(youth.expected).toBeCloseTo(
+      standardRating({ prior: 2000, effective: 1, opponents: [o(2070, 1), o(1977, 1), o(2163, 0.5)], bonusAllowed: false }).expected,
+      9,
+    );
   });
 });
 

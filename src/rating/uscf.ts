@@ -151,8 +151,8 @@ export function ageBasedRating(age: number): number {
 }
 
 /**
- * §1 Step 1, in its order of precedence. A rated player keeps his rating and N. `endDate` defaults to today
- * only for the age rule; pass the event's end date.
+ * §1 Step 1, in its order of precedence. A rated player keeps his rating and N. The age rule needs the event's
+ * end date: without `endDate` a birth date cannot be used.
  */
 export function initialRating(player: UscfPlayer, system: UscfSystem, endDate?: string): InitialRating {
   if (player.rating !== undefined) return { rating: player.rating, games: player.games ?? 0, source: 'rated' };
@@ -164,8 +164,8 @@ export function initialRating(player: UscfPlayer, system: UscfSystem, endDate?: 
     const games = system === 'regular' ? 0 : Math.min(10, player.otherGames ?? 0);
     return { rating: player.otherRating, games, source: 'otherSystem' };
   }
-  if (player.birthDate !== undefined) {
-    const age = ageInYears(player.birthDate, endDate ?? new Date().toISOString().slice(0, 10));
+  if (player.birthDate !== undefined && endDate !== undefined) {
+    const age = ageInYears(player.birthDate, endDate);
     if (age !== undefined) return { rating: ageBasedRating(age), games: 0, source: 'age' };
   }
   if (player.adult) return { rating: 1300, games: 0, source: 'adult' };
@@ -626,9 +626,15 @@ export interface DualPlayer {
   readonly quick: Omit<UscfPlayer, 'id' | 'otherRating' | 'otherGames'>;
 }
 
+export interface DualEvent {
+  readonly endDate?: string | undefined;
+  readonly players: readonly DualPlayer[];
+  readonly games: readonly UscfGame[];
+}
+
 /** A dual-rated event (G/30–G/60) is rated separately in both systems (§Intro, §4). */
 export function rateDualEvent(
-  event: { readonly endDate?: string; readonly players: readonly DualPlayer[]; readonly games: readonly UscfGame[] },
+  event: DualEvent,
   settings: UscfSettings = DEFAULT_USCF_SETTINGS,
 ): Result<{ regular: UscfEventResult; quick: UscfEventResult }, ArbiterError> {
   const side = (system: UscfSystem): UscfEvent => ({
@@ -650,11 +656,11 @@ export function rateDualEvent(
 
 // What-if estimates ---------------------------------------------------------------------------------------
 
-export interface UscfEstimateInput {
-  readonly rating?: number | undefined;
-  readonly games?: number | undefined;
-  readonly history?: UscfHistory | undefined;
+/** A player's record (as in an event, without the id) and his games against opponents taken as given. */
+export interface UscfEstimateInput extends Omit<UscfPlayer, 'id'> {
   readonly opponents: readonly Opponent[];
+  readonly system?: UscfSystem | undefined;
+  readonly endDate?: string | undefined;
 }
 
 export interface UscfEstimate {
@@ -662,11 +668,17 @@ export interface UscfEstimate {
   readonly initial: InitialRating;
   readonly effective: number;
   readonly formula: 'special' | 'standard' | 'none';
+  /** The formula's result (at least 100), before floors and rounding. */
+  readonly formulaRating: number;
+  readonly floor: number;
+  /** After the floor, unrounded. */
   readonly rating: number;
   readonly published: number;
+  /** rating − R0. */
   readonly change: number;
   readonly expected: number;
   readonly score: number;
+  /** The special formula with N′ = 0: the rating at which the score equals the provisional expectancies. */
   readonly performance: number;
   readonly k?: number | undefined;
   readonly bonus?: number | undefined;
@@ -675,38 +687,65 @@ export interface UscfEstimate {
 
 /**
  * One application of the Step 4 formula with the opponents' ratings taken as given (as §3 applies the standard
- * formula once). Floors are not known here except the absolute 100.
+ * formula once), then the player's floor (§2.4) and rounding (§4).
  */
 export function estimateUscf(input: UscfEstimateInput, settings: UscfSettings = DEFAULT_USCF_SETTINGS): UscfEstimate {
-  const initial: InitialRating =
-    input.rating !== undefined ? { rating: input.rating, games: input.games ?? 0, source: 'rated' } : { rating: 750, games: 0, source: 'default' };
+  const { opponents } = input;
+  const initial = initialRating({ ...input, id: '' }, input.system ?? 'regular', input.endDate);
   const effective = effectiveGames(initial.rating, initial.games, settings.effectiveGames);
   const history = historyOf(input.rating, input.games, input.history);
-  const score = input.opponents.reduce((a, o) => a + o.score, 0);
-  const performance = input.opponents.length
-    ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents: input.opponents }, settings).rating
+  const score = opponents.reduce((a, o) => a + o.score, 0);
+  const performance = opponents.length
+    ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents }, settings).rating
     : initial.rating;
-  let out: Omit<UscfEstimate, 'published' | 'change'>;
-  if (input.opponents.length === 0) {
-    out = { prior: input.rating, initial, effective, formula: 'none', rating: initial.rating, expected: 0, score, performance };
+  let out: Pick<UscfEstimate, 'formula' | 'formulaRating' | 'expected' | 'k' | 'bonus' | 'special'>;
+  if (opponents.length === 0) {
+    out = { formula: 'none', formulaRating: initial.rating, expected: 0 };
   } else if (initial.games <= 8 || history !== 'mixed') {
-    const special = specialRating({ prior: initial.rating, effective, history, opponents: input.opponents }, settings);
-    const expected = input.opponents.reduce((a, o) => a + pwe(initial.rating, o.rating), 0);
-    out = { prior: input.rating, initial, effective, formula: 'special', rating: Math.max(100, special.rating), expected, score, performance, special };
+    const special = specialRating({ prior: initial.rating, effective, history, opponents }, settings);
+    const expected = opponents.reduce((a, o) => a + pwe(initial.rating, o.rating), 0);
+    out = { formula: 'special', formulaRating: Math.max(100, special.rating), expected, special };
   } else {
-    const s = standardRating({ prior: initial.rating, effective, opponents: input.opponents, bonusAllowed: true }, settings);
-    out = {
-      prior: input.rating,
-      initial,
-      effective,
-      formula: 'standard',
-      rating: Math.max(100, s.rating),
-      expected: s.expected,
-      score,
-      performance,
-      k: s.k,
-      bonus: s.bonus,
-    };
+    const s = standardRating({ prior: initial.rating, effective, opponents, bonusAllowed: true }, settings);
+    out = { formula: 'standard', formulaRating: Math.max(100, s.rating), expected: s.expected, k: s.k, bonus: s.bonus };
   }
-  return { ...out, published: roundRating(out.rating, input.rating, settings.rounding), change: out.rating - initial.rating };
+  const floor = ratingFloor({ ...input, id: '' });
+  const rating = Math.max(out.formulaRating, floor);
+  return {
+    ...out,
+    prior: input.rating,
+    initial,
+    effective,
+    score,
+    performance,
+    floor,
+    rating,
+    published: roundRating(rating, input.rating, settings.rounding),
+    change: rating - initial.rating,
+  };
+}
+
+/**
+ * §3: a USCF rating updated from a FIDE-rated event abroad. The opponents' FIDE ratings are converted (the youth
+ * conversion for youth events) and the standard formula with bonus is applied once.
+ */
+export function updateFromFideEvent(
+  player: Omit<UscfPlayer, 'id'>,
+  opponents: readonly { readonly fide: number; readonly score: Score }[],
+  options: { readonly youth?: boolean; readonly settings?: UscfSettings } = {},
+): StandardResult & { readonly published: number; readonly initial: InitialRating } {
+  const settings = options.settings ?? DEFAULT_USCF_SETTINGS;
+  const initial = initialRating({ ...player, id: '' }, 'regular');
+  const convert = options.youth ? fideToUscfYouth : fideToUscf;
+  const s = standardRating(
+    {
+      prior: initial.rating,
+      effective: effectiveGames(initial.rating, initial.games, settings.effectiveGames),
+      opponents: opponents.map((o) => ({ rating: convert(o.fide), score: o.score })),
+      bonusAllowed: true,
+    },
+    settings,
+  );
+  const rating = Math.max(s.rating, ratingFloor({ ...player, id: '' }));
+  return { ...s, rating, initial, published: roundRating(rating, player.rating, settings.rounding) };
 }
