@@ -1,0 +1,404 @@
+import { Hono, type Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { ABSENCE_KINDS, type Round } from '../core/round.js';
+import { GAME_RESULTS, parseGameResult } from '../core/game.js';
+import { SYSTEMS, type SystemName } from '../core/settings.js';
+import { ok, type ArbiterError, type Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
+import {
+  addPlayer,
+  addRound,
+  findGame,
+  markAbsent,
+  markPresent,
+  readyToPair,
+  replaceLastRound,
+  setResult,
+  undoLastRound,
+  withdrawPlayer,
+} from '../core/tournamentOps.js';
+import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
+import { makeTournamentFile } from '../formats/tournamentFile.js';
+import { findListedByClub, type ListedPlayer } from '../formats/playerList.js';
+import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
+import { checkManualPairing, pairNextRound } from '../pairing/index.js';
+import { standings } from '../scoring/standings.js';
+import { explainKeizerScore } from '../scoring/keizer.js';
+import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
+import { staticFiles } from './static.js';
+
+export interface AppOptions {
+  readonly store: TournamentStore;
+  /** The built web app (index.html and assets); without it only the API is served. */
+  readonly webRoot?: string | undefined;
+}
+
+// Schemas: one per route that takes input. Player and board numbers are positive whole numbers.
+const id = z.object({ id: z.string() });
+const number = z.coerce.number().int().positive();
+const idAndPlayer = z.object({ id: z.string(), player: number });
+const idAndRound = z.object({ id: z.string(), round: number });
+const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
+const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+const name = z.string().trim().min(1, 'a name is needed').max(200);
+const settingsText = z.record(z.string(), z.string().trim().max(200));
+
+const createSchema = z.object({
+  name,
+  id: z.string().trim().optional(),
+  system: z.enum(SYSTEMS),
+  plannedRounds: z.number().int().min(1).max(200).optional(),
+  settings: settingsText.optional(),
+});
+const newPlayerSchema = z.object({
+  name,
+  rating: z.number().int().min(0).max(4000).optional(),
+  federationId: z.string().trim().min(1).max(40).optional(),
+  club: z.string().trim().min(1).max(100).optional(),
+  birthDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'expected YYYY-MM-DD or YYYY').optional(),
+  kFactor: z.number().int().min(1).max(100).optional(),
+  gamesPlayed: z.number().int().min(0).optional(),
+});
+const importSchema = z
+  .object({ federationIds: z.array(z.string().trim().min(1)).max(1000).optional(), club: z.string().trim().min(1).optional() })
+  .refine((b) => (b.federationIds?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds or a club');
+const absenceSchema = z.object({ kind: z.enum(ABSENCE_KINDS) });
+const pairingSchema = z.object({
+  pairs: z.array(z.object({ white: z.number().int().positive(), black: z.number().int().positive() })).max(500),
+  byes: z.array(z.number().int().positive()).max(50).default([]),
+});
+const autoOrManualSchema = z.union([z.object({ mode: z.literal('auto') }), pairingSchema.extend({ mode: z.literal('manual') })]);
+const resultText = z.string().refine((s) => parseGameResult(s) !== undefined, `expected one of ${GAME_RESULTS.join(', ')}`);
+const resultSchema = z.object({
+  result: resultText.nullable(),
+  /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */
+  previous: resultText.nullable().optional(),
+});
+const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), club: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(20) });
+
+/** The tournament as the web app shows it: the stored data plus what the director can do next. */
+export function tournamentView(stored: StoredTournament) {
+  const t = stored.tournament;
+  const ready = readyToPair(t);
+  return {
+    id: stored.id,
+    revision: stored.revision,
+    tournament: t,
+    nextRound: t.rounds.length + 1,
+    canPair: ready.ok,
+    ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
+  };
+}
+
+export function createApp({ store, webRoot }: AppOptions): Hono {
+  const app = new Hono();
+
+  app.onError((e, c) => {
+    if (e instanceof HttpError) return errorResponse(c, e);
+    console.error(e);
+    return c.json({ error: { code: 'internal', message: `the server failed: ${e.message}` } }, 500);
+  });
+
+  const load = async (tid: string): Promise<StoredTournament> => {
+    const r = await store.get(tid);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return r.value;
+  };
+  /** Applies a change under the tournament's lock and answers with the new view (and a report). */
+  const change = async (c: Context, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
+    const r = await store.update(tid, f);
+    if (!r.ok) throw fromArbiterError(r.error);
+    const extra = report?.();
+    return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
+  };
+
+  app.get('/api/systems', (c) =>
+    c.json(
+      SYSTEMS.map((system) => {
+        const defaults = defaultSettings(system);
+        return {
+          system,
+          available: defaults !== undefined,
+          options: defaults ? settingsSpecs(system).map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(defaults) })) : [],
+        };
+      }),
+    ),
+  );
+
+  app.get('/api/tournaments', async (c) => c.json(await store.list()));
+
+  app.post('/api/tournaments', async (c) => {
+    const b = await body(c, createSchema);
+    const defaults = defaultSettings(b.system as SystemName);
+    if (!defaults) throw new HttpError(422, 'unavailable', `the ${b.system} system is not available yet`);
+    let settings = defaults;
+    for (const [key, text] of Object.entries(b.settings ?? {})) {
+      const spec = settingsSpecs(b.system).find((s) => s.key === key);
+      if (!spec) throw new HttpError(400, 'bad-request', `unknown setting "${key}" for the ${b.system} system`);
+      if (text === '') continue;
+      const next = spec.parse(text, settings);
+      if (!next) throw new HttpError(422, 'setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`);
+      settings = next;
+    }
+    const tid = b.id ? b.id : idFromName(b.name);
+    const t: Tournament = { name: b.name, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
+    const r = await store.create(tid, t);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(tournamentView(r.value), 201);
+  });
+
+  app.get('/api/tournaments/:id', async (c) => c.json(tournamentView(await load(params('path', c.req.param(), id).id))));
+
+  app.get('/api/tournaments/:id/file', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    c.header('Content-Disposition', `attachment; filename="${stored.id}.txt"`);
+    return c.text(makeTournamentFile(stored.tournament));
+  });
+
+  app.post('/api/tournaments/:id/players', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const b = await body(c, newPlayerSchema);
+    let added: unknown;
+    return change(
+      c,
+      p.id,
+      (t) => {
+        const r = addPlayer(t, b);
+        if (!r.ok) return r;
+        added = r.value.player;
+        return ok(r.value.tournament);
+      },
+      () => ({ added: [added] }),
+    );
+  });
+
+  app.post('/api/tournaments/:id/players/import', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const b = await body(c, importSchema);
+    const list = await store.playerList();
+    if (!list) throw new HttpError(409, 'no-player-list', 'no player list is imported yet: import players.csv first');
+    if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
+    const wanted: ListedPlayer[] = [];
+    for (const fid of b.federationIds ?? []) {
+      const found = list.value.find((x) => x.federationId === fid);
+      if (!found) throw new HttpError(422, 'unknown-player', `federation id ${fid} is not in the player list`);
+      wanted.push(found);
+    }
+    if (b.club !== undefined) {
+      const members = findListedByClub(list.value, b.club);
+      if (members.length === 0) throw new HttpError(422, 'unknown-club', `club ${b.club} has no players in the player list`);
+      wanted.push(...members);
+    }
+    const added: string[] = [];
+    const skipped: string[] = [];
+    return change(
+      c,
+      p.id,
+      (t) => {
+        added.length = 0;
+        skipped.length = 0;
+        for (const l of wanted) {
+          if (t.players.some((x) => x.federationId === l.federationId || x.name.toLocaleLowerCase() === l.name.toLocaleLowerCase())) {
+            skipped.push(l.name);
+            continue;
+          }
+          const r = addPlayer(t, { name: l.name, federationId: l.federationId, ...(l.club ? { club: l.club } : {}), ...(l.rating !== undefined ? { rating: l.rating } : {}), gamesPlayed: l.gamesPlayed });
+          if (!r.ok) return r;
+          t = r.value.tournament;
+          added.push(l.name);
+        }
+        return ok(t);
+      },
+      () => ({ added, skipped }),
+    );
+  });
+
+  app.post('/api/tournaments/:id/players/:player/withdraw', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => withdrawPlayer(t, p.player));
+  });
+
+  app.put('/api/tournaments/:id/absences/:player', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    const b = await body(c, absenceSchema);
+    return change(c, p.id, (t) => markAbsent(t, p.player, b.kind));
+  });
+
+  app.delete('/api/tournaments/:id/absences/:player', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => markPresent(t, p.player));
+  });
+
+  const pairsOf = (b: z.infer<typeof pairingSchema>): [number, number][] => b.pairs.map((x) => [x.white, x.black]);
+  const manualRound = (number: number, b: z.infer<typeof pairingSchema>): Round => ({
+    number,
+    games: b.pairs.map((x, i) => ({ board: i + 1, white: x.white, black: x.black })),
+    byes: b.byes,
+  });
+
+  app.post('/api/tournaments/:id/rounds/check', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const b = await body(c, pairingSchema);
+    const stored = await load(p.id);
+    return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b))));
+  });
+
+  app.post('/api/tournaments/:id/rounds', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const b = await body(c, autoOrManualSchema);
+    let warnings: readonly unknown[] = [];
+    return change(
+      c,
+      p.id,
+      (t) => {
+        const ready = readyToPair(t);
+        if (!ready.ok) return ready;
+        if (b.mode === 'auto') {
+          const round = attempt(() => pairNextRound(t));
+          return round.ok ? addRound(t, round.value) : round;
+        }
+        const round = manualRound(ready.value, b);
+        const checked = attempt(() => checkManualPairing(t, pairsOf(b)));
+        if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
+        warnings = checked.warnings;
+        return addRound(t, round);
+      },
+      () => ({ warnings }),
+    );
+  });
+
+  app.put('/api/tournaments/:id/rounds/:round', async (c) => {
+    const p = params('path', c.req.param(), idAndRound);
+    const b = await body(c, pairingSchema);
+    let warnings: readonly unknown[] = [];
+    return change(
+      c,
+      p.id,
+      (t) => {
+        const round = manualRound(p.round, b);
+        const without: Tournament = { ...t, rounds: t.rounds.filter((r) => r.number !== p.round) };
+        const checked = attempt(() => checkManualPairing(without, pairsOf(b)));
+        if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
+        warnings = checked.warnings;
+        return replaceLastRound(t, round);
+      },
+      () => ({ warnings }),
+    );
+  });
+
+  app.delete('/api/tournaments/:id/rounds/:round', async (c) => {
+    const p = params('path', c.req.param(), idAndRound);
+    return change(c, p.id, (t) => {
+      if (p.round !== t.rounds.length) return { ok: false, error: { code: 'invalid', message: `only the last round (${t.rounds.length || 'none'}) can be undone` } };
+      return undoLastRound(t);
+    });
+  });
+
+  app.put('/api/tournaments/:id/rounds/:round/games/:board', async (c) => {
+    const p = params('path', c.req.param(), idRoundBoard);
+    const b = await body(c, resultSchema);
+    const result = b.result === null ? undefined : parseGameResult(b.result);
+    return change(c, p.id, (t) => {
+      if (b.previous !== undefined) {
+        const found = findGame(t, { board: p.board }, p.round);
+        if (!found.ok) return found;
+        const now = found.value.game.result;
+        const expected = b.previous === null ? undefined : parseGameResult(b.previous);
+        if (now !== expected && now !== result)
+          return { ok: false, error: { code: 'conflict', message: `board ${p.board} of round ${p.round} has ${now ?? 'no result'} now (entered elsewhere meanwhile); look again and re-enter if it is wrong` } };
+      }
+      return setResult(t, { board: p.board }, result, p.round);
+    });
+  });
+
+  app.get('/api/tournaments/:id/standings', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const q = params('query', c.req.query(), afterQuery);
+    const stored = await load(p.id);
+    return c.json({ revision: stored.revision, ...attempt(() => standings(stored.tournament, q.after)) });
+  });
+
+  /** Ranks and scores after each round, for the chart. */
+  app.get('/api/tournaments/:id/progress', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    const t = stored.tournament;
+    const rounds = attempt(() =>
+      t.rounds.map((r) => ({ round: r.number, rows: standings(t, r.number).rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) })),
+    );
+    return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
+  });
+
+  app.get('/api/tournaments/:id/players/:player/explain', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    const q = params('query', c.req.query(), afterQuery);
+    const stored = await load(p.id);
+    if (stored.tournament.settings.system !== 'keizer') throw new HttpError(422, 'not-keizer', 'the breakdown of a score is for Keizer tournaments');
+    return c.json(attempt(() => explainKeizerScore(stored.tournament, p.player, q.after)));
+  });
+
+  /** Server-sent events: `change` with the new revision whenever the tournament changes. */
+  app.get('/api/tournaments/:id/events', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    return streamSSE(c, async (stream) => {
+      let wake: (() => void) | undefined;
+      let changed = false;
+      const stop = store.watch((changedId) => {
+        if (changedId !== stored.id) return;
+        changed = true;
+        wake?.();
+      });
+      stream.onAbort(() => {
+        stop();
+        wake?.();
+      });
+      let revision = stored.revision;
+      await stream.writeSSE({ event: 'revision', data: revision });
+      while (!stream.aborted && !stream.closed) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, 15_000);
+        });
+        wake = undefined;
+        if (stream.aborted || stream.closed) break;
+        if (changed) {
+          changed = false;
+          const now = await store.get(stored.id);
+          if (now.ok && now.value.revision !== revision) {
+            revision = now.value.revision;
+            await stream.writeSSE({ event: 'revision', data: revision });
+            continue;
+          }
+        }
+        await stream.write(': keep-alive\n\n');
+      }
+      stop();
+    });
+  });
+
+  app.get('/api/playerlist', async (c) => {
+    const q = params('query', c.req.query(), playerListQuery);
+    const list = await store.playerList();
+    if (!list) return c.json({ imported: false, count: 0, players: [] });
+    if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
+    const words = (q.q ?? '').toLocaleLowerCase().split(/[\s,]+/).filter(Boolean);
+    const matches = list.value.filter(
+      (p) => (q.club === undefined || q.club === '' || p.club === q.club) && words.every((w) => p.name.toLocaleLowerCase().split(/[\s,]+/).some((part) => part.startsWith(w)) || p.federationId === w),
+    );
+    return c.json({ imported: true, count: list.value.length, matches: matches.length, players: matches.slice(0, q.limit) });
+  });
+
+  app.put('/api/playerlist', async (c) => {
+    const text = await c.req.text();
+    if (text.length > 20_000_000) throw new HttpError(413, 'too-large', 'the player list is larger than 20 MB');
+    const r = await store.savePlayerList(text);
+    if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
+    const clubs = new Set(r.value.map((p) => p.club)).size;
+    return c.json({ imported: true, count: r.value.length, clubs });
+  });
+
+  app.all('/api/*', (c) => errorResponse(c, new HttpError(404, 'not-found', `no such request: ${c.req.method} ${new URL(c.req.url).pathname}`)));
+
+  if (webRoot) app.get('*', staticFiles(webRoot));
+  return app;
+}

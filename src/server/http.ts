@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { ArbiterFailure, type ArbiterError } from '../core/result.js';
+
+/** An answer other than 2xx, with a message for the director: `{"error": {"code", "message"}}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The HTTP status for an error of the core or the store: a missing tournament is 404; a request that
+ * clashes with the tournament's state (results missing, a round with results, a result entered meanwhile)
+ * is 409; anything else the director asked for that the rules refuse is 422.
+ */
+export function statusOf(code: string): ContentfulStatusCode {
+  if (code === 'not-found') return 404;
+  if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict'].includes(code)) return 409;
+  if (code === 'invalid-id') return 400;
+  if (code === 'damaged' || code === 'io') return 500;
+  return 422;
+}
+
+export function fromArbiterError(e: ArbiterError, details?: unknown): HttpError {
+  return new HttpError(statusOf(e.code), e.code, e.message, details);
+}
+
+/** Runs an engine that reports the director's mistakes by throwing ArbiterFailure. */
+export function attempt<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ArbiterFailure) throw fromArbiterError(e);
+    throw e;
+  }
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** The JSON body checked against the route's schema, or a 400 that says what is wrong. */
+export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  let data: unknown;
+  try {
+    data = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'bad-request', 'the request body is not JSON');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new HttpError(400, 'bad-request', `bad request: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** Path or query parameters checked against a schema (400 when they do not fit). */
+export function params<S extends z.ZodType>(what: string, data: unknown, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new HttpError(400, 'bad-request', `bad ${what}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+export function errorResponse(c: Context, e: HttpError): Response {
+  return c.json({ error: { code: e.code, message: e.message, ...(e.details !== undefined ? { details: e.details } : {}) } }, e.status);
+}

@@ -1,0 +1,79 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { FolderStore } from '../store/folderStore.js';
+import { createApp } from './app.js';
+import { buildWeb, WEB_OUT } from './webBuild.js';
+
+const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER]
+
+Serves the arbiter web app over a folder of tournament files.
+  --port N        port to listen on (default: $PORT, else 8080)
+  --host ADDRESS  address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 for the club's network)
+  --dir FOLDER    folder of tournament files (default ./tournaments)
+`;
+
+export interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dir: string;
+}
+
+/** Reads the command line and PORT; a message for the director when something is wrong. */
+export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ServeOptions | { error: string } | { help: true } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    return { error: (e as Error).message };
+  }
+  if (values.help) return { help: true };
+  const portText = values.port ?? env.PORT ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) return { error: `port "${portText}" is not a port number (0 to 65535)` };
+  return { port, host: values.host ?? '127.0.0.1', dir: resolve(values.dir ?? 'tournaments') };
+}
+
+async function run(): Promise<void> {
+  const options = parseServeArgs(process.argv.slice(2));
+  if ('help' in options) return void process.stdout.write(USAGE);
+  if ('error' in options) {
+    process.stderr.write(`arbiter: ${options.error}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (await buildWeb()) process.stdout.write('arbiter: web app built\n');
+  const store = new FolderStore(options.dir);
+  const app = createApp({ store, webRoot: WEB_OUT });
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    process.stdout.write(`arbiter: serving the tournaments in ${options.dir} on http://${options.host}:${info.port}/ (Ctrl+C stops)\n`);
+  });
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    process.stderr.write(`arbiter: cannot listen on ${options.host}:${options.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (try --port 8081)' : e.message}\n`);
+    process.exit(1);
+  });
+  const stop = () => {
+    store.close();
+    server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+const invokedDirectly = (() => {
+  try {
+    return process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+  } catch {
+    return false;
+  }
+})();
+
+if (invokedDirectly) await run();

@@ -1,0 +1,91 @@
+import type { Tournament } from '../core/tournament.js';
+import type { SystemName } from '../core/settings.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { ListedPlayer, PlayerListError } from '../formats/playerList.js';
+
+/**
+ * Where the shells (web server, later a database) keep tournaments. A tournament is named by an id that
+ * is safe in a file name and a URL (`club-2026`). Every change goes through `update`: load, change, save,
+ * under a lock per tournament, so two directors entering results at once lose nothing — the second change
+ * is applied to the tournament that already holds the first.
+ */
+export const STORE_ERRORS = ['not-found', 'exists', 'invalid-id', 'damaged', 'io'] as const;
+export type StoreErrorCode = (typeof STORE_ERRORS)[number];
+
+export interface StoredTournament {
+  readonly id: string;
+  /** Changes whenever the stored tournament changes (also when it is edited outside the store). */
+  readonly revision: string;
+  readonly tournament: Tournament;
+}
+
+export interface TournamentSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly system: SystemName;
+  readonly players: number;
+  readonly rounds: number;
+}
+
+/** A tournament that could not be read: listed with what is wrong so the director can mend the file. */
+export interface DamagedTournament {
+  readonly id: string;
+  readonly error: string;
+}
+
+/** One change of a tournament, as made by `tournamentOps`: a new tournament or the director's error. */
+export type Change = (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>;
+
+export interface TournamentStore {
+  list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }>;
+  get(id: string): Promise<Result<StoredTournament, ArbiterError>>;
+  create(id: string, t: Tournament): Promise<Result<StoredTournament, ArbiterError>>;
+  /** Loads, applies the change and saves, holding the tournament's lock throughout. Nothing is saved on an error. */
+  update(id: string, change: Change): Promise<Result<StoredTournament, ArbiterError>>;
+  /** The imported federation player list (`players.csv`), or undefined when none was imported. */
+  playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined>;
+  /** Replaces the player list; the text is checked first and refused whole when a row is broken. */
+  savePlayerList(text: string): Promise<Result<readonly ListedPlayer[], PlayerListError>>;
+  /** Calls the listener with a tournament's id after it changed. Returns the function that stops it. */
+  watch(listener: (id: string) => void): () => void;
+  close(): void;
+}
+
+const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+export function checkId(id: string): Result<string, ArbiterError> {
+  return ID.test(id)
+    ? ok(id)
+    : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });
+}
+
+/** A tournament id made from its name: "Clubkampioenschap 2026–27" → "clubkampioenschap-2026-27". */
+export function idFromName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64)
+    .replace(/-+$/, '');
+  return slug || 'tournament';
+}
+
+/**
+ * Runs tasks one after another per key (a promise chain per tournament). A task that fails does not
+ * block the ones queued behind it.
+ */
+export function keyedLock(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    const before = tails.get(key) ?? Promise.resolve();
+    const run = before.then(task, task);
+    const tail = run.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return run;
+  };
+}

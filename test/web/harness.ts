@@ -1,0 +1,83 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { FolderStore } from '../../src/store/folderStore.js';
+import { createApp } from '../../src/server/app.js';
+import { buildWeb, PROJECT_ROOT } from '../../src/server/webBuild.js';
+
+/** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = join(PROJECT_ROOT, 'test-results', 'web');
+
+export interface RunningApp {
+  readonly url: string;
+  readonly dir: string;
+  readonly store: FolderStore;
+  close(): Promise<void>;
+}
+
+/** Builds the web app into a fresh folder and serves it over an empty tournament folder on a free port. */
+export async function startApp(): Promise<RunningApp> {
+  const base = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
+  const webRoot = join(base, 'web');
+  await buildWeb(webRoot, { force: true });
+  const dir = join(base, 'tournaments');
+  const store = new FolderStore(dir);
+  const app = createApp({ store, webRoot });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    store,
+    close: async () => {
+      store.close();
+      (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium, as .ci/run does) or set CHROMIUM_PATH`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: { target: unknown[]; html: string }[];
+}
+
+/** Runs axe-core on the page; returns the serious and critical violations, described for a test message. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // Runs in the page: the browser's globals, typed by hand (the project's tsconfig has no DOM library).
+    const page = globalThis as unknown as { document: unknown; axe: { run: (ctx: unknown, opts: object) => Promise<{ violations: AxeViolation[] }> } };
+    const r = await page.axe.run(page.document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 120) })) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
+}

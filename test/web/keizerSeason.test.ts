@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pointsOf } from '../../src/core/game.js';
+import { compareByRatingThenName } from '../../src/core/player.js';
+import type { Tournament } from '../../src/core/tournament.js';
+import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+
+/**
+ * A director runs two Keizer rounds in the browser: imports the federation list, creates the tournament,
+ * adds two clubs and two players by type-ahead, marks an absence, pairs, enters every result from the
+ * keyboard (20 boards a round), and reads the standings. Screenshots of the main screens go to
+ * test-results/web/; every screen is checked with axe-core.
+ */
+
+const SURNAMES = ['Jansen', 'de Vries', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'de Boer', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Dijkstra', 'Brouwer'];
+const GIVEN = ['Anna', 'Bram', 'Carla'];
+
+/** 45 listed players: 30 of club 230, 9 of club 231, 6 of club 232 (Vermeulen and Claes among them). */
+function playerList(): string {
+  const rows = ['fide_id,name,club,rating,games'];
+  const names: string[] = [];
+  for (const s of SURNAMES) for (const g of GIVEN) names.push(`${s}, ${g}`);
+  names.splice(39, 6, 'Vermeulen, Dirk', 'Claes, Eva', 'Wouters, Frank', 'Maes, Greet', 'Goossens, Hans', 'Jacobs, Ine');
+  names.forEach((name, i) => {
+    const club = i < 30 ? 230 : i < 39 ? 231 : 232;
+    rows.push(`${1000 + i},"${name}",${club},${2300 - i * 17},${20 + i}`);
+  });
+  return rows.join('\n') + '\n';
+}
+
+/** The result typed for a board: a fixed mix of wins, draws and losses. */
+const KEYS = ['1', '=', '0', '1', '0'] as const;
+const keyFor = (round: number, board: number) => KEYS[(board + round) % KEYS.length]!;
+const RESULT_OF_KEY = { '1': '1-0', '=': '1/2-1/2', '0': '0-1' } as const;
+
+/**
+ * Keizer scores with the defaults (keizer.md §1–3), computed here independently of src/scoring: values
+ * top − (place − 1) with top = round(1.5 N), ties share the best place's value, iteration `none` (the
+ * standings after round k use the values of the ranking after round k − 1), own value counted, win = the
+ * opponent's value, draw = half, bye 2/3 and excused absence 1/3 of the own value.
+ */
+function keizerScoresByHand(t: Tournament): Map<number, number> {
+  const top = Math.round(1.5 * t.players.length);
+  let order = [...t.players].sort(compareByRatingThenName).map((p) => p.id);
+  let values = new Map(order.map((id, i) => [id, top - i]));
+  let scores = new Map<number, number>();
+  for (let k = 1; k <= t.rounds.length; k++) {
+    scores = new Map(order.map((id) => [id, values.get(id)!]));
+    for (const r of t.rounds.slice(0, k)) {
+      for (const g of r.games)
+        for (const [me, opp] of [[g.white, g.black], [g.black, g.white]] as const) scores.set(me, scores.get(me)! + pointsOf(g, me)! * values.get(opp)!);
+      for (const b of r.byes) scores.set(b, scores.get(b)! + (2 / 3) * values.get(b)!);
+      for (const a of t.absences.filter((x) => x.round === r.number && x.kind === 'excused')) scores.set(a.player, scores.get(a.player)! + values.get(a.player)! / 3);
+    }
+    const previous = new Map(order.map((id, i) => [id, i]));
+    order = [...order].sort((a, b) => scores.get(b)! - scores.get(a)! || previous.get(a)! - previous.get(b)!);
+    values = new Map();
+    order.forEach((id, i) => {
+      const before = order[i - 1];
+      values.set(id, before !== undefined && Math.abs(scores.get(before)! - scores.get(id)!) < 1e-9 ? values.get(before)! : top - i);
+    });
+  }
+  return scores;
+}
+
+const fmt = (n: number) => (Number.isInteger(Math.round(n * 100) / 100) ? String(Math.round(n)) : n.toFixed(2));
+
+describe('the director runs a Keizer season in the browser', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const id = 'club-championship-2026';
+  const a11y: Record<string, string[]> = {};
+  const pageErrors: string[] = [];
+
+  const check = async (name: string) => {
+    await screenshot(page, name);
+    a11y[name] = await seriousA11yViolations(page);
+  };
+  const stored = async (): Promise<Tournament> => {
+    const r = await app.store.get(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.tournament;
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('dialog', (d) => void d.accept());
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('imports the player list and creates a Keizer tournament with the defaults explained', async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByText('No tournaments yet').waitFor();
+    await page.setInputFiles('#playerlist-file', { name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(playerList()) });
+    await page.getByRole('status').filter({ hasText: 'Imported 45 players from 3 clubs.' }).waitFor();
+    await check('01-home');
+
+    await page.getByRole('link', { name: 'New tournament' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Club championship 2026');
+    await page.getByLabel('Planned rounds (optional)').fill('10');
+    // Every Keizer setting is shown with its default and what it does.
+    await expect.poll(() => page.locator('.setting').count()).toBeGreaterThan(15);
+    expect(await page.getByLabel('top', { exact: true }).inputValue()).toBe('auto');
+    expect(await page.locator('#s-top-help').textContent()).toContain('round(1.5 × number of players)');
+    expect(await page.getByLabel('bye-fraction').inputValue()).toBe('2/3');
+    await check('02-create');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.waitForURL(`**/t/${id}/players`);
+    expect((await stored()).settings.system).toBe('keizer');
+  });
+
+  it('adds two whole clubs and two players by type-ahead', async () => {
+    for (const [club, added] of [['230', 30], ['231', 9]] as const) {
+      await page.getByLabel('Add a whole club (club number)').fill(club);
+      await page.getByRole('button', { name: 'Add club' }).click();
+      await page.getByRole('status').filter({ hasText: `Added ${added} players.` }).waitFor();
+    }
+    for (const [typed, name] of [['verm', 'Vermeulen, Dirk'], ['claes e', 'Claes, Eva']]) {
+      const box = page.getByRole('combobox', { name: 'Add from the player list' });
+      await box.fill(typed!);
+      await page.getByRole('option', { name: new RegExp(name!) }).waitFor();
+      await box.press('Enter');
+      await page.getByRole('cell', { name: name!, exact: true }).waitFor();
+    }
+    await page.getByText('41 registered').waitFor();
+    await check('03-players');
+    expect((await stored()).players.map((p) => p.name)).toContain('Claes, Eva');
+  });
+
+  it('marks an absence and pairs round 1 automatically: 20 boards', async () => {
+    await page.getByRole('navigation', { name: 'Tournament' }).getByRole('link', { name: 'Rounds' }).click();
+    await page.getByLabel('Mulder, Anna').selectOption('excused');
+    await page.getByText('40 of 41 players present').waitFor();
+    await check('04-round-1-absences');
+    await page.getByRole('button', { name: 'Pair round 1 automatically' }).click();
+    await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+    await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
+    const t = await stored();
+    expect(t.rounds[0]!.games).toHaveLength(20);
+    expect(t.absences).toEqual([{ round: 1, player: t.players.find((p) => p.name === 'Mulder, Anna')!.id, kind: 'excused' }]);
+  });
+
+  /** Board number, Enter, then 1 / = / 0: the quick entry, for every board of the round. */
+  async function enterResultsByKeyboard(round: number): Promise<void> {
+    const entry = page.getByLabel('Board number, then Enter');
+    await entry.focus();
+    for (let board = 1; board <= 20; board++) {
+      await page.keyboard.type(String(board));
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(keyFor(round, board));
+    }
+    await page.getByText('All results are in.').waitFor();
+    const saved = (await stored()).rounds[round - 1]!.games;
+    expect(saved.map((g) => g.result)).toEqual(saved.map((g) => RESULT_OF_KEY[keyFor(round, g.board)]));
+  }
+
+  it('enters the 20 results of round 1 from the keyboard', async () => {
+    await enterResultsByKeyboard(1);
+    await check('05-round-1-results');
+  });
+
+  it('pairs round 2 and enters its results while the public page follows live', async () => {
+    await page.getByRole('link', { name: 'Next: round 2' }).click();
+    await page.getByText('41 of 41 players present (odd: one gets the bye)').waitFor();
+    await page.getByRole('button', { name: 'Pair round 2 automatically' }).click();
+    await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+    await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
+    await page.getByText(/^Bye: /).waitFor();
+
+    const audience = await context.newPage();
+    await audience.goto(`${app.url}/p/${id}`);
+    await audience.getByRole('heading', { name: 'Round 2' }).waitFor();
+    expect(await audience.locator('td.result').filter({ hasText: /\S/ }).count()).toBe(0);
+
+    await enterResultsByKeyboard(2);
+    // The public page refreshed by itself (server-sent events), without a reload.
+    await expect.poll(() => audience.locator('td.result').filter({ hasText: /\S/ }).count(), { timeout: 10_000 }).toBe(20);
+    await screenshot(audience, '06-public');
+    a11y['06-public'] = await seriousA11yViolations(audience);
+    await audience.close();
+  });
+
+  it('shows the right Keizer scores on the standings page', async () => {
+    await page.getByRole('link', { name: 'Standings' }).click();
+    await page.getByRole('heading', { name: 'Standings' }).waitFor();
+    await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(41);
+    const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const t = await stored();
+    const expected = keizerScoresByHand(t);
+    const shown = new Map(rows.map((r) => [r[1]!, r[2]!]));
+    for (const p of t.players) expect(shown.get(p.name), p.name).toBe(fmt(expected.get(p.id)!));
+    // In ranking order: scores never rise down the table.
+    const scores = rows.map((r) => Number(r[2]));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    await check('07-standings');
+  });
+
+  it('shows the crosstable, the chart, a player page with the breakdown of his score, and print views', async () => {
+    await page.getByRole('link', { name: 'Crosstable' }).click();
+    await expect.poll(() => page.locator('table.crosstable tbody tr').count()).toBe(41);
+    await check('08-crosstable');
+
+    await page.getByRole('link', { name: 'Chart' }).click();
+    await expect.poll(() => page.locator('svg.chart polyline').count()).toBe(41);
+    await check('09-chart');
+
+    await page.getByRole('link', { name: 'Standings' }).click();
+    const leader = (await page.locator('table.standings tbody tr').first().locator('td').nth(1).textContent())!;
+    await page.getByRole('link', { name: leader, exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Breakdown of the score' }).waitFor();
+    const items = page.locator('table.explain tbody tr');
+    await expect.poll(() => items.count()).toBe(3); // own value, round 1, round 2
+    const points = (await items.evaluateAll((trs) => trs.map((tr) => Number(tr.querySelectorAll('td')[5]?.textContent)))).reduce((a, b) => a + b, 0);
+    const total = Number(await page.locator('table.explain tfoot td').textContent());
+    expect(points).toBeCloseTo(total, 1);
+    await check('10-player');
+
+    await page.goto(`${app.url}/t/${id}/print/pairings/2?order=alpha`);
+    await expect.poll(() => page.locator('table.print-table tbody tr').count()).toBe(40);
+    await check('11-print-pairings');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.top').isVisible()).toBe(false);
+    await page.pdf({ format: 'A4' });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('undoes a pairing and checks a pairing by hand with a warning for a rematch', async () => {
+    await page.goto(`${app.url}/t/${id}/round`);
+    await page.getByRole('button', { name: 'Pair round 3 automatically' }).click();
+    await page.getByRole('heading', { name: 'Round 3' }).waitFor();
+    await page.getByRole('button', { name: 'Undo the pairing of round 3' }).click();
+    await page.getByRole('button', { name: 'Pair round 3 automatically' }).waitFor();
+    expect((await stored()).rounds).toHaveLength(2);
+
+    const t = await stored();
+    const g = t.rounds[0]!.games[0]!;
+    const name = (pid: number) => t.players.find((p) => p.id === pid)!.name;
+    await page.getByRole('button', { name: 'Pair by hand' }).click();
+    await page.getByLabel('Board 1 white').selectOption({ label: name(g.white) });
+    await page.getByLabel('Board 1 black').selectOption({ label: name(g.black) });
+    await page.getByRole('button', { name: 'Check' }).click();
+    await page.getByText(/Warning: .*met before/).waitFor();
+    await check('12-manual-pairing');
+  });
+
+  it('has no serious accessibility violations and no script errors', () => {
+    expect(Object.keys(a11y).length).toBeGreaterThanOrEqual(12);
+    expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

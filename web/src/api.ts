@@ -1,0 +1,145 @@
+import type { Tournament } from '../../src/core/tournament.js';
+import type { Player } from '../../src/core/player.js';
+import type { AbsenceKind } from '../../src/core/round.js';
+import type { GameResult } from '../../src/core/game.js';
+
+export type { Tournament, Player, AbsenceKind, GameResult };
+
+/** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
+export interface TournamentView {
+  readonly id: string;
+  readonly revision: string;
+  readonly tournament: Tournament;
+  readonly nextRound: number;
+  readonly canPair: boolean;
+  readonly pairBlocked?: string;
+  readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[] };
+}
+
+export interface TournamentSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly system: string;
+  readonly players: number;
+  readonly rounds: number;
+}
+
+export interface SystemInfo {
+  readonly system: string;
+  readonly available: boolean;
+  readonly options: readonly { key: string; help: string; expects: string; default: string }[];
+}
+
+export interface StandingsRow {
+  readonly rank: number;
+  readonly id: number;
+  readonly name: string;
+  readonly score: number;
+  readonly value?: number;
+  readonly played: number;
+}
+
+export interface Standings {
+  readonly revision: string;
+  readonly rows: readonly StandingsRow[];
+  readonly notes: readonly string[];
+}
+
+/** A rule a pairing by hand breaks, in the director's words. */
+export type PairingIssue = string;
+
+export interface PairingCheck {
+  readonly errors: readonly PairingIssue[];
+  readonly warnings: readonly PairingIssue[];
+}
+
+export interface ListedPlayer {
+  readonly federationId: string;
+  readonly name: string;
+  readonly club: string;
+  readonly rating?: number;
+  readonly gamesPlayed: number;
+}
+
+export interface Explanation {
+  readonly player: Player;
+  readonly rank: number;
+  readonly score: number;
+  readonly value: number;
+  readonly afterRound: number;
+  readonly cycled: boolean;
+  readonly items: readonly {
+    round?: number;
+    kind: string;
+    opponent?: number;
+    valueOf: number;
+    fraction: number;
+    value: number;
+    points: number;
+    note?: string;
+  }[];
+}
+
+export interface Progress {
+  readonly players: readonly { id: number; name: string }[];
+  readonly rounds: readonly { round: number; rows: readonly { id: number; rank: number; score: number }[] }[];
+}
+
+/** A refusal from the server, with the message to show the director. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, raw = false): Promise<T> {
+  const init: RequestInit = { method, headers: {} };
+  if (body !== undefined) {
+    init.body = raw ? String(body) : JSON.stringify(body);
+    (init.headers as Record<string, string>)['Content-Type'] = raw ? 'text/csv' : 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch {
+    throw new ApiError(0, 'network', 'the server does not answer: is "npm start" still running?');
+  }
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const e = (data as { error?: { code: string; message: string } } | undefined)?.error;
+    throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`);
+  }
+  return data as T;
+}
+
+const t = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
+
+export const api = {
+  systems: () => request<SystemInfo[]>('GET', '/api/systems'),
+  list: () => request<{ tournaments: TournamentSummary[]; damaged: { id: string; error: string }[] }>('GET', '/api/tournaments'),
+  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string> }) => request<TournamentView>('POST', '/api/tournaments', b),
+  get: (id: string) => request<TournamentView>('GET', t(id)),
+  addPlayer: (id: string, b: { name: string; rating?: number; club?: string; federationId?: string }) => request<TournamentView>('POST', `${t(id)}/players`, b),
+  importPlayers: (id: string, b: { federationIds?: string[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
+  absent: (id: string, player: number, kind: AbsenceKind) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind }),
+  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`),
+  pairAuto: (id: string) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto' }),
+  pairManual: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'manual', pairs, byes }),
+  repair: (id: string, round: number, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('PUT', `${t(id)}/rounds/${round}`, { pairs, byes }),
+  checkPairing: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<PairingCheck>('POST', `${t(id)}/rounds/check`, { pairs, byes }),
+  undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`),
+  setResult: (id: string, round: number, board: number, result: GameResult | null, previous: GameResult | null) =>
+    request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
+  standings: (id: string, after?: number) => request<Standings>('GET', `${t(id)}/standings${after !== undefined ? `?after=${after}` : ''}`),
+  progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
+  explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
+  playerList: (q: string, club?: string) => request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>('GET', `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`),
+  savePlayerList: (csv: string) => request<{ count: number; clubs: number }>('PUT', '/api/playerlist', csv, true),
+  eventsUrl: (id: string) => `${t(id)}/events`,
+};

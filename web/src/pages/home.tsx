@@ -1,0 +1,84 @@
+import { useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { Link } from '../router.js';
+import { ErrorBox, Notice, useDerived, useTitle } from '../shared.js';
+
+export function HomePage() {
+  useTitle('');
+  const { data, error } = useDerived(() => api.list(), []);
+  const [listState, setListState] = useState(0);
+  const list = useDerived(() => api.playerList(''), [listState]);
+  const [importError, setImportError] = useState<unknown>();
+  const [imported, setImported] = useState<string>();
+
+  const onFile = async (e: Event) => {
+    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    if (!file) return;
+    setImportError(undefined);
+    setImported(undefined);
+    try {
+      const r = await api.savePlayerList(await file.text());
+      setImported(`Imported ${r.count} players from ${r.clubs} clubs.`);
+      setListState((n) => n + 1);
+    } catch (err) {
+      setImportError(err);
+    }
+  };
+
+  return (
+    <main id="main">
+      <h1>Tournaments</h1>
+      <ErrorBox error={error} />
+      {data && data.tournaments.length === 0 && <p>No tournaments yet in this folder.</p>}
+      {data && data.tournaments.length > 0 && (
+        <table class="list">
+          <thead>
+            <tr>
+              <th scope="col">Tournament</th>
+              <th scope="col">System</th>
+              <th scope="col" class="num">Players</th>
+              <th scope="col" class="num">Rounds</th>
+              <th scope="col">Public page</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.tournaments.map((t) => (
+              <tr key={t.id}>
+                <td>
+                  <Link href={`/t/${t.id}`}>{t.name}</Link>
+                </td>
+                <td>{t.system}</td>
+                <td class="num">{t.players}</td>
+                <td class="num">{t.rounds}</td>
+                <td>
+                  <Link href={`/p/${t.id}`}>/p/{t.id}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data?.damaged.map((d) => (
+        <p class="error" key={d.id}>
+          {d.id}: {d.error}
+        </p>
+      ))}
+      <p>
+        <Link href="/new" class="button">
+          New tournament
+        </Link>
+      </p>
+
+      <h2>Player list</h2>
+      <p>
+        The federation's list, <code>players.csv</code>: federation id, name, club number, rating, games played. Players are then added by name or
+        by club.
+      </p>
+      {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
+      <label for="playerlist-file">Import players.csv</label>{' '}
+      <input id="playerlist-file" type="file" accept=".csv,text/csv,text/plain" onChange={onFile} />
+      <ErrorBox error={importError} />
+      {imported && <Notice>{imported}</Notice>}
+    </main>
+  );
+}

@@ -1,0 +1,140 @@
+import { api, type TournamentView } from '../api.js';
+import { gameOf } from '../../../src/core/round.js';
+import { pointsOf } from '../../../src/core/game.js';
+import { Link } from '../router.js';
+import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../shared.js';
+import { ProgressChart } from './chart.js';
+
+const KIND_LABEL: Readonly<Record<string, string>> = {
+  'own-value': 'own value',
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  'forfeit-win': 'forfeit win',
+  'forfeit-loss': 'forfeit loss',
+  'double-forfeit': 'double forfeit',
+  pending: 'no result yet',
+  bye: 'bye',
+  'absence-excused': 'absent, excused',
+  'absence-unexcused': 'absent, not excused',
+  'club-duty': 'club duty',
+  'not-entered': 'not entered',
+  withdrawn: 'withdrawn',
+};
+
+/** A player's page: his games, the breakdown of his Keizer score, his ranks by round. */
+export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
+  const t = view.tournament;
+  const p = t.players.find((x) => x.id === player);
+  const keizer = t.settings.system === 'keizer';
+  const explain = useDerived(() => (keizer && t.rounds.length > 0 ? api.explain(view.id, player) : Promise.resolve(undefined)), [view.revision, player]);
+  const progress = useDerived(() => api.progress(view.id), [view.revision]);
+  if (!p) return <p class="error">There is no player {player}.</p>;
+  return (
+    <section>
+      <h2>{p.name}</h2>
+      <p>
+        No. {p.id}
+        {p.rating !== undefined ? ` · rating ${p.rating}` : ' · unrated'}
+        {p.club ? ` · club ${p.club}` : ''}
+        {p.federationId ? ` · federation id ${p.federationId}` : ''}
+        {p.withdrawnFromRound !== undefined ? ` · withdrawn from round ${p.withdrawnFromRound}` : ''}
+      </p>
+      <h3>Games</h3>
+      <table class="list compact">
+        <thead>
+          <tr>
+            <th scope="col" class="num">Round</th>
+            <th scope="col">Colour</th>
+            <th scope="col">Opponent</th>
+            <th scope="col">Result</th>
+            <th scope="col" class="num">Points</th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.rounds.map((r) => {
+            const g = gameOf(r, player);
+            const absence = t.absences.find((a) => a.round === r.number && a.player === player);
+            if (!g)
+              return (
+                <tr key={r.number}>
+                  <td class="num">{r.number}</td>
+                  <td colSpan={4}>{r.byes.includes(player) ? 'bye' : absence ? `absent (${absence.kind})` : 'did not play'}</td>
+                </tr>
+              );
+            const opp = g.white === player ? g.black : g.white;
+            return (
+              <tr key={r.number}>
+                <td class="num">{r.number}</td>
+                <td>{g.white === player ? 'white' : 'black'}</td>
+                <td>
+                  <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
+                </td>
+                <td>{g.result ? RESULT_LABEL[g.result] : '*'}</td>
+                <td class="num">{score(pointsOf(g, player))}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {keizer && (
+        <>
+          <h3>Breakdown of the score</h3>
+          <ErrorBox error={explain.error} />
+          {explain.data && (
+            <>
+              <p>
+                Rank {explain.data.rank} after round {explain.data.afterRound}, value {score(explain.data.value)}, score <strong>{score(explain.data.score)}</strong>
+                {explain.data.cycled ? ' (the ranking cycled: values are the mean over the cycle)' : ''}.
+              </p>
+              <table class="list compact explain">
+                <thead>
+                  <tr>
+                    <th scope="col" class="num">Round</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Value of</th>
+                    <th scope="col" class="num">Value</th>
+                    <th scope="col" class="num">Fraction</th>
+                    <th scope="col" class="num">Points</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {explain.data.items.map((item, i) => (
+                    <tr key={i}>
+                      <td class="num">{item.round ?? ''}</td>
+                      <td>
+                        {KIND_LABEL[item.kind] ?? item.kind}
+                        {item.opponent !== undefined ? ` vs ${playerName(t, item.opponent)}` : ''}
+                        {item.note ? ` (${item.note})` : ''}
+                      </td>
+                      <td>{item.valueOf === player ? 'own' : playerName(t, item.valueOf)}</td>
+                      <td class="num">{score(item.value)}</td>
+                      <td class="num">{fraction(item.fraction)}</td>
+                      <td class="num">{score(item.points)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={5}>
+                      Score
+                    </th>
+                    <td class="num">{score(explain.data.score)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </>
+          )}
+        </>
+      )}
+      <h3>Rank by round</h3>
+      {progress.data && <ProgressChart progress={progress.data} measure="rank" highlight={player} />}
+    </section>
+  );
+}
+
+function fraction(f: number): string {
+  if (Number.isInteger(f)) return String(f);
+  for (let d = 2; d <= 12; d++) if (Math.abs(Math.round(f * d) - f * d) < 1e-9) return `${Math.round(f * d)}/${d}`;
+  return f.toFixed(3);
+}

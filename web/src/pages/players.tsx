@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, type ListedPlayer, type TournamentView } from '../api.js';
+import { Link } from '../router.js';
+import { ErrorBox, Notice, type useTournament } from '../shared.js';
+
+type State = ReturnType<typeof useTournament>;
+
+/** Registration: type-ahead over the player list, a whole club at once, or a player by hand. */
+export function PlayersPage({ state, view }: { state: State; view: TournamentView }) {
+  const { run, error } = state;
+  const t = view.tournament;
+  const id = view.id;
+  const [notice, setNotice] = useState<string>();
+
+  const report = (v: TournamentView | undefined) => {
+    if (!v?.report) return;
+    const added = v.report.added?.length ?? 0;
+    const skipped = v.report.skipped ?? [];
+    setNotice(`Added ${added} player${added === 1 ? '' : 's'}.${skipped.length ? ` Already registered: ${skipped.join(', ')}.` : ''}`);
+  };
+
+  return (
+    <section>
+      <h2>Players</h2>
+      <ErrorBox error={error} />
+      {notice && <Notice>{notice}</Notice>}
+      <div class="panels">
+        <TypeAhead onPick={async (p) => report(await run(() => api.importPlayers(id, { federationIds: [p.federationId] })))} />
+        <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
+        <ManualPlayer onAdd={async (p) => report(await run(() => api.addPlayer(id, p)))} />
+      </div>
+      <table class="list">
+        <caption>{t.players.length} registered</caption>
+        <thead>
+          <tr>
+            <th scope="col" class="num">No.</th>
+            <th scope="col">Name</th>
+            <th scope="col" class="num">Rating</th>
+            <th scope="col">Club</th>
+            <th scope="col">Federation id</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span class="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.players.map((p) => (
+            <tr key={p.id}>
+              <td class="num">{p.id}</td>
+              <td>
+                <Link href={`/t/${id}/player/${p.id}`}>{p.name}</Link>
+              </td>
+              <td class="num">{p.rating ?? ''}</td>
+              <td>{p.club ?? ''}</td>
+              <td>{p.federationId ?? ''}</td>
+              <td>
+                {p.withdrawnFromRound !== undefined ? `withdrawn from round ${p.withdrawnFromRound}` : p.joinedRound && p.joinedRound > 1 ? `joined in round ${p.joinedRound}` : 'playing'}
+              </td>
+              <td>
+                {p.withdrawnFromRound === undefined && (
+                  <button
+                    type="button"
+                    class="small"
+                    onClick={() => {
+                      if (confirm(`${p.name} withdraws: not paired from round ${t.rounds.length + 1} on?`)) void run(() => api.withdraw(id, p.id));
+                    }}
+                  >
+                    Withdraw<span class="sr-only"> {p.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** A combobox over the player list: type part of a name, pick with the arrow keys and Enter. */
+function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
+  const [q, setQ] = useState('');
+  const [options, setOptions] = useState<ListedPlayer[]>([]);
+  const [active, setActive] = useState(0);
+  const [info, setInfo] = useState<string>();
+  const seq = useRef(0);
+  useEffect(() => {
+    const n = ++seq.current;
+    if (q.trim().length < 2) {
+      setOptions([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      api.playerList(q).then(
+        (r) => {
+          if (n !== seq.current) return;
+          setOptions(r.players);
+          setActive(0);
+          setInfo(r.imported ? undefined : 'No player list imported yet (see the start page).');
+        },
+        (e: Error) => setInfo(e.message),
+      );
+    }, 120);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const pick = async (p: ListedPlayer | undefined) => {
+    if (!p) return;
+    setQ('');
+    setOptions([]);
+    await onPick(p);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(a + 1, options.length - 1));
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(a - 1, 0));
+    else if (e.key === 'Enter') void pick(options[active]);
+    else if (e.key === 'Escape') setOptions([]);
+    else return;
+    e.preventDefault();
+  };
+  const open = options.length > 0;
+  return (
+    <div class="panel">
+      <label for="ta-input">Add from the player list</label>
+      <input
+        id="ta-input"
+        role="combobox"
+        aria-expanded={open}
+        aria-controls="ta-list"
+        aria-autocomplete="list"
+        aria-activedescendant={open ? `ta-${active}` : undefined}
+        autocomplete="off"
+        value={q}
+        placeholder="name or federation id"
+        onInput={(e) => setQ(e.currentTarget.value)}
+        onKeyDown={onKey}
+      />
+      <ul id="ta-list" role="listbox" aria-label="Matching players" class={open ? 'listbox' : 'listbox hidden'}>
+        {options.map((p, i) => (
+          <li key={p.federationId} id={`ta-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => (e.preventDefault(), void pick(p))}>
+            {p.name} <span class="muted">{p.rating ?? 'unrated'} · club {p.club} · {p.federationId}</span>
+          </li>
+        ))}
+      </ul>
+      {info && <p class="muted">{info}</p>}
+    </div>
+  );
+}
+
+function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
+  const [club, setClub] = useState('');
+  return (
+    <form
+      class="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (club.trim()) void onClub(club.trim()).then(() => setClub(''));
+      }}
+    >
+      <label for="club-input">Add a whole club (club number)</label>
+      <div class="row">
+        <input id="club-input" value={club} onInput={(e) => setClub(e.currentTarget.value)} size={8} />
+        <button type="submit">Add club</button>
+      </div>
+    </form>
+  );
+}
+
+function ManualPlayer({ onAdd }: { onAdd: (p: { name: string; rating?: number; club?: string }) => Promise<void> }) {
+  const [name, setName] = useState('');
+  const [rating, setRating] = useState('');
+  const [club, setClub] = useState('');
+  return (
+    <form
+      class="panel"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onAdd({ name, ...(rating ? { rating: Number(rating) } : {}), ...(club.trim() ? { club: club.trim() } : {}) }).then(() => {
+          setName('');
+          setRating('');
+          setClub('');
+        });
+      }}
+    >
+      <fieldset>
+        <legend>Add a player by hand</legend>
+        <label for="mp-name">Name</label>
+        <input id="mp-name" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <label for="mp-rating">Rating</label>
+        <input id="mp-rating" type="number" min={0} max={4000} value={rating} onInput={(e) => setRating(e.currentTarget.value)} size={6} />
+        <label for="mp-club">Club</label>
+        <input id="mp-club" value={club} onInput={(e) => setClub(e.currentTarget.value)} size={8} />
+        <button type="submit">Add player</button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { api } from '../api.js';
+import { ErrorBox, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../shared.js';
+import { StandingsTable } from './standings.js';
+
+/** The read-only page for phones and the projector: the current round and the standings, live. */
+export function PublicPage({ id }: { id: string }) {
+  const { view, error } = useTournament(id);
+  const standings = useDerived(() => api.standings(id), [view?.revision]);
+  useTitle(view?.tournament.name ?? id);
+  const t = view?.tournament;
+  const round = t?.rounds[t.rounds.length - 1];
+  return (
+    <main id="main" class="public">
+      <ErrorBox error={error ?? standings.error} />
+      {t && (
+        <>
+          <h1>{t.name}</h1>
+          <p class="live" aria-live="polite">
+            Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'}
+          </p>
+          <div class="public-grid">
+            {round && (
+              <section>
+                <h2>Round {round.number}</h2>
+                <table class="list pairings">
+                  <thead>
+                    <tr>
+                      <th scope="col" class="num">Board</th>
+                      <th scope="col">White</th>
+                      <th scope="col">Result</th>
+                      <th scope="col">Black</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {round.games.map((g) => (
+                      <tr key={g.board}>
+                        <td class="num">{g.board}</td>
+                        <td>{playerName(t, g.white)}</td>
+                        <td class="result">{g.result ? RESULT_LABEL[g.result] : ''}</td>
+                        <td>{playerName(t, g.black)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
+              </section>
+            )}
+            {standings.data && (
+              <section>
+                <h2>Standings</h2>
+                <StandingsTable id={id} standings={standings.data} links={false} />
+              </section>
+            )}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,435 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
+import { isEntered } from '../../../src/core/player.js';
+import { Link, navigate } from '../router.js';
+import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+
+type State = ReturnType<typeof useTournament>;
+
+/** The round screen: absences and pairing for the next round, results for a paired one. */
+export function RoundPage({ state, view, round }: { state: State; view: TournamentView; round: number | undefined }) {
+  const t = view.tournament;
+  const paired = t.rounds.length;
+  const n = round ?? (view.canPair ? view.nextRound : paired);
+  return (
+    <section>
+      <nav class="rounds" aria-label="Rounds">
+        {t.rounds.map((r) => (
+          <Link key={r.number} href={`/t/${view.id}/round/${r.number}`} aria-current={r.number === n ? 'page' : undefined}>
+            Round {r.number}
+          </Link>
+        ))}
+        {view.canPair && (
+          <Link href={`/t/${view.id}/round/${view.nextRound}`} aria-current={n === view.nextRound ? 'page' : undefined}>
+            Next: round {view.nextRound}
+          </Link>
+        )}
+      </nav>
+      <ErrorBox error={state.error} />
+      {n <= paired ? <PairedRound key={n} state={state} view={view} number={n} /> : <NextRound state={state} view={view} />}
+    </section>
+  );
+}
+
+const ABSENCE_CHOICES: [AbsenceKind | '', string][] = [
+  ['', 'present'],
+  ['excused', 'absent, excused'],
+  ['unexcused', 'absent, not excused'],
+  ['club-duty', 'club duty'],
+];
+
+function presentPlayers(t: Tournament, round: number): number[] {
+  const absent = new Set(t.absences.filter((a) => a.round === round).map((a) => a.player));
+  return t.players.filter((p) => isEntered(p, round) && !absent.has(p.id)).map((p) => p.id);
+}
+
+function NextRound({ state, view }: { state: State; view: TournamentView }) {
+  const { run } = state;
+  const t = view.tournament;
+  const n = view.nextRound;
+  const [manual, setManual] = useState(false);
+  const entered = t.players.filter((p) => isEntered(p, n)).sort(byName);
+  const present = presentPlayers(t, n);
+  const kindOf = (id: number) => t.absences.find((a) => a.round === n && a.player === id)?.kind ?? '';
+
+  const pairAuto = async () => {
+    const v = await run(() => api.pairAuto(view.id));
+    if (v) navigate(`/t/${view.id}/round/${n}`, { replace: true });
+  };
+
+  return (
+    <>
+      <h2>Round {n}</h2>
+      {!view.canPair && view.pairBlocked && <p class="error">{view.pairBlocked}</p>}
+      <p>
+        {present.length} of {entered.length} players present{present.length % 2 === 1 ? ' (odd: one gets the bye)' : ''}.
+      </p>
+      <div class="actions">
+        <button type="button" onClick={pairAuto} disabled={!view.canPair || present.length < 2}>
+          Pair round {n} automatically
+        </button>
+        <button type="button" class="secondary" onClick={() => setManual(!manual)} aria-expanded={manual} disabled={!view.canPair}>
+          Pair by hand
+        </button>
+      </div>
+      {manual && (
+        <ManualPairing
+          id={view.id}
+          t={t}
+          players={present}
+          initial={[]}
+          onSave={async (pairs, byes) => {
+            const v = await run(() => api.pairManual(view.id, pairs, byes));
+            if (v) navigate(`/t/${view.id}/round/${n}`, { replace: true });
+          }}
+        />
+      )}
+      <h3>Who plays in round {n}?</h3>
+      <table class="list compact">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Round {n}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entered.map((p) => (
+            <tr key={p.id} class={kindOf(p.id) ? 'absent' : ''}>
+              <td>
+                <label for={`abs-${p.id}`}>{p.name}</label>
+              </td>
+              <td>
+                <select
+                  id={`abs-${p.id}`}
+                  value={kindOf(p.id)}
+                  onChange={(e) => {
+                    const kind = e.currentTarget.value as AbsenceKind | '';
+                    void run(() => (kind ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
+                  }}
+                >
+                  {ABSENCE_CHOICES.map(([k, label]) => (
+                    <option key={k} value={k}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Keys of the quick result entry, after the board number and Enter. */
+const KEY_RESULTS: Readonly<Record<string, GameResult | null>> = {
+  '1': '1-0',
+  '=': '1/2-1/2',
+  '5': '1/2-1/2',
+  '½': '1/2-1/2',
+  '0': '0-1',
+  '+': '+-',
+  '-': '-+',
+  Delete: null,
+  Backspace: null,
+};
+
+function PairedRound({ state, view, number }: { state: State; view: TournamentView; number: number }) {
+  const { run, setError } = state;
+  const t = view.tournament;
+  const round = t.rounds.find((r) => r.number === number)!;
+  const isLast = number === t.rounds.length;
+  const hasResults = round.games.some((g) => g.result !== undefined);
+  const missing = round.games.filter((g) => g.result === undefined).length;
+  const [entry, setEntry] = useState('');
+  const [board, setBoard] = useState<number | undefined>();
+  const [status, setStatus] = useState('');
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(view);
+  latest.current = view;
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => input.current?.focus(), []);
+
+  /** Results are sent one after another, each with the result this screen showed (a meanwhile change is refused). */
+  const save = (b: number, result: GameResult | null) => {
+    queue.current = queue.current.then(async () => {
+      const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
+      const v = await run(() => api.setResult(view.id, number, b, result, game?.result ?? null));
+      if (v) setStatus(`Board ${b}: ${result ? RESULT_LABEL[result] : 'result cleared'}`);
+    });
+  };
+
+  // The board being entered lives in a ref too, so that keys typed faster than the screen redraws still
+  // go to the right board.
+  const boardRef = useRef<number | undefined>(undefined);
+  const choose = (b: number | undefined) => {
+    boardRef.current = b;
+    setBoard(b);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const target = e.currentTarget as HTMLInputElement;
+    const selected = boardRef.current;
+    if (selected === undefined) {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        const typed = target.value.replace(/\D/g, '');
+        const b = Number(typed);
+        target.value = '';
+        setEntry('');
+        if (!round.games.some((g) => g.board === b)) {
+          setError(new Error(`round ${number} has no board ${typed || '(none typed)'} (boards 1–${round.games.length})`));
+          return;
+        }
+        setError(undefined);
+        choose(b);
+      } else if (e.key.length === 1 && !/[0-9]/.test(e.key) && !e.ctrlKey && !e.metaKey) e.preventDefault();
+      return;
+    }
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      choose(undefined);
+      return;
+    }
+    if (e.key === 'Tab') return;
+    e.preventDefault();
+    const result = KEY_RESULTS[e.key];
+    if (result === undefined) {
+      setStatus(`Board ${selected}: press 1, = or 0 (+ or - for a forfeit, Delete to clear, Esc to cancel)`);
+      return;
+    }
+    save(selected, result);
+    choose(undefined);
+  };
+
+  const game = board !== undefined ? round.games.find((g) => g.board === board) : undefined;
+
+  return (
+    <>
+      <h2>Round {number}</h2>
+      <p>
+        {missing === 0 ? 'All results are in.' : `${missing} of ${round.games.length} results missing.`}{' '}
+        <Link href={`/t/${view.id}/print/pairings/${number}?order=board`}>Print by board</Link> ·{' '}
+        <Link href={`/t/${view.id}/print/pairings/${number}?order=alpha`}>Print alphabetically</Link>
+      </p>
+      <div class="quick-entry">
+        <label for="quick-entry">{board === undefined ? 'Board number, then Enter' : `Board ${board}: result key`}</label>
+        <input
+          id="quick-entry"
+          ref={input}
+          inputMode="numeric"
+          autocomplete="off"
+          value={board === undefined ? entry : ''}
+          placeholder={board === undefined ? 'e.g. 12' : '1 · = · 0'}
+          onInput={(e) => board === undefined && setEntry(e.currentTarget.value.replace(/\D/g, ''))}
+          onKeyDown={onKeyDown}
+          aria-describedby="quick-entry-help"
+        />
+        <small id="quick-entry-help">
+          {game
+            ? `${playerName(t, game.white)} – ${playerName(t, game.black)}: 1 white wins, = draw, 0 black wins, + or - forfeit, Delete clears, Esc cancels.`
+            : 'Type the board number and press Enter, then 1 (white wins), = (draw) or 0 (black wins).'}
+        </small>
+        <p class="status" role="status" aria-live="polite">
+          {status}
+        </p>
+      </div>
+      <table class="list pairings">
+        <thead>
+          <tr>
+            <th scope="col" class="num">Board</th>
+            <th scope="col">White</th>
+            <th scope="col">Result</th>
+            <th scope="col">Black</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.games.map((g) => (
+            <tr key={g.board} class={g.board === board ? 'selected' : ''}>
+              <td class="num">{g.board}</td>
+              <td>
+                <Link href={`/t/${view.id}/player/${g.white}`}>{playerName(t, g.white)}</Link>
+              </td>
+              <td>
+                <select
+                  aria-label={`Result of board ${g.board}`}
+                  value={g.result ?? ''}
+                  onChange={(e) => save(g.board, (e.currentTarget.value || null) as GameResult | null)}
+                >
+                  <option value="">—</option>
+                  {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
+                    <option key={r} value={r}>
+                      {RESULT_LABEL[r]}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <Link href={`/t/${view.id}/player/${g.black}`}>{playerName(t, g.black)}</Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
+      {t.absences.some((a) => a.round === number) && (
+        <p>
+          Absent:{' '}
+          {t.absences
+            .filter((a) => a.round === number)
+            .map((a) => `${playerName(t, a.player)} (${a.kind})`)
+            .join(', ')}
+        </p>
+      )}
+      {isLast && !hasResults && (
+        <div class="actions">
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              if (confirm(`Undo the pairing of round ${number}?`)) void run(() => api.undoRound(view.id, number)).then((v) => v && navigate(`/t/${view.id}/round`, { replace: true }));
+            }}
+          >
+            Undo the pairing of round {number}
+          </button>
+          <button type="button" class="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+            Change the pairing
+          </button>
+        </div>
+      )}
+      {editing && isLast && !hasResults && (
+        <ManualPairing
+          id={view.id}
+          t={{ ...t, rounds: t.rounds.slice(0, -1) }}
+          players={[...round.games.flatMap((g) => [g.white, g.black]), ...round.byes]}
+          initial={round.games.map((g) => ({ white: g.white, black: g.black }))}
+          initialByes={[...round.byes]}
+          onSave={async (pairs, byes) => {
+            const v = await run(() => api.repair(view.id, number, pairs, byes));
+            if (v) setEditing(false);
+          }}
+        />
+      )}
+      {hasResults && isLast && <Notice>Clear the results (Delete) before changing or undoing this pairing.</Notice>}
+    </>
+  );
+}
+
+type Pair = { white: number; black: number };
+
+/** Pairing by hand with selects; the server checks it against the rules and names every break. */
+function ManualPairing(props: {
+  id: string;
+  t: Tournament;
+  players: number[];
+  initial: Pair[];
+  initialByes?: number[];
+  onSave: (pairs: Pair[], byes: number[]) => Promise<void>;
+}) {
+  const { t, players } = props;
+  const [boards, setBoards] = useState<Pair[]>(() =>
+    props.initial.length ? props.initial : Array.from({ length: Math.floor(players.length / 2) }, () => ({ white: 0, black: 0 })),
+  );
+  const [bye, setBye] = useState<number>(props.initialByes?.[0] ?? 0);
+  const [check, setCheck] = useState<PairingCheck>();
+  const [error, setError] = useState<unknown>();
+  const used = new Set(boards.flatMap((b) => [b.white, b.black]).concat(bye ? [bye] : []));
+  const sorted = players.map((p) => t.players.find((x) => x.id === p)!).filter(Boolean).sort(byName);
+  const unplaced = sorted.filter((p) => !used.has(p.id));
+  const complete = boards.filter((b) => b.white && b.black);
+  const byes = bye ? [bye] : [];
+
+  const set = (i: number, side: 'white' | 'black', v: number) => {
+    setBoards(boards.map((b, k) => (k === i ? { ...b, [side]: v } : b)));
+    setCheck(undefined);
+  };
+  const doCheck = async () => {
+    setError(undefined);
+    try {
+      setCheck(await api.checkPairing(props.id, complete, byes));
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const select = (i: number, side: 'white' | 'black', value: number) => (
+    <select aria-label={`Board ${i + 1} ${side}`} value={value} onChange={(e) => set(i, side, Number(e.currentTarget.value))}>
+      <option value={0}>—</option>
+      {sorted.map((p) => (
+        <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== value}>
+          {p.name}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <form
+      class="manual"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        await props.onSave(complete, byes);
+      }}
+    >
+      <h3>Pairing by hand</h3>
+      <table class="list compact">
+        <thead>
+          <tr>
+            <th scope="col" class="num">Board</th>
+            <th scope="col">White</th>
+            <th scope="col">Black</th>
+          </tr>
+        </thead>
+        <tbody>
+          {boards.map((b, i) => (
+            <tr key={i}>
+              <td class="num">{i + 1}</td>
+              <td>{select(i, 'white', b.white)}</td>
+              <td>{select(i, 'black', b.black)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div class="actions">
+        <button type="button" class="secondary" onClick={() => setBoards([...boards, { white: 0, black: 0 }])}>
+          Add a board
+        </button>
+        <label for="manual-bye">Bye</label>
+        <select id="manual-bye" value={bye} onChange={(e) => setBye(Number(e.currentTarget.value))}>
+          <option value={0}>nobody</option>
+          {sorted.map((p) => (
+            <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== bye}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {unplaced.length > 0 && <p>Not placed yet: {unplaced.map((p) => p.name).join(', ')}</p>}
+      <ErrorBox error={error} />
+      {check && (
+        <div role="status">
+          {check.errors.length === 0 && check.warnings.length === 0 && <p class="ok">The pairing breaks no rule.</p>}
+          {check.errors.map((x, i) => (
+            <p key={`e${i}`} class="error">
+              {x}
+            </p>
+          ))}
+          {check.warnings.map((x, i) => (
+            <p key={`w${i}`} class="warning">
+              Warning: {x}
+            </p>
+          ))}
+        </div>
+      )}
+      <div class="actions">
+        <button type="button" class="secondary" onClick={doCheck}>
+          Check
+        </button>
+        <button type="submit" disabled={complete.length === 0 || (check !== undefined && check.errors.length > 0)}>
+          {check && check.warnings.length ? 'Save despite the warnings' : 'Save pairing'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from '../router.js';
+import { ErrorBox, useTitle, useTournament } from '../shared.js';
+import { PlayersPage } from './players.js';
+import { RoundPage } from './round.js';
+import { StandingsPage } from './standings.js';
+import { CrosstablePage } from './crosstable.js';
+import { ChartPage } from './chart.js';
+import { PlayerPage } from './player.js';
+
+/** The director's screens of one tournament, with a tab bar. */
+export function TournamentPages({ id, tab, arg, query }: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
+  const state = useTournament(id);
+  const { view, error } = state;
+  useTitle(view?.tournament.name ?? id);
+  if (!view)
+    return (
+      <main id="main">
+        {error ? <ErrorBox error={error} /> : <p>Loading…</p>}
+      </main>
+    );
+  const t = view.tournament;
+  const current = t.rounds.length;
+  const tabs: [string, string, string][] = [
+    ['players', `/t/${id}/players`, 'Players'],
+    ['round', `/t/${id}/round`, 'Rounds'],
+    ['standings', `/t/${id}/standings`, 'Standings'],
+    ['crosstable', `/t/${id}/crosstable`, 'Crosstable'],
+    ['chart', `/t/${id}/chart`, 'Chart'],
+    ['print', `/t/${id}/print`, 'Print'],
+  ];
+  let page;
+  switch (tab) {
+    case 'players':
+      page = <PlayersPage state={state} view={view} />;
+      break;
+    case 'round':
+      page = <RoundPage state={state} view={view} round={arg ? Number(arg) : undefined} />;
+      break;
+    case 'standings':
+      page = <StandingsPage view={view} after={query.get('after') ?? undefined} />;
+      break;
+    case 'crosstable':
+      page = <CrosstablePage view={view} />;
+      break;
+    case 'chart':
+      page = <ChartPage view={view} />;
+      break;
+    case 'player':
+      page = <PlayerPage view={view} player={Number(arg)} />;
+      break;
+    case 'print':
+      page = <PrintMenu id={id} rounds={current} />;
+      break;
+    default:
+      page = <p>There is no page “{tab}”.</p>;
+  }
+  return (
+    <main id="main">
+      <h1>{t.name}</h1>
+      <p class="subtitle">
+        {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
+        {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
+        <a href={`/api/tournaments/${id}/file`}>download the file</a>
+      </p>
+      <nav class="tabs" aria-label="Tournament">
+        {tabs.map(([key, href, label]) => (
+          <Link key={key} href={href} aria-current={tab === key ? 'page' : undefined}>
+            {label}
+          </Link>
+        ))}
+      </nav>
+      {tab !== 'players' && tab !== 'round' && <ErrorBox error={error} />}
+      {page}
+    </main>
+  );
+}
+
+function PrintMenu({ id, rounds }: { id: string; rounds: number }) {
+  return (
+    <section>
+      <h2>Print views (A4)</h2>
+      <ul>
+        {rounds > 0 && (
+          <>
+            <li>
+              <a href={`/t/${id}/print/pairings/${rounds}?order=board`}>Pairings of round {rounds} by board</a>
+            </li>
+            <li>
+              <a href={`/t/${id}/print/pairings/${rounds}?order=alpha`}>Pairings of round {rounds} alphabetically</a>
+            </li>
+          </>
+        )}
+        <li>
+          <a href={`/t/${id}/print/standings`}>Standings</a>
+        </li>
+        <li>
+          <a href={`/t/${id}/print/crosstable`}>Crosstable</a>
+        </li>
+      </ul>
+    </section>
+  );
+}

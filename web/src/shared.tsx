@@ -1,0 +1,109 @@
+import type { ComponentChildren } from 'preact';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError, type GameResult, type Player, type Tournament, type TournamentView } from './api.js';
+
+/** Scores with two decimals at most (Keizer scores are fractions of values). */
+export function score(n: number | undefined): string {
+  if (n === undefined) return '';
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+}
+
+export const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
+  '1-0': '1–0',
+  '1/2-1/2': '½–½',
+  '0-1': '0–1',
+  '+-': '+ –',
+  '-+': '– +',
+  '--': '– –',
+};
+
+export function playerName(t: Tournament, id: number): string {
+  return t.players.find((p) => p.id === id)?.name ?? `#${id}`;
+}
+
+export function byName(a: Player, b: Player): number {
+  return a.name.localeCompare(b.name);
+}
+
+export function ErrorBox({ error }: { error: unknown }) {
+  if (!error) return null;
+  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  return (
+    <p class="error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function Notice({ children }: { children: ComponentChildren }) {
+  return (
+    <p class="notice" role="status">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The tournament, kept fresh: reloaded whenever the server reports a new revision (a result entered in
+ * another browser, a file changed by the CLI), so every screen shows what the others entered.
+ */
+export function useTournament(id: string) {
+  const [view, setView] = useState<TournamentView | undefined>();
+  const [error, setError] = useState<unknown>();
+  const revision = useRef<string | undefined>(undefined);
+  const apply = useCallback((v: TournamentView) => {
+    revision.current = v.revision;
+    setView(v);
+    setError(undefined);
+  }, []);
+  const reload = useCallback(() => api.get(id).then(apply, setError), [id, apply]);
+  useEffect(() => {
+    setView(undefined);
+    void reload();
+    const events = new EventSource(api.eventsUrl(id));
+    events.addEventListener('revision', (e) => {
+      if ((e as MessageEvent<string>).data !== revision.current) void reload();
+    });
+    return () => events.close();
+  }, [id, reload]);
+  /** Runs a change; its answer replaces the view, a refusal is shown. */
+  const run = useCallback(
+    async (f: () => Promise<TournamentView>): Promise<TournamentView | undefined> => {
+      try {
+        const v = await f();
+        apply(v);
+        return v;
+      } catch (e) {
+        setError(e);
+        if (e instanceof ApiError && e.code === 'conflict') void reload();
+        return undefined;
+      }
+    },
+    [apply, reload],
+  );
+  return { view, error, setError, run, reload };
+}
+
+/** Data that depends on the tournament's revision (standings, chart, explanation). */
+export function useDerived<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: unknown } {
+  const [data, setData] = useState<T | undefined>();
+  const [error, setError] = useState<unknown>();
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (d) => live && (setData(d), setError(undefined)),
+      (e) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return { data, error };
+}
+
+export function useTitle(title: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · arbiter` : 'arbiter';
+  }, [title]);
+}
