@@ -6,6 +6,7 @@ import {
   dotohoPass,
   dotohoPlan,
   dotohoRound,
+  dotohoRoundCount,
   dotohoRounds,
   dotohoSeating,
   leastResidue,
@@ -249,6 +250,7 @@ describe('seating and rounds of a tournament', () => {
       byes: [],
       games: [[101, 102], [103, 104], [105, 106], [107, 108], [109, 110]].map(([white, black], k) => ({ board: k + 1, white, black })),
     });
+    expect(dotohoRoundCount(p)).toBe(5); // pass 1: 2 rounds (10 = 5 × 2), pass 2: 3 rounds (one cycle of 5)
     const r = dotohoRound(p, ids, 9);
     expect(r.ok ? '' : r.error.message).toBe('the DO-TO-HO stage has rounds 1–5, not round 9');
     expect(dotohoRound(p, ids.slice(1), 1).ok).toBe(false);

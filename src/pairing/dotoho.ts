@@ -182,6 +182,11 @@ export function dotohoRounds(plan: DotohoPlan): DotohoRound[] {
   return rounds;
 }
 
+/** How many rounds the stage takes (see `dotohoRounds`). */
+export function dotohoRoundCount(plan: DotohoPlan): number {
+  return dotohoRounds(plan).length;
+}
+
 /**
  * Round `round` of the stage as a core `Round` (left plays white): places replaced by player ids
  * (`idsByPlace[p−1]` sits at place p, see `dotohoSeating`). Resting players are simply not paired: `byes`
