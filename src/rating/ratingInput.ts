@@ -144,6 +144,10 @@ function checkGames(players: readonly { id: string }[], games: Json[]): { white:
   });
 }
 
+function withoutId(p: UscfPlayer): Omit<UscfPlayer, 'id'> {
+  return Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'id')) as Omit<UscfPlayer, 'id'>;
+}
+
 function uscfPlayer(pv: Json, path: string): UscfPlayer {
   const { o, core } = playerCore(pv, path);
   return {
@@ -190,10 +194,8 @@ export function parseUscfEventJson(v: Json): Result<UscfEventInput, ArbiterError
       if (root.match !== undefined) bad('event.match', 'a match is rated in one system; give "system"');
       const dual = players.map((p, i): DualPlayer => {
         const q = obj(arr(root.players, 'players')[i], `players[${i}]`).quick;
-        const { id: _qid, ...quick } = q === undefined ? { id: p.id } : uscfPlayer({ ...obj(q, `players[${i}].quick`), id: p.id }, `players[${i}].quick`);
-        void _qid;
-        const { id, ...regular } = p;
-        return { id, regular, quick };
+        const quick = q === undefined ? {} : withoutId(uscfPlayer({ ...obj(q, `players[${i}].quick`), id: p.id }, `players[${i}].quick`));
+        return { id: p.id, regular: withoutId(p), quick };
       });
       return { kind: 'dual', event: { endDate, players: dual, games } };
     }
@@ -250,8 +252,7 @@ export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> 
       if (opponent === undefined) bad(`${path}.opponent`, 'is missing (the opponent’s rating)');
       return { opponent: opponent as number, score: result(g, 'result', path) };
     });
-    const { id: _id, ...record } = uscfPlayer({ ...p, id: 'player' }, 'player');
-    void _id;
+    const record = withoutId(uscfPlayer({ ...p, id: 'player' }, 'player'));
     return {
       player: { ...record, k: num(p, 'k', 'player', { min: 1 }), year: num(p, 'year', 'player', { min: 1900, int: true }) },
       games,
