@@ -208,7 +208,9 @@ export function dotohoRound(plan: DotohoPlan, idsByPlace: readonly PlayerId[], r
  * - `strength`: R strength classes by rating (highest first); the strongest class draws the places
  *   1 mod R, the next class the places 2 mod R, and so on, so that everyone meets different strengths;
  * - `origin`: R classes by origin (club or town), keeping players of one origin in one class as far as
- *   the class sizes allow, then as `strength`: players of one class sit R places apart and meet rarely.
+ *   the class sizes allow, then as `strength`: players of one class sit R places apart, so with even R
+ *   they never meet when R divides N (otherwise the last and first of a class may meet across the end of
+ *   the circle, at distance N mod R).
  * Lots are seeded and reproducible.
  */
 export type DotohoSeeding =
