@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import { api, type Progress, type TournamentView } from '../api.js';
 import { ErrorBox, score, useDerived } from '../shared.js';
 
-const COLOURS = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#8c564b', '#e377c2', '#555555', '#bcbd22', '#17becf', '#ff7f0e'];
+/** Line colours dark enough to read as text on white (contrast 4.5:1 or more). */
+const COLOURS = ['#1f4e9c', '#b3261e', '#1d6b2a', '#6a3d9a', '#8c4b1f', '#a8306a', '#444444', '#5f5f00', '#0b6470', '#a34f00'];
 
 /** Ranks (or scores) after each round, one line per player, drawn as SVG. */
 export function ProgressChart({ progress, measure, highlight }: { progress: Progress; measure: 'rank' | 'score'; highlight?: number }) {

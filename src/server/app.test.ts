@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FolderStore } from '../store/folderStore.js';
+import { createApp } from './app.js';
+import { parseServeArgs } from './main.js';
+
+function setup() {
+  const dir = join(mkdtempSync(join(tmpdir(), 'arbiter-app-')), 'tournaments');
+  const store = new FolderStore(dir);
+  const app = createApp({ store });
+  const call = async (method: string, path: string, body?: unknown, raw = false) => {
+    const res = await app.request(path, {
+      method,
+      ...(body !== undefined ? { body: raw ? String(body) : JSON.stringify(body), headers: { 'Content-Type': raw ? 'text/csv' : 'application/json' } } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  };
+  return { dir, store, app, call };
+}
+
+/** A Keizer tournament with the four players of keizer.md §2, example 1 (values 6, 5, 4, 3). */
+async function workedExample() {
+  const s = setup();
+  expect((await s.call('POST', '/api/tournaments', { name: 'Worked example', system: 'keizer' })).status).toBe(201);
+  for (const [name, rating] of [['Jansen', 2000], ['Pietersen', 1900], ['Bakker', 1800], ['Slager', 1700]] as const)
+    expect((await s.call('POST', '/api/tournaments/worked-example/players', { name, rating })).status).toBe(200);
+  return s;
+}
+
+const T = '/api/tournaments/worked-example';
+
+describe('bad input is answered with 4xx and a message (a schema per route)', () => {
+  it.each([
+    ['no name', 'POST', '/api/tournaments', { system: 'keizer' }, 400, /name: /],
+    ['unknown system', 'POST', '/api/tournaments', { name: 'X', system: 'chess960' }, 400, /system: Invalid option/],
+    ['a setting with a bad value', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: 'high' } }, 422, /setting top: "high" is not valid \(expected a number or auto\)/],
+    ['an unknown setting', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { speed: '1' } }, 400, /unknown setting "speed"/],
+    ['an unsafe id', 'POST', '/api/tournaments', { name: 'X', id: '../etc', system: 'keizer' }, 400, /is not a tournament id/],
+    ['a system without an engine yet', 'POST', '/api/tournaments', { name: 'X', system: 'round-robin' }, 422, /not available yet/],
+    ['a rating that is not a number', 'POST', `${T}/players`, { name: 'Z', rating: 'strong' }, 400, /rating: /],
+    ['a result that does not exist', 'PUT', `${T}/rounds/1/games/1`, { result: '2-0' }, 400, /result: expected one of 1-0, 1\/2-1\/2, 0-1/],
+    ['a board number that is not a number', 'PUT', `${T}/rounds/1/games/first`, { result: '1-0' }, 400, /bad path: board/],
+    ['an unknown absence kind', 'PUT', `${T}/absences/1`, { kind: 'holiday' }, 400, /kind: Invalid option/],
+    ['a pairing mode that does not exist', 'POST', `${T}/rounds`, { mode: 'swiss' }, 400, /bad request/],
+    ['an unknown tournament', 'GET', '/api/tournaments/nope', undefined, 404, /there is no tournament "nope"/],
+    ['an unknown request', 'GET', '/api/nothing', undefined, 404, /no such request: GET \/api\/nothing/],
+  ])('%s', async (_what, method, path, body, status, message) => {
+    const { call } = await workedExample();
+    const r = await call(method, path, body);
+    expect(r.status).toBe(status);
+    expect(r.body.error.message).toMatch(message);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const { app } = setup();
+    const res = await app.request('/api/tournaments', { method: 'POST', body: '{name', headers: { 'Content-Type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('the request body is not JSON');
+  });
+});
+
+describe('a Keizer tournament through the API', () => {
+  it('creates with settings given as text and lists it', async () => {
+    const { call, dir } = setup();
+    const r = await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer', plannedRounds: 25, settings: { top: '9', iteration: 'final' } });
+    expect(r.status).toBe(201);
+    expect(r.body.id).toBe('clubkampioenschap-2026-27');
+    expect(r.body.tournament.settings).toMatchObject({ top: 9, iteration: 'final' });
+    expect(readFileSync(join(dir, 'clubkampioenschap-2026-27.txt'), 'utf8')).toContain('setting iteration final');
+    expect((await call('GET', '/api/tournaments')).body.tournaments).toEqual([{ id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0 }]);
+    expect((await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer' })).status).toBe(409);
+  });
+
+  it('offers every Keizer setting with its default for the create form', async () => {
+    const { call } = setup();
+    const keizer = (await call('GET', '/api/systems')).body.find((s: { system: string }) => s.system === 'keizer');
+    expect(keizer.available).toBe(true);
+    expect(keizer.options.find((o: { key: string }) => o.key === 'bye-fraction')).toMatchObject({ default: '2/3' });
+    expect(keizer.options.find((o: { key: string }) => o.key === 'top')).toMatchObject({ default: 'auto' });
+  });
+
+  it('plays keizer.md §2 example 1 by hand and gives its standings and explanation', async () => {
+    const { call } = await workedExample();
+    const ids = Object.fromEntries((await call('GET', T)).body.tournament.players.map((p: { id: number; name: string }) => [p.name, p.id]));
+    const r1 = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: ids.Bakker, black: ids.Slager }, { white: ids.Pietersen, black: ids.Jansen }] });
+    expect(r1.status).toBe(200);
+    expect(r1.body.report.warnings).toEqual([]);
+    expect((await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0', previous: null })).status).toBe(200);
+    expect((await call('PUT', `${T}/rounds/1/games/2`, { result: '½-½' })).status).toBe(200);
+    const s1 = (await call('GET', `${T}/standings`)).body;
+    expect(s1.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([['Jansen', 8.5], ['Pietersen', 8], ['Bakker', 7], ['Slager', 3]]);
+
+    expect((await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: ids.Jansen, black: ids.Slager }, { white: ids.Pietersen, black: ids.Bakker }] })).status).toBe(200);
+    await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
+    await call('PUT', `${T}/rounds/2/games/2`, { result: '1-0' });
+    const s2 = (await call('GET', `${T}/standings`)).body;
+    expect(s2.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([['Pietersen', 12], ['Jansen', 10], ['Bakker', 7], ['Slager', 6]]);
+    expect((await call('GET', `${T}/standings?after=1`)).body.rows[0].name).toBe('Jansen');
+
+    const explained = (await call('GET', `${T}/players/${ids.Jansen}/explain`)).body;
+    expect(explained.score).toBe(10);
+    expect(explained.items.reduce((a: number, i: { points: number }) => a + i.points, 0)).toBeCloseTo(10, 9);
+    const progress = (await call('GET', `${T}/progress`)).body;
+    expect(progress.rounds.map((r: { rows: { id: number; rank: number }[] }) => r.rows.find((x) => x.id === ids.Pietersen)!.rank)).toEqual([2, 1]);
+  });
+
+  it('pairs automatically, refuses to pair while results are missing, and undoes a round without results', async () => {
+    const { call } = await workedExample();
+    const r1 = await call('POST', `${T}/rounds`, { mode: 'auto' });
+    expect(r1.status).toBe(200);
+    expect(r1.body.tournament.rounds[0].games).toHaveLength(2);
+    expect(r1.body.canPair).toBe(false);
+    expect(r1.body.pairBlocked).toMatch(/round 1 has no result yet on boards 1, 2/);
+    const again = await call('POST', `${T}/rounds`, { mode: 'auto' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/enter them before pairing round 2/);
+    expect((await call('DELETE', `${T}/rounds/2`)).status).toBe(422);
+    const undone = await call('DELETE', `${T}/rounds/1`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.tournament.rounds).toEqual([]);
+  });
+
+  it('names the rules a pairing by hand breaks: errors refuse it, warnings do not', async () => {
+    const { call } = await workedExample();
+    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 2 }, { white: 3, black: 4 }] });
+    await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0' });
+    await call('PUT', `${T}/rounds/1/games/2`, { result: '0-1' });
+    const twice = await call('POST', `${T}/rounds/check`, { pairs: [{ white: 1, black: 3 }, { white: 1, black: 4 }] });
+    expect(twice.body.errors.join()).toMatch(/Jansen is paired twice/);
+    const refused = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 3 }, { white: 1, black: 4 }] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(/paired twice/);
+    const rematch = await call('POST', `${T}/rounds/check`, { pairs: [{ white: 2, black: 1 }, { white: 4, black: 3 }] });
+    expect(rematch.body.errors).toEqual([]);
+    expect(rematch.body.warnings.join()).toMatch(/met before/);
+    const saved = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 2, black: 1 }, { white: 4, black: 3 }] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.report.warnings.join()).toMatch(/met before/);
+    // Changing the pairing of the round while it has no results.
+    const changed = await call('PUT', `${T}/rounds/2`, { pairs: [{ white: 3, black: 1 }, { white: 2, black: 4 }] });
+    expect(changed.status).toBe(200);
+    expect(changed.body.tournament.rounds[1].games.map((g: { white: number }) => g.white)).toEqual([3, 2]);
+  });
+
+  it('records absences for the next round and withdrawals', async () => {
+    const { call } = await workedExample();
+    expect((await call('PUT', `${T}/absences/2`, { kind: 'excused' })).body.tournament.absences).toEqual([{ round: 1, player: 2, kind: 'excused' }]);
+    expect((await call('DELETE', `${T}/absences/2`)).body.tournament.absences).toEqual([]);
+    expect((await call('DELETE', `${T}/absences/2`)).status).toBe(422);
+    expect((await call('PUT', `${T}/absences/99`, { kind: 'excused' })).status).toBe(422);
+    expect((await call('POST', `${T}/players/4/withdraw`, {})).body.tournament.players[3].withdrawnFromRound).toBe(1);
+  });
+
+  it('loses nothing when two browsers enter results at once, and refuses a result changed meanwhile', async () => {
+    const { call } = await workedExample();
+    await call('POST', `${T}/rounds`, { mode: 'auto' });
+    const [a, b] = await Promise.all([
+      call('PUT', `${T}/rounds/1/games/1`, { result: '1-0', previous: null }),
+      call('PUT', `${T}/rounds/1/games/2`, { result: '0-1', previous: null }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    // Whichever was saved second sees the first's result.
+    const results = [a, b].map((r) => r.body.tournament.rounds[0].games.map((g: { result?: string }) => g.result ?? null));
+    expect(results).toContainEqual(['1-0', '0-1']);
+    expect((await call('GET', T)).body.tournament.rounds[0].games.map((g: { result: string }) => g.result)).toEqual(['1-0', '0-1']);
+    // Another browser, still showing board 1 without a result, enters a different one: refused, 409.
+    const late = await call('PUT', `${T}/rounds/1/games/1`, { result: '0-1', previous: null });
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/board 1 of round 1 has 1-0 now \(entered elsewhere meanwhile\)/);
+    // The same result entered twice is no conflict; a correction that names what it replaces is accepted.
+    expect((await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0', previous: null })).status).toBe(200);
+    expect((await call('PUT', `${T}/rounds/1/games/1`, { result: '0-1', previous: '1-0' })).body.tournament.rounds[0].games[0].result).toBe('0-1');
+    expect((await call('PUT', `${T}/rounds/1/games/1`, { result: null })).body.tournament.rounds[0].games[0].result).toBeUndefined();
+    expect((await call('PUT', `${T}/rounds/1/games/9`, { result: '1-0' })).body.error.message).toMatch(/round 1 has no board 9 \(boards 1–2\)/);
+  });
+
+  it('answers a damaged tournament file with the line to mend', async () => {
+    const { call, dir } = setup();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'broken.txt'), 'arbiter-tournament 1\nname X\nsystem keizer\ngame 1 1 2 1-0\n');
+    const r = await call('GET', '/api/tournaments/broken');
+    expect(r.status).toBe(500);
+    expect(r.body.error.message).toMatch(/line 4: "game" comes before any "round" line/);
+    expect((await call('GET', '/api/tournaments')).body.damaged[0].id).toBe('broken');
+  });
+});
+
+describe('the player list', () => {
+  const csv = 'fide,name,club,rating,games\n100,"Jansen, Piet",230,1850,40\n101,Bakker Kees,230,1700,12\n102,Claes Eva,231,0,0\n';
+
+  it('imports players.csv, searches it by name parts, and adds a player or a whole club', async () => {
+    const { call } = await workedExample();
+    expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ imported: false, count: 0, players: [] });
+    expect((await call('POST', `${T}/players/import`, { club: '230' })).status).toBe(409);
+    expect((await call('PUT', '/api/playerlist', csv, true)).body).toEqual({ imported: true, count: 3, clubs: 2 });
+    const found = (await call('GET', '/api/playerlist?q=piet')).body;
+    expect(found.players.map((p: { name: string }) => p.name)).toEqual(['Jansen, Piet']);
+    expect((await call('GET', '/api/playerlist?q=e&club=231')).body.players.map((p: { name: string }) => p.name)).toEqual(['Claes Eva']);
+
+    const one = await call('POST', `${T}/players/import`, { federationIds: ['102'] });
+    expect(one.body.report).toEqual({ added: ['Claes Eva'], skipped: [] });
+    expect(one.body.tournament.players.at(-1)).toMatchObject({ name: 'Claes Eva', federationId: '102', club: '231', gamesPlayed: 0 });
+    expect(one.body.tournament.players.at(-1).rating).toBeUndefined();
+    const club = await call('POST', `${T}/players/import`, { club: '230' });
+    expect(club.body.report).toEqual({ added: ['Jansen, Piet', 'Bakker Kees'], skipped: [] });
+    expect((await call('POST', `${T}/players/import`, { club: '230' })).body.report).toEqual({ added: [], skipped: ['Jansen, Piet', 'Bakker Kees'] });
+    expect((await call('POST', `${T}/players/import`, { club: '999' })).status).toBe(422);
+    expect((await call('POST', `${T}/players/import`, { federationIds: ['555'] })).body.error.message).toBe('federation id 555 is not in the player list');
+    expect((await call('POST', `${T}/players/import`, {})).status).toBe(400);
+  });
+
+  it('refuses a list with broken rows whole, naming the rows', async () => {
+    const { call } = setup();
+    const r = await call('PUT', '/api/playerlist', '1,A,230,1800,1\n2,B,230,strong,1\n3,C\n', true);
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(/2 broken rows \(row 2: rating "strong".*row 3: expected 5 columns/);
+    expect(r.body.error.details.map((d: { row: number }) => d.row)).toEqual([2, 3]);
+    expect((await call('GET', '/api/playerlist')).body.imported).toBe(false);
+  });
+});
+
+describe('server-sent events', () => {
+  it('sends the revision at once and again after a change', async () => {
+    const { app, call } = await workedExample();
+    const ctl = new AbortController();
+    const res = await app.request(`${T}/events`, { signal: ctl.signal });
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const next = async (pattern: RegExp) => {
+      while (!pattern.test(text)) text += decoder.decode((await reader.read()).value);
+    };
+    await next(/event: revision\ndata: (\w+)/);
+    const first = /data: (\w+)/.exec(text)![1]!;
+    const changed = await call('POST', `${T}/players`, { name: 'Late' });
+    await next(/data: \w+[\s\S]*data: \w+/);
+    const revisions = [...text.matchAll(/data: (\w+)/g)].map((m) => m[1]);
+    expect(revisions).toEqual([first, changed.body.revision]);
+    ctl.abort();
+    await reader.cancel();
+  });
+});
+
+describe('npm start arguments', () => {
+  it.each([
+    [[], {}, { port: 8080, host: '127.0.0.1' }],
+    [[], { PORT: '9000' }, { port: 9000 }],
+    [['--port', '8181'], { PORT: '9000' }, { port: 8181 }],
+    [['--host', '0.0.0.0', '--dir', '/tmp/t'], {}, { host: '0.0.0.0', dir: '/tmp/t' }],
+  ])('%j with %j', (argv, env, expected) => {
+    expect(parseServeArgs(argv, env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [['--port', 'eighty'], /port "eighty" is not a port number/],
+    [['--port', '70000'], /port "70000"/],
+    [['--colour'], /Unknown option '--colour'/],
+  ])('%j is refused', (argv, message) => {
+    const r = parseServeArgs(argv, {});
+    expect('error' in r && r.error).toMatch(message);
+  });
+});
