@@ -192,8 +192,3 @@ function fractionText(f: number): string {
   for (let d = 2; d <= 12; d++) if (Math.abs(Math.round(f * d) / d - f) < 1e-12) return `${Math.round(f * d)}/${d}`;
   return String(f);
 }
-
-/** Players ordered for pairing: the standings order (see `eloPointsStandings`). */
-export function standingsOrder(rows: readonly EloPointsRow[]): PlayerId[] {
-  return rows.map((r) => r.player);
-}
