@@ -159,6 +159,7 @@ function uscfRow(p: UscfPlayerResult) {
     k: r2(p.k) ?? null,
     bonus: r2(p.bonus) ?? null,
     floor: p.floor,
+    performance: r2(p.performance) ?? null,
     rating: r2(p.rating),
     published: p.published,
     change: r2(p.published - (p.prior ?? p.initial.rating)),

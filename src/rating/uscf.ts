@@ -458,6 +458,11 @@ export interface UscfPlayerResult {
   readonly k?: number | undefined;
   readonly bonus?: number | undefined;
   readonly floor: number;
+  /**
+   * The special formula with N′ = 0 against the opponents' pre-event ratings (Step 3 or Step 1 for unrated
+   * ones): the rating at which the score equals the provisional expectancies. Undefined without games.
+   */
+  readonly performance?: number | undefined;
   /** The final rating before rounding, after floors. */
   readonly rating: number;
   readonly published: number;
@@ -572,6 +577,9 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
       }
     } else rating = Math.max(rating, floor);
     const games = (played.get(p.id) ?? []).length;
+    const performance = games
+      ? specialRating({ prior: init(p.id).rating, effective: 0, history: 'mixed', opponents: oppsOf(p.id, step4Opponent) }, settings).rating
+      : undefined;
     return {
       id: p.id,
       prior: p.rating,
@@ -587,6 +595,7 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
       k: 'k' in r5 ? r5.k : undefined,
       bonus: 'bonus' in r5 ? r5.bonus : undefined,
       floor,
+      performance,
       rating,
       published: roundRating(rating, p.rating, settings.rounding),
       newGames: init(p.id).games + games,
