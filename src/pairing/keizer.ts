@@ -1,0 +1,473 @@
+import { isPlayed, type Game } from '../core/game.js';
+import { isEntered, type Player, type PlayerId } from '../core/player.js';
+import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { Round } from '../core/round.js';
+import type { KeizerSettings, RepeatRule } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { readyToPair } from '../core/tournamentOps.js';
+import { keizerStandings } from '../scoring/keizer.js';
+import { type ColourCandidate, colourHistory, geelColours, keizerColours, seededLots, withGame } from './colours.js';
+
+/**
+ * Keizer pairing (keizer.md §4).
+ *
+ * The present players (entered for the round, no announced absence) in the order of the current Keizer
+ * ranking. With an odd number, the bye goes to the lowest-ranked present player with the fewest byes so far
+ * (keizer.md §3). Then the highest unpaired player meets the next highest unpaired player he may meet
+ * under the repeat rule. When that choice would leave the rest unpairable the next candidate is tried
+ * ("back up"): a maximum matching of the remaining players tells at once whether a completion exists, so
+ * the round is completed whenever any legal completion exists, in polynomial time. The bye is chosen the
+ * same way: the preferred player gets it unless no legal completion would remain.
+ *
+ * Meetings are games played over the board: a forfeit does not forbid a rematch (core `game.ts`, C.04.1).
+ * Colours by `settings.colours` (colours.ts); boards in the order of the higher-ranked player.
+ */
+
+export const KEIZER_PAIRING_ERRORS = ['not-keizer', 'results-missing', 'too-few-players', 'no-legal-pairing', 'invalid-pairing', 'no-round', 'round-has-results', 'invalid'] as const;
+export type KeizerPairingError = (typeof KEIZER_PAIRING_ERRORS)[number];
+
+const fault = (code: KeizerPairingError, message: string): Result<never, ArbiterError> => err({ code, message });
+
+/** A pair for the board, white first. */
+export type Pair = readonly [white: PlayerId, black: PlayerId];
+
+// ---------------------------------------------------------------------------------------------------------
+// Meetings and the repeat rule.
+
+/** Round numbers in which a and b played each other over the board, in rounds before `before`. */
+function meetingsOf(rounds: readonly Round[], before: number): Map<string, number[]> {
+  const met = new Map<string, number[]>();
+  for (const round of rounds) {
+    if (round.number >= before) continue;
+    for (const g of round.games) {
+      if (!isPlayed(g.result)) continue;
+      const k = pairKey(g.white, g.black);
+      met.set(k, [...(met.get(k) ?? []), round.number]);
+    }
+  }
+  return met;
+}
+
+const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/** May two players with these earlier meetings meet in round `round`? */
+function allowedBy(rule: RepeatRule, meetings: readonly number[], round: number): boolean {
+  switch (rule.kind) {
+    case 'never':
+      return meetings.length === 0;
+    case 'not-within':
+      return meetings.every((r) => r < round - rule.rounds);
+    case 'at-most':
+      return meetings.length < rule.meetings;
+  }
+}
+
+const describeRule = (rule: RepeatRule): string =>
+  rule.kind === 'never' ? 'players never meet twice' : rule.kind === 'not-within' ? `no rematch within ${rule.rounds} rounds` : `at most ${rule.meetings} games between the same players`;
+
+/** True when a and b may meet in round `round` of `t` under its repeat rule (games of earlier rounds). */
+export function mayMeet(t: Tournament, a: PlayerId, b: PlayerId, round: number = t.rounds.length + 1): boolean {
+  const s = settingsOf(t);
+  return a !== b && allowedBy(s.repeat, meetingsOf(t.rounds, round).get(pairKey(a, b)) ?? [], round);
+}
+
+function settingsOf(t: Tournament): KeizerSettings {
+  const s = t.settings;
+  if (s.system !== 'keizer') throw new ArbiterFailure('not-keizer', `"${t.name}" is not a Keizer tournament`);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Maximum matching in a general graph (Edmonds' blossom algorithm), used to test whether the players not
+// yet paired can still all be paired.
+
+/**
+ * Tries to augment `match` (-1 = unmatched) by a path from the unmatched vertex `root`, using only vertices
+ * with `alive[v]`. Changes `match` and returns true when it found one.
+ */
+function augmentFrom(root: number, adj: readonly (readonly number[])[], alive: readonly boolean[], match: number[]): boolean {
+  const n = adj.length;
+  const parent = new Array<number>(n).fill(-1);
+  const base = Array.from({ length: n }, (_, i) => i);
+  const inTree = new Array<boolean>(n).fill(false);
+  const queue: number[] = [root];
+  inTree[root] = true;
+
+  const lca = (a: number, b: number): number => {
+    const seen = new Array<boolean>(n).fill(false);
+    for (;;) {
+      a = base[a]!;
+      seen[a] = true;
+      if (match[a] === -1) break;
+      a = parent[match[a]!]!;
+    }
+    for (;;) {
+      b = base[b]!;
+      if (seen[b]) return b;
+      b = parent[match[b]!]!;
+    }
+  };
+  const markBlossom = (v: number, b: number, child: number, inBlossom: boolean[]) => {
+    while (base[v] !== b) {
+      inBlossom[base[v]!] = true;
+      inBlossom[base[match[v]!]!] = true;
+      parent[v] = child;
+      child = match[v]!;
+      v = parent[match[v]!]!;
+    }
+  };
+
+  for (let head = 0; head < queue.length; head++) {
+    const v = queue[head]!;
+    for (const to of adj[v]!) {
+      if (!alive[to] || base[v] === base[to] || match[v] === to) continue;
+      if (to === root || (match[to] !== -1 && parent[match[to]!] !== -1)) {
+        // An odd cycle: contract the blossom into its base.
+        const b = lca(v, to);
+        const inBlossom = new Array<boolean>(n).fill(false);
+        markBlossom(v, b, to, inBlossom);
+        markBlossom(to, b, v, inBlossom);
+        for (let i = 0; i < n; i++) {
+          if (inBlossom[base[i]!]) {
+            base[i] = b;
+            if (!inTree[i]) {
+              inTree[i] = true;
+              queue.push(i);
+            }
+          }
+        }
+      } else if (parent[to] === -1) {
+        parent[to] = v;
+        if (match[to] === -1) {
+          // Augmenting path found: flip it.
+          let u = to;
+          while (u !== -1) {
+            const pu = parent[u]!;
+            const next = match[pu]!;
+            match[u] = pu;
+            match[pu] = u;
+            u = next;
+          }
+          return true;
+        }
+        inTree[match[to]!] = true;
+        queue.push(match[to]!);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A maximum matching of the graph (adjacency lists over 0..n-1) restricted to the `alive` vertices.
+ * Returns the partner of each vertex, or -1.
+ */
+export function maximumMatching(adj: readonly (readonly number[])[], alive: readonly boolean[] = adj.map(() => true)): number[] {
+  const match = new Array<number>(adj.length).fill(-1);
+  // A greedy start, then augment from every vertex left unmatched.
+  for (let v = 0; v < adj.length; v++) {
+    if (!alive[v] || match[v] !== -1) continue;
+    const to = adj[v]!.find((u) => alive[u] && match[u] === -1 && u !== v);
+    if (to !== undefined) {
+      match[v] = to;
+      match[to] = v;
+    }
+  }
+  for (let v = 0; v < adj.length; v++) if (alive[v] && match[v] === -1) augmentFrom(v, adj, alive, match);
+  return match;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pairing.
+
+interface Field {
+  readonly s: KeizerSettings;
+  readonly round: number;
+  /** Present players in ranking order. */
+  readonly ids: readonly PlayerId[];
+  /** Rank for colours: the best place of the player's group of equal scores. */
+  readonly rank: ReadonlyMap<PlayerId, number>;
+  readonly players: ReadonlyMap<PlayerId, Player>;
+}
+
+const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
+const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+function byeCounts(rounds: readonly Round[]): Map<PlayerId, number> {
+  const byes = new Map<PlayerId, number>();
+  for (const r of rounds) for (const id of r.byes) byes.set(id, (byes.get(id) ?? 0) + 1);
+  return byes;
+}
+
+/** Colours for a pair by the tournament's colour rule. */
+function colour(t: Tournament, f: Field, a: PlayerId, b: PlayerId): Pair {
+  const candidate = (id: PlayerId): ColourCandidate => ({ id, history: colourHistory(t.rounds, id), rank: f.rank.get(id) ?? Infinity });
+  const rule = f.s.colours === 'geel' ? geelColours : keizerColours;
+  const d = rule(candidate(a), candidate(b), seededLots(f.s.seed, f.round));
+  return [d.white, d.black];
+}
+
+/**
+ * Pairs round `t.rounds.length + 1` of a Keizer tournament (keizer.md §4). The previous round must be
+ * complete. Errors: `not-keizer`, `results-missing`, `too-few-players`, `no-legal-pairing` (the message
+ * names the players who cannot be paired and the rule that stops them).
+ */
+export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
+  if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
+  const s = t.settings;
+  const ready = readyToPair(t);
+  if (!ready.ok) return ready;
+  const round = ready.value;
+
+  let rows;
+  try {
+    rows = keizerStandings(t).rows;
+  } catch (e) {
+    if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
+    throw e;
+  }
+  const absent = new Set(t.absences.filter((a) => a.round === round).map((a) => a.player));
+  const players = new Map(t.players.map((p) => [p.id, p]));
+  const ranked = rows.map((r) => r.player.id);
+  // Anybody entered but not in the ranking (cannot happen with consistent data) goes last.
+  for (const p of t.players) if (!ranked.includes(p.id)) ranked.push(p.id);
+  const ids = ranked.filter((id) => {
+    const p = players.get(id);
+    return p !== undefined && isEntered(p, round) && !absent.has(id);
+  });
+  const rank = new Map<PlayerId, number>();
+  rows.forEach((r, i) => {
+    const prev = rows[i - 1];
+    rank.set(r.player.id, prev && Math.abs(prev.score - r.score) < 1e-9 ? (rank.get(prev.player.id) as number) : i + 1);
+  });
+  const field: Field = { s, round, ids, rank, players };
+
+  if (ids.length < 2) {
+    return fault('too-few-players', `round ${round} cannot be paired: ${ids.length === 0 ? 'no player is' : `only ${nameOf(players, ids[0]!)} is`} present`);
+  }
+
+  // The graph of allowed games, over the indices of `ids` (ranking order).
+  const met = meetingsOf(t.rounds, round);
+  const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)) ?? [], round) ? [j] : [])));
+  const alive = ids.map(() => true);
+
+  // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
+  let bye: number | undefined;
+  let match: number[] | undefined;
+  if (ids.length % 2 === 1) {
+    const byes = byeCounts(t.rounds);
+    const order = ids.map((_, i) => i).sort((a, b) => (byes.get(ids[a]!) ?? 0) - (byes.get(ids[b]!) ?? 0) || b - a);
+    for (const c of order) {
+      alive[c] = false;
+      const m = maximumMatching(adj, alive);
+      if (m.filter((x) => x !== -1).length === ids.length - 1) {
+        bye = c;
+        match = m;
+        break;
+      }
+      alive[c] = true;
+    }
+  } else {
+    const m = maximumMatching(adj, alive);
+    if (m.every((x) => x !== -1)) match = m;
+  }
+  if (!match) return noPairing(field, adj);
+  let current: number[] = match;
+
+  // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < ids.length; i++) {
+    if (!alive[i]) continue;
+    const options = (adj[i] as number[]).filter((j) => j > i && alive[j]).sort((x, y) => x - y);
+    for (const j of options) {
+      if (current[i] === j) break; // the current matching already completes the round with i–j
+      // Try i–j: their partners in the matching must find each other another way.
+      const trial = [...current];
+      const pi = trial[i]!;
+      const pj = trial[j]!;
+      trial[pi] = -1;
+      trial[pj] = -1;
+      trial[i] = j;
+      trial[j] = i;
+      alive[i] = false;
+      alive[j] = false;
+      const found = augmentFrom(pi, adj, alive, trial);
+      alive[i] = true;
+      alive[j] = true;
+      if (found) {
+        current = trial;
+        break;
+      }
+    }
+    const j = current[i]!;
+    pairs.push([i, j]);
+    alive[i] = false;
+    alive[j] = false;
+  }
+
+  const games: Game[] = pairs.map(([i, j], b) => {
+    const [white, black] = colour(t, field, ids[i]!, ids[j]!);
+    return { board: b + 1, white, black };
+  });
+  return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
+}
+
+/** The error when no legal pairing exists: who is stuck, and why. */
+function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never, ArbiterError> {
+  const rule = describeRule(f.s.repeat);
+  const isolated = f.ids.filter((_, i) => adj[i]!.length === 0).map((id) => nameOf(f.players, id));
+  const tail = 'pair this round by hand, or change the repeat rule';
+  if (isolated.length) {
+    return fault('no-legal-pairing', `round ${f.round} cannot be paired (${rule}): ${list(isolated)} ${isolated.length > 1 ? 'have' : 'has'} already met every other present player; ${tail}`);
+  }
+  const m = maximumMatching(adj);
+  const left = f.ids.filter((_, i) => m[i] === -1).map((id) => nameOf(f.players, id));
+  const boards = Math.floor(f.ids.length / 2);
+  const made = m.filter((x) => x !== -1).length / 2;
+  return fault(
+    'no-legal-pairing',
+    `round ${f.round} cannot be paired (${rule}): at most ${made} of the ${boards} boards can be made with the ${f.ids.length} present players; ${list(left)} would be left without a legal opponent; ${tail}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Pairing by hand, and changing a pairing.
+
+export interface PairingCheck {
+  /** The pairing cannot be used: unknown, absent or withdrawn player, a player twice. */
+  readonly errors: string[];
+  /** The pairing can be used but breaks a rule: rematch, colour streak, present players left out. */
+  readonly warnings: string[];
+}
+
+export interface CheckOptions {
+  /** The round the pairing is for: default the next round; the last round when changing its pairing. */
+  readonly round?: number | undefined;
+  /** Players given the bye in this pairing. */
+  readonly byes?: readonly PlayerId[] | undefined;
+}
+
+/**
+ * Checks a pairing made by hand (white first) for round `options.round` (default: the next round).
+ * Errors make it unusable; warnings name the rules it breaks (the director may still use it, §4).
+ */
+export function checkPairing(t: Tournament, pairs: readonly (readonly [white: number, black: number])[], options: CheckOptions = {}): PairingCheck {
+  const s = settingsOf(t);
+  const round = options.round ?? t.rounds.length + 1;
+  const byes = options.byes ?? [];
+  const players = new Map(t.players.map((p) => [p.id, p]));
+  const absences = new Map(t.absences.filter((a) => a.round === round).map((a) => [a.player, a.kind]));
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const seen = new Set<PlayerId>();
+  const name = (id: PlayerId) => nameOf(players, id);
+
+  const checkPlayer = (id: PlayerId): boolean => {
+    const p = players.get(id);
+    if (!p) {
+      errors.push(`there is no player ${id}`);
+      return false;
+    }
+    if (seen.has(id)) errors.push(`${p.name} is paired twice`);
+    seen.add(id);
+    if ((p.joinedRound ?? 1) > round) errors.push(`${p.name} joins in round ${p.joinedRound} and cannot play in round ${round}`);
+    else if (!isEntered(p, round)) errors.push(`${p.name} has withdrawn (from round ${p.withdrawnFromRound})`);
+    const absence = absences.get(id);
+    if (absence) errors.push(`${p.name} is announced absent in round ${round} (${absence})`);
+    return true;
+  };
+
+  const earlier = t.rounds.filter((r) => r.number < round);
+  const met = meetingsOf(earlier, round);
+  for (const [white, black] of pairs) {
+    const okWhite = checkPlayer(white);
+    if (white === black) {
+      if (okWhite) errors.push(`${name(white)} cannot play himself`);
+      continue;
+    }
+    const okBlack = checkPlayer(black);
+    if (!okWhite || !okBlack) continue;
+    const meetings = met.get(pairKey(white, black)) ?? [];
+    if (!allowedBy(s.repeat, meetings, round)) {
+      warnings.push(`${name(white)} and ${name(black)} met before (round ${meetings.join(', ')}): against the repeat rule (${describeRule(s.repeat)})`);
+    }
+    for (const [id, c] of [
+      [white, 'white'],
+      [black, 'black'],
+    ] as const) {
+      const after = withGame(colourHistory(earlier, id), c);
+      if (after.streak >= 3) warnings.push(`${name(id)} gets ${c} for the ${after.streak}${after.streak === 3 ? 'rd' : 'th'} time in a row`);
+    }
+  }
+  for (const id of byes) checkPlayer(id);
+  if (byes.length > 1) warnings.push(`${byes.length} players get the bye`);
+
+  const left = t.players.filter((p) => isEntered(p, round) && !absences.has(p.id) && !seen.has(p.id)).map((p) => p.name);
+  if (left.length) warnings.push(`present but not paired: ${list(left)} (announce an absence, or give the bye)`);
+  return { errors, warnings };
+}
+
+function roundFrom(number: number, pairs: readonly Pair[], byes: readonly PlayerId[], keep: readonly Game[] = []): Round {
+  const games = pairs.map(([white, black], i): Game => {
+    const old = keep.find((g) => g.white === white && g.black === black);
+    return old?.result !== undefined ? { board: i + 1, white, black, result: old.result } : { board: i + 1, white, black };
+  });
+  return { number, games, byes: [...byes] };
+}
+
+/**
+ * A round paired by hand (white first, boards in the given order) for the next round, after
+ * `checkPairing`: its errors are refused (`invalid-pairing`); its warnings are the caller's to show.
+ */
+export function manualKeizerRound(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round, ArbiterError> {
+  if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
+  const ready = readyToPair(t);
+  if (!ready.ok) return ready;
+  if (pairs.length === 0) return fault('invalid-pairing', 'a pairing needs at least one game');
+  const { errors } = checkPairing(t, pairs, { round: ready.value, byes });
+  if (errors.length) return fault('invalid-pairing', errors.join('; '));
+  return ok(roundFrom(ready.value, pairs, byes));
+}
+
+/**
+ * Changes the pairing of the last round before its results are in (§4 "the director may always change a
+ * pairing"): the new round has the given games (white first) and byes. A game that already has a result
+ * must be kept as it is. Pure: returns the new Round; `replaceLastRound` puts it in the tournament.
+ */
+export function replacePairing(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round, ArbiterError> {
+  if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
+  const last = t.rounds[t.rounds.length - 1];
+  if (!last) return fault('no-round', 'there is no paired round to change');
+  for (const g of last.games) {
+    if (g.result !== undefined && !pairs.some(([w, b]) => w === g.white && b === g.black)) {
+      return fault('round-has-results', `board ${g.board} (${g.white}–${g.black}) of round ${last.number} already has a result (${g.result}); clear it before changing that game`);
+    }
+  }
+  if (pairs.length === 0) return fault('invalid-pairing', 'a pairing needs at least one game');
+  const { errors } = checkPairing(t, pairs, { round: last.number, byes });
+  if (errors.length) return fault('invalid-pairing', errors.join('; '));
+  return ok(roundFrom(last.number, pairs, byes, last.games));
+}
+
+/** Swaps the colours on one board of a round that has no result on that board yet. */
+export function swapColours(round: Round, board: number): Result<Round, ArbiterError> {
+  const g = round.games.find((x) => x.board === board);
+  if (!g) return fault('invalid', `round ${round.number} has no board ${board}`);
+  if (g.result !== undefined) return fault('round-has-results', `board ${board} of round ${round.number} already has a result (${g.result})`);
+  return ok({ ...round, games: round.games.map((x) => (x === g ? { board, white: g.black, black: g.white } : x)) });
+}
+
+/** Exchanges two players between the games (or the bye) of a round without results for them. */
+export function exchangePlayers(round: Round, a: PlayerId, b: PlayerId): Result<Round, ArbiterError> {
+  const touched = round.games.filter((g) => [g.white, g.black].some((id) => id === a || id === b));
+  const done = touched.find((g) => g.result !== undefined);
+  if (done) return fault('round-has-results', `board ${done.board} of round ${round.number} already has a result (${done.result})`);
+  const inRound = (id: PlayerId) => round.byes.includes(id) || round.games.some((g) => g.white === id || g.black === id);
+  if (!inRound(a) || !inRound(b)) return fault('invalid', `player ${inRound(a) ? b : a} is not in round ${round.number}`);
+  const swap = (id: PlayerId) => (id === a ? b : id === b ? a : id);
+  return ok({
+    number: round.number,
+    games: round.games.map((g) => (touched.includes(g) ? { board: g.board, white: swap(g.white), black: swap(g.black) } : g)),
+    byes: round.byes.map(swap),
+  });
+}
