@@ -238,6 +238,8 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     { player: 6, name: 'rounds-elected', e2024: 2, e2026: 2, article: '7.6: half-point bye and forfeit loss' },
     { player: 4, name: 'rounds-elected', e2024: 3, e2026: 3, article: '7.6: the PAB counts, the round after withdrawal does not' },
     { player: 1, name: 'koya', e2024: 1.5, e2026: 1.5, article: '9.2: opponents on 2 (½ × 4) or more: #2 and #4' },
+    { player: 4, name: 'koya', e2024: 0.5, e2026: 0.5, article: '9.2: only real opponents (#3 on 1 by forfeit, #1); byes and the withdrawal have no opponent' },
+    { player: 4, name: 'aro-cut1', e2024: 0, e2026: 0, article: '14.1.1 b: the only opponent is cut, none left' },
     { player: 1, name: 'aro', e2024: 1750, e2026: 1750, article: '10.1: (1600 + 1900 + 1700 + 1800) / 4' },
     { player: 1, name: 'aro-cut1', e2024: 1800, e2026: 1800, article: '14.1.1 b' },
     { player: 4, name: 'aro', e2024: 2000, e2026: 2000, article: '10.1: the forfeit opponent is not counted' },

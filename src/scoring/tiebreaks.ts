@@ -585,12 +585,15 @@ function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, f
 }
 
 function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
-  // C.07 9.2: points scored against the opponents who finished with at least half the maximum score.
+  // C.07 9.2: points scored against the opponents who finished with at least half the maximum score. Only
+  // real opponents count (over the board, or the scheduled opponent of a forfeit), with their final score:
+  // a dummy of 16.4 is not an opponent one scored against.
   const limit = (ctx.pts.win * ctx.roundCount) / 2;
-  const terms = opponentTerms(ctx, id, false);
-  const lines = terms.map((t) => {
-    const counts = t.score + EPS >= limit;
-    return { round: t.entry.round, opponent: t.entry.opponent, kind: t.entry.kind, category: t.entry.category, score: t.score, awarded: t.entry.points, value: counts ? t.entry.points : 0, cut: !counts, note: `${t.note}${counts ? '' : ` below ${fmt(limit)}`}` };
+  const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
+    if (e.opponent === undefined) return { round: e.round, kind: e.kind, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
+    const score = ctx.score.get(e.opponent) ?? 0;
+    const counts = score + EPS >= limit;
+    return { round: e.round, opponent: e.opponent, kind: e.kind, category: e.category, score, awarded: e.points, value: counts ? e.points : 0, cut: !counts, note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}` };
   });
   return { value: sum(lines.map((l) => l.value)), lines, formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum, 9.2)` };
 }
@@ -623,7 +626,7 @@ function ratingLines(ctx: Ctx, id: PlayerId, used: ReadonlySet<RoundEntry>): Con
 
 function aroDetail(ctx: Ctx, id: PlayerId, cut: number): Detail {
   const games = ratedGames(ctx, id).sort((a, b) => a.rating - b.rating || a.entry.round - b.entry.round);
-  const used = games.slice(Math.min(cut, Math.max(0, games.length - 1)));
+  const used = games.slice(Math.min(cut, games.length)); // a single opponent cut leaves none: 0
   const value = used.length ? roundHalfUp(sum(used.map((g) => g.rating)) / used.length) : 0;
   return { value, lines: ratingLines(ctx, id, new Set(used.map((g) => g.entry))), formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? ', lowest cut (14.1)' : ''}` };
 }
