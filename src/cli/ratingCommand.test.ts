@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from './main.js';
 import { bufferIo } from './io.js';
+import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { saveTournamentFile } from '../store/tournamentFiles.js';
+import { parseTrf } from '../formats/trf.js';
+import { parseUscfReport } from '../rating/uscfReport.js';
 
 async function run(args: string[], stdin = '') {
   const io = bufferIo(tmpdir(), stdin);
@@ -225,5 +230,61 @@ describe('bad input: one line, non-zero exit', () => {
     expect(r.out).toBe('');
     expect(r.err.trimEnd().split('\n')).toHaveLength(1);
     expect(r.err.trimEnd()).toMatch(message);
+  });
+});
+
+describe('tournament files: live ratings and reports', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rating-t-'));
+  const file = join(dir, 'club.arb');
+  const tournament: Tournament = {
+    name: 'Club',
+    settings: DEFAULT_KEIZER_SETTINGS,
+    players: [
+      { id: 1, name: 'Alpha, Anna', rating: 2053, kFactor: 20, gamesPlayed: 200, federationId: '30915422' },
+      { id: 2, name: 'Beta, Bert', rating: 1675, kFactor: 20, gamesPlayed: 200 },
+      { id: 3, name: 'Gamma, Cees', rating: 2310, kFactor: 20, gamesPlayed: 200 },
+      { id: 4, name: 'Delta, Dirk' },
+    ],
+    rounds: [
+      { number: 1, games: [{ board: 1, white: 2, black: 1, result: '0-1' }, { board: 2, white: 3, black: 4, result: '1/2-1/2' }], byes: [] },
+      { number: 2, games: [{ board: 1, white: 1, black: 3, result: '0-1' }, { board: 2, white: 4, black: 2, result: '1-0' }], byes: [] },
+    ],
+    absences: [],
+  };
+  saveTournamentFile(file, tournament);
+
+  it('rating tournament --json: change, performance and estimates, live after a round', async () => {
+    const io = bufferIo(dir);
+    expect(await main(['rating', 'tournament', '-f', 'club.arb', '--json'], io)).toBe(0);
+    const rows = JSON.parse(io.stdout());
+    expect(rows[0]).toMatchObject({ id: 1, prior: 2053, games: 2, change: -1.8, published: 2051 }); // +0.09 − 0.18 (F-P04's first two games) × 20
+    expect(rows[3].estimate).toBe(true);
+    const after1 = bufferIo(dir);
+    await main(['rating', 'tournament', '-f', 'club.arb', '--json', '--after-round', '1'], after1);
+    expect(JSON.parse(after1.stdout())[0].games).toBe(1);
+  });
+  it('rating tournament prints a table; --system uscf', async () => {
+    const io = bufferIo(dir);
+    expect(await main(['rating', 'tournament', '-f', 'club.arb', '--system', 'uscf'], io)).toBe(0);
+    expect(io.stdout().split('\n')[0]).toMatch(/^#\s+name\s+prior\s+games/);
+  });
+  it('report fide writes TRF16 that our reader reads back', async () => {
+    const io = bufferIo(dir);
+    expect(await main(['report', 'fide', '-f', 'club.arb', '--out', 'club.trf', '--start', '2026-03-01'], io)).toBe(0);
+    expect(io.stdout()).toBe('wrote club.trf\n');
+    const back = parseTrf(readFileSync(join(dir, 'club.trf'), 'utf8'));
+    expect(back.ok && back.value.players.map((p) => p.points)).toEqual([1, 0, 1.5, 1.5]);
+  });
+  it('report uscf prints the crosstable', async () => {
+    const io = bufferIo(dir);
+    expect(await main(['report', 'uscf', '-f', 'club.arb', '--affiliate', 'A123'], io)).toBe(0);
+    const back = parseUscfReport(io.stdout());
+    expect(back.ok && back.value.affiliate).toBe('A123');
+    expect(back.ok && back.value.players[0]?.rounds.map((e) => e.code)).toEqual(['W', 'L']);
+  });
+  it('a missing tournament file is one line', async () => {
+    const io = bufferIo(dir);
+    expect(await main(['report', 'uscf', '-f', 'nope.arb'], io)).toBe(2);
+    expect(io.stderr()).toMatch(/^arbiter: .*nope\.arb: no such tournament file/);
   });
 });

@@ -26,6 +26,12 @@ import {
   type FidePlayerResult,
 } from '../rating/fide.js';
 import { parseEstimateJson, parseFideEventJson, parseJsonText, parseUscfEventJson } from '../rating/ratingInput.js';
+import { tournamentRatings, TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
+import { makeFideRatingReport } from '../rating/fideReport.js';
+import { makeUscfReport, uscfReport } from '../rating/uscfReport.js';
+import { loadTournamentFile } from '../store/tournamentFiles.js';
+import { writeFileAtomic } from '../store/atomicFile.js';
+import { USCF_SYSTEMS } from '../rating/uscf.js';
 
 interface CommonOptions {
   json?: boolean;
@@ -100,10 +106,156 @@ export function registerRatingCommand(program: Command, io: CliIo, state: CliSta
       if (!rated.ok) throw new CliExit(rated.error.message, 2, rated.error.code);
       io.out(opts.json ? `${JSON.stringify({ system: 'fide', players: rated.value.map(fideRow) }, null, 2)}\n` : fideTable(rated.value));
     });
+  registerTournamentRating(rating, program, io);
 }
 
 /** The shell supplies the date the engines need (age for USCF Step 1, the juniors' K for FIDE). */
 const today = (): string => new Date().toISOString().slice(0, 10);
+
+interface TournamentOptions {
+  file: string;
+  system: string;
+  afterRound?: string;
+  json?: boolean;
+  end?: string;
+}
+
+interface ReportOptions {
+  file: string;
+  out?: string;
+  city?: string;
+  federation?: string;
+  start?: string;
+  end?: string;
+  arbiter?: string;
+  timeControl?: string;
+  section?: string;
+  affiliate?: string;
+  ratingSystem?: string;
+}
+
+/**
+ * `arbiter rating tournament -f FILE --system fide|uscf`: the live rating change, new rating and performance of
+ * every player of a tournament file (issue 7 point 3), and `arbiter report fide|uscf -f FILE`: the rating report
+ * (issue 7 point 4).
+ */
+function registerTournamentRating(rating: Command, program: Command, io: CliIo): void {
+  rating
+    .command('tournament')
+    .description('rating change, new rating and performance of every player of a tournament file, after each result')
+    .requiredOption('-f, --file <path>', 'the tournament file')
+    .option('--system <system>', `${TOURNAMENT_RATING_SYSTEMS.join(' | ')}`, 'fide')
+    .option('--after-round <n>', 'count rounds up to N')
+    .option('--end <date>', 'USCF: the event’s end date, for age-based initial ratings (default today)')
+    .option('--json', 'print JSON')
+    .action((opts: TournamentOptions) => {
+      const system = choice(opts.system, TOURNAMENT_RATING_SYSTEMS, '--system') ?? 'fide';
+      const t = loadTournamentFile(resolve(io.cwd, opts.file));
+      let afterRound: number | undefined;
+      if (opts.afterRound !== undefined) {
+        afterRound = Number(opts.afterRound);
+        if (!/^\d+$/.test(opts.afterRound.trim())) throw new CliExit(`--after-round needs a whole number, not "${opts.afterRound}"`);
+      }
+      const r = tournamentRatings(t, { system, afterRound, endDate: opts.end ?? today(), year: Number(today().slice(0, 4)) });
+      if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
+      const byId = new Map(t.players.map((p) => [p.id, p.name]));
+      if (opts.json) {
+        io.out(
+          `${JSON.stringify(
+            r.value.map((x) => ({
+              id: x.id,
+              name: byId.get(x.id),
+              prior: x.prior ?? null,
+              games: x.games,
+              score: x.score,
+              expected: r2(x.expected) ?? null,
+              change: r2(x.change) ?? null,
+              rating: r2(x.rating) ?? null,
+              published: x.published ?? null,
+              performance: r2(x.performance) ?? null,
+              estimate: x.estimate,
+            })),
+            null,
+            2,
+          )}\n`,
+        );
+        return;
+      }
+      io.out(
+        table(
+          ['#', 'name', 'prior', 'games', 'score', 'E', 'change', 'perf', 'new'],
+          r.value.map((x) => [
+            x.id,
+            byId.get(x.id) ?? '',
+            x.prior ?? 'unrated',
+            x.games,
+            x.score,
+            f2(x.expected),
+            x.change === undefined ? '-' : (x.change >= 0 ? '+' : '') + x.change.toFixed(1),
+            x.performance === undefined ? '-' : Math.round(x.performance),
+            x.published ?? (x.rating === undefined ? '-' : `(${Math.round(x.rating)})`),
+          ]),
+        ),
+      );
+    });
+
+  const report = program.command('report').description('rating reports of a finished tournament');
+  const common = (c: Command) =>
+    c
+      .requiredOption('-f, --file <path>', 'the tournament file')
+      .option('--out <path>', 'write the report to this file (default: standard output)')
+      .option('--start <date>', 'first day, YYYY-MM-DD')
+      .option('--end <date>', 'last day, YYYY-MM-DD')
+      .option('--time-control <text>', 'the rate of play');
+  common(report.command('fide').description('the FIDE rating report: a TRF16 file (B.02 §9.1)'))
+    .option('--city <city>', 'the city (TRF 022)')
+    .option('--federation <fed>', 'the federation (TRF 032)')
+    .option('--arbiter <name>', 'the chief arbiter (TRF 102)')
+    .action((opts: ReportOptions) => {
+      const t = loadTournamentFile(resolve(io.cwd, opts.file));
+      const r = makeFideRatingReport(t, {
+        city: opts.city,
+        federation: opts.federation,
+        startDate: opts.start,
+        endDate: opts.end,
+        chiefArbiter: opts.arbiter,
+        timeControl: opts.timeControl,
+      });
+      if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
+      emit(io, opts.out, r.value);
+    });
+  common(report.command('uscf').description('the section’s results as a plain-text USCF rating report'))
+    .option('--section <name>', 'the section', 'Open')
+    .option('--affiliate <id>', 'the USCF affiliate id')
+    .option('--arbiter <name>', 'the chief TD')
+    .option('--rating-system <system>', 'regular | quick | dual', 'regular')
+    .action((opts: ReportOptions) => {
+      const t = loadTournamentFile(resolve(io.cwd, opts.file));
+      const system = choice(opts.ratingSystem, [...USCF_SYSTEMS, 'dual'] as const, '--rating-system');
+      const r = uscfReport(t, {
+        section: opts.section,
+        startDate: opts.start,
+        endDate: opts.end,
+        system,
+        timeControl: opts.timeControl,
+        chiefTd: opts.arbiter,
+        affiliate: opts.affiliate,
+      });
+      if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
+      emit(io, opts.out, makeUscfReport(r.value));
+    });
+}
+
+function emit(io: CliIo, out: string | undefined, text: string): void {
+  if (out === undefined) return io.out(text);
+  const path = resolve(io.cwd, out);
+  try {
+    writeFileAtomic(path, text);
+  } catch (e) {
+    throw new CliExit(`${out}: cannot write (${(e as Error).message})`);
+  }
+  io.out(`wrote ${out}\n`);
+}
 
 async function readJson(io: CliIo, file: string | undefined): Promise<unknown> {
   let text: string;
