@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { pointsOf } from '../../src/core/game.js';
 import { compareByRatingThenName } from '../../src/core/player.js';
 import type { Tournament } from '../../src/core/tournament.js';
-import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { join } from 'node:path';
+import { launchChromium, screenshot, SCREENSHOTS, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
 
 /**
  * A director runs two Keizer rounds in the browser: imports the federation list, creates the tournament,
@@ -164,8 +165,16 @@ describe('the director runs a Keizer season in the browser', () => {
     expect(saved.map((g) => g.result)).toEqual(saved.map((g) => RESULT_OF_KEY[keyFor(round, g.board)]));
   }
 
-  it('enters the 20 results of round 1 from the keyboard', async () => {
+  it('enters the 20 results of round 1 from the keyboard, and takes the last one back with Ctrl+Z', async () => {
     await enterResultsByKeyboard(1);
+    await page.keyboard.press('Control+z');
+    await page.getByText('1 of 20 results missing.').waitFor();
+    expect((await stored()).rounds[0]!.games[19]!.result).toBeUndefined();
+    await page.keyboard.type('20');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(keyFor(1, 20));
+    await page.getByText('All results are in.').waitFor();
+    expect((await stored()).rounds[0]!.games[19]!.result).toBe(RESULT_OF_KEY[keyFor(1, 20)]);
     await check('05-round-1-results');
   });
 
@@ -177,7 +186,8 @@ describe('the director runs a Keizer season in the browser', () => {
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
     await page.getByText(/^Bye: /).waitFor();
 
-    const audience = await context.newPage();
+    // A phone in the audience.
+    const audience = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await audience.goto(`${app.url}/p/${id}`);
     await audience.getByRole('heading', { name: 'Round 2' }).waitFor();
     expect(await audience.locator('td.result').filter({ hasText: /\S/ }).count()).toBe(0);
@@ -209,6 +219,8 @@ describe('the director runs a Keizer season in the browser', () => {
     await page.getByRole('link', { name: 'Crosstable' }).click();
     await expect.poll(() => page.locator('table.crosstable tbody tr').count()).toBe(41);
     await check('08-crosstable');
+    await page.getByLabel('player against player').check();
+    await expect.poll(() => page.locator('table.crosstable thead th').count()).toBe(41 + 3);
 
     await page.getByRole('link', { name: 'Chart' }).click();
     await expect.poll(() => page.locator('svg.chart polyline').count()).toBe(41);
@@ -229,9 +241,18 @@ describe('the director runs a Keizer season in the browser', () => {
     await expect.poll(() => page.locator('table.print-table tbody tr').count()).toBe(40);
     await check('11-print-pairings');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.top').isVisible()).toBe(false);
-    await page.pdf({ format: 'A4' });
+    expect(await page.locator('.no-print').isVisible()).toBe(false);
+    await page.pdf({ format: 'A4', path: join(SCREENSHOTS, 'pairings.pdf') });
     await page.emulateMedia({ media: 'screen' });
+
+    for (const what of ['standings', 'crosstable']) {
+      await page.goto(`${app.url}/t/${id}/print/${what}`);
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(41);
+      await check(`11-print-${what}`);
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: join(SCREENSHOTS, `${what}.pdf`), preferCSSPageSize: true });
+      await page.emulateMedia({ media: null });
+    }
   });
 
   it('undoes a pairing and checks a pairing by hand with a warning for a rematch', async () => {
@@ -254,7 +275,7 @@ describe('the director runs a Keizer season in the browser', () => {
   });
 
   it('has no serious accessibility violations and no script errors', () => {
-    expect(Object.keys(a11y).length).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(a11y).length).toBeGreaterThanOrEqual(14);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

@@ -1,5 +1,7 @@
+import { useState } from 'preact/hooks';
 import { api, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { pointsOf } from '../../../src/core/game.js';
+import { gameOf } from '../../../src/core/round.js';
 import { Link } from '../router.js';
 import { ErrorBox, score, useDerived } from '../shared.js';
 
@@ -21,7 +23,7 @@ export function Crosstable({ t, standings, id, links = true }: { t: Tournament; 
         .map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
     );
   return (
-    <div class="scroll">
+    <div class="scroll" tabIndex={0} role="region" aria-label="Crosstable">
       <table class="crosstable">
         <thead>
           <tr>
@@ -54,16 +56,81 @@ export function Crosstable({ t, standings, id, links = true }: { t: Tournament; 
   );
 }
 
+/**
+ * The wallchart: one row per player in ranking order, one column per round with the opponent's rank, the
+ * colour and the result ("12w ½"). It stays narrow however many players there are.
+ */
+export function RoundsTable({ t, standings, id, links = true }: { t: Tournament; standings: Standings; id: string; links?: boolean }) {
+  const rank = new Map(standings.rows.map((r, i) => [r.id, i + 1]));
+  const what = (player: number, round: number): string => {
+    const r = t.rounds.find((x) => x.number === round)!;
+    const g = gameOf(r, player);
+    if (g) {
+      const opp = g.white === player ? g.black : g.white;
+      return `${rank.get(opp) ?? '?'}${g.white === player ? 'w' : 'b'} ${cell(g.result, pointsOf(g, player))}`;
+    }
+    if (r.byes.includes(player)) return 'bye';
+    const a = t.absences.find((x) => x.round === round && x.player === player);
+    return a ? (a.kind === 'excused' ? 'exc' : a.kind === 'club-duty' ? 'duty' : 'abs') : '';
+  };
+  return (
+    <div class="scroll" tabIndex={0} role="region" aria-label="Results by round">
+      <table class="crosstable">
+        <thead>
+          <tr>
+            <th scope="col" class="num">#</th>
+            <th scope="col">Name</th>
+            {t.rounds.map((r) => (
+              <th scope="col" class="num" key={r.number}>
+                R{r.number}
+              </th>
+            ))}
+            <th scope="col" class="num">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.rows.map((r, i) => (
+            <tr key={r.id}>
+              <td class="num">{i + 1}</td>
+              <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
+              {t.rounds.map((round) => (
+                <td key={round.number} class="num">
+                  {what(r.id, round.number)}
+                </td>
+              ))}
+              <td class="num">{score(r.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Player against player for small fields; by round (the wallchart) for large ones. */
+export const SQUARE_LIMIT = 20;
+
 export function CrosstablePage({ view }: { view: TournamentView }) {
   const { data, error } = useDerived(() => api.standings(view.id), [view.revision]);
+  const [square, setSquare] = useState(view.tournament.players.length <= SQUARE_LIMIT);
   return (
     <section>
       <h2>Crosstable</h2>
+      <fieldset class="inline">
+        <legend>Show</legend>
+        <label>
+          <input type="radio" name="layout" checked={square} onChange={() => setSquare(true)} /> player against player
+        </label>
+        <label>
+          <input type="radio" name="layout" checked={!square} onChange={() => setSquare(false)} /> by round
+        </label>
+      </fieldset>
       <p>
-        Players in ranking order; w/b is the colour. <Link href={`/t/${view.id}/print/crosstable`}>Print</Link>
+        Players in ranking order; {square ? 'a cell holds the results against the player of that column' : 'a cell holds the rank of the opponent'}, w/b is the colour.{' '}
+        <Link href={`/t/${view.id}/print/crosstable`}>Print</Link>
       </p>
       <ErrorBox error={error} />
-      {data && <Crosstable t={view.tournament} standings={data} id={view.id} />}
+      {data && (square ? <Crosstable t={view.tournament} standings={data} id={view.id} /> : <RoundsTable t={view.tournament} standings={data} id={view.id} />)}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { api, type Tournament } from '../api.js';
 import { Link } from '../router.js';
 import { ErrorBox, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../shared.js';
 import { StandingsTable } from './standings.js';
-import { Crosstable } from './crosstable.js';
+import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 
 /** Pages made for paper: A4, no navigation, nothing but the list. */
 export function PrintPage({ id, what, round, order }: { id: string; what: string; round: string | undefined; order: string }) {
@@ -12,7 +12,7 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
   const title = t ? `${t.name} — ${what === 'pairings' ? `round ${round ?? t.rounds.length}` : what}` : what;
   useTitle(title);
   return (
-    <main id="main" class="print">
+    <main id="main" class={what === 'crosstable' ? 'print print-landscape' : 'print'}>
       <p class="no-print">
         <Link href={`/t/${id}/print`}>Back</Link> · <button type="button" onClick={() => print()}>Print</button>
       </p>
@@ -29,7 +29,7 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
         <>
           <h1>{t.name}</h1>
           <h2>Crosstable after round {t.rounds.length}</h2>
-          <Crosstable t={t} standings={standings.data} id={id} links={false} />
+          {t.players.length <= SQUARE_LIMIT ? <Crosstable t={t} standings={standings.data} id={id} links={false} /> : <RoundsTable t={t} standings={standings.data} id={id} links={false} />}
         </>
       )}
     </main>

@@ -154,12 +154,21 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   useEffect(() => input.current?.focus(), []);
 
   /** Results are sent one after another, each with the result this screen showed (a meanwhile change is refused). */
-  const save = (b: number, result: GameResult | null) => {
+  /** What this screen entered, newest last, so that Ctrl+Z (or the Undo button) can take it back. */
+  const [done, setDone] = useState<{ board: number; before: GameResult | null; after: GameResult | null }[]>([]);
+  const save = (b: number, result: GameResult | null, { undoing = false } = {}) => {
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
-      const v = await run(() => api.setResult(view.id, number, b, result, game?.result ?? null));
-      if (v) setStatus(`Board ${b}: ${result ? RESULT_LABEL[result] : 'result cleared'}`);
+      const before = game?.result ?? null;
+      const v = await run(() => api.setResult(view.id, number, b, result, before));
+      if (!v) return;
+      setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${result ? RESULT_LABEL[result] : 'no result'}`);
+      setDone((d) => (undoing ? d.slice(0, -1) : [...d, { board: b, before, after: result }]));
     });
+  };
+  const undo = () => {
+    const last = done[done.length - 1];
+    if (last) save(last.board, last.before, { undoing: true });
   };
 
   // The board being entered lives in a ref too, so that keys typed faster than the screen redraws still
@@ -173,6 +182,12 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   const onKeyDown = (e: KeyboardEvent) => {
     const target = e.currentTarget as HTMLInputElement;
     const selected = boardRef.current;
+    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      choose(undefined);
+      undo();
+      return;
+    }
     if (selected === undefined) {
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();
@@ -231,11 +246,16 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         <small id="quick-entry-help">
           {game
             ? `${playerName(t, game.white)} – ${playerName(t, game.black)}: 1 white wins, = draw, 0 black wins, + or - forfeit, Delete clears, Esc cancels.`
-            : 'Type the board number and press Enter, then 1 (white wins), = (draw) or 0 (black wins).'}
+            : 'Type the board number and press Enter, then 1 (white wins), = (draw) or 0 (black wins). Ctrl+Z undoes the last entry.'}
         </small>
         <p class="status" role="status" aria-live="polite">
           {status}
         </p>
+        {done.length > 0 && (
+          <button type="button" class="secondary small" onClick={undo}>
+            Undo board {done[done.length - 1]!.board} (Ctrl+Z)
+          </button>
+        )}
       </div>
       <table class="list pairings">
         <thead>
