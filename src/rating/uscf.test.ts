@@ -568,3 +568,41 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the special formula against a brute-force solution', () => {
+  /** The zero set of the nondecreasing f is an interval [a, b]; found by bisection. */
+  function zeroInterval(f: (r: number) => number): [number, number] {
+    const bisect = (pred: (r: number) => boolean): number => {
+      let lo = -5000;
+      let hi = 10000;
+      for (let i = 0; i < 200; i++) {
+        const mid = (lo + hi) / 2;
+        if (pred(mid)) hi = mid;
+        else lo = mid;
+      }
+      return hi;
+    };
+    return [bisect((r) => f(r) >= -1e-9), bisect((r) => f(r) > 1e-9)];
+  }
+
+  it('started at R0′, the result is the point of the zero set nearest R0′ (capped at 2700)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 2700 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom<UscfHistory>('mixed', 'allWins', 'allLosses'),
+        arbOpponents,
+        (prior, effective, history, opponents) => {
+          const input = { prior, effective, history, opponents };
+          const s = specialRating(input, { ...DEFAULT_USCF_SETTINGS, specialCap: Infinity });
+          const f = specialObjective(input);
+          expect(Math.abs(f(s.rating))).toBeLessThan(1e-6);
+          const [a, b] = zeroInterval(f);
+          const nearest = Math.min(Math.max(s.adjustedPrior, a), b);
+          expect(s.rating).toBeCloseTo(nearest, 4);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
