@@ -53,23 +53,21 @@ export interface ColourDecision {
 
 /** Colour history of `player` in `rounds` (in round-number order), over-the-board games only. */
 export function colourHistory(rounds: readonly Round[], player: PlayerId): ColourHistory {
-  let whites = 0;
-  let games = 0;
-  let last: Colour | undefined;
-  let streak = 0;
+  return colourHistories(rounds).get(player) ?? NO_COLOURS;
+}
+
+/** Colour histories of every player who played over the board in `rounds` (one pass over the games). */
+export function colourHistories(rounds: readonly Round[]): Map<PlayerId, ColourHistory> {
+  const histories = new Map<PlayerId, ColourHistory>();
   const ordered = [...rounds].sort((a, b) => a.number - b.number);
   for (const round of ordered) {
     for (const g of round.games) {
       if (!isPlayed(g.result)) continue; // forfeits and pending games are not colours
-      const colour: Colour | undefined = g.white === player ? 'white' : g.black === player ? 'black' : undefined;
-      if (!colour) continue;
-      games++;
-      if (colour === 'white') whites++;
-      streak = colour === last ? streak + 1 : 1;
-      last = colour;
+      histories.set(g.white, withGame(histories.get(g.white) ?? NO_COLOURS, 'white'));
+      histories.set(g.black, withGame(histories.get(g.black) ?? NO_COLOURS, 'black'));
     }
   }
-  return { whites, games, last, streak };
+  return histories;
 }
 
 /** The history after one more game with `colour`. */

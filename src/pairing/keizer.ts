@@ -6,7 +6,7 @@ import type { KeizerSettings, RepeatRule } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
-import { type ColourCandidate, colourHistory, geelColours, keizerColours, seededLots, withGame } from './colours.js';
+import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
 
 /**
  * Keizer pairing (keizer.md §4).
@@ -42,7 +42,9 @@ function meetingsOf(rounds: readonly Round[], before: number): Map<string, numbe
     for (const g of round.games) {
       if (!isPlayed(g.result)) continue;
       const k = pairKey(g.white, g.black);
-      met.set(k, [...(met.get(k) ?? []), round.number]);
+      const list = met.get(k);
+      if (list) list.push(round.number);
+      else met.set(k, [round.number]);
     }
   }
   return met;
@@ -188,6 +190,7 @@ interface Field {
   /** Rank for colours: the best place of the player's group of equal scores. */
   readonly rank: ReadonlyMap<PlayerId, number>;
   readonly players: ReadonlyMap<PlayerId, Player>;
+  readonly colours: ReadonlyMap<PlayerId, ColourHistory>;
 }
 
 const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
@@ -200,8 +203,8 @@ function byeCounts(rounds: readonly Round[]): Map<PlayerId, number> {
 }
 
 /** Colours for a pair by the tournament's colour rule. */
-function colour(t: Tournament, f: Field, a: PlayerId, b: PlayerId): Pair {
-  const candidate = (id: PlayerId): ColourCandidate => ({ id, history: colourHistory(t.rounds, id), rank: f.rank.get(id) ?? Infinity });
+function colour(f: Field, a: PlayerId, b: PlayerId): Pair {
+  const candidate = (id: PlayerId): ColourCandidate => ({ id, history: f.colours.get(id) ?? NO_COLOURS, rank: f.rank.get(id) ?? Infinity });
   const rule = f.s.colours === 'geel' ? geelColours : keizerColours;
   const d = rule(candidate(a), candidate(b), seededLots(f.s.seed, f.round));
   return [d.white, d.black];
@@ -240,7 +243,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
     const prev = rows[i - 1];
     rank.set(r.player.id, prev && Math.abs(prev.score - r.score) < 1e-9 ? (rank.get(prev.player.id) as number) : i + 1);
   });
-  const field: Field = { s, round, ids, rank, players };
+  const field: Field = { s, round, ids, rank, players, colours: colourHistories(t.rounds) };
 
   if (ids.length < 2) {
     return fault('too-few-players', `round ${round} cannot be paired: ${ids.length === 0 ? 'no player is' : `only ${nameOf(players, ids[0]!)} is`} present`);
@@ -306,7 +309,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
   }
 
   const games: Game[] = pairs.map(([i, j], b) => {
-    const [white, black] = colour(t, field, ids[i]!, ids[j]!);
+    const [white, black] = colour(field, ids[i]!, ids[j]!);
     return { board: b + 1, white, black };
   });
   return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
@@ -379,6 +382,7 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
 
   const earlier = t.rounds.filter((r) => r.number < round);
   const met = meetingsOf(earlier, round);
+  const colours = colourHistories(earlier);
   for (const [white, black] of pairs) {
     const okWhite = checkPlayer(white);
     if (white === black) {
@@ -395,7 +399,7 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
       [white, 'white'],
       [black, 'black'],
     ] as const) {
-      const after = withGame(colourHistory(earlier, id), c);
+      const after = withGame(colours.get(id) ?? NO_COLOURS, c);
       if (after.streak >= 3) warnings.push(`${name(id)} gets ${c} for the ${after.streak}${after.streak === 3 ? 'rd' : 'th'} time in a row`);
     }
   }

@@ -1,7 +1,7 @@
-import { isPlayed, opponentOf, pointsOf } from '../core/game.js';
+import { isPlayed, opponentOf, pointsOf, type Game } from '../core/game.js';
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { ArbiterFailure } from '../core/result.js';
-import { gameOf, type Round } from '../core/round.js';
+import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 
@@ -151,19 +151,41 @@ interface Term {
 
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 
-function roundsByNumber(t: Tournament): Map<number, Round> {
-  return new Map(t.rounds.map((r) => [r.number, r]));
+/** The rounds by number, and each round's game per player and announced absences, for quick look-ups. */
+interface Index {
+  readonly rounds: ReadonlyMap<number, Round>;
+  readonly games: ReadonlyMap<number, ReadonlyMap<PlayerId, Game>>;
+  readonly absences: ReadonlyMap<string, AbsenceKind>;
 }
 
-function termsOf(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, p: Player, k: number): Term[] {
+function indexOf(t: Tournament): Index {
+  const games = new Map<number, Map<PlayerId, Game>>();
+  for (const r of t.rounds) {
+    const m = new Map<PlayerId, Game>();
+    for (const g of r.games) {
+      if (!m.has(g.white)) m.set(g.white, g);
+      if (!m.has(g.black)) m.set(g.black, g);
+    }
+    games.set(r.number, m);
+  }
+  const absences = new Map<string, AbsenceKind>();
+  for (const a of t.absences) if (!absences.has(`${a.round}:${a.player}`)) absences.set(`${a.round}:${a.player}`, a.kind);
+  return { rounds: new Map(t.rounds.map((r) => [r.number, r])), games, absences };
+}
+
+/**
+ * The terms of rounds 1..k. The terms of rounds 1..j (j < k) are a prefix of them: an absence credit only
+ * depends on earlier rounds, and "before the first game" gives the same answer for rounds up to j whether
+ * the first game is looked for in 1..j or in 1..k.
+ */
+function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] {
   const terms: Term[] = [];
   const self = p.id;
   if (s.ownValue) terms.push({ kind: 'own-value', ref: self, fraction: 1, played: false });
 
   let firstGame: number | undefined;
   for (let r = 1; r <= k && firstGame === undefined; r++) {
-    const round = rounds.get(r);
-    const g = round && gameOf(round, self);
+    const g = index.games.get(r)?.get(self);
     if (g && g.result !== undefined && (isPlayed(g.result) || pointsOf(g, self) === 1)) firstGame = r;
   }
   let credited = 0;
@@ -186,9 +208,9 @@ function termsOf(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, p
   };
 
   for (let r = 1; r <= k; r++) {
-    const round = rounds.get(r);
+    const round = index.rounds.get(r);
     if (!round) continue;
-    const g = gameOf(round, self);
+    const g = index.games.get(r)?.get(self);
     if (g) {
       const opponent = opponentOf(g, self) as PlayerId;
       const base = { round: r, opponent, ref: opponent };
@@ -213,8 +235,7 @@ function termsOf(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, p
       } else terms.push({ round: r, kind: 'withdrawn', ref: self, fraction: 0, played: false });
       continue;
     }
-    const absence = t.absences.find((a) => a.round === r && a.player === self);
-    switch (absence?.kind) {
+    switch (index.absences.get(`${r}:${self}`)) {
       case 'excused':
         terms.push(excused(r, 'absence-excused', 'excused absence'));
         break;
@@ -266,7 +287,7 @@ interface Context {
 /** Scores are equal when they agree to 1e-9 (sums of thirds are not exact in binary). */
 const key = (x: number): number => Math.round(x * 1e9);
 
-function context(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, k: number): Context {
+function context(t: Tournament, s: KeizerSettings, all: ReadonlyMap<PlayerId, readonly Term[]>, k: number): Context {
   const players = new Map(t.players.map((p) => [p.id, p]));
   const inScale = new Set<PlayerId>();
   const removed = new Set<PlayerId>();
@@ -281,7 +302,9 @@ function context(t: Tournament, s: KeizerSettings, rounds: Map<number, Round>, k
     }
   }
   const terms = new Map<PlayerId, Term[]>();
-  for (const p of t.players) if (inScale.has(p.id) || removed.has(p.id)) terms.set(p.id, termsOf(t, s, rounds, p, k));
+  for (const p of t.players) {
+    if (inScale.has(p.id) || removed.has(p.id)) terms.set(p.id, (all.get(p.id) ?? []).filter((term) => term.round === undefined || term.round <= k));
+  }
   return { s, k, players, inScale, removed, n: s.valueBase === 'active' ? active : inScale.size, terms };
 }
 
@@ -421,8 +444,9 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
   if (!Number.isInteger(k) || k < 0 || k > last) {
     throw new ArbiterFailure('no-such-round', `there is no round ${afterRound}: rounds 1 to ${last} are paired`);
   }
-  const rounds = roundsByNumber(t);
-  const ctx = (r: number) => context(t, s, rounds, r);
+  const index = indexOf(t);
+  const all = new Map(t.players.map((p) => [p.id, termsOf(s, index, p, k)]));
+  const ctx = (r: number) => context(t, s, all, r);
 
   if (k === 0) {
     const c = ctx(0);
