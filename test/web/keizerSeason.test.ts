@@ -151,22 +151,32 @@ describe('the director runs a Keizer season in the browser', () => {
     expect(t.absences).toEqual([{ round: 1, player: t.players.find((p) => p.name === 'Mulder, Anna')!.id, kind: 'excused' }]);
   });
 
-  /** Board number, Enter, then 1 / = / 0: the quick entry, for every board of the round. */
-  async function enterResultsByKeyboard(round: number): Promise<void> {
-    const entry = page.getByLabel('Board number, then Enter');
+  /** Board number, Enter, then 1 / = / 0: the quick entry, for the given boards of the round. */
+  async function typeResults(p: Page, round: number, boards: readonly number[]): Promise<void> {
+    const entry = p.getByLabel('Board number, then Enter');
     await entry.focus();
-    for (let board = 1; board <= 20; board++) {
-      await page.keyboard.type(String(board));
-      await page.keyboard.press('Enter');
-      await page.keyboard.type(keyFor(round, board));
+    for (const board of boards) {
+      await p.keyboard.type(String(board));
+      await p.keyboard.press('Enter');
+      await p.keyboard.type(keyFor(round, board));
     }
-    await page.getByText('All results are in.').waitFor();
+  }
+
+  async function expectAllResultsSaved(round: number): Promise<void> {
     const saved = (await stored()).rounds[round - 1]!.games;
+    expect(saved).toHaveLength(20);
     expect(saved.map((g) => g.result)).toEqual(saved.map((g) => RESULT_OF_KEY[keyFor(round, g.board)]));
+  }
+
+  async function enterResultsByKeyboard(round: number): Promise<void> {
+    await typeResults(page, round, Array.from({ length: 20 }, (_, i) => i + 1));
+    await page.getByText('All results are in.').waitFor();
+    await expectAllResultsSaved(round);
   }
 
   it('enters the 20 results of round 1 from the keyboard, and takes the last one back with Ctrl+Z', async () => {
     await enterResultsByKeyboard(1);
+    await page.getByLabel('Board number, then Enter').focus();
     await page.keyboard.press('Control+z');
     await page.getByText('1 of 20 results missing.').waitFor();
     expect((await stored()).rounds[0]!.games[19]!.result).toBeUndefined();
@@ -178,7 +188,7 @@ describe('the director runs a Keizer season in the browser', () => {
     await check('05-round-1-results');
   });
 
-  it('pairs round 2 and enters its results while the public page follows live', async () => {
+  it('pairs round 2; two directors enter its results at once while the public page follows live', async () => {
     await page.getByRole('link', { name: 'Next: round 2' }).click();
     await page.getByText('41 of 41 players present (odd: one gets the bye)').waitFor();
     await page.getByRole('button', { name: 'Pair round 2 automatically' }).click();
@@ -192,7 +202,20 @@ describe('the director runs a Keizer season in the browser', () => {
     await audience.getByRole('heading', { name: 'Round 2' }).waitFor();
     expect(await audience.locator('td.result').filter({ hasText: /\S/ }).count()).toBe(0);
 
-    await enterResultsByKeyboard(2);
+    // A second director at another laptop takes the boards 11–20 while the first types 1–10.
+    const second = await context.newPage();
+    await second.goto(`${app.url}/t/${id}/round/2`);
+    await second.getByText('20 of 20 results missing.').waitFor();
+    await Promise.all([
+      typeResults(page, 2, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+      typeResults(second, 2, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
+    ]);
+    // Nothing is lost, and each screen shows the other's results.
+    await page.getByText('All results are in.').waitFor();
+    await second.getByText('All results are in.').waitFor();
+    await expectAllResultsSaved(2);
+    await second.close();
+
     // The public page refreshed by itself (server-sent events), without a reload.
     await expect.poll(() => audience.locator('td.result').filter({ hasText: /\S/ }).count(), { timeout: 10_000 }).toBe(20);
     await screenshot(audience, '06-public');
