@@ -27,6 +27,7 @@ const g = (opponent: number, score: FideScore): FideGame => ({ opponent, score }
  * (case ids F-P01…) and published_initial_rating.json (F-N01). FIDE-C: FIDE's online calculator
  * (ratings.fide.com/a_calc_rtd.php) in calculator_rating_change.json of the same repository (F-C01…).
  * GR: the FIDE calculations quoted in the test suite of the Perl module Games::Ratings 0.0.5 (metacpan).
+ * CE: a FIDE individual calculation (June 2017) reproduced at elo-calculator.chesselo.com/test-other-elo.html.
  */
 
 describe('table 8.1.2: expected scores for every band', () => {
@@ -191,7 +192,15 @@ describe('§8.3: rating change per period, reproducing published calculations', 
     expect(c.change).toBeCloseTo(-11.1, 9);
   });
 
-  it('K = 40 (a junior below 2300; constructed from §8.3, no published K = 40 calculation was found)', () => {
+  it('K = 40, FIDE individual calculation of June 2017 (player anonymised), quoted at elo-calculator.chesselo.com/test-other-elo.html: Ro 1922, changes 0.33, −0.66, 0.47, total 5.60', () => {
+    const c = fideRatingChange(1922, 40, [g(1798, 1), g(1801, 0), g(1897, 1)]);
+    expect(c.games.map((x) => x.delta)).toEqual([0.33, -0.66, 0.47]);
+    expect(c.sumDelta).toBeCloseTo(0.14, 9);
+    expect(c.change).toBeCloseTo(5.6, 9);
+    expect(c.published).toBe(1928);
+  });
+
+  it('K = 40 derived for a junior below 2300 (§8.3.3)', () => {
     const k = fideK({ rating: 1650, games: 80, birthDate: '2010-04-01', year: 2026 });
     expect(k).toBe(40);
     // D = −100 → .36, +150 → .70, 0 → .50: Σ = (1 − .36) + (0 − .70) + (.5 − .5) = −0.06; × 40 = −2.4.
