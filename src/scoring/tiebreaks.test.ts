@@ -384,6 +384,9 @@ describe('C.07 6: direct encounter', () => {
     const counted = computeTiebreaks({ ...both, directEncounterCountsForfeits: true }, ['direct-encounter']);
     expect(counted.find((r) => r.player === 1)?.tiebreaks['direct-encounter']).toBe(0.5);
     expect(counted.every((r) => r.lot !== undefined)).toBe(true);
+    // In a round-robin forfeits are regular games (15.2), so they count without any rule of the tournament.
+    const rr = computeTiebreaks({ ...both, pairing: 'round-robin' }, ['direct-encounter']);
+    expect(rr.find((r) => r.player === 1)?.tiebreaks['direct-encounter']).toBe(0.5);
   });
 });
 

@@ -223,7 +223,7 @@ export interface TiebreakInput {
   readonly throughRound?: number | undefined;
   /** C.07 Article 10: the rating an unrated opponent counts with, if the tournament rules give one; else unrated opponents are left out. */
   readonly unratedRating?: number | undefined;
-  /** C.07 6.1.1: count forfeits in the direct encounter (only when the rules of the tournament say so). */
+  /** C.07 6.1.1: count forfeits in a Swiss's direct encounter (only when the rules say so; a round-robin always does, 15.2). */
   readonly directEncounterCountsForfeits?: boolean | undefined;
   /** Seed for the drawing of lots among players tied on every tie-break. */
   readonly seed?: number | undefined;
@@ -747,11 +747,13 @@ function mutual(ctx: Ctx, group: readonly PlayerId[]): Mutual {
   const lines = new Map<PlayerId, Contribution[]>();
   let complete = true;
   for (const id of group) {
-    // C.07 6.1.1: forfeits are left out unless the rules say otherwise; 6.1.2: repeated meetings averaged.
+    // C.07 6.1.1: in a Swiss forfeits are left out unless the rules say otherwise; in a round-robin they are
+    // regular games (15.2). 6.1.2: repeated meetings are averaged.
+    const forfeitsCount = ctx.pairing === 'round-robin' || ctx.input.directEncounterCountsForfeits === true;
     const byOpp = new Map<PlayerId, { rounds: number[]; pts: number[] }>();
     for (const e of entriesOf(ctx, id)) {
       if (e.opponent === undefined || !members.has(e.opponent) || e.opponent === id) continue;
-      const counts = e.kind === 'played' || (ctx.input.directEncounterCountsForfeits === true && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss'));
+      const counts = e.kind === 'played' || (forfeitsCount && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss'));
       if (!counts) continue;
       const m = byOpp.get(e.opponent) ?? { rounds: [], pts: [] };
       m.rounds.push(e.round);
