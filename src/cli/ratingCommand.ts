@@ -444,7 +444,7 @@ function fideEstimateJson(data: unknown, chapter: FideChapter) {
   const k =
     player.k ??
     fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year ?? Number(today().slice(0, 4)) });
-  const c = fideRatingChange(player.rating, k, games, fideSettings(chapter));
+  const c = fideRatingChange(player.rating, k, games, fideSettings(chapter, input.value.startDate));
   return {
     system: 'fide',
     prior: player.rating,

@@ -101,6 +101,10 @@ describe('§8.3.1: the 400-point rule and its 2650 exception (from 1 October 202
     expect(expectedScore(2400, 2813)).toBe(0.08);
     expect(effectiveDifference(2813, 2400)).toBe(413);
   });
+  it('before 1 October 2025 the difference is capped for every player', () => {
+    expect(expectedScore(2700, 2200, fideSettings('standard', '2025-09-30'))).toBe(0.92);
+    expect(expectedScore(2700, 2200, fideSettings('standard', '2025-10-01'))).toBe(0.96);
+  });
   it('rapid and blitz have no 2650 exception', () => {
     expect(expectedScore(2700, 2200, fideSettings('blitz'))).toBe(0.92);
     expect(expectedScore(2700, 2200, fideSettings('standard'))).toBe(0.96);
@@ -317,6 +321,22 @@ describe('events', () => {
     const std = rateFideEvent({ chapter: 'standard', players, games });
     expect(blitz.ok && blitz.value[0]?.games).toBe(0);
     expect(std.ok && std.value[0]?.games).toBe(1);
+  });
+  it('rapid/blitz §7.2.1: an unrated player with a standard rating is rated with it', () => {
+    const r = rateFideEvent({
+      chapter: 'rapid',
+      players: [
+        { id: 'a', rating: 2000, k: 20 },
+        { id: 's', standard: 1900, k: 20 },
+      ],
+      games: [{ white: 'a', black: 's', result: 0 }],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value[1]?.kind).toBe('rated');
+    expect(r.value[1]?.change?.change).toBeCloseTo(20 * (1 - 0.36), 9);
+    expect(r.value[0]?.games).toBe(1);
+    const std = rateFideEvent({ players: [{ id: 'a', rating: 2000, k: 20 }, { id: 's', standard: 1900 }], games: [{ white: 'a', black: 's', result: 0 }] });
+    expect(std.ok && std.value[1]?.kind).toBe('initial');
   });
   it('bad events are errors', () => {
     const r = rateFideEvent({ players: [{ id: 'a', rating: 2000 }], games: [{ white: 'a', black: 'x', result: 1 }] });

@@ -50,8 +50,16 @@ export interface FideSettings {
   readonly maxKTimesGames: number;
 }
 
-export function fideSettings(chapter: FideChapter = 'standard'): FideSettings {
-  return { chapter, exemptFrom: chapter === 'standard' ? EXEMPT_FROM : undefined, cap: 400, maxKTimesGames: 700 };
+/** The day the 2650 exception of §8.3.1 took effect; earlier events cap every difference at 400. */
+export const EXEMPTION_FROM_DATE = '2025-10-01';
+
+/**
+ * The settings of a chapter. `startDate` (ISO) places the event before or after the amendment of §8.3.1
+ * (reading: the tournament's start date decides; undefined = after).
+ */
+export function fideSettings(chapter: FideChapter = 'standard', startDate?: string): FideSettings {
+  const exempt = chapter === 'standard' && (startDate === undefined || startDate >= EXEMPTION_FROM_DATE);
+  return { chapter, exemptFrom: exempt ? EXEMPT_FROM : undefined, cap: 400, maxKTimesGames: 700 };
 }
 
 export const DEFAULT_FIDE_SETTINGS: FideSettings = fideSettings('standard');
@@ -258,6 +266,8 @@ export interface FidePlayer {
   readonly k?: number | undefined;
   readonly peak?: number | undefined;
   readonly birthDate?: string | number | undefined;
+  /** Rapid and blitz: the standard rating of a player without a rating in the chapter (rapid/blitz §7.2.1). */
+  readonly standard?: number | undefined;
 }
 
 export interface FideEventGame {
@@ -271,6 +281,8 @@ export interface FideEvent {
   readonly chapter?: FideChapter | undefined;
   /** The year of the rating period (juniors' K). */
   readonly year?: number | undefined;
+  /** ISO start date: before 1 October 2025 the 400-point rule applies to every player. */
+  readonly startDate?: string | undefined;
   readonly players: readonly FidePlayer[];
   readonly games: readonly FideEventGame[];
 }
@@ -295,7 +307,7 @@ export function validateFideEvent(event: FideEvent): Result<void, ArbiterError> 
   for (const [i, p] of event.players.entries()) {
     if (ids.has(p.id)) return err({ code: 'duplicatePlayer', message: `players[${i}]: player id "${p.id}" appears twice` });
     ids.add(p.id);
-    for (const key of ['rating', 'games', 'k', 'peak'] as const) {
+    for (const key of ['rating', 'games', 'k', 'peak', 'standard'] as const) {
       const v = p[key];
       if (v !== undefined && (!Number.isFinite(v) || v < 0))
         return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${key} must be a number ≥ 0, got ${v}` });
@@ -319,8 +331,12 @@ export function validateFideEvent(event: FideEvent): Result<void, ArbiterError> 
 export function rateFideEvent(event: FideEvent): Result<FidePlayerResult[], ArbiterError> {
   const valid = validateFideEvent(event);
   if (!valid.ok) return valid;
-  const settings = fideSettings(event.chapter ?? 'standard');
-  const byId = new Map(event.players.map((p) => [p.id, p]));
+  const settings = fideSettings(event.chapter ?? 'standard', event.startDate);
+  // Rapid and blitz §7.2.1: an unrated player with a standard rating is rated with it, as a rated player.
+  const players = event.players.map((p) =>
+    settings.chapter !== 'standard' && p.rating === undefined && p.standard !== undefined ? { ...p, rating: p.standard } : p,
+  );
+  const byId = new Map(players.map((p) => [p.id, p]));
   const played = new Map<string, FideGame[]>(event.players.map((p) => [p.id, []]));
   for (const g of event.games) {
     const w = byId.get(g.white) as FidePlayer;
@@ -332,7 +348,7 @@ export function rateFideEvent(event: FideEvent): Result<FidePlayerResult[], Arbi
     if (w.rating !== undefined) played.get(g.black)?.push({ opponent: w.rating, score: (1 - g.result) as FideScore });
   }
   return ok(
-    event.players.map((p): FidePlayerResult => {
+    players.map((p): FidePlayerResult => {
       const games = played.get(p.id) ?? [];
       const score = games.reduce((a, g) => a + g.score, 0);
       if (p.rating !== undefined) {

@@ -220,12 +220,13 @@ export function parseFideEventJson(v: Json): Result<FideEvent, ArbiterError> {
     const players = arr(root.players, 'players').map((pv, i): FidePlayer => {
       const path = `players[${i}]`;
       const { o, core } = playerCore(pv, path);
-      return { ...core, k: num(o, 'k', path, { min: 1 }) };
+      return { ...core, k: num(o, 'k', path, { min: 1 }), standard: num(o, 'standard', path, { min: 0 }) };
     });
     const games = checkGames(players, arr(root.games, 'games'));
     return {
       chapter: oneOf(root, 'chapter', 'event', FIDE_CHAPTERS),
       year: num(root, 'year', 'event', { min: 1900, int: true }),
+      startDate: date(root, 'startDate', 'event'),
       players,
       games,
     };
@@ -237,6 +238,7 @@ export interface EstimateInput {
   readonly player: Omit<UscfPlayer, 'id'> & { readonly k?: number | undefined; readonly year?: number | undefined };
   readonly games: readonly { readonly opponent: number; readonly score: Score }[];
   readonly system?: UscfEvent['system'] | undefined;
+  readonly startDate?: string | undefined;
   readonly endDate?: string | undefined;
 }
 
@@ -257,6 +259,7 @@ export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> 
       player: { ...record, k: num(p, 'k', 'player', { min: 1 }), year: num(p, 'year', 'player', { min: 1900, int: true }) },
       games,
       system: oneOf(root, 'system', 'input', USCF_SYSTEMS),
+      startDate: date(root, 'startDate', 'input'),
       endDate: date(root, 'endDate', 'input'),
     };
   });
