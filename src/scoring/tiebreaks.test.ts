@@ -16,6 +16,7 @@ import {
   TIEBREAK_EDITIONS,
   TIEBREAK_NAMES,
   tiebreakListChangeWarning,
+  tiebreakListWarnings,
   type TiebreakEdition,
   type TiebreakInput,
   type TiebreakName,
@@ -276,6 +277,27 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
   });
 });
 
+describe('point values are the tournament\'s (3 for a win, 1 for a draw)', () => {
+  const THREE = { ...MINI, points: { win: 3, draw: 1, loss: 0 } };
+  // Scores: #1 10, #2 5, #3 3 (PAB 3), #4 7 (PAB 3, forfeit win 3, draw 1; adjusted 8 with round 4 as a draw),
+  // #5 4. The 16.4.2 cap is draw × rounds = 1 × 4 = 4.
+  const rows: readonly { player: number; name: TiebreakName; e2024: number; e2026: number; article: string }[] = [
+    { player: 1, name: 'buchholz', e2024: 20, e2026: 20, article: '8.1, 16.3.2: #5 4 + #2 5 + #4 8 + #3 3' },
+    { player: 4, name: 'buchholz', e2024: 31, e2026: 21, article: '16.4: dummies 7, 7, 7 / capped 4 (16.4.2), 3 (16.4.1, #3), 4; plus #1 10' },
+    { player: 1, name: 'wins', e2024: 3, e2026: 3, article: '7.1: a win is 3 points' },
+  ];
+  it.each(rows)('player $player $name (C.07 $article)', ({ player, name, e2024, e2026 }) => {
+    expect(value(THREE, player, name, 'fide-2024')).toBe(e2024);
+    expect(value(THREE, player, name, 'fide-2026')).toBe(e2026);
+  });
+
+  it('a pairing-allocated bye worth a draw is still not voluntary (16.2.1), and not a win (7.1)', () => {
+    const half = { ...MINI, points: { pairingBye: 0.5 } };
+    expect(roundEntries(half).get(4)?.[0]).toMatchObject({ kind: 'pairing-bye', points: 0.5, vur: false, category: '16.2.1' });
+    expect(value(half, 4, 'wins', 'fide-2026')).toBe(1);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // Round-robin (Article 15)
 
@@ -451,6 +473,22 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 0)).toBeUndefined();
     expect(tiebreakListChangeWarning(['buchholz'], ['buchholz'], 3)).toBeUndefined();
     expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 1)).toContain('C.07 4.1');
+  });
+
+  it('warns about Buchholz in a round-robin under 2026 (Article 8 note) and Koya in a Swiss', () => {
+    expect(tiebreakListWarnings(['buchholz', 'sonneborn-berger'], 'round-robin', 'fide-2026')[0]).toContain('Article 8');
+    expect(tiebreakListWarnings(['buchholz'], 'round-robin', 'fide-2024')).toEqual([]);
+    expect(tiebreakListWarnings(DEFAULT_TIEBREAKS.swiss, 'swiss')).toEqual([]);
+    expect(tiebreakListWarnings(DEFAULT_TIEBREAKS['round-robin'], 'round-robin')).toEqual([]);
+    expect(tiebreakListWarnings(['koya'], 'swiss')).toHaveLength(1);
+  });
+
+  it('counts only complete rounds up to throughRound', () => {
+    const after2 = computeTiebreaks({ ...MINI, throughRound: 2 }, ['buchholz'], 'fide-2024');
+    // After round 2: #1 has 2 (beat #5 and #2); #5 has 1, #2 has 0.5 → BH 1.5.
+    expect(after2.find((r) => r.player === 1)).toMatchObject({ points: 2, tiebreaks: { buchholz: 1.5 } });
+    const pending = { ...MINI, rounds: [...MINI.rounds.slice(0, 2), { ...MINI.rounds[2]!, games: MINI.rounds[2]!.games.map((g, i) => (i === 0 ? { board: g.board, white: g.white, black: g.black } : g)) }] };
+    expect(computeTiebreaks(pending, ['buchholz'], 'fide-2024')).toEqual(after2);
   });
 
   it('the edition in force on a day', () => {

@@ -184,6 +184,18 @@ export function tiebreakListChangeWarning(before: readonly TiebreakName[], after
   return `the tie-breaks were changed after round ${roundsPaired === 1 ? 1 : `${roundsPaired} rounds`} (C.07 4.1: the list must be announced before the tournament starts)`;
 }
 
+/** Warnings about a list for a kind of tournament, in the director's words (empty when the list is fine). */
+export function tiebreakListWarnings(list: readonly TiebreakName[], pairing: PairingKind, edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): string[] {
+  const out: string[] = [];
+  const bh = list.filter((n) => n.startsWith('buchholz'));
+  if (pairing === 'round-robin' && bh.length && edition === 'fide-2026')
+    out.push(`${bh.join(', ')}: Buchholz tie-breaks must not be used in round-robins (C.07 Article 8 note, 2026)`);
+  if (pairing === 'round-robin' && list.some((n) => n.startsWith('buchholz-') || n.startsWith('sonneborn-berger-')))
+    out.push('cut and median modifiers make no sense in a round-robin, where everyone meets the same opponents');
+  if (pairing === 'swiss' && list.includes('koya')) out.push('koya is meant for round-robins (C.07 9.2)');
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Input
 
