@@ -1,51 +1,12 @@
 import type { AbsenceScheme, KeizerSettings, RepeatRule } from './settings.js';
 import { COLOUR_RULES, ITERATIONS } from './settings.js';
+import { choice, integer, makeFraction, number, option as anyOption, optionalOption as anyOptionalOption, parseFraction, yesNo, type OptionSpec } from './options.js';
 
-/**
- * Every Keizer option as text: one table drives the tournament file (`setting KEY VALUE`), the CLI flags
- * (`--KEY VALUE`) and the web form, so a setting is spelled the same everywhere.
- */
-export interface OptionSpec<S> {
-  readonly key: string;
-  /** What the option does, in the director's words (CLI help, README, web form). */
-  readonly help: string;
-  /** Accepted spellings, for error messages. */
-  readonly expects: string;
-  /** Reads the text into the settings, or returns undefined when the text is not valid. */
-  parse(text: string, settings: S): S | undefined;
-  make(settings: S): string;
-}
+export { makeFraction, parseFraction, type OptionSpec } from './options.js';
 
 type K = KeizerSettings;
-
-const number = (text: string, min = -Infinity): number | undefined => {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) && n >= min ? n : undefined;
-};
-const integer = (text: string, min: number): number | undefined => {
-  const n = number(text, min);
-  return n !== undefined && Number.isInteger(n) ? n : undefined;
-};
-
-/** Reads "2/3", "0.5" or "1" as a number in [0, 1]. */
-export function parseFraction(text: string): number | undefined {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  const v = m ? Number(m[1]) / Number(m[2]) : number(text, 0);
-  return v !== undefined && Number.isFinite(v) && v >= 0 && v <= 1 ? v : undefined;
-}
-
-/** Writes a fraction back as "n/d" when a small denominator gives it exactly, else as a decimal. */
-export function makeFraction(v: number): string {
-  if (Number.isInteger(v)) return String(v);
-  for (let d = 2; d <= 100; d++) {
-    const n = Math.round(v * d);
-    if (Math.abs(n / d - v) < 1e-12) return `${n}/${d}`;
-  }
-  return String(v);
-}
-
-const yesNo = (text: string): boolean | undefined => (text === 'yes' ? true : text === 'no' ? false : undefined);
+const option = <V>(...args: Parameters<typeof anyOption<K, V>>) => anyOption<K, V>(...args);
+const optionalOption = <V>(...args: Parameters<typeof anyOptionalOption<K, V>>) => anyOptionalOption<K, V>(...args);
 
 export function parseAbsenceScheme(text: string): AbsenceScheme | undefined {
   if (text === 'third' || text === 'harmonic') return { kind: text };
@@ -65,55 +26,6 @@ export function parseRepeatRule(text: string): RepeatRule | undefined {
 }
 export const makeRepeatRule = (r: RepeatRule): string =>
   r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`;
-
-const choice = <T extends string>(values: readonly T[]) => (text: string): T | undefined =>
-  (values as readonly string[]).includes(text) ? (text as T) : undefined;
-
-function option<V>(
-  key: string,
-  field: keyof K,
-  help: string,
-  expects: string,
-  read: (text: string) => V | undefined,
-  write: (v: V) => string,
-): OptionSpec<K> {
-  return {
-    key,
-    help,
-    expects,
-    parse: (text, s) => {
-      const v = read(text.trim());
-      return v === undefined ? undefined : { ...s, [field]: v };
-    },
-    make: (s) => write(s[field] as V),
-  };
-}
-
-function optional<V>(read: (t: string) => V | undefined, none: string) {
-  return (text: string): V | null | undefined => (text === none ? null : read(text));
-}
-
-/** `null` in a parsed optional means "not set": stored as undefined. */
-function optionalOption<V>(
-  key: string,
-  field: keyof K,
-  help: string,
-  expects: string,
-  none: string,
-  read: (t: string) => V | undefined,
-  write: (v: V) => string,
-): OptionSpec<K> {
-  return {
-    key,
-    help,
-    expects,
-    parse: (text, s) => {
-      const v = optional(read, none)(text.trim());
-      return v === undefined ? undefined : { ...s, [field]: v === null ? undefined : v };
-    },
-    make: (s) => (s[field] === undefined ? none : write(s[field] as V)),
-  };
-}
 
 export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players))', 'a number or auto', 'auto', (t) => number(t, 0), String),

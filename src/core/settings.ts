@@ -1,5 +1,5 @@
 /** The pairing and scoring systems a tournament can use. */
-export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points'] as const;
+export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
 /** How an absence is credited (keizer.md §3). */
@@ -81,4 +81,134 @@ export const DEFAULT_KEIZER_SETTINGS: KeizerSettings = {
   seed: 1,
 };
 
-export type TournamentSettings = KeizerSettings;
+/** The Elo-points system (keizer.md §5). The scorer and the Geel pairing read these fields. */
+export interface EloPointsSystemSettings {
+  readonly system: 'elo-points';
+  /** K of a player without his own K factor (≤ 32). */
+  readonly defaultK: number;
+  /** Starting rating of an unrated player. */
+  readonly unratedRating: number;
+  readonly ownValue: boolean;
+  readonly lossFraction: number;
+  readonly byeFraction: number;
+  readonly clubDutyFraction: number;
+  readonly absenceScheme: AbsenceScheme;
+  /** Values of past games: from before their round (`at-game`) or today's (`current`). */
+  readonly valuation: 'at-game' | 'current';
+  readonly repeat: RepeatRule;
+  /** Keizer pairing (over the Elo-points standings) for the last j planned rounds; 0 = never. */
+  readonly keizerLastRounds: number;
+  readonly seed: number;
+}
+
+export const DEFAULT_ELO_POINTS_SYSTEM_SETTINGS: EloPointsSystemSettings = {
+  system: 'elo-points',
+  defaultK: 20,
+  unratedRating: 1000,
+  ownValue: false,
+  lossFraction: 0,
+  byeFraction: 2 / 3,
+  clubDutyFraction: 2 / 3,
+  absenceScheme: { kind: 'third' },
+  valuation: 'at-game',
+  repeat: { kind: 'never' },
+  keizerLastRounds: 0,
+  seed: 1,
+};
+
+/** How players get their pairing numbers (round robin) or places (DO-TO-HO). */
+export const NUMBERINGS = ['lot', 'rating', 'given', 'strength', 'origin'] as const;
+export type Numbering = (typeof NUMBERINGS)[number];
+
+/**
+ * Standings of the systems that rank by points: the tie-breaks in order (C.07 ids of src/scoring/tiebreaks.ts)
+ * and the edition. The defaults equal `DEFAULT_TIEBREAKS` there (FIDE's recommendations; a test checks it).
+ */
+export interface TiebreakSettings {
+  readonly tiebreaks: readonly string[];
+  readonly tiebreakEdition: string;
+}
+
+/** Round robin (C.05): Berger tables, single or double. */
+export interface RoundRobinSettings extends TiebreakSettings {
+  readonly system: 'round-robin';
+  readonly cycles: 1 | 2;
+  /** lot (seeded), rating, or given (the order of registration). */
+  readonly numbering: 'lot' | 'rating' | 'given';
+  readonly seed: number;
+}
+
+/** A DO-TO-HO stage: N players, `games` games each, no groups (the seed's plan). */
+export interface DotohoSettings extends TiebreakSettings {
+  readonly system: 'dotoho';
+  readonly games: number;
+  /** lot, given, strength classes, or origin (club) classes. */
+  readonly numbering: 'lot' | 'given' | 'strength' | 'origin';
+  readonly seed: number;
+}
+
+/** FIDE Dutch Swiss (C.04.3). Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
+export interface SwissSettings extends TiebreakSettings {
+  readonly system: 'swiss-dutch';
+  readonly pointsWin: number;
+  readonly pointsDraw: number;
+  readonly pointsLoss: number;
+  readonly pointsForfeitLoss: number;
+  readonly pointsZeroBye: number;
+  readonly pointsPairingBye: number;
+  /** Colour of the top seed in round 1; `lots`: drawn with the seed. */
+  readonly initialColour: 'white' | 'black' | 'lots';
+  /** Baku acceleration (C.04.7) for the first rounds, or none. */
+  readonly acceleration: 'none' | 'baku';
+  readonly seed: number;
+}
+
+export const DEFAULT_ROUND_ROBIN_SETTINGS: RoundRobinSettings = {
+  system: 'round-robin',
+  cycles: 1,
+  numbering: 'lot',
+  seed: 1,
+  tiebreaks: ['direct-encounter', 'wins', 'sonneborn-berger', 'koya'],
+  tiebreakEdition: 'fide-2026',
+};
+
+export const DEFAULT_DOTOHO_SETTINGS: DotohoSettings = {
+  system: 'dotoho',
+  games: 4,
+  numbering: 'lot',
+  seed: 1,
+  tiebreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
+  tiebreakEdition: 'fide-2026',
+};
+
+export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
+  system: 'swiss-dutch',
+  pointsWin: 1,
+  pointsDraw: 0.5,
+  pointsLoss: 0,
+  pointsForfeitLoss: 0,
+  pointsZeroBye: 0,
+  pointsPairingBye: 1,
+  initialColour: 'lots',
+  acceleration: 'none',
+  seed: 1,
+  tiebreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
+  tiebreakEdition: 'fide-2026',
+};
+
+export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings;
+
+export function defaultSettingsOf(system: SystemName): TournamentSettings {
+  switch (system) {
+    case 'keizer':
+      return DEFAULT_KEIZER_SETTINGS;
+    case 'elo-points':
+      return DEFAULT_ELO_POINTS_SYSTEM_SETTINGS;
+    case 'round-robin':
+      return DEFAULT_ROUND_ROBIN_SETTINGS;
+    case 'dotoho':
+      return DEFAULT_DOTOHO_SETTINGS;
+    case 'swiss-dutch':
+      return DEFAULT_SWISS_SETTINGS;
+  }
+}

@@ -2,8 +2,9 @@ import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../co
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Tournament } from '../core/tournament.js';
-import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
-import { KEIZER_OPTIONS, type OptionSpec } from '../core/keizerOptions.js';
+import { defaultSettingsOf, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import type { OptionSpec } from '../core/options.js';
+import { optionsOf } from './systemOptions.js';
 import { err, ok, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
 
@@ -44,21 +45,11 @@ export interface TournamentFileError {
 const HEADER = '# arbiter tournament file. One line per player, game and absence; see the README before editing by hand.';
 
 export function settingsSpecs(system: SystemName): readonly OptionSpec<TournamentSettings>[] {
-  switch (system) {
-    case 'keizer':
-      return KEIZER_OPTIONS;
-    default:
-      return [];
-  }
+  return optionsOf(system);
 }
 
-export function defaultSettings(system: SystemName): TournamentSettings | undefined {
-  switch (system) {
-    case 'keizer':
-      return DEFAULT_KEIZER_SETTINGS;
-    default:
-      return undefined;
-  }
+export function defaultSettings(system: SystemName): TournamentSettings {
+  return defaultSettingsOf(system);
 }
 
 const PLAYER_FIELDS = ['rating', 'fide', 'club', 'born', 'k', 'games', 'joined', 'withdrawn'] as const;

@@ -1,5 +1,8 @@
 import type { Tournament } from '../core/tournament.js';
+import type { SwissSettings, TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
+import { eloPointsStandings } from './eloPoints.js';
+import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
 
 /** One line of the standings, whatever the system. */
 export interface StandingRow {
@@ -10,24 +13,79 @@ export interface StandingRow {
   /** The Keizer value (or Elo-points value) the player has now. */
   readonly value?: number | undefined;
   readonly played: number;
+  /** Tie-break values in the tournament's order (systems that rank by points). */
+  readonly tiebreaks?: Readonly<Partial<Record<TiebreakName, number>>> | undefined;
+  /** His number in the drawing of lots, when he is tied on every tie-break. */
+  readonly lot?: number | undefined;
 }
 
 export interface Standings {
   readonly rows: readonly StandingRow[];
   /** Remarks the director should see (e.g. "the ranking cycled"). */
   readonly notes: readonly string[];
+  /** The tie-breaks shown, in order (systems that rank by points). */
+  readonly tiebreaks?: readonly TiebreakName[] | undefined;
 }
 
-export function standings(t: Tournament, afterRound?: number): Standings {
-  switch (t.settings.system) {
+/** Games played over the board by each player in rounds 1..afterRound. */
+function playedCounts(t: Tournament, afterRound: number): Map<number, number> {
+  const played = new Map<number, number>();
+  for (const r of t.rounds)
+    if (r.number <= afterRound)
+      for (const g of r.games)
+        if (g.result === '1-0' || g.result === '0-1' || g.result === '1/2-1/2')
+          for (const p of [g.white, g.black]) played.set(p, (played.get(p) ?? 0) + 1);
+  return played;
+}
+
+/** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
+export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
+  const s = t.settings;
+  const swiss = s.system === 'swiss-dutch' ? (s as SwissSettings) : undefined;
+  return tiebreakInputOf(t, {
+    ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
+    ...(swiss
+      ? {
+          points: {
+            win: swiss.pointsWin,
+            draw: swiss.pointsDraw,
+            loss: swiss.pointsLoss,
+            forfeitWin: swiss.pointsWin,
+            forfeitLoss: swiss.pointsForfeitLoss,
+            pairingBye: swiss.pointsPairingBye,
+            absence: { 'full-bye': swiss.pointsWin, 'half-bye': swiss.pointsDraw, 'zero-bye': swiss.pointsZeroBye, excused: swiss.pointsZeroBye, unexcused: swiss.pointsZeroBye, 'club-duty': swiss.pointsZeroBye },
+          },
+        }
+      : {}),
+  });
+}
+
+export function standings(t: Tournament, afterRound?: number, tiebreaksAsked?: readonly TiebreakName[]): Standings {
+  const through = afterRound ?? t.rounds.length;
+  const s = t.settings;
+  switch (s.system) {
     case 'keizer': {
-      const s = keizerStandings(t, afterRound);
-      const notes = s.cycled
-        ? [`the ranking did not converge: it cycled over ${s.cycleLength ?? 'several'} passes; ranked by the mean score over the cycle`]
-        : [];
+      const k = keizerStandings(t, afterRound);
+      const notes = k.cycled ? [`the ranking did not converge: it cycled over ${k.cycleLength ?? 'several'} passes; ranked by the mean score over the cycle`] : [];
+      if (k.capped) notes.push(`the ranking had not settled after ${s.maxPasses} passes (max-passes)`);
+      return { rows: k.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played })), notes };
+    }
+    case 'elo-points': {
+      const rows = eloPointsStandings(t, s, through);
+      const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
+      return { rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: nameOf(r.player), score: r.score, value: r.value, played: r.games })), notes: [] };
+    }
+    case 'round-robin':
+    case 'dotoho':
+    case 'swiss-dutch': {
+      const list = (tiebreaksAsked ?? (s as TiebreakSettings).tiebreaks) as readonly TiebreakName[];
+      const rows = computeTiebreaks(pointsTiebreakInput(t, afterRound), list, (s as TiebreakSettings).tiebreakEdition as TiebreakEdition);
+      const played = playedCounts(t, through);
+      const lots = rows.some((r) => r.lot !== undefined);
       return {
-        rows: s.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played })),
-        notes,
+        rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: r.name, score: r.points, played: played.get(r.player) ?? 0, tiebreaks: r.tiebreaks, ...(r.lot !== undefined ? { lot: r.lot } : {}) })),
+        notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
+        tiebreaks: list,
       };
     }
   }

@@ -1,0 +1,90 @@
+import {
+  NUMBERINGS,
+  type DotohoSettings,
+  type EloPointsSystemSettings,
+  type RoundRobinSettings,
+  type SwissSettings,
+  type SystemName,
+  type TournamentSettings,
+} from '../core/settings.js';
+import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, yesNo, type OptionSpec } from '../core/options.js';
+import { KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
+import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
+
+/** The option tables of every system (the Keizer one lives beside the Keizer settings). */
+
+const points = (t: string) => number(t, 0);
+
+const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | SwissSettings>(): OptionSpec<S>[] => [
+  option<S, readonly string[]>('tiebreaks', 'tiebreaks', 'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger', `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}`, (t) => {
+    const r = parseTiebreakList(t);
+    return r.ok ? r.value : undefined;
+  }, (v) => makeTiebreakList(v as never)),
+  option<S, string>('tiebreak-edition', 'tiebreakEdition', 'edition of the FIDE Tie-Break Regulations', TIEBREAK_EDITIONS.join(' or '), choice(TIEBREAK_EDITIONS), String),
+];
+
+export const ELO_POINTS_OPTIONS: readonly OptionSpec<EloPointsSystemSettings>[] = (() => {
+  type E = EloPointsSystemSettings;
+  return [
+    option<E, number>('default-k', 'defaultK', 'K factor of a player without his own (at most 32)', 'a whole number from 1 to 32', (t) => { const n = integer(t, 1); return n !== undefined && n <= 32 ? n : undefined; }, String),
+    option<E, number>('unrated-rating', 'unratedRating', 'starting rating of an unrated player (value = rating / 100)', 'a whole number', (t) => integer(t, 0), String),
+    option<E, boolean>('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, makeYesNo),
+    option<E, number>('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0 or 1/6', parseFraction, makeFraction),
+    option<E, number>('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
+    option<E, number>('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
+    option<E, E['absenceScheme']>('absences', 'absenceScheme', 'credit for an excused absence: third, harmonic or capped:K', 'third, harmonic or capped:K', parseAbsenceScheme, makeAbsenceScheme),
+    option<E, E['valuation']>('valuation', 'valuation', 'value of a past game: the opponent\'s value before that round (at-game) or today\'s (current)', 'at-game or current', choice(['at-game', 'current'] as const), String),
+    option<E, E['repeat']>('repeat', 'repeat', 'who may meet again: never, not-within:K, at-most:M', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
+    option<E, number>('keizer-last-rounds', 'keizerLastRounds', 'Keizer pairing for the last J planned rounds (0: never)', 'a whole number', (t) => integer(t, 0), String),
+    option<E, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+  ];
+})();
+
+export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = (() => {
+  type R = RoundRobinSettings;
+  return [
+    option<R, 1 | 2>('cycles', 'cycles', 'single (1) or double (2) round robin', '1 or 2', (t) => (t === '1' ? 1 : t === '2' ? 2 : undefined), String),
+    option<R, R['numbering']>('numbering', 'numbering', 'pairing numbers by lot (seeded), by rating, or in the order of registration (given)', 'lot, rating or given', choice(['lot', 'rating', 'given'] as const), String),
+    option<R, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    ...tiebreakOptions<R>(),
+  ];
+})();
+
+export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
+  type D = DotohoSettings;
+  return [
+    option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 2', (t) => integer(t, 2), String),
+    option<D, D['numbering']>('numbering', 'numbering', 'places by lot, given order, strength classes or origin (club) classes', NUMBERINGS.filter((n) => n !== 'rating').join(', '), choice(['lot', 'given', 'strength', 'origin'] as const), String),
+    option<D, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    ...tiebreakOptions<D>(),
+  ];
+})();
+
+export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
+  type W = SwissSettings;
+  return [
+    option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
+    option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
+    option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
+    option<W, number>('points-forfeit-loss', 'pointsForfeitLoss', 'points for a forfeit loss', 'a number', points, String),
+    option<W, number>('points-zero-bye', 'pointsZeroBye', 'points for a zero-point bye (a round not played)', 'a number', points, String),
+    option<W, number>('points-pairing-bye', 'pointsPairingBye', 'points for the pairing-allocated bye', 'a number', points, String),
+    option<W, W['initialColour']>('initial-colour', 'initialColour', 'colour of the top seed in round 1 (lots: drawn with the seed)', 'white, black or lots', choice(['white', 'black', 'lots'] as const), String),
+    option<W, W['acceleration']>('acceleration', 'acceleration', 'Baku acceleration (C.04.7) or none', 'none or baku', choice(['none', 'baku'] as const), String),
+    option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    ...tiebreakOptions<W>(),
+  ];
+})();
+
+/** The option table of a system. */
+export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSettings>[] {
+  // Each table only ever sees settings of its own system (the file and the CLI pick the table by system).
+  const table: Record<SystemName, readonly unknown[]> = {
+    keizer: KEIZER_OPTIONS,
+    'elo-points': ELO_POINTS_OPTIONS,
+    'round-robin': ROUND_ROBIN_OPTIONS,
+    dotoho: DOTOHO_OPTIONS,
+    'swiss-dutch': SWISS_OPTIONS,
+  };
+  return table[system] as readonly OptionSpec<TournamentSettings>[];
+}

@@ -1,0 +1,175 @@
+import type { Game, GameResult } from '../core/game.js';
+import type { Player } from '../core/player.js';
+import type { Absence, Round } from '../core/round.js';
+import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
+
+/**
+ * A TRF16 tournament as a tournament of our own (a Swiss by the Dutch system), and back. Used to import and
+ * export Swiss tournaments and to compute standings on a TRF file directly.
+ *
+ * Reading the round entries (C.04 TRF16, with the engines' byes):
+ * - a game appears on both players' lines, with opposite colours and matching results; `+`/`-` are forfeits
+ *   (a forfeit without colours gets white for the lower number), `-` on both sides a double forfeit;
+ * - `U` is the pairing-allocated bye, `F`/`H`/`Z` requested full/half/zero-point byes, and a blank entry in a
+ *   round that others played is a zero-point bye (the player was not paired).
+ */
+export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament, ArbiterError> {
+  const byId = new Map(trf.players.map((p) => [p.id, p]));
+  const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
+  const out: Round[] = [];
+  const absences: Absence[] = [];
+  const bad = (message: string) => err({ code: 'trf-contradiction', message });
+  for (let r = 1; r <= rounds; r++) {
+    const games: Game[] = [];
+    const byes: number[] = [];
+    const done = new Set<number>();
+    for (const p of trf.players) {
+      if (done.has(p.id)) continue;
+      const e = p.rounds[r - 1];
+      if (!e || (e.opponent === 0 && e.result === ' ')) {
+        absences.push({ round: r, player: p.id, kind: 'zero-bye' });
+        continue;
+      }
+      if (e.opponent === 0) {
+        if (e.result === 'U') byes.push(p.id);
+        else if (e.result === 'F') absences.push({ round: r, player: p.id, kind: 'full-bye' });
+        else if (e.result === 'H' || e.result === '=' || e.result === 'D') absences.push({ round: r, player: p.id, kind: 'half-bye' });
+        else if (e.result === 'Z' || e.result === '-' || e.result === '0' || e.result === 'L') absences.push({ round: r, player: p.id, kind: 'zero-bye' });
+        else if (e.result === '+' || e.result === '1' || e.result === 'W') byes.push(p.id);
+        else return bad(`player ${p.id}, round ${r}: result "${e.result}" without an opponent`);
+        continue;
+      }
+      const o = byId.get(e.opponent);
+      if (!o) return bad(`player ${p.id}, round ${r}: opponent ${e.opponent} is not in the file`);
+      const f = o.rounds[r - 1];
+      if (!f || f.opponent !== p.id) return bad(`player ${p.id} played ${o.id} in round ${r}, but player ${o.id}'s line says ${f && f.opponent ? `he played ${f.opponent}` : 'he had no opponent'}`);
+      const game = gameOf(p, e, o, f);
+      if (!game) return bad(`players ${p.id} and ${o.id}, round ${r}: their entries contradict each other ("${e.colour} ${e.result}" and "${f.colour} ${f.result}")`);
+      games.push({ board: games.length + 1, ...game });
+      done.add(p.id).add(o.id);
+    }
+    out.push({ number: r, games, byes });
+  }
+  const pv = trf.pointValues;
+  const settings: SwissSettings = {
+    ...DEFAULT_SWISS_SETTINGS,
+    pointsWin: pv.win ?? 1,
+    pointsDraw: pv.draw ?? 0.5,
+    pointsLoss: pv.loss ?? 0,
+    pointsForfeitLoss: pv.forfeitLoss ?? pv.loss ?? 0,
+    pointsZeroBye: pv.zeroPointBye ?? 0,
+    pointsPairingBye: pv.pairingAllocatedBye ?? pv.win ?? 1,
+    initialColour: trf.initialColour ?? 'lots',
+  };
+  const title = trf.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+  const players: Player[] = trf.players.map((p) => dropUndefined({
+    id: p.id,
+    name: p.name || `Player ${p.id}`,
+    rating: p.rating || undefined,
+    federationId: p.fideId || undefined,
+    birthDate: /^\d{4}([/-]\d{2}[/-]\d{2})?$/.test(p.birthDate) ? p.birthDate.replace(/\//g, '-') : undefined,
+  }));
+  return ok({ name: title || name, ...(trf.totalRounds ? { plannedRounds: trf.totalRounds } : {}), settings, players, rounds: out, absences });
+}
+
+function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry): { white: number; black: number; result: GameResult } | undefined {
+  const pWhite = e.colour === 'w' || (e.colour !== 'b' && f.colour === 'b') || (e.colour !== 'b' && f.colour !== 'w' && p.id < o.id);
+  if ((e.colour === 'w' && f.colour === 'w') || (e.colour === 'b' && f.colour === 'b')) return undefined;
+  const [we, be] = pWhite ? [e, f] : [f, e];
+  const [white, black] = pWhite ? [p.id, o.id] : [o.id, p.id];
+  const score = (x: TrfRoundEntry) => ({ '1': 'win', W: 'win', '0': 'loss', L: 'loss', '=': 'draw', D: 'draw', '+': 'fwin', '-': 'floss' })[x.result as string];
+  const pair = `${score(we)}/${score(be)}`;
+  const result = (
+    {
+      'win/loss': '1-0',
+      'loss/win': '0-1',
+      'draw/draw': '1/2-1/2',
+      'fwin/floss': '+-',
+      'floss/fwin': '-+',
+      'floss/floss': '--',
+    } as Record<string, GameResult>
+  )[pair];
+  return result ? { white, black, result } : undefined;
+}
+
+function dropUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * A tournament as TRF16: the 001 lines with points and rank from the standings given, the round entries,
+ * XXR, XXC and the point values (BB?) of a Swiss. Only complete rounds are written (TRF has no way to say
+ * "game in progress").
+ */
+export function trfFromTournament(t: Tournament, table: { readonly points: ReadonlyMap<number, number>; readonly rank: ReadonlyMap<number, number> }): TrfTournament {
+  const s = t.settings;
+  const swiss = s.system === 'swiss-dutch' ? s : undefined;
+  const entries = new Map<number, TrfRoundEntry[]>(t.players.map((p) => [p.id, []]));
+  for (const round of t.rounds) {
+    if (round.games.some((g) => g.result === undefined)) break;
+    const seated = new Set<number>();
+    for (const g of round.games) {
+      const [w, b] = trfResults(g.result);
+      entries.get(g.white)?.push({ opponent: g.black, colour: g.result === '--' ? '-' : 'w', result: w });
+      entries.get(g.black)?.push({ opponent: g.white, colour: g.result === '--' ? '-' : 'b', result: b });
+      seated.add(g.white).add(g.black);
+    }
+    for (const id of round.byes) {
+      entries.get(id)?.push({ opponent: 0, colour: '-', result: 'U' });
+      seated.add(id);
+    }
+    for (const p of t.players) {
+      if (seated.has(p.id)) continue;
+      const a = t.absences.find((x) => x.round === round.number && x.player === p.id);
+      const result = a?.kind === 'full-bye' ? 'F' : a?.kind === 'half-bye' ? 'H' : 'Z';
+      entries.get(p.id)?.push({ opponent: 0, colour: '-', result });
+    }
+  }
+  const title = t.name.replace(/[\r\n]/g, ' ');
+  return {
+    headers: [`012 ${title}`],
+    players: t.players.map((p) => ({
+      id: p.id,
+      sex: '',
+      title: '',
+      name: p.name,
+      rating: p.rating,
+      federation: '',
+      fideId: p.federationId ?? '',
+      birthDate: p.birthDate?.replace(/-/g, '/') ?? '',
+      points: table.points.get(p.id) ?? 0,
+      rank: table.rank.get(p.id),
+      rounds: entries.get(p.id) ?? [],
+    })),
+    totalRounds: t.plannedRounds,
+    initialColour: swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined,
+    useRankOrder: false,
+    accelerations: new Map(),
+    forbiddenPairs: [],
+    pointValues: swiss
+      ? { win: swiss.pointsWin, draw: swiss.pointsDraw, loss: swiss.pointsLoss, zeroPointBye: swiss.pointsZeroBye, forfeitLoss: swiss.pointsForfeitLoss, pairingAllocatedBye: swiss.pointsPairingBye }
+      : {},
+  };
+}
+
+function trfResults(result: GameResult | undefined): [TrfRoundEntry['result'], TrfRoundEntry['result']] {
+  switch (result) {
+    case '1-0':
+      return ['1', '0'];
+    case '0-1':
+      return ['0', '1'];
+    case '1/2-1/2':
+      return ['=', '='];
+    case '+-':
+      return ['+', '-'];
+    case '-+':
+      return ['-', '+'];
+    case '--':
+      return ['-', '-'];
+    case undefined:
+      throw new Error('trfResults: a game without result is not written');
+  }
+}
