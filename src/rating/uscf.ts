@@ -20,7 +20,10 @@ export type UscfHistory = (typeof USCF_HISTORIES)[number];
 export const SPECIAL_STARTS = ['prior', 'estimate'] as const;
 export type SpecialStart = (typeof SPECIAL_STARTS)[number];
 
-/** The N* formula: the 2011 edition, or the later one (50 / √(0.662 + 0.00000739 (2569 − R)²), R ≤ 2355). */
+/**
+ * The N* formula: the 2011 edition, or a later one, 50 / √(0.662 + 0.00000739 (2569 − R)²) for R ≤ 2355
+ * (recalled from later editions of the text, not checked against a copy of them).
+ */
 export const EFFECTIVE_GAMES_FORMULAS = ['2011', 'later'] as const;
 export type EffectiveGamesFormula = (typeof EFFECTIVE_GAMES_FORMULAS)[number];
 
@@ -32,7 +35,7 @@ export type Score = 0 | 0.5 | 1;
 
 /** The constants of the system. Defaults: the 2011 edition. */
 export interface UscfSettings {
-  /** B of §2.3 (6 since June 2008; USCF raised it later). */
+  /** B of §2.3: 6 since June 2008; US Chess later raised it (to 12, then 14, uschess.org news "Rating Bonus Formula Change"). */
   readonly bonus: number;
   /** The bonus needs at least this many games (§2.3: m ≥ 3). */
   readonly bonusMinGames: number;
