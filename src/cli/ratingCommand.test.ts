@@ -221,6 +221,24 @@ describe('bad input: one line, non-zero exit', () => {
     { name: 'a player twice', args: ['rating', 'uscf'], stdin: JSON.stringify({ players: [{ id: 1 }, { id: '1' }], games: [] }), message: /^arbiter: players\[1\]\.id: "1" appears twice$/ },
     { name: 'an estimate game without an opponent', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"rating": 1500}, "games": [{"result": 1}]}', message: /^arbiter: games\[0\]\.opponent: is missing/ },
     { name: 'an unknown history', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"history": "some"}, "games": []}', message: /^arbiter: player\.history: must be one of mixed, allWins, allLosses/ },
+    {
+      name: 'a USCF rating without its N',
+      args: ['rating', 'uscf'],
+      stdin: JSON.stringify({ players: [{ id: 1, rating: 1500 }], games: [] }),
+      message: /^arbiter: players\[0\]\.games: is missing \(N: the number of games behind the rating\)$/,
+    },
+    {
+      name: 'a USCF estimate with k but without N',
+      args: ['rating', 'uscf', '--estimate'],
+      stdin: '{"player": {"rating": 1500, "k": 20}, "games": []}',
+      message: /^arbiter: player\.games: is missing/,
+    },
+    {
+      name: 'a FIDE rated player without k or games',
+      args: ['rating', 'fide'],
+      stdin: JSON.stringify({ players: [{ id: 1, rating: 1500 }], games: [] }),
+      message: /^arbiter: players\[0\]: a rated player needs "k"/,
+    },
     { name: 'a bad option value', args: ['rating', 'uscf', '--rounding', 'up'], stdin: '{}', message: /^arbiter: --rounding must be one of awayFromPrior, nearest, not "up"$/ },
     { name: 'a missing file', args: ['rating', 'uscf', 'no-such-file.json'], stdin: '', message: /^arbiter: no-such-file\.json: cannot read \(ENOENT\)$/ },
   ];

@@ -390,6 +390,7 @@ function uscfEstimateJson(data: unknown, settings: UscfSettings) {
   const input = parseEstimateJson(data);
   if (!input.ok) throw new CliExit(input.error.message, 2, input.error.code);
   const { player, games } = input.value;
+  if (player.rating !== undefined && player.games === undefined) throw new CliExit('player.games: is missing (N: the number of games behind the rating)');
   const e = estimateUscf(
     {
       ...player,

@@ -150,6 +150,7 @@ function withoutId(p: UscfPlayer): Omit<UscfPlayer, 'id'> {
 
 function uscfPlayer(pv: Json, path: string): UscfPlayer {
   const { o, core } = playerCore(pv, path);
+  if (core.rating !== undefined && core.games === undefined) bad(`${path}.games`, 'is missing (N: the number of games behind the rating)');
   return {
     ...core,
     fide: num(o, 'fide', path, { min: 0 }),
@@ -220,7 +221,10 @@ export function parseFideEventJson(v: Json): Result<FideEvent, ArbiterError> {
     const players = arr(root.players, 'players').map((pv, i): FidePlayer => {
       const path = `players[${i}]`;
       const { o, core } = playerCore(pv, path);
-      return { ...core, k: num(o, 'k', path, { min: 1 }), standard: num(o, 'standard', path, { min: 0 }) };
+      const k = num(o, 'k', path, { min: 1 });
+      if (core.rating !== undefined && k === undefined && core.games === undefined)
+        bad(path, 'a rated player needs "k", or "games" (with "birthDate" and "peak") to derive K');
+      return { ...core, k, standard: num(o, 'standard', path, { min: 0 }) };
     });
     const games = checkGames(players, arr(root.games, 'games'));
     return {
@@ -254,9 +258,13 @@ export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> 
       if (opponent === undefined) bad(`${path}.opponent`, 'is missing (the opponent’s rating)');
       return { opponent: opponent as number, score: result(g, 'result', path) };
     });
-    const record = withoutId(uscfPlayer({ ...p, id: 'player' }, 'player'));
+    const k = num(p, 'k', 'player', { min: 1 });
+    if (p.rating !== undefined && p.rating !== null && p.games === undefined && k === undefined)
+      bad('player.games', 'is missing (N: the number of games behind the rating; FIDE also accepts "k")');
+    const record = withoutId(uscfPlayer({ ...p, id: 'player', games: p.games ?? 0 }, 'player'));
+    if (p.games === undefined) delete (record as { games?: number }).games;
     return {
-      player: { ...record, k: num(p, 'k', 'player', { min: 1 }), year: num(p, 'year', 'player', { min: 1900, int: true }) },
+      player: { ...record, k, year: num(p, 'year', 'player', { min: 1900, int: true }) },
       games,
       system: oneOf(root, 'system', 'input', USCF_SYSTEMS),
       startDate: date(root, 'startDate', 'input'),
