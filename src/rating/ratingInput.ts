@@ -261,10 +261,10 @@ export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> 
     const k = num(p, 'k', 'player', { min: 1 });
     if (p.rating !== undefined && p.rating !== null && p.games === undefined && k === undefined)
       bad('player.games', 'is missing (N: the number of games behind the rating; FIDE also accepts "k")');
+    // The USCF record's own check (a rating needs its N) is replaced by the one above, which also accepts "k".
     const record = withoutId(uscfPlayer({ ...p, id: 'player', games: p.games ?? 0 }, 'player'));
-    if (p.games === undefined) delete (record as { games?: number }).games;
     return {
-      player: { ...record, k, year: num(p, 'year', 'player', { min: 1900, int: true }) },
+      player: { ...record, games: num(p, 'games', 'player'), k, year: num(p, 'year', 'player', { min: 1900, int: true }) },
       games,
       system: oneOf(root, 'system', 'input', USCF_SYSTEMS),
       startDate: date(root, 'startDate', 'input'),
