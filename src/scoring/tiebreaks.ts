@@ -444,6 +444,8 @@ export interface Contribution {
   readonly round?: number | undefined;
   readonly opponent?: PlayerId | undefined;
   readonly kind?: EntryKind | undefined;
+  /** Why a requested bye or absence (withdrawn, not entered yet, half-bye …). */
+  readonly reason?: AbsenceReason | undefined;
   readonly category?: UnplayedCategory | undefined;
   readonly vur?: boolean | undefined;
   /** The score that is summed or multiplied: an opponent's (adjusted) score, a dummy's score, a rating … */
@@ -545,7 +547,7 @@ const CUTS: Readonly<Record<string, readonly [low: number, high: number]>> = {
   median2: [2, 2],
 };
 
-function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string, title: string): Detail {
+function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string): Detail {
   const terms = opponentTerms(ctx, id, product);
   const [low, high] = CUTS[modifier] ?? [0, 0];
   const cut = cutTerms(terms, low, high);
@@ -553,6 +555,7 @@ function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string, 
     round: t.entry.round,
     opponent: t.entry.opponent,
     kind: t.entry.kind,
+    reason: t.entry.reason,
     category: t.entry.category,
     vur: t.vur,
     score: t.score,
@@ -563,7 +566,7 @@ function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string, 
   }));
   const value = sum(terms.filter((t) => !cut.has(t)).map((t) => t.value));
   const how = product ? 'sum of opponent score × points scored' : 'sum of opponent scores';
-  return { value, lines, formula: `${title}: ${how}${low + high ? `, ${low} lowest${high ? ` and ${high} highest` : ''} cut (14, 16.5)` : ''}` };
+  return { value, lines, formula: `${how}${low + high ? `, ${low} lowest${high ? ` and ${high} highest` : ''} cut (14, 16.5)` : ''}` };
 }
 
 function progressiveDetail(ctx: Ctx, id: PlayerId, cutRounds: number): Detail {
@@ -591,7 +594,7 @@ function countsAsGameRatings(ctx: Ctx, e: RoundEntry): boolean {
 function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, formula: string, what: string): Detail {
   const lines = entriesOf(ctx, id).map((e) => {
     const yes = test(e);
-    return { round: e.round, opponent: e.opponent, kind: e.kind, category: e.category, vur: e.vur, awarded: e.points, value: yes ? 1 : 0, cut: !yes, note: yes ? what : 'not counted' };
+    return { round: e.round, opponent: e.opponent, kind: e.kind, reason: e.reason, category: e.category, vur: e.vur, awarded: e.points, value: yes ? 1 : 0, cut: !yes, note: yes ? what : 'not counted' };
   });
   return { value: sum(lines.map((l) => l.value)), lines, formula };
 }
@@ -602,7 +605,7 @@ function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
   // a dummy of 16.4 is not an opponent one scored against.
   const limit = (ctx.pts.win * ctx.roundCount) / 2;
   const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
-    if (e.opponent === undefined) return { round: e.round, kind: e.kind, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
+    if (e.opponent === undefined) return { round: e.round, kind: e.kind, reason: e.reason, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
     const score = ctx.score.get(e.opponent) ?? 0;
     const counts = score + EPS >= limit;
     return { round: e.round, opponent: e.opponent, kind: e.kind, category: e.category, score, awarded: e.points, value: counts ? e.points : 0, cut: !counts, note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}` };
@@ -703,9 +706,8 @@ function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-enco
 }
 
 function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
-  const title = TIEBREAK_INFO[name].acronym;
-  if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1), title);
-  if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1), title);
+  if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1));
+  if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1));
   switch (name) {
     case 'progressive':
       return progressiveDetail(ctx, id, 0);
@@ -955,7 +957,7 @@ export function formatExplanation(e: TiebreakExplanation, nameOf: (id: PlayerId)
     const parts = [
       l.round !== undefined ? `round ${l.round}` : '',
       l.opponent !== undefined ? `vs ${nameOf(l.opponent)}` : '',
-      l.kind && l.kind !== 'played' ? l.kind : '',
+      l.kind && l.kind !== 'played' ? (l.reason ? `${l.kind} (${l.reason})` : l.kind) : '',
       l.category ? `(${l.category}${l.vur ? ', VUR' : ''})` : '',
     ].filter(Boolean);
     out.push(`  ${parts.join(' ')}: ${fmt(l.value)}${l.cut ? ' [not counted]' : ''} — ${l.note}`);
