@@ -1,0 +1,700 @@
+/**
+ * FIDE (Dutch) system, C.04.3 (2016/2017), paired bracket by bracket with maximum-weight matchings.
+ *
+ * For each bracket the engine builds one graph: the bracket's players plus the next score group (or, for
+ * the last bracket and the PPB, everyone left). Each edge weight is a bigint whose bit fields, from the
+ * most significant down, encode the criteria in priority order: the completion criterion and bye
+ * eligibility (C.4, C.2), the number of pairs in the bracket (C.5), the PSD (C.6), pairs and PSD of the
+ * next bracket (C.7), colours (C.8–C.11), floats (C.12–C.19), and low bits left free for the order in
+ * which the candidates of B.6/B.7 are generated (D.1–D.3). A maximum-weight matching is then the best
+ * candidate by B.8; the free low bits are used to fix, one decision at a time, the choice the sequential
+ * generation would reach first: which moved-down players are paired (D.3), their opponents, which
+ * residents are exchanged between S1 and S2 (D.2), and finally each S1 player's opponent (D.1).
+ * Absolute criteria C.1–C.3 give weight 0 (no edge). A second, 0/1 graph over all players checks that
+ * the round can still be completed (C.4): when the chosen downfloaters would make that impossible, the
+ * bracket is the PPB and is paired again together with all the remaining players.
+ *
+ * This is the method of bbpPairings (whose pairings FIDE endorses); the weights follow its layout so
+ * that ties are broken the same way.
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import { WeightedMatching } from './matching.js';
+import type { DutchBracketExplanation, DutchError, DutchInput, DutchPair, DutchPairing } from './types.js';
+
+type Colour = 0 | 1 | 2; // white, black, none
+const WHITE: Colour = 0;
+const BLACK: Colour = 1;
+const NOCOL: Colour = 2;
+const invert = (c: Colour): Colour => (c === WHITE ? BLACK : c === BLACK ? WHITE : NOCOL);
+
+const DOWN = 0;
+const UP = 1;
+const NOFLOAT = 2;
+
+interface Rec {
+  opponent: number; // index into players, or -1
+  colour: Colour;
+  played: boolean;
+  score: 0 | 1 | 2; // loss, draw, win
+  paired: boolean;
+}
+
+/** Engine-internal player: points are in tenths. */
+interface P {
+  index: number;
+  id: number;
+  rank: number;
+  recs: Rec[];
+  acc: number[];
+  forbidden: Set<number>;
+  available: boolean;
+  valid: boolean;
+  score: number; // without acceleration
+  colourImbalance: number;
+  pref: Colour;
+  repeated: Colour;
+  strong: boolean;
+  absImbalance: boolean;
+  absPref: boolean;
+  eligibleForBye: boolean;
+  /** Score with acceleration now, one round back, two rounds back. */
+  acc0: number;
+  acc1: number;
+  acc2: number;
+  float1: number;
+  float2: number;
+}
+
+const tenths = (x: number): number => Math.round(x * 10);
+
+const bitsFor = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2(x)) + 1);
+
+/** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
+export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}): Result<DutchPairing, DutchError> {
+  const pv = input.pointValues ?? {};
+  const win = tenths(pv.win ?? 1);
+  const points = {
+    win,
+    draw: tenths(pv.draw ?? 0.5),
+    loss: tenths(pv.loss ?? 0),
+    zeroPointBye: tenths(pv.zeroPointBye ?? 0),
+    forfeitLoss: tenths(pv.forfeitLoss ?? 0),
+    pairingAllocatedBye: tenths(pv.pairingAllocatedBye ?? pv.win ?? 1),
+  };
+  const byId = new Map<number, number>();
+  input.players.forEach((p, i) => {
+    if (byId.has(p.id)) throw new RangeError(`player ${p.id} is listed twice`);
+    byId.set(p.id, i);
+  });
+  const playedRounds = input.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
+  const recPoints = (r: Rec): number =>
+    r.score === 0
+      ? r.paired
+        ? r.played
+          ? points.loss
+          : points.forfeitLoss
+        : points.zeroPointBye
+      : r.score === 2
+        ? r.opponent < 0 && r.paired
+          ? points.pairingAllocatedBye
+          : points.win
+        : points.draw;
+
+  const ps: P[] = input.players.map((p, index) => {
+    const recs: Rec[] = [];
+    for (let k = 0; k < playedRounds; k++) {
+      const r = p.rounds[k];
+      if (!r) {
+        recs.push({ opponent: -1, colour: NOCOL, played: false, score: 0, paired: false });
+        continue;
+      }
+      const opp = r.opponent === undefined ? -1 : (byId.get(r.opponent) ?? -2);
+      if (opp === -2) throw new RangeError(`player ${p.id}: unknown opponent ${r.opponent} in round ${k + 1}`);
+      recs.push({
+        opponent: opp,
+        colour: r.played ? (r.colour === 'white' ? WHITE : r.colour === 'black' ? BLACK : NOCOL) : NOCOL,
+        played: r.played && opp >= 0,
+        score: r.score === 'win' ? 2 : r.score === 'draw' ? 1 : 0,
+        paired: r.paired,
+      });
+    }
+    const acc = (p.accelerations ?? []).map(tenths);
+    return {
+      index,
+      id: p.id,
+      rank: 0,
+      recs,
+      acc,
+      forbidden: new Set<number>(),
+      available: p.available,
+      valid: false,
+      score: 0,
+      colourImbalance: 0,
+      pref: NOCOL,
+      repeated: NOCOL,
+      strong: false,
+      absImbalance: false,
+      absPref: false,
+      eligibleForBye: true,
+      acc0: 0,
+      acc1: 0,
+      acc2: 0,
+      float1: NOFLOAT,
+      float2: NOFLOAT,
+    };
+  });
+
+  // Ranks (pairing numbers among the players who take part), colour data, C.2 eligibility.
+  let rank = 0;
+  for (const p of ps) {
+    p.valid = p.available || p.recs.some((r) => r.paired);
+    if (p.valid) p.rank = rank++;
+    p.score = p.recs.reduce((s, r) => s + recPoints(r), 0);
+    let white = 0;
+    let black = 0;
+    let consecutive = 0;
+    let last: Colour = NOCOL;
+    for (const r of p.recs) {
+      if (!r.played) continue;
+      if (r.colour === WHITE) white++;
+      else black++;
+      if (consecutive === 0 || r.colour !== last) consecutive = 1;
+      else consecutive++;
+      last = r.colour;
+    }
+    const lower: Colour = white > black ? BLACK : WHITE;
+    p.colourImbalance = Math.abs(white - black);
+    p.pref =
+      p.colourImbalance > 1 ? lower : consecutive > 1 ? invert(last) : p.colourImbalance > 0 ? lower : consecutive > 0 ? invert(last) : NOCOL;
+    p.repeated = consecutive > 1 ? last : NOCOL;
+    p.absImbalance = p.colourImbalance > 1;
+    p.absPref = p.absImbalance || p.repeated !== NOCOL;
+    p.strong = !p.absPref && p.colourImbalance > 0;
+    p.eligibleForBye = !p.recs.some((r) => !r.played && r.paired && r.score === 2); // C.2
+    for (const r of p.recs) if (r.played) p.forbidden.add(r.opponent); // C.1
+  }
+  for (const g of input.forbiddenGroups ?? []) {
+    const idx = g.map((id) => byId.get(id)).filter((i): i is number => i !== undefined);
+    for (const a of idx) for (const b of idx) if (a !== b) ps[a]!.forbidden.add(b);
+  }
+  const scoreBack = (p: P, back: number): number => {
+    let s = p.score;
+    for (let k = 0; k < back; k++) s -= recPoints(p.recs[playedRounds - 1 - k]!);
+    const round = playedRounds - back;
+    return s + (round < p.acc.length ? p.acc[round]! : 0);
+  };
+  for (const p of ps) {
+    p.acc0 = scoreBack(p, 0);
+    if (playedRounds >= 1) p.acc1 = scoreBack(p, 1);
+    if (playedRounds >= 2) p.acc2 = scoreBack(p, 2);
+  }
+  const floatOf = (p: P, back: number): number => {
+    const r = p.recs[playedRounds - back]!;
+    if (!r.played) return DOWN; // A.4: a player who does not play gets a downfloat
+    const mine = back === 1 ? p.acc1 : p.acc2;
+    const opp = ps[r.opponent]!;
+    const theirs = back === 1 ? opp.acc1 : opp.acc2;
+    return mine > theirs ? DOWN : mine < theirs ? UP : NOFLOAT;
+  };
+  for (const p of ps) {
+    if (playedRounds >= 1) p.float1 = floatOf(p, 1);
+    if (playedRounds >= 2) p.float2 = floatOf(p, 2);
+  }
+
+  const lastRound = playedRounds >= input.totalRounds - 1;
+  const topThreshold = Math.floor((playedRounds * Math.max(points.win, points.draw)) / 2);
+  // C.1, C.3 (with the topscorer exception of the last round, A.7), forbidden pairs.
+  const compatible = (a: P, b: P): boolean =>
+    !a.forbidden.has(b.index) &&
+    (!a.absPref || !b.absPref || a.pref !== b.pref || (lastRound && (a.acc0 > topThreshold || b.acc0 > topThreshold)));
+
+  const sorted = ps.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
+  const N = sorted.length;
+
+  // The completion check graph: all players, plus a "bye" vertex when their number is odd.
+  const vN = N + (N & 1);
+  const validity = new WeightedMatching(vN);
+  for (let i = 0; i < N; i++) {
+    for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.setWeight(i, j, 1n);
+    if (N & 1 && sorted[i]!.eligibleForBye) validity.setWeight(N, i, 1n);
+  }
+  const complete = (): boolean => {
+    validity.solve();
+    for (let i = 0; i < vN; i++) if (validity.mateOf(i) < 0) return false;
+    return true;
+  };
+  if (!complete()) {
+    return err({
+      code: 'dutch.no-pairing',
+      message: 'no pairing satisfies the absolute criteria (C.1–C.3): the players cannot all be paired',
+    });
+  }
+
+  const partner = new Int32Array(N).fill(-1);
+  const explanation: DutchBracketExplanation[] = [];
+
+  // Current graph: `group` holds sorted-indices; [0, mdps) moved-down players, [mdps, bracketEnd) residents,
+  // [bracketEnd, group.length) the next score group (or everyone left).
+  let group: number[] = [];
+  let next = 0;
+  while (next < N && sorted[next]!.acc0 >= sorted[0]!.acc0) group.push(next++);
+  let special = next === N;
+  let mdps = 0;
+  let ppbRepair = false;
+
+  while (group.length > 1 || next < N) {
+    const bracketEnd = group.length;
+    const groupStart = next;
+    while (next < N && (special || sorted[next]!.acc0 >= sorted[groupStart]!.acc0)) group.push(next++);
+    const final = next === N;
+    const G = group.length;
+    const pl = group.map((i) => sorted[i]!);
+    const sc = pl.map((p) => p.acc0);
+    const residents = bracketEnd - mdps;
+    const pcb = bitsFor(residents);
+    const ncb = bitsFor(G - bracketEnd);
+    const minScore = sc[G - 1]!;
+
+    // PSD bit fields: one field per distinct score difference, wide enough to count its occurrences.
+    const diffs: number[] = [];
+    for (let i = 0; i < bracketEnd; i++) {
+      diffs.push(sc[i]! - minScore + 10);
+      const first = Math.max(mdps, i + 1);
+      for (let j = first; j < bracketEnd; j++) if (j <= first || sc[j]! < sc[j - 1]!) diffs.push(sc[i]! - sc[j]!);
+    }
+    diffs.sort((a, b) => a - b);
+    const sdShift = new Map<number, bigint>();
+    let sdBits = 0;
+    for (let k = 0, run = 0; k < diffs.length; k++) {
+      run++;
+      if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
+        sdShift.set(diffs[k]!, BigInt(sdBits));
+        sdBits += bitsFor(run);
+        run = 0;
+      }
+    }
+    const SD = BigInt(sdBits);
+    const PCB = BigInt(pcb);
+    const one = (d: number): bigint => 1n << sdShift.get(d)!;
+
+    const weight = (hi: number, lo: number): bigint => {
+      const a = pl[hi]!;
+      const b = pl[lo]!;
+      if (!compatible(a, b)) return 0n;
+      const hiIn = hi < bracketEnd;
+      const loIn = lo < bracketEnd;
+      const sa = sc[hi]!;
+      const sb = sc[lo]!;
+      let w = 0n;
+      if (special) w = BigInt(1 + (a.eligibleForBye ? 0 : 1) + (b.eligibleForBye ? 0 : 1)); // C.4, C.2
+      w = (w << PCB) | (loIn ? 1n : 0n); // C.5
+      w <<= SD; // C.6
+      if (loIn) w += one(sa - minScore + 10) + one(sb - minScore + 10) - one(sa - sb);
+      if (!special) {
+        // C.7
+        if (final) w <<= BigInt(Math.max(pcb, ncb) + 3);
+        else w <<= BigInt(ncb);
+        w |= final ? BigInt(1 + (a.eligibleForBye ? 0 : 1) + (b.eligibleForBye ? 0 : 1)) : loIn ? 0n : 1n;
+        w <<= SD;
+        if (hiIn) w |= one(sa - minScore + 10);
+        if (loIn) w += one(sb - minScore + 10);
+      }
+      // C.8–C.11 (evaluated from the lower player's side, as the reference engine does)
+      const x = b;
+      const y = a;
+      w <<= PCB;
+      if (loIn && (!x.absImbalance || !y.absImbalance || x.pref !== y.pref)) w |= 1n;
+      w <<= PCB;
+      if (
+        loIn &&
+        (!x.absPref ||
+          !y.absPref ||
+          x.pref !== y.pref ||
+          (x.colourImbalance === y.colourImbalance
+            ? x.repeated === NOCOL || x.repeated !== y.repeated
+            : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref)))
+      )
+        w |= 1n;
+      w <<= PCB;
+      if (loIn && (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL)) w |= 1n;
+      w <<= PCB;
+      if (loIn && ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref)) w |= 1n;
+      // C.12–C.15
+      if (playedRounds >= 1) {
+        w <<= PCB;
+        if (loIn) w += (b.float1 === DOWN ? 1n : 0n) + (sa <= sb && a.float1 === DOWN ? 1n : 0n);
+        w <<= PCB;
+        if (loIn && sa > sb && b.float1 === UP) w -= 1n;
+      }
+      if (playedRounds > 1) {
+        w <<= PCB;
+        if (loIn) w += (b.float2 === DOWN ? 1n : 0n) + (sa <= sb && a.float2 === DOWN ? 1n : 0n);
+        w <<= PCB;
+        if (loIn && sa > sb && b.float2 === UP) w -= 1n;
+      }
+      // C.16–C.19
+      if (playedRounds >= 1) {
+        w <<= SD;
+        if (loIn) {
+          if (b.float1 === DOWN) w += one(sb - minScore + 10);
+          if (a.float1 === DOWN) {
+            w += one(sa - minScore + 10);
+            if (sa > sb) w -= one(sa - sb);
+          }
+        }
+        w <<= SD;
+        if (loIn && b.float1 === UP && sa > sb) w -= one(sa - sb);
+      }
+      if (playedRounds > 1) {
+        w <<= SD;
+        if (loIn) {
+          if (b.float2 === DOWN) w += one(sb - minScore + 10);
+          if (a.float2 === DOWN) {
+            w += one(sa - minScore + 10);
+            if (sa > sb) w -= one(sa - sb);
+          }
+        }
+        w <<= SD;
+        if (loIn && b.float2 === UP && sa > sb) w -= one(sa - sb);
+      }
+      // Room for the candidate order (D.1–D.3).
+      w <<= 3n * PCB + 1n;
+      return w;
+    };
+
+    // base[lo][hi] for hi < lo
+    const base: bigint[][] = [];
+    let maxW = 0n;
+    for (let lo = 0; lo < G; lo++) {
+      const row: bigint[] = new Array<bigint>(lo);
+      for (let hi = 0; hi < lo; hi++) {
+        const w = lo >= mdps ? weight(hi, lo) : 0n;
+        row[hi] = w;
+        if (w > maxW) maxW = w;
+      }
+      base.push(row);
+    }
+    const bigW = (maxW << 4n) + 1n;
+    const M = new WeightedMatching(G);
+    for (let lo = 0; lo < G; lo++) for (let hi = 0; hi < lo; hi++) if (base[lo]![hi]! !== 0n) M.setWeight(lo, hi, base[lo]![hi]!);
+
+    const resident = (j: number): boolean => j >= mdps && j < bracketEnd;
+    let stable = solveAndGet(M);
+    const matched = new Array<boolean>(bracketEnd).fill(false);
+
+    const finalize = (a: number, b: number): void => {
+      for (let k = 0; k < G; k++) {
+        if (k !== a) M.setWeight(a, k, k === b ? bigW : 0n);
+        if (k !== b) M.setWeight(b, k, k === a ? bigW : 0n);
+      }
+      const va = group[a]!;
+      const vb = group[b]!;
+      for (let k = 0; k < vN; k++) {
+        if (k !== va) validity.setWeight(va, k, k === vb ? 1n : 0n);
+        if (k !== vb) validity.setWeight(vb, k, k === va ? 1n : 0n);
+      }
+    };
+
+    // Which moved-down players are paired (C.6; then D.3: the highest ranked ones of each score).
+    let mdScore = 0;
+    let mdLeft = 0;
+    let mdMatchedLeft = 0;
+    for (let p = 0; p < mdps; p++) {
+      if (p === 0 || sc[p]! < mdScore) {
+        mdScore = sc[p]!;
+        mdLeft = 0;
+        mdMatchedLeft = 0;
+        for (let q = p; q < mdps && sc[q]! >= mdScore; q++) {
+          mdLeft++;
+          if (resident(stable[q]!)) mdMatchedLeft++;
+        }
+      }
+      if (mdMatchedLeft === 0) continue;
+      if (mdLeft <= mdMatchedLeft) {
+        matched[p] = true;
+        continue;
+      }
+      mdLeft--;
+      if (!resident(stable[p]!)) {
+        for (let o = mdps; o < bracketEnd; o++) {
+          const w = base[o]![p]!;
+          if (w !== 0n) M.setWeight(p, o, w | 1n);
+        }
+        stable = solveAndGet(M);
+      }
+      if (resident(stable[p]!)) {
+        matched[p] = true;
+        mdMatchedLeft--;
+        for (let o = mdps; o < bracketEnd; o++) {
+          const w = base[o]![p]!;
+          if (w !== 0n) M.setWeight(p, o, (w | BigInt(residents)) + 1n);
+        }
+      }
+    }
+
+    // Opponents of the moved-down players: the highest ranked resident possible (D.1 for the MDP-pairing).
+    for (let p = 0; p < mdps; p++) {
+      if (!matched[p]) continue;
+      let add = BigInt(G);
+      for (let o = bracketEnd - 1; o >= mdps; o--) {
+        if (matched[o]) continue;
+        const w = base[o]![p]!;
+        if (w !== 0n) {
+          M.setWeight(p, o, w + add);
+          add++;
+        }
+      }
+      stable = solveAndGet(M);
+      const m = stable[p]!;
+      matched[m] = true;
+      finalize(p, m);
+    }
+
+    // The remainder (or the homogeneous bracket): S1 = its first `remPairs` players.
+    const remainder: number[] = [];
+    let remPairs = 0;
+    for (let j = mdps; j < bracketEnd; j++) {
+      if (stable[j]! < mdps) continue;
+      remainder.push(j);
+      if (stable[j]! < j) remPairs++;
+    }
+    const remW = (a: number, b: number, aPos: number): bigint => {
+      const w = base[b]![a]!;
+      if (w === 0n) return 0n;
+      let add = aPos < remPairs ? 1n : 0n; // D.2.a: fewest exchanges
+      add <<= 2n * PCB;
+      add -= BigInt(aPos); // D.2.b: smallest difference of the exchanged BSN sums
+      add <<= 1n;
+      return w + add;
+    };
+    for (let bi = 0; bi < remainder.length; bi++)
+      for (let ai = 0; ai < bi; ai++) M.setWeight(remainder[ai]!, remainder[bi]!, remW(remainder[ai]!, remainder[bi]!, ai));
+    stable = solveAndGet(M);
+    const inS1 = (j: number): boolean => stable[j]! > j && stable[j]! < bracketEnd;
+
+    let exchanges = 0;
+    for (let ai = 0; ai < remPairs; ai++) if (!inS1(remainder[ai]!)) exchanges++;
+
+    // D.2.c: move the lowest possible S1 players to S2.
+    let left = exchanges;
+    for (let ai = remPairs - 1; ai >= 0 && left > 0; ai--) {
+      const p = remainder[ai]!;
+      if (inS1(p)) {
+        for (let bi = ai + 1; bi < remainder.length; bi++) {
+          const w = remW(p, remainder[bi]!, ai);
+          if (w !== 0n) M.setWeight(p, remainder[bi]!, w - 1n);
+        }
+        stable = solveAndGet(M);
+      }
+      const exchanged = !inS1(p);
+      if (exchanged) left--;
+      for (let bi = ai + 1; bi < remainder.length; bi++) {
+        const o = remainder[bi]!;
+        if (exchanged) base[o]![p] = 0n;
+        M.setWeight(p, o, remW(p, o, ai));
+      }
+    }
+
+    // D.2.d: move the highest possible S2 players to S1.
+    left = exchanges;
+    for (let ai = remPairs; ai < remainder.length && left > 1; ai++) {
+      const p = remainder[ai]!;
+      const already = inS1(p);
+      if (!already) {
+        for (let bi = ai + 1; bi < remainder.length; bi++) {
+          const w = remW(p, remainder[bi]!, ai);
+          if (w !== 0n) M.setWeight(p, remainder[bi]!, w + 1n);
+        }
+        stable = solveAndGet(M);
+      }
+      if (inS1(p)) {
+        left--;
+        for (let bi = 0; bi < ai; bi++) {
+          const o = remainder[bi]!;
+          base[p]![o] = 0n;
+          M.setWeight(p, o, 0n);
+        }
+        for (let o = bracketEnd; o < G; o++) {
+          base[o]![p] = 0n;
+          M.setWeight(p, o, 0n);
+        }
+      }
+      if (!already) for (let bi = ai + 1; bi < remainder.length; bi++) M.setWeight(p, remainder[bi]!, remW(p, remainder[bi]!, ai));
+    }
+
+    // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
+    for (let ai = 0; ai < remainder.length; ai++) {
+      const a = remainder[ai]!;
+      for (let bi = ai + 1; bi < remainder.length; bi++) {
+        const b = remainder[bi]!;
+        if (!inS1(a) || inS1(b)) base[b]![a] = 0n;
+        M.setWeight(a, b, base[b]![a]!);
+      }
+    }
+
+    // D.1: each S1 player, in order, gets the first S2 player possible.
+    for (const p of remainder) {
+      if (!inS1(p)) continue;
+      let add = 0n;
+      for (let k = remainder.length - 1; k >= 0; k--) {
+        const o = remainder[k]!;
+        if (o <= p || matched[o]) continue;
+        const w = base[o]![p]!;
+        if (w !== 0n) M.setWeight(p, o, w + add);
+        add++;
+      }
+      stable = solveAndGet(M);
+      const m = stable[p]!;
+      matched[p] = true;
+      matched[m] = true;
+      finalize(p, m);
+    }
+
+    if (!special && !complete()) {
+      // C.4: these downfloaters would leave the rest unpairable, so this bracket is the PPB.
+      group = group.slice(0, bracketEnd);
+      next = groupStart;
+      special = true;
+      ppbRepair = true;
+      continue;
+    }
+
+    if (options.explain) explanation.push(explainBracket(pl, group, sorted, mdps, bracketEnd, matched, stable, ppbRepair));
+    ppbRepair = false;
+
+    special = next === N;
+    const newGroup: number[] = [];
+    let newMdps = 0;
+    for (let k = 0; k < G; k++) {
+      if (k < bracketEnd && matched[k]) {
+        partner[group[k]!] = group[stable[k]!]!;
+      } else {
+        newGroup.push(group[k]!);
+        if (k < bracketEnd) newMdps++;
+      }
+    }
+    group = newGroup;
+    mdps = newMdps;
+  }
+
+  // Colours (E.1–E.5) and board order.
+  const pairs: { a: P; b: P }[] = [];
+  let bye: number | undefined;
+  for (let i = 0; i < N; i++) {
+    const j = partner[i]!;
+    if (j < 0) bye = sorted[i]!.id;
+    else if (i < j) pairs.push({ a: sorted[i]!, b: sorted[j]! });
+  }
+  const initial: Colour = input.initialColour === 'white' ? WHITE : BLACK;
+  const result: DutchPair[] = pairs
+    .map(({ a, b }) => {
+      const ca = colourOf(a, b, initial);
+      return { white: ca === WHITE ? a : b, black: ca === WHITE ? b : a };
+    })
+    .sort((x, y) => boardKey(x.white, x.black, y.white, y.black))
+    .map(({ white, black }) => ({ white: white.id, black: black.id }));
+  return ok({ pairs: result, bye, ...(options.explain ? { explanation } : {}) });
+}
+
+function solveAndGet(m: WeightedMatching): Int32Array {
+  m.solve();
+  const mate = m.matching();
+  for (let i = 0; i < mate.length; i++) if (mate[i]! < 0) mate[i] = i;
+  return mate;
+}
+
+/** Board order (C.04.2): the higher score of the pair, then the lower score, then the higher player's rank. */
+function boardKey(w0: P, b0: P, w1: P, b1: P): number {
+  const hi = (x: P, y: P): [P, P] => (x.score > y.score || (x.score === y.score && x.rank < y.rank) ? [x, y] : [y, x]);
+  const [h0, l0] = hi(w0, b0);
+  const [h1, l1] = hi(w1, b1);
+  return h1.score - h0.score || l1.score - l0.score || h0.rank - h1.rank;
+}
+
+/** The colour of `p` against `q` (E.1–E.5). */
+function colourOf(p: P, q: P, initial: Colour): Colour {
+  const neutral = neutralColour(p, q);
+  if (neutral !== NOCOL) return neutral;
+  const pLower = p.acc0 < q.acc0 || (p.acc0 === q.acc0 && p.rank > q.rank);
+  if (p.pref === NOCOL) {
+    // E.5: the higher ranked player gets the initial colour if his rank is odd.
+    return pLower ? (q.rank & 1 ? initial : invert(initial)) : p.rank & 1 ? invert(initial) : initial;
+  }
+  // E.4: the higher ranked player's preference.
+  return pLower ? invert(q.pref) : p.pref;
+}
+
+/** E.1–E.3; NOCOL when they do not decide. */
+function neutralColour(p: P, q: P): Colour {
+  if (p.pref !== q.pref || p.pref === NOCOL || q.pref === NOCOL) {
+    if (p.pref !== NOCOL) return p.pref; // E.1
+    if (q.pref !== NOCOL) return invert(q.pref);
+    return NOCOL;
+  }
+  // E.2: the stronger preference; both absolute: the wider colour difference.
+  if (p.absPref && (p.colourImbalance > q.colourImbalance || !q.absPref)) return p.pref;
+  if (q.absPref && (q.colourImbalance > p.colourImbalance || !p.absPref)) return invert(q.pref);
+  if (p.strong && !q.strong) return p.pref;
+  if (q.strong && !p.strong) return invert(q.pref);
+  // E.3: alternate from the most recent round in which they had different colours.
+  const pc = p.recs.filter((r) => r.played).map((r) => r.colour);
+  const qc = q.recs.filter((r) => r.played).map((r) => r.colour);
+  let i = pc.length - 1;
+  let j = qc.length - 1;
+  while (i >= 0 && j >= 0 && pc[i] === qc[j]) {
+    i--;
+    j--;
+  }
+  if (i >= 0 && j >= 0) return qc[j]!;
+  return NOCOL;
+}
+
+function explainBracket(
+  pl: P[],
+  group: number[],
+  sorted: P[],
+  mdps: number,
+  bracketEnd: number,
+  matched: boolean[],
+  stable: Int32Array,
+  ppb: boolean,
+): DutchBracketExplanation {
+  void group;
+  void sorted;
+  const residents = pl.slice(mdps, bracketEnd).map((p) => p.id);
+  const movedDown = pl.slice(0, mdps).map((p) => p.id);
+  const floaters: number[] = [];
+  const pairs: { a: number; b: number; natural: boolean; reason?: string }[] = [];
+  // The natural pairing of the remainder: S1[i] with S2[i] in the original order.
+  const nat = new Map<number, number>();
+  const rem = [];
+  for (let k = mdps; k < bracketEnd; k++) if (matched[k] && stable[k]! >= mdps) rem.push(k);
+  const half = Math.floor(rem.length / 2);
+  for (let i = 0; i < half; i++) nat.set(rem[i]!, rem[i + half]!);
+  for (let k = 0; k < bracketEnd; k++) {
+    if (!matched[k]) {
+      floaters.push(pl[k]!.id);
+      continue;
+    }
+    const m = stable[k]!;
+    if (m < k) continue;
+    const natural = k < mdps ? m === mdps + movedDown.indexOf(pl[k]!.id) : nat.get(k) === m;
+    let reason: string | undefined;
+    if (!natural) {
+      const n = k < mdps ? undefined : nat.get(k);
+      if (n !== undefined) reason = whyNot(pl[k]!, pl[n]!);
+      else reason = k < mdps ? 'C.6/D.3: moved-down player paired with the highest resident allowed' : 'D.2: exchange between S1 and S2';
+    }
+    pairs.push({ a: pl[k]!.id, b: pl[m]!.id, natural, ...(reason ? { reason } : {}) });
+  }
+  return { score: pl[bracketEnd - 1]!.acc0 / 10, residents, movedDown, floaters, pairs, ppb };
+}
+
+/** Why the natural opponent was not taken: the first criterion the natural pair breaks. */
+function whyNot(a: P, b: P): string {
+  if (a.forbidden.has(b.index)) return 'C.1: the natural opponent was met before (or the pair is forbidden)';
+  if (a.absPref && b.absPref && a.pref === b.pref) return 'C.3: the natural opponent has the same absolute colour preference';
+  if (a.pref !== NOCOL && a.pref === b.pref) return 'C.10/C.11: the natural pair would leave a colour preference unmet';
+  if (a.float1 === DOWN && b.float1 === DOWN) return 'C.12: repeated downfloat';
+  return 'C.5–C.19: a higher-priority criterion (pairs, PSD, next bracket, colours or floats) is better met';
+}

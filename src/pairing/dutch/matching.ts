@@ -1,0 +1,586 @@
+/**
+ * Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal-dual form as in Galil,
+ * "Efficient algorithms for finding maximum matching in graphs", 1986), with warm starts: after the
+ * weights of the edges at a few vertices change, `solve()` repairs the previous optimum instead of
+ * starting over. That is what makes the Dutch engine's long sequence of "fix one more choice and
+ * re-optimise" steps affordable (the approach bbpPairings documents).
+ *
+ * Weights are non-negative bigints; weight 0 means "no edge" and such an edge is never matched.
+ *
+ * Invariants between solves: every vertex dual u ≥ 0; every blossom dual z ≥ 0; for an edge (i, j)
+ * u_i + u_j − 2·w_ij + 2·Σ z_B (over blossoms containing both) ≥ 0, with equality for matched edges and
+ * the edges that hold blossoms together. The matching is optimal when, in addition, every unmatched
+ * vertex has u = 0. Unlike the textbook version, unmatched vertices may start a solve with different
+ * positive duals; a vertex whose dual reaches 0 may be left unmatched (the "δ1" step below).
+ */
+
+const NONE = -1;
+const FREE = 0;
+const S = 1;
+const T = 2;
+const MARK = 4;
+
+export class WeightedMatching {
+  readonly n: number;
+  /** Edge weights, w[i * n + j] = w[j * n + i]. */
+  private readonly w: bigint[];
+  /** Vertex duals (index < n) and blossom duals (index ≥ n). */
+  private readonly dual: bigint[];
+  private readonly mate: Int32Array;
+  /** Top-level blossom (or the vertex itself) containing each vertex. */
+  private readonly inb: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly base: Int32Array;
+  /** Children of a blossom, the base child first, in cycle order. */
+  private readonly childs: number[][];
+  /** edges[b][k] = [x, y] joins childs[k] (x) and childs[k + 1 mod len] (y). */
+  private readonly edges: [number, number][][];
+  private readonly freeBlossoms: number[] = [];
+  private readonly label: Int8Array;
+  /** The edge through which a blossom (or vertex) got its label: labelFrom outside, labelTo inside. */
+  private readonly labelFrom: Int32Array;
+  private readonly labelTo: Int32Array;
+  /** Least-slack edge to an S-vertex, stored as its S endpoint / own endpoint. */
+  private readonly bestFrom: Int32Array;
+  private readonly bestTo: Int32Array;
+  private readonly modified = new Set<number>();
+  private queue: number[] = [];
+
+  constructor(n: number) {
+    this.n = n;
+    this.w = new Array<bigint>(n * n).fill(0n);
+    this.dual = new Array<bigint>(2 * n).fill(0n);
+    this.mate = new Int32Array(n).fill(NONE);
+    this.inb = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.inb[i] = i;
+    this.parent = new Int32Array(2 * n).fill(NONE);
+    this.base = new Int32Array(2 * n).fill(NONE);
+    for (let i = 0; i < n; i++) this.base[i] = i;
+    this.childs = Array.from({ length: 2 * n }, () => []);
+    this.edges = Array.from({ length: 2 * n }, () => []);
+    for (let b = 2 * n - 1; b >= n; b--) this.freeBlossoms.push(b);
+    this.label = new Int8Array(2 * n);
+    this.labelFrom = new Int32Array(2 * n).fill(NONE);
+    this.labelTo = new Int32Array(2 * n).fill(NONE);
+    this.bestFrom = new Int32Array(2 * n).fill(NONE);
+    this.bestTo = new Int32Array(2 * n).fill(NONE);
+  }
+
+  weight(i: number, j: number): bigint {
+    return this.w[i * this.n + j]!;
+  }
+
+  /**
+   * Sets the weight of edge (v, x). Vertex v is detached from the current solution (unmatched, taken
+   * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.
+   */
+  setWeight(v: number, x: number, weight: bigint): void {
+    if (v === x) throw new RangeError('no loops');
+    this.detach(v);
+    this.w[v * this.n + x] = weight;
+    this.w[x * this.n + v] = weight;
+  }
+
+  /** The mate of each vertex, or -1. Valid after solve(). */
+  matching(): Int32Array {
+    return this.mate.slice();
+  }
+
+  mateOf(v: number): number {
+    return this.mate[v]!;
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const c of this.childs[b]!) this.leaves(c, out);
+    return out;
+  }
+
+  private slack(i: number, j: number): bigint {
+    return this.dual[i]! + this.dual[j]! - 2n * this.w[i * this.n + j]!;
+  }
+
+  /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
+  private rotate(b: number, v: number): void {
+    let t = v;
+    while (this.parent[t] !== b) t = this.parent[t]!;
+    if (t >= this.n) this.rotate(t, v);
+    const ch = this.childs[b]!;
+    const ed = this.edges[b]!;
+    const len = ch.length;
+    const i = ch.indexOf(t);
+    for (let k = i + 1; k < i + len; k += 2) {
+      const [x, y] = ed[k % len]!;
+      const cx = ch[k % len]!;
+      const cy = ch[(k + 1) % len]!;
+      if (cx >= this.n) this.rotate(cx, x);
+      if (cy >= this.n) this.rotate(cy, y);
+      this.mate[x] = y;
+      this.mate[y] = x;
+    }
+    this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
+    this.edges[b] = ed.slice(i).concat(ed.slice(0, i));
+    this.base[b] = v;
+  }
+
+  /** Expands a top-level blossom into its children (which become top-level). */
+  private splitTop(b: number): void {
+    for (const c of this.childs[b]!) {
+      this.parent[c] = NONE;
+      if (c < this.n) this.inb[c] = c;
+      else for (const v of this.leaves(c)) this.inb[v] = c;
+    }
+    this.release(b);
+  }
+
+  private release(b: number): void {
+    this.childs[b] = [];
+    this.edges[b] = [];
+    this.base[b] = NONE;
+    this.dual[b] = 0n;
+    this.label[b] = FREE;
+    this.labelFrom[b] = NONE;
+    this.labelTo[b] = NONE;
+    this.bestFrom[b] = NONE;
+    this.bestTo[b] = NONE;
+    this.freeBlossoms.push(b);
+  }
+
+  /** Unmatches v and dissolves every blossom containing it, moving blossom duals onto vertex duals. */
+  private detach(v: number): void {
+    if (this.modified.has(v)) return;
+    this.modified.add(v);
+    const top = this.inb[v]!;
+    const b0 = this.base[top]!;
+    const m = this.mate[b0]!;
+    if (m !== NONE) {
+      this.mate[b0] = NONE;
+      this.mate[m] = NONE;
+    }
+    if (top >= this.n) {
+      this.rotate(top, v);
+      let c = top;
+      while (c !== v) {
+        const z = this.dual[c]!;
+        if (z !== 0n) for (const x of this.leaves(c)) this.dual[x] = this.dual[x]! + z;
+        let next = v;
+        while (this.parent[next] !== c) next = this.parent[next]!;
+        this.splitTop(c);
+        c = next;
+      }
+    }
+    this.mate[v] = NONE;
+  }
+
+  /** Raises the dual of an unmatched top-level blossom's base by one, keeping all constraints. */
+  private raiseByOne(top: number): void {
+    const v = this.base[top]!;
+    let c = top;
+    while (c >= this.n && this.dual[c] === 0n) {
+      let next = v;
+      while (this.parent[next] !== c) next = this.parent[next]!;
+      this.splitTop(c);
+      c = next;
+    }
+    if (c >= this.n) this.dual[c] = this.dual[c]! - 1n;
+    for (const x of this.leaves(c)) this.dual[x] = this.dual[x]! + 1n;
+  }
+
+  // ---------------------------------------------------------------- the solver
+
+  /** Computes a maximum-weight matching, starting from the previous one. */
+  solve(): void {
+    const n = this.n;
+    for (const v of this.modified) {
+      let u = 0n;
+      for (let x = 0; x < n; x++) {
+        const wx = this.w[v * n + x]!;
+        if (wx === 0n || x === v) continue;
+        const need = 2n * wx - this.dual[x]!;
+        if (need > u) u = need;
+      }
+      if (u & 1n) u += 1n;
+      this.dual[v] = u;
+    }
+    this.modified.clear();
+    // All stage roots must have duals of one parity (even), so that every δ is an integer.
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] !== NONE) continue;
+      const top = this.inb[v]!;
+      if (this.base[top] !== v) continue;
+      if (this.dual[v]! & 1n) this.raiseByOne(top);
+    }
+    while (this.stage()) {
+      /* each stage augments, or leaves one more vertex unmatched with dual 0 */
+    }
+  }
+
+  private isTop(b: number): boolean {
+    return b < this.n ? this.parent[b] === NONE : this.base[b] !== NONE && this.parent[b] === NONE;
+  }
+
+  private assignLabel(wv: number, t: number, from: number): void {
+    const b = this.inb[wv]!;
+    this.label[wv] = t;
+    this.label[b] = t;
+    this.labelFrom[wv] = from;
+    this.labelFrom[b] = from;
+    this.labelTo[wv] = wv;
+    this.labelTo[b] = wv;
+    this.bestFrom[wv] = NONE;
+    this.bestFrom[b] = NONE;
+    if (t === S) {
+      for (const x of this.leaves(b)) this.queue.push(x);
+    } else {
+      const bs = this.base[b]!;
+      this.assignLabel(this.mate[bs]!, S, bs);
+    }
+  }
+
+  /** Walks up from two S-vertices; returns the base of their common blossom, or -1 (different trees). */
+  private scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let result = NONE;
+    let v = v0;
+    let w = w0;
+    while (v !== NONE || w !== NONE) {
+      if (v !== NONE) {
+        const b = this.inb[v]!;
+        if (this.label[b]! & MARK) {
+          result = this.base[b]!;
+          break;
+        }
+        path.push(b);
+        this.label[b] = S | MARK;
+        if (this.labelFrom[b] === NONE) v = NONE;
+        else {
+          const bt = this.inb[this.labelFrom[b]!]!;
+          v = this.labelFrom[bt]!;
+        }
+      }
+      if (w !== NONE) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = S;
+    return result;
+  }
+
+  private addBlossom(baseV: number, v: number, w: number): void {
+    const bb = this.inb[baseV]!;
+    let bv = this.inb[v]!;
+    let bw = this.inb[w]!;
+    const b = this.freeBlossoms.pop()!;
+    this.base[b] = baseV;
+    this.parent[b] = NONE;
+    this.parent[bb] = b;
+    const left: number[] = [];
+    const leftEdges: [number, number][] = [];
+    while (bv !== bb) {
+      this.parent[bv] = b;
+      left.push(bv);
+      leftEdges.push([this.labelFrom[bv]!, this.labelTo[bv]!]);
+      bv = this.inb[this.labelFrom[bv]!]!;
+    }
+    left.push(bb);
+    left.reverse();
+    leftEdges.reverse();
+    const ch = left;
+    const ed = leftEdges;
+    ed.push([v, w]);
+    while (bw !== bb) {
+      this.parent[bw] = b;
+      ch.push(bw);
+      ed.push([this.labelTo[bw]!, this.labelFrom[bw]!]);
+      bw = this.inb[this.labelFrom[bw]!]!;
+    }
+    this.childs[b] = ch;
+    this.edges[b] = ed;
+    this.label[b] = S;
+    this.labelFrom[b] = this.labelFrom[bb]!;
+    this.labelTo[b] = this.labelTo[bb]!;
+    this.dual[b] = 0n;
+    const leaves = this.leaves(b);
+    for (const x of leaves) {
+      if (this.label[this.inb[x]!] === T) this.queue.push(x);
+      this.inb[x] = b;
+    }
+    // Least-slack edge from the new blossom to another S-blossom.
+    const n = this.n;
+    let bestF = NONE;
+    let bestT = NONE;
+    let bestS = 0n;
+    for (const x of leaves) {
+      for (let y = 0; y < n; y++) {
+        if (this.w[x * n + y] === 0n) continue;
+        const by = this.inb[y]!;
+        if (by === b || this.label[by] !== S) continue;
+        const s = this.slack(x, y);
+        if (bestF === NONE || s < bestS) {
+          bestF = y;
+          bestT = x;
+          bestS = s;
+        }
+      }
+    }
+    this.bestFrom[b] = bestF;
+    this.bestTo[b] = bestT;
+  }
+
+  /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
+  private flipUp(s0: number, p0: number): void {
+    let s = s0;
+    let p = p0;
+    for (;;) {
+      const bs = this.inb[s]!;
+      if (bs >= this.n) this.rotate(bs, s);
+      this.mate[s] = p;
+      if (this.labelFrom[bs] === NONE) return;
+      const t = this.labelFrom[bs]!;
+      const bt = this.inb[t]!;
+      const s2 = this.labelFrom[bt]!;
+      const j = this.labelTo[bt]!;
+      if (bt >= this.n) this.rotate(bt, j);
+      this.mate[j] = s2;
+      p = j;
+      s = s2;
+    }
+  }
+
+  private augment(v: number, w: number): void {
+    this.flipUp(v, w);
+    const bw = this.inb[w]!;
+    if (this.label[bw] === S) this.flipUp(w, v);
+    else {
+      // An unlabeled blossom with an unmatched base (dual 0): end of the path.
+      if (bw >= this.n) this.rotate(bw, w);
+      this.mate[w] = v;
+    }
+  }
+
+  private expand(b: number, endStage: boolean): void {
+    const n = this.n;
+    for (const c of this.childs[b]!) {
+      this.parent[c] = NONE;
+      if (c < n) this.inb[c] = c;
+      else if (endStage && this.dual[c] === 0n) this.expand(c, true);
+      else for (const x of this.leaves(c)) this.inb[x] = c;
+    }
+    if (!endStage && this.label[b] === T) {
+      const ch = this.childs[b]!;
+      const ed = this.edges[b]!;
+      const len = ch.length;
+      let entry = this.labelTo[b]!;
+      while (this.parent[entry] !== NONE) entry = this.parent[entry]!;
+      const j0 = ch.indexOf(entry);
+      let from = this.labelFrom[b]!;
+      let to = this.labelTo[b]!;
+      if (j0 % 2 === 1) {
+        // go forward: entry (T) -[matched e_j]- S -[unmatched]- T ... until index len (= base).
+        let j = j0;
+        while (j !== len) {
+          this.label[to] = FREE;
+          const [, ym] = ed[j % len]!;
+          this.label[ym] = FREE;
+          this.assignLabel(to, T, from);
+          const [xu, yu] = ed[(j + 1) % len]!;
+          from = xu;
+          to = yu;
+          j += 2;
+        }
+      } else {
+        // go backward: entry (T) -[matched e_{j-1}]- S -[unmatched e_{j-2}]- T ... until index 0.
+        let j = j0;
+        while (j !== 0) {
+          this.label[to] = FREE;
+          const [xm] = ed[j - 1]!;
+          this.label[xm] = FREE;
+          this.assignLabel(to, T, from);
+          const [xu, yu] = ed[j - 2]!;
+          from = yu;
+          to = xu;
+          j -= 2;
+        }
+      }
+      // The base child becomes T without passing the label on (its mate is already labeled S).
+      const bv = ch[0]!;
+      this.label[to] = T;
+      this.label[bv] = T;
+      this.labelFrom[to] = from;
+      this.labelFrom[bv] = from;
+      this.labelTo[to] = to;
+      this.labelTo[bv] = to;
+      this.bestFrom[bv] = NONE;
+      // Other children: T if one of their vertices was reached from an S-vertex, else unlabeled.
+      const step = j0 % 2 === 1 ? 1 : -1;
+      let k = (step + len) % len;
+      while (ch[k] !== entry) {
+        const c = ch[k]!;
+        if (this.label[c] !== S) {
+          let reached = NONE;
+          for (const x of this.leaves(c)) {
+            if (this.label[x] !== FREE) {
+              reached = x;
+              break;
+            }
+          }
+          if (reached !== NONE) {
+            this.label[reached] = FREE;
+            this.label[this.mate[this.base[c]!]!] = FREE;
+            this.assignLabel(reached, T, this.labelFrom[reached]!);
+          }
+        }
+        k = (k + step + len) % len;
+      }
+    }
+    this.release(b);
+  }
+
+  private stage(): boolean {
+    const n = this.n;
+    this.label.fill(FREE);
+    this.labelFrom.fill(NONE);
+    this.labelTo.fill(NONE);
+    this.bestFrom.fill(NONE);
+    this.bestTo.fill(NONE);
+    this.queue = [];
+    let roots = 0;
+    for (let v = 0; v < n; v++) {
+      if (this.mate[v] !== NONE || this.dual[v] === 0n) continue;
+      const top = this.inb[v]!;
+      if (this.base[top] !== v || this.label[top] !== FREE) continue;
+      this.assignLabel(v, S, NONE);
+      roots++;
+    }
+    if (roots === 0) return false;
+    const w = this.w;
+    for (;;) {
+      while (this.queue.length > 0) {
+        const v = this.queue.pop()!;
+        const row = v * n;
+        for (let x = 0; x < n; x++) {
+          const wx = w[row + x]!;
+          if (wx === 0n) continue;
+          const bv = this.inb[v]!;
+          const bx = this.inb[x]!;
+          if (bx === bv) continue;
+          const s = this.dual[v]! + this.dual[x]! - 2n * wx;
+          const lx = this.label[bx]!;
+          if (s === 0n) {
+            if (lx === FREE) {
+              if (this.mate[this.base[bx]!] === NONE) {
+                this.augment(v, x);
+                this.endStage();
+                return true;
+              }
+              this.assignLabel(x, T, v);
+            } else if (lx === S) {
+              const b = this.scanBlossom(v, x);
+              if (b !== NONE) this.addBlossom(b, v, x);
+              else {
+                this.augment(v, x);
+                this.endStage();
+                return true;
+              }
+            } else if (this.label[x] === FREE) {
+              // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
+              this.label[x] = T;
+              this.labelFrom[x] = v;
+              this.labelTo[x] = x;
+            }
+          } else if (lx === S) {
+            const bf = this.bestFrom[bv]!;
+            if (bf === NONE || s < this.slack(bf, this.bestTo[bv]!)) {
+              this.bestFrom[bv] = x;
+              this.bestTo[bv] = v;
+            }
+          } else if (this.label[x] !== S) {
+            const bf = this.bestFrom[x]!;
+            if (bf === NONE || s < this.slack(bf, x)) {
+              this.bestFrom[x] = v;
+              this.bestTo[x] = x;
+            }
+          }
+        }
+      }
+      // No tight edge left to use: change the duals.
+      let kind = 0;
+      let delta = 0n;
+      let arg = NONE;
+      let arg2 = NONE;
+      for (let v = 0; v < n; v++) {
+        if (this.label[this.inb[v]!] === S) {
+          const d = this.dual[v]!;
+          if (kind === 0 || d < delta) {
+            kind = 1;
+            delta = d;
+            arg = v;
+          }
+        }
+      }
+      for (let v = 0; v < n; v++) {
+        if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
+          const d = this.slack(this.bestFrom[v]!, v);
+          if (d < delta) {
+            kind = 2;
+            delta = d;
+            arg = this.bestFrom[v]!;
+            arg2 = v;
+          }
+        }
+      }
+      for (let b = 0; b < 2 * n; b++) {
+        if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
+        const f = this.bestFrom[b]!;
+        const t = this.bestTo[b]!;
+        if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
+        const d = this.slack(f, t) / 2n;
+        if (d < delta) {
+          kind = 3;
+          delta = d;
+          arg = t;
+          arg2 = f;
+        }
+      }
+      for (let b = n; b < 2 * n; b++) {
+        if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === T && this.dual[b]! < delta) {
+          kind = 4;
+          delta = this.dual[b]!;
+          arg = b;
+        }
+      }
+      if (delta !== 0n) {
+        for (let v = 0; v < n; v++) {
+          const l = this.label[this.inb[v]!];
+          if (l === S) this.dual[v] = this.dual[v]! - delta;
+          else if (l === T) this.dual[v] = this.dual[v]! + delta;
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
+          if (this.label[b] === S) this.dual[b] = this.dual[b]! + delta;
+          else if (this.label[b] === T) this.dual[b] = this.dual[b]! - delta;
+        }
+      }
+      if (kind === 1) {
+        // An S-vertex's dual reached 0: it may stay unmatched. Flip its tree path so it is the one.
+        this.flipUp(arg, NONE);
+        this.endStage();
+        return true;
+      } else if (kind === 2 || kind === 3) {
+        this.queue.push(arg);
+      } else if (kind === 4) {
+        this.expand(arg, false);
+      }
+    }
+  }
+
+  private endStage(): void {
+    for (let b = this.n; b < 2 * this.n; b++) {
+      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expand(b, true);
+    }
+  }
+}
