@@ -206,6 +206,51 @@ describe('C.07 16.1 – 16.2: categories of unplayed rounds', () => {
   });
 });
 
+describe('what each category of unplayed round contributes, per tie-break and edition (C.07 16.3 – 16.4, 7, 9.2, 10)', () => {
+  // The rounds of the small Swiss, one per category; own scores #3 1, #4 2.5, #6 2; adjusted #3 1, #4 3, #7 1.
+  const ROUNDS = [
+    { category: '16.2.1 PAB', player: 4, round: 1 },
+    { category: '16.2.2 forfeit win', player: 4, round: 2 },
+    { category: '16.2.3 half-point bye, then games', player: 6, round: 2 },
+    { category: '16.2.4 forfeit loss', player: 3, round: 2 },
+    { category: '16.2.4 double forfeit', player: 6, round: 4 },
+    { category: '16.2.5 after withdrawal', player: 4, round: 4 },
+  ] as const;
+  type Cell = readonly [e2024: number, e2026: number, counted: boolean];
+  const none: Cell = [0, 0, false];
+  const ratingNone: readonly Cell[] = [none, none, none, none, none, none];
+  const MATRIX: Readonly<Partial<Record<TiebreakName, readonly Cell[]>>> = {
+    // 16.4: the dummy has the own score (2024), capped by 16.4.1 (forfeits: the scheduled opponent's adjusted
+    // score) or 16.4.2 (others: ½ × 4 rounds = 2) in 2026.
+    buchholz: [[2.5, 2, true], [2.5, 1, true], [2, 2, true], [1, 1, true], [2, 1, true], [2.5, 2, true]],
+    // 9.1: the dummy's score × the points of the round.
+    'sonneborn-berger': [[2.5, 2, true], [2.5, 1, true], [1, 1, true], [0, 0, true], [0, 0, true], [0, 0, true]],
+    // 7.1: a win with or without playing; 7.2 – 7.4: over the board only.
+    wins: [[1, 1, true], [1, 1, true], none, none, none, none],
+    won: ratingNone,
+    'black-games': ratingNone,
+    'black-wins': ratingNone,
+    // 7.6 with 16.1: the VURs are not elected.
+    'rounds-elected': [[1, 1, true], [1, 1, true], none, none, none, none],
+    // 9.2: only a real opponent on 2 or more counts (#4 on 2.5 for #3's forfeit loss, which scored 0).
+    koya: [none, none, none, [0, 0, true], none, none],
+    // Article 10: games over the board only.
+    aro: ratingNone,
+    tpr: ratingNone,
+    ptp: ratingNone,
+    apro: ratingNone,
+    appo: ratingNone,
+  };
+  const rows = Object.entries(MATRIX).flatMap(([name, cells]) => ROUNDS.map((r, i) => ({ name: name as TiebreakName, ...r, cell: cells![i]! })));
+  it.each(rows)('$name, $category (player $player round $round)', ({ name, player, round, cell }) => {
+    TIEBREAK_EDITIONS.forEach((edition, i) => {
+      const e = explainTiebreak(MINI, player, name, edition);
+      const line = e.ok ? e.value.lines.find((l) => l.round === round) : undefined;
+      expect([line?.value, line?.cut !== true]).toEqual([cell[i], cell[2]]);
+    });
+  });
+});
+
 describe('every tie-break on the small Swiss (hand-computed; C.07 articles on each row)', () => {
   const rows: readonly { player: number; name: TiebreakName; e2024: number; e2026: number; article: string }[] = [
     { player: 1, name: 'buchholz', e2024: 7.5, e2026: 7.5, article: '8.1: 1.5 + 2 + 3 (adjusted, 16.3.2) + 1' },
