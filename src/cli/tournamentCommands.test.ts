@@ -184,3 +184,52 @@ describe('every Keizer option is a documented flag, stored in the file', () => {
     expect(spec.make(DEFAULT_KEIZER_SETTINGS)).not.toBe(value);
   });
 });
+
+describe('the other systems through the same commands', () => {
+  it('a round robin of 5: Berger pairings, the free player scores nothing, tie-breaks in the standings', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin', '--numbering', 'rating');
+    for (const [n, r] of [['A', '2000'], ['B', '1900'], ['C', '1800'], ['D', '1700'], ['E', '1600']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'rr.txt');
+    // C.05 Annex 1, 5–6 players, round 1: 1–6 (the bye), 2–5, 3–4.
+    expect(await ok(dir, 'pair', '--file', 'rr.txt')).toMatch(/1\s+B\s+- E\s+\n\s+2\s+C\s+- D\s+\nbye\s+A/);
+    await ok(dir, 'result', '1', '1-0', '--file', 'rr.txt');
+    await ok(dir, 'result', '2', '1/2-1/2', '--file', 'rr.txt');
+    const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'rr.txt')) as { name: string; score: number; tiebreaks: Record<string, number> }[];
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.score]))).toEqual({ A: 0, B: 1, C: 0.5, D: 0.5, E: 0 });
+    expect(rows[0]).toMatchObject({ name: 'B', score: 1 });
+    expect(rows.find((r) => r.name === 'A')!.score).toBe(0);
+    expect(Object.keys(rows[0]!.tiebreaks)).toEqual(['direct-encounter', 'wins', 'sonneborn-berger', 'koya']);
+    const late = await arbiter(dir, 'player', 'add', 'Late', '--file', 'rr.txt');
+    expect(late.err).toMatch(/a round robin fixes its players when round 1 is paired/);
+  });
+
+  it('the Elo-points system: the bye to the lowest rated, values = rating / 100 (keizer.md §5)', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'ep.txt', '--system', 'elo-points');
+    for (const [n, r] of [['A', '2000'], ['B', '1945'], ['C', '1800'], ['D', '1500'], ['E', '1600']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'ep.txt');
+    const pairing = await ok(dir, 'pair', '--file', 'ep.txt');
+    expect(pairing).toMatch(/bye\s+D/);
+    const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'ep.txt')) as { name: string; score: number; value: number }[];
+    expect(rows.find((r) => r.name === 'D')).toMatchObject({ score: 10, value: 15 }); // 2/3 × 15.00
+  });
+
+  it('standings on a TRF file directly, with the tie-breaks asked, in that order', async () => {
+    const dir = tempDir();
+    const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+    const rows = JSON.parse(await ok(dir, 'standings', '--file', trf, '--tiebreaks', 'sonneborn-berger,buchholz', '--json')) as { rank: number; score: number; tiebreaks: Record<string, number> }[];
+    expect(rows.length).toBe(56);
+    expect(Object.keys(rows[0]!.tiebreaks)).toEqual(['sonneborn-berger', 'buchholz']);
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.score).toBeLessThanOrEqual(rows[i - 1]!.score);
+    const text = await ok(dir, 'standings', '--file', trf, '--explain', '1', '--tiebreak', 'buchholz');
+    expect(text).toMatch(/^BH \d+(\.\d+)? for Test0001 Player0001/);
+  });
+
+  it('a Swiss imported from TRF exports the same round entries', async () => {
+    const dir = tempDir();
+    const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+    expect(await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', trf)).toMatch(/56 players and 7 rounds/);
+    const out = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
+    const entries = (text: string) => text.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(91).replace(/ [w b-] /g, ' ').replace(/\s+/g, ' ').trim());
+    expect(entries(out)).toEqual(entries(readFileSync(trf, 'utf8')));
+  });
+});

@@ -26,8 +26,13 @@ import {
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { findListedByClub, findListedByName, parsePlayerList } from '../formats/playerList.js';
 import { loadTournamentFile, saveTournamentFile } from '../store/tournamentFiles.js';
-import { checkManualPairing, pairNextRound } from '../pairing/index.js';
-import { standings } from '../scoring/standings.js';
+import { checkManualPairing, pairRound } from '../pairing/index.js';
+import { pointsTiebreakInput, standings } from '../scoring/standings.js';
+import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
+import { makeTrf, parseTrf } from '../formats/trf.js';
+import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
+import { writeFileAtomic } from '../store/atomicFile.js';
 import { explainKeizerScore, type KeizerExplanation, type KeizerItemKind } from '../scoring/keizer.js';
 import { makeFraction } from '../core/keizerOptions.js';
 
@@ -49,14 +54,17 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .addOption(fileOption())
     .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default('keizer'))
     .option('--name <name>', 'name of the tournament')
-    .option('--rounds <n>', 'number of rounds planned');
+    .option('--rounds <n>', 'number of rounds planned')
+    .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF16 file (players, rounds, point values)');
   for (const system of SYSTEMS)
     for (const spec of settingsSpecs(system))
       if (!create.options.some((o) => o.long === `--${spec.key}`)) create.option(`--${spec.key} <value>`, `${system}: ${spec.help} (${spec.expects})`);
-  create.action((opts: Record<string, string> & { file: string; system: SystemName }) => {
-    let settings: TournamentSettings | undefined = defaultSettings(opts.system);
-    if (!settings) throw new CliExit(`system ${opts.system} cannot be created with this version yet`);
-    for (const spec of settingsSpecs(opts.system)) {
+  create.action((opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string }) => {
+    const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
+    if (imported && opts.system !== 'swiss-dutch' && create.getOptionValueSource('system') === 'cli') throw new CliExit('--from-trf makes a swiss-dutch tournament');
+    let settings: TournamentSettings = imported?.settings ?? defaultSettings(opts.system);
+    const system = settings.system;
+    for (const spec of settingsSpecs(system)) {
       const camel = spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       const value = opts[camel];
       if (value === undefined) continue;
@@ -67,16 +75,17 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const rounds = opts.rounds === undefined ? undefined : Number(opts.rounds);
     if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1)) throw new CliExit(`--rounds ${opts.rounds}: expected a whole number from 1`);
     if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
+    const planned = rounds ?? imported?.plannedRounds;
     const t: Tournament = {
-      name: opts.name ?? defaultName(opts.file),
-      ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
+      name: opts.name ?? imported?.name ?? defaultName(opts.file),
+      ...(planned !== undefined ? { plannedRounds: planned } : {}),
       settings,
-      players: [],
-      rounds: [],
-      absences: [],
+      players: imported?.players ?? [],
+      rounds: imported?.rounds ?? [],
+      absences: imported?.absences ?? [],
     };
     save(opts, t);
-    io.out(`created ${opts.file}: ${t.name}, ${opts.system}${rounds ? `, ${rounds} rounds` : ''}\n`);
+    io.out(`created ${opts.file}: ${t.name}, ${system}${planned ? `, ${planned} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}\n`);
   });
 
   // player add | list | withdraw
@@ -216,10 +225,11 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       const t = load(opts);
       if (!opts.manual) {
         if (opts.bye || opts.replace) throw new CliExit('--bye and --replace go with --manual');
-        const round = must(pairNextRound(t));
+        const { round, notes } = must(pairRound(t));
         const next = must(addRound(t, round));
         save(opts, next);
         printRound(io, next, round);
+        for (const n of notes) io.out(`note: ${n}\n`);
         return;
       }
       const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
@@ -273,33 +283,91 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // standings
   program
     .command('standings')
-    .description('the standings (or --explain PLAYER: every point of his score)')
+    .description('the standings (or --explain PLAYER: every point of his score); --file may be a TRF file')
     .addOption(fileOption())
     .option('--json', 'print JSON: [{"rank":1,"name":"…","score":12,"value":6}, …]')
     .option('--after-round <n>', 'the standings after round N')
     .option('--explain <player>', 'every point of a player\'s score, game by game, with the value used')
-    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string }) => {
-      const t = load(opts);
+    .option('--tiebreak <name>', 'with --explain: how this tie-break value was formed')
+    .option('--tiebreaks <list>', 'tie-breaks to show, in order (default: the tournament\'s), e.g. sonneborn-berger,buchholz')
+    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string }) => {
+      const t = loadAny(path(opts), opts.file);
       const after = opts.afterRound === undefined ? undefined : wholeOption('--after-round', opts.afterRound)!;
       if (after !== undefined && (after < 0 || after > t.rounds.length)) throw new CliExit(`--after-round ${after}: rounds 0–${t.rounds.length} exist`);
+      const asked = opts.tiebreaks === undefined ? undefined : must(parseTiebreakList(opts.tiebreaks));
+      if (asked && (t.settings.system === 'keizer' || t.settings.system === 'elo-points')) throw new CliExit(`--tiebreaks: a ${t.settings.system} tournament ranks by its score, not by tie-breaks`);
+      if (opts.tiebreak !== undefined && opts.explain === undefined) throw new CliExit('--tiebreak goes with --explain PLAYER');
       if (opts.explain !== undefined) {
         const p = must(resolvePlayer(t, opts.explain));
-        if (t.settings.system !== 'keizer') throw new CliExit(`--explain is for Keizer tournaments`);
-        const ex = explainKeizerScore(t, p.id, after);
-        if (opts.json) return io.out(JSON.stringify(ex) + '\n');
-        io.out(formatExplanation(t, ex) + '\n');
-        return;
+        const nameOfId = (id: number) => nameOf(t, id);
+        if (opts.tiebreak !== undefined) {
+          const name = parseTiebreakName(opts.tiebreak);
+          if (!name) throw new CliExit(`--tiebreak ${opts.tiebreak}: unknown tie-break (expected one of ${TIEBREAK_NAMES.join(', ')})`);
+          const s = t.settings;
+          const list = (asked ?? ('tiebreaks' in s ? s.tiebreaks : [name])) as readonly TiebreakName[];
+          const edition = ('tiebreakEdition' in s ? s.tiebreakEdition : 'fide-2026') as TiebreakEdition;
+          const ex = must(explainTiebreak(pointsTiebreakInput(t, after), p.id, name, edition, list.includes(name) ? list : [name]));
+          if (opts.json) return io.out(JSON.stringify(ex) + '\n');
+          io.out(formatTiebreakExplanation(ex, nameOfId).join('\n') + '\n');
+          return;
+        }
+        if (t.settings.system === 'keizer') {
+          const ex = explainKeizerScore(t, p.id, after);
+          if (opts.json) return io.out(JSON.stringify(ex) + '\n');
+          io.out(formatExplanation(t, ex) + '\n');
+          return;
+        }
+        if (t.settings.system === 'elo-points') {
+          const row = eloPointsStandings(t, t.settings, after ?? t.rounds.length).find((r) => r.player === p.id)!;
+          if (opts.json) return io.out(JSON.stringify(row) + '\n');
+          io.out(`${p.name}: place ${row.rank}, value ${row.value.toFixed(2)}, score ${row.score.toFixed(2)}\n`);
+          io.out(explainEloPoints(row, nameOfId).map((l) => `  ${l}`).join('\n') + '\n');
+          return;
+        }
+        throw new CliExit('--explain PLAYER needs --tiebreak NAME in a tournament that ranks by points');
       }
-      const s = standings(t, after);
+      const s = standings(t, after, asked);
       if (opts.json) {
-        io.out(JSON.stringify(s.rows.map((r) => ({ rank: r.rank, name: r.name, score: round2(r.score), ...(r.value !== undefined ? { value: round2(r.value) } : {}) }))) + '\n');
+        io.out(
+          JSON.stringify(
+            s.rows.map((r) => ({
+              rank: r.rank,
+              name: r.name,
+              score: round2(r.score),
+              ...(r.value !== undefined ? { value: round2(r.value) } : {}),
+              ...(r.tiebreaks ? { tiebreaks: Object.fromEntries((s.tiebreaks ?? []).map((k) => [k, round2(r.tiebreaks![k] ?? 0)])) } : {}),
+              ...(r.lot !== undefined ? { lot: r.lot } : {}),
+            })),
+          ) + '\n',
+        );
         return;
       }
+      const tbs = s.tiebreaks ?? [];
+      const head = t.settings.system === 'keizer' || t.settings.system === 'elo-points' ? 'value'.padStart(6) : tbs.map((k) => k.padStart(Math.max(6, k.length))).join(' ');
       io.out(`${t.name} — standings after round ${after ?? t.rounds.length}\n`);
-      io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${'value'.padStart(6)} games\n`);
-      for (const r of s.rows)
-        io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${(r.value === undefined ? '' : fmt(r.value)).padStart(6)} ${String(r.played).padStart(5)}\n`);
+      io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} games\n`);
+      for (const r of s.rows) {
+        const cols = r.tiebreaks ? tbs.map((k) => fmt(r.tiebreaks![k] ?? 0).padStart(Math.max(6, k.length))).join(' ') : (r.value === undefined ? '' : t.settings.system === 'elo-points' ? fmt2(r.value) : fmt(r.value)).padStart(6);
+        io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${fmt2(r.score).padStart(8)} ${cols} ${String(r.played).padStart(5)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`);
+      }
       for (const n of s.notes) io.out(`note: ${n}\n`);
+    });
+
+  // export / import TRF
+  program
+    .command('export')
+    .description('write the tournament as FIDE TRF16 (complete rounds, with points and ranks)')
+    .argument('<format>', 'trf')
+    .argument('[output]', 'the file to write (default: standard output)')
+    .addOption(fileOption())
+    .action((format: string, output: string | undefined, opts: { file: string }) => {
+      if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
+      const t = load(opts);
+      const s = standings(t);
+      const trf = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
+      if (output === undefined) return io.out(trf);
+      writeFileAtomic(resolve(io.cwd, output), trf);
+      io.out(`wrote ${output}\n`);
     });
 
   // show
@@ -313,6 +381,22 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       for (const spec of settingsSpecs(t.settings.system)) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
       for (const r of t.rounds) printRound(io, t, r);
     });
+}
+
+/** Reads a TRF16 file as a tournament; its errors name the file, line and column. */
+function loadTrfTournament(file: string, shown: string): Tournament {
+  if (!existsSync(file)) throw new CliExit(`${shown}: no such file`);
+  const trf = parseTrf(readFileSync(file, 'utf8'));
+  if (!trf.ok) throw new CliExit(`${shown} ${trf.error.message}`);
+  const t = tournamentFromTrf(trf.value, defaultName(shown));
+  if (!t.ok) throw new CliExit(`${shown}: ${t.error.message}`);
+  return t.value;
+}
+
+/** A tournament file, or a TRF file (by its extension or its first line). */
+function loadAny(file: string, shown: string): Tournament {
+  if (/\.trf$/i.test(file) || (existsSync(file) && /^(012|001|XX|BB)/.test(readFileSync(file, 'utf8').slice(0, 3)))) return loadTrfTournament(file, shown);
+  return loadTournamentFile(file);
 }
 
 function defaultName(file: string): string {
@@ -350,6 +434,7 @@ function printRound(io: CliIo, t: Tournament, round: Round): void {
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+const fmt2 = (x: number) => x.toFixed(2);
 
 const ITEM_WORDS: Record<KeizerItemKind, string> = {
   'own-value': 'own value',

@@ -48,6 +48,8 @@ export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament
     return fault('duplicate-player', `there is already a player named "${name}"`);
   if (fields.rating !== undefined && (!Number.isInteger(fields.rating) || fields.rating < 0 || fields.rating > 4000))
     return fault('invalid', `rating ${fields.rating} for ${name} is not a rating (a whole number from 0 to 4000)`);
+  if (t.rounds.length > 0 && (t.settings.system === 'round-robin' || t.settings.system === 'dotoho'))
+    return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${name} cannot join now`);
   const id = t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
   const late = t.rounds.length > 0 ? { joinedRound: t.rounds.length + 1 } : {};
   const player: Player = dropUndefined({ ...fields, name, id, ...late });

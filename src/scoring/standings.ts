@@ -56,7 +56,9 @@ export function pointsTiebreakInput(t: Tournament, afterRound?: number): Tiebrea
             absence: { 'full-bye': swiss.pointsWin, 'half-bye': swiss.pointsDraw, 'zero-bye': swiss.pointsZeroBye, excused: swiss.pointsZeroBye, unexcused: swiss.pointsZeroBye, 'club-duty': swiss.pointsZeroBye },
           },
         }
-      : {}),
+      : s.system === 'round-robin'
+        ? { points: { pairingBye: 0 } } // C.05: with an odd number of players, the free player scores nothing
+        : {}),
   });
 }
 
