@@ -39,7 +39,6 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
     ['a setting with a bad value', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: 'high' } }, 422, /setting top: "high" is not valid \(expected a number or auto\)/],
     ['an unknown setting', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { speed: '1' } }, 400, /unknown setting "speed"/],
     ['an unsafe id', 'POST', '/api/tournaments', { name: 'X', id: '../etc', system: 'keizer' }, 400, /is not a tournament id/],
-    ['a system without an engine yet', 'POST', '/api/tournaments', { name: 'X', system: 'round-robin' }, 422, /not available yet/],
     ['a rating that is not a number', 'POST', `${T}/players`, { name: 'Z', rating: 'strong' }, 400, /rating: /],
     ['a result that does not exist', 'PUT', `${T}/rounds/1/games/1`, { result: '2-0' }, 400, /result: expected one of 1-0, 1\/2-1\/2, 0-1/],
     ['a board number that is not a number', 'PUT', `${T}/rounds/1/games/first`, { result: '1-0' }, 400, /bad path: board/],
@@ -77,7 +76,6 @@ describe('a Keizer tournament through the API', () => {
   it('offers every Keizer setting with its default for the create form', async () => {
     const { call } = setup();
     const keizer = (await call('GET', '/api/systems')).body.find((s: { system: string }) => s.system === 'keizer');
-    expect(keizer.available).toBe(true);
     expect(keizer.options.find((o: { key: string }) => o.key === 'bye-fraction')).toMatchObject({ default: '2/3' });
     expect(keizer.options.find((o: { key: string }) => o.key === 'top')).toMatchObject({ default: 'auto' });
   });
@@ -185,6 +183,33 @@ describe('a Keizer tournament through the API', () => {
     expect(r.status).toBe(500);
     expect(r.body.error.message).toMatch(/line 4: "game" comes before any "round" line/);
     expect((await call('GET', '/api/tournaments')).body.damaged[0].id).toBe('broken');
+  });
+});
+
+describe('the other systems', () => {
+  it('pairs a round robin from its table and ranks it by points with tie-breaks', async () => {
+    const { call } = setup();
+    expect((await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' })).status).toBe(201);
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
+    const paired = await call('POST', '/api/tournaments/rr/rounds', { mode: 'auto' });
+    expect(paired.status).toBe(200);
+    expect(paired.body.tournament.rounds[0].games).toHaveLength(2);
+    await call('PUT', '/api/tournaments/rr/rounds/1/games/1', { result: '1-0' });
+    await call('PUT', '/api/tournaments/rr/rounds/1/games/2', { result: '1/2-1/2' });
+    const s = (await call('GET', '/api/tournaments/rr/standings')).body;
+    expect(s.rows.map((r: { score: number }) => r.score)).toEqual([1, 0.5, 0.5, 0]);
+    expect(s.tiebreakInfo.map((tb: { acronym: string }) => tb.acronym)).toEqual(s.tiebreaks.map((name: string) => ({ 'direct-encounter': 'DE', wins: 'WIN', 'sonneborn-berger': 'SB', koya: 'KS' })[name] ?? name));
+    expect(s.rows[0].tiebreaks).toBeDefined();
+    expect((await call('GET', '/api/tournaments/rr/players/1/explain')).status).toBe(422);
+  });
+
+  it('says so when a system cannot pair automatically from the file', async () => {
+    const { call } = setup();
+    await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch' });
+    for (const name of ['A', 'B']) await call('POST', '/api/tournaments/open/players', { name });
+    const r = await call('POST', '/api/tournaments/open/rounds', { mode: 'auto' });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(/not available yet/);
   });
 });
 

@@ -22,9 +22,10 @@ import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { findListedByClub, type ListedPlayer } from '../formats/playerList.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
-import { checkManualPairing, pairNextRound } from '../pairing/index.js';
+import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { standings } from '../scoring/standings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
+import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 
@@ -117,11 +118,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     c.json(
       SYSTEMS.map((system) => {
         const defaults = defaultSettings(system);
-        return {
-          system,
-          available: defaults !== undefined,
-          options: defaults ? settingsSpecs(system).map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(defaults) })) : [],
-        };
+        return { system, options: settingsSpecs(system).map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(defaults) })) };
       }),
     ),
   );
@@ -130,9 +127,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
 
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
-    const defaults = defaultSettings(b.system as SystemName);
-    if (!defaults) throw new HttpError(422, 'unavailable', `the ${b.system} system is not available yet`);
-    let settings = defaults;
+    let settings = defaultSettings(b.system as SystemName);
     for (const [key, text] of Object.entries(b.settings ?? {})) {
       const spec = settingsSpecs(b.system).find((s) => s.key === key);
       if (!spec) throw new HttpError(400, 'bad-request', `unknown setting "${key}" for the ${b.system} system`);
@@ -248,6 +243,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     const p = params('path', c.req.param(), id);
     const b = await body(c, autoOrManualSchema);
     let warnings: readonly unknown[] = [];
+    let notes: readonly string[] = [];
     return change(
       c,
       p.id,
@@ -255,8 +251,10 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
         const ready = readyToPair(t);
         if (!ready.ok) return ready;
         if (b.mode === 'auto') {
-          const round = attempt(() => pairNextRound(t));
-          return round.ok ? addRound(t, round.value) : round;
+          const paired = attempt(() => pairRound(t));
+          if (!paired.ok) return paired;
+          notes = paired.value.notes;
+          return addRound(t, paired.value.round);
         }
         const round = manualRound(ready.value, b);
         const checked = attempt(() => checkManualPairing(t, pairsOf(b)));
@@ -264,7 +262,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
         warnings = checked.warnings;
         return addRound(t, round);
       },
-      () => ({ warnings }),
+      () => ({ warnings, notes }),
     );
   });
 
@@ -316,7 +314,9 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), afterQuery);
     const stored = await load(p.id);
-    return c.json({ revision: stored.revision, ...attempt(() => standings(stored.tournament, q.after)) });
+    const s = attempt(() => standings(stored.tournament, q.after));
+    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
+    return c.json({ revision: stored.revision, ...s, ...(tiebreakInfo ? { tiebreakInfo } : {}) });
   });
 
   /** Ranks and scores after each round, for the chart. */

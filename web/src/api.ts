@@ -13,7 +13,7 @@ export interface TournamentView {
   readonly nextRound: number;
   readonly canPair: boolean;
   readonly pairBlocked?: string;
-  readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[] };
+  readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[]; notes?: string[] };
 }
 
 export interface TournamentSummary {
@@ -26,7 +26,6 @@ export interface TournamentSummary {
 
 export interface SystemInfo {
   readonly system: string;
-  readonly available: boolean;
   readonly options: readonly { key: string; help: string; expects: string; default: string }[];
 }
 
@@ -37,12 +36,15 @@ export interface StandingsRow {
   readonly score: number;
   readonly value?: number;
   readonly played: number;
+  /** Tie-break values (systems that rank by points), by tie-break name. */
+  readonly tiebreaks?: Readonly<Record<string, number>>;
 }
 
 export interface Standings {
   readonly revision: string;
   readonly rows: readonly StandingsRow[];
   readonly notes: readonly string[];
+  readonly tiebreakInfo?: readonly { name: string; acronym: string; title: string }[];
 }
 
 /** A rule a pairing by hand breaks, in the director's words. */

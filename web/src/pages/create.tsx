@@ -3,6 +3,14 @@ import { api, type SystemInfo } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../shared.js';
 
+const SYSTEM_LABEL: Readonly<Record<string, string>> = {
+  keizer: 'Keizer (club competition)',
+  'swiss-dutch': 'Swiss, FIDE Dutch system',
+  'round-robin': 'Round robin',
+  'elo-points': 'Elo-points system',
+  dotoho: 'DO-TO-HO plan',
+};
+
 /** A new tournament: the system, then every setting of it with its default and what it does. */
 export function CreatePage() {
   useTitle('New tournament');
@@ -53,9 +61,8 @@ export function CreatePage() {
           <label for="t-system">System</label>
           <select id="t-system" value={system} onChange={(e) => setSystem(e.currentTarget.value)}>
             {systems?.map((s) => (
-              <option key={s.system} value={s.system} disabled={!s.available}>
-                {s.system}
-                {s.available ? '' : ' (not available yet)'}
+              <option key={s.system} value={s.system}>
+                {SYSTEM_LABEL[s.system] ?? s.system}
               </option>
             ))}
           </select>
@@ -87,7 +94,7 @@ export function CreatePage() {
           </fieldset>
         )}
         <ErrorBox error={error} />
-        <button type="submit" disabled={busy || !info?.available}>
+        <button type="submit" disabled={busy || !info}>
           Create tournament
         </button>
       </form>

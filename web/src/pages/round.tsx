@@ -11,6 +11,7 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
   const t = view.tournament;
   const paired = t.rounds.length;
   const n = round ?? (view.canPair ? view.nextRound : paired);
+  const [notes, setNotes] = useState<readonly string[]>([]);
   return (
     <section>
       <nav class="rounds" aria-label="Rounds">
@@ -26,24 +27,44 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
         )}
       </nav>
       <ErrorBox error={state.error} />
-      {n <= paired ? <PairedRound key={n} state={state} view={view} number={n} /> : <NextRound state={state} view={view} />}
+      {n <= paired && notes.length > 0 && (
+        <div role="status">
+          {notes.map((x, i) => (
+            <p key={i} class="warning">
+              {x}
+            </p>
+          ))}
+        </div>
+      )}
+      {n <= paired ? <PairedRound key={n} state={state} view={view} number={n} /> : <NextRound state={state} view={view} onPaired={setNotes} />}
     </section>
   );
 }
 
-const ABSENCE_CHOICES: [AbsenceKind | '', string][] = [
-  ['', 'present'],
-  ['excused', 'absent, excused'],
-  ['unexcused', 'absent, not excused'],
-  ['club-duty', 'club duty'],
-];
+/** What a director can announce for the next round: Keizer and Elo-points credit absences; the others know requested byes. */
+function absenceChoices(system: string): [AbsenceKind | '', string][] {
+  if (system === 'keizer' || system === 'elo-points')
+    return [
+      ['', 'present'],
+      ['excused', 'absent, excused'],
+      ['unexcused', 'absent, not excused'],
+      ['club-duty', 'club duty'],
+    ];
+  return [
+    ['', 'present'],
+    ['half-bye', 'half-point bye'],
+    ['full-bye', 'full-point bye'],
+    ['zero-bye', 'zero-point bye'],
+    ['unexcused', 'absent'],
+  ];
+}
 
 function presentPlayers(t: Tournament, round: number): number[] {
   const absent = new Set(t.absences.filter((a) => a.round === round).map((a) => a.player));
   return t.players.filter((p) => isEntered(p, round) && !absent.has(p.id)).map((p) => p.id);
 }
 
-function NextRound({ state, view }: { state: State; view: TournamentView }) {
+function NextRound({ state, view, onPaired }: { state: State; view: TournamentView; onPaired: (notes: readonly string[]) => void }) {
   const { run } = state;
   const t = view.tournament;
   const n = view.nextRound;
@@ -54,7 +75,9 @@ function NextRound({ state, view }: { state: State; view: TournamentView }) {
 
   const pairAuto = async () => {
     const v = await run(() => api.pairAuto(view.id));
-    if (v) navigate(`/t/${view.id}/round/${n}`, { replace: true });
+    if (!v) return;
+    onPaired(v.report?.notes ?? []);
+    navigate(`/t/${view.id}/round/${n}`, { replace: true });
   };
 
   return (
@@ -80,7 +103,9 @@ function NextRound({ state, view }: { state: State; view: TournamentView }) {
           initial={[]}
           onSave={async (pairs, byes) => {
             const v = await run(() => api.pairManual(view.id, pairs, byes));
-            if (v) navigate(`/t/${view.id}/round/${n}`, { replace: true });
+            if (!v) return;
+            onPaired((v.report?.warnings ?? []).map((w) => `Saved despite: ${w}`));
+            navigate(`/t/${view.id}/round/${n}`, { replace: true });
           }}
         />
       )}
@@ -107,7 +132,7 @@ function NextRound({ state, view }: { state: State; view: TournamentView }) {
                     void run(() => (kind ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
                   }}
                 >
-                  {ABSENCE_CHOICES.map(([k, label]) => (
+                  {absenceChoices(t.settings.system).map(([k, label]) => (
                     <option key={k} value={k}>
                       {label}
                     </option>

@@ -4,6 +4,7 @@ import { ErrorBox, score, useDerived } from '../shared.js';
 
 export function StandingsTable({ id, standings, links = true, caption }: { id: string; standings: Standings; links?: boolean; caption?: string }) {
   const hasValue = standings.rows.some((r) => r.value !== undefined);
+  const tiebreaks = standings.tiebreakInfo ?? [];
   return (
     <table class="list standings">
       {caption && <caption>{caption}</caption>}
@@ -17,6 +18,11 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
               Value
             </th>
           )}
+          {tiebreaks.map((tb) => (
+            <th scope="col" class="num" key={tb.name}>
+              <abbr title={tb.title}>{tb.acronym}</abbr>
+            </th>
+          ))}
           <th scope="col" class="num">Games</th>
         </tr>
       </thead>
@@ -27,6 +33,11 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
             <td>{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</td>
             <td class="num">{score(r.score)}</td>
             {hasValue && <td class="num">{score(r.value)}</td>}
+            {tiebreaks.map((tb) => (
+              <td class="num" key={tb.name}>
+                {score(r.tiebreaks?.[tb.name])}
+              </td>
+            ))}
             <td class="num">{r.played}</td>
           </tr>
         ))}
