@@ -211,6 +211,17 @@ describe('the other systems through the same commands', () => {
     expect(pairing).toMatch(/bye\s+D/);
     const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'ep.txt')) as { name: string; score: number; value: number }[];
     expect(rows.find((r) => r.name === 'D')).toMatchObject({ score: 10, value: 15 }); // 2/3 × 15.00
+    // Live ratings (issue 7 point 3): after one win and one loss on board 2, the changes mirror each other.
+    await ok(dir, 'result', '1', '1/2-1/2', '--file', 'ep.txt');
+    await ok(dir, 'result', '2', '1-0', '--file', 'ep.txt');
+    const rated = JSON.parse(await ok(dir, 'standings', '--json', '--ratings', 'fide', '--file', 'ep.txt')) as { name: string; rating: { change?: number; games: number; performance?: number } }[];
+    const round1 = readFileSync(join(dir, 'ep.txt'), 'utf8').match(/^game 2 (\d+) (\d+) 1-0$/m)!;
+    const names = ['A', 'B', 'C', 'D', 'E'];
+    const winner = rated.find((r) => r.name === names[Number(round1[1]) - 1])!;
+    const loser = rated.find((r) => r.name === names[Number(round1[2]) - 1])!;
+    expect(winner.rating.change).toBeGreaterThan(0);
+    expect(loser.rating.change).toBeLessThan(0);
+    expect(rated.find((r) => r.name === 'D')!.rating.games).toBe(0);
   });
 
   it('standings on a TRF file directly, with the tie-breaks asked, in that order', async () => {

@@ -33,6 +33,7 @@ import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
+import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
 import { explainKeizerScore, type KeizerExplanation, type KeizerItemKind } from '../scoring/keizer.js';
 import { makeFraction } from '../core/keizerOptions.js';
 
@@ -290,7 +291,8 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--explain <player>', 'every point of a player\'s score, game by game, with the value used')
     .option('--tiebreak <name>', 'with --explain: how this tie-break value was formed')
     .option('--tiebreaks <list>', 'tie-breaks to show, in order (default: the tournament\'s), e.g. sonneborn-berger,buchholz')
-    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string }) => {
+    .addOption(new Option('--ratings <system>', 'show each player\'s rating change and performance so far (unrated: an estimate)').choices([...TOURNAMENT_RATING_SYSTEMS]))
+    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string; ratings?: TournamentRatingSystem }) => {
       const t = loadAny(path(opts), opts.file);
       const after = opts.afterRound === undefined ? undefined : wholeOption('--after-round', opts.afterRound)!;
       if (after !== undefined && (after < 0 || after > t.rounds.length)) throw new CliExit(`--after-round ${after}: rounds 0–${t.rounds.length} exist`);
@@ -327,6 +329,18 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         throw new CliExit('--explain PLAYER needs --tiebreak NAME in a tournament that ranks by points');
       }
       const s = standings(t, after, asked);
+      const ratings = opts.ratings === undefined ? undefined : new Map(must(tournamentRatings(t, { system: opts.ratings, afterRound: after, endDate: new Date().toISOString().slice(0, 10), year: new Date().getFullYear() })).map((r) => [r.id, r]));
+      const ratingJson = (id: number) => {
+        const r = ratings?.get(id);
+        return r ? { rating: { prior: r.prior, games: r.games, expected: r.expected === undefined ? undefined : round2(r.expected), change: r.change === undefined ? undefined : round2(r.change), new: r.rating === undefined ? undefined : round2(r.rating), published: r.published, performance: r.performance === undefined ? undefined : Math.round(r.performance), estimate: r.estimate } } : {};
+      };
+      const ratingText = (id: number) => {
+        const r = ratings?.get(id);
+        if (!ratings) return '';
+        if (!r || r.games === 0) return '  (no rated games)';
+        const perf = r.performance === undefined ? '' : ` perf ${Math.round(r.performance)}`;
+        return r.estimate ? `  estimate ${r.rating === undefined ? '–' : Math.round(r.rating)}${perf}` : `  ${r.change === undefined ? '' : `${r.change >= 0 ? '+' : ''}${r.change.toFixed(1)}`}${perf}`;
+      };
       if (opts.json) {
         io.out(
           JSON.stringify(
@@ -337,6 +351,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
               ...(r.value !== undefined ? { value: round2(r.value) } : {}),
               ...(r.tiebreaks ? { tiebreaks: Object.fromEntries((s.tiebreaks ?? []).map((k) => [k, round2(r.tiebreaks![k] ?? 0)])) } : {}),
               ...(r.lot !== undefined ? { lot: r.lot } : {}),
+              ...ratingJson(r.id),
             })),
           ) + '\n',
         );
@@ -348,7 +363,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} games\n`);
       for (const r of s.rows) {
         const cols = r.tiebreaks ? tbs.map((k) => fmt(r.tiebreaks![k] ?? 0).padStart(Math.max(6, k.length))).join(' ') : (r.value === undefined ? '' : t.settings.system === 'elo-points' ? fmt2(r.value) : fmt(r.value)).padStart(6);
-        io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${fmt2(r.score).padStart(8)} ${cols} ${String(r.played).padStart(5)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`);
+        io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${fmt2(r.score).padStart(8)} ${cols} ${String(r.played).padStart(5)}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`);
       }
       for (const n of s.notes) io.out(`note: ${n}\n`);
     });
