@@ -57,18 +57,21 @@ function Pairings({ t, number, alpha }: { t: Tournament; number: number; alpha: 
             </tr>
           </thead>
           <tbody>
-            {round.games
-              .flatMap((g) => [
-                { player: g.white, board: g.board, colour: 'white', opponent: g.black },
-                { player: g.black, board: g.board, colour: 'black', opponent: g.white },
-              ])
+            {[
+              ...round.games.flatMap((g) => [
+                { player: g.white, board: String(g.board), colour: 'white', opponent: playerName(t, g.black) },
+                { player: g.black, board: String(g.board), colour: 'black', opponent: playerName(t, g.white) },
+              ]),
+              ...round.byes.map((b) => ({ player: b, board: '', colour: '', opponent: 'bye' })),
+              ...t.absences.filter((a) => a.round === number).map((a) => ({ player: a.player, board: '', colour: '', opponent: `absent (${a.kind})` })),
+            ]
               .sort((a, b) => playerName(t, a.player).localeCompare(playerName(t, b.player)))
               .map((x) => (
                 <tr key={x.player}>
                   <td>{playerName(t, x.player)}</td>
                   <td class="num">{x.board}</td>
                   <td>{x.colour}</td>
-                  <td>{playerName(t, x.opponent)}</td>
+                  <td>{x.opponent}</td>
                 </tr>
               ))}
           </tbody>
