@@ -115,6 +115,12 @@ describe('the director runs a Keizer season in the browser', () => {
     expect(await page.locator('#s-top-help').textContent()).toContain('round(1.5 × number of players)');
     expect(await page.getByLabel('bye-fraction').inputValue()).toBe('2/3');
     await check('02-create');
+    // A setting the server refuses is explained, and nothing is created.
+    await page.getByLabel('top', { exact: true }).fill('high');
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.getByRole('alert').filter({ hasText: 'setting top: "high" is not valid (expected a number or auto)' }).waitFor();
+    expect((await app.store.list()).tournaments).toEqual([]);
+    await page.getByLabel('top', { exact: true }).fill('auto');
     await page.getByRole('button', { name: 'Create tournament' }).click();
     await page.waitForURL(`**/t/${id}/players`);
     expect((await stored()).settings.system).toBe('keizer');
