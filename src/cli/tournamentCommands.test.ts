@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { main } from './main.js';
 import { bufferIo } from './io.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
-import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
+import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
+import { optionsOf } from '../formats/systemOptions.js';
 
 /** Runs `arbiter ARGS` in a directory and returns the exit code and what it printed. */
 async function arbiter(dir: string, ...args: string[]) {
@@ -242,5 +243,17 @@ describe('the other systems through the same commands', () => {
     const out = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
     const entries = (text: string) => text.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(91).replace(/ [w b-] /g, ' ').replace(/\s+/g, ' ').trim());
     expect(entries(out)).toEqual(entries(readFileSync(trf, 'utf8')));
+  });
+});
+
+describe('every option of every system is documented and accepted by new', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const cases = SYSTEMS.flatMap((system) => optionsOf(system).map((spec) => ({ system, spec })));
+  it.each(cases.map(({ system, spec }) => ({ system, key: spec.key, spec })))('$system --$key', async ({ system, spec }) => {
+    expect(readme).toContain(`\`--${spec.key}\``);
+    const dir = tempDir();
+    const value = spec.make(defaultSettingsOf(system));
+    await ok(dir, 'new', '--file', 't.txt', '--system', system, `--${spec.key}`, value);
+    expect(readFileSync(join(dir, 't.txt'), 'utf8')).toContain(`setting ${spec.key} ${value}\n`);
   });
 });
