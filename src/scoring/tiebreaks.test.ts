@@ -10,6 +10,7 @@ import {
   editionInForce,
   explainTiebreak,
   formatExplanation,
+  pairingKindOf,
   parseTiebreakList,
   perfectPerformance,
   roundEntries,
@@ -369,6 +370,16 @@ describe('C.07 15.2: round-robins, forfeits as regular games; 2026 keeps some un
   it.each(rows)('player $player $name (C.07 $article)', ({ player, name, e2024, e2026 }) => {
     expect(value(RR, player, name, 'fide-2024')).toBe(e2024);
     expect(value(RR, player, name, 'fide-2026')).toBe(e2026);
+  });
+
+  it('a fixed plan that is not all-play-all (DO-TO-HO) is pre-determined too: no dummy, Buchholz allowed', () => {
+    expect(pairingKindOf('dotoho')).toBe('pre-determined');
+    expect(defaultTiebreaks('dotoho')).toEqual(DEFAULT_TIEBREAKS.swiss);
+    expect(tiebreakListWarnings(DEFAULT_TIEBREAKS['pre-determined'], 'pre-determined', 'fide-2026')).toEqual([]);
+    const t = build(3, [{ games: [[1, 2, '1-0']] }, { games: [[3, 1, '0-1']] }, { games: [[2, 3, '+-']] }], { pairing: 'pre-determined' });
+    // #1: 2 points, opponents #2 (1: the forfeit win, a regular game by 15.2) and #3 (0); round 3 free: nothing.
+    expect(value(t, 1, 'buchholz', 'fide-2026')).toBe(1);
+    expect(value({ ...t, pairing: 'swiss' }, 1, 'buchholz', 'fide-2026')).toBe(1 + 0 + Math.min(2, 0.5 * 3));
   });
 
   it('a round without opponent in a round-robin contributes nothing to Buchholz (no dummy)', () => {

@@ -117,8 +117,11 @@ export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
   appo: { acronym: 'APPO', article: 'C.07 10.5', title: 'Average perfect performance of opponents' },
 };
 
-/** How the pairings were made: Swiss (Article 16 applies) or pre-determined, i.e. round-robin (Article 15). */
-export const PAIRING_KINDS = ['swiss', 'round-robin'] as const;
+/**
+ * How the pairings were made: Swiss (Article 16 applies), or pre-determined (Article 15): an all-play-all
+ * `round-robin`, or another fixed plan (`pre-determined`, e.g. DO-TO-HO) where not everyone meets everyone.
+ */
+export const PAIRING_KINDS = ['swiss', 'round-robin', 'pre-determined'] as const;
 export type PairingKind = (typeof PAIRING_KINDS)[number];
 
 /**
@@ -130,11 +133,13 @@ export type PairingKind = (typeof PAIRING_KINDS)[number];
 export const DEFAULT_TIEBREAKS: Readonly<Record<PairingKind, readonly TiebreakName[]>> = {
   swiss: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
   'round-robin': ['direct-encounter', 'wins', 'sonneborn-berger', 'koya'],
+  // A fixed plan that is not all-play-all: the opponents differ, so the Swiss list fits.
+  'pre-determined': ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
 };
 
-/** The pairing kind of a system (Keizer and Elo-points pair like a Swiss for tie-break purposes). */
+/** The pairing kind of a system: DO-TO-HO plays a plan fixed in advance; Keizer and Elo-points pair round by round like a Swiss. */
 export function pairingKindOf(system: SystemName): PairingKind {
-  return system === 'round-robin' ? 'round-robin' : 'swiss';
+  return system === 'round-robin' ? 'round-robin' : system === 'dotoho' ? 'pre-determined' : 'swiss';
 }
 
 export function defaultTiebreaks(system: SystemName): readonly TiebreakName[] {
@@ -495,11 +500,11 @@ function opponentTerms(ctx: Ctx, id: PlayerId, product: boolean): Term[] {
   for (const e of entriesOf(ctx, id)) {
     let score: number;
     let note: string;
-    if (e.kind === 'played' || (ctx.pairing === 'round-robin' && e.opponent !== undefined)) {
+    if (e.kind === 'played' || (ctx.pairing !== 'swiss' && e.opponent !== undefined)) {
       score = opponentScore(ctx, e.opponent!);
       note = ctx.pairing === 'swiss' ? `opponent ${e.opponent} adjusted score (16.3)` : `opponent ${e.opponent} score${e.kind === 'played' ? '' : ' (forfeit as a regular game, 15.2)'}`;
-    } else if (ctx.pairing === 'round-robin') {
-      continue; // no opponent in a round-robin round: nothing to count
+    } else if (ctx.pairing !== 'swiss') {
+      continue; // no opponent in a round of pre-determined pairings: nothing to count (Article 15, no dummy)
     } else {
       score = own;
       note = `dummy with own score ${fmt(own)} (16.4)`;
@@ -581,14 +586,14 @@ function progressiveDetail(ctx: Ctx, id: PlayerId, cutRounds: number): Detail {
 /** Type B entries that count as games (7.2 – 7.4): played, or in a round-robin the forfeits that 15.2 keeps. */
 function countsAsGameTypeB(ctx: Ctx, e: RoundEntry): boolean {
   if (e.kind === 'played') return true;
-  if (ctx.pairing !== 'round-robin') return false;
+  if (ctx.pairing === 'swiss') return false;
   return e.kind === 'forfeit-win' || (e.kind === 'forfeit-loss' && ctx.edition === 'fide-2024');
 }
 
 /** Games that count for Article 10: played, or in a round-robin under 2024 also forfeits (15.2). */
 function countsAsGameRatings(ctx: Ctx, e: RoundEntry): boolean {
   if (e.kind === 'played') return true;
-  return ctx.pairing === 'round-robin' && ctx.edition === 'fide-2024' && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss');
+  return ctx.pairing !== 'swiss' && ctx.edition === 'fide-2024' && (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss');
 }
 
 function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, formula: string, what: string): Detail {
@@ -763,7 +768,7 @@ function mutual(ctx: Ctx, group: readonly PlayerId[]): Mutual {
   for (const id of group) {
     // C.07 6.1.1: in a Swiss forfeits are left out unless the rules say otherwise; in a round-robin they are
     // regular games (15.2). 6.1.2: repeated meetings are averaged.
-    const forfeitsCount = ctx.pairing === 'round-robin' || ctx.input.directEncounterCountsForfeits === true;
+    const forfeitsCount = ctx.pairing !== 'swiss' || ctx.input.directEncounterCountsForfeits === true;
     const byOpp = new Map<PlayerId, { rounds: number[]; pts: number[] }>();
     for (const e of entriesOf(ctx, id)) {
       if (e.opponent === undefined || !members.has(e.opponent) || e.opponent === id) continue;
