@@ -203,6 +203,26 @@ describe('the other systems', () => {
     expect((await call('GET', '/api/tournaments/rr/players/1/explain')).status).toBe(422);
   });
 
+  it('imports a Swiss from a TRF16 file and exports it again', async () => {
+    const { call } = setup();
+    const text = readFileSync(new URL('../../../shared/fixtures/dutch/2025/small/case1-r3.trf', import.meta.url), 'utf8');
+    const r = await call('POST', '/api/tournaments/import-trf', { trf: text });
+    expect(r.status).toBe(201);
+    expect(r.body.id).toBe('autotest-tournament-62735562');
+    expect(r.body.tournament.settings.system).toBe('swiss-dutch');
+    expect(r.body.tournament.players).toHaveLength(78);
+    expect(r.body.tournament.rounds.slice(0, 2).map((x: { games: unknown[] }) => x.games.length)).toEqual([39, 39]);
+    const out = await call('GET', '/api/tournaments/autotest-tournament-62735562/trf');
+    expect(out.status).toBe(200);
+    const lines = (out.body as string).split('\n');
+    expect(lines.filter((l) => l.startsWith('001'))).toHaveLength(78);
+    // The games of the file come back: player 1 played 40 (white, won) and 20 (black, won).
+    expect(lines.find((l) => l.startsWith('001    1 '))).toMatch(/40 w 1 +20 b 1/);
+    const broken = await call('POST', '/api/tournaments/import-trf', { trf: '001 abc\n' });
+    expect(broken.status).toBe(422);
+    expect(broken.body.error.message).toMatch(/^the TRF file, line 1/);
+  });
+
   it('says so when a system cannot pair automatically from the file', async () => {
     const { call } = setup();
     await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch' });

@@ -21,6 +21,8 @@ import {
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { findListedByClub, type ListedPlayer } from '../formats/playerList.js';
+import { makeTrf, parseTrf } from '../formats/trf.js';
+import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { standings } from '../scoring/standings.js';
@@ -51,6 +53,12 @@ const createSchema = z.object({
   system: z.enum(SYSTEMS),
   plannedRounds: z.number().int().min(1).max(200).optional(),
   settings: settingsText.optional(),
+});
+const trfImportSchema = z.object({
+  name: name.optional(),
+  id: z.string().trim().optional(),
+  /** The text of a FIDE TRF16 file. */
+  trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
 });
 const newPlayerSchema = z.object({
   name,
@@ -141,6 +149,29 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     const r = await store.create(tid, t);
     if (!r.ok) throw fromArbiterError(r.error);
     return c.json(tournamentView(r.value), 201);
+  });
+
+  /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
+  app.post('/api/tournaments/import-trf', async (c) => {
+    const b = await body(c, trfImportSchema);
+    const trf = parseTrf(b.trf);
+    if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
+    const title = trf.value.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+    const tournamentName = b.name ?? (title || 'Imported tournament');
+    const t = tournamentFromTrf(trf.value, tournamentName);
+    if (!t.ok) throw fromArbiterError(t.error);
+    const r = await store.create(b.id ? b.id : idFromName(tournamentName), t.value);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(tournamentView(r.value), 201);
+  });
+
+  app.get('/api/tournaments/:id/trf', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    const t = stored.tournament;
+    const s = attempt(() => standings(t));
+    const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
+    c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
+    return c.text(text);
   });
 
   app.get('/api/tournaments/:id', async (c) => c.json(tournamentView(await load(params('path', c.req.param(), id).id))));

@@ -126,6 +126,7 @@ export const api = {
   list: () => request<{ tournaments: TournamentSummary[]; damaged: { id: string; error: string }[] }>('GET', '/api/tournaments'),
   create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string> }) => request<TournamentView>('POST', '/api/tournaments', b),
   get: (id: string) => request<TournamentView>('GET', t(id)),
+  importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: { name: string; rating?: number; club?: string; federationId?: string }) => request<TournamentView>('POST', `${t(id)}/players`, b),
   importPlayers: (id: string, b: { federationIds?: string[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),

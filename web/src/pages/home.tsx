@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { Link } from '../router.js';
+import { Link, navigate } from '../router.js';
 import { ErrorBox, Notice, useDerived, useTitle } from '../shared.js';
 
 export function HomePage() {
@@ -22,6 +22,19 @@ export function HomePage() {
       setListState((n) => n + 1);
     } catch (err) {
       setImportError(err);
+    }
+  };
+
+  const [trfError, setTrfError] = useState<unknown>();
+  const onTrf = async (e: Event) => {
+    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    if (!file) return;
+    setTrfError(undefined);
+    try {
+      const v = await api.importTrf(await file.text());
+      navigate(`/t/${v.id}/players`);
+    } catch (err) {
+      setTrfError(err);
     }
   };
 
@@ -68,6 +81,11 @@ export function HomePage() {
           New tournament
         </Link>
       </p>
+      <p>
+        <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
+        <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={onTrf} />
+      </p>
+      <ErrorBox error={trfError} />
 
       <h2>Player list</h2>
       <p>

@@ -60,7 +60,7 @@ export function TournamentPages({ id, tab, arg, query }: { id: string; tab: stri
       <p class="subtitle">
         {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
         {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
-        <a href={`/api/tournaments/${id}/file`}>download the file</a>
+        <a href={`/api/tournaments/${id}/file`}>download the file</a> · <a href={`/api/tournaments/${id}/trf`}>TRF</a>
       </p>
       <nav class="tabs" aria-label="Tournament">
         {tabs.map(([key, href, label]) => (
