@@ -8,6 +8,7 @@ import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { DEFAULT_ELO_POINTS_SETTINGS, eloPointsStandings, type EloPointsSettings } from '../scoring/eloPoints.js';
 import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
+import { hasPerfectMatching } from './matching.js';
 
 /**
  * The Geel pairing of the Elo-points system (keizer.md §5, the article's "Een alternatieve paring").
@@ -94,116 +95,6 @@ export function pairGeel(
     rest = rest.filter((_, i) => i !== 0 && i !== chosen);
   }
   return pairs;
-}
-
-/**
- * True when the players can all be paired with `mayMeet` (Edmonds' blossom algorithm: a maximum matching
- * in a general graph, O(n³)).
- */
-export function hasPerfectMatching(players: readonly PlayerId[], mayMeet: (a: PlayerId, b: PlayerId) => boolean): boolean {
-  const n = players.length;
-  if (n % 2 === 1) return false;
-  if (n === 0) return true;
-  const adj: number[][] = players.map(() => []);
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      if (mayMeet(players[i]!, players[j]!)) {
-        adj[i]!.push(j);
-        adj[j]!.push(i);
-      }
-  return maximumMatching(adj) * 2 === n;
-}
-
-/** Size of a maximum matching of the graph given by adjacency lists. */
-export function maximumMatching(adj: readonly (readonly number[])[]): number {
-  const n = adj.length;
-  const match = new Array<number>(n).fill(-1);
-  // Greedy start.
-  for (let v = 0; v < n; v++)
-    if (match[v] === -1)
-      for (const u of adj[v]!)
-        if (match[u] === -1) {
-          match[v] = u;
-          match[u] = v;
-          break;
-        }
-  const parent = new Array<number>(n);
-  const base = new Array<number>(n);
-  const used = new Array<boolean>(n);
-  const blossom = new Array<boolean>(n);
-
-  const lca = (a0: number, b0: number): number => {
-    const seen = new Array<boolean>(n).fill(false);
-    let a = a0;
-    for (;;) {
-      a = base[a]!;
-      seen[a] = true;
-      if (match[a] === -1) break;
-      a = parent[match[a]!]!;
-    }
-    let b = b0;
-    for (;;) {
-      b = base[b]!;
-      if (seen[b]) return b;
-      b = parent[match[b]!]!;
-    }
-  };
-  const markPath = (v0: number, b: number, child0: number) => {
-    let v = v0;
-    let child = child0;
-    while (base[v] !== b) {
-      blossom[base[v]!] = true;
-      blossom[base[match[v]!]!] = true;
-      parent[v] = child;
-      child = match[v]!;
-      v = parent[match[v]!]!;
-    }
-  };
-  const findPath = (root: number): number => {
-    used.fill(false);
-    parent.fill(-1);
-    for (let i = 0; i < n; i++) base[i] = i;
-    used[root] = true;
-    const queue = [root];
-    for (let qh = 0; qh < queue.length; qh++) {
-      const v = queue[qh]!;
-      for (const to of adj[v]!) {
-        if (base[v] === base[to] || match[v] === to) continue;
-        if (to === root || (match[to] !== -1 && parent[match[to]!] !== -1)) {
-          const cur = lca(v, to);
-          blossom.fill(false);
-          markPath(v, cur, to);
-          markPath(to, cur, v);
-          for (let i = 0; i < n; i++)
-            if (blossom[base[i]!]) {
-              base[i] = cur;
-              if (!used[i]) {
-                used[i] = true;
-                queue.push(i);
-              }
-            }
-        } else if (parent[to] === -1) {
-          parent[to] = v;
-          if (match[to] === -1) return to;
-          used[match[to]!] = true;
-          queue.push(match[to]!);
-        }
-      }
-    }
-    return -1;
-  };
-  for (let v = 0; v < n; v++) {
-    if (match[v] !== -1) continue;
-    let end = findPath(v);
-    while (end !== -1) {
-      const pv = parent[end]!;
-      const next = match[pv]!;
-      match[end] = pv;
-      match[pv] = end;
-      end = next;
-    }
-  }
-  return match.filter((m) => m !== -1).length / 2;
 }
 
 /** Meetings over the board between two players before round `next`: how many, and the last round. */

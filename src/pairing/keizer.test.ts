@@ -11,7 +11,6 @@ import {
   checkPairing,
   exchangePlayers,
   manualKeizerRound,
-  maximumMatching,
   mayMeet,
   pairKeizerRound,
   replacePairing,
@@ -268,19 +267,6 @@ describe('the backtracking search', () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  it('maximumMatching augments through an odd cycle (blossom)', () => {
-    // The greedy start matches 0–1 and 2–3, leaving 4 (on 0) and 5 (on 2) out. The only augmenting path,
-    // 4–0=1–3=2–5, runs through the triangle 1-2-3 the long way: the search reaches 2 as odd from 1 first,
-    // and finds the path only by contracting the blossom.
-    const adj = [[1, 4], [0, 2, 3], [1, 3, 5], [1, 2], [0], [2]];
-    const m = maximumMatching(adj);
-    expect(m).toEqual([4, 3, 5, 1, 0, 2]);
-  });
-
-  it('maximumMatching of a triangle leaves one vertex out', () => {
-    expect(maximumMatching([[1, 2], [0, 2], [0, 1]]).filter((x) => x === -1)).toHaveLength(1);
   });
 });
 
