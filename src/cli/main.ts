@@ -11,7 +11,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     .description('Runs chess competitions: Keizer, FIDE Dutch Swiss, round robin, Elo-points; ratings and standings.')
     .exitOverride()
     .showHelpAfterError(false)
-    .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+    .configureOutput(outputTo(io));
   const state = { exitCode: 0 };
   registerCommands(program, io, state);
   for (const cmd of program.commands) applyOverrides(cmd, io);
@@ -35,8 +35,17 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   }
 }
 
+/** Commander's own messages (unknown command, missing option) read like ours: one line, `arbiter: …`. */
+function outputTo(io: CliIo) {
+  return {
+    writeOut: (s: string) => io.out(s),
+    writeErr: (s: string) => io.err(s),
+    outputError: (s: string, write: (s: string) => void) => write(`arbiter: ${s.replace(/^error: /, '')}`),
+  };
+}
+
 function applyOverrides(cmd: Command, io: CliIo): void {
-  cmd.exitOverride().configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) });
+  cmd.exitOverride().configureOutput(outputTo(io));
   for (const sub of cmd.commands) applyOverrides(sub, io);
 }
 
