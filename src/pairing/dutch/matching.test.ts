@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { WeightedMatching } from './matching.js';
+
+/** Maximum matching weight by dynamic programming over subsets (small graphs only). */
+function bruteForce(n: number, w: bigint[][]): bigint {
+  const memo = new Map<number, bigint>();
+  const f = (mask: number): bigint => {
+    const hit = memo.get(mask);
+    if (hit !== undefined) return hit;
+    let i = 0;
+    while (i < n && (mask >> i) & 1) i++;
+    if (i >= n) return 0n;
+    let best = f(mask | (1 << i));
+    for (let j = i + 1; j < n; j++) {
+      if ((mask >> j) & 1 || w[i]![j]! === 0n) continue;
+      const v = w[i]![j]! + f(mask | (1 << i) | (1 << j));
+      if (v > best) best = v;
+    }
+    memo.set(mask, best);
+    return best;
+  };
+  return f(0);
+}
+
+function rng(seed: number): (k: number) => number {
+  let s = seed;
+  return (k) => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s % k;
+  };
+}
+
+describe('WeightedMatching', () => {
+  it('finds the maximum weight on a triangle with a pendant (blossom case)', () => {
+    const m = new WeightedMatching(4);
+    m.setWeight(0, 1, 5n);
+    m.setWeight(1, 2, 5n);
+    m.setWeight(0, 2, 5n);
+    m.setWeight(2, 3, 1n);
+    m.solve();
+    const mate = m.matching();
+    expect(mate[3]).toBe(2);
+    expect([mate[0], mate[1]]).toEqual([1, 0]);
+  });
+
+  it('never matches a weight-0 edge', () => {
+    const m = new WeightedMatching(3);
+    m.setWeight(0, 1, 0n);
+    m.setWeight(1, 2, 0n);
+    m.solve();
+    expect([...m.matching()]).toEqual([-1, -1, -1]);
+  });
+
+  it.each([1, 2, 3, 4])('agrees with brute force on random graphs, also after warm-started weight changes (seed %i)', (seed) => {
+    const rnd = rng(seed);
+    for (let iter = 0; iter < 150; iter++) {
+      const n = 2 + rnd(11);
+      const maxw = [3, 10, 1000][rnd(3)]!;
+      const density = rnd(100);
+      const m = new WeightedMatching(n);
+      const w: bigint[][] = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < i; j++)
+          if (rnd(100) < density) {
+            const x = BigInt(rnd(maxw));
+            w[i]![j] = w[j]![i] = x;
+            m.setWeight(i, j, x);
+          }
+      for (let step = 0; step < 5; step++) {
+        m.solve();
+        const mate = m.matching();
+        let total = 0n;
+        for (let i = 0; i < n; i++) {
+          const j = mate[i]!;
+          if (j < 0) continue;
+          expect(mate[j]).toBe(i);
+          expect(w[i]![j]).not.toBe(0n);
+          if (j > i) total += w[i]![j]!;
+        }
+        expect(total).toBe(bruteForce(n, w));
+        const v = rnd(n);
+        for (let c = 1 + rnd(n); c > 0; c--) {
+          const x = rnd(n);
+          if (x === v) continue;
+          const nw = rnd(3) === 0 ? 0n : BigInt(rnd(maxw));
+          w[v]![x] = w[x]![v] = nw;
+          m.setWeight(v, x, nw);
+        }
+      }
+    }
+  });
+});
