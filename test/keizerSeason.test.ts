@@ -4,21 +4,10 @@ import { DEFAULT_KEIZER_SETTINGS } from '../src/core/settings.js';
 import { GAME_RESULTS, isPlayed, type GameResult } from '../src/core/game.js';
 import { addPlayer, addRound, markAbsent, must, setResult } from '../src/core/tournamentOps.js';
 import { isEntered } from '../src/core/player.js';
+import { seededRandom } from '../src/core/random.js';
 import { makeTournamentFile, parseTournamentFile } from '../src/formats/tournamentFile.js';
 import { pairNextRound } from '../src/pairing/index.js';
 import { keizerStandings } from '../src/scoring/keizer.js';
-
-/** A small seeded generator (mulberry32), so the season is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const roundTrips = (t: Tournament) => {
   const text = makeTournamentFile(t);
@@ -30,7 +19,7 @@ const roundTrips = (t: Tournament) => {
 
 describe('a simulated Keizer season (issue 2 acceptance)', () => {
   it.each([7, 2026])('30 players, 25 rounds, random absences and results (seed %i)', (seed) => {
-    const rnd = random(seed);
+    const rnd = seededRandom(seed);
     let t: Tournament = { name: `Season ${seed}`, plannedRounds: 25, settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] };
     for (let i = 1; i <= 30; i++) t = must(addPlayer(t, { name: `Player ${String(i).padStart(2, '0')}`, rating: 1200 + Math.floor(rnd() * 1000) })).tournament;
     const byes = new Map<number, number>();

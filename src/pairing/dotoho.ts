@@ -1,8 +1,8 @@
 import { compareByRatingThenName, type Player, type PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
+import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
-import { shuffleSeeded } from './roundRobin.js';
 
 /**
  * The DO-TO-HO plan (C. Methfessel, G. Podszuweit 1999, `dotoho-cyclic-plan.de.txt`): a preliminary stage

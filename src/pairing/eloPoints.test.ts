@@ -3,9 +3,9 @@ import type { Player, PlayerId } from '../core/player.js';
 import type { GameResult } from '../core/game.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
+import { seededRandom } from '../core/random.js';
 import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 import { DEFAULT_ELO_POINTS_SETTINGS, eloPointsStandings, type EloPointsSettings } from '../scoring/eloPoints.js';
-import { seededRandom } from './roundRobin.js';
 import {
   geelCandidateOffsets,
   geelDivisor,

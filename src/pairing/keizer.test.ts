@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isPlayed, type GameResult } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
+import { seededRandom } from '../core/random.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
@@ -272,21 +273,9 @@ describe('the backtracking search', () => {
 
 // ---- a simulated season ------------------------------------------------------------------------------------
 
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let x = a;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('a simulated season: 30 players, 25 rounds, random absences and results', () => {
   it.each([1, 42, 2026])('seed %i: everybody present is paired or has the one bye; the bye goes to the lowest-ranked eligible player; no rematch', (seed) => {
-    const rnd = random(seed);
+    const rnd = seededRandom(seed);
     const players = Array.from({ length: 30 }, (_, i) => P(i + 1, 1200 + Math.floor(rnd() * 1000)));
     let t: Tournament = { name: 'season', plannedRounds: 25, settings: DEFAULT_KEIZER_SETTINGS, players, rounds: [], absences: [] };
     const byes = new Map<number, number>();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../core/player.js';
+import { seededRandom } from '../core/random.js';
 import { augmentFrom, hasPerfectMatching, matchingSize, maximumMatching } from './matching.js';
-import { seededRandom } from './roundRobin.js';
 
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
 

@@ -1,6 +1,7 @@
 import { compareByRatingThenName, type Player, type PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
+import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
 
 /**
@@ -127,29 +128,6 @@ export function assignPairingNumbers(players: readonly Player[], method: Pairing
       return shuffleSeeded(ids, method.seed);
     }
   }
-}
-
-/** A small seeded generator (mulberry32): reproducible lots for pairing numbers and seatings. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A reproducible shuffle (Fisher–Yates with `seededRandom`); the input is not changed. */
-export function shuffleSeeded<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  const random = seededRandom(seed);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
 
 /**

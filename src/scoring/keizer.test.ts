@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
+import { seededRandom } from '../core/random.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
@@ -532,11 +533,7 @@ const arbTournament = fc
     lossFraction: fc.constantFrom(0, 1 / 6),
   })
   .map(({ n, rounds, seed, ownValue, scheme, lossFraction }) => {
-    let x = seed;
-    const rnd = () => {
-      x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
-      return x / 0x80000000;
-    };
+    const rnd = seededRandom(seed);
     const players = Array.from({ length: n }, (_, i) => P(i + 1, `P${i + 1}`, 1000 + Math.floor(rnd() * 1000)));
     const rs: R[] = [];
     const absences: [number, number, AbsenceKind][] = [];
