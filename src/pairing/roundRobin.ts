@@ -1,6 +1,6 @@
 import { compareByRatingThenName, type Player, type PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import type { Game } from '../core/game.js';
+import { gamePoints, type Game } from '../core/game.js';
 import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
 
@@ -168,29 +168,12 @@ function pointsTable(playerIds: readonly PlayerId[], rounds: readonly Round[]): 
   const points = new Map<PlayerId, number>(playerIds.map((id) => [id, 0]));
   for (const round of rounds)
     for (const g of round.games) {
-      const [w, b] = resultPoints(g);
-      if (w === undefined || b === undefined) continue;
+      if (g.result === undefined) continue;
+      const [w, b] = gamePoints(g.result);
       points.set(g.white, (points.get(g.white) ?? 0) + w);
       points.set(g.black, (points.get(g.black) ?? 0) + b);
     }
   return points;
-}
-
-function resultPoints(g: Game): [number | undefined, number | undefined] {
-  switch (g.result) {
-    case undefined:
-      return [undefined, undefined];
-    case '1-0':
-    case '+-':
-      return [1, 0];
-    case '0-1':
-    case '-+':
-      return [0, 1];
-    case '1/2-1/2':
-      return [0.5, 0.5];
-    case '--':
-      return [0, 0];
-  }
 }
 
 /**
@@ -204,8 +187,8 @@ export function sonnebornBerger(playerIds: readonly PlayerId[], rounds: readonly
   const sb = new Map<PlayerId, number>(playerIds.map((id) => [id, 0]));
   for (const round of rounds)
     for (const g of round.games) {
-      const [w, b] = resultPoints(g);
-      if (w === undefined || b === undefined) continue;
+      if (g.result === undefined) continue;
+      const [w, b] = gamePoints(g.result);
       if (sb.has(g.white)) sb.set(g.white, sb.get(g.white)! + w * (points.get(g.black) ?? 0));
       if (sb.has(g.black)) sb.set(g.black, sb.get(g.black)! + b * (points.get(g.white) ?? 0));
     }
@@ -223,8 +206,8 @@ export function roundRobinStandings(playerIds: readonly PlayerId[], rounds: read
   const games = new Map<PlayerId, number>(playerIds.map((id) => [id, 0]));
   for (const round of rounds)
     for (const g of round.games) {
-      const [w, b] = resultPoints(g);
-      if (w === undefined || b === undefined) continue;
+      if (g.result === undefined) continue;
+      const [w, b] = gamePoints(g.result);
       for (const [id, p] of [[g.white, w], [g.black, b]] as const) {
         if (!games.has(id)) continue;
         games.set(id, games.get(id)! + 1);

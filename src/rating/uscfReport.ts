@@ -5,7 +5,7 @@
  * round without a game. `parseUscfReport(makeUscfReport(x))` gives x back.
  */
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import type { GameResult } from '../core/game.js';
+import { gamePoints, type GameResult } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import { USCF_SYSTEMS, type UscfSystem } from './uscf.js';
 
@@ -210,8 +210,9 @@ export function uscfReport(t: Tournament, meta: UscfReportMeta = {}): Result<Usc
       const [w, b] = codes(g.result);
       rows.get(g.white)?.push({ code: w, opponent: g.black, colour: 'w' });
       rows.get(g.black)?.push({ code: b, opponent: g.white, colour: 'b' });
-      add(g.white, w === 'W' || w === 'X' ? 1 : w === 'D' ? 0.5 : 0);
-      add(g.black, b === 'W' || b === 'X' ? 1 : b === 'D' ? 0.5 : 0);
+      const [pw, pb] = gamePoints(g.result);
+      add(g.white, pw);
+      add(g.black, pb);
       seen.add(g.white).add(g.black);
     }
     for (const id of round?.byes ?? []) {
