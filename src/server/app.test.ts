@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
-import { createApp } from './app.js';
+import { cachedStandings, createApp } from './app.js';
+import { standings } from '../scoring/standings.js';
+import type { Tournament } from '../core/tournament.js';
 import { parseServeArgs } from './main.js';
 
 function setup() {
@@ -223,13 +225,14 @@ describe('the other systems', () => {
     expect(broken.body.error.message).toMatch(/^the TRF file, line 1/);
   });
 
-  it('says so when a system cannot pair automatically from the file', async () => {
+  it("passes on the engine's refusal to pair, in the director's words", async () => {
     const { call } = setup();
-    await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch' });
-    for (const name of ['A', 'B']) await call('POST', '/api/tournaments/open/players', { name });
-    const r = await call('POST', '/api/tournaments/open/rounds', { mode: 'auto' });
+    await call('POST', '/api/tournaments', { name: 'Small', system: 'round-robin' });
+    await call('POST', '/api/tournaments/small/players', { name: 'Alone' });
+    const r = await call('POST', '/api/tournaments/small/rounds', { mode: 'auto' });
     expect(r.status).toBe(422);
-    expect(r.body.error.message).toMatch(/not available yet/);
+    expect(r.body.error).toEqual({ code: 'too-few-players', message: 'a round robin needs at least 2 players, not 1' });
+    expect((await call('GET', '/api/tournaments/small')).body.tournament.rounds).toEqual([]);
   });
 });
 
@@ -264,6 +267,26 @@ describe('the player list', () => {
     expect(r.body.error.message).toMatch(/2 broken rows \(row 2: rating "strong".*row 3: expected 5 columns/);
     expect(r.body.error.details.map((d: { row: number }) => d.row)).toEqual([2, 3]);
     expect((await call('GET', '/api/playerlist')).body.imported).toBe(false);
+  });
+});
+
+describe('standings kept by content', () => {
+  it('gives what the engine gives, reuses earlier rounds after a result in the last one, and never a stale answer', async () => {
+    const { call } = await workedExample();
+    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 3, black: 4 }, { white: 2, black: 1 }] });
+    await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0' });
+    await call('PUT', `${T}/rounds/1/games/2`, { result: '1/2-1/2' });
+    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 4 }, { white: 2, black: 3 }] });
+    await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
+    const t: Tournament = (await call('GET', T)).body.tournament;
+    const cached = cachedStandings();
+    const after1 = cached(t, 1);
+    expect(after1).toEqual(standings(t, 1));
+    expect(cached(t)).toEqual(standings(t));
+    const t2: Tournament = { ...t, rounds: [t.rounds[0]!, { ...t.rounds[1]!, games: t.rounds[1]!.games.map((g) => (g.board === 2 ? { ...g, result: '1-0' as const } : g)) }] };
+    expect(cached(t2, 1)).toBe(after1);
+    expect(cached(t2)).toEqual(standings(t2));
+    expect(cached(t2)).not.toEqual(cached(t));
   });
 });
 

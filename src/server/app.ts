@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
-import { standings } from '../scoring/standings.js';
+import { standings, type Standings } from '../scoring/standings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
@@ -86,6 +87,32 @@ const resultSchema = z.object({
 });
 const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), club: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(20) });
 
+/**
+ * Standings are pure functions of the tournament, so they are kept by content: the standings after round k
+ * depend on rounds 1..k only (and on the players, absences and settings), and entering a result in the last
+ * round leaves the earlier ones, which the chart asks for, as they were.
+ */
+export function cachedStandings(limit = 2000) {
+  const cache = new Map<string, Standings>();
+  return (t: Tournament, afterRound?: number): Standings => {
+    const k = afterRound ?? t.rounds.length;
+    const key = createHash('sha256')
+      .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
+      .update(`:${afterRound === undefined ? 'latest' : k}`)
+      .digest('hex');
+    const hit = cache.get(key);
+    if (hit) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const computed = standings(t, afterRound);
+    cache.set(key, computed);
+    if (cache.size > limit) cache.delete(cache.keys().next().value!);
+    return computed;
+  };
+}
+
 /** The tournament as the web app shows it: the stored data plus what the director can do next. */
 export function tournamentView(stored: StoredTournament) {
   const t = stored.tournament;
@@ -102,6 +129,7 @@ export function tournamentView(stored: StoredTournament) {
 
 export function createApp({ store, webRoot }: AppOptions): Hono {
   const app = new Hono();
+  const standingsOf = cachedStandings();
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return errorResponse(c, e);
@@ -168,7 +196,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
   app.get('/api/tournaments/:id/trf', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
-    const s = attempt(() => standings(t));
+    const s = attempt(() => standingsOf(t));
     const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
     c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
     return c.text(text);
@@ -345,7 +373,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), afterQuery);
     const stored = await load(p.id);
-    const s = attempt(() => standings(stored.tournament, q.after));
+    const s = attempt(() => standingsOf(stored.tournament, q.after));
     const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
     return c.json({ revision: stored.revision, ...s, ...(tiebreakInfo ? { tiebreakInfo } : {}) });
   });
@@ -355,7 +383,7 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
     const rounds = attempt(() =>
-      t.rounds.map((r) => ({ round: r.number, rows: standings(t, r.number).rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) })),
+      t.rounds.map((r) => ({ round: r.number, rows: standingsOf(t, r.number).rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) })),
     );
     return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
   });
