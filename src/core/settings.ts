@@ -158,8 +158,8 @@ export interface SwissSettings extends TiebreakSettings {
   readonly pointsPairingBye: number;
   /** Colour of the top seed in round 1; `lots`: drawn with the seed. */
   readonly initialColour: 'white' | 'black' | 'lots';
-  /** Baku acceleration (C.04.7) for the first rounds, or none. */
-  readonly acceleration: 'none' | 'baku';
+  /** Initial ranking (C.04.2 B): by rating (equal ratings in the order of registration), or the player numbers as given (a TRF import). */
+  readonly numbering: 'rating' | 'given';
   readonly seed: number;
 }
 
@@ -190,7 +190,7 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   pointsZeroBye: 0,
   pointsPairingBye: 1,
   initialColour: 'lots',
-  acceleration: 'none',
+  numbering: 'rating',
   seed: 1,
   tiebreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
   tiebreakEdition: 'fide-2026',

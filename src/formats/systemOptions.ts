@@ -70,7 +70,7 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
     option<W, number>('points-zero-bye', 'pointsZeroBye', 'points for a zero-point bye (a round not played)', 'a number', points, String),
     option<W, number>('points-pairing-bye', 'pointsPairingBye', 'points for the pairing-allocated bye', 'a number', points, String),
     option<W, W['initialColour']>('initial-colour', 'initialColour', 'colour of the top seed in round 1 (lots: drawn with the seed)', 'white, black or lots', choice(['white', 'black', 'lots'] as const), String),
-    option<W, W['acceleration']>('acceleration', 'acceleration', 'Baku acceleration (C.04.7) or none', 'none or baku', choice(['none', 'baku'] as const), String),
+    option<W, W['numbering']>('numbering', 'numbering', 'initial ranking by rating (equal ratings in the order of registration), or by player number as given', 'rating or given', choice(['rating', 'given'] as const), String),
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<W>(),
   ];

@@ -53,6 +53,13 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     }
     out.push({ number: r, games, byes });
   }
+  // A last column without games or pairing-allocated byes holds the byes requested for the round to pair.
+  const last = out[out.length - 1];
+  if (last && last.games.length === 0 && last.byes.length === 0) {
+    out.pop();
+    const n = last.number;
+    for (let i = absences.length - 1; i >= 0; i--) if (absences[i]!.round === n && absences[i]!.kind === 'zero-bye' && !trf.players.find((p) => p.id === absences[i]!.player)?.rounds[n - 1]) absences.splice(i, 1);
+  }
   const pv = trf.pointValues;
   const settings: SwissSettings = {
     ...DEFAULT_SWISS_SETTINGS,
@@ -63,6 +70,7 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     pointsZeroBye: pv.zeroPointBye ?? 0,
     pointsPairingBye: pv.pairingAllocatedBye ?? pv.win ?? 1,
     initialColour: trf.initialColour ?? 'lots',
+    numbering: 'given',
   };
   const title = trf.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
   const players: Player[] = trf.players.map((p) => dropUndefined({

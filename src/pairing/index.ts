@@ -5,6 +5,7 @@ import { readyToPair } from '../core/tournamentOps.js';
 import { checkPairing, pairKeizerRound } from './keizer.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
+import { pairSwissRound } from './swiss.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /** A paired round and what the director should know about it. */
@@ -44,7 +45,7 @@ export function pairRound(t: Tournament): Result<PairedRound, ArbiterError> {
       return plain(dotohoRound(plan.value, seating, next));
     }
     case 'swiss-dutch':
-      return err({ code: 'unsupported', message: 'Swiss pairing from the tournament file is not available yet' });
+      return plain(pairSwissRound(t, s));
   }
 }
 

@@ -1,0 +1,88 @@
+import { gamePoints, isPlayed, type GameResult } from '../core/game.js';
+import { isEntered, type Player } from '../core/player.js';
+import type { Round } from '../core/round.js';
+import type { SwissSettings } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { pairDutch } from './dutch/engine.js';
+import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
+
+/**
+ * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3).
+ *
+ * The initial ranking (pairing numbers, C.04.2 B) is by rating, highest first, unrated last, equal ratings
+ * in the order of registration; or, with `numbering: given`, the player numbers (a TRF import keeps its own). Games played over the board count for
+ * colours and rematches; forfeits do not (C.04.1). The pairing-allocated bye is a round the player was
+ * paired in; requested byes and absences are rounds he was not (full-point bye: a win, half-point bye: a
+ * draw, anything else: a loss).
+ */
+export function swissInitialOrder(players: readonly Player[], numbering: SwissSettings['numbering']): Player[] {
+  return [...players].sort((a, b) => (numbering === 'rating' ? (b.rating ?? -1) - (a.rating ?? -1) : 0) || a.id - b.id);
+}
+
+/** The engine's input for the next round of a Swiss tournament. */
+export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput, ArbiterError> {
+  const next = t.rounds.length + 1;
+  if (t.plannedRounds === undefined) return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
+  if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
+  const absentNext = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
+  const players = swissInitialOrder(t.players, s.numbering).map((p) => ({
+    id: p.id,
+    rounds: t.rounds.map((r) => recordOf(t, r, p.id)),
+    available: isEntered(p, next) && !absentNext.has(p.id),
+  }));
+  return ok({
+    players,
+    totalRounds: t.plannedRounds,
+    initialColour: initialColourOf(s),
+    pointValues: {
+      win: s.pointsWin,
+      draw: s.pointsDraw,
+      loss: s.pointsLoss,
+      zeroPointBye: s.pointsZeroBye,
+      forfeitLoss: s.pointsForfeitLoss,
+      pairingAllocatedBye: s.pointsPairingBye,
+    },
+  });
+}
+
+/** `lots`: one drawing for the whole tournament, from its seed. */
+function initialColourOf(s: SwissSettings): DutchColour {
+  if (s.initialColour !== 'lots') return s.initialColour;
+  let h = (s.seed ^ 0x9e3779b9) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  return ((h ^ (h >>> 16)) & 1) === 0 ? 'white' : 'black';
+}
+
+function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord {
+  const game = round.games.find((g) => g.white === player || g.black === player);
+  if (game) {
+    const white = game.white === player;
+    const opponent = white ? game.black : game.white;
+    const result = game.result as GameResult;
+    const [w, b] = gamePoints(result);
+    const mine = white ? w : b;
+    const theirs = white ? b : w;
+    const score = mine > theirs ? 'win' : mine < theirs ? 'loss' : result === '--' ? 'loss' : 'draw';
+    return isPlayed(result) ? { opponent, colour: white ? 'white' : 'black', played: true, score, paired: true } : { opponent, played: false, score, paired: true };
+  }
+  if (round.byes.includes(player)) return { played: false, score: 'win', paired: true };
+  const absence = t.absences.find((a) => a.round === round.number && a.player === player);
+  const score = absence?.kind === 'full-bye' ? 'win' : absence?.kind === 'half-bye' ? 'draw' : 'loss';
+  return { played: false, score, paired: false };
+}
+
+/** The round from the engine's pairing: boards in the engine's order, the bye in `byes`. */
+export function roundOf(number: number, p: DutchPairing): Round {
+  return { number, games: p.pairs.map((x, i) => ({ board: i + 1, white: x.white, black: x.black })), byes: p.bye === undefined ? [] : [p.bye] };
+}
+
+/** Pairs the next round of a Swiss tournament by the Dutch system. */
+export function pairSwissRound(t: Tournament, s: SwissSettings): Result<Round, ArbiterError> {
+  const input = dutchInputOf(t, s);
+  if (!input.ok) return input;
+  const pairing = pairDutch(input.value);
+  if (!pairing.ok) return err({ code: pairing.error.code, message: pairing.error.message });
+  return ok(roundOf(t.rounds.length + 1, pairing.value));
+}
