@@ -257,3 +257,32 @@ describe('every option of every system is documented and accepted by new', () =>
     expect(readFileSync(join(dir, 't.txt'), 'utf8')).toContain(`setting ${spec.key} ${value}\n`);
   });
 });
+
+describe('a Swiss from the command line (issue 3, point 5)', () => {
+  it('pairs 5 rounds of 11 players by the Dutch system, with the bye, results and standings', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '5', '--initial-colour', 'white');
+    for (let i = 1; i <= 11; i++) await ok(dir, 'player', 'add', `Player ${String(i).padStart(2, '0')}`, '--rating', String(2400 - i * 50), '--file', 'sw.txt');
+    const results = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1'];
+    const met = new Set<string>();
+    for (let r = 1; r <= 5; r++) {
+      const out = await ok(dir, 'pair', '--file', 'sw.txt');
+      if (r === 1) expect(out).toMatch(/^round 1\n\s+1\s+Player 01\s+- Player 06\s*\n\s+2\s+Player 07\s+- Player 02/); // C.04.3: the bye to the last, S1 meets S2, colours alternate from the top seed's white
+      expect(out).toMatch(/bye\s+Player/);
+      const text = readFileSync(join(dir, 'sw.txt'), 'utf8');
+      const games = [...text.matchAll(new RegExp(`^game (\\d+) (\\d+) (\\d+) \\*$`, 'gm'))];
+      expect(games.length).toBe(5);
+      for (const [, board, w, b] of games) {
+        const key = [Number(w), Number(b)].sort((x, y) => x - y).join('-');
+        expect(met.has(key), `rematch ${key} in round ${r}`).toBe(false); // C.04.3 C.1
+        met.add(key);
+        await ok(dir, 'result', board!, results[(Number(board) + r) % results.length]!, '--file', 'sw.txt');
+      }
+    }
+    const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'sw.txt')) as { score: number; tiebreaks: Record<string, number> }[];
+    expect(rows).toHaveLength(11);
+    expect(rows.reduce((s, r) => s + r.score, 0)).toBe(5 * 5 + 5); // 5 games and one bye (1 point) a round
+    const done = await arbiter(dir, 'pair', '--file', 'sw.txt');
+    expect(done.err).toMatch(/all 5 planned rounds are paired/);
+  });
+});
