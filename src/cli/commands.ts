@@ -3,6 +3,7 @@ import type { CliIo } from './io.js';
 import { registerDotohoCommand } from './dotohoCommand.js';
 import { registerTournamentCommands } from './tournamentCommands.js';
 import { registerRatingCommand } from './ratingCommand.js';
+import { registerDutchCommand } from './dutchCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -14,4 +15,5 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerTournamentCommands(program, io, state);
   registerDotohoCommand(program, io, state);
   registerRatingCommand(program, io, state);
+  registerDutchCommand(program, io, state);
 }

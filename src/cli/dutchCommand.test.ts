@@ -1,0 +1,106 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTrfPlayerLine, type TrfRoundEntry } from '../formats/trf.js';
+import { bufferIo } from './io.js';
+import { main } from './main.js';
+
+const FIX = new URL('../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
+
+async function run(args: string[], cwd = mkdtempSync(join(tmpdir(), 'dutch-'))) {
+  const io = bufferIo(cwd);
+  const code = await main(args, io);
+  return { code, out: io.stdout(), err: io.stderr(), cwd };
+}
+
+const canonical = (text: string): string => {
+  const [n, ...rest] = text.trim().split('\n');
+  const bye = rest.filter((l) => l.endsWith(' 0'));
+  const pairs = rest.filter((l) => !l.endsWith(' 0')).sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]));
+  return [n, ...pairs, ...bye].join('\n');
+};
+
+const player = (id: number, points: number, rounds: TrfRoundEntry[]): string =>
+  makeTrfPlayerLine({ id, sex: '', title: '', name: `Player ${id}`, rating: 2000, federation: '', fideId: '', birthDate: '', points, rank: undefined, rounds });
+const game = (opponent: number, colour: 'w' | 'b', result: '1' | '0'): TrfRoundEntry => ({ opponent, colour, result });
+
+describe('arbiter dutch', () => {
+  it('-p prints the pairing of the next round (board order), as the reference engine does', async () => {
+    const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p']);
+    expect(r.code).toBe(0);
+    expect(canonical(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
+  });
+
+  it('-p OUTPUT writes the pairing to a file; a bye is written as "id 0"', async () => {
+    const r = await run(['dutch', join(FIX, 'case2-r1.trf'), '-p', 'out.txt']);
+    expect(r.code).toBe(0);
+    const text = readFileSync(join(r.cwd, 'out.txt'), 'utf8');
+    expect(canonical(text)).toBe(readFileSync(join(FIX, 'case2-r1.pairs'), 'utf8').trim());
+  });
+
+  it('--explain tells the brackets and floaters on standard error', async () => {
+    const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p', '--explain']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^Round 3\nBracket 2: residents/);
+    expect(r.err).toContain('not the natural pair');
+  });
+
+  it.each([
+    ['an invalid TRF line (names line and column)', 'XXR 3\n001    1  short\n', /line 2, column/],
+    [
+      'contradicting opponent entries',
+      ['XXR 3', 'XXC white1', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(3, 'b', '0')]), player(3, 0, [game(2, 'w', '0')])].join('\n'),
+      /contradicts/,
+    ],
+    ['points that do not match the results', ['XXR 3', 'XXC white1', player(1, 0, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')])].join('\n'), /points/],
+  ])('exit 3 with a one-line message for %s', async (_d, text, message) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'in.trf'), text);
+    const r = await run(['dutch', 'in.trf', '-p'], cwd);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('exit 1 when no valid pairing exists (C.1: the only two players have met)', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'in.trf'), ['XXR 3', 'XXC white1', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')])].join('\n'));
+    const r = await run(['dutch', 'in.trf', '-p'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/no pairing/);
+  });
+
+  it('-c agrees with a reference tournament, and finds a deliberately altered pairing', async () => {
+    const ok = await run(['dutch', join(FIX, 'case1.trf'), '-c']);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('all 7 rounds agree');
+    // Swap the colours of players 1 and 29 in round 1.
+    const swap = (line: string): string =>
+      line.startsWith('001    1 ') || line.startsWith('001   29 ')
+        ? line.slice(0, 96) + (line[96] === 'w' ? 'b' : 'w') + line.slice(97)
+        : line;
+    const text = readFileSync(join(FIX, 'case1.trf'), 'utf8').split('\n').map(swap).join('\n');
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'altered.trf'), text);
+    const bad = await run(['dutch', 'altered.trf', '-c'], cwd);
+    expect(bad.out).toMatch(/^round 1: differs/m);
+    expect(bad.code).toBe(1);
+  });
+
+  it('-g generates a tournament that the checker accepts', async () => {
+    const g = await run(['dutch', '-g', 'players=25,rounds=6', '-s', '7', '-o', 'gen.trf']);
+    expect(g.code).toBe(0);
+    const c = await run(['dutch', 'gen.trf', '-c'], g.cwd);
+    expect(c.out).toContain('all 6 rounds agree');
+    expect(c.code).toBe(0);
+  });
+
+  it('-g with the same seed gives the same tournament', async () => {
+    const a = await run(['dutch', '-g', 'players=12,rounds=4', '-s', '3']);
+    const b = await run(['dutch', '-g', 'players=12,rounds=4', '-s', '3']);
+    expect(a.out).toBe(b.out);
+    expect(a.out).toMatch(/^XXR 4$/m);
+  });
+});

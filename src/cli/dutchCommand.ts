@@ -1,0 +1,163 @@
+/**
+ * `arbiter dutch`: the FIDE (Dutch) engine as a drop-in for bbpPairings / JaVaFo.
+ *
+ *   arbiter dutch INPUT.trf -p [OUTPUT]      pair the next round; prints (or writes) the pairing:
+ *                                            number of pairs, then `white black` per board, bye as `id 0`
+ *   arbiter dutch INPUT.trf -p --explain     also explains each bracket (on standard error)
+ *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
+ *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
+ *
+ * Exit codes: 0 done; 1 no valid pairing exists (or, with -c, some round differs); 3 invalid input.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { makeTrf, parseTrf, type TrfTournament } from '../formats/trf.js';
+import { pairDutch } from '../pairing/dutch/engine.js';
+import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
+import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
+import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
+import type { DutchBracketExplanation } from '../pairing/dutch/types.js';
+import type { CliState } from './commands.js';
+import { CliExit, type CliIo } from './io.js';
+
+export const EXIT_NO_PAIRING = 1;
+export const EXIT_INVALID_INPUT = 3;
+
+interface DutchOptions {
+  pair?: string | boolean;
+  check?: boolean;
+  generate?: string | boolean;
+  output?: string;
+  seed?: string;
+  explain?: boolean;
+}
+
+export function registerDutchCommand(program: Command, io: CliIo, state: CliState): void {
+  program
+    .command('dutch')
+    .description('FIDE (Dutch) system pairing engine (C.04.3, 2017 rules), TRF in and out')
+    .argument('[input]', 'TRF16 file (with XXR, XXC … engine extensions)')
+    .option('-p, --pair [output]', 'pair the next round; write the pairing to OUTPUT or standard output')
+    .option('-c, --check', 're-pair every round of a complete tournament and list the rounds that differ')
+    .option('-g, --generate [model]', 'generate a random tournament (MODEL: a file or key=value,… e.g. players=40,rounds=9)')
+    .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
+    .option('-s, --seed <n>', 'seed for the generator')
+    .option('--explain', 'with -p: explain each bracket on standard error')
+    .action((input: string | undefined, opts: DutchOptions) => {
+      const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
+      if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
+      if (opts.generate !== undefined) return generate(io, opts);
+      if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
+      const t = readTrf(io, input);
+      if (opts.pair !== undefined) pair(io, state, t, opts);
+      else check(io, state, t);
+    });
+}
+
+function readTrf(io: CliIo, file: string): TrfTournament {
+  let text: string;
+  try {
+    text = readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch {
+    throw new CliExit(`cannot read ${file}`, EXIT_INVALID_INPUT);
+  }
+  const t = parseTrf(text);
+  if (!t.ok) throw new CliExit(`${file}: ${t.error.message}`, EXIT_INVALID_INPUT);
+  return t.value;
+}
+
+function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions): void {
+  const input = dutchInputFromTrf(t);
+  if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
+  const r = pairDutch(input.value, { explain: opts.explain === true });
+  if (!r.ok) throw new CliExit(`round ${input.value.round}: ${r.error.message}`, EXIT_NO_PAIRING);
+  const text = makePairsText(r.value);
+  if (typeof opts.pair === 'string') {
+    try {
+      writeFileSync(resolve(io.cwd, opts.pair), text);
+    } catch {
+      throw new CliExit(`cannot write ${opts.pair}`, EXIT_INVALID_INPUT);
+    }
+  } else io.out(text);
+  if (opts.explain) io.err(explainText(input.value.round, r.value.explanation ?? []));
+  state.exitCode = 0;
+}
+
+/** Explanation, one block per bracket. */
+export function explainText(round: number, brackets: readonly DutchBracketExplanation[]): string {
+  const out: string[] = [`Round ${round}`];
+  for (const b of brackets) {
+    out.push(
+      `Bracket ${b.score}${b.ppb ? ' (PPB: paired with the players below it, C.4)' : ''}: residents ${b.residents.join(' ') || '-'}` +
+        (b.movedDown.length ? `; moved down ${b.movedDown.join(' ')}` : ''),
+    );
+    for (const p of b.pairs) out.push(`  ${p.a} - ${p.b}${p.natural ? '' : `  (not the natural pair: ${p.reason})`}`);
+    if (b.floaters.length) out.push(`  floats down: ${b.floaters.join(' ')}`);
+  }
+  return out.join('\n') + '\n';
+}
+
+/** The pairing that was played in round r, in canonical form (from the players' entries). */
+function playedPairingText(t: TrfTournament, r: number): string {
+  const lines: [number, number][] = [];
+  let bye: number | undefined;
+  for (const p of t.players) {
+    const e = p.rounds[r - 1];
+    if (!e) continue;
+    if (e.opponent !== 0 && e.colour === 'w') lines.push([p.id, e.opponent]);
+    else if (e.opponent === 0 && e.result === 'U') bye = p.id;
+    else if (e.opponent !== 0 && e.colour !== 'b') lines.push(p.id < e.opponent ? [p.id, e.opponent] : [e.opponent, p.id]);
+  }
+  const uniq = [...new Map(lines.map((l) => [`${l[0]} ${l[1]}`, l])).values()];
+  return makeCanonicalPairsText({ pairs: uniq.map(([white, black]) => ({ white, black })), bye });
+}
+
+function check(io: CliIo, state: CliState, t: TrfTournament): void {
+  // The last round in which someone was paired.
+  let rounds = 0;
+  for (const p of t.players) p.rounds.forEach((e, k) => (trfEntryRecord(e).paired ? (rounds = Math.max(rounds, k + 1)) : 0));
+  let differ = 0;
+  for (let r = 1; r <= rounds; r++) {
+    const input = dutchInputFromTrf(t, r);
+    if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
+    const res = pairDutch(input.value);
+    const mine = res.ok ? makeCanonicalPairsText(res.value) : `no valid pairing: ${res.error.message}`;
+    const d = firstDifference(playedPairingText(t, r), mine);
+    if (d !== undefined) {
+      differ++;
+      io.out(`round ${r}: differs (${d})\n`);
+    }
+  }
+  io.out(differ === 0 ? `all ${rounds} rounds agree with the engine\n` : `${differ} of ${rounds} rounds differ\n`);
+  state.exitCode = differ === 0 ? 0 : EXIT_NO_PAIRING;
+}
+
+function generate(io: CliIo, opts: DutchOptions): void {
+  let model: GeneratorModel = DEFAULT_MODEL;
+  if (typeof opts.generate === 'string') {
+    let text = opts.generate;
+    if (!text.includes('=')) {
+      try {
+        text = readFileSync(resolve(io.cwd, text), 'utf8');
+      } catch {
+        throw new CliExit(`cannot read the model file ${opts.generate}`, EXIT_INVALID_INPUT);
+      }
+    }
+    const m = parseGeneratorModel(text);
+    if (!m.ok) throw new CliExit(m.error.message, EXIT_INVALID_INPUT);
+    model = m.value;
+  }
+  const seed = opts.seed === undefined ? Date.now() % 2147483647 : Number(opts.seed);
+  if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`seed "${opts.seed}" is not a whole number`, EXIT_INVALID_INPUT);
+  const t = generateTournament(model, seed);
+  if (!t.ok) throw new CliExit(`seed ${seed}: ${t.error.message}`, EXIT_NO_PAIRING);
+  const text = makeTrf(t.value);
+  if (opts.output !== undefined) {
+    try {
+      writeFileSync(resolve(io.cwd, opts.output), text);
+    } catch {
+      throw new CliExit(`cannot write ${opts.output}`, EXIT_INVALID_INPUT);
+    }
+  } else io.out(text);
+}
