@@ -4,8 +4,8 @@ import type { GameResult } from '../core/game.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { seededRandom } from '../core/random.js';
-import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
-import { DEFAULT_ELO_POINTS_SETTINGS, eloPointsStandings, type EloPointsSettings } from '../scoring/eloPoints.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
+import { eloPointsStandings } from '../scoring/eloPoints.js';
 import {
   geelCandidateOffsets,
   geelDivisor,
@@ -29,7 +29,7 @@ const tournament = (players: Player[], rounds: Round[] = [], absences: [number, 
   rounds,
   absences: absences.map(([r, p, kind]): Absence => ({ round: r, player: p, kind })),
 });
-const pair = (t: Tournament, s: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS) => {
+const pair = (t: Tournament, s: EloPointsSystemSettings = DEFAULT_ELO_POINTS_SYSTEM_SETTINGS) => {
   const r = pairEloPointsRound(t, s);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
@@ -125,9 +125,9 @@ describe('option: Keizer pairing for the last j rounds (the article)', () => {
 
   it('pairs highest against next highest he may meet (keizer.md §4)', () => {
     const t = { ...tournament(field(12)), plannedRounds: 5 };
-    const r = pair(t, DEFAULT_ELO_POINTS_SETTINGS);
+    const r = pair(t, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS);
     expect(r.method).toBe('geel');
-    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SETTINGS, { keizerLastRounds: 5 });
+    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, { keizerLastRounds: 5 });
     expect(k.ok && k.value.method).toBe('keizer');
     if (!k.ok) return;
     expect(pairsOf(k.value.round)).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12]]);
@@ -135,7 +135,7 @@ describe('option: Keizer pairing for the last j rounds (the article)', () => {
 
   it('descends past players he met', () => {
     const t = { ...tournament(field(4), [round(1, [[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']])]), plannedRounds: 2 };
-    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SETTINGS, { keizerLastRounds: 1 });
+    const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, { keizerLastRounds: 1 });
     expect(k.ok && k.value.round.games.map((g) => [g.white, g.black].sort((a, b) => a - b)).sort()).toEqual([[1, 3], [2, 4]]);
   });
 });

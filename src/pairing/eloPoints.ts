@@ -3,10 +3,10 @@ import { isEntered, type PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
 import type { Round } from '../core/round.js';
-import type { RepeatRule } from '../core/settings.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings, type RepeatRule } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
-import { DEFAULT_ELO_POINTS_SETTINGS, eloPointsStandings, type EloPointsSettings } from '../scoring/eloPoints.js';
+import { eloPointsStandings } from '../scoring/eloPoints.js';
 import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
 import { hasPerfectMatching } from './matching.js';
 
@@ -172,7 +172,7 @@ export const ELO_POINTS_PAIRING_ERRORS = ['results-missing', 'invalid', 'too-few
  */
 export function pairEloPointsRound(
   t: Tournament,
-  settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS,
+  settings: EloPointsSystemSettings = DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   options: EloPointsPairingOptions = {},
 ): Result<EloPointsPairing, ArbiterError> {
   const ready = readyToPair(t);

@@ -3,8 +3,8 @@ import type { Player } from '../core/player.js';
 import type { GameResult } from '../core/game.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
-import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
-import { DEFAULT_ELO_POINTS_SETTINGS, absenceFraction, eloPointsStandings, explainEloPoints, type EloPointsSettings } from './eloPoints.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
+import { absenceFraction, eloPointsStandings, explainEloPoints } from './eloPoints.js';
 
 const player = (id: number, name: string, rating: number, extra: Partial<Player> = {}): Player => ({ id, name, rating, ...extra });
 const round = (number: number, games: [number, number, GameResult | undefined][], byes: number[] = []): Round => ({
@@ -19,7 +19,7 @@ const tournament = (players: Player[], rounds: Round[], absences: [round: number
   rounds,
   absences: absences.map(([r, p, kind]): Absence => ({ round: r, player: p, kind })),
 });
-const settings = (s: Partial<EloPointsSettings> = {}): EloPointsSettings => ({ ...DEFAULT_ELO_POINTS_SETTINGS, ...s });
+const settings = (s: Partial<EloPointsSystemSettings> = {}): EloPointsSystemSettings => ({ ...DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, ...s });
 const scoreOf = (t: Tournament, id: number, s = settings()) => eloPointsStandings(t, s).find((r) => r.player === id)!.score;
 
 // The article: X (1500) and Y (1945).

@@ -1,9 +1,9 @@
 import { isPlayed, pointsOf } from '../core/game.js';
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { gameOf, type AbsenceKind } from '../core/round.js';
-import type { AbsenceScheme, RepeatRule } from '../core/settings.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type AbsenceScheme, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { eloPointsRatingHistory, type EloPointsRatingOptions } from '../rating/eloPoints.js';
+import { eloPointsRatingHistory } from '../rating/eloPoints.js';
 
 /**
  * Elo-points standings (keizer.md §5, the article's "Een alternatief scoresysteem", Geelse schaakkring
@@ -22,39 +22,10 @@ import { eloPointsRatingHistory, type EloPointsRatingOptions } from '../rating/e
  *   Requested Swiss byes, if present: `full-bye` like the bye, `half-bye` like an excused absence,
  *   `zero-bye` like an unexcused one. Rounds before a late entry's first round score nothing.
  * - Ranking: score, then today's value, then rating and name; equal scores share the place.
+ *
+ * Settings: core `EloPointsSystemSettings` (the tournament file stores them), defaults
+ * `DEFAULT_ELO_POINTS_SYSTEM_SETTINGS`.
  */
-export interface EloPointsSettings extends EloPointsRatingOptions {
-  /** Count today's own value once in the score (the article: better not). Default false. */
-  readonly ownValue: boolean;
-  /** Fraction of the winner's value for the loser. Default 0. */
-  readonly lossFraction: number;
-  /** Fraction of the own value for the pairing-allocated bye. Default 2/3. */
-  readonly byeFraction: number;
-  /** Fraction of the own value for club duty. Default 2/3. */
-  readonly clubDutyFraction: number;
-  /** Credit for excused absences (1/3 each, harmonic, capped), as in Keizer. Default 1/3 each. */
-  readonly absenceScheme: AbsenceScheme;
-  /** Values of past games: from before their round (default) or today's. */
-  readonly valuation: 'at-game' | 'current';
-  /** Who may meet again (pairing). Default never; relaxed only when a round cannot be completed. */
-  readonly repeat: RepeatRule;
-  /** Seed of the drawing of lots for colours. */
-  readonly seed: number;
-}
-
-export const DEFAULT_ELO_POINTS_SETTINGS: EloPointsSettings = {
-  defaultK: 20,
-  unratedRating: 1000,
-  ownValue: false,
-  lossFraction: 0,
-  byeFraction: 2 / 3,
-  clubDutyFraction: 2 / 3,
-  absenceScheme: { kind: 'third' },
-  valuation: 'at-game',
-  repeat: { kind: 'never' },
-  seed: 1,
-};
-
 export const ELO_POINTS_ITEM_KINDS = [
   'own-value',
   'win',
@@ -114,7 +85,7 @@ export function absenceFraction(scheme: AbsenceScheme, n: number): number {
  * Standings after round `throughRound` (default: every paired round), with the items that make each
  * score. Pure: depends only on the tournament's players, rounds and absences and on `settings`.
  */
-export function eloPointsStandings(t: Tournament, settings: EloPointsSettings = DEFAULT_ELO_POINTS_SETTINGS, throughRound: number = t.rounds.length): EloPointsRow[] {
+export function eloPointsStandings(t: Tournament, settings: EloPointsSystemSettings = DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, throughRound: number = t.rounds.length): EloPointsRow[] {
   const rounds = [...t.rounds].filter((r) => r.number <= throughRound).sort((a, b) => a.number - b.number);
   const history = eloPointsRatingHistory(t.players, rounds, settings);
   const today = history[history.length - 1]!;
