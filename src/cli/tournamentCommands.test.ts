@@ -286,3 +286,29 @@ describe('a Swiss from the command line (issue 3, point 5)', () => {
     expect(done.err).toMatch(/all 5 planned rounds are paired/);
   });
 });
+
+describe('set: changing a setting', () => {
+  it('changes a Keizer setting for the whole season and refuses a bad one', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await ok(dir, 'set', 'top', '9', '--file', 't.txt');
+    expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([['Jansen', 13], ['Slager', 13], ['Pietersen', 12.5], ['Bakker', 7]]);
+    const bad = await arbiter(dir, 'set', 'iteration', 'often', '--file', 't.txt');
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toBe('arbiter: iteration often: expected none, final, converge, phased\n');
+  });
+
+  it('warns when the tie-breaks change after round 1 (C.07)', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin');
+    for (const n of ['A', 'B', 'C', 'D']) await ok(dir, 'player', 'add', n, '--file', 'rr.txt');
+    await ok(dir, 'pair', '--file', 'rr.txt');
+    const r = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,buchholz', '--file', 'rr.txt');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/warning: the tie-breaks were changed after round 1/);
+    expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).toContain('setting tiebreaks sonneborn-berger,buchholz\n');
+  });
+});

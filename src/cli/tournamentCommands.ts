@@ -24,6 +24,7 @@ import {
   type GameRef,
 } from '../core/tournamentOps.js';
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
+import { changeSetting } from '../formats/systemOptions.js';
 import { findListedByClub, findListedByName, parsePlayerList } from '../formats/playerList.js';
 import { loadTournamentFile, saveTournamentFile } from '../store/tournamentFiles.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
@@ -371,7 +372,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // export / import TRF
   program
     .command('export')
-    .description('write the tournament as FIDE TRF16 (complete rounds, with points and ranks)')
+    .description('write the tournament as FIDE TRF16 (complete rounds, with points, ranks and tie-break values)')
     .argument('<format>', 'trf')
     .argument('[output]', 'the file to write (default: standard output)')
     .addOption(fileOption())
@@ -379,10 +380,33 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
       const s = standings(t);
-      const trf = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
+      const list = s.tiebreaks ?? [];
+      const trf = makeTrf(
+        trfFromTournament(t, {
+          points: new Map(s.rows.map((r) => [r.id, r.score])),
+          rank: new Map(s.rows.map((r) => [r.id, r.rank])),
+          tiebreaks: list,
+          values: new Map(s.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
+        }),
+      );
       if (output === undefined) return io.out(trf);
       writeFileAtomic(resolve(io.cwd, output), trf);
       io.out(`wrote ${output}\n`);
+    });
+
+  // set
+  program
+    .command('set')
+    .description('change a setting of the tournament (see "show" for the settings and what they mean)')
+    .argument('<key>', 'the setting, e.g. iteration')
+    .argument('<value>', 'its new value')
+    .addOption(fileOption())
+    .action((key: string, value: string, opts: { file: string }) => {
+      const t = load(opts);
+      const { tournament, warnings } = must(changeSetting(t, key, value));
+      for (const w of warnings) io.err(`warning: ${w}\n`);
+      save(opts, tournament);
+      io.out(`${key} ${value}\n`);
     });
 
   // show

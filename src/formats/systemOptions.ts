@@ -9,7 +9,9 @@ import {
 } from '../core/settings.js';
 import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, yesNo, type OptionSpec } from '../core/options.js';
 import { KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
-import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
+import { parseTiebreakList, makeTiebreakList, tiebreakListChangeWarning, tiebreakListWarnings, pairingKindOf, TIEBREAK_EDITIONS, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+import type { Tournament } from '../core/tournament.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 
 /** The option tables of every system (the Keizer one lives beside the Keizer settings). */
 
@@ -87,4 +89,23 @@ export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSet
     'swiss-dutch': SWISS_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
+}
+
+/**
+ * Changes one setting of a tournament. Keizer and Elo-points standings are recomputed from scratch, so a
+ * change applies to the whole season; a tie-break list changed after round 1 is allowed with a warning
+ * (C.07: the tie-breaks are announced before the start).
+ */
+export function changeSetting(t: Tournament, key: string, value: string): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
+  const spec = optionsOf(t.settings.system).find((o) => o.key === key);
+  if (!spec) return err({ code: 'setting', message: `unknown setting "${key}" for system ${t.settings.system} (one of ${optionsOf(t.settings.system).map((o) => o.key).join(', ')})` });
+  const settings = spec.parse(value, t.settings);
+  if (!settings) return err({ code: 'setting', message: `${key} ${value}: expected ${spec.expects}` });
+  const warnings: string[] = [];
+  if (key === 'tiebreaks' && 'tiebreaks' in t.settings && 'tiebreaks' in settings) {
+    const w = tiebreakListChangeWarning(t.settings.tiebreaks as TiebreakName[], settings.tiebreaks as TiebreakName[], t.rounds.length);
+    if (w) warnings.push(w);
+    warnings.push(...tiebreakListWarnings(settings.tiebreaks as TiebreakName[], pairingKindOf(t.settings.system), settings.tiebreakEdition as TiebreakEdition));
+  }
+  return ok({ tournament: { ...t, settings }, warnings });
 }

@@ -51,3 +51,34 @@ describe('TRF tournaments as our tournaments (the reference tournaments of ../sh
     if (!t.ok) expect(t.error.message).toMatch(/players 1 and \d+, round 1: their entries contradict each other/);
   });
 });
+
+describe('tie-break values in a TRF (XXT / XTV extension lines)', () => {
+  it('exports the standings with their tie-break values and reads them back', async () => {
+    const { makeTrf } = await import('./trf.js');
+    const { trfTiebreaks } = await import('./trfTournament.js');
+    const trf = parseTrf(readFileSync(complete('small')[3]!, 'utf8'));
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    if (!t.ok) throw new Error(t.error.message);
+    const s = standings(t.value, undefined, ['sonneborn-berger', 'buchholz-cut1']);
+    const text = makeTrf(
+      trfFromTournament(t.value, {
+        points: new Map(s.rows.map((r) => [r.id, r.score])),
+        rank: new Map(s.rows.map((r) => [r.id, r.rank])),
+        tiebreaks: s.tiebreaks,
+        values: new Map(s.rows.map((r) => [r.id, (s.tiebreaks ?? []).map((k) => r.tiebreaks?.[k] ?? 0)])),
+      }),
+    );
+    expect(text).toMatch(/^XXT sonneborn-berger buchholz-cut1$/m);
+    const back = parseTrf(text);
+    if (!back.ok) throw new Error(back.error.message);
+    const read = trfTiebreaks(back.value);
+    expect(read.ok && read.value?.names).toEqual(['sonneborn-berger', 'buchholz-cut1']);
+    for (const r of s.rows) {
+      expect(read.ok && read.value?.values.get(r.id)).toEqual([r.tiebreaks!['sonneborn-berger'], r.tiebreaks!['buchholz-cut1']].map((v) => Math.round(v! * 100) / 100));
+      expect(back.value.players.find((p) => p.id === r.id)!.rank).toBe(r.rank);
+    }
+    const again = tournamentFromTrf(back.value);
+    expect(again.ok && again.value.settings.system === 'swiss-dutch' && again.value.settings.tiebreaks).toEqual(['sonneborn-berger', 'buchholz-cut1']);
+  });
+});

@@ -5,6 +5,7 @@ import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js'
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
+import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
 /**
  * A TRF16 tournament as a tournament of our own (a Swiss by the Dutch system), and back. Used to import and
@@ -61,6 +62,10 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     for (let i = absences.length - 1; i >= 0; i--) if (absences[i]!.round === n && absences[i]!.kind === 'zero-bye' && !trf.players.find((p) => p.id === absences[i]!.player)?.rounds[n - 1]) absences.splice(i, 1);
   }
   const pv = trf.pointValues;
+  const written = trfTiebreaks(trf);
+  if (!written.ok) return written;
+  const tiebreaks = written.value ? parseTiebreakList(written.value.names.join(',')) : undefined;
+  if (tiebreaks && !tiebreaks.ok) return err({ code: 'trf-tiebreaks', message: `${TIEBREAK_LIST_CODE}: ${tiebreaks.error.message}` });
   const settings: SwissSettings = {
     ...DEFAULT_SWISS_SETTINGS,
     pointsWin: pv.win ?? 1,
@@ -71,6 +76,7 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     pointsPairingBye: pv.pairingAllocatedBye ?? pv.win ?? 1,
     initialColour: trf.initialColour ?? 'lots',
     numbering: 'given',
+    ...(tiebreaks?.ok ? { tiebreaks: tiebreaks.value } : {}),
   };
   const title = trf.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
   const players: Player[] = trf.players.map((p) => dropUndefined({
@@ -108,11 +114,42 @@ function dropUndefined<T extends object>(o: T): T {
 }
 
 /**
+ * Tie-break values in a TRF file. TRF16 has no field for them, so arbiter writes two extension lines that
+ * other programs skip as unknown records: `XXT name name …` (the tie-breaks in order, C.07 ids) and one
+ * `XTV nnnn v1 v2 …` per player (his values in that order, two decimals).
+ */
+export const TIEBREAK_LIST_CODE = 'XXT';
+export const TIEBREAK_VALUES_CODE = 'XTV';
+
+export interface TrfStandings {
+  readonly points: ReadonlyMap<number, number>;
+  readonly rank: ReadonlyMap<number, number>;
+  readonly tiebreaks?: readonly string[] | undefined;
+  readonly values?: ReadonlyMap<number, readonly number[]> | undefined;
+}
+
+/** The tie-break list and values written by `trfFromTournament`, read back from a TRF's extension lines. */
+export function trfTiebreaks(trf: TrfTournament): Result<{ names: string[]; values: Map<number, number[]> } | undefined, ArbiterError> {
+  const list = trf.headers.find((h) => h.startsWith(`${TIEBREAK_LIST_CODE} `));
+  if (!list) return ok(undefined);
+  const names = list.slice(4).trim().split(/\s+/);
+  const values = new Map<number, number[]>();
+  for (const line of trf.headers.filter((h) => h.startsWith(`${TIEBREAK_VALUES_CODE} `))) {
+    const [id, ...rest] = line.slice(4).trim().split(/\s+/);
+    const nums = rest.map(Number);
+    if (!/^\d+$/.test(id ?? '') || nums.length !== names.length || nums.some((n) => !Number.isFinite(n)))
+      return err({ code: 'trf-tiebreaks', message: `"${line}": expected ${TIEBREAK_VALUES_CODE} PLAYER and ${names.length} tie-break values` });
+    values.set(Number(id), nums);
+  }
+  return ok({ names, values });
+}
+
+/**
  * A tournament as TRF16: the 001 lines with points and rank from the standings given, the round entries,
  * XXR, XXC and the point values (BB?) of a Swiss. Only complete rounds are written (TRF has no way to say
  * "game in progress").
  */
-export function trfFromTournament(t: Tournament, table: { readonly points: ReadonlyMap<number, number>; readonly rank: ReadonlyMap<number, number> }): TrfTournament {
+export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTournament {
   const s = t.settings;
   const swiss = s.system === 'swiss-dutch' ? s : undefined;
   const entries = new Map<number, TrfRoundEntry[]>(t.players.map((p) => [p.id, []]));
@@ -137,8 +174,11 @@ export function trfFromTournament(t: Tournament, table: { readonly points: Reado
     }
   }
   const title = t.name.replace(/[\r\n]/g, ' ');
+  const tiebreakLines = table.tiebreaks?.length
+    ? [`${TIEBREAK_LIST_CODE} ${table.tiebreaks.join(' ')}`, ...t.players.map((p) => `${TIEBREAK_VALUES_CODE} ${String(p.id).padStart(4)}${(table.values?.get(p.id) ?? []).map((v) => ` ${v.toFixed(2).padStart(8)}`).join('')}`)]
+    : [];
   return {
-    headers: [`012 ${title}`],
+    headers: [`012 ${title}`, ...tiebreakLines],
     players: t.players.map((p) => ({
       id: p.id,
       sex: '',
