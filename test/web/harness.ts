@@ -81,3 +81,20 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
+
+const SURNAMES = ['Jansen', 'de Vries', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'de Boer', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Dijkstra', 'Brouwer'];
+const GIVEN = ['Anna', 'Bram', 'Carla'];
+
+/** 45 listed players: 30 of club 230, 9 of club 231, 6 of club 232 (Vermeulen and Claes among them). */
+export function playerList(): string {
+  const rows = ['fide_id,name,club,rating,games'];
+  const names: string[] = [];
+  for (const s of SURNAMES) for (const g of GIVEN) names.push(`${s}, ${g}`);
+  names.splice(39, 6, 'Vermeulen, Dirk', 'Claes, Eva', 'Wouters, Frank', 'Maes, Greet', 'Goossens, Hans', 'Jacobs, Ine');
+  names.forEach((name, i) => {
+    const club = i < 30 ? 230 : i < 39 ? 231 : 232;
+    rows.push(`${1000 + i},"${name}",${club},${2300 - i * 17},${20 + i}`);
+  });
+  return rows.join('\n') + '\n';
+}
+

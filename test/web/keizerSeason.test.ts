@@ -4,7 +4,7 @@ import { pointsOf } from '../../src/core/game.js';
 import { compareByRatingThenName } from '../../src/core/player.js';
 import type { Tournament } from '../../src/core/tournament.js';
 import { join } from 'node:path';
-import { launchChromium, screenshot, SCREENSHOTS, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { launchChromium, playerList, screenshot, SCREENSHOTS, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
 
 /**
  * A director runs two Keizer rounds in the browser: imports the federation list, creates the tournament,
@@ -12,22 +12,6 @@ import { launchChromium, screenshot, SCREENSHOTS, seriousA11yViolations, startAp
  * keyboard (20 boards a round), and reads the standings. Screenshots of the main screens go to
  * test-results/web/; every screen is checked with axe-core.
  */
-
-const SURNAMES = ['Jansen', 'de Vries', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'de Boer', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Dijkstra', 'Brouwer'];
-const GIVEN = ['Anna', 'Bram', 'Carla'];
-
-/** 45 listed players: 30 of club 230, 9 of club 231, 6 of club 232 (Vermeulen and Claes among them). */
-function playerList(): string {
-  const rows = ['fide_id,name,club,rating,games'];
-  const names: string[] = [];
-  for (const s of SURNAMES) for (const g of GIVEN) names.push(`${s}, ${g}`);
-  names.splice(39, 6, 'Vermeulen, Dirk', 'Claes, Eva', 'Wouters, Frank', 'Maes, Greet', 'Goossens, Hans', 'Jacobs, Ine');
-  names.forEach((name, i) => {
-    const club = i < 30 ? 230 : i < 39 ? 231 : 232;
-    rows.push(`${1000 + i},"${name}",${club},${2300 - i * 17},${20 + i}`);
-  });
-  return rows.join('\n') + '\n';
-}
 
 /** The result typed for a board: a fixed mix of wins, draws and losses. */
 const KEYS = ['1', '=', '0', '1', '0'] as const;
