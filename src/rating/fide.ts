@@ -5,7 +5,8 @@
  *
  * Pure functions from plain data. Expected scores come from table 8.1.2, never from the logistic curve.
  */
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ok, type ArbiterError, type Result } from '../core/result.js';
+import { checkRatedEvent } from './ratedEvent.js';
 
 /** The chapters FIDE rates separately (standard: B.02; rapid and blitz: their own chapter). */
 export const FIDE_CHAPTERS = ['standard', 'rapid', 'blitz'] as const;
@@ -302,25 +303,9 @@ export interface FidePlayerResult {
   readonly published?: number | undefined;
 }
 
+/** Checks the event: known players, no self-games, results 0/½/1, ratings ≥ 0. */
 export function validateFideEvent(event: FideEvent): Result<void, ArbiterError> {
-  const ids = new Set<string>();
-  for (const [i, p] of event.players.entries()) {
-    if (ids.has(p.id)) return err({ code: 'duplicatePlayer', message: `players[${i}]: player id "${p.id}" appears twice` });
-    ids.add(p.id);
-    for (const key of ['rating', 'games', 'k', 'peak', 'standard'] as const) {
-      const v = p[key];
-      if (v !== undefined && (!Number.isFinite(v) || v < 0))
-        return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${key} must be a number ≥ 0, got ${v}` });
-    }
-  }
-  for (const [i, g] of event.games.entries()) {
-    for (const side of ['white', 'black'] as const)
-      if (!ids.has(g[side])) return err({ code: 'unknownPlayer', message: `games[${i}]: ${side} "${g[side]}" is not in players` });
-    if (g.white === g.black) return err({ code: 'selfGame', message: `games[${i}]: "${g.white}" cannot play himself` });
-    if (g.result !== 0 && g.result !== 0.5 && g.result !== 1)
-      return err({ code: 'badResult', message: `games[${i}]: result must be 1, 0.5 or 0, got ${String(g.result)}` });
-  }
-  return ok(undefined);
+  return checkRatedEvent(event.players, event.games, ['rating', 'games', 'k', 'peak', 'standard']);
 }
 
 /**

@@ -7,6 +7,7 @@
  * Pure functions from plain data. Ratings are floats while an event is rated and rounded only at the end (§4).
  */
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { checkRatedEvent } from './ratedEvent.js';
 
 /** §Intro: the Quick Chess system (G/5–G/60) and the Regular system (G/30 or slower). */
 export const USCF_SYSTEMS = ['regular', 'quick'] as const;
@@ -486,24 +487,7 @@ interface Played {
 
 /** Checks the event: known players, no self-games, results 0/½/1, ratings ≥ 0. */
 export function validateUscfEvent(event: UscfEvent): Result<void, ArbiterError> {
-  const ids = new Set<string>();
-  for (const [i, p] of event.players.entries()) {
-    if (ids.has(p.id)) return err({ code: 'duplicatePlayer', message: `players[${i}]: player id "${p.id}" appears twice` });
-    ids.add(p.id);
-    for (const key of ['rating', 'fide', 'cfc', 'foreign', 'otherRating', 'peak', 'games'] as const) {
-      const v = p[key];
-      if (v !== undefined && (!Number.isFinite(v) || v < 0))
-        return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${key} must be a number ≥ 0, got ${v}` });
-    }
-  }
-  for (const [i, g] of event.games.entries()) {
-    for (const side of ['white', 'black'] as const)
-      if (!ids.has(g[side])) return err({ code: 'unknownPlayer', message: `games[${i}]: ${side} "${g[side]}" is not in players` });
-    if (g.white === g.black) return err({ code: 'selfGame', message: `games[${i}]: "${g.white}" cannot play himself` });
-    if (g.result !== 0 && g.result !== 0.5 && g.result !== 1)
-      return err({ code: 'badResult', message: `games[${i}]: result must be 1, 0.5 or 0, got ${String(g.result)}` });
-  }
-  return ok(undefined);
+  return checkRatedEvent(event.players, event.games, ['rating', 'fide', 'cfc', 'foreign', 'otherRating', 'peak', 'games']);
 }
 
 /** §4 matches, 1: both players established with a published rating, at most 400 apart. */
