@@ -10,7 +10,6 @@ import {
   geelCandidateOffsets,
   geelDivisor,
   geelOffset,
-  mayMeetUnder,
   pairEloPointsRound,
   pairGeel,
   eloPointsPairingMethod,
@@ -141,19 +140,6 @@ describe('option: Keizer pairing for the last j rounds (the article)', () => {
 });
 
 describe('repeat rules, relaxed only when unavoidable', () => {
-  const m = (count: number, last: number) => ({ count, last });
-  it('never / at most m / not within k, and their relaxations', () => {
-    expect(mayMeetUnder({ kind: 'never' }, 0, undefined, 5)).toBe(true);
-    expect(mayMeetUnder({ kind: 'never' }, 0, m(1, 1), 5)).toBe(false);
-    expect(mayMeetUnder({ kind: 'never' }, 1, m(1, 1), 5)).toBe(true);
-    expect(mayMeetUnder({ kind: 'never' }, 1, m(2, 3), 5)).toBe(false);
-    expect(mayMeetUnder({ kind: 'at-most', meetings: 2 }, 0, m(1, 4), 5)).toBe(true);
-    expect(mayMeetUnder({ kind: 'at-most', meetings: 2 }, 0, m(2, 4), 5)).toBe(false);
-    expect(mayMeetUnder({ kind: 'not-within', rounds: 3 }, 0, m(1, 2), 6)).toBe(true);
-    expect(mayMeetUnder({ kind: 'not-within', rounds: 3 }, 0, m(1, 3), 6)).toBe(false);
-    expect(mayMeetUnder({ kind: 'not-within', rounds: 3 }, 1, m(1, 3), 6)).toBe(true);
-  });
-
   it('four players after three rounds must meet again: the round is made, and says so', () => {
     const t = tournament(field(4), [
       round(1, [[1, 3, '1-0'], [2, 4, '1-0']]),

@@ -1,14 +1,14 @@
-import { isPlayed } from '../core/game.js';
 import { isEntered, type PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
 import type { Round } from '../core/round.js';
-import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings, type RepeatRule } from '../core/settings.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { eloPointsStandings } from '../scoring/eloPoints.js';
 import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
 import { hasPerfectMatching } from './matching.js';
+import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
 
 /**
  * The Geel pairing of the Elo-points system (keizer.md §5, the article's "Een alternatieve paring").
@@ -97,43 +97,6 @@ export function pairGeel(
   return pairs;
 }
 
-/** Meetings over the board between two players before round `next`: how many, and the last round. */
-interface Meetings {
-  readonly count: number;
-  readonly last: number;
-}
-
-function meetingsTable(rounds: readonly Round[]): Map<string, Meetings> {
-  const table = new Map<string, Meetings>();
-  for (const r of rounds)
-    for (const g of r.games) {
-      if (!isPlayed(g.result)) continue;
-      const key = pairKey(g.white, g.black);
-      const m = table.get(key);
-      table.set(key, { count: (m?.count ?? 0) + 1, last: Math.max(m?.last ?? 0, r.number) });
-    }
-  return table;
-}
-
-const pairKey = (a: PlayerId, b: PlayerId) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/**
- * Whether a pair may meet under `rule` relaxed `level` steps (level 0 = the rule itself):
- * never → at most `level` earlier meetings; at-most m → fewer than m + level; not-within k → not within the
- * last k − level rounds.
- */
-export function mayMeetUnder(rule: RepeatRule, level: number, m: Meetings | undefined, next: number): boolean {
-  if (!m || m.count === 0) return true;
-  switch (rule.kind) {
-    case 'never':
-      return m.count <= level;
-    case 'at-most':
-      return m.count < rule.meetings + level;
-    case 'not-within':
-      return m.last < next - (rule.rounds - level);
-  }
-}
-
 /** A paired round and how it was made. */
 export interface EloPointsPairing {
   readonly round: Round;
@@ -186,9 +149,8 @@ export function pairEloPointsRound(
   const order = standings.map((r) => r.player).filter((id) => isEntered(byId.get(id)!, next) && !absent.has(id));
   if (order.length === 0) return err({ code: 'too-few-players', message: `nobody is present for round ${next}` });
 
-  const meetings = meetingsTable(t.rounds);
-  const byes = new Map<PlayerId, number>();
-  for (const r of t.rounds) for (const b of r.byes) byes.set(b, (byes.get(b) ?? 0) + 1);
+  const meetings = meetingsBefore(t.rounds);
+  const byes = byeCounts(t.rounds);
   // Bye candidates: fewest byes first, then lowest ranked first (keizer.md §3).
   const byeCandidates =
     order.length % 2 === 0

@@ -1,4 +1,4 @@
-import { isPlayed, type Game } from '../core/game.js';
+import type { Game } from '../core/game.js';
 import { isEntered, type Player, type PlayerId } from '../core/player.js';
 import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Round } from '../core/round.js';
@@ -8,6 +8,7 @@ import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
 import { augmentFrom, maximumMatching } from './matching.js';
+import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
 
 /**
  * Keizer pairing (keizer.md §4).
@@ -35,35 +36,8 @@ export type Pair = readonly [white: PlayerId, black: PlayerId];
 // ---------------------------------------------------------------------------------------------------------
 // Meetings and the repeat rule.
 
-/** Round numbers in which a and b played each other over the board, in rounds before `before`. */
-function meetingsOf(rounds: readonly Round[], before: number): Map<string, number[]> {
-  const met = new Map<string, number[]>();
-  for (const round of rounds) {
-    if (round.number >= before) continue;
-    for (const g of round.games) {
-      if (!isPlayed(g.result)) continue;
-      const k = pairKey(g.white, g.black);
-      const list = met.get(k);
-      if (list) list.push(round.number);
-      else met.set(k, [round.number]);
-    }
-  }
-  return met;
-}
-
-const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-/** May two players with these earlier meetings meet in round `round`? */
-function allowedBy(rule: RepeatRule, meetings: readonly number[], round: number): boolean {
-  switch (rule.kind) {
-    case 'never':
-      return meetings.length === 0;
-    case 'not-within':
-      return meetings.every((r) => r < round - rule.rounds);
-    case 'at-most':
-      return meetings.length < rule.meetings;
-  }
-}
+/** May two players with these earlier meetings meet in round `round`? (the repeat rule, not relaxed) */
+const allowedBy = (rule: RepeatRule, meetings: Meetings | undefined, round: number): boolean => mayMeetUnder(rule, 0, meetings, round);
 
 const describeRule = (rule: RepeatRule): string =>
   rule.kind === 'never' ? 'players never meet twice' : rule.kind === 'not-within' ? `no rematch within ${rule.rounds} rounds` : `at most ${rule.meetings} games between the same players`;
@@ -71,7 +45,7 @@ const describeRule = (rule: RepeatRule): string =>
 /** True when a and b may meet in round `round` of `t` under its repeat rule (games of earlier rounds). */
 export function mayMeet(t: Tournament, a: PlayerId, b: PlayerId, round: number = t.rounds.length + 1): boolean {
   const s = settingsOf(t);
-  return a !== b && allowedBy(s.repeat, meetingsOf(t.rounds, round).get(pairKey(a, b)) ?? [], round);
+  return a !== b && allowedBy(s.repeat, meetingsBefore(t.rounds, round).get(pairKey(a, b)), round);
 }
 
 function settingsOf(t: Tournament): KeizerSettings {
@@ -96,12 +70,6 @@ interface Field {
 
 const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
 const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
-function byeCounts(rounds: readonly Round[]): Map<PlayerId, number> {
-  const byes = new Map<PlayerId, number>();
-  for (const r of rounds) for (const id of r.byes) byes.set(id, (byes.get(id) ?? 0) + 1);
-  return byes;
-}
 
 /** Colours for a pair by the tournament's colour rule. */
 function colour(f: Field, a: PlayerId, b: PlayerId): Pair {
@@ -151,8 +119,8 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
   }
 
   // The graph of allowed games, over the indices of `ids` (ranking order).
-  const met = meetingsOf(t.rounds, round);
-  const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)) ?? [], round) ? [j] : [])));
+  const met = meetingsBefore(t.rounds, round);
+  const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
   const alive = ids.map(() => true);
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
@@ -282,7 +250,7 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
   };
 
   const earlier = t.rounds.filter((r) => r.number < round);
-  const met = meetingsOf(earlier, round);
+  const met = meetingsBefore(earlier, round);
   const colours = colourHistories(earlier);
   for (const [white, black] of pairs) {
     const okWhite = checkPlayer(white);
@@ -292,9 +260,9 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
     }
     const okBlack = checkPlayer(black);
     if (!okWhite || !okBlack) continue;
-    const meetings = met.get(pairKey(white, black)) ?? [];
+    const meetings = met.get(pairKey(white, black));
     if (!allowedBy(s.repeat, meetings, round)) {
-      warnings.push(`${name(white)} and ${name(black)} met before (round ${meetings.join(', ')}): against the repeat rule (${describeRule(s.repeat)})`);
+      warnings.push(`${name(white)} and ${name(black)} met before (round ${(meetings?.rounds ?? []).join(', ')}): against the repeat rule (${describeRule(s.repeat)})`);
     }
     for (const [id, c] of [
       [white, 'white'],

@@ -1,0 +1,61 @@
+import { isPlayed } from '../core/game.js';
+import type { PlayerId } from '../core/player.js';
+import type { Round } from '../core/round.js';
+import type { RepeatRule } from '../core/settings.js';
+
+/**
+ * What earlier rounds tell a club pairing (keizer.md §3–5): who met whom over the board, and who had
+ * the bye. Meetings are games played over the board: a forfeit does not forbid a rematch (core
+ * `game.ts`, C.04.1).
+ */
+
+/** Earlier meetings of two players over the board. */
+export interface Meetings {
+  readonly count: number;
+  /** The last round they met in. */
+  readonly last: number;
+  /** The rounds they met in, in the order of the rounds given. */
+  readonly rounds: readonly number[];
+}
+
+/** The key of a pair, the same in either order. */
+export const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+
+/** The meetings over the board of every pair (by `pairKey`) in the rounds numbered below `before`. */
+export function meetingsBefore(rounds: readonly Round[], before: number = Infinity): Map<string, Meetings> {
+  const table = new Map<string, Meetings>();
+  for (const round of rounds) {
+    if (round.number >= before) continue;
+    for (const g of round.games) {
+      if (!isPlayed(g.result)) continue;
+      const key = pairKey(g.white, g.black);
+      const m = table.get(key);
+      table.set(key, { count: (m?.count ?? 0) + 1, last: Math.max(m?.last ?? 0, round.number), rounds: [...(m?.rounds ?? []), round.number] });
+    }
+  }
+  return table;
+}
+
+/**
+ * Whether a pair may meet in round `next` under `rule` relaxed `level` steps (level 0 = the rule itself,
+ * keizer.md §4): never → at most `level` earlier meetings; at-most m → fewer than m + level; not-within
+ * k → not within the last k − level rounds.
+ */
+export function mayMeetUnder(rule: RepeatRule, level: number, m: Pick<Meetings, 'count' | 'last'> | undefined, next: number): boolean {
+  const count = m?.count ?? 0;
+  switch (rule.kind) {
+    case 'never':
+      return count <= level;
+    case 'at-most':
+      return count < rule.meetings + level;
+    case 'not-within':
+      return m === undefined || count === 0 || m.last < next - (rule.rounds - level);
+  }
+}
+
+/** How many byes each player had in `rounds` (keizer.md §3: the bye goes to one with the fewest). */
+export function byeCounts(rounds: readonly Round[]): Map<PlayerId, number> {
+  const byes = new Map<PlayerId, number>();
+  for (const r of rounds) for (const id of r.byes) byes.set(id, (byes.get(id) ?? 0) + 1);
+  return byes;
+}
