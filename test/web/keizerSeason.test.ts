@@ -134,7 +134,7 @@ describe('the director runs a Keizer season in the browser', () => {
     await page.getByText('40 of 41 players present').waitFor();
     await check('04-round-1-absences');
     await page.getByRole('button', { name: 'Pair round 1 automatically' }).click();
-    await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+    await page.getByRole('heading', { name: 'Round 1', exact: true }).waitFor();
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
     const t = await stored();
     expect(t.rounds[0]!.games).toHaveLength(20);
@@ -182,14 +182,14 @@ describe('the director runs a Keizer season in the browser', () => {
     await page.getByRole('link', { name: 'Next: round 2' }).click();
     await page.getByText('41 of 41 players present (odd: one gets the bye)').waitFor();
     await page.getByRole('button', { name: 'Pair round 2 automatically' }).click();
-    await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+    await page.getByRole('heading', { name: 'Round 2', exact: true }).waitFor();
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
     await page.getByText(/^Bye: /).waitFor();
 
     // A phone in the audience.
     const audience = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await audience.goto(`${app.url}/p/${id}`);
-    await audience.getByRole('heading', { name: 'Round 2' }).waitFor();
+    await audience.getByRole('heading', { name: 'Round 2', exact: true }).waitFor();
     expect(await audience.locator('td.result').filter({ hasText: /\S/ }).count()).toBe(0);
 
     // A second director at another laptop takes the boards 11–20 while the first types 1–10.
@@ -271,7 +271,7 @@ describe('the director runs a Keizer season in the browser', () => {
   it('undoes a pairing and checks a pairing by hand with a warning for a rematch', async () => {
     await page.goto(`${app.url}/t/${id}/round`);
     await page.getByRole('button', { name: 'Pair round 3 automatically' }).click();
-    await page.getByRole('heading', { name: 'Round 3' }).waitFor();
+    await page.getByRole('heading', { name: 'Round 3', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Undo the pairing of round 3' }).click();
     await page.getByRole('button', { name: 'Pair round 3 automatically' }).waitFor();
     expect((await stored()).rounds).toHaveLength(2);

@@ -57,7 +57,7 @@ describe('the director runs a Swiss in the browser', () => {
 
   async function pairAndEnter(round: number): Promise<void> {
     await page.getByRole('button', { name: `Pair round ${round} automatically` }).click();
-    await page.getByRole('heading', { name: `Round ${round}` }).waitFor();
+    await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
     await page.getByLabel('Board number, then Enter').focus();
     for (let board = 1; board <= 20; board++) {
