@@ -312,3 +312,32 @@ describe('set: changing a setting', () => {
     expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).toContain('setting tiebreaks sonneborn-berger,buchholz\n');
   });
 });
+
+describe('a DO-TO-HO stage feeds a final (issue 4)', () => {
+  it('plays the stage, then seeds a round robin with its first four', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'stage.txt', '--system', 'dotoho', '--games', '2');
+    for (let i = 1; i <= 8; i++) await ok(dir, 'player', 'add', `P${i}`, '--rating', String(2000 - i * 10), '--file', 'stage.txt');
+    for (;;) {
+      const r = await arbiter(dir, 'pair', '--file', 'stage.txt');
+      if (r.code !== 0) {
+        expect(r.err).toMatch(/the DO-TO-HO plan has \d+ rounds, all paired/);
+        break;
+      }
+      const boards = [...readFileSync(join(dir, 'stage.txt'), 'utf8').matchAll(/^game (\d+) \d+ \d+ \*$/gm)].map((m) => m[1]!);
+      for (const b of boards) await ok(dir, 'result', b, '1-0', '--file', 'stage.txt');
+    }
+    // Every player played exactly 2 games (the plan's R).
+    const games = [...readFileSync(join(dir, 'stage.txt'), 'utf8').matchAll(/^game \d+ (\d+) (\d+) 1-0$/gm)].flatMap((m) => [m[1], m[2]]);
+    for (let i = 1; i <= 8; i++) expect(games.filter((g) => g === String(i))).toHaveLength(2);
+    const stage = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'stage.txt')) as { rank: number; name: string }[];
+    expect(stage[3]!.rank).toBeLessThan(stage[4]!.rank); // the tie-breaks separate places 4 and 5 (by lot at worst)
+    const r = await arbiter(dir, 'new', '--file', 'final.txt', '--system', 'round-robin', '--qualifiers-from', 'stage.txt', '--qualifiers', '4');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const list = JSON.parse(await ok(dir, 'player', 'list', '--json', '--file', 'final.txt')) as { id: number; name: string }[];
+    expect(list.map((p) => p.name)).toEqual(stage.slice(0, 4).map((s) => s.name));
+    expect(list.map((p) => p.id)).toEqual([1, 2, 3, 4]);
+    expect(readFileSync(join(dir, 'final.txt'), 'utf8')).toContain('setting numbering given\n');
+  });
+});

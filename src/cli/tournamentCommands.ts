@@ -28,7 +28,7 @@ import { changeSetting } from '../formats/systemOptions.js';
 import { findListedByClub, findListedByName, parsePlayerList } from '../formats/playerList.js';
 import { loadTournamentFile, saveTournamentFile } from '../store/tournamentFiles.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
-import { pointsTiebreakInput, standings } from '../scoring/standings.js';
+import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
 import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
@@ -57,15 +57,24 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default('keizer'))
     .option('--name <name>', 'name of the tournament')
     .option('--rounds <n>', 'number of rounds planned')
-    .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF16 file (players, rounds, point values)');
+    .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF16 file (players, rounds, point values)')
+    .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
+    .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
   for (const system of SYSTEMS)
     for (const spec of settingsSpecs(system))
       if (!create.options.some((o) => o.long === `--${spec.key}`)) create.option(`--${spec.key} <value>`, `${system}: ${spec.help} (${spec.expects})`);
-  create.action((opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string }) => {
+  create.action((opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string }) => {
+    if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
+    if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
     const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
+    const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
+    const qualified = stage ? must(qualifiedPlayers(stage, opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers)!)) : undefined;
     if (imported && opts.system !== 'swiss-dutch' && create.getOptionValueSource('system') === 'cli') throw new CliExit('--from-trf makes a swiss-dutch tournament');
     let settings: TournamentSettings = imported?.settings ?? defaultSettings(opts.system);
     const system = settings.system;
+    // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
+    if (qualified && 'numbering' in settings) settings = { ...settings, numbering: 'given' } as TournamentSettings;
+    if (qualified && settings.system === 'keizer') settings = { ...settings, initialOrder: qualified.map((p) => p.id) };
     for (const spec of settingsSpecs(system)) {
       const camel = spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       const value = opts[camel];
@@ -82,12 +91,12 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       name: opts.name ?? imported?.name ?? defaultName(opts.file),
       ...(planned !== undefined ? { plannedRounds: planned } : {}),
       settings,
-      players: imported?.players ?? [],
+      players: imported?.players ?? qualified ?? [],
       rounds: imported?.rounds ?? [],
       absences: imported?.absences ?? [],
     };
     save(opts, t);
-    io.out(`created ${opts.file}: ${t.name}, ${system}${planned ? `, ${planned} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}\n`);
+    io.out(`created ${opts.file}: ${t.name}, ${system}${planned ? `, ${planned} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`);
   });
 
   // player add | list | withdraw

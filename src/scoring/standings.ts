@@ -1,4 +1,6 @@
 import type { Tournament } from '../core/tournament.js';
+import type { Player } from '../core/player.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { SwissSettings, TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
@@ -91,4 +93,25 @@ export function standings(t: Tournament, afterRound?: number, tiebreaksAsked?: r
       };
     }
   }
+}
+
+/**
+ * The players a stage sends to the next one: the first `count` of its standings, numbered 1, 2, … in the
+ * order of their places (so a final can be seeded by the stage's ranking). Stage-only fields (late entry,
+ * withdrawal) are dropped.
+ */
+export function qualifiedPlayers(t: Tournament, count: number): Result<Player[], ArbiterError> {
+  const rows = standings(t).rows;
+  if (!Number.isInteger(count) || count < 2) return err({ code: 'invalid', message: `a next stage needs at least 2 players, not ${count}` });
+  if (count > rows.length) return err({ code: 'invalid', message: `${t.name} has ${rows.length} players; ${count} cannot qualify` });
+  const last = rows[count - 1]!;
+  const next = rows[count];
+  if (next && next.rank === last.rank)
+    return err({ code: 'tie', message: `places ${count} and ${count + 1} are tied (${last.name} and ${next.name}); break the tie (e.g. with tie-breaks) or take another number` });
+  return ok(
+    rows.slice(0, count).map((r, i) => {
+      const { joinedRound: _j, withdrawnFromRound: _w, ...p } = t.players.find((x) => x.id === r.id)!;
+      return { ...p, id: i + 1 };
+    }),
+  );
 }
