@@ -10,6 +10,7 @@ import { parseGameResult } from '../core/game.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import {
+  addListedPlayers,
   addPlayer,
   addRound,
   markAbsent,
@@ -177,17 +178,11 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         chosen.push(found[0]!);
       }
       if (!chosen.length) throw new CliExit('say whom to import: --name PREFIX, --club NUMBER or --all');
-      let next = t;
-      const added: string[] = [];
-      const skipped: string[] = [];
-      for (const p of chosen) {
-        if (next.players.some((x) => (x.federationId !== undefined && x.federationId === p.federationId) || x.name.toLocaleLowerCase() === p.name.toLocaleLowerCase())) {
-          skipped.push(p.name);
-          continue;
-        }
-        next = must(addPlayer(next, { name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed })).tournament;
-        added.push(p.name);
-      }
+      const { tournament: next, added: addedPlayers, skipped: skippedPlayers } = must(
+        addListedPlayers(t, chosen.map((p) => ({ name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed }))),
+      );
+      const added = addedPlayers.map((p) => p.name);
+      const skipped = skippedPlayers.map((p) => p.name);
       save(opts, next);
       io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
       if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);

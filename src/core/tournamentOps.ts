@@ -56,6 +56,31 @@ export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament
   return ok({ tournament: { ...t, players: [...t.players, player] }, player });
 }
 
+/**
+ * Registers players from the federation's list. A player already registered (the same federation id, or
+ * the same name) is skipped, not added twice.
+ */
+export function addListedPlayers(
+  t: Tournament,
+  players: readonly NewPlayer[],
+): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
+  let next = t;
+  const added: Player[] = [];
+  const skipped: NewPlayer[] = [];
+  for (const p of players) {
+    const name = p.name.trim().toLocaleLowerCase();
+    if (next.players.some((x) => (p.federationId !== undefined && x.federationId === p.federationId) || x.name.toLocaleLowerCase() === name)) {
+      skipped.push(p);
+      continue;
+    }
+    const r = addPlayer(next, p);
+    if (!r.ok) return r;
+    next = r.value.tournament;
+    added.push(r.value.player);
+  }
+  return ok({ tournament: next, added, skipped });
+}
+
 /** The player is not paired from the next round on. He keeps his games and his place in the standings. */
 export function withdrawPlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
   const from = t.rounds.length + 1;

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from './settings.js';
+import type { Tournament } from './tournament.js';
+import {
+  addListedPlayers,
+  addPlayer,
+  addRound,
+  markAbsent,
+  markPresent,
+  must,
+  readyToPair,
+  replaceLastRound,
+  resolvePlayer,
+  setResult,
+  undoLastRound,
+  withdrawPlayer,
+} from './tournamentOps.js';
+
+const base: Tournament = {
+  name: 'Club',
+  settings: DEFAULT_KEIZER_SETTINGS,
+  players: [
+    { id: 1, name: 'Jansen, Piet', rating: 1800 },
+    { id: 2, name: 'Jansens, Karel', rating: 1700 },
+    { id: 3, name: 'Bakker', rating: 1600 },
+    { id: 4, name: 'Slager' },
+  ],
+  rounds: [{ number: 1, games: [{ board: 1, white: 1, black: 2, result: '1-0' }, { board: 2, white: 3, black: 4 }], byes: [] }],
+  absences: [],
+};
+
+describe('tournament operations', () => {
+  it.each([
+    ['3', 'Bakker'],
+    ['bakker', 'Bakker'],
+    ['Jansen, Piet', 'Jansen, Piet'],
+    ['Jansens', 'Jansens, Karel'],
+  ])('finds %s', (query, name) => expect(must(resolvePlayer(base, query)).name).toBe(name));
+
+  it.each([
+    ['Kasparov', /no player "Kasparov"/],
+    ['Jans', /"Jans" matches 2 players: 1 Jansen, Piet, 2 Jansens, Karel/],
+  ])('refuses %s', (query, message) => {
+    const r = resolvePlayer(base, query);
+    expect(r.ok || r.error.message).toMatch(message);
+  });
+
+  it('registers a late entry from the next round, and refuses a double name or a bad rating', () => {
+    const r = must(addPlayer(base, { name: '  Nieuw   Lid ', rating: 1500 }));
+    expect(r.player).toEqual({ id: 5, name: 'Nieuw Lid', rating: 1500, joinedRound: 2 });
+    expect(addPlayer(base, { name: 'bakker' }).ok).toBe(false);
+    expect(addPlayer(base, { name: 'X', rating: -5 }).ok).toBe(false);
+    expect(addPlayer({ ...base, settings: DEFAULT_ROUND_ROBIN_SETTINGS }, { name: 'X' }).ok).toBe(false);
+  });
+
+  it('adds players from the list once', () => {
+    const r = must(addListedPlayers(base, [{ name: 'Claes', federationId: '9' }, { name: 'Bakker', federationId: '7' }, { name: 'Other', federationId: '9' }]));
+    expect(r.added.map((p) => p.name)).toEqual(['Claes']);
+    expect(r.skipped.map((p) => p.name)).toEqual(['Bakker', 'Other']);
+  });
+
+  it('announces and takes back absences for the next round', () => {
+    const a = must(markAbsent(base, 3, 'excused'));
+    const b = must(markAbsent(a, 3, 'club-duty'));
+    expect(b.absences).toEqual([{ round: 2, player: 3, kind: 'club-duty' }]);
+    expect(must(markPresent(b, 3)).absences).toEqual([]);
+    expect(markPresent(base, 3).ok).toBe(false);
+    const w = must(withdrawPlayer(base, 4));
+    expect(w.players[3]).toEqual({ id: 4, name: 'Slager', withdrawnFromRound: 2 });
+    expect(markAbsent(w, 4, 'excused').ok).toBe(false);
+  });
+
+  it('pairs only after every result is in, and undoes only a round without results', () => {
+    expect(readyToPair(base).ok || readyToPair(base).error.message).toBe('round 1 has no result yet on board 2: enter it before pairing round 2');
+    expect(undoLastRound(base).ok || undoLastRound(base).error.message).toBe('round 1 has results on board 1; a round with results cannot be undone');
+    const done = must(setResult(base, { player: 4 }, '0-1'));
+    expect(done.rounds[0]!.games[1]!.result).toBe('0-1');
+    const round2 = { number: 2, games: [{ board: 1, white: 2, black: 1 }], byes: [3] };
+    const paired = must(addRound(done, round2));
+    expect(must(undoLastRound(paired)).rounds).toHaveLength(1);
+    expect(must(replaceLastRound(paired, { ...round2, games: [{ board: 1, white: 1, black: 2 }] })).rounds[1]!.games[0]!.white).toBe(1);
+    expect(setResult(paired, { board: 3 }, '1-0').ok || setResult(paired, { board: 3 }, '1-0').error.message).toBe('round 2 has no board 3 (boards 1–1)');
+    const bye = setResult(paired, { player: 3 }, '1-0');
+    expect(bye.ok || bye.error.message).toBe('Bakker has no game in round 2 (he has the bye)');
+    const cleared = must(setResult(done, { board: 2 }, undefined));
+    expect(cleared.rounds[0]!.games[1]).toEqual({ board: 2, white: 3, black: 4 });
+  });
+});
