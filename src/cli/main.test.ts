@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -27,6 +27,12 @@ describe('the arbiter process', () => {
     expect(r.code, r.err).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('prints its version', () => {
+    const r = run(dir, '--version');
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')).version);
   });
 
   it('prints help and exits 0', () => {

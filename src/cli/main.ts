@@ -1,6 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { pathToFileURL } from 'node:url';
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { ArbiterFailure } from '../core/result.js';
 import { CliExit, processIo, type CliIo } from './io.js';
 import { registerCommands } from './commands.js';
@@ -9,6 +9,7 @@ import { registerCommands } from './commands.js';
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const program = new Command('arbiter')
     .description('Runs chess competitions: Keizer, FIDE Dutch Swiss, round robin, Elo-points; ratings and standings.')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .showHelpAfterError(false)
     .configureOutput(outputTo(io));
@@ -32,6 +33,15 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       return 2;
     }
     throw e;
+  }
+}
+
+/** The version of package.json (two folders up from src/cli and from dist/cli alike). */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
   }
 }
 
