@@ -4,7 +4,8 @@ import type { GameResult } from '../core/game.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
-import { absenceFraction, eloPointsStandings, explainEloPoints } from './eloPoints.js';
+import { absenceFraction } from './credits.js';
+import { eloPointsStandings, explainEloPoints } from './eloPoints.js';
 
 const player = (id: number, name: string, rating: number, extra: Partial<Player> = {}): Player => ({ id, name, rating, ...extra });
 const round = (number: number, games: [number, number, GameResult | undefined][], byes: number[] = []): Round => ({

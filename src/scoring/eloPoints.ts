@@ -1,9 +1,9 @@
-import { isPlayed, pointsOf } from '../core/game.js';
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { gameOf, type AbsenceKind } from '../core/round.js';
-import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type AbsenceScheme, type EloPointsSystemSettings } from '../core/settings.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { eloPointsRatingHistory } from '../rating/eloPoints.js';
+import { absenceFraction, gameCredit } from './credits.js';
 
 /**
  * Elo-points standings (keizer.md §5, the article's "Een alternatief scoresysteem", Geelse schaakkring
@@ -69,18 +69,6 @@ export interface EloPointsRow {
 
 const EPS = 1e-9;
 
-/** The credit fraction of the n-th (1-based) excused absence under a scheme. */
-export function absenceFraction(scheme: AbsenceScheme, n: number): number {
-  switch (scheme.kind) {
-    case 'third':
-      return 1 / 3;
-    case 'harmonic':
-      return 1 / (n + 2);
-    case 'capped':
-      return n <= scheme.count ? 1 / scheme.count : 0;
-  }
-}
-
 /**
  * Standings after round `throughRound` (default: every paired round), with the items that make each
  * score. Pure: depends only on the tournament's players, rounds and absences and on `settings`.
@@ -102,16 +90,9 @@ export function eloPointsStandings(t: Tournament, settings: EloPointsSystemSetti
       if (g) {
         const opp = g.white === p.id ? g.black : g.white;
         const oppValue = valueBefore(opp, index);
-        if (g.result === undefined) items.push(item(round.number, 'pending', opp, opp, 0, oppValue));
-        else if (isPlayed(g.result)) {
-          games++;
-          const s = pointsOf(g, p.id)!;
-          if (s === 1) items.push(item(round.number, 'win', opp, opp, 1, oppValue));
-          else if (s === 0.5) items.push(item(round.number, 'draw', opp, opp, 0.5, oppValue));
-          else items.push(item(round.number, 'loss', opp, opp, settings.lossFraction, oppValue));
-        } else if (g.result === '--') items.push(item(round.number, 'double-forfeit', opp, opp, 0, oppValue));
-        else if (pointsOf(g, p.id) === 1) items.push(item(round.number, 'forfeit-win', opp, opp, 1, oppValue));
-        else items.push(item(round.number, 'forfeit-loss', opp, opp, 0, oppValue));
+        const c = gameCredit(g, p.id, settings.lossFraction);
+        if (c.played) games++;
+        items.push(item(round.number, c.kind, opp, opp, c.fraction, oppValue));
         return;
       }
       if (round.byes.includes(p.id)) {

@@ -4,6 +4,7 @@ import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
+import { absenceFraction, gameCredit } from './credits.js';
 
 /**
  * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
@@ -195,16 +196,15 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
     }
     credited++;
     const scheme = s.absenceScheme;
-    switch (scheme.kind) {
-      case 'third':
-        return { round, kind, ref: self, fraction: 1 / 3, note: why, played: false };
-      case 'harmonic':
-        return { round, kind, ref: self, fraction: 1 / (credited + 2), note: `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`, played: false };
-      case 'capped':
-        return credited <= scheme.count
-          ? { round, kind, ref: self, fraction: 1 / scheme.count, note: `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`, played: false }
-          : { round, kind, ref: self, fraction: 0, note: `${why}; more than ${scheme.count} absences`, played: false };
-    }
+    const note =
+      scheme.kind === 'third'
+        ? why
+        : scheme.kind === 'harmonic'
+          ? `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`
+          : credited <= scheme.count
+            ? `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
+            : `${why}; more than ${scheme.count} absences`;
+    return { round, kind, ref: self, fraction: absenceFraction(scheme, credited), note, played: false };
   };
 
   for (let r = 1; r <= k; r++) {
@@ -214,15 +214,8 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
     if (g) {
       const opponent = opponentOf(g, self) as PlayerId;
       const base = { round: r, opponent, ref: opponent };
-      if (g.result === undefined) terms.push({ ...base, kind: 'pending', fraction: 0, note: 'no result yet', played: false });
-      else if (isPlayed(g.result)) {
-        const pts = pointsOf(g, self);
-        if (pts === 1) terms.push({ ...base, kind: 'win', fraction: 1, played: true });
-        else if (pts === 0.5) terms.push({ ...base, kind: 'draw', fraction: 0.5, played: true });
-        else terms.push({ ...base, kind: 'loss', fraction: s.lossFraction, played: true });
-      } else if (g.result === '--') terms.push({ ...base, kind: 'double-forfeit', fraction: 0, played: false });
-      else if (pointsOf(g, self) === 1) terms.push({ ...base, kind: 'forfeit-win', fraction: 1, played: false });
-      else terms.push({ ...base, kind: 'forfeit-loss', fraction: 0, played: false });
+      const c = gameCredit(g, self, s.lossFraction);
+      terms.push({ ...base, kind: c.kind, fraction: c.fraction, ...(c.kind === 'pending' ? { note: 'no result yet' } : {}), played: c.played });
       continue;
     }
     if (round.byes.includes(self)) {

@@ -1,0 +1,51 @@
+import { isPlayed, pointsOf, type Game } from '../core/game.js';
+import type { PlayerId } from '../core/player.js';
+import type { AbsenceScheme } from '../core/settings.js';
+
+/**
+ * What a round gives a player in the club scores that count fractions of somebody's value: Keizer
+ * (keizer.md §2–3) and Elo-points (§5, "as in Keizer"). Both systems read games and excused absences the
+ * same way; only the values differ.
+ */
+
+/** How a game counts, for one of its players. */
+export const GAME_CREDIT_KINDS = ['win', 'draw', 'loss', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'pending'] as const;
+export type GameCreditKind = (typeof GAME_CREDIT_KINDS)[number];
+
+export interface GameCredit {
+  readonly kind: GameCreditKind;
+  /** Fraction of the opponent's value the player scores. */
+  readonly fraction: number;
+  /** Played over the board (a forfeit and a game without result are not). */
+  readonly played: boolean;
+}
+
+/**
+ * A game for `player` (keizer.md §2): win → the opponent's value, draw → half of it, loss → `lossFraction`
+ * of it; a forfeit win scores like a win, a forfeit loss and a double forfeit nothing; a game without
+ * result nothing yet.
+ */
+export function gameCredit(g: Game, player: PlayerId, lossFraction: number): GameCredit {
+  if (g.result === undefined) return { kind: 'pending', fraction: 0, played: false };
+  const points = pointsOf(g, player);
+  if (isPlayed(g.result)) {
+    if (points === 1) return { kind: 'win', fraction: 1, played: true };
+    if (points === 0.5) return { kind: 'draw', fraction: 0.5, played: true };
+    return { kind: 'loss', fraction: lossFraction, played: true };
+  }
+  if (g.result === '--') return { kind: 'double-forfeit', fraction: 0, played: false };
+  if (points === 1) return { kind: 'forfeit-win', fraction: 1, played: false };
+  return { kind: 'forfeit-loss', fraction: 0, played: false };
+}
+
+/** The credit fraction of the n-th (1-based) excused absence under a scheme (keizer.md §3). */
+export function absenceFraction(scheme: AbsenceScheme, n: number): number {
+  switch (scheme.kind) {
+    case 'third':
+      return 1 / 3;
+    case 'harmonic':
+      return 1 / (n + 2);
+    case 'capped':
+      return n <= scheme.count ? 1 / scheme.count : 0;
+  }
+}
