@@ -1,3 +1,4 @@
+import { isPlayed } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Player } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -35,7 +36,7 @@ function playedCounts(t: Tournament, afterRound: number): Map<number, number> {
   for (const r of t.rounds)
     if (r.number <= afterRound)
       for (const g of r.games)
-        if (g.result === '1-0' || g.result === '0-1' || g.result === '1/2-1/2')
+        if (isPlayed(g.result))
           for (const p of [g.white, g.black]) played.set(p, (played.get(p) ?? 0) + 1);
   return played;
 }
