@@ -8,7 +8,7 @@ import { readyToPair } from '../core/tournamentOps.js';
 import { eloPointsStandings } from '../scoring/eloPoints.js';
 import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
 import { hasPerfectMatching } from './matching.js';
-import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
+import { byeOrder, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
 
 /**
  * The Geel pairing of the Elo-points system (keizer.md §5, the article's "Een alternatieve paring").
@@ -150,12 +150,8 @@ export function pairEloPointsRound(
   if (order.length === 0) return err({ code: 'too-few-players', message: `nobody is present for round ${next}` });
 
   const meetings = meetingsBefore(t.rounds);
-  const byes = byeCounts(t.rounds);
   // Bye candidates: fewest byes first, then lowest ranked first (keizer.md §3).
-  const byeCandidates =
-    order.length % 2 === 0
-      ? [undefined]
-      : [...order].reverse().sort((a, b) => (byes.get(a) ?? 0) - (byes.get(b) ?? 0));
+  const byeCandidates = order.length % 2 === 0 ? [undefined] : byeOrder(order, t.rounds);
 
   const levelsNeeded = Math.max(
     1,

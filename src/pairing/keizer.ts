@@ -8,7 +8,7 @@ import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
 import { augmentFrom, maximumMatching } from './matching.js';
-import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
+import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
 
 /**
  * Keizer pairing (keizer.md §4).
@@ -127,8 +127,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
   let bye: number | undefined;
   let match: number[] | undefined;
   if (ids.length % 2 === 1) {
-    const byes = byeCounts(t.rounds);
-    const order = ids.map((_, i) => i).sort((a, b) => (byes.get(ids[a]!) ?? 0) - (byes.get(ids[b]!) ?? 0) || b - a);
+    const order = byeOrder(ids, t.rounds).map((id) => ids.indexOf(id));
     for (const c of order) {
       alive[c] = false;
       const m = maximumMatching(adj, alive);

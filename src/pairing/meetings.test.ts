@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import type { Round } from '../core/round.js';
-import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
+import { byeCounts, byeOrder, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
 
 const round = (number: number, games: [number, number, GameResult | undefined][], byes: number[] = []): Round => ({
   number,
@@ -37,6 +37,11 @@ describe('meetings over the board', () => {
 
   it('byes per player (keizer.md §3)', () => {
     expect([...byeCounts(rounds)].sort()).toEqual([[3, 2], [5, 1]]);
+  });
+
+  it('bye candidates: fewest byes first, then the lowest ranked (keizer.md §3)', () => {
+    expect(byeOrder([5, 1, 3, 2, 4], rounds)).toEqual([4, 2, 1, 5, 3]);
+    expect(byeOrder([1, 2, 3], [])).toEqual([3, 2, 1]);
   });
 });
 

@@ -59,3 +59,12 @@ export function byeCounts(rounds: readonly Round[]): Map<PlayerId, number> {
   for (const r of rounds) for (const id of r.byes) byes.set(id, (byes.get(id) ?? 0) + 1);
   return byes;
 }
+
+/**
+ * The players who may get the bye, in the order they are tried (keizer.md §3): fewest byes so far first,
+ * then the lowest ranked first. `ranked` is in ranking order, highest first.
+ */
+export function byeOrder(ranked: readonly PlayerId[], rounds: readonly Round[]): PlayerId[] {
+  const byes = byeCounts(rounds);
+  return [...ranked].reverse().sort((a, b) => (byes.get(a) ?? 0) - (byes.get(b) ?? 0));
+}
