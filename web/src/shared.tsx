@@ -97,7 +97,6 @@ export function useDerived<T>(load: () => Promise<T>, deps: unknown[]): { data: 
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   return { data, error };
 }

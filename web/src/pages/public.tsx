@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorBox, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../shared.js';
 import { StandingsTable } from './standings.js';
@@ -9,6 +10,8 @@ export function PublicPage({ id }: { id: string }) {
   useTitle(view?.tournament.name ?? id);
   const t = view?.tournament;
   const round = t?.rounds[t.rounds.length - 1];
+  const [scrolling, setScrolling] = useState(new URLSearchParams(location.search).has('scroll'));
+  useAutoScroll(scrolling);
   return (
     <main id="main" class="public">
       <ErrorBox error={error ?? standings.error} />
@@ -16,7 +19,10 @@ export function PublicPage({ id }: { id: string }) {
         <>
           <h1>{t.name}</h1>
           <p class="live" aria-live="polite">
-            Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'}
+            Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'} ·{' '}
+            <button type="button" class="link" aria-pressed={scrolling} onClick={() => setScrolling(!scrolling)}>
+              {scrolling ? 'stop scrolling' : 'scroll by itself (projector)'}
+            </button>
           </p>
           <div class="public-grid">
             {round && (
@@ -56,4 +62,25 @@ export function PublicPage({ id }: { id: string }) {
       )}
     </main>
   );
+}
+
+/** For a projector: scrolls down slowly, waits at the bottom, starts again at the top. */
+function useAutoScroll(on: boolean): void {
+  useEffect(() => {
+    if (!on) return;
+    let pause = 60;
+    let backToTop = false;
+    const timer = setInterval(() => {
+      if (pause > 0) return void pause--;
+      if (backToTop) {
+        window.scrollTo(0, 0);
+        backToTop = false;
+        pause = 60;
+      } else if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) {
+        backToTop = true;
+        pause = 60;
+      } else window.scrollBy(0, 2);
+    }, 50);
+    return () => clearInterval(timer);
+  }, [on]);
 }
