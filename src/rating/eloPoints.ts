@@ -1,6 +1,7 @@
 import { isPlayed, pointsOf } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
+import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 
 /**
  * Ratings of the Elo-points system (keizer.md §5): every player starts from his rating and it moves game
@@ -14,16 +15,12 @@ import type { Round } from '../core/round.js';
 
 /** The article: "de officiële K-factor (<= 32)". */
 export const ELO_POINTS_MAX_K = 32;
-export const ELO_POINTS_DEFAULT_K = 20;
 
-export interface EloPointsRatingOptions {
-  /** K of a player without `kFactor`. Default 20. */
-  readonly defaultK?: number | undefined;
-  /** Starting rating of an unrated player. Default 1000 (value 10.00). */
-  readonly unratedRating?: number | undefined;
-}
-
-export const DEFAULT_UNRATED_RATING = 1000;
+/**
+ * K of a player without `kFactor`, and the starting rating of an unrated player: the tournament's
+ * Elo-points settings; defaults those of `DEFAULT_ELO_POINTS_SYSTEM_SETTINGS` (20 and 1000).
+ */
+export type EloPointsRatingOptions = Partial<Pick<EloPointsSystemSettings, 'defaultK' | 'unratedRating'>>;
 
 /** Expected score of a player rated `own` against `opponent` (the logistic Elo formula). */
 export function eloExpected(own: number, opponent: number): number {
@@ -36,14 +33,14 @@ export function eloChange(own: number, opponent: number, score: number, k: numbe
 }
 
 /** The player's K: his own `kFactor` or the default, kept within 0..32. */
-export function eloPointsK(player: Player, defaultK: number = ELO_POINTS_DEFAULT_K): number {
+export function eloPointsK(player: Player, defaultK: number = DEFAULT_ELO_POINTS_SYSTEM_SETTINGS.defaultK): number {
   const k = player.kFactor ?? defaultK;
   return Math.min(ELO_POINTS_MAX_K, Math.max(0, k));
 }
 
 /** The starting rating: the registered rating, or `unratedRating` for an unrated player. */
 export function startingRating(player: Player, options: EloPointsRatingOptions = {}): number {
-  return player.rating ?? options.unratedRating ?? DEFAULT_UNRATED_RATING;
+  return player.rating ?? options.unratedRating ?? DEFAULT_ELO_POINTS_SYSTEM_SETTINGS.unratedRating;
 }
 
 /**
