@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from './settings.js';
 import type { Tournament } from './tournament.js';
+import type { ArbiterError, Result } from './result.js';
 import {
   addListedPlayers,
   addPlayer,
@@ -15,6 +16,9 @@ import {
   undoLastRound,
   withdrawPlayer,
 } from './tournamentOps.js';
+
+/** The error's message, or "ok". */
+const message = (r: Result<unknown, ArbiterError>): string => (r.ok ? 'ok' : r.error.message);
 
 const base: Tournament = {
   name: 'Club',
@@ -71,17 +75,17 @@ describe('tournament operations', () => {
   });
 
   it('pairs only after every result is in, and undoes only a round without results', () => {
-    expect(readyToPair(base).ok || readyToPair(base).error.message).toBe('round 1 has no result yet on board 2: enter it before pairing round 2');
-    expect(undoLastRound(base).ok || undoLastRound(base).error.message).toBe('round 1 has results on board 1; a round with results cannot be undone');
+    expect(message(readyToPair(base))).toBe('round 1 has no result yet on board 2: enter it before pairing round 2');
+    expect(message(undoLastRound(base))).toBe('round 1 has results on board 1; a round with results cannot be undone');
     const done = must(setResult(base, { player: 4 }, '0-1'));
     expect(done.rounds[0]!.games[1]!.result).toBe('0-1');
     const round2 = { number: 2, games: [{ board: 1, white: 2, black: 1 }], byes: [3] };
     const paired = must(addRound(done, round2));
     expect(must(undoLastRound(paired)).rounds).toHaveLength(1);
     expect(must(replaceLastRound(paired, { ...round2, games: [{ board: 1, white: 1, black: 2 }] })).rounds[1]!.games[0]!.white).toBe(1);
-    expect(setResult(paired, { board: 3 }, '1-0').ok || setResult(paired, { board: 3 }, '1-0').error.message).toBe('round 2 has no board 3 (boards 1–1)');
+    expect(message(setResult(paired, { board: 3 }, '1-0'))).toBe('round 2 has no board 3 (boards 1–1)');
     const bye = setResult(paired, { player: 3 }, '1-0');
-    expect(bye.ok || bye.error.message).toBe('Bakker has no game in round 2 (he has the bye)');
+    expect(message(bye)).toBe('Bakker has no game in round 2 (he has the bye)');
     const cleared = must(setResult(done, { board: 2 }, undefined));
     expect(cleared.rounds[0]!.games[1]).toEqual({ board: 2, white: 3, black: 4 });
   });
