@@ -182,6 +182,7 @@ export function updatePlayer(t: Tournament, player: Player): Tournament {
   return { ...t, players: t.players.map((p) => (p.id === player.id ? dropUndefined(player) : p)) };
 }
 
-function dropUndefined<T extends object>(o: T): T {
+/** The object without its undefined fields (so the tournament file and JSON show only what is set). */
+export function dropUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }

@@ -4,6 +4,7 @@ import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { dropUndefined } from '../core/tournamentOps.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
 import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
@@ -109,9 +110,6 @@ function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry):
   return result ? { white, black, result } : undefined;
 }
 
-function dropUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
 
 /**
  * Tie-break values in a TRF file. TRF16 has no field for them, so arbiter writes two extension lines that

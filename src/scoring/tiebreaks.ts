@@ -21,6 +21,7 @@
  * Round-robins (pre-determined pairings, Article 15): forfeits are regular games (15.2); in `fide-2026` forfeits
  * stay unplayed for the rating tie-breaks (Article 10) and forfeit losses stay unplayed for Type B (Article 7).
  */
+import { shuffleSeeded } from '../core/random.js';
 import type { GameResult } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -844,18 +845,6 @@ export interface StandingRow {
   readonly lot?: number | undefined;
 }
 
-/** A small seeded generator (mulberry32) for the drawing of lots. */
-function lotGenerator(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Standings with tie-breaks (C.07 4.2): by points, then each tie-break in turn for each subgroup still tied,
  * then the drawing of lots (seeded) for players tied on everything. Rows come in rank order.
@@ -885,12 +874,7 @@ export function computeTiebreaks(input: TiebreakInput, tiebreaks: readonly Tiebr
     let lots = false;
     if (g.length > 1) {
       // C.07 4.2: the drawing of lots; one draw per tied group, seeded by the tournament seed and the place.
-      const rnd = lotGenerator((input.seed ?? 1) * 7919 + rows.length + 1);
-      ordered = [...g].sort((a, b) => a - b);
-      for (let i = ordered.length - 1; i > 0; i--) {
-        const j = Math.floor(rnd() * (i + 1));
-        [ordered[i], ordered[j]] = [ordered[j]!, ordered[i]!];
-      }
+      ordered = shuffleSeeded([...g].sort((a, b) => a - b), (input.seed ?? 1) * 7919 + rows.length + 1);
       lots = true;
     }
     ordered.forEach((id, i) => {
