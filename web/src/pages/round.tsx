@@ -391,6 +391,17 @@ function ManualPairing(props: {
     setBoards(boards.map((b, k) => (k === i ? { ...b, [side]: v } : b)));
     setCheck(undefined);
   };
+  /** A board's white or black cell accepts a name dragged from the players not placed yet. */
+  const dragged = useRef<number | undefined>(undefined);
+  const dropOn = (i: number, side: 'white' | 'black') => ({
+    onDragOver: (e: DragEvent) => e.preventDefault(),
+    onDrop: (e: DragEvent) => {
+      e.preventDefault();
+      const id = dragged.current;
+      dragged.current = undefined;
+      if (id !== undefined && !used.has(id)) set(i, side, id);
+    },
+  });
   const doCheck = async () => {
     setError(undefined);
     try {
@@ -430,8 +441,8 @@ function ManualPairing(props: {
           {boards.map((b, i) => (
             <tr key={i}>
               <td class="num">{i + 1}</td>
-              <td>{select(i, 'white', b.white)}</td>
-              <td>{select(i, 'black', b.black)}</td>
+              <td {...dropOn(i, 'white')}>{select(i, 'white', b.white)}</td>
+              <td {...dropOn(i, 'black')}>{select(i, 'black', b.black)}</td>
             </tr>
           ))}
         </tbody>
@@ -450,7 +461,27 @@ function ManualPairing(props: {
           ))}
         </select>
       </div>
-      {unplaced.length > 0 && <p>Not placed yet: {unplaced.map((p) => p.name).join(', ')}</p>}
+      {unplaced.length > 0 && (
+        <div class="unplaced">
+          <p id="unplaced-help">Not placed yet (drag a name onto a board, or choose it in the lists):</p>
+          <ul aria-describedby="unplaced-help">
+            {unplaced.map((p) => (
+              <li
+                key={p.id}
+                class="chip"
+                draggable
+                onDragStart={(e) => {
+                  dragged.current = p.id;
+                  e.dataTransfer?.setData('text/plain', p.name);
+                }}
+                onDragEnd={() => (dragged.current = undefined)}
+              >
+                {p.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ErrorBox error={error} />
       {check && (
         <div role="status">
