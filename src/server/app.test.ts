@@ -55,6 +55,15 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
     expect(r.body.error.message).toMatch(message);
   });
 
+  it('refuses a request body larger than the limit', async () => {
+    const { store } = setup();
+    const app = createApp({ store, maxBody: 1000 });
+    const res = await app.request('/api/playerlist', { method: 'PUT', body: 'x'.repeat(5000), headers: { 'Content-Type': 'text/csv' } });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-large');
+    expect((await app.request('/api/tournaments', { method: 'POST', body: JSON.stringify({ name: 'Small enough', system: 'keizer' }), headers: { 'Content-Type': 'application/json' } })).status).toBe(201);
+  });
+
   it('refuses a body that is not JSON', async () => {
     const { app } = setup();
     const res = await app.request('/api/tournaments', { method: 'POST', body: '{name', headers: { 'Content-Type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { ABSENCE_KINDS, type Round } from '../core/round.js';
 import { GAME_RESULTS, parseGameResult } from '../core/game.js';
@@ -34,6 +35,8 @@ import { staticFiles } from './static.js';
 
 export interface AppOptions {
   readonly store: TournamentStore;
+  /** Largest request body accepted (default 20 MB: a federation's whole player list). */
+  readonly maxBody?: number;
   /** The built web app (index.html and assets); without it only the API is served. */
   readonly webRoot?: string | undefined;
 }
@@ -127,9 +130,13 @@ export function tournamentView(stored: StoredTournament) {
   };
 }
 
-export function createApp({ store, webRoot }: AppOptions): Hono {
+export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOptions): Hono {
   const app = new Hono();
   const standingsOf = cachedStandings();
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: maxBody, onError: (c) => errorResponse(c, new HttpError(413, 'too-large', `the request is larger than ${Math.round(maxBody / 1024 / 1024)} MB`)) }),
+  );
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return errorResponse(c, e);
@@ -449,7 +456,6 @@ export function createApp({ store, webRoot }: AppOptions): Hono {
 
   app.put('/api/playerlist', async (c) => {
     const text = await c.req.text();
-    if (text.length > 20_000_000) throw new HttpError(413, 'too-large', 'the player list is larger than 20 MB');
     const r = await store.savePlayerList(text);
     if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
     const clubs = new Set(r.value.map((p) => p.club)).size;
