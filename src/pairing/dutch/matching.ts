@@ -43,6 +43,8 @@ export class WeightedMatching {
   /** Least-slack edge to an S-vertex, stored as its S endpoint / own endpoint. */
   private readonly bestFrom: Int32Array;
   private readonly bestTo: Int32Array;
+  /** Per S-blossom formed in this stage: least-slack edges [x inside, y outside] to other S-blossoms. */
+  private readonly bestLists: (number[] | undefined)[];
   private readonly modified = new Set<number>();
   private queue: number[] = [];
 
@@ -64,6 +66,7 @@ export class WeightedMatching {
     this.labelTo = new Int32Array(2 * n).fill(NONE);
     this.bestFrom = new Int32Array(2 * n).fill(NONE);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
+    this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
   }
 
   weight(i: number, j: number): bigint {
@@ -145,6 +148,7 @@ export class WeightedMatching {
     this.labelTo[b] = NONE;
     this.bestFrom[b] = NONE;
     this.bestTo[b] = NONE;
+    this.bestLists[b] = undefined;
     this.freeBlossoms.push(b);
   }
 
@@ -309,26 +313,51 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
-    // Least-slack edge from the new blossom to another S-blossom.
+    // Least-slack edge from the new blossom to each neighbouring S-blossom: from the children's lists,
+    // or from their vertices' edges when a child has no list.
     const n = this.n;
-    let bestF = NONE;
-    let bestT = NONE;
-    let bestS = 0n;
-    for (const x of leaves) {
-      for (let y = 0; y < n; y++) {
-        if (this.w[x * n + y] === 0n) continue;
-        const by = this.inb[y]!;
-        if (by === b || this.label[by] !== S) continue;
-        const s = this.slack(x, y);
-        if (bestF === NONE || s < bestS) {
-          bestF = y;
-          bestT = x;
-          bestS = s;
+    const wt = this.w;
+    const bestTo = new Map<number, number>(); // neighbour top blossom -> index into list
+    const list: number[] = [];
+    const slacks: bigint[] = [];
+    const consider = (x: number, y: number): void => {
+      const by = this.inb[y]!;
+      if (by === b || this.label[by] !== S) return;
+      const s = this.slack(x, y);
+      const k = bestTo.get(by);
+      if (k === undefined) {
+        bestTo.set(by, list.length);
+        list.push(x, y);
+        slacks.push(s);
+      } else if (s < slacks[k / 2]!) {
+        list[k] = x;
+        list[k + 1] = y;
+        slacks[k / 2] = s;
+      }
+    };
+    for (const c of ch) {
+      const cl = c >= n ? this.bestLists[c] : undefined;
+      if (cl) {
+        for (let k = 0; k < cl.length; k += 2) {
+          const x = cl[k]!;
+          const y = cl[k + 1]!;
+          if (this.inb[x] === b) consider(x, y);
+          else consider(y, x);
+        }
+      } else {
+        for (const x of c >= n ? this.leaves(c) : [c]) {
+          const row = x * n;
+          for (let y = 0; y < n; y++) if (wt[row + y] !== 0n) consider(x, y);
         }
       }
+      if (c >= n) this.bestLists[c] = undefined;
+      this.bestFrom[c] = NONE;
     }
-    this.bestFrom[b] = bestF;
-    this.bestTo[b] = bestT;
+    this.bestLists[b] = list;
+    let bi = -1;
+    for (let k = 0; k < slacks.length; k++) if (bi < 0 || slacks[k]! < slacks[bi]!) bi = k;
+    this.bestFrom[b] = bi < 0 ? NONE : list[2 * bi + 1]!;
+    this.bestTo[b] = bi < 0 ? NONE : list[2 * bi]!;
   }
 
   /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
@@ -447,6 +476,7 @@ export class WeightedMatching {
     this.labelTo.fill(NONE);
     this.bestFrom.fill(NONE);
     this.bestTo.fill(NONE);
+    this.bestLists.fill(undefined);
     this.queue = [];
     let roots = 0;
     for (let v = 0; v < n; v++) {

@@ -1,0 +1,51 @@
+/**
+ * Dutch engine bench (issue 3): pair round 9 of 11 of generated tournaments of 1,000, 2,000 and 5,000
+ * players; print wall time and peak memory per size. Each size runs in its own process so that the
+ * peak resident memory (maxRSS) is that size's own.
+ *
+ * Rounds 1–8 are made by a quick Swiss stand-in (score groups, top half against bottom half, no
+ * rematches, colours alternated) with Elo-random results, so the history is realistic but cheap; only
+ * round 9 is paired by the engine, and only that is timed.
+ *
+ *   npx tsx bench/dutch.ts                 all sizes
+ *   npx tsx bench/dutch.ts --size 1000     one size, in this process
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pairDutch } from '../src/pairing/dutch/engine.js';
+import { benchInput } from './dutchInput.js';
+
+const SIZES = [1000, 2000, 5000];
+const ROUNDS = 11;
+const PAIR_ROUND = 9;
+
+function runOne(n: number): { ms: number; pairs: number; rssMb: number } {
+  const input = benchInput(n, PAIR_ROUND, ROUNDS, 20260101 + n);
+  const t0 = performance.now();
+  const r = pairDutch(input);
+  const ms = performance.now() - t0;
+  if (!r.ok) throw new Error(r.error.message);
+  return { ms, pairs: r.value.pairs.length, rssMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+const self = fileURLToPath(import.meta.url);
+const sizeArg = process.argv.indexOf('--size');
+if (sizeArg >= 0) {
+  const n = Number(process.argv[sizeArg + 1]);
+  process.stdout.write(JSON.stringify(runOne(n)) + '\n');
+} else if (process.argv[1] === self || process.argv[1]?.endsWith('run.ts')) {
+  runDutchBench();
+}
+
+export function runDutchBench(sizes = SIZES): void {
+  console.log(`Dutch engine: round ${PAIR_ROUND} of ${ROUNDS}`);
+  for (const n of sizes) {
+    try {
+      const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      const { ms, pairs, rssMb } = JSON.parse(out.trim().split('\n').pop()!) as { ms: number; pairs: number; rssMb: number };
+      console.log(`${String(n).padStart(6)} players: ${(ms / 1000).toFixed(2).padStart(7)} s, ${pairs} boards, peak memory ${rssMb.toFixed(0)} MB`);
+    } catch (e) {
+      console.log(`${String(n).padStart(6)} players: failed (${(e as Error).message.split('\n')[0]})`);
+    }
+  }
+}

@@ -1,0 +1,4 @@
+// `npm run bench`: every bench of the project, one after the other.
+import { runDutchBench } from './dutch.js';
+
+runDutchBench();
