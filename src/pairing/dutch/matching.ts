@@ -22,7 +22,7 @@ const MARK = 4;
 
 export class WeightedMatching {
   readonly n: number;
-  /** Edge weights, w[i * n + j] = w[j * n + i]. */
+  /** Doubled edge weights, w[i * n + j] = w[j * n + i] = 2·weight(i, j). */
   private readonly w: bigint[];
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
@@ -45,6 +45,10 @@ export class WeightedMatching {
   private readonly bestTo: Int32Array;
   /** Per S-blossom formed in this stage: least-slack edges [x inside, y outside] to other S-blossoms. */
   private readonly bestLists: (number[] | undefined)[];
+  private readonly leafCache: (number[] | undefined)[];
+  /** Slack of the best edge, plus (S–S: twice) the sum of the stage's δs when it was stored. */
+  private readonly bestKey: bigint[];
+  private deltaSum = 0n;
   private readonly modified = new Set<number>();
   private queue: number[] = [];
 
@@ -67,10 +71,12 @@ export class WeightedMatching {
     this.bestFrom = new Int32Array(2 * n).fill(NONE);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.bestKey = new Array<bigint>(2 * n).fill(0n);
   }
 
   weight(i: number, j: number): bigint {
-    return this.w[i * this.n + j]!;
+    return this.w[i * this.n + j]! / 2n;
   }
 
   /**
@@ -80,8 +86,9 @@ export class WeightedMatching {
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
-    this.w[v * this.n + x] = weight;
-    this.w[x * this.n + v] = weight;
+    const w2 = 2n * weight;
+    this.w[v * this.n + x] = w2;
+    this.w[x * this.n + v] = w2;
   }
 
   /** The mate of each vertex, or -1. Valid after solve(). */
@@ -95,14 +102,19 @@ export class WeightedMatching {
 
   // ---------------------------------------------------------------- helpers
 
-  private leaves(b: number, out: number[] = []): number[] {
-    if (b < this.n) out.push(b);
-    else for (const c of this.childs[b]!) this.leaves(c, out);
-    return out;
+  private leaves(b: number): readonly number[] {
+    if (b < this.n) return [b];
+    let l = this.leafCache[b];
+    if (!l) {
+      l = [];
+      for (const c of this.childs[b]!) for (const x of this.leaves(c)) l.push(x);
+      this.leafCache[b] = l;
+    }
+    return l;
   }
 
   private slack(i: number, j: number): bigint {
-    return this.dual[i]! + this.dual[j]! - 2n * this.w[i * this.n + j]!;
+    return this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
   }
 
   /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
@@ -149,6 +161,7 @@ export class WeightedMatching {
     this.bestFrom[b] = NONE;
     this.bestTo[b] = NONE;
     this.bestLists[b] = undefined;
+    this.leafCache[b] = undefined;
     this.freeBlossoms.push(b);
   }
 
@@ -202,7 +215,7 @@ export class WeightedMatching {
       for (let x = 0; x < n; x++) {
         const wx = this.w[v * n + x]!;
         if (wx === 0n || x === v) continue;
-        const need = 2n * wx - this.dual[x]!;
+        const need = wx - this.dual[x]!;
         if (need > u) u = need;
       }
       if (u & 1n) u += 1n;
@@ -358,6 +371,7 @@ export class WeightedMatching {
     for (let k = 0; k < slacks.length; k++) if (bi < 0 || slacks[k]! < slacks[bi]!) bi = k;
     this.bestFrom[b] = bi < 0 ? NONE : list[2 * bi + 1]!;
     this.bestTo[b] = bi < 0 ? NONE : list[2 * bi]!;
+    if (bi >= 0) this.bestKey[b] = slacks[bi]! + 2n * this.deltaSum;
   }
 
   /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
@@ -465,6 +479,11 @@ export class WeightedMatching {
         }
         k = (k + step + len) % len;
       }
+      // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
+      for (const x of this.leaves(b)) {
+        const bf = this.bestFrom[x]!;
+        if (bf !== NONE && this.label[this.inb[x]!] !== S) this.bestKey[x] = this.slack(bf, x) + this.deltaSum;
+      }
     }
     this.release(b);
   }
@@ -477,6 +496,7 @@ export class WeightedMatching {
     this.bestFrom.fill(NONE);
     this.bestTo.fill(NONE);
     this.bestLists.fill(undefined);
+    this.deltaSum = 0n;
     this.queue = [];
     let roots = 0;
     for (let v = 0; v < n; v++) {
@@ -498,7 +518,7 @@ export class WeightedMatching {
           const bv = this.inb[v]!;
           const bx = this.inb[x]!;
           if (bx === bv) continue;
-          const s = this.dual[v]! + this.dual[x]! - 2n * wx;
+          const s = this.dual[v]! + this.dual[x]! - wx;
           const lx = this.label[bx]!;
           if (s === 0n) {
             if (lx === FREE) {
@@ -524,15 +544,19 @@ export class WeightedMatching {
             }
           } else if (lx === S) {
             const bf = this.bestFrom[bv]!;
-            if (bf === NONE || s < this.slack(bf, this.bestTo[bv]!)) {
+            const key = s + 2n * this.deltaSum;
+            if (bf === NONE || key < this.bestKey[bv]!) {
               this.bestFrom[bv] = x;
               this.bestTo[bv] = v;
+              this.bestKey[bv] = key;
             }
           } else if (this.label[x] !== S) {
             const bf = this.bestFrom[x]!;
-            if (bf === NONE || s < this.slack(bf, x)) {
+            const key = s + this.deltaSum;
+            if (bf === NONE || (lx === FREE ? key < this.bestKey[x]! : s < this.slack(bf, x))) {
               this.bestFrom[x] = v;
               this.bestTo[x] = x;
+              this.bestKey[x] = key;
             }
           }
         }
@@ -554,7 +578,7 @@ export class WeightedMatching {
       }
       for (let v = 0; v < n; v++) {
         if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
-          const d = this.slack(this.bestFrom[v]!, v);
+          const d = this.bestKey[v]! - this.deltaSum;
           if (d < delta) {
             kind = 2;
             delta = d;
@@ -568,7 +592,7 @@ export class WeightedMatching {
         const f = this.bestFrom[b]!;
         const t = this.bestTo[b]!;
         if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
-        const d = this.slack(f, t) / 2n;
+        const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
         if (d < delta) {
           kind = 3;
           delta = d;
@@ -584,6 +608,7 @@ export class WeightedMatching {
         }
       }
       if (delta !== 0n) {
+        this.deltaSum += delta;
         for (let v = 0; v < n; v++) {
           const l = this.label[this.inb[v]!];
           if (l === S) this.dual[v] = this.dual[v]! - delta;
