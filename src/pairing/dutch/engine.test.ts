@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { pairDutch } from './engine.js';
+import type { DutchInput, DutchPlayer, DutchRoundRecord } from './types.js';
+
+const fresh = (n: number): DutchPlayer[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, rounds: [], available: true }));
+const played = (opponent: number, colour: 'white' | 'black', score: DutchRoundRecord['score']): DutchRoundRecord => ({
+  opponent,
+  colour,
+  played: true,
+  score,
+  paired: true,
+});
+const input = (players: DutchPlayer[], extra: Partial<DutchInput> = {}): DutchInput => ({ players, totalRounds: 5, initialColour: 'white', ...extra });
+const pairSet = (r: ReturnType<typeof pairDutch>): string[] =>
+  r.ok ? r.value.pairs.map((p) => [p.white, p.black].sort((a, b) => a - b).join('-')).sort() : [`error ${r.error.code}`];
+
+describe('pairDutch', () => {
+  it.each([
+    // [description, players, expected pairs as white-black in board order, bye]
+    ['round 1, six players: S1 1 2 3 against S2 4 5 6, E.5 alternates colours', 6, ['1-4', '5-2', '3-6'], undefined],
+    ['round 1, five players: the lowest ranked gets the pairing-allocated bye (C.04.1.c)', 5, ['1-3', '4-2'], 5],
+  ])('%s', (_d, n, pairs, bye) => {
+    const r = pairDutch(input(fresh(n)));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.pairs.map((p) => `${p.white}-${p.black}`)).toEqual(pairs);
+    expect(r.value.bye).toBe(bye);
+  });
+
+  it('E.5: with initial colour black the first player gets black', () => {
+    const r = pairDutch(input(fresh(2), { initialColour: 'black' }));
+    expect(r.ok && r.value.pairs).toEqual([{ white: 2, black: 1 }]);
+  });
+
+  it('forbidden pairs are never paired (XXP)', () => {
+    expect(pairSet(pairDutch(input(fresh(4))))).toEqual(['1-3', '2-4']);
+    expect(pairSet(pairDutch(input(fresh(4), { forbiddenGroups: [[1, 3]] })))).toEqual(['1-4', '2-3']);
+  });
+
+  it('C.1: players do not meet twice; impossible pairings are an error value', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, rounds: [played(2, 'white', 'win')], available: true },
+      { id: 2, rounds: [played(1, 'black', 'loss')], available: true },
+    ];
+    const r = pairDutch(input(players));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('dutch.no-pairing');
+  });
+
+  it('C.2: a player who had the pairing-allocated bye does not get it again', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, rounds: [played(2, 'white', 'loss')], available: true },
+      { id: 2, rounds: [played(1, 'black', 'win')], available: true },
+      { id: 3, rounds: [{ played: false, score: 'win', paired: true }], available: true },
+    ];
+    const r = pairDutch(input(players));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.bye).toBe(1);
+    expect(pairSet(r)).toEqual(['2-3']);
+  });
+
+  it('players who are not available are not paired (requested byes)', () => {
+    const players = fresh(5).map((p) => (p.id === 2 ? { ...p, available: false } : p));
+    const r = pairDutch(input(players));
+    expect(pairSet(r)).toEqual(['1-4', '3-5']);
+    expect(r.ok && r.value.bye).toBeUndefined();
+  });
+
+  it('acceleration points move a player up for pairing (C.04.5)', () => {
+    const players = fresh(4).map((p) => (p.id === 4 ? { ...p, accelerations: [1] } : p));
+    expect(pairSet(pairDutch(input(players)))).toEqual(['1-4', '2-3']);
+  });
+
+  it('custom point values count for the scores the brackets are made of', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, rounds: [played(3, 'white', 'win')], available: true },
+      { id: 2, rounds: [played(4, 'black', 'draw')], available: true },
+      { id: 3, rounds: [played(1, 'black', 'loss')], available: true },
+      { id: 4, rounds: [played(2, 'white', 'draw')], available: true },
+    ];
+    const standard = pairDutch(input(players), { explain: true });
+    const threeOne = pairDutch(input(players, { pointValues: { win: 3, draw: 1 } }), { explain: true });
+    expect(standard.ok && standard.value.explanation?.map((b) => b.score)).toEqual([1, 0.5, 0]);
+    expect(threeOne.ok && threeOne.value.explanation?.map((b) => b.score)).toEqual([3, 1, 0]);
+  });
+
+  it('E.1: both colour preferences are granted', () => {
+    const players: DutchPlayer[] = [
+      { id: 1, rounds: [played(3, 'white', 'win')], available: true },
+      { id: 2, rounds: [played(4, 'black', 'win')], available: true },
+      { id: 3, rounds: [played(1, 'black', 'loss')], available: true },
+      { id: 4, rounds: [played(2, 'white', 'loss')], available: true },
+    ];
+    const r = pairDutch(input(players));
+    expect(r.ok && r.value.pairs).toEqual([
+      { white: 2, black: 1 },
+      { white: 3, black: 4 },
+    ]);
+  });
+});
