@@ -5,7 +5,7 @@ import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FolderStore } from '../store/folderStore.js';
 import { createApp } from './app.js';
-import { buildWeb, WEB_OUT } from './webBuild.js';
+import { buildWeb, WEB_OUT, webBuildIsStale } from './webBuild.js';
 
 const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER]
 
@@ -49,7 +49,10 @@ async function run(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  if (await buildWeb()) process.stdout.write('arbiter: web app built\n');
+  if (webBuildIsStale()) {
+    process.stdout.write('arbiter: building the web app (once, and again after web/ changes)…\n');
+    await buildWeb(WEB_OUT, { force: true });
+  }
   const store = new FolderStore(options.dir);
   const app = createApp({ store, webRoot: WEB_OUT });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
