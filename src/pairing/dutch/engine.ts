@@ -82,10 +82,14 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     pairingAllocatedBye: tenths(pv.pairingAllocatedBye ?? pv.win ?? 1),
   };
   const byId = new Map<number, number>();
-  input.players.forEach((p, i) => {
-    if (byId.has(p.id)) throw new RangeError(`player ${p.id} is listed twice`);
+  for (const [i, p] of input.players.entries()) {
+    if (byId.has(p.id)) return err({ code: 'dutch.input', message: `player ${p.id} is listed twice` });
     byId.set(p.id, i);
-  });
+  }
+  for (const p of input.players)
+    for (const [k, r] of p.rounds.entries())
+      if (r.opponent !== undefined && !byId.has(r.opponent))
+        return err({ code: 'dutch.input', message: `player ${p.id}: unknown opponent ${r.opponent} in round ${k + 1}` });
   const playedRounds = input.players.reduce((m, p) => Math.max(m, p.rounds.length), 0);
   const recPoints = (r: Rec): number =>
     r.score === 0
@@ -108,8 +112,7 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
         recs.push({ opponent: -1, colour: NOCOL, played: false, score: 0, paired: false });
         continue;
       }
-      const opp = r.opponent === undefined ? -1 : (byId.get(r.opponent) ?? -2);
-      if (opp === -2) throw new RangeError(`player ${p.id}: unknown opponent ${r.opponent} in round ${k + 1}`);
+      const opp = r.opponent === undefined ? -1 : byId.get(r.opponent)!;
       recs.push({
         opponent: opp,
         colour: r.played ? (r.colour === 'white' ? WHITE : r.colour === 'black' ? BLACK : NOCOL) : NOCOL,
@@ -668,7 +671,7 @@ function explainBracket(
   // The natural pairing of the remainder: S1[i] with S2[i] in the original order.
   const nat = new Map<number, number>();
   const rem = [];
-  for (let k = mdps; k < bracketEnd; k++) if (matched[k] && stable[k]! >= mdps) rem.push(k);
+  for (let k = mdps; k < bracketEnd; k++) if (stable[k]! >= mdps) rem.push(k);
   const half = Math.floor(rem.length / 2);
   for (let i = 0; i < half; i++) nat.set(rem[i]!, rem[i + half]!);
   for (let k = 0; k < bracketEnd; k++) {
