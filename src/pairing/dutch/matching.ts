@@ -118,26 +118,33 @@ export class WeightedMatching {
   }
 
   /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
-  private rotate(b: number, v: number): void {
-    let t = v;
-    while (this.parent[t] !== b) t = this.parent[t]!;
-    if (t >= this.n) this.rotate(t, v);
-    const ch = this.childs[b]!;
-    const ed = this.edges[b]!;
-    const len = ch.length;
-    const i = ch.indexOf(t);
-    for (let k = i + 1; k < i + len; k += 2) {
-      const [x, y] = ed[k % len]!;
-      const cx = ch[k % len]!;
-      const cy = ch[(k + 1) % len]!;
-      if (cx >= this.n) this.rotate(cx, x);
-      if (cy >= this.n) this.rotate(cy, y);
-      this.mate[x] = y;
-      this.mate[y] = x;
+  private rotate(b0: number, v0: number): void {
+    // Iterative: blossoms can nest thousands deep. Sub-blossoms are independent, so order does not matter.
+    const work: number[] = [b0, v0];
+    while (work.length > 0) {
+      const v = work.pop()!;
+      const b = work.pop()!;
+      if (this.base[b] === v) continue;
+      let t = v;
+      while (this.parent[t] !== b) t = this.parent[t]!;
+      if (t >= this.n) work.push(t, v);
+      const ch = this.childs[b]!;
+      const ed = this.edges[b]!;
+      const len = ch.length;
+      const i = ch.indexOf(t);
+      for (let k = i + 1; k < i + len; k += 2) {
+        const [x, y] = ed[k % len]!;
+        const cx = ch[k % len]!;
+        const cy = ch[(k + 1) % len]!;
+        if (cx >= this.n) work.push(cx, x);
+        if (cy >= this.n) work.push(cy, y);
+        this.mate[x] = y;
+        this.mate[y] = x;
+      }
+      this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
+      this.edges[b] = ed.slice(i).concat(ed.slice(0, i));
+      this.base[b] = v;
     }
-    this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
-    this.edges[b] = ed.slice(i).concat(ed.slice(0, i));
-    this.base[b] = v;
   }
 
   /** Expands a top-level blossom into its children (which become top-level). */
@@ -407,10 +414,24 @@ export class WeightedMatching {
 
   private expand(b: number, endStage: boolean): void {
     const n = this.n;
+    if (endStage) {
+      // Iterative, with the sub-blossoms whose dual is 0 expanded too.
+      const work = [b];
+      while (work.length > 0) {
+        const c0 = work.pop()!;
+        for (const c of this.childs[c0]!) {
+          this.parent[c] = NONE;
+          if (c < n) this.inb[c] = c;
+          else if (this.dual[c] === 0n) work.push(c);
+          else for (const x of this.leaves(c)) this.inb[x] = c;
+        }
+        this.release(c0);
+      }
+      return;
+    }
     for (const c of this.childs[b]!) {
       this.parent[c] = NONE;
       if (c < n) this.inb[c] = c;
-      else if (endStage && this.dual[c] === 0n) this.expand(c, true);
       else for (const x of this.leaves(c)) this.inb[x] = c;
     }
     if (!endStage && this.label[b] === T) {
