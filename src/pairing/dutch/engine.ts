@@ -280,88 +280,82 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     const PCB = BigInt(pcb);
     const one = (d: number): bigint => 1n << sdShift.get(d)!;
 
-    const weight = (hi: number, lo: number): bigint => {
+    // The bit fields of an edge weight, most significant first: [criterion, width (shift before it)].
+    const layout: [string, bigint][] = [];
+    if (special) layout.push(['C.4/C.2: completing the round, bye eligibility', 0n]);
+    layout.push(['C.5: number of pairs', special ? PCB : 0n]);
+    layout.push(['C.6: PSD', SD]);
+    if (!special) {
+      layout.push([final ? 'C.4/C.2: completing the round, bye eligibility' : 'C.7: pairs in the next bracket', BigInt(final ? Math.max(pcb, ncb) + 3 : ncb)]);
+      layout.push(['C.7: PSD of the next bracket', SD]);
+    }
+    layout.push(['C.8: topscorers\' colour difference', PCB], ['C.9: topscorers\' colour three times in a row', PCB]);
+    layout.push(['C.10: colour preferences', PCB], ['C.11: strong colour preferences', PCB]);
+    if (playedRounds >= 1) layout.push(['C.12: repeated downfloat', PCB], ['C.13: repeated upfloat', PCB]);
+    if (playedRounds > 1) layout.push(['C.14: downfloat two rounds before', PCB], ['C.15: upfloat two rounds before', PCB]);
+    if (playedRounds >= 1) layout.push(['C.16: score differences of repeated downfloats', SD], ['C.17: score differences of repeated upfloats', SD]);
+    if (playedRounds > 1) layout.push(['C.18: score differences, downfloats two rounds before', SD], ['C.19: score differences, upfloats two rounds before', SD]);
+    layout.push(['D.1–D.3: order of the candidates', 3n * PCB + 1n]);
+    const nFields = layout.length;
+
+    /** The value of each field of the weight of edge (hi, lo), hi ranked above lo; undefined: no edge (C.1, C.3). */
+    const fields = (hi: number, lo: number): bigint[] | undefined => {
       const a = pl[hi]!;
       const b = pl[lo]!;
-      if (!compatible(a, b)) return 0n;
+      if (!compatible(a, b)) return undefined;
       const hiIn = hi < bracketEnd;
       const loIn = lo < bracketEnd;
       const sa = sc[hi]!;
       const sb = sc[lo]!;
-      let w = 0n;
-      if (special) w = BigInt(1 + (a.eligibleForBye ? 0 : 1) + (b.eligibleForBye ? 0 : 1)); // C.4, C.2
-      w = (w << PCB) | (loIn ? 1n : 0n); // C.5
-      w <<= SD; // C.6
-      if (loIn) w += one(sa - minScore + 10) + one(sb - minScore + 10) - one(sa - sb);
+      const f: bigint[] = [];
+      const ineligible = BigInt(1 + (a.eligibleForBye ? 0 : 1) + (b.eligibleForBye ? 0 : 1));
+      if (special) f.push(ineligible); // C.4, C.2
+      f.push(loIn ? 1n : 0n); // C.5
+      f.push(loIn ? one(sa - minScore + 10) + one(sb - minScore + 10) - one(sa - sb) : 0n); // C.6
       if (!special) {
-        // C.7
-        if (final) w <<= BigInt(Math.max(pcb, ncb) + 3);
-        else w <<= BigInt(ncb);
-        w |= final ? BigInt(1 + (a.eligibleForBye ? 0 : 1) + (b.eligibleForBye ? 0 : 1)) : loIn ? 0n : 1n;
-        w <<= SD;
-        if (hiIn) w |= one(sa - minScore + 10);
-        if (loIn) w += one(sb - minScore + 10);
+        f.push(final ? ineligible : loIn ? 0n : 1n); // C.7
+        f.push((hiIn ? one(sa - minScore + 10) : 0n) + (loIn ? one(sb - minScore + 10) : 0n));
       }
       // C.8–C.11 (evaluated from the lower player's side, as the reference engine does)
       const x = b;
       const y = a;
-      w <<= PCB;
-      if (loIn && (!x.absImbalance || !y.absImbalance || x.pref !== y.pref)) w |= 1n;
-      w <<= PCB;
-      if (
+      f.push(loIn && (!x.absImbalance || !y.absImbalance || x.pref !== y.pref) ? 1n : 0n);
+      f.push(
         loIn &&
-        (!x.absPref ||
-          !y.absPref ||
-          x.pref !== y.pref ||
-          (x.colourImbalance === y.colourImbalance
-            ? x.repeated === NOCOL || x.repeated !== y.repeated
-            : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref)))
-      )
-        w |= 1n;
-      w <<= PCB;
-      if (loIn && (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL)) w |= 1n;
-      w <<= PCB;
-      if (loIn && ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref)) w |= 1n;
+          (!x.absPref ||
+            !y.absPref ||
+            x.pref !== y.pref ||
+            (x.colourImbalance === y.colourImbalance
+              ? x.repeated === NOCOL || x.repeated !== y.repeated
+              : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref)))
+          ? 1n
+          : 0n,
+      );
+      f.push(loIn && (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL) ? 1n : 0n);
+      f.push(loIn && ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref) ? 1n : 0n);
       // C.12–C.15
-      if (playedRounds >= 1) {
-        w <<= PCB;
-        if (loIn) w += (b.float1 === DOWN ? 1n : 0n) + (sa <= sb && a.float1 === DOWN ? 1n : 0n);
-        w <<= PCB;
-        if (loIn && sa > sb && b.float1 === UP) w -= 1n;
-      }
-      if (playedRounds > 1) {
-        w <<= PCB;
-        if (loIn) w += (b.float2 === DOWN ? 1n : 0n) + (sa <= sb && a.float2 === DOWN ? 1n : 0n);
-        w <<= PCB;
-        if (loIn && sa > sb && b.float2 === UP) w -= 1n;
-      }
+      const down = (g: number, h: number): bigint => (loIn ? (g === DOWN ? 1n : 0n) + (sa <= sb && h === DOWN ? 1n : 0n) : 0n);
+      const up = (g: number): bigint => (loIn && sa > sb && g === UP ? -1n : 0n);
+      if (playedRounds >= 1) f.push(down(b.float1, a.float1), up(b.float1));
+      if (playedRounds > 1) f.push(down(b.float2, a.float2), up(b.float2));
       // C.16–C.19
-      if (playedRounds >= 1) {
-        w <<= SD;
-        if (loIn) {
-          if (b.float1 === DOWN) w += one(sb - minScore + 10);
-          if (a.float1 === DOWN) {
-            w += one(sa - minScore + 10);
-            if (sa > sb) w -= one(sa - sb);
-          }
-        }
-        w <<= SD;
-        if (loIn && b.float1 === UP && sa > sb) w -= one(sa - sb);
-      }
-      if (playedRounds > 1) {
-        w <<= SD;
-        if (loIn) {
-          if (b.float2 === DOWN) w += one(sb - minScore + 10);
-          if (a.float2 === DOWN) {
-            w += one(sa - minScore + 10);
-            if (sa > sb) w -= one(sa - sb);
-          }
-        }
-        w <<= SD;
-        if (loIn && b.float2 === UP && sa > sb) w -= one(sa - sb);
-      }
-      // Room for the candidate order (D.1–D.3).
-      w <<= 3n * PCB + 1n;
+      const downSd = (g: number, h: number): bigint => {
+        if (!loIn) return 0n;
+        let v = g === DOWN ? one(sb - minScore + 10) : 0n;
+        if (h === DOWN) v += one(sa - minScore + 10) - (sa > sb ? one(sa - sb) : 0n);
+        return v;
+      };
+      const upSd = (g: number): bigint => (loIn && g === UP && sa > sb ? -one(sa - sb) : 0n);
+      if (playedRounds >= 1) f.push(downSd(b.float1, a.float1), upSd(b.float1));
+      if (playedRounds > 1) f.push(downSd(b.float2, a.float2), upSd(b.float2));
+      f.push(0n); // room for the candidate order (D.1–D.3)
+      return f;
+    };
+    const weight = (hi: number, lo: number): bigint => {
+      const f = fields(hi, lo);
+      if (!f) return 0n;
+      let w = 0n;
+      for (let k = 0; k < nFields; k++) w = (w << layout[k]![1]) + f[k]!;
       return w;
     };
 
@@ -562,7 +556,26 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       continue;
     }
 
-    if (options.explain) explanation.push(explainBracket(pl, group, sorted, mdps, bracketEnd, matched, stable, ppbRepair));
+    if (options.explain) {
+      // Why a pair is not the natural one: the first criterion (bit field, from the top) on which the
+      // natural pair's edge is worse than the chosen pair's.
+      const why = (k: number, m: number, nat: number): string => {
+        const edge = (x: number, y: number): bigint[] | undefined => (x < y ? fields(x, y) : fields(y, x));
+        const natural = edge(k, nat);
+        if (!natural) {
+          const a = pl[k]!;
+          const b = pl[nat]!;
+          return a.forbidden.has(b.index) ? 'C.1: the natural opponent was met before (or the pair is forbidden)' : 'C.3: both have the same absolute colour preference';
+        }
+        const chosen = edge(k, m)!;
+        for (let i = 0; i < nFields; i++) {
+          if (natural[i]! < chosen[i]!) return `${layout[i]![0]} (the natural pair does worse)`;
+          if (natural[i]! > chosen[i]!) break;
+        }
+        return 'B.8: the natural pair would make the rest of the bracket worse (criteria over all its pairs)';
+      };
+      explanation.push(explainBracket(pl, mdps, bracketEnd, matched, stable, ppbRepair, why));
+    }
     ppbRepair = false;
 
     special = next === N;
@@ -654,23 +667,22 @@ function neutralColour(p: P, q: P): Colour {
 
 function explainBracket(
   pl: P[],
-  group: number[],
-  sorted: P[],
   mdps: number,
   bracketEnd: number,
   matched: boolean[],
   stable: Int32Array,
   ppb: boolean,
+  why: (k: number, m: number, natural: number) => string,
 ): DutchBracketExplanation {
-  void group;
-  void sorted;
   const residents = pl.slice(mdps, bracketEnd).map((p) => p.id);
   const movedDown = pl.slice(0, mdps).map((p) => p.id);
   const floaters: number[] = [];
   const pairs: { a: number; b: number; natural: boolean; reason?: string }[] = [];
-  // The natural pairing of the remainder: S1[i] with S2[i] in the original order.
+  // The natural pairing (B.3): MDP i with resident i; in the remainder, S1[i] with S2[i].
   const nat = new Map<number, number>();
-  const rem = [];
+  let r = mdps;
+  for (let k = 0; k < mdps; k++) if (matched[k]) nat.set(k, r++);
+  const rem: number[] = [];
   for (let k = mdps; k < bracketEnd; k++) if (stable[k]! >= mdps) rem.push(k);
   const half = Math.floor(rem.length / 2);
   for (let i = 0; i < half; i++) nat.set(rem[i]!, rem[i + half]!);
@@ -681,23 +693,10 @@ function explainBracket(
     }
     const m = stable[k]!;
     if (m < k) continue;
-    const natural = k < mdps ? m === mdps + movedDown.indexOf(pl[k]!.id) : nat.get(k) === m;
-    let reason: string | undefined;
-    if (!natural) {
-      const n = k < mdps ? undefined : nat.get(k);
-      if (n !== undefined) reason = whyNot(pl[k]!, pl[n]!);
-      else reason = k < mdps ? 'C.6/D.3: moved-down player paired with the highest resident allowed' : 'D.2: exchange between S1 and S2';
-    }
+    const n = nat.get(k);
+    const natural = n === m;
+    const reason = natural ? undefined : n === undefined ? 'D.2: exchanged between S1 and S2' : why(k, m, n);
     pairs.push({ a: pl[k]!.id, b: pl[m]!.id, natural, ...(reason ? { reason } : {}) });
   }
   return { score: pl[bracketEnd - 1]!.acc0 / 10, residents, movedDown, floaters, pairs, ppb };
-}
-
-/** Why the natural opponent was not taken: the first criterion the natural pair breaks. */
-function whyNot(a: P, b: P): string {
-  if (a.forbidden.has(b.index)) return 'C.1: the natural opponent was met before (or the pair is forbidden)';
-  if (a.absPref && b.absPref && a.pref === b.pref) return 'C.3: the natural opponent has the same absolute colour preference';
-  if (a.pref !== NOCOL && a.pref === b.pref) return 'C.10/C.11: the natural pair would leave a colour preference unmet';
-  if (a.float1 === DOWN && b.float1 === DOWN) return 'C.12: repeated downfloat';
-  return 'C.5–C.19: a higher-priority criterion (pairs, PSD, next bracket, colours or floats) is better met';
 }
