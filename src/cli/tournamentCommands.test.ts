@@ -341,3 +341,20 @@ describe('a DO-TO-HO stage feeds a final (issue 4)', () => {
     expect(readFileSync(join(dir, 'final.txt'), 'utf8')).toContain('setting numbering given\n');
   });
 });
+
+describe('pairing by hand in every system', () => {
+  it('a Swiss: the rematch is a warning that needs --force, a player with the bye and a game is refused', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3');
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
+    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
+    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    const twice = await arbiter(dir, 'pair', '--manual', 'A-E', 'C-D', '--bye', 'E', '--file', 'sw.txt');
+    expect(twice.err).toMatch(/the pairing is not possible: E is paired twice/);
+    const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--file', 'sw.txt');
+    expect(rematch.code).not.toBe(0);
+    expect(rematch.err).toMatch(/warning: B and A met before \(round 1\): against the repeat rule \(players never meet twice\)/);
+    expect(await ok(dir, 'pair', '--manual', 'A-D', 'E-B', '--bye', 'C', '--file', 'sw.txt')).toMatch(/bye\s+C/);
+  });
+});

@@ -243,8 +243,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       if (!opts.replace) must(readyToPair(t));
       const pairs = opts.manual.map((text) => parsePair(base, text));
       const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
-      const check = checkManualPairing(base, pairs);
-      for (const b of byes) if (pairs.some(([w, k]) => w === b || k === b)) check.errors.push(`${nameOf(base, b)} has the bye and a game`);
+      const check = checkManualPairing(base, pairs, byes);
       if (check.errors.length) throw new CliExit(`the pairing is not possible: ${check.errors.join('; ')}`);
       for (const w of check.warnings) io.err(`warning: ${w}\n`);
       if (check.warnings.length && !opts.force) throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');

@@ -2,7 +2,8 @@ import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { readyToPair } from '../core/tournamentOps.js';
-import { checkPairing, pairKeizerRound } from './keizer.js';
+import { pairKeizerRound } from './keizer.js';
+import { checkPairing } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
 import { pairSwissRound } from './swiss.js';
@@ -56,6 +57,6 @@ export function pairNextRound(t: Tournament): Result<Round, ArbiterError> {
 }
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
-export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[]): { errors: string[]; warnings: string[] } {
-  return checkPairing(t, pairs);
+export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): { errors: string[]; warnings: string[] } {
+  return checkPairing(t, pairs, { byes });
 }

@@ -9,6 +9,9 @@ import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
 import { augmentFrom, maximumMatching } from './matching.js';
 import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
+import { checkPairing, describeRepeatRule } from './manual.js';
+
+export { checkPairing, type CheckOptions, type PairingCheck } from './manual.js';
 
 /**
  * Keizer pairing (keizer.md §4).
@@ -39,8 +42,6 @@ export type Pair = readonly [white: PlayerId, black: PlayerId];
 /** May two players with these earlier meetings meet in round `round`? (the repeat rule, not relaxed) */
 const allowedBy = (rule: RepeatRule, meetings: Meetings | undefined, round: number): boolean => mayMeetUnder(rule, 0, meetings, round);
 
-const describeRule = (rule: RepeatRule): string =>
-  rule.kind === 'never' ? 'players never meet twice' : rule.kind === 'not-within' ? `no rematch within ${rule.rounds} rounds` : `at most ${rule.meetings} games between the same players`;
 
 /** True when a and b may meet in round `round` of `t` under its repeat rule (games of earlier rounds). */
 export function mayMeet(t: Tournament, a: PlayerId, b: PlayerId, round: number = t.rounds.length + 1): boolean {
@@ -185,7 +186,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
 
 /** The error when no legal pairing exists: who is stuck, and why. */
 function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never, ArbiterError> {
-  const rule = describeRule(f.s.repeat);
+  const rule = describeRepeatRule(f.s.repeat);
   const isolated = f.ids.filter((_, i) => adj[i]!.length === 0).map((id) => nameOf(f.players, id));
   const tail = 'pair this round by hand, or change the repeat rule';
   if (isolated.length) {
@@ -203,81 +204,6 @@ function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never,
 
 // ---------------------------------------------------------------------------------------------------------
 // Pairing by hand, and changing a pairing.
-
-export interface PairingCheck {
-  /** The pairing cannot be used: unknown, absent or withdrawn player, a player twice. */
-  readonly errors: string[];
-  /** The pairing can be used but breaks a rule: rematch, colour streak, present players left out. */
-  readonly warnings: string[];
-}
-
-export interface CheckOptions {
-  /** The round the pairing is for: default the next round; the last round when changing its pairing. */
-  readonly round?: number | undefined;
-  /** Players given the bye in this pairing. */
-  readonly byes?: readonly PlayerId[] | undefined;
-}
-
-/**
- * Checks a pairing made by hand (white first) for round `options.round` (default: the next round).
- * Errors make it unusable; warnings name the rules it breaks (the director may still use it, §4).
- */
-export function checkPairing(t: Tournament, pairs: readonly (readonly [white: number, black: number])[], options: CheckOptions = {}): PairingCheck {
-  const s = settingsOf(t);
-  const round = options.round ?? t.rounds.length + 1;
-  const byes = options.byes ?? [];
-  const players = new Map(t.players.map((p) => [p.id, p]));
-  const absences = new Map(t.absences.filter((a) => a.round === round).map((a) => [a.player, a.kind]));
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const seen = new Set<PlayerId>();
-  const name = (id: PlayerId) => nameOf(players, id);
-
-  const checkPlayer = (id: PlayerId): boolean => {
-    const p = players.get(id);
-    if (!p) {
-      errors.push(`there is no player ${id}`);
-      return false;
-    }
-    if (seen.has(id)) errors.push(`${p.name} is paired twice`);
-    seen.add(id);
-    if ((p.joinedRound ?? 1) > round) errors.push(`${p.name} joins in round ${p.joinedRound} and cannot play in round ${round}`);
-    else if (!isEntered(p, round)) errors.push(`${p.name} has withdrawn (from round ${p.withdrawnFromRound})`);
-    const absence = absences.get(id);
-    if (absence) errors.push(`${p.name} is announced absent in round ${round} (${absence})`);
-    return true;
-  };
-
-  const earlier = t.rounds.filter((r) => r.number < round);
-  const met = meetingsBefore(earlier, round);
-  const colours = colourHistories(earlier);
-  for (const [white, black] of pairs) {
-    const okWhite = checkPlayer(white);
-    if (white === black) {
-      if (okWhite) errors.push(`${name(white)} cannot play himself`);
-      continue;
-    }
-    const okBlack = checkPlayer(black);
-    if (!okWhite || !okBlack) continue;
-    const meetings = met.get(pairKey(white, black));
-    if (!allowedBy(s.repeat, meetings, round)) {
-      warnings.push(`${name(white)} and ${name(black)} met before (round ${(meetings?.rounds ?? []).join(', ')}): against the repeat rule (${describeRule(s.repeat)})`);
-    }
-    for (const [id, c] of [
-      [white, 'white'],
-      [black, 'black'],
-    ] as const) {
-      const after = withGame(colours.get(id) ?? NO_COLOURS, c);
-      if (after.streak >= 3) warnings.push(`${name(id)} gets ${c} for the ${after.streak}${after.streak === 3 ? 'rd' : 'th'} time in a row`);
-    }
-  }
-  for (const id of byes) checkPlayer(id);
-  if (byes.length > 1) warnings.push(`${byes.length} players get the bye`);
-
-  const left = t.players.filter((p) => isEntered(p, round) && !absences.has(p.id) && !seen.has(p.id)).map((p) => p.name);
-  if (left.length) warnings.push(`present but not paired: ${list(left)} (announce an absence, or give the bye)`);
-  return { errors, warnings };
-}
 
 function roundFrom(number: number, pairs: readonly Pair[], byes: readonly PlayerId[], keep: readonly Game[] = []): Round {
   const games = pairs.map(([white, black], i): Game => {

@@ -302,7 +302,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const p = params('path', c.req.param(), id);
     const b = await body(c, pairingSchema);
     const stored = await load(p.id);
-    return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b))));
+    return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b), b.byes)));
   });
 
   app.post('/api/tournaments/:id/rounds', async (c) => {
@@ -323,7 +323,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
           return addRound(t, paired.value.round);
         }
         const round = manualRound(ready.value, b);
-        const checked = attempt(() => checkManualPairing(t, pairsOf(b)));
+        const checked = attempt(() => checkManualPairing(t, pairsOf(b), b.byes));
         if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
         warnings = checked.warnings;
         return addRound(t, round);
@@ -342,7 +342,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
       (t) => {
         const round = manualRound(p.round, b);
         const without: Tournament = { ...t, rounds: t.rounds.filter((r) => r.number !== p.round) };
-        const checked = attempt(() => checkManualPairing(without, pairsOf(b)));
+        const checked = attempt(() => checkManualPairing(without, pairsOf(b), b.byes));
         if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
         warnings = checked.warnings;
         return replaceLastRound(t, round);

@@ -1,0 +1,99 @@
+import { isEntered, type Player, type PlayerId } from '../core/player.js';
+import type { RepeatRule } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import { NO_COLOURS, colourHistories, withGame } from './colours.js';
+import { mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
+
+/**
+ * Pairing by hand, for every system: the director may always pair by hand or change a pairing (keizer.md §4).
+ * Errors make a pairing unusable (unknown, absent, withdrawn or late player, a player twice); warnings name
+ * the rules it breaks — a rematch against the tournament's repeat rule (Keizer and Elo-points: their
+ * setting; Swiss, round robin, DO-TO-HO: players never meet twice, C.04.3 C.1), a third colour in a row,
+ * present players left out — and the director may still use it.
+ */
+
+/** The repeat rule of a tournament: its setting, or "never" for the systems without one. */
+export function repeatRuleOf(t: Tournament): RepeatRule {
+  return 'repeat' in t.settings ? t.settings.repeat : { kind: 'never' };
+}
+
+export const describeRepeatRule = (rule: RepeatRule): string =>
+  rule.kind === 'never' ? 'players never meet twice' : rule.kind === 'not-within' ? `no rematch within ${rule.rounds} rounds` : `at most ${rule.meetings} games between the same players`;
+
+const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
+const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+export interface PairingCheck {
+  /** The pairing cannot be used: unknown, absent or withdrawn player, a player twice. */
+  readonly errors: string[];
+  /** The pairing can be used but breaks a rule: rematch, colour streak, present players left out. */
+  readonly warnings: string[];
+}
+
+export interface CheckOptions {
+  /** The round the pairing is for: default the next round; the last round when changing its pairing. */
+  readonly round?: number | undefined;
+  /** Players given the bye in this pairing. */
+  readonly byes?: readonly PlayerId[] | undefined;
+}
+
+/**
+ * Checks a pairing made by hand (white first) for round `options.round` (default: the next round).
+ * Errors make it unusable; warnings name the rules it breaks (the director may still use it, §4).
+ */
+export function checkPairing(t: Tournament, pairs: readonly (readonly [white: number, black: number])[], options: CheckOptions = {}): PairingCheck {
+  const repeat = repeatRuleOf(t);
+  const round = options.round ?? t.rounds.length + 1;
+  const byes = options.byes ?? [];
+  const players = new Map(t.players.map((p) => [p.id, p]));
+  const absences = new Map(t.absences.filter((a) => a.round === round).map((a) => [a.player, a.kind]));
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const seen = new Set<PlayerId>();
+  const name = (id: PlayerId) => nameOf(players, id);
+
+  const checkPlayer = (id: PlayerId): boolean => {
+    const p = players.get(id);
+    if (!p) {
+      errors.push(`there is no player ${id}`);
+      return false;
+    }
+    if (seen.has(id)) errors.push(`${p.name} is paired twice`);
+    seen.add(id);
+    if ((p.joinedRound ?? 1) > round) errors.push(`${p.name} joins in round ${p.joinedRound} and cannot play in round ${round}`);
+    else if (!isEntered(p, round)) errors.push(`${p.name} has withdrawn (from round ${p.withdrawnFromRound})`);
+    const absence = absences.get(id);
+    if (absence) errors.push(`${p.name} is announced absent in round ${round} (${absence})`);
+    return true;
+  };
+
+  const earlier = t.rounds.filter((r) => r.number < round);
+  const met = meetingsBefore(earlier, round);
+  const colours = colourHistories(earlier);
+  for (const [white, black] of pairs) {
+    const okWhite = checkPlayer(white);
+    if (white === black) {
+      if (okWhite) errors.push(`${name(white)} cannot play himself`);
+      continue;
+    }
+    const okBlack = checkPlayer(black);
+    if (!okWhite || !okBlack) continue;
+    const meetings = met.get(pairKey(white, black));
+    if (!mayMeetUnder(repeat, 0, meetings, round)) {
+      warnings.push(`${name(white)} and ${name(black)} met before (round ${(meetings?.rounds ?? []).join(', ')}): against the repeat rule (${describeRepeatRule(repeat)})`);
+    }
+    for (const [id, c] of [
+      [white, 'white'],
+      [black, 'black'],
+    ] as const) {
+      const after = withGame(colours.get(id) ?? NO_COLOURS, c);
+      if (after.streak >= 3) warnings.push(`${name(id)} gets ${c} for the ${after.streak}${after.streak === 3 ? 'rd' : 'th'} time in a row`);
+    }
+  }
+  for (const id of byes) checkPlayer(id);
+  if (byes.length > 1) warnings.push(`${byes.length} players get the bye`);
+
+  const left = t.players.filter((p) => isEntered(p, round) && !absences.has(p.id) && !seen.has(p.id)).map((p) => p.name);
+  if (left.length) warnings.push(`present but not paired: ${list(left)} (announce an absence, or give the bye)`);
+  return { errors, warnings };
+}
