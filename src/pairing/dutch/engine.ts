@@ -10,7 +10,7 @@
  * candidate by B.8; the free low bits are used to fix, one decision at a time, the choice the sequential
  * generation would reach first: which moved-down players are paired (D.3), their opponents, which
  * residents are exchanged between S1 and S2 (D.2), and finally each S1 player's opponent (D.1).
- * Absolute criteria C.1–C.3 give weight 0 (no edge). A second, 0/1 graph over all players checks that
+ * Absolute criteria C.1–C.3 give weight 0 (no edge). A maximum-cardinality matching over all players checks that
  * the round can still be completed (C.4): when the chosen downfloaters would make that impossible, the
  * bracket is the PPB and is paired again together with all the remaining players.
  *
@@ -18,6 +18,7 @@
  * that ties are broken the same way.
  */
 import { err, ok, type Result } from '../../core/result.js';
+import { CardinalityMatching } from './cardinality.js';
 import { WeightedMatching } from './matching.js';
 import type { DutchBracketExplanation, DutchError, DutchInput, DutchPair, DutchPairing } from './types.js';
 
@@ -216,16 +217,12 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
 
   // The completion check graph: all players, plus a "bye" vertex when their number is odd.
   const vN = N + (N & 1);
-  const validity = new WeightedMatching(vN);
+  const validity = new CardinalityMatching(vN);
   for (let i = 0; i < N; i++) {
-    for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.setWeight(i, j, 1n);
-    if (N & 1 && sorted[i]!.eligibleForBye) validity.setWeight(N, i, 1n);
+    for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.addEdge(i, j);
+    if (N & 1 && sorted[i]!.eligibleForBye) validity.addEdge(N, i);
   }
-  const complete = (): boolean => {
-    validity.solve();
-    for (let i = 0; i < vN; i++) if (validity.mateOf(i) < 0) return false;
-    return true;
-  };
+  const complete = (): boolean => validity.perfect();
   if (!complete()) {
     return err({
       code: 'dutch.no-pairing',
@@ -384,12 +381,8 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
         if (k !== a) M.setWeight(a, k, k === b ? bigW : 0n);
         if (k !== b) M.setWeight(b, k, k === a ? bigW : 0n);
       }
-      const va = group[a]!;
-      const vb = group[b]!;
-      for (let k = 0; k < vN; k++) {
-        if (k !== va) validity.setWeight(va, k, k === vb ? 1n : 0n);
-        if (k !== vb) validity.setWeight(vb, k, k === va ? 1n : 0n);
-      }
+      validity.remove(group[a]!);
+      validity.remove(group[b]!);
     };
 
     // Which moved-down players are paired (C.6; then D.3: the highest ranked ones of each score).

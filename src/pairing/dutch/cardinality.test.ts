@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CardinalityMatching } from './cardinality.js';
+
+/** Is there a perfect matching on the vertices in `alive`? (exhaustive, small graphs only) */
+function brutePerfect(n: number, adj: boolean[][], alive: boolean[]): boolean {
+  const memo = new Map<number, boolean>();
+  const f = (mask: number): boolean => {
+    const hit = memo.get(mask);
+    if (hit !== undefined) return hit;
+    let i = 0;
+    while (i < n && ((mask >> i) & 1 || !alive[i])) i++;
+    if (i >= n) return true;
+    let r = false;
+    for (let j = i + 1; j < n && !r; j++) if (alive[j] && !((mask >> j) & 1) && adj[i]![j]) r = f(mask | (1 << i) | (1 << j));
+    memo.set(mask, r);
+    return r;
+  };
+  return f(0);
+}
+
+describe('CardinalityMatching', () => {
+  it('agrees with an exhaustive search, also after removing vertices', () => {
+    let s = 11;
+    const rnd = (k: number): number => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s % k;
+    };
+    let perfectSeen = 0;
+    for (let iter = 0; iter < 400; iter++) {
+      const n = 2 * (1 + rnd(7));
+      const density = 20 + rnd(80);
+      const m = new CardinalityMatching(n);
+      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < i; j++)
+          if (rnd(100) < density) {
+            adj[i]![j] = adj[j]![i] = true;
+            m.addEdge(i, j);
+          }
+      const alive = new Array<boolean>(n).fill(true);
+      for (let step = 0; step < 3; step++) {
+        const expected = brutePerfect(n, adj, alive);
+        if (expected) perfectSeen++;
+        expect(m.perfect()).toBe(expected);
+        const a = rnd(n);
+        const b = rnd(n);
+        if (a !== b && alive[a] && alive[b]) {
+          alive[a] = alive[b] = false;
+          m.remove(a);
+          m.remove(b);
+        }
+      }
+    }
+    expect(perfectSeen).toBeGreaterThan(100);
+  });
+});
