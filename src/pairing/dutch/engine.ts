@@ -348,11 +348,17 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       f.push(0n); // room for the candidate order (D.1–D.3)
       return f;
     };
+    // Bit offset of each field (sum of the widths below it).
+    const offsets: bigint[] = new Array<bigint>(nFields);
+    for (let k = nFields - 1, off = 0n; k >= 0; k--) {
+      offsets[k] = off;
+      off += layout[k]![1];
+    }
     const weight = (hi: number, lo: number): bigint => {
       const f = fields(hi, lo);
       if (!f) return 0n;
       let w = 0n;
-      for (let k = 0; k < nFields; k++) w = (w << layout[k]![1]) + f[k]!;
+      for (let k = 0; k < nFields; k++) if (f[k] !== 0n) w += f[k]! << offsets[k]!;
       return w;
     };
 
