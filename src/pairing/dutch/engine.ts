@@ -531,15 +531,25 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     // D.1: each S1 player, in order, gets the first S2 player possible.
     for (const p of remainder) {
       if (!inS1(p)) continue;
-      let add = 0n;
-      for (let k = remainder.length - 1; k >= 0; k--) {
-        const o = remainder[k]!;
-        if (o <= p || matched[o]) continue;
-        const w = base[o]![p]!;
-        if (w !== 0n) M.setWeight(p, o, w + add);
-        add++;
+      // When p's present opponent is already the first possible one, the optimum stands.
+      let first = -1;
+      for (const o of remainder) {
+        if (o > p && !matched[o] && base[o]![p]! !== 0n) {
+          first = o;
+          break;
+        }
       }
-      stable = solveAndGet(M);
+      if (stable[p] !== first) {
+        let add = 0n;
+        for (let k = remainder.length - 1; k >= 0; k--) {
+          const o = remainder[k]!;
+          if (o <= p || matched[o]) continue;
+          const w = base[o]![p]!;
+          if (w !== 0n) M.setWeight(p, o, w + add);
+          add++;
+        }
+        stable = solveAndGet(M);
+      }
       const m = stable[p]!;
       matched[p] = true;
       matched[m] = true;
