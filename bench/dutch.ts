@@ -33,7 +33,7 @@ const sizeArg = process.argv.indexOf('--size');
 if (sizeArg >= 0) {
   const n = Number(process.argv[sizeArg + 1]);
   process.stdout.write(JSON.stringify(runOne(n)) + '\n');
-} else if (process.argv[1] === self || process.argv[1]?.endsWith('run.ts')) {
+} else if (process.argv[1] === self) {
   runDutchBench();
 }
 
