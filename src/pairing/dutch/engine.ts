@@ -531,12 +531,17 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     // D.1: each S1 player, in order, gets the first S2 player possible.
     for (const p of remainder) {
       if (!inS1(p)) continue;
-      // When p's present opponent is already the first possible one, the optimum stands.
+      // When p's present opponent is already the first one that some optimum can give him (an edge of
+      // slack 0), the optimum stands and needs no new solve.
       let first = -1;
       for (const o of remainder) {
         if (o > p && !matched[o] && base[o]![p]! !== 0n) {
-          first = o;
-          break;
+          const slack = M.reducedSlack(p, o);
+          if (slack === undefined) break;
+          if (slack === 0n) {
+            first = o;
+            break;
+          }
         }
       }
       if (stable[p] !== first) {

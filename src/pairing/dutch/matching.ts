@@ -100,6 +100,20 @@ export class WeightedMatching {
     return this.mate[v]!;
   }
 
+  /**
+   * The slack of edge (i, j) in the present dual solution, blossom duals included; undefined while a
+   * weight change at i or j awaits solve(). After solve(), only edges with slack 0 can belong to a
+   * maximum-weight matching (complementary slackness).
+   */
+  reducedSlack(i: number, j: number): bigint | undefined {
+    if (this.modified.size > 0 && (this.modified.has(i) || this.modified.has(j))) return undefined;
+    let s = this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
+    const around = new Set<number>();
+    for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) around.add(b);
+    for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (around.has(b)) s += 2n * this.dual[b]!;
+    return s;
+  }
+
   // ---------------------------------------------------------------- helpers
 
   private leaves(b: number): readonly number[] {
