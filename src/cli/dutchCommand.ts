@@ -80,12 +80,12 @@ function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions):
       throw new CliExit(`cannot write ${opts.pair}`, EXIT_INVALID_INPUT);
     }
   } else io.out(text);
-  if (opts.explain) io.err(explainText(input.value.round, r.value.explanation ?? []));
+  if (opts.explain) io.err(explainText(input.value.round, r.value.explanation ?? [], r.value.bye));
   state.exitCode = 0;
 }
 
 /** Explanation, one block per bracket. */
-export function explainText(round: number, brackets: readonly DutchBracketExplanation[]): string {
+export function explainText(round: number, brackets: readonly DutchBracketExplanation[], bye?: number): string {
   const out: string[] = [`Round ${round}`];
   for (const b of brackets) {
     out.push(
@@ -93,7 +93,9 @@ export function explainText(round: number, brackets: readonly DutchBracketExplan
         (b.movedDown.length ? `; moved down ${b.movedDown.join(' ')}` : ''),
     );
     for (const p of b.pairs) out.push(`  ${p.a} - ${p.b}${p.natural ? '' : `  (not the natural pair: ${p.reason})`}`);
-    if (b.floaters.length) out.push(`  floats down: ${b.floaters.join(' ')}`);
+    const down = b.floaters.filter((f) => f !== bye);
+    if (down.length) out.push(`  floats down: ${down.join(' ')}`);
+    if (bye !== undefined && b.floaters.includes(bye)) out.push(`  pairing-allocated bye: ${bye}`);
   }
   return out.join('\n') + '\n';
 }
