@@ -553,8 +553,10 @@ export class WeightedMatching {
           const bv = this.inb[v]!;
           const bx = this.inb[x]!;
           if (bx === bv) continue;
-          const s = this.dual[v]! + this.dual[x]! - wx;
           const lx = this.label[bx]!;
+          // A T-vertex outside any blossom: already reached, and it never expands.
+          if (lx === T && bx === x) continue;
+          const s = this.dual[v]! + this.dual[x]! - wx;
           if (s === 0n) {
             if (lx === FREE) {
               if (this.mate[this.base[bx]!] === NONE) {
