@@ -275,7 +275,15 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     }
     const SD = BigInt(sdBits);
     const PCB = BigInt(pcb);
-    const one = (d: number): bigint => 1n << sdShift.get(d)!;
+    const oneCache = new Map<number, bigint>();
+    const one = (d: number): bigint => {
+      let v = oneCache.get(d);
+      if (v === undefined) {
+        v = 1n << sdShift.get(d)!;
+        oneCache.set(d, v);
+      }
+      return v;
+    };
 
     // The bit fields of an edge weight, most significant first: [criterion, width (shift before it)].
     const layout: [string, bigint][] = [];
