@@ -108,6 +108,12 @@ describe('a Keizer tournament through the API', () => {
     const s2 = (await call('GET', `${T}/standings`)).body;
     expect(s2.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([['Pietersen', 12], ['Jansen', 10], ['Bakker', 7], ['Slager', 6]]);
     expect((await call('GET', `${T}/standings?after=1`)).body.rows[0].name).toBe('Jansen');
+    // Live ratings (issue 7 point 3): after round 1 Bakker beat Slager, so his FIDE change is Slager's loss.
+    const rated = (await call('GET', `${T}/standings?after=1&ratings=fide`)).body;
+    expect(rated.ratings[ids.Bakker].change).toBeGreaterThan(0);
+    expect(rated.ratings[ids.Slager].change).toBeLessThan(0);
+    expect(rated.ratings[ids.Bakker].games).toBe(1);
+    expect((await call('GET', `${T}/standings?ratings=elo`)).status).toBe(400);
 
     const explained = (await call('GET', `${T}/players/${ids.Jansen}/explain`)).body;
     expect(explained.score).toBe(10);

@@ -28,6 +28,7 @@ import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.j
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { standings, type Standings } from '../scoring/standings.js';
+import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
@@ -48,6 +49,7 @@ const idAndPlayer = z.object({ id: z.string(), player: number });
 const idAndRound = z.object({ id: z.string(), round: number });
 const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYSTEMS).optional() });
 const name = z.string().trim().min(1, 'a name is needed').max(200);
 const settingsText = z.record(z.string(), z.string().trim().max(200));
 
@@ -378,11 +380,15 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
 
   app.get('/api/tournaments/:id/standings', async (c) => {
     const p = params('path', c.req.param(), id);
-    const q = params('query', c.req.query(), afterQuery);
+    const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
     const s = attempt(() => standingsOf(stored.tournament, q.after));
     const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
-    return c.json({ revision: stored.revision, ...s, ...(tiebreakInfo ? { tiebreakInfo } : {}) });
+    // Live rating change and performance (FIDE or USCF), after each result (issue 7).
+    const today = new Date();
+    const ratings = q.ratings === undefined ? undefined : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));
+    if (ratings && !ratings.ok) throw new HttpError(422, ratings.error.code, ratings.error.message);
+    return c.json({ revision: stored.revision, ...s, ...(tiebreakInfo ? { tiebreakInfo } : {}), ...(ratings?.ok ? { ratings: Object.fromEntries(ratings.value.map((r) => [r.id, r])) } : {}) });
   });
 
   /** Ranks and scores after each round, for the chart. */

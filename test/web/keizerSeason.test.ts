@@ -226,6 +226,15 @@ describe('the director runs a Keizer season in the browser', () => {
     const scores = rows.map((r) => Number(r[2]));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     await check('07-standings');
+    // Live ratings (issue 7): the FIDE change and performance beside every player who played.
+    await page.getByLabel('Ratings').selectOption('fide');
+    await page.getByRole('columnheader', { name: 'Perf.' }).waitFor();
+    const rated = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const withChange = rated.filter((r) => /^[+−]\d+\.\d$/.test(r.at(-2)!));
+    expect(withChange.length).toBeGreaterThan(30);
+    for (const r of withChange) expect(Number(r.at(-1))).toBeGreaterThan(0);
+    await check('07b-standings-ratings');
+    await page.getByLabel('Ratings').selectOption('');
   });
 
   it('shows the crosstable, the chart, a player page with the breakdown of his score, and print views', async () => {

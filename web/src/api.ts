@@ -45,7 +45,21 @@ export interface Standings {
   readonly rows: readonly StandingsRow[];
   readonly notes: readonly string[];
   readonly tiebreakInfo?: readonly { name: string; acronym: string; title: string }[];
+  /** With `ratings`: each player's live rating change and performance, by player id. */
+  readonly ratings?: Readonly<Record<string, RatingRow>>;
 }
+
+export interface RatingRow {
+  readonly prior?: number;
+  readonly games: number;
+  readonly change?: number;
+  readonly rating?: number;
+  readonly published?: number;
+  readonly performance?: number;
+  readonly estimate: boolean;
+}
+
+export type RatingSystem = 'fide' | 'uscf';
 
 /** A rule a pairing by hand breaks, in the director's words. */
 export type PairingIssue = string;
@@ -139,7 +153,10 @@ export const api = {
   undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`),
   setResult: (id: string, round: number, board: number, result: GameResult | null, previous: GameResult | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
-  standings: (id: string, after?: number) => request<Standings>('GET', `${t(id)}/standings${after !== undefined ? `?after=${after}` : ''}`),
+  standings: (id: string, after?: number, ratings?: RatingSystem) => {
+    const q = [after !== undefined ? `after=${after}` : '', ratings ? `ratings=${ratings}` : ''].filter(Boolean).join('&');
+    return request<Standings>('GET', `${t(id)}/standings${q ? `?${q}` : ''}`);
+  },
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
   playerList: (q: string, club?: string) => request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>('GET', `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`),

@@ -1,4 +1,5 @@
-import { api, type Standings, type TournamentView } from '../api.js';
+import { useState } from 'preact/hooks';
+import { api, type RatingRow, type RatingSystem, type Standings, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, score, useDerived } from '../shared.js';
 
@@ -24,6 +25,16 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
             </th>
           ))}
           <th scope="col" class="num">Games</th>
+          {standings.ratings && (
+            <>
+              <th scope="col" class="num">
+                <abbr title="rating change so far (unrated: the estimate)">Rating ±</abbr>
+              </th>
+              <th scope="col" class="num">
+                <abbr title="performance rating">Perf.</abbr>
+              </th>
+            </>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -39,6 +50,7 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
               </td>
             ))}
             <td class="num">{r.played}</td>
+            {standings.ratings && <RatingCells row={standings.ratings[String(r.id)]} />}
           </tr>
         ))}
       </tbody>
@@ -46,10 +58,28 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
   );
 }
 
+function RatingCells({ row }: { row: RatingRow | undefined }) {
+  if (!row || row.games === 0)
+    return (
+      <>
+        <td class="num">–</td>
+        <td class="num">–</td>
+      </>
+    );
+  const change = row.estimate ? `≈ ${Math.round(row.rating ?? 0)}` : row.change === undefined ? '–' : `${row.change >= 0 ? '+' : '−'}${Math.abs(row.change).toFixed(1)}`;
+  return (
+    <>
+      <td class="num">{change}</td>
+      <td class="num">{row.performance === undefined ? '–' : Math.round(row.performance)}</td>
+    </>
+  );
+}
+
 export function StandingsPage({ view, after }: { view: TournamentView; after: string | undefined }) {
   const rounds = view.tournament.rounds.length;
   const afterRound = after !== undefined ? Number(after) : undefined;
-  const { data, error } = useDerived(() => api.standings(view.id, afterRound), [view.revision, afterRound]);
+  const [ratings, setRatings] = useState<RatingSystem | ''>('');
+  const { data, error } = useDerived(() => api.standings(view.id, afterRound, ratings || undefined), [view.revision, afterRound, ratings]);
   return (
     <section>
       <h2>Standings{afterRound !== undefined ? ` after round ${afterRound}` : ''}</h2>
@@ -66,6 +96,12 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
               {k === 0 ? 'before round 1' : k}
             </option>
           ))}
+        </select>
+        <label for="ratings">Ratings</label>
+        <select id="ratings" value={ratings} onChange={(e) => setRatings(e.currentTarget.value as RatingSystem | '')}>
+          <option value="">not shown</option>
+          <option value="fide">FIDE: change and performance</option>
+          <option value="uscf">USCF: change and performance</option>
         </select>
         <Link href={`/t/${view.id}/print/standings`}>Print</Link>
       </div>
