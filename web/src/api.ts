@@ -1,9 +1,9 @@
 import type { Tournament } from '../../src/core/tournament.js';
 import type { Player } from '../../src/core/player.js';
-import type { AbsenceKind } from '../../src/core/round.js';
+import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
 
-export type { Tournament, Player, AbsenceKind, GameResult };
+export type { Tournament, Player, AbsenceKind, GameResult, Round };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
 export interface TournamentView {

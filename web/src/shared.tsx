@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { api, ApiError, type GameResult, type Player, type Tournament, type TournamentView } from './api.js';
+import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 
 /** Scores with two decimals at most (Keizer scores are fractions of values). */
 export function score(n: number | undefined): string {
@@ -19,6 +19,32 @@ export const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
 
 export function playerName(t: Tournament, id: number): string {
   return t.players.find((p) => p.id === id)?.name ?? `#${id}`;
+}
+
+/** A round's boards: board, white, result, black (public page and print view; the round screen adds its own controls). */
+export function PairingsTable({ t, round, class: className }: { t: Tournament; round: Round; class: string }) {
+  return (
+    <table class={className}>
+      <thead>
+        <tr>
+          <th scope="col" class="num">Board</th>
+          <th scope="col">White</th>
+          <th scope="col">Result</th>
+          <th scope="col">Black</th>
+        </tr>
+      </thead>
+      <tbody>
+        {round.games.map((g) => (
+          <tr key={g.board}>
+            <td class="num">{g.board}</td>
+            <td>{playerName(t, g.white)}</td>
+            <td class="result">{g.result ? RESULT_LABEL[g.result] : ''}</td>
+            <td>{playerName(t, g.black)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 export function byName(a: Player, b: Player): number {

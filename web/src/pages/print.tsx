@@ -1,6 +1,6 @@
 import { api, type Tournament } from '../api.js';
 import { Link } from '../router.js';
-import { ErrorBox, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../shared.js';
+import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../shared.js';
 import { StandingsTable } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 
@@ -39,7 +39,6 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
 function Pairings({ t, number, alpha }: { t: Tournament; number: number; alpha: boolean }) {
   const round = t.rounds.find((r) => r.number === number);
   if (!round) return <p class="error">Round {number} is not paired.</p>;
-  const result = (r: string | undefined) => (r ? RESULT_LABEL[r as keyof typeof RESULT_LABEL] : '');
   return (
     <>
       <h1>{t.name}</h1>
@@ -77,26 +76,7 @@ function Pairings({ t, number, alpha }: { t: Tournament; number: number; alpha: 
           </tbody>
         </table>
       ) : (
-        <table class="list print-table">
-          <thead>
-            <tr>
-              <th scope="col" class="num">Board</th>
-              <th scope="col">White</th>
-              <th scope="col">Result</th>
-              <th scope="col">Black</th>
-            </tr>
-          </thead>
-          <tbody>
-            {round.games.map((g) => (
-              <tr key={g.board}>
-                <td class="num">{g.board}</td>
-                <td>{playerName(t, g.white)}</td>
-                <td class="result">{result(g.result)}</td>
-                <td>{playerName(t, g.black)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PairingsTable t={t} round={round} class="list print-table" />
       )}
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
     </>

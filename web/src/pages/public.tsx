@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { ErrorBox, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../shared.js';
+import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../shared.js';
 import { StandingsTable } from './standings.js';
 
 /** The read-only page for phones and the projector: the current round and the standings, live. */
@@ -28,26 +28,7 @@ export function PublicPage({ id }: { id: string }) {
             {round && (
               <section>
                 <h2>Round {round.number}</h2>
-                <table class="list pairings">
-                  <thead>
-                    <tr>
-                      <th scope="col" class="num">Board</th>
-                      <th scope="col">White</th>
-                      <th scope="col">Result</th>
-                      <th scope="col">Black</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {round.games.map((g) => (
-                      <tr key={g.board}>
-                        <td class="num">{g.board}</td>
-                        <td>{playerName(t, g.white)}</td>
-                        <td class="result">{g.result ? RESULT_LABEL[g.result] : ''}</td>
-                        <td>{playerName(t, g.black)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <PairingsTable t={t} round={round} class="list pairings" />
                 {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
               </section>
             )}
