@@ -49,7 +49,22 @@ export class WeightedMatching {
   /** Slack of the best edge, plus (S–S: twice) the sum of the stage's δs when it was stored. */
   private readonly bestKey: bigint[];
   private deltaSum = 0n;
-  private readonly modified = new Set<number>();
+  /**
+   * Float64 images of w, dual, bestKey and deltaSum. They only filter: a comparison is decided from
+   * them when the gap exceeds `margin`, far above their rounding error (< 2^-48 of `magnitude`, the
+   * largest value seen); otherwise the exact bigints decide. So results are exactly the bigint ones.
+   */
+  private readonly wF: Float64Array;
+  private readonly dualF: Float64Array;
+  private readonly bestKeyF: Float64Array;
+  private deltaSumF = 0;
+  private magnitude = 0;
+  private margin = 0;
+  /** Vertices whose weights changed since the last solve, in order, and a flag per vertex. */
+  private readonly modified: number[] = [];
+  private readonly isModified: Uint8Array;
+  private readonly mark: Int32Array;
+  private markStamp = 0;
   private queue: number[] = [];
 
   constructor(n: number) {
@@ -73,6 +88,38 @@ export class WeightedMatching {
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
+    this.wF = new Float64Array(n * n);
+    this.dualF = new Float64Array(2 * n);
+    this.bestKeyF = new Float64Array(2 * n);
+    this.isModified = new Uint8Array(n);
+    this.mark = new Int32Array(2 * n);
+  }
+
+  /** Widens the filter margin to cover a value of magnitude |f|. */
+  private see(f: number): void {
+    const a = Math.abs(f);
+    if (a > this.magnitude) {
+      this.magnitude = a;
+      this.margin = a * 2 ** -38;
+    }
+  }
+
+  private setDual(i: number, v: bigint): void {
+    this.dual[i] = v;
+    const f = Number(v);
+    this.dualF[i] = f;
+    this.see(f);
+  }
+
+  private setBestKey(i: number, v: bigint): void {
+    this.bestKey[i] = v;
+    this.bestKeyF[i] = Number(v);
+  }
+
+  private setDeltaSum(v: bigint): void {
+    this.deltaSum = v;
+    this.deltaSumF = Number(v);
+    this.see(4 * this.deltaSumF);
   }
 
   weight(i: number, j: number): bigint {
@@ -89,6 +136,10 @@ export class WeightedMatching {
     const w2 = 2n * weight;
     this.w[v * this.n + x] = w2;
     this.w[x * this.n + v] = w2;
+    const f = Number(w2);
+    this.wF[v * this.n + x] = f;
+    this.wF[x * this.n + v] = f;
+    this.see(f);
   }
 
   /** The mate of each vertex, or -1. Valid after solve(). */
@@ -106,11 +157,11 @@ export class WeightedMatching {
    * maximum-weight matching (complementary slackness).
    */
   reducedSlack(i: number, j: number): bigint | undefined {
-    if (this.modified.size > 0 && (this.modified.has(i) || this.modified.has(j))) return undefined;
+    if (this.isModified[i] || this.isModified[j]) return undefined;
     let s = this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
-    const around = new Set<number>();
-    for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) around.add(b);
-    for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (around.has(b)) s += 2n * this.dual[b]!;
+    const stamp = ++this.markStamp;
+    for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
+    for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (this.mark[b] === stamp) s += 2n * this.dual[b]!;
     return s;
   }
 
@@ -129,6 +180,10 @@ export class WeightedMatching {
 
   private slack(i: number, j: number): bigint {
     return this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
+  }
+
+  private slackF(i: number, j: number): number {
+    return this.dualF[i]! + this.dualF[j]! - this.wF[i * this.n + j]!;
   }
 
   /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
@@ -175,7 +230,7 @@ export class WeightedMatching {
     this.childs[b] = [];
     this.edges[b] = [];
     this.base[b] = NONE;
-    this.dual[b] = 0n;
+    this.setDual(b, 0n);
     this.label[b] = FREE;
     this.labelFrom[b] = NONE;
     this.labelTo[b] = NONE;
@@ -188,8 +243,9 @@ export class WeightedMatching {
 
   /** Unmatches v and dissolves every blossom containing it, moving blossom duals onto vertex duals. */
   private detach(v: number): void {
-    if (this.modified.has(v)) return;
-    this.modified.add(v);
+    if (this.isModified[v]) return;
+    this.isModified[v] = 1;
+    this.modified.push(v);
     const top = this.inb[v]!;
     const b0 = this.base[top]!;
     const m = this.mate[b0]!;
@@ -202,7 +258,7 @@ export class WeightedMatching {
       let c = top;
       while (c !== v) {
         const z = this.dual[c]!;
-        if (z !== 0n) for (const x of this.leaves(c)) this.dual[x] = this.dual[x]! + z;
+        if (z !== 0n) for (const x of this.leaves(c)) this.setDual(x, this.dual[x]! + z);
         let next = v;
         while (this.parent[next] !== c) next = this.parent[next]!;
         this.splitTop(c);
@@ -222,8 +278,8 @@ export class WeightedMatching {
       this.splitTop(c);
       c = next;
     }
-    if (c >= this.n) this.dual[c] = this.dual[c]! - 1n;
-    for (const x of this.leaves(c)) this.dual[x] = this.dual[x]! + 1n;
+    if (c >= this.n) this.setDual(c, this.dual[c]! - 1n);
+    for (const x of this.leaves(c)) this.setDual(x, this.dual[x]! + 1n);
   }
 
   // ---------------------------------------------------------------- the solver
@@ -231,18 +287,27 @@ export class WeightedMatching {
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
     const n = this.n;
+    const wF = this.wF;
+    const dualF = this.dualF;
     for (const v of this.modified) {
       let u = 0n;
+      let uF = 0;
+      const row = v * n;
       for (let x = 0; x < n; x++) {
-        const wx = this.w[v * n + x]!;
-        if (wx === 0n || x === v) continue;
-        const need = wx - this.dual[x]!;
-        if (need > u) u = need;
+        const wxF = wF[row + x]!;
+        if (wxF === 0 || x === v) continue;
+        if (wxF - dualF[x]! < uF - this.margin) continue; // surely not above u
+        const need = this.w[row + x]! - this.dual[x]!;
+        if (need > u) {
+          u = need;
+          uF = Number(u);
+        }
       }
       if (u & 1n) u += 1n;
-      this.dual[v] = u;
+      this.setDual(v, u);
+      this.isModified[v] = 0;
     }
-    this.modified.clear();
+    this.modified.length = 0;
     // All stage roots must have duals of one parity (even), so that every δ is an integer.
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE) continue;
@@ -341,7 +406,7 @@ export class WeightedMatching {
     this.label[b] = S;
     this.labelFrom[b] = this.labelFrom[bb]!;
     this.labelTo[b] = this.labelTo[bb]!;
-    this.dual[b] = 0n;
+    this.setDual(b, 0n);
     const leaves = this.leaves(b);
     for (const x of leaves) {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
@@ -350,23 +415,30 @@ export class WeightedMatching {
     // Least-slack edge from the new blossom to each neighbouring S-blossom: from the children's lists,
     // or from their vertices' edges when a child has no list.
     const n = this.n;
-    const wt = this.w;
+    const wt = this.wF;
     const bestTo = new Map<number, number>(); // neighbour top blossom -> index into list
     const list: number[] = [];
     const slacks: bigint[] = [];
+    const slacksF: number[] = [];
     const consider = (x: number, y: number): void => {
       const by = this.inb[y]!;
       if (by === b || this.label[by] !== S) return;
-      const s = this.slack(x, y);
       const k = bestTo.get(by);
       if (k === undefined) {
+        const s = this.slack(x, y);
         bestTo.set(by, list.length);
         list.push(x, y);
         slacks.push(s);
-      } else if (s < slacks[k / 2]!) {
+        slacksF.push(Number(s));
+        return;
+      }
+      if (this.slackF(x, y) > slacksF[k / 2]! + this.margin) return; // surely not smaller
+      const s = this.slack(x, y);
+      if (s < slacks[k / 2]!) {
         list[k] = x;
         list[k + 1] = y;
         slacks[k / 2] = s;
+        slacksF[k / 2] = Number(s);
       }
     };
     for (const c of ch) {
@@ -381,7 +453,7 @@ export class WeightedMatching {
       } else {
         for (const x of c >= n ? this.leaves(c) : [c]) {
           const row = x * n;
-          for (let y = 0; y < n; y++) if (wt[row + y] !== 0n) consider(x, y);
+          for (let y = 0; y < n; y++) if (wt[row + y] !== 0) consider(x, y);
         }
       }
       if (c >= n) this.bestLists[c] = undefined;
@@ -392,7 +464,7 @@ export class WeightedMatching {
     for (let k = 0; k < slacks.length; k++) if (bi < 0 || slacks[k]! < slacks[bi]!) bi = k;
     this.bestFrom[b] = bi < 0 ? NONE : list[2 * bi + 1]!;
     this.bestTo[b] = bi < 0 ? NONE : list[2 * bi]!;
-    if (bi >= 0) this.bestKey[b] = slacks[bi]! + 2n * this.deltaSum;
+    if (bi >= 0) this.setBestKey(b, slacks[bi]! + 2n * this.deltaSum);
   }
 
   /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
@@ -517,7 +589,7 @@ export class WeightedMatching {
       // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
       for (const x of this.leaves(b)) {
         const bf = this.bestFrom[x]!;
-        if (bf !== NONE && this.label[this.inb[x]!] !== S) this.bestKey[x] = this.slack(bf, x) + this.deltaSum;
+        if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
       }
     }
     this.release(b);
@@ -531,7 +603,7 @@ export class WeightedMatching {
     this.bestFrom.fill(NONE);
     this.bestTo.fill(NONE);
     this.bestLists.fill(undefined);
-    this.deltaSum = 0n;
+    this.setDeltaSum(0n);
     this.queue = [];
     let roots = 0;
     for (let v = 0; v < n; v++) {
@@ -543,19 +615,35 @@ export class WeightedMatching {
     }
     if (roots === 0) return false;
     const w = this.w;
+    const wF = this.wF;
+    const dualF = this.dualF;
+    const bestKeyF = this.bestKeyF;
     for (;;) {
       while (this.queue.length > 0) {
         const v = this.queue.pop()!;
         const row = v * n;
         for (let x = 0; x < n; x++) {
-          const wx = w[row + x]!;
-          if (wx === 0n) continue;
+          const wxF = wF[row + x]!;
+          if (wxF === 0) continue;
           const bv = this.inb[v]!;
           const bx = this.inb[x]!;
           if (bx === bv) continue;
           const lx = this.label[bx]!;
           // A T-vertex outside any blossom: already reached, and it never expands.
           if (lx === T && bx === x) continue;
+          const margin = this.margin;
+          const sF = dualF[v]! + dualF[x]! - wxF;
+          if (sF > margin) {
+            // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
+            if (lx === S) {
+              if (this.bestFrom[bv] !== NONE && sF + 2 * this.deltaSumF > bestKeyF[bv]! + margin) continue;
+            } else if (this.label[x] === S) continue;
+            else {
+              const bf = this.bestFrom[x]!;
+              if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
+            }
+          }
+          const wx = w[row + x]!;
           const s = this.dual[v]! + this.dual[x]! - wx;
           if (s === 0n) {
             if (lx === FREE) {
@@ -585,7 +673,7 @@ export class WeightedMatching {
             if (bf === NONE || key < this.bestKey[bv]!) {
               this.bestFrom[bv] = x;
               this.bestTo[bv] = v;
-              this.bestKey[bv] = key;
+              this.setBestKey(bv, key);
             }
           } else if (this.label[x] !== S) {
             const bf = this.bestFrom[x]!;
@@ -593,7 +681,7 @@ export class WeightedMatching {
             if (bf === NONE || (lx === FREE ? key < this.bestKey[x]! : s < this.slack(bf, x))) {
               this.bestFrom[x] = v;
               this.bestTo[x] = x;
-              this.bestKey[x] = key;
+              this.setBestKey(x, key);
             }
           }
         }
@@ -645,16 +733,16 @@ export class WeightedMatching {
         }
       }
       if (delta !== 0n) {
-        this.deltaSum += delta;
+        this.setDeltaSum(this.deltaSum + delta);
         for (let v = 0; v < n; v++) {
           const l = this.label[this.inb[v]!];
-          if (l === S) this.dual[v] = this.dual[v]! - delta;
-          else if (l === T) this.dual[v] = this.dual[v]! + delta;
+          if (l === S) this.setDual(v, this.dual[v]! - delta);
+          else if (l === T) this.setDual(v, this.dual[v]! + delta);
         }
         for (let b = n; b < 2 * n; b++) {
           if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
-          if (this.label[b] === S) this.dual[b] = this.dual[b]! + delta;
-          else if (this.label[b] === T) this.dual[b] = this.dual[b]! - delta;
+          if (this.label[b] === S) this.setDual(b, this.dual[b]! + delta);
+          else if (this.label[b] === T) this.setDual(b, this.dual[b]! - delta);
         }
       }
       if (kind === 1) {
