@@ -303,6 +303,19 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     layout.push(['D.1–D.3: order of the candidates', 3n * PCB + 1n]);
     const nFields = layout.length;
 
+    // Float terms of an edge: g is the lower player's float, h the higher player's (C.12–C.19).
+    // Defined once per bracket, not per edge: they are called for every edge.
+    const floatDown = (loIn: boolean, sa: number, sb: number, g: number, h: number): bigint =>
+      loIn ? (g === DOWN ? 1n : 0n) + (sa <= sb && h === DOWN ? 1n : 0n) : 0n;
+    const floatUp = (loIn: boolean, sa: number, sb: number, g: number): bigint => (loIn && sa > sb && g === UP ? -1n : 0n);
+    const floatDownSd = (loIn: boolean, sa: number, sb: number, g: number, h: number): bigint => {
+      if (!loIn) return 0n;
+      let v = g === DOWN ? one(sb - minScore + 10) : 0n;
+      if (h === DOWN) v += one(sa - minScore + 10) - (sa > sb ? one(sa - sb) : 0n);
+      return v;
+    };
+    const floatUpSd = (loIn: boolean, sa: number, sb: number, g: number): bigint => (loIn && g === UP && sa > sb ? -one(sa - sb) : 0n);
+
     /** The value of each field of the weight of edge (hi, lo), hi ranked above lo; undefined: no edge (C.1, C.3). */
     const fields = (hi: number, lo: number): bigint[] | undefined => {
       const a = pl[hi]!;
@@ -339,20 +352,11 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       f.push(loIn && (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL) ? 1n : 0n);
       f.push(loIn && ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref) ? 1n : 0n);
       // C.12–C.15
-      const down = (g: number, h: number): bigint => (loIn ? (g === DOWN ? 1n : 0n) + (sa <= sb && h === DOWN ? 1n : 0n) : 0n);
-      const up = (g: number): bigint => (loIn && sa > sb && g === UP ? -1n : 0n);
-      if (playedRounds >= 1) f.push(down(b.float1, a.float1), up(b.float1));
-      if (playedRounds > 1) f.push(down(b.float2, a.float2), up(b.float2));
+      if (playedRounds >= 1) f.push(floatDown(loIn, sa, sb, b.float1, a.float1), floatUp(loIn, sa, sb, b.float1));
+      if (playedRounds > 1) f.push(floatDown(loIn, sa, sb, b.float2, a.float2), floatUp(loIn, sa, sb, b.float2));
       // C.16–C.19
-      const downSd = (g: number, h: number): bigint => {
-        if (!loIn) return 0n;
-        let v = g === DOWN ? one(sb - minScore + 10) : 0n;
-        if (h === DOWN) v += one(sa - minScore + 10) - (sa > sb ? one(sa - sb) : 0n);
-        return v;
-      };
-      const upSd = (g: number): bigint => (loIn && g === UP && sa > sb ? -one(sa - sb) : 0n);
-      if (playedRounds >= 1) f.push(downSd(b.float1, a.float1), upSd(b.float1));
-      if (playedRounds > 1) f.push(downSd(b.float2, a.float2), upSd(b.float2));
+      if (playedRounds >= 1) f.push(floatDownSd(loIn, sa, sb, b.float1, a.float1), floatUpSd(loIn, sa, sb, b.float1));
+      if (playedRounds > 1) f.push(floatDownSd(loIn, sa, sb, b.float2, a.float2), floatUpSd(loIn, sa, sb, b.float2));
       f.push(0n); // room for the candidate order (D.1–D.3)
       return f;
     };
