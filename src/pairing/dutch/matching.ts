@@ -65,6 +65,10 @@ export class WeightedMatching {
   private readonly isModified: Uint8Array;
   private readonly mark: Int32Array;
   private markStamp = 0;
+  /** addBlossom's index of each neighbouring blossom, valid where slotStamp = slotClock. */
+  private readonly slotOf: Int32Array;
+  private readonly slotStamp: Int32Array;
+  private slotClock = 0;
   private queue: number[] = [];
 
   constructor(n: number) {
@@ -93,6 +97,8 @@ export class WeightedMatching {
     this.bestKeyF = new Float64Array(2 * n);
     this.isModified = new Uint8Array(n);
     this.mark = new Int32Array(2 * n);
+    this.slotOf = new Int32Array(2 * n);
+    this.slotStamp = new Int32Array(2 * n);
   }
 
   /** Widens the filter margin to cover a value of magnitude |f|. */
@@ -416,30 +422,36 @@ export class WeightedMatching {
     // or from their vertices' edges when a child has no list.
     const n = this.n;
     const wt = this.wF;
-    const bestTo = new Map<number, number>(); // neighbour top blossom -> index into list
+    // Neighbour top blossom -> index into list, valid where slotStamp holds this call's stamp.
+    const stamp = ++this.slotClock;
+    const slotOf = this.slotOf;
+    const slotStamp = this.slotStamp;
     const list: number[] = [];
-    const slacks: bigint[] = [];
+    /** Exact slacks, computed only when the float64 ones cannot decide (null: not yet). */
+    const slacks: (bigint | null)[] = [];
     const slacksF: number[] = [];
     const consider = (x: number, y: number): void => {
       const by = this.inb[y]!;
       if (by === b || this.label[by] !== S) return;
-      const k = bestTo.get(by);
-      if (k === undefined) {
-        const s = this.slack(x, y);
-        bestTo.set(by, list.length);
+      if (slotStamp[by] !== stamp) {
+        slotStamp[by] = stamp;
+        slotOf[by] = list.length;
         list.push(x, y);
-        slacks.push(s);
-        slacksF.push(Number(s));
+        slacks.push(null);
+        slacksF.push(this.slackF(x, y));
         return;
       }
-      if (this.slackF(x, y) > slacksF[k / 2]! + this.margin) return; // surely not smaller
+      const k = slotOf[by]!;
+      const sF = this.slackF(x, y);
+      if (sF > slacksF[k / 2]! + this.margin) return; // surely not smaller
       const s = this.slack(x, y);
-      if (s < slacks[k / 2]!) {
+      const old = slacks[k / 2] ?? this.slack(list[k]!, list[k + 1]!);
+      if (s < old) {
         list[k] = x;
         list[k + 1] = y;
         slacks[k / 2] = s;
-        slacksF[k / 2] = Number(s);
-      }
+        slacksF[k / 2] = sF;
+      } else slacks[k / 2] = old;
     };
     for (const c of ch) {
       const cl = c >= n ? this.bestLists[c] : undefined;
@@ -460,11 +472,22 @@ export class WeightedMatching {
       this.bestFrom[c] = NONE;
     }
     this.bestLists[b] = list;
+    // The first entry of least exact slack; only entries within the margin of the float minimum can be it.
+    let minF = Infinity;
+    for (let k = 0; k < slacksF.length; k++) if (slacksF[k]! < minF) minF = slacksF[k]!;
     let bi = -1;
-    for (let k = 0; k < slacks.length; k++) if (bi < 0 || slacks[k]! < slacks[bi]!) bi = k;
+    let best = 0n;
+    for (let k = 0; k < slacksF.length; k++) {
+      if (slacksF[k]! > minF + this.margin) continue;
+      const s = slacks[k] ?? this.slack(list[2 * k]!, list[2 * k + 1]!);
+      if (bi < 0 || s < best) {
+        bi = k;
+        best = s;
+      }
+    }
     this.bestFrom[b] = bi < 0 ? NONE : list[2 * bi + 1]!;
     this.bestTo[b] = bi < 0 ? NONE : list[2 * bi]!;
-    if (bi >= 0) this.setBestKey(b, slacks[bi]! + 2n * this.deltaSum);
+    if (bi >= 0) this.setBestKey(b, best + 2n * this.deltaSum);
   }
 
   /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
