@@ -8,7 +8,7 @@ import { pairDutch } from './engine.js';
 import { firstDifference, makeCanonicalPairsText } from './output.js';
 import { dutchInputFromTrf } from './trfInput.js';
 
-const DIR = new URL('../../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
+const ROOT = new URL('../../../../shared/fixtures/dutch/2017/', import.meta.url).pathname;
 
 function roundsByCase(dir: string): Map<string, string[]> {
   const m = new Map<string, string[]>();
@@ -32,14 +32,18 @@ function checkRound(dir: string, file: string): string | undefined {
   return firstDifference(readFileSync(join(dir, file.replace(/\.trf$/, '.pairs')), 'utf8'), actual);
 }
 
-const cases = roundsByCase(DIR);
-
-describe('FIDE Dutch 2017 fixtures, small (5–80 players)', () => {
-  it('has the fixture set', () => expect(cases.size).toBeGreaterThan(100));
+// Each set: its folder, its title and the least number of tournaments it must hold.
+describe.each([
+  ['small', '5–80 players', 100],
+  ['large', '81–300 players', 15],
+] as const)('FIDE Dutch 2017 fixtures, %s (%s)', (set, _players, least) => {
+  const dir = join(ROOT, set);
+  const cases = roundsByCase(dir);
+  it('has the fixture set', () => expect(cases.size).toBeGreaterThan(least));
   it.each([...cases.keys()])('%s: every round as bbpPairings pairs it', (name) => {
     const failures: string[] = [];
     for (const f of cases.get(name)!) {
-      const d = checkRound(DIR, f);
+      const d = checkRound(dir, f);
       if (d !== undefined) failures.push(`${f}: ${d}`);
     }
     expect(failures).toEqual([]);
