@@ -1,3 +1,16 @@
+/**
+ * Points per result, as pairing engines and the TRF's BBW/BBD/BBL/BBZ/BBF/BBU lines give them; undefined
+ * fields take the FIDE defaults (1, ½, 0, 0, 0, and a win for the pairing-allocated bye).
+ */
+export interface PointValues {
+  readonly win?: number | undefined;
+  readonly draw?: number | undefined;
+  readonly loss?: number | undefined;
+  readonly zeroPointBye?: number | undefined;
+  readonly forfeitLoss?: number | undefined;
+  readonly pairingAllocatedBye?: number | undefined;
+}
+
 /** The pairing and scoring systems a tournament can use. */
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];

@@ -7,6 +7,7 @@
  * Points are kept as numbers with one decimal (e.g. 1.5); the writer prints them with one decimal.
  */
 import { err, ok, type Result } from '../core/result.js';
+import type { PointValues } from '../core/settings.js';
 
 export const TRF_ERROR_CODES = ['trf.line', 'trf.duplicate', 'trf.empty'] as const;
 export type TrfErrorCode = (typeof TRF_ERROR_CODES)[number];
@@ -53,15 +54,8 @@ export interface TrfPlayer {
   readonly rounds: readonly TrfRoundEntry[];
 }
 
-/** Point values of the BB? lines; undefined = the default (1, ½, 0, 0, 0, and a win for the bye). */
-export interface TrfPointValues {
-  readonly win?: number | undefined;
-  readonly draw?: number | undefined;
-  readonly loss?: number | undefined;
-  readonly zeroPointBye?: number | undefined;
-  readonly forfeitLoss?: number | undefined;
-  readonly pairingAllocatedBye?: number | undefined;
-}
+/** Point values of the BB? lines (core `PointValues`); undefined = the default. */
+export type TrfPointValues = PointValues;
 
 export interface TrfTournament {
   /** Lines that are kept verbatim (012 name, 022 city, …), in file order. */

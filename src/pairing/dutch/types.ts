@@ -1,3 +1,5 @@
+import type { PointValues } from '../../core/settings.js';
+
 /**
  * Input and output of the FIDE (Dutch) engine, C.04.3 (rules approved 2016/2017).
  * Plain data: build it from a TRF file (`dutchInputFromTrf`) or from a tournament file.
@@ -41,15 +43,8 @@ export interface DutchPlayer {
   readonly accelerations?: readonly number[] | undefined;
 }
 
-/** Points per result; undefined fields take the FIDE defaults (1, ½, 0, 0, 0, and a win for the bye). */
-export interface DutchPointValues {
-  readonly win?: number | undefined;
-  readonly draw?: number | undefined;
-  readonly loss?: number | undefined;
-  readonly zeroPointBye?: number | undefined;
-  readonly forfeitLoss?: number | undefined;
-  readonly pairingAllocatedBye?: number | undefined;
-}
+/** Points per result (core `PointValues`). */
+export type DutchPointValues = PointValues;
 
 /** Everything the engine needs to pair round r = (length of the players' round records) + 1. */
 export interface DutchInput {
