@@ -8,7 +8,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Game } from '../core/game.js';
 import { parseGameResult } from '../core/game.js';
 import type { AbsenceKind, Round } from '../core/round.js';
-import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import { seededByRanking, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import {
   addListedPlayers,
   addPlayer,
@@ -74,8 +74,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     let settings: TournamentSettings = imported?.settings ?? defaultSettings(opts.system);
     const system = settings.system;
     // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
-    if (qualified && 'numbering' in settings) settings = { ...settings, numbering: 'given' } as TournamentSettings;
-    if (qualified && settings.system === 'keizer') settings = { ...settings, initialOrder: qualified.map((p) => p.id) };
+    if (qualified) settings = seededByRanking(settings, qualified.map((p) => p.id));
     for (const spec of settingsSpecs(system)) {
       const camel = spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       const value = opts[camel];

@@ -225,3 +225,13 @@ export function defaultSettingsOf(system: SystemName): TournamentSettings {
       return DEFAULT_SWISS_SETTINGS;
   }
 }
+
+/**
+ * The settings of a stage seeded by an earlier stage's ranking: the players are numbered in that order, so
+ * the pairing numbers (round robin, DO-TO-HO, Swiss) or the Keizer initial ranking follow it.
+ */
+export function seededByRanking(settings: TournamentSettings, playersInRankOrder: readonly number[]): TournamentSettings {
+  if (settings.system === 'keizer') return { ...settings, initialOrder: [...playersInRankOrder] };
+  if (settings.system === 'elo-points') return settings; // Elo-points orders by rating, whatever the numbers
+  return { ...settings, numbering: 'given' };
+}
