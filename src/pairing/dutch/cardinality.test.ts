@@ -53,4 +53,46 @@ describe('CardinalityMatching', () => {
     }
     expect(perfectSeen).toBeGreaterThan(100);
   });
+
+  it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
+    let s = 7;
+    const rnd = (k: number): number => {
+      s = (s * 1103515245 + 12345) & 0x7fffffff;
+      return s % k;
+    };
+    /** Size of a maximum matching among the vertices of `mask` (exhaustive). */
+    const nu = (n: number, adj: boolean[][], mask: number): number => {
+      let i = 0;
+      while (i < n && !((mask >> i) & 1)) i++;
+      if (i >= n) return 0;
+      let best = nu(n, adj, mask & ~(1 << i));
+      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+      return best;
+    };
+    let inD = 0;
+    let outD = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 1 + rnd(10);
+      const density = 15 + rnd(70);
+      const m = new CardinalityMatching(n);
+      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+      for (let i = 0; i < n; i++)
+        for (let j = 0; j < i; j++)
+          if (rnd(100) < density) {
+            adj[i]![j] = adj[j]![i] = true;
+            m.addEdge(i, j);
+          }
+      const all = (1 << n) - 1;
+      const full = nu(n, adj, all);
+      const d = m.missable();
+      for (let v = 0; v < n; v++) {
+        const expected = nu(n, adj, all & ~(1 << v)) === full;
+        expect(d[v] === 1).toBe(expected);
+        if (expected) inD++;
+        else outD++;
+      }
+    }
+    expect(inD).toBeGreaterThan(200);
+    expect(outD).toBeGreaterThan(200);
+  });
 });

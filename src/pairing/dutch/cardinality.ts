@@ -67,6 +67,23 @@ export class CardinalityMatching {
     return ok;
   }
 
+  /**
+   * The vertices that some maximum matching leaves unmatched (the set D of the Gallai–Edmonds
+   * decomposition): those an even alternating path joins to an unmatched vertex. Makes the matching
+   * maximum first.
+   */
+  missable(): Uint8Array {
+    this.perfect();
+    const d = new Uint8Array(this.n);
+    for (let r = 0; r < this.n; r++) {
+      if (!this.alive[r] || this.mate[r]! >= 0) continue;
+      // The matching is maximum, so the search fails; it marks `used` every vertex at even distance.
+      this.augment(r);
+      for (let i = 0; i < this.n; i++) if (this.used[i] && this.alive[i]) d[i] = 1;
+    }
+    return d;
+  }
+
   private lca(a0: number, b0: number): number {
     this.lcaMark.fill(0);
     let a = a0;

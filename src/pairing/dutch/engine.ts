@@ -540,8 +540,25 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       }
     }
 
-    // D.1: each S1 player, in order, gets the first S2 player possible.
-    for (const p of remainder) {
+    // D.1: each S1 player, in order, gets the first S2 player possible. Over the two sides alone when
+    // the next score group can be folded into one vertex (see pairS1InOrder); else on the whole graph.
+    const inOrder =
+      special || final || matched.slice(0, mdps).includes(false)
+        ? undefined
+        : pairS1InOrder(base, remainder, remainder.map(inS1), bracketEnd, G);
+    if (inOrder) {
+      for (const [k, p] of remainder.entries()) {
+        const o = inOrder[k]!;
+        stable[p] = o < 0 ? p : o;
+        if (o < 0) continue;
+        matched[p] = true;
+        if (o > p) {
+          validity.remove(group[p]!);
+          validity.remove(group[o]!);
+        }
+      }
+    }
+    for (const p of inOrder ? [] : remainder) {
       if (!inS1(p)) continue;
       // When p's present opponent is already the first one that some optimum can give him (an edge of
       // slack 0), the optimum stands and needs no new solve.
@@ -725,4 +742,136 @@ function explainBracket(
     pairs.push({ a: pl[k]!.id, b: pl[m]!.id, natural, ...(reason ? { reason } : {}) });
   }
   return { score: pl[bracketEnd - 1]!.acc0 / 10, residents, movedDown, floaters, pairs, ppb };
+}
+
+/**
+ * D.1 (C.04.3) once S1 and S2 of the remainder are fixed: each S1 player, in order, gets the first S2
+ * player that some best pairing (by the edge weights `base`, base[lo][hi]) allows, given the earlier
+ * S1 players' opponents. Returns the opponent of each remainder player (an index into the bracket's
+ * graph; -1 for the S2 player who floats), or undefined when this shortcut does not apply.
+ *
+ * Every S1 player is paired with an S2 player in every best pairing (C.5 is maximal), so the next score
+ * group K only matters through the S2 players who float into it. With at most one floater x, K's part
+ * of the weight is value(K + x) = value(K) + v(x), and K is replaced by one vertex joined to each S2
+ * player x with weight v(x) + 1. That graph is two-sided (no blossoms): one maximum-weight matching and
+ * its duals decide every D.1 step. An edge (p, o) is in some best pairing exactly when it is tight and
+ * an alternating cycle of tight edges passes through it; taking p and o out keeps the rest optimal with
+ * the same duals, so no step needs a new matching.
+ *
+ * v(x), with the weights of a bracket that is not the last: K's internal edges all weigh c (C.7: one
+ * more pair in the next bracket), an edge from x into K weighs c + t(x) (t: x's C.7 score difference).
+ * If x can meet a player j of K whom some maximum matching of K leaves out (Gallai–Edmonds D), x adds a
+ * pair: v = c + t(x); if x can meet only other players of K, pairing x costs one of K's pairs: v = t(x);
+ * if none, v = 0.
+ */
+function pairS1InOrder(base: bigint[][], remainder: number[], s1: boolean[], kStart: number, G: number): Int32Array | undefined {
+  const S1 = remainder.filter((_, i) => s1[i]);
+  const S2 = remainder.filter((_, i) => !s1[i]);
+  const floaters = S2.length - S1.length;
+  if (floaters < 0 || floaters > 1) return undefined;
+  const weightOf = (a: number, b: number): bigint => (a < b ? base[b]![a]! : base[a]![b]!);
+
+  const floatValue: bigint[] = [];
+  if (floaters === 1) {
+    const kSize = G - kStart;
+    let c: bigint | undefined;
+    const inK = new CardinalityMatching(kSize);
+    for (let j = kStart; j < G; j++)
+      for (let i = kStart; i < j; i++) {
+        const w = base[j]![i]!;
+        if (w === 0n) continue;
+        if (c === undefined) c = w;
+        else if (w !== c) return undefined; // not the uniform C.7 weights
+        inK.addEdge(i - kStart, j - kStart);
+      }
+    const missable = inK.missable();
+    for (const x of S2) {
+      let wx: bigint | undefined;
+      let addsPair = false;
+      for (let j = kStart; j < G; j++) {
+        const w = base[j]![x]!;
+        if (w === 0n) continue;
+        if (wx === undefined) wx = w;
+        else if (w !== wx) return undefined;
+        if (missable[j - kStart]) addsPair = true;
+      }
+      const v = wx === undefined ? 0n : addsPair ? wx : wx - c!;
+      if (v < 0n) return undefined;
+      floatValue.push(v);
+    }
+  }
+
+  // The two-sided graph: S1, then S2, then (with a floater) the vertex standing for K.
+  const n = S1.length + S2.length + floaters;
+  const X = n - 1;
+  const B = new WeightedMatching(n);
+  for (const [a, pa] of S1.entries())
+    for (const [b, pb] of S2.entries()) {
+      const w = weightOf(pa, pb);
+      if (w !== 0n) B.setWeight(a, S1.length + b, w);
+    }
+  if (floaters === 1) for (let b = 0; b < S2.length; b++) B.setWeight(X, S1.length + b, floatValue[b]! + 1n);
+  B.solve();
+  const mate = B.matching();
+  if (mate.includes(-1)) return undefined; // every best pairing must pair everyone here
+
+  const alive = new Uint8Array(n).fill(1);
+  const from = new Int32Array(n);
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  /** An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), avoiding `o`; applied if found. */
+  const reroute = (start: number, target: number, o: number): boolean => {
+    seen.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    while (head < tail) {
+      const a = queue[head++]!;
+      for (let y = S1.length; y < S1.length + S2.length; y++) {
+        if (!alive[y] || seen[y] || y === o || mate[a] === y || !B.isTight(a, y)) continue;
+        seen[y] = 1;
+        from[y] = a;
+        if (y === target) {
+          for (let t = target; ; ) {
+            const f = from[t]!;
+            const prev = mate[f]!;
+            mate[f] = t;
+            mate[t] = f;
+            if (f === start) return true;
+            t = prev;
+          }
+        }
+        const a2 = mate[y]!;
+        if (!seen[a2]) {
+          seen[a2] = 1;
+          queue[tail++] = a2;
+        }
+      }
+    }
+    return false;
+  };
+
+  const result = new Int32Array(remainder.length).fill(-1);
+  const position = new Map(remainder.map((g, i) => [g, i]));
+  for (const [a, p] of S1.entries()) {
+    let chosen = -1;
+    for (const [b, o] of S2.entries()) {
+      const y = S1.length + b;
+      if (!alive[y] || o < p || !B.isTight(a, y)) continue;
+      if (mate[a] === y || reroute(mate[y]!, mate[a]!, y)) {
+        chosen = y;
+        break;
+      }
+    }
+    if (chosen < 0) return undefined; // cannot happen: p's own opponent qualifies
+    mate[a] = chosen;
+    mate[chosen] = a;
+    alive[a] = 0;
+    alive[chosen] = 0;
+    const o = S2[chosen - S1.length]!;
+    result[position.get(p)!] = o;
+    result[position.get(o)!] = p;
+  }
+  return result;
 }

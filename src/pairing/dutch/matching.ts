@@ -19,6 +19,8 @@ const FREE = 0;
 const S = 1;
 const T = 2;
 const MARK = 4;
+/** A stage goes on after an augmentation only while this many trees are left (a rescan costs O(n²)). */
+const MULTI_AUGMENT_ROOTS = 8;
 
 export class WeightedMatching {
   readonly n: number;
@@ -70,6 +72,12 @@ export class WeightedMatching {
   private readonly slotStamp: Int32Array;
   private slotClock = 0;
   private queue: number[] = [];
+  /**
+   * The alternating tree (named by its root vertex) of each labelled top-level blossom or vertex, and
+   * the trees already used by an augmentation in this stage; NONE: not in a tree.
+   */
+  private readonly treeOf: Int32Array;
+  private readonly usedTree: Uint8Array;
 
   constructor(n: number) {
     this.n = n;
@@ -99,6 +107,8 @@ export class WeightedMatching {
     this.mark = new Int32Array(2 * n);
     this.slotOf = new Int32Array(2 * n);
     this.slotStamp = new Int32Array(2 * n);
+    this.treeOf = new Int32Array(2 * n).fill(NONE);
+    this.usedTree = new Uint8Array(n);
   }
 
   /** Widens the filter margin to cover a value of magnitude |f|. */
@@ -169,6 +179,14 @@ export class WeightedMatching {
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
     for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (this.mark[b] === stamp) s += 2n * this.dual[b]!;
     return s;
+  }
+
+  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(). */
+  isTight(i: number, j: number): boolean {
+    if (this.isModified[i] || this.isModified[j]) return false;
+    // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
+    if (this.slackF(i, j) > this.margin) return false;
+    return this.reducedSlack(i, j) === 0n;
   }
 
   // ---------------------------------------------------------------- helpers
@@ -332,6 +350,9 @@ export class WeightedMatching {
 
   private assignLabel(wv: number, t: number, from: number): void {
     const b = this.inb[wv]!;
+    const tree = from === NONE ? wv : this.treeOf[this.inb[from]!]!;
+    this.treeOf[wv] = tree;
+    this.treeOf[b] = tree;
     this.label[wv] = t;
     this.label[b] = t;
     this.labelFrom[wv] = from;
@@ -410,6 +431,7 @@ export class WeightedMatching {
     this.childs[b] = ch;
     this.edges[b] = ed;
     this.label[b] = S;
+    this.treeOf[b] = this.treeOf[bb]!;
     this.labelFrom[b] = this.labelFrom[bb]!;
     this.labelTo[b] = this.labelTo[bb]!;
     this.setDual(b, 0n);
@@ -628,6 +650,8 @@ export class WeightedMatching {
     this.bestLists.fill(undefined);
     this.setDeltaSum(0n);
     this.queue = [];
+    this.treeOf.fill(NONE);
+    this.usedTree.fill(0);
     let roots = 0;
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE || this.dual[v] === 0n) continue;
@@ -641,9 +665,15 @@ export class WeightedMatching {
     const wF = this.wF;
     const dualF = this.dualF;
     const bestKeyF = this.bestKeyF;
+    const treeOf = this.treeOf;
+    const usedTree = this.usedTree;
+    // After the first augmentation the stage goes on with the untouched trees, over tight edges only,
+    // and ends without a dual change: several vertex-disjoint augmentations per stage.
+    let augmented = 0;
     for (;;) {
-      while (this.queue.length > 0) {
+      scan: while (this.queue.length > 0) {
         const v = this.queue.pop()!;
+        if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
         const row = v * n;
         for (let x = 0; x < n; x++) {
           const wxF = wF[row + x]!;
@@ -656,6 +686,11 @@ export class WeightedMatching {
           if (lx === T && bx === x) continue;
           const margin = this.margin;
           const sF = dualF[v]! + dualF[x]! - wxF;
+          if (augmented > 0) {
+            if (sF > margin) continue;
+            const tx = treeOf[bx]!;
+            if (tx !== NONE && usedTree[tx]) continue;
+          }
           if (sF > margin) {
             // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
             if (lx === S) {
@@ -671,25 +706,40 @@ export class WeightedMatching {
           if (s === 0n) {
             if (lx === FREE) {
               if (this.mate[this.base[bx]!] === NONE) {
+                const tv = treeOf[bv]!;
                 this.augment(v, x);
-                this.endStage();
-                return true;
+                usedTree[tv] = 1;
+                treeOf[bx] = tv;
+                augmented++;
+                roots--;
+                if (roots < MULTI_AUGMENT_ROOTS) break scan;
+                continue scan;
               }
               this.assignLabel(x, T, v);
             } else if (lx === S) {
               const b = this.scanBlossom(v, x);
               if (b !== NONE) this.addBlossom(b, v, x);
               else {
+                const tv = treeOf[bv]!;
+                const tx = treeOf[bx]!;
                 this.augment(v, x);
-                this.endStage();
-                return true;
+                usedTree[tv] = 1;
+                usedTree[tx] = 1;
+                augmented++;
+                roots -= 2;
+                if (roots < MULTI_AUGMENT_ROOTS) break scan;
+                continue scan;
               }
+            } else if (augmented > 0) {
+              continue;
             } else if (this.label[x] === FREE) {
               // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
               this.label[x] = T;
               this.labelFrom[x] = v;
               this.labelTo[x] = x;
             }
+          } else if (augmented > 0) {
+            continue;
           } else if (lx === S) {
             const bf = this.bestFrom[bv]!;
             const key = s + 2n * this.deltaSum;
@@ -708,6 +758,10 @@ export class WeightedMatching {
             }
           }
         }
+      }
+      if (augmented > 0) {
+        this.endStage();
+        return true;
       }
       // No tight edge left to use: change the duals.
       let kind = 0;
