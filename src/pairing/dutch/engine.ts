@@ -334,23 +334,9 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
         f.push(final ? ineligible : loIn ? 0n : 1n); // C.7
         f.push((hiIn ? one(sa - minScore + 10) : 0n) + (loIn ? one(sb - minScore + 10) : 0n));
       }
-      // C.8–C.11 (evaluated from the lower player's side, as the reference engine does)
-      const x = b;
-      const y = a;
-      f.push(loIn && (!x.absImbalance || !y.absImbalance || x.pref !== y.pref) ? 1n : 0n);
-      f.push(
-        loIn &&
-          (!x.absPref ||
-            !y.absPref ||
-            x.pref !== y.pref ||
-            (x.colourImbalance === y.colourImbalance
-              ? x.repeated === NOCOL || x.repeated !== y.repeated
-              : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref)))
-          ? 1n
-          : 0n,
-      );
-      f.push(loIn && (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL) ? 1n : 0n);
-      f.push(loIn && ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref) ? 1n : 0n);
+      // C.8–C.11
+      const colours = loIn ? colourCriteria(b, a) : 0;
+      for (let bit = 8; bit > 0; bit >>= 1) f.push(colours & bit ? 1n : 0n);
       // C.12–C.15
       if (playedRounds >= 1) f.push(floatDown(loIn, sa, sb, b.float1, a.float1), floatUp(loIn, sa, sb, b.float1));
       if (playedRounds > 1) f.push(floatDown(loIn, sa, sb, b.float2, a.float2), floatUp(loIn, sa, sb, b.float2));
@@ -366,11 +352,28 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       offsets[k] = off;
       off += layout[k]![1];
     }
+    // Edges that agree on everything the fields read have the same weight: compute each weight once.
+    const scoreIndex = new Map<number, number>();
+    for (const x of sc) if (!scoreIndex.has(x)) scoreIndex.set(x, scoreIndex.size);
+    const scores = scoreIndex.size;
+    const weightCache = new Map<number, bigint>();
     const weight = (hi: number, lo: number): bigint => {
-      const f = fields(hi, lo);
-      if (!f) return 0n;
-      let w = 0n;
-      for (let k = 0; k < nFields; k++) if (f[k] !== 0n) w += f[k]! << offsets[k]!;
+      const a = pl[hi]!;
+      const b = pl[lo]!;
+      if (!compatible(a, b)) return 0n;
+      const loIn = lo < bracketEnd;
+      let key = scoreIndex.get(sc[hi]!)! * scores + scoreIndex.get(sc[lo]!)!;
+      key = key * 4 + (hi < bracketEnd ? 2 : 0) + (loIn ? 1 : 0);
+      key = key * 4 + (a.eligibleForBye ? 0 : 2) + (b.eligibleForBye ? 0 : 1);
+      key = key * 16 + (loIn ? colourCriteria(b, a) : 0);
+      key = (((key * 3 + a.float1) * 3 + b.float1) * 3 + a.float2) * 3 + b.float2;
+      let w = weightCache.get(key);
+      if (w === undefined) {
+        const f = fields(hi, lo)!;
+        w = 0n;
+        for (let k = 0; k < nFields; k++) if (f[k] !== 0n) w += f[k]! << offsets[k]!;
+        weightCache.set(key, w);
+      }
       return w;
     };
 
@@ -660,6 +663,27 @@ function solveAndGet(m: WeightedMatching): Int32Array {
   const mate = m.matching();
   for (let i = 0; i < mate.length; i++) if (mate[i]! < 0) mate[i] = i;
   return mate;
+}
+
+/**
+ * C.8–C.11 for a pair in the bracket, evaluated from the lower player's (x's) side as the reference
+ * engine does: bit 8 C.8, 4 C.9, 2 C.10, 1 C.11; a bit is set when the pair satisfies the criterion.
+ */
+function colourCriteria(x: P, y: P): number {
+  let bits = 0;
+  if (!x.absImbalance || !y.absImbalance || x.pref !== y.pref) bits |= 8;
+  if (
+    !x.absPref ||
+    !y.absPref ||
+    x.pref !== y.pref ||
+    (x.colourImbalance === y.colourImbalance
+      ? x.repeated === NOCOL || x.repeated !== y.repeated
+      : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref))
+  )
+    bits |= 4;
+  if (x.pref !== y.pref || x.pref === NOCOL || y.pref === NOCOL) bits |= 2;
+  if ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref) bits |= 1;
+  return bits;
 }
 
 /** Board order (C.04.2): the higher score of the pair, then the lower score, then the higher player's rank. */
