@@ -68,6 +68,8 @@ interface P {
 
 const tenths = (x: number): number => Math.round(x * 10);
 
+const bitLength = (x: bigint): number => x.toString(2).length;
+
 const bitsFor = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2(x)) + 1);
 
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
@@ -390,7 +392,7 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       base.push(row);
     }
     const bigW = (maxW << 4n) + 1n;
-    const M = new WeightedMatching(G);
+    const M = new WeightedMatching(G, bitLength(bigW) + 2);
     for (let lo = 0; lo < G; lo++) for (let hi = 0; hi < lo; hi++) if (base[lo]![hi]! !== 0n) M.setWeight(lo, hi, base[lo]![hi]!);
 
     const resident = (j: number): boolean => j >= mdps && j < bracketEnd;
@@ -828,7 +830,10 @@ function pairS1InOrder(base: bigint[][], remainder: number[], s1: boolean[], kSt
   // The two-sided graph: S1, then S2, then (with a floater) the vertex standing for K.
   const n = S1.length + S2.length + floaters;
   const X = n - 1;
-  const B = new WeightedMatching(n);
+  let maxW = 0n;
+  for (const p of S1) for (const q of S2) if (weightOf(p, q) > maxW) maxW = weightOf(p, q);
+  for (const v of floatValue) if (v + 1n > maxW) maxW = v + 1n;
+  const B = new WeightedMatching(n, bitLength(maxW));
   for (const [a, pa] of S1.entries())
     for (const [b, pb] of S2.entries()) {
       const w = weightOf(pa, pb);

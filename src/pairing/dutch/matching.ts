@@ -22,10 +22,28 @@ const MARK = 4;
 /** A stage goes on after an augmentation only while this many trees are left (a rescan costs O(n²)). */
 const MULTI_AUGMENT_ROOTS = 8;
 
+/**
+ * Exact arithmetic without bigints on the hot paths: a value is held as `limbs` float64 limbs of 48
+ * bits, least significant first; all limbs but the top one lie in [0, 2^48), the top one is signed.
+ * A sum of up to six such values is formed limb by limb (every partial sum stays below 2^53, so it is
+ * exact) and its sign read from the top limb down: once the running value has magnitude ≥ 8 units of
+ * the current limb, the lower limbs (together less than 6.01 units) cannot change its sign.
+ */
+const LIMB_BITS = 48;
+const LIMB = 2 ** LIMB_BITS;
+const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+
 export class WeightedMatching {
   readonly n: number;
-  /** Doubled edge weights, w[i * n + j] = w[j * n + i] = 2·weight(i, j). */
-  private readonly w: bigint[];
+  /** Limbs per value (see LIMB_BITS). */
+  private readonly limbs: number;
+  /** Doubled edge weights in limbs: 2·weight(i, j) at (i * n + j) * limbs and at (j * n + i) * limbs. */
+  private readonly wL: Float64Array;
+  /** Limbs of dual, bestKey and deltaSum, kept equal to the bigints. */
+  private readonly dualL: Float64Array;
+  private readonly bestKeyL: Float64Array;
+  private readonly deltaSumL: Float64Array;
+  private readonly scratchL: Float64Array;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
   private readonly mate: Int32Array;
@@ -79,9 +97,16 @@ export class WeightedMatching {
   private readonly treeOf: Int32Array;
   private readonly usedTree: Uint8Array;
 
-  constructor(n: number) {
+  /** `maxWeightBits`: the bit length of the largest weight that will be set. */
+  constructor(n: number, maxWeightBits = 320) {
     this.n = n;
-    this.w = new Array<bigint>(n * n).fill(0n);
+    this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
+    const L = this.limbs;
+    this.wL = new Float64Array(n * n * L);
+    this.dualL = new Float64Array(2 * n * L);
+    this.bestKeyL = new Float64Array(2 * n * L);
+    this.deltaSumL = new Float64Array(L);
+    this.scratchL = new Float64Array(L);
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.mate = new Int32Array(n).fill(NONE);
     this.inb = new Int32Array(n);
@@ -120,8 +145,115 @@ export class WeightedMatching {
     }
   }
 
+  /** Writes v into arr at off as limbs. */
+  private toLimbs(v: bigint, arr: Float64Array, off: number): void {
+    let x = v;
+    const top = this.limbs - 1;
+    for (let k = 0; k < top; k++) {
+      arr[off + k] = Number(x & LIMB_MASK);
+      x >>= BigInt(LIMB_BITS);
+    }
+    if (x >= 1n << 50n || x <= -(1n << 50n)) throw new RangeError('weight too large for this matcher');
+    arr[off + top] = Number(x);
+  }
+
+  private fromLimbs(arr: Float64Array, off: number): bigint {
+    let v = 0n;
+    for (let k = this.limbs - 1; k >= 0; k--) v = (v << BigInt(LIMB_BITS)) + BigInt(arr[off + k]!);
+    return v;
+  }
+
+  /** Doubled weight of edge (i, j). */
+  private w2(i: number, j: number): bigint {
+    return this.fromLimbs(this.wL, (i * this.n + j) * this.limbs);
+  }
+
+  /** Sign of the slack dual_i + dual_j − w2_ij: 0 tight, 1 positive, −1 negative. */
+  private slackSign(i: number, j: number): number {
+    const L = this.limbs;
+    const d = this.dualL;
+    const w = this.wL;
+    const di = i * L;
+    const dj = j * L;
+    const wo = (i * this.n + j) * L;
+    let k = L - 1;
+    let r = d[di + k]! + d[dj + k]! - w[wo + k]!;
+    while (k > 0) {
+      if (r >= 8) return 1;
+      if (r <= -8) return -1;
+      k--;
+      r = r * LIMB + (d[di + k]! + d[dj + k]! - w[wo + k]!);
+    }
+    return r > 0 ? 1 : r < 0 ? -1 : 0;
+  }
+
+  /** Sign of slack(i, j) + mult·deltaSum − bestKey[b]. */
+  private keySign(i: number, j: number, mult: number, b: number): number {
+    const L = this.limbs;
+    const d = this.dualL;
+    const w = this.wL;
+    const ds = this.deltaSumL;
+    const bk = this.bestKeyL;
+    const di = i * L;
+    const dj = j * L;
+    const bo = b * L;
+    const wo = (i * this.n + j) * L;
+    let k = L - 1;
+    let r = d[di + k]! + d[dj + k]! - w[wo + k]! + mult * ds[k]! - bk[bo + k]!;
+    while (k > 0) {
+      if (r >= 8) return 1;
+      if (r <= -8) return -1;
+      k--;
+      r = r * LIMB + (d[di + k]! + d[dj + k]! - w[wo + k]! + mult * ds[k]! - bk[bo + k]!);
+    }
+    return r > 0 ? 1 : r < 0 ? -1 : 0;
+  }
+
+  /** Sign of slack(i, j) − slack(p, q). */
+  private slackCompare(i: number, j: number, p: number, q: number): number {
+    const L = this.limbs;
+    const n = this.n;
+    const d = this.dualL;
+    const w = this.wL;
+    const di = i * L;
+    const dj = j * L;
+    const dp = p * L;
+    const dq = q * L;
+    const w1 = (i * n + j) * L;
+    const w2 = (p * n + q) * L;
+    let k = L - 1;
+    let r = d[di + k]! + d[dj + k]! - w[w1 + k]! - d[dp + k]! - d[dq + k]! + w[w2 + k]!;
+    while (k > 0) {
+      if (r >= 8) return 1;
+      if (r <= -8) return -1;
+      k--;
+      r = r * LIMB + (d[di + k]! + d[dj + k]! - w[w1 + k]! - d[dp + k]! - d[dq + k]! + w[w2 + k]!);
+    }
+    return r > 0 ? 1 : r < 0 ? -1 : 0;
+  }
+
+  /** Sign of w2_vx − dual_x − u, with u in scratchL. */
+  private needSign(v: number, x: number): number {
+    const L = this.limbs;
+    const d = this.dualL;
+    const w = this.wL;
+    const u = this.scratchL;
+    const dx = x * L;
+    const wo = (v * this.n + x) * L;
+    let k = L - 1;
+    let r = w[wo + k]! - d[dx + k]! - u[k]!;
+    while (k > 0) {
+      if (r >= 8) return 1;
+      if (r <= -8) return -1;
+      k--;
+      r = r * LIMB + (w[wo + k]! - d[dx + k]! - u[k]!);
+    }
+    return r > 0 ? 1 : r < 0 ? -1 : 0;
+  }
+
   private setDual(i: number, v: bigint): void {
     this.dual[i] = v;
+    this.toLimbs(v, this.dualL, i * this.limbs);
     const f = Number(v);
     this.dualF[i] = f;
     this.see(f);
@@ -129,17 +261,19 @@ export class WeightedMatching {
 
   private setBestKey(i: number, v: bigint): void {
     this.bestKey[i] = v;
+    this.toLimbs(v, this.bestKeyL, i * this.limbs);
     this.bestKeyF[i] = Number(v);
   }
 
   private setDeltaSum(v: bigint): void {
     this.deltaSum = v;
+    this.toLimbs(v, this.deltaSumL, 0);
     this.deltaSumF = Number(v);
     this.see(4 * this.deltaSumF);
   }
 
   weight(i: number, j: number): bigint {
-    return this.w[i * this.n + j]! / 2n;
+    return this.w2(i, j) / 2n;
   }
 
   /**
@@ -150,8 +284,8 @@ export class WeightedMatching {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
     const w2 = 2n * weight;
-    this.w[v * this.n + x] = w2;
-    this.w[x * this.n + v] = w2;
+    this.toLimbs(w2, this.wL, (v * this.n + x) * this.limbs);
+    this.wL.copyWithin((x * this.n + v) * this.limbs, (v * this.n + x) * this.limbs, (v * this.n + x + 1) * this.limbs);
     const f = Number(w2);
     this.wF[v * this.n + x] = f;
     this.wF[x * this.n + v] = f;
@@ -174,7 +308,7 @@ export class WeightedMatching {
    */
   reducedSlack(i: number, j: number): bigint | undefined {
     if (this.isModified[i] || this.isModified[j]) return undefined;
-    let s = this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
+    let s = this.slack(i, j);
     const stamp = ++this.markStamp;
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
     for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (this.mark[b] === stamp) s += 2n * this.dual[b]!;
@@ -186,6 +320,7 @@ export class WeightedMatching {
     if (this.isModified[i] || this.isModified[j]) return false;
     // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
     if (this.slackF(i, j) > this.margin) return false;
+    if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
     return this.reducedSlack(i, j) === 0n;
   }
 
@@ -203,7 +338,7 @@ export class WeightedMatching {
   }
 
   private slack(i: number, j: number): bigint {
-    return this.dual[i]! + this.dual[j]! - this.w[i * this.n + j]!;
+    return this.dual[i]! + this.dual[j]! - this.w2(i, j);
   }
 
   private slackF(i: number, j: number): number {
@@ -316,15 +451,16 @@ export class WeightedMatching {
     for (const v of this.modified) {
       let u = 0n;
       let uF = 0;
+      this.scratchL.fill(0);
       const row = v * n;
       for (let x = 0; x < n; x++) {
         const wxF = wF[row + x]!;
         if (wxF === 0 || x === v) continue;
         if (wxF - dualF[x]! < uF - this.margin) continue; // surely not above u
-        const need = this.w[row + x]! - this.dual[x]!;
-        if (need > u) {
-          u = need;
+        if (this.needSign(v, x) > 0) {
+          u = this.w2(v, x) - this.dual[x]!;
           uF = Number(u);
+          this.toLimbs(u, this.scratchL, 0);
         }
       }
       if (u & 1n) u += 1n;
@@ -449,8 +585,6 @@ export class WeightedMatching {
     const slotOf = this.slotOf;
     const slotStamp = this.slotStamp;
     const list: number[] = [];
-    /** Exact slacks, computed only when the float64 ones cannot decide (null: not yet). */
-    const slacks: (bigint | null)[] = [];
     const slacksF: number[] = [];
     const consider = (x: number, y: number): void => {
       const by = this.inb[y]!;
@@ -459,21 +593,17 @@ export class WeightedMatching {
         slotStamp[by] = stamp;
         slotOf[by] = list.length;
         list.push(x, y);
-        slacks.push(null);
         slacksF.push(this.slackF(x, y));
         return;
       }
       const k = slotOf[by]!;
       const sF = this.slackF(x, y);
       if (sF > slacksF[k / 2]! + this.margin) return; // surely not smaller
-      const s = this.slack(x, y);
-      const old = slacks[k / 2] ?? this.slack(list[k]!, list[k + 1]!);
-      if (s < old) {
+      if (this.slackCompare(x, y, list[k]!, list[k + 1]!) < 0) {
         list[k] = x;
         list[k + 1] = y;
-        slacks[k / 2] = s;
         slacksF[k / 2] = sF;
-      } else slacks[k / 2] = old;
+      }
     };
     for (const c of ch) {
       const cl = c >= n ? this.bestLists[c] : undefined;
@@ -498,18 +628,13 @@ export class WeightedMatching {
     let minF = Infinity;
     for (let k = 0; k < slacksF.length; k++) if (slacksF[k]! < minF) minF = slacksF[k]!;
     let bi = -1;
-    let best = 0n;
     for (let k = 0; k < slacksF.length; k++) {
       if (slacksF[k]! > minF + this.margin) continue;
-      const s = slacks[k] ?? this.slack(list[2 * k]!, list[2 * k + 1]!);
-      if (bi < 0 || s < best) {
-        bi = k;
-        best = s;
-      }
+      if (bi < 0 || this.slackCompare(list[2 * k]!, list[2 * k + 1]!, list[2 * bi]!, list[2 * bi + 1]!) < 0) bi = k;
     }
     this.bestFrom[b] = bi < 0 ? NONE : list[2 * bi + 1]!;
     this.bestTo[b] = bi < 0 ? NONE : list[2 * bi]!;
-    if (bi >= 0) this.setBestKey(b, best + 2n * this.deltaSum);
+    if (bi >= 0) this.setBestKey(b, this.slack(list[2 * bi]!, list[2 * bi + 1]!) + 2n * this.deltaSum);
   }
 
   /** Flips the tree path from vertex s (in an S-blossom) up to its root; s gets mate `p` (or none). */
@@ -661,7 +786,6 @@ export class WeightedMatching {
       roots++;
     }
     if (roots === 0) return false;
-    const w = this.w;
     const wF = this.wF;
     const dualF = this.dualF;
     const bestKeyF = this.bestKeyF;
@@ -701,9 +825,7 @@ export class WeightedMatching {
               if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
             }
           }
-          const wx = w[row + x]!;
-          const s = this.dual[v]! + this.dual[x]! - wx;
-          if (s === 0n) {
+          if (this.slackSign(v, x) === 0) {
             if (lx === FREE) {
               if (this.mate[this.base[bx]!] === NONE) {
                 const tv = treeOf[bv]!;
@@ -742,19 +864,17 @@ export class WeightedMatching {
             continue;
           } else if (lx === S) {
             const bf = this.bestFrom[bv]!;
-            const key = s + 2n * this.deltaSum;
-            if (bf === NONE || key < this.bestKey[bv]!) {
+            if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
               this.bestFrom[bv] = x;
               this.bestTo[bv] = v;
-              this.setBestKey(bv, key);
+              this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
             }
           } else if (this.label[x] !== S) {
             const bf = this.bestFrom[x]!;
-            const key = s + this.deltaSum;
-            if (bf === NONE || (lx === FREE ? key < this.bestKey[x]! : s < this.slack(bf, x))) {
+            if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
               this.bestFrom[x] = v;
               this.bestTo[x] = x;
-              this.setBestKey(x, key);
+              this.setBestKey(x, this.slack(v, x) + this.deltaSum);
             }
           }
         }
