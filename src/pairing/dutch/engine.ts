@@ -538,11 +538,7 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
     for (let ai = 0; ai < remainder.length; ai++) {
       const a = remainder[ai]!;
-      for (let bi = ai + 1; bi < remainder.length; bi++) {
-        const b = remainder[bi]!;
-        if (!inS1(a) || inS1(b)) base[b]![a] = 0n;
-        M.setWeight(a, b, base[b]![a]!);
-      }
+      for (let bi = ai + 1; bi < remainder.length; bi++) if (!inS1(a) || inS1(remainder[bi]!)) base[remainder[bi]!]![a] = 0n;
     }
 
     // D.1: each S1 player, in order, gets the first S2 player possible. Over the two sides alone when
@@ -551,7 +547,10 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       special || final || matched.slice(0, mdps).includes(false)
         ? undefined
         : pairS1InOrder(base, remainder, remainder.map(inS1), bracketEnd, G);
-    if (inOrder) {
+    if (!inOrder) {
+      for (let ai = 0; ai < remainder.length; ai++)
+        for (let bi = ai + 1; bi < remainder.length; bi++) M.setWeight(remainder[ai]!, remainder[bi]!, base[remainder[bi]!]![remainder[ai]!]!);
+    } else {
       for (const [k, p] of remainder.entries()) {
         const o = inOrder[k]!;
         stable[p] = o < 0 ? p : o;

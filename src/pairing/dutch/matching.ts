@@ -44,6 +44,7 @@ export class WeightedMatching {
   private readonly bestKeyL: Float64Array;
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
+  private readonly weightLimbs = new Map<bigint, { limbs: Float64Array; f: number }>();
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
   private readonly mate: Int32Array;
@@ -283,10 +284,23 @@ export class WeightedMatching {
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
-    const w2 = 2n * weight;
-    this.toLimbs(w2, this.wL, (v * this.n + x) * this.limbs);
-    this.wL.copyWithin((x * this.n + v) * this.limbs, (v * this.n + x) * this.limbs, (v * this.n + x + 1) * this.limbs);
-    const f = Number(w2);
+    // Few distinct weights are set many times: convert each once.
+    let c = this.weightLimbs.get(weight);
+    if (c === undefined) {
+      if (this.weightLimbs.size > 1 << 16) this.weightLimbs.clear();
+      c = { limbs: new Float64Array(this.limbs), f: Number(2n * weight) };
+      this.toLimbs(2n * weight, c.limbs, 0);
+      this.weightLimbs.set(weight, c);
+    }
+    const src = c.limbs;
+    const wL = this.wL;
+    const o1 = (v * this.n + x) * this.limbs;
+    const o2 = (x * this.n + v) * this.limbs;
+    for (let k = 0; k < src.length; k++) {
+      wL[o1 + k] = src[k]!;
+      wL[o2 + k] = src[k]!;
+    }
+    const f = c.f;
     this.wF[v * this.n + x] = f;
     this.wF[x * this.n + v] = f;
     this.see(f);
