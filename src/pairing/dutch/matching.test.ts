@@ -59,6 +59,11 @@ describe('WeightedMatching', () => {
     // Bits 170–190 straddle the float64 rounding point (bit ~178), so the images' errors vary.
     return x === 0 ? 0n : (BigInt(1 + rnd(2)) << 230n) + (BigInt(rnd(1 << 20)) << 170n) + BigInt(x);
   };
+  // Weights just around multiples of 2^48 and 2^96, where the limbs borrow from each other.
+  const boundary = (rnd: (k: number) => number, maxw: number): bigint => {
+    const x = rnd(maxw);
+    return x === 0 ? 0n : (BigInt(1 + rnd(3)) << 96n) - (BigInt(rnd(3)) << 48n) + BigInt(x) - BigInt(rnd(3));
+  };
   it.each([
     [1, small],
     [2, small],
@@ -66,6 +71,7 @@ describe('WeightedMatching', () => {
     [4, small],
     [5, wide],
     [6, wide],
+    [12, boundary],
   ])('agrees with brute force on random graphs, also after warm-started weight changes (seed %i)', (seed, weightOf) => {
     const rnd = rng(seed);
     for (let iter = 0; iter < 150; iter++) {
@@ -103,5 +109,39 @@ describe('WeightedMatching', () => {
         }
       }
     }
+  });
+
+  // Larger graphs, beyond brute force: the LP optimality certificate. Many unmatched roots at once
+  // exercise the several augmentations per stage; wide weights the exact limb arithmetic.
+  it.each([
+    [7, small],
+    [8, wide],
+    [9, wide],
+    [10, boundary],
+    [11, boundary],
+  ])('proves its matchings optimal on graphs of 20–70 vertices, also after weight changes (seed %i)', (seed, weightOf) => {
+    const rnd = rng(seed);
+    for (let iter = 0; iter < 12; iter++) {
+      const n = 20 + rnd(51);
+      const maxw = [3, 10, 1000][rnd(3)]!;
+      const density = 10 + rnd(90);
+      const m = new WeightedMatching(n, 240);
+      for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd(100) < density) m.setWeight(i, j, weightOf(rnd, maxw));
+      for (let step = 0; step < 4; step++) {
+        m.solve();
+        expect(m.certificateError()).toBeUndefined();
+        const v = rnd(n);
+        for (let c = 1 + rnd(n); c > 0; c--) {
+          const x = rnd(n);
+          if (x !== v) m.setWeight(v, x, rnd(3) === 0 ? 0n : weightOf(rnd, maxw));
+        }
+      }
+    }
+  });
+
+  it('refuses a weight wider than it was made for', () => {
+    const m = new WeightedMatching(2, 60);
+    m.setWeight(0, 1, 1n << 59n);
+    expect(() => m.setWeight(0, 1, 1n << 120n)).toThrow(RangeError);
   });
 });

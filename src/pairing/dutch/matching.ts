@@ -338,6 +338,39 @@ export class WeightedMatching {
     return this.reducedSlack(i, j) === 0n;
   }
 
+  /**
+   * Checks the optimality certificate of the last solve (Edmonds' LP duality): every edge has reduced
+   * slack ≥ 0, matched edges 0; unmatched vertices have dual 0; blossom duals are ≥ 0 and a blossom
+   * with a positive dual has all but one of its vertices matched inside it. Returns what fails, or
+   * undefined. For tests: it costs O(n³).
+   */
+  certificateError(): string | undefined {
+    const n = this.n;
+    for (let i = 0; i < n; i++) {
+      if (this.dual[i]! < 0n) return `vertex ${i}: negative dual`;
+      if (this.mate[i] === NONE && this.dual[i] !== 0n) return `vertex ${i}: unmatched with dual ${this.dual[i]}`;
+      for (let j = i + 1; j < n; j++) {
+        if (this.wF[i * n + j] === 0) {
+          if (this.mate[i] === j) return `edge ${i}-${j}: matched without weight`;
+          continue;
+        }
+        const s = this.reducedSlack(i, j)!;
+        if (s < 0n) return `edge ${i}-${j}: negative slack`;
+        if (this.mate[i] === j && s !== 0n) return `edge ${i}-${j}: matched but not tight`;
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] === NONE) continue;
+      if (this.dual[b]! < 0n) return `blossom ${b}: negative dual`;
+      if (this.dual[b] === 0n) continue;
+      const leaves = this.leaves(b);
+      const inside = new Set(leaves);
+      const matchedInside = leaves.filter((v) => this.mate[v] !== NONE && inside.has(this.mate[v]!)).length;
+      if (matchedInside !== leaves.length - 1) return `blossom ${b}: positive dual but not full`;
+    }
+    return undefined;
+  }
+
   // ---------------------------------------------------------------- helpers
 
   private leaves(b: number): readonly number[] {
