@@ -3,9 +3,9 @@
  * players; print wall time and peak memory per size. Each size runs in its own process so that the
  * peak resident memory (maxRSS) is that size's own.
  *
- * Rounds 1–8 are made by a quick Swiss stand-in (score groups, top half against bottom half, no
- * rematches, colours alternated) with Elo-random results, so the history is realistic but cheap; only
- * round 9 is paired by the engine, and only that is timed.
+ * Rounds 1–8 are made by a quick Swiss stand-in (players in score order, each against one of the next
+ * few not met before, colours balanced) with Elo-random results, so the history is realistic but cheap;
+ * only round 9 is paired by the engine, and only that is timed.
  *
  *   npx tsx bench/dutch.ts                 all sizes
  *   npx tsx bench/dutch.ts --size 1000     one size, in this process

@@ -10,6 +10,9 @@
  * candidate by B.8; the free low bits are used to fix, one decision at a time, the choice the sequential
  * generation would reach first: which moved-down players are paired (D.3), their opponents, which
  * residents are exchanged between S1 and S2 (D.2), and finally each S1 player's opponent (D.1).
+ * Once S1 and S2 are fixed, D.1 usually needs no more solves: with at most one S2 player floating, the
+ * next score group folds into one vertex and the remainder's graph has two sides, where one optimum and
+ * its duals answer every "can this S1 player get that S2 player?" (see pairS1InOrder).
  * Absolute criteria C.1–C.3 give weight 0 (no edge). A maximum-cardinality matching over all players checks that
  * the round can still be completed (C.4): when the chosen downfloaters would make that impossible, the
  * bracket is the PPB and is paired again together with all the remaining players.
@@ -543,10 +546,9 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
 
     // D.1: each S1 player, in order, gets the first S2 player possible. Over the two sides alone when
     // the next score group can be folded into one vertex (see pairS1InOrder); else on the whole graph.
-    const inOrder =
-      special || final || matched.slice(0, mdps).includes(false)
-        ? undefined
-        : pairS1InOrder(base, remainder, remainder.map(inS1), bracketEnd, G);
+    const inOrder = matched.slice(0, mdps).includes(false)
+      ? undefined
+      : pairS1InOrder(base, remainder, remainder.map(inS1), bracketEnd, G);
     if (!inOrder) {
       for (let ai = 0; ai < remainder.length; ai++)
         for (let bi = ai + 1; bi < remainder.length; bi++) M.setWeight(remainder[ai]!, remainder[bi]!, base[remainder[bi]!]![remainder[ai]!]!);
@@ -783,11 +785,12 @@ function explainBracket(
  * an alternating cycle of tight edges passes through it; taking p and o out keeps the rest optimal with
  * the same duals, so no step needs a new matching.
  *
- * v(x), with the weights of a bracket that is not the last: K's internal edges all weigh c (C.7: one
- * more pair in the next bracket), an edge from x into K weighs c + t(x) (t: x's C.7 score difference).
- * If x can meet a player j of K whom some maximum matching of K leaves out (Gallai–Edmonds D), x adds a
- * pair: v = c + t(x); if x can meet only other players of K, pairing x costs one of K's pairs: v = t(x);
- * if none, v = 0.
+ * v(x) when K's internal edges all weigh the same c (checked here; in a bracket that is not the last,
+ * c is C.7's "one more pair in the next bracket"; in the last one, C.4's "one more pair", uniform while
+ * nobody in K has had the bye) and x's edges into K all weigh the same w(x) (checked too): if x can
+ * meet a player j of K whom some maximum matching of K leaves out (Gallai–Edmonds D), v = w(x); if x
+ * can meet only other players of K, pairing x costs one of K's pairs: v = w(x) − c; if none, v = 0.
+ * Otherwise the shortcut does not apply.
  */
 function pairS1InOrder(base: bigint[][], remainder: number[], s1: boolean[], kStart: number, G: number): Int32Array | undefined {
   const S1 = remainder.filter((_, i) => s1[i]);

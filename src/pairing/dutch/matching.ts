@@ -5,7 +5,13 @@
  * starting over. That is what makes the Dutch engine's long sequence of "fix one more choice and
  * re-optimise" steps affordable (the approach bbpPairings documents).
  *
- * Weights are non-negative bigints; weight 0 means "no edge" and such an edge is never matched.
+ * Weights are non-negative bigints; weight 0 means "no edge" and such an edge is never matched. The
+ * Dutch engine's weights are some 250 bits wide and differ mostly in their low bits, so no float
+ * decides between them: comparisons use float64 images first and exact 48-bit limbs (LIMB_BITS) where
+ * the images cannot decide; the duals are kept as bigints too, which the limbs mirror.
+ *
+ * A stage goes on after its first augmentation with the trees the augmenting path did not touch, over
+ * tight edges only (several vertex-disjoint augmentations per stage), while enough trees are left.
  *
  * Invariants between solves: every vertex dual u ≥ 0; every blossom dual z ≥ 0; for an edge (i, j)
  * u_i + u_j − 2·w_ij + 2·Σ z_B (over blossoms containing both) ≥ 0, with equality for matched edges and
@@ -73,7 +79,7 @@ export class WeightedMatching {
   /**
    * Float64 images of w, dual, bestKey and deltaSum. They only filter: a comparison is decided from
    * them when the gap exceeds `margin`, far above their rounding error (< 2^-48 of `magnitude`, the
-   * largest value seen); otherwise the exact bigints decide. So results are exactly the bigint ones.
+   * largest value seen); otherwise the exact limbs decide. So results are exact.
    */
   private readonly wF: Float64Array;
   private readonly dualF: Float64Array;
