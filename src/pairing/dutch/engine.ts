@@ -474,14 +474,12 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       remainder.push(j);
       if (stable[j]! < j) remPairs++;
     }
+    // D.2.a: fewest exchanges (a bonus for each pair whose higher player is in the original S1);
+    // D.2.b: smallest difference of the exchanged BSN sums (minus the higher player's position).
+    const remAdd = remainder.map((_, aPos) => (((aPos < remPairs ? 1n : 0n) << (2n * PCB)) - BigInt(aPos)) << 1n);
     const remW = (a: number, b: number, aPos: number): bigint => {
       const w = base[b]![a]!;
-      if (w === 0n) return 0n;
-      let add = aPos < remPairs ? 1n : 0n; // D.2.a: fewest exchanges
-      add <<= 2n * PCB;
-      add -= BigInt(aPos); // D.2.b: smallest difference of the exchanged BSN sums
-      add <<= 1n;
-      return w + add;
+      return w === 0n ? 0n : w + remAdd[aPos]!;
     };
     for (let bi = 0; bi < remainder.length; bi++)
       for (let ai = 0; ai < bi; ai++) M.setWeight(remainder[ai]!, remainder[bi]!, remW(remainder[ai]!, remainder[bi]!, ai));

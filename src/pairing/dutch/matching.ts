@@ -43,7 +43,7 @@ export class WeightedMatching {
   readonly n: number;
   /** Limbs per value (see LIMB_BITS). */
   private readonly limbs: number;
-  /** Doubled edge weights in limbs: 2·weight(i, j) at (i * n + j) * limbs and at (j * n + i) * limbs. */
+  /** Doubled edge weights in limbs, the upper triangle only: 2·weight(i, j) at pairIndex(i, j) * limbs. */
   private readonly wL: Float64Array;
   /** Limbs of dual, bestKey and deltaSum, kept equal to the bigints. */
   private readonly dualL: Float64Array;
@@ -109,7 +109,7 @@ export class WeightedMatching {
     this.n = n;
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
-    this.wL = new Float64Array(n * n * L);
+    this.wL = new Float64Array(((n * (n - 1)) / 2) * L);
     this.dualL = new Float64Array(2 * n * L);
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
@@ -152,6 +152,13 @@ export class WeightedMatching {
     }
   }
 
+  /** Index of the unordered pair {i, j}, i ≠ j, in the upper triangle, row by row. */
+  private pairIndex(i: number, j: number): number {
+    const a = i < j ? i : j;
+    const b = i < j ? j : i;
+    return a * this.n - (a * (a + 1)) / 2 + b - a - 1;
+  }
+
   /** Writes v into arr at off as limbs. */
   private toLimbs(v: bigint, arr: Float64Array, off: number): void {
     let x = v;
@@ -172,7 +179,7 @@ export class WeightedMatching {
 
   /** Doubled weight of edge (i, j). */
   private w2(i: number, j: number): bigint {
-    return this.fromLimbs(this.wL, (i * this.n + j) * this.limbs);
+    return this.fromLimbs(this.wL, this.pairIndex(i, j) * this.limbs);
   }
 
   /** Sign of the slack dual_i + dual_j − w2_ij: 0 tight, 1 positive, −1 negative. */
@@ -182,7 +189,7 @@ export class WeightedMatching {
     const w = this.wL;
     const di = i * L;
     const dj = j * L;
-    const wo = (i * this.n + j) * L;
+    const wo = this.pairIndex(i, j) * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[wo + k]!;
     while (k > 0) {
@@ -204,7 +211,7 @@ export class WeightedMatching {
     const di = i * L;
     const dj = j * L;
     const bo = b * L;
-    const wo = (i * this.n + j) * L;
+    const wo = this.pairIndex(i, j) * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[wo + k]! + mult * ds[k]! - bk[bo + k]!;
     while (k > 0) {
@@ -226,8 +233,8 @@ export class WeightedMatching {
     const dj = j * L;
     const dp = p * L;
     const dq = q * L;
-    const w1 = (i * n + j) * L;
-    const w2 = (p * n + q) * L;
+    const w1 = this.pairIndex(i, j) * L;
+    const w2 = this.pairIndex(p, q) * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[w1 + k]! - d[dp + k]! - d[dq + k]! + w[w2 + k]!;
     while (k > 0) {
@@ -246,7 +253,7 @@ export class WeightedMatching {
     const w = this.wL;
     const u = this.scratchL;
     const dx = x * L;
-    const wo = (v * this.n + x) * L;
+    const wo = this.pairIndex(v, x) * L;
     let k = L - 1;
     let r = w[wo + k]! - d[dx + k]! - u[k]!;
     while (k > 0) {
@@ -300,12 +307,8 @@ export class WeightedMatching {
     }
     const src = c.limbs;
     const wL = this.wL;
-    const o1 = (v * this.n + x) * this.limbs;
-    const o2 = (x * this.n + v) * this.limbs;
-    for (let k = 0; k < src.length; k++) {
-      wL[o1 + k] = src[k]!;
-      wL[o2 + k] = src[k]!;
-    }
+    const o = this.pairIndex(v, x) * this.limbs;
+    for (let k = 0; k < src.length; k++) wL[o + k] = src[k]!;
     const f = c.f;
     this.wF[v * this.n + x] = f;
     this.wF[x * this.n + v] = f;
