@@ -9,22 +9,29 @@
  *
  *   npx tsx bench/dutch.ts                 all sizes
  *   npx tsx bench/dutch.ts --size 1000     one size, in this process
+ *   npx tsx bench/dutch.ts --size 1000 --trf IN.trf --pairs OUT.txt
+ *                                          also write the input as TRF and the pairing in the engines'
+ *                                          output format, to compare with another engine's `-p`
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { pairDutch } from '../src/pairing/dutch/engine.js';
-import { benchInput } from './dutchInput.js';
+import { makePairsText } from '../src/pairing/dutch/output.js';
+import { benchInput, benchTrf } from './dutchInput.js';
 
 const SIZES = [1000, 2000, 5000];
 const ROUNDS = 11;
 const PAIR_ROUND = 9;
 
-function runOne(n: number): { ms: number; pairs: number; rssMb: number } {
+function runOne(n: number, files: { trf?: string | undefined; pairs?: string | undefined } = {}): { ms: number; pairs: number; rssMb: number } {
   const input = benchInput(n, PAIR_ROUND, ROUNDS, 20260101 + n);
   const t0 = performance.now();
   const r = pairDutch(input);
   const ms = performance.now() - t0;
   if (!r.ok) throw new Error(r.error.message);
+  if (files.trf) writeFileSync(files.trf, benchTrf(input));
+  if (files.pairs) writeFileSync(files.pairs, makePairsText(r.value));
   return { ms, pairs: r.value.pairs.length, rssMb: process.resourceUsage().maxRSS / 1024 };
 }
 
@@ -32,7 +39,8 @@ const self = fileURLToPath(import.meta.url);
 const sizeArg = process.argv.indexOf('--size');
 if (sizeArg >= 0) {
   const n = Number(process.argv[sizeArg + 1]);
-  process.stdout.write(JSON.stringify(runOne(n)) + '\n');
+  const arg = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  process.stdout.write(JSON.stringify(runOne(n, { trf: arg('--trf'), pairs: arg('--pairs') })) + '\n');
 } else if (process.argv[1] === self) {
   runDutchBench();
 }

@@ -1,6 +1,7 @@
 /** Bench input for the Dutch engine: a tournament's history made by a quick Swiss stand-in. */
 import { random } from '../src/pairing/dutch/generate.js';
 import type { DutchInput, DutchRoundRecord } from '../src/pairing/dutch/types.js';
+import { makeTrf, type TrfRoundEntry } from '../src/formats/trf.js';
 
 /** Rounds 1 … round−1 of a tournament of n players, made by a quick stand-in pairer. */
 export function benchInput(n: number, round: number, totalRounds: number, seed: number): DutchInput {
@@ -61,3 +62,35 @@ export function benchInput(n: number, round: number, totalRounds: number, seed: 
   };
 }
 
+
+/** The bench input as a TRF16 file (results 1 = 0, forfeits + −, the pairing-allocated bye U), for other engines. */
+export function benchTrf(input: DutchInput): string {
+  const points = (r: DutchRoundRecord): number => (r.score === 'win' ? 1 : r.score === 'draw' ? 0.5 : 0);
+  const entry = (r: DutchRoundRecord): TrfRoundEntry => {
+    if (r.played) return { opponent: r.opponent!, colour: r.colour === 'white' ? 'w' : 'b', result: r.score === 'win' ? '1' : r.score === 'draw' ? '=' : '0' };
+    if (r.opponent !== undefined) return { opponent: r.opponent, colour: '-', result: r.score === 'win' ? '+' : '-' };
+    return { opponent: 0, colour: '-', result: r.paired ? 'U' : r.score === 'draw' ? 'H' : 'Z' };
+  };
+  return makeTrf({
+    headers: ['012 Bench tournament (arbiter bench/dutchInput.ts)'],
+    players: input.players.map((p) => ({
+      id: p.id,
+      sex: '',
+      title: '',
+      name: `Player ${p.id}`,
+      rating: undefined,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+      points: p.rounds.reduce((s, r) => s + points(r), 0),
+      rank: undefined,
+      rounds: p.rounds.map(entry),
+    })),
+    totalRounds: input.totalRounds,
+    initialColour: input.initialColour,
+    useRankOrder: false,
+    accelerations: new Map(),
+    forbiddenPairs: [],
+    pointValues: {},
+  });
+}
