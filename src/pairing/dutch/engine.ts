@@ -481,8 +481,19 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       const w = base[b]![a]!;
       return w === 0n ? 0n : w + remAdd[aPos]!;
     };
-    for (let bi = 0; bi < remainder.length; bi++)
-      for (let ai = 0; ai < bi; ai++) M.setWeight(remainder[ai]!, remainder[bi]!, remW(remainder[ai]!, remainder[bi]!, ai));
+    for (let ai = 0; ai < remainder.length; ai++) {
+      // Equal base weights give equal bonus weights: make each one bigint once.
+      let lastBase = -1n;
+      let lastW = 0n;
+      for (let bi = ai + 1; bi < remainder.length; bi++) {
+        const w = base[remainder[bi]!]![remainder[ai]!]!;
+        if (w !== 0n && w !== lastBase) {
+          lastBase = w;
+          lastW = w + remAdd[ai]!;
+        }
+        M.setWeight(remainder[ai]!, remainder[bi]!, w === 0n ? 0n : lastW);
+      }
+    }
     stable = solveAndGet(M);
     const inS1 = (j: number): boolean => stable[j]! > j && stable[j]! < bracketEnd;
 

@@ -51,6 +51,8 @@ export class WeightedMatching {
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
   private readonly weightLimbs = new Map<bigint, { limbs: Float64Array; f: number }>();
+  private lastWeight = -1n;
+  private lastLimbs: { limbs: Float64Array; f: number } | undefined;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
   private readonly mate: Int32Array;
@@ -298,13 +300,15 @@ export class WeightedMatching {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
     // Few distinct weights are set many times: convert each once.
-    let c = this.weightLimbs.get(weight);
+    let c = weight === this.lastWeight ? this.lastLimbs : this.weightLimbs.get(weight);
     if (c === undefined) {
       if (this.weightLimbs.size > 1 << 16) this.weightLimbs.clear();
       c = { limbs: new Float64Array(this.limbs), f: Number(2n * weight) };
       this.toLimbs(2n * weight, c.limbs, 0);
       this.weightLimbs.set(weight, c);
     }
+    this.lastWeight = weight;
+    this.lastLimbs = c;
     const src = c.limbs;
     const wL = this.wL;
     const o = this.pairIndex(v, x) * this.limbs;
