@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseTrf } from '../../formats/trf.js';
 import { pairDutch } from './engine.js';
+import { dutchInputFromTrf } from './trfInput.js';
 import type { DutchInput, DutchPlayer, DutchRoundRecord } from './types.js';
 
 const fresh = (n: number): DutchPlayer[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, rounds: [], available: true }));
@@ -97,6 +100,27 @@ describe('pairDutch', () => {
       { white: 2, black: 1 },
       { white: 3, black: 4 },
     ]);
+  });
+});
+
+describe('pairDutch explain', () => {
+  // ../shared/fixtures/dutch/2017/small/case1-r3 (bbpPairings' pairing): why each pair is not the natural one.
+  const text = readFileSync(new URL('../../../../shared/fixtures/dutch/2017/small/case1-r3.trf', import.meta.url), 'utf8');
+  const trf = parseTrf(text);
+  const dutch = trf.ok ? dutchInputFromTrf(trf.value) : undefined;
+  const r = dutch?.ok ? pairDutch(dutch.value, { explain: true }) : undefined;
+  const pairs = r?.ok ? (r.value.explanation ?? []).flatMap((b) => b.pairs) : [];
+  const reasonOf = (a: number, b: number): string | undefined => pairs.find((p) => p.a === a && p.b === b)?.reason;
+  it.each([
+    [3, 10, undefined], // the natural pair S1[1]–S2[1]
+    [7, 14, /^C\.10: colour preferences/], // 7–13 would cost a colour preference (C.10)
+    [8, 13, /^the natural opponent 14 is paired above, with 7$/],
+    [6, 15, /^C\.1: the natural opponent was met before/],
+    [18, 34, /^C\.10/],
+  ])('%i–%i: %s', (a, b, reason) => {
+    expect(pairs.some((p) => p.a === a && p.b === b)).toBe(true);
+    if (reason === undefined) expect(reasonOf(a, b)).toBeUndefined();
+    else expect(reasonOf(a, b)).toMatch(reason);
   });
 });
 

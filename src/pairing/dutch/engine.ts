@@ -395,6 +395,7 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
       base.push(row);
     }
     const bigW = (maxW << 4n) + 1n;
+    const original = options.explain ? base.map((row) => row.slice()) : undefined;
     const M = new WeightedMatching(G, bitLength(bigW) + 2);
     for (let lo = 0; lo < G; lo++) for (let hi = 0; hi < lo; hi++) if (base[lo]![hi]! !== 0n) M.setWeight(lo, hi, base[lo]![hi]!);
 
@@ -615,24 +616,59 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     }
 
     if (options.explain) {
-      // Why a pair is not the natural one: the first criterion (bit field, from the top) on which the
-      // natural pair's edge is worse than the chosen pair's.
-      const why = (k: number, m: number, nat: number): string => {
-        const edge = (x: number, y: number): bigint[] | undefined => (x < y ? fields(x, y) : fields(y, x));
-        const natural = edge(k, nat);
-        if (!natural) {
-          const a = pl[k]!;
-          const b = pl[nat]!;
-          return a.forbidden.has(b.index) ? 'C.1: the natural opponent was met before (or the pair is forbidden)' : 'C.3: both have the same absolute colour preference';
+      // Why a pair is not the natural one: with the pairs listed above it fixed, the best pairing of
+      // this graph that also contains the natural pair, against the best one without it; the first
+      // criterion (bit field, from the top) on which it does worse. When it does no worse on any, the
+      // order of the candidates (D.1) decided. Warm-started matchings, two per question.
+      const E = new WeightedMatching(G, bitLength(bigW) + 2);
+      const originalWeight = (v: number, x: number): bigint => (v < x ? original![x]![v]! : original![v]![x]!);
+      for (let lo = 0; lo < G; lo++) for (let hi = 0; hi < lo; hi++) if (original![lo]![hi]! !== 0n) E.setWeight(lo, hi, original![lo]![hi]!);
+      const fixedTo = new Int32Array(G).fill(-1);
+      const setEdgesOf = (v: number): void => {
+        for (let x = 0; x < G; x++) {
+          if (x === v) continue;
+          const f = fixedTo[v]!;
+          E.setWeight(v, x, f >= 0 ? (x === f ? bigW : 0n) : fixedTo[x]! >= 0 ? 0n : originalWeight(v, x));
         }
-        const chosen = edge(k, m)!;
-        for (let i = 0; i < nFields; i++) {
-          if (natural[i]! < chosen[i]!) return `${layout[i]![0]} (the natural pair does worse)`;
-          if (natural[i]! > chosen[i]!) break;
-        }
-        return 'B.8: the natural pair would make the rest of the bracket worse (criteria over all its pairs)';
       };
-      explanation.push(explainBracket(pl, mdps, bracketEnd, matched, stable, ppbRepair, why));
+      const fix = (a: number, b: number): void => {
+        fixedTo[a] = b;
+        fixedTo[b] = a;
+        setEdgesOf(a);
+        setEdgesOf(b);
+      };
+      const criteriaOf = (mate: Int32Array): bigint[] => {
+        const sum = new Array<bigint>(nFields).fill(0n);
+        for (let x = 0; x < G; x++) {
+          const y = mate[x]!;
+          if (y <= x) continue;
+          const f = fields(x, y)!;
+          for (let i = 0; i < nFields; i++) sum[i]! += f[i]!;
+        }
+        return sum;
+      };
+      const why = (k: number, _m: number, nat: number): string => {
+        const a = pl[k]!;
+        const b = pl[nat]!;
+        if (!compatible(a, b))
+          return a.forbidden.has(b.index) ? 'C.1: the natural opponent was met before (or the pair is forbidden)' : 'C.3: both have the same absolute colour preference';
+        if (fixedTo[nat]! >= 0) return `the natural opponent ${b.id} is paired above, with ${pl[fixedTo[nat]!]!.id}`;
+        E.solve();
+        const best = criteriaOf(E.matching());
+        fix(k, nat);
+        E.solve();
+        const forced = criteriaOf(E.matching());
+        fixedTo[k] = -1;
+        fixedTo[nat] = -1;
+        setEdgesOf(k);
+        setEdgesOf(nat);
+        for (let i = 0; i < nFields; i++) {
+          if (forced[i]! < best[i]!) return `${layout[i]![0]} (with the natural pair the bracket does worse)`;
+          if (forced[i]! > best[i]!) break;
+        }
+        return 'D.1: a candidate ahead of the natural opponent was possible';
+      };
+      explanation.push(explainBracket(pl, mdps, bracketEnd, matched, stable, ppbRepair, why, fix));
     }
     ppbRepair = false;
 
@@ -752,6 +788,7 @@ function explainBracket(
   stable: Int32Array,
   ppb: boolean,
   why: (k: number, m: number, natural: number) => string,
+  listed: (k: number, m: number) => void,
 ): DutchBracketExplanation {
   const residents = pl.slice(mdps, bracketEnd).map((p) => p.id);
   const movedDown = pl.slice(0, mdps).map((p) => p.id);
@@ -776,6 +813,7 @@ function explainBracket(
     const natural = n === m;
     const reason = natural ? undefined : n === undefined ? 'D.2: exchanged between S1 and S2' : why(k, m, n);
     pairs.push({ a: pl[k]!.id, b: pl[m]!.id, natural, ...(reason ? { reason } : {}) });
+    listed(k, m);
   }
   return { score: pl[bracketEnd - 1]!.acc0 / 10, residents, movedDown, floaters, pairs, ppb };
 }
