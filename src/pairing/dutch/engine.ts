@@ -397,7 +397,7 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     const bigW = (maxW << 4n) + 1n;
     const original = options.explain ? base.map((row) => row.slice()) : undefined;
     const M = new WeightedMatching(G, bitLength(bigW) + 2);
-    for (let lo = 0; lo < G; lo++) for (let hi = 0; hi < lo; hi++) if (base[lo]![hi]! !== 0n) M.setWeight(lo, hi, base[lo]![hi]!);
+    M.setAllWeights((hi, lo) => base[lo]![hi]!);
 
     const resident = (j: number): boolean => j >= mdps && j < bracketEnd;
     let stable = solveAndGet(M);
@@ -549,16 +549,17 @@ export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}
     }
 
     // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
-    for (let ai = 0; ai < remainder.length; ai++) {
-      const a = remainder[ai]!;
-      for (let bi = ai + 1; bi < remainder.length; bi++) if (!inS1(a) || inS1(remainder[bi]!)) base[remainder[bi]!]![a] = 0n;
+    const remS1 = remainder.map(inS1);
+    for (let bi = 1; bi < remainder.length; bi++) {
+      const row = base[remainder[bi]!]!;
+      for (let ai = 0; ai < bi; ai++) if (!remS1[ai] || remS1[bi]) row[remainder[ai]!] = 0n;
     }
 
     // D.1: each S1 player, in order, gets the first S2 player possible. Over the two sides alone when
     // the next score group can be folded into one vertex (see pairS1InOrder); else on the whole graph.
     const inOrder = matched.slice(0, mdps).includes(false)
       ? undefined
-      : pairS1InOrder(base, remainder, remainder.map(inS1), bracketEnd, G);
+      : pairS1InOrder(base, remainder, remS1, bracketEnd, G);
     if (!inOrder) {
       for (let ai = 0; ai < remainder.length; ai++)
         for (let bi = ai + 1; bi < remainder.length; bi++) M.setWeight(remainder[ai]!, remainder[bi]!, base[remainder[bi]!]![remainder[ai]!]!);

@@ -144,4 +144,21 @@ describe('WeightedMatching', () => {
     m.setWeight(0, 1, 1n << 59n);
     expect(() => m.setWeight(0, 1, 1n << 120n)).toThrow(RangeError);
   });
+
+  it('setAllWeights is the same as setting each edge (same optimum, same matching)', () => {
+    const rnd = rng(13);
+    for (let iter = 0; iter < 40; iter++) {
+      const n = 2 + rnd(30);
+      const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+      for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(3) > 0) w[i]![j] = BigInt(1 + rnd(4)) << 100n;
+      const one = new WeightedMatching(n, 120);
+      for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (w[i]![j]! !== 0n) one.setWeight(j, i, w[i]![j]!);
+      const all = new WeightedMatching(n, 120);
+      all.setAllWeights((i, j) => w[i]![j]!);
+      one.solve();
+      all.solve();
+      expect([...all.matching()]).toEqual([...one.matching()]);
+      expect(all.certificateError()).toBeUndefined();
+    }
+  });
 });
