@@ -119,13 +119,14 @@ describe('WeightedMatching', () => {
     [9, wide],
     [10, boundary],
     [11, boundary],
-  ])('proves its matchings optimal on graphs of 20–70 vertices, also after weight changes (seed %i)', (seed, weightOf) => {
+  ])('proves its matchings optimal on graphs of 20–70 vertices, also after weight changes, limbs by row or in a triangle (seed %i)', (seed, weightOf) => {
+    for (const triangle of [false, true]) {
     const rnd = rng(seed);
     for (let iter = 0; iter < 12; iter++) {
       const n = 20 + rnd(51);
       const maxw = [3, 10, 1000][rnd(3)]!;
       const density = 10 + rnd(90);
-      const m = new WeightedMatching(n, 240);
+      const m = new WeightedMatching(n, 240, triangle);
       for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd(100) < density) m.setWeight(i, j, weightOf(rnd, maxw));
       for (let step = 0; step < 4; step++) {
         m.solve();
@@ -136,6 +137,7 @@ describe('WeightedMatching', () => {
           if (x !== v) m.setWeight(v, x, rnd(3) === 0 ? 0n : weightOf(rnd, maxw));
         }
       }
+    }
     }
   });
 

@@ -38,18 +38,25 @@ const MULTI_AUGMENT_ROOTS = 8;
 const LIMB_BITS = 48;
 const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+/** From this many vertices on, the weight limbs are kept once per edge (half the memory, slower reads). */
+const TRIANGLE_FROM = 3000;
 
 export class WeightedMatching {
   readonly n: number;
   /** Limbs per value (see LIMB_BITS). */
   private readonly limbs: number;
-  /** Doubled edge weights in limbs, the upper triangle only: 2·weight(i, j) at pairIndex(i, j) * limbs. */
+  /**
+   * Doubled edge weights in limbs: 2·weight(i, j) at pairIndex(i, j) * limbs. Both ways round, so that
+   * a vertex's edges lie together (the search reads them row by row); above TRIANGLE_FROM vertices, to
+   * save memory, once, in the upper triangle.
+   */
   private readonly wL: Float64Array;
   /** Limbs of dual, bestKey and deltaSum, kept equal to the bigints. */
   private readonly dualL: Float64Array;
   private readonly bestKeyL: Float64Array;
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
+  private readonly triangle: boolean;
   private readonly weightLimbs = new Map<bigint, { limbs: Float64Array; f: number }>();
   private lastWeight = -1n;
   private lastLimbs: { limbs: Float64Array; f: number } | undefined;
@@ -106,12 +113,16 @@ export class WeightedMatching {
   private readonly treeOf: Int32Array;
   private readonly usedTree: Uint8Array;
 
-  /** `maxWeightBits`: the bit length of the largest weight that will be set. */
-  constructor(n: number, maxWeightBits = 320) {
+  /**
+   * `maxWeightBits`: the bit length of the largest weight that will be set; `triangle`: keep each
+   * edge's limbs once (see wL).
+   */
+  constructor(n: number, maxWeightBits = 320, triangle = n >= TRIANGLE_FROM) {
     this.n = n;
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
-    this.wL = new Float64Array(((n * (n - 1)) / 2) * L);
+    this.triangle = triangle;
+    this.wL = new Float64Array((this.triangle ? (n * (n - 1)) / 2 : n * n) * L);
     this.dualL = new Float64Array(2 * n * L);
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
@@ -154,8 +165,9 @@ export class WeightedMatching {
     }
   }
 
-  /** Index of the unordered pair {i, j}, i ≠ j, in the upper triangle, row by row. */
+  /** Index of edge (i, j): in row i, or in the upper triangle. */
   private pairIndex(i: number, j: number): number {
+    if (!this.triangle) return i * this.n + j;
     const a = i < j ? i : j;
     const b = i < j ? j : i;
     return a * this.n - (a * (a + 1)) / 2 + b - a - 1;
@@ -312,7 +324,11 @@ export class WeightedMatching {
     const src = c.limbs;
     const wL = this.wL;
     const o = this.pairIndex(v, x) * this.limbs;
-    for (let k = 0; k < src.length; k++) wL[o + k] = src[k]!;
+    const o2 = this.pairIndex(x, v) * this.limbs;
+    for (let k = 0; k < src.length; k++) {
+      wL[o + k] = src[k]!;
+      wL[o2 + k] = src[k]!;
+    }
     const f = c.f;
     this.wF[v * this.n + x] = f;
     this.wF[x * this.n + v] = f;
@@ -344,7 +360,11 @@ export class WeightedMatching {
         this.lastWeight = weight;
         this.lastLimbs = c;
         const o = this.pairIndex(i, j) * L;
-        for (let k = 0; k < L; k++) wL[o + k] = c.limbs[k]!;
+        const o2 = this.pairIndex(j, i) * L;
+        for (let k = 0; k < L; k++) {
+          wL[o + k] = c.limbs[k]!;
+          wL[o2 + k] = c.limbs[k]!;
+        }
         wF[j * n + i] = c.f;
         wF[i * n + j] = c.f;
       }
