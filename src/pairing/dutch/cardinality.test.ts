@@ -18,25 +18,34 @@ function brutePerfect(n: number, adj: boolean[][], alive: boolean[]): boolean {
   return f(0);
 }
 
+function rng(seed: number): (k: number) => number {
+  let s = seed;
+  return (k) => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return s % k;
+  };
+}
+
+/** A random graph on n vertices: the matcher and its adjacency matrix. */
+function randomGraph(rnd: (k: number) => number, n: number, density: number): { m: CardinalityMatching; adj: boolean[][] } {
+  const m = new CardinalityMatching(n);
+  const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < i; j++)
+      if (rnd(100) < density) {
+        adj[i]![j] = adj[j]![i] = true;
+        m.addEdge(i, j);
+      }
+  return { m, adj };
+}
+
 describe('CardinalityMatching', () => {
   it('agrees with an exhaustive search, also after removing vertices', () => {
-    let s = 11;
-    const rnd = (k: number): number => {
-      s = (s * 1103515245 + 12345) & 0x7fffffff;
-      return s % k;
-    };
+    const rnd = rng(11);
     let perfectSeen = 0;
     for (let iter = 0; iter < 400; iter++) {
       const n = 2 * (1 + rnd(7));
-      const density = 20 + rnd(80);
-      const m = new CardinalityMatching(n);
-      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
-      for (let i = 0; i < n; i++)
-        for (let j = 0; j < i; j++)
-          if (rnd(100) < density) {
-            adj[i]![j] = adj[j]![i] = true;
-            m.addEdge(i, j);
-          }
+      const { m, adj } = randomGraph(rnd, n, 20 + rnd(80));
       const alive = new Array<boolean>(n).fill(true);
       for (let step = 0; step < 3; step++) {
         const expected = brutePerfect(n, adj, alive);
@@ -55,11 +64,7 @@ describe('CardinalityMatching', () => {
   });
 
   it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
-    let s = 7;
-    const rnd = (k: number): number => {
-      s = (s * 1103515245 + 12345) & 0x7fffffff;
-      return s % k;
-    };
+    const rnd = rng(7);
     /** Size of a maximum matching among the vertices of `mask` (exhaustive). */
     const nu = (n: number, adj: boolean[][], mask: number): number => {
       let i = 0;
@@ -73,15 +78,7 @@ describe('CardinalityMatching', () => {
     let outD = 0;
     for (let iter = 0; iter < 300; iter++) {
       const n = 1 + rnd(10);
-      const density = 15 + rnd(70);
-      const m = new CardinalityMatching(n);
-      const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
-      for (let i = 0; i < n; i++)
-        for (let j = 0; j < i; j++)
-          if (rnd(100) < density) {
-            adj[i]![j] = adj[j]![i] = true;
-            m.addEdge(i, j);
-          }
+      const { m, adj } = randomGraph(rnd, n, 15 + rnd(70));
       const all = (1 << n) - 1;
       const full = nu(n, adj, all);
       const d = m.missable();

@@ -196,6 +196,9 @@ export class WeightedMatching {
     return this.fromLimbs(this.wL, this.pairIndex(i, j) * this.limbs);
   }
 
+  // The four sign functions below repeat the limb cascade (see LIMB_BITS) on purpose: they are the
+  // search's innermost loop, and a shared helper would need the limbs summed first or a callback.
+
   /** Sign of the slack dual_i + dual_j − w2_ij: 0 tight, 1 positive, −1 negative. */
   private slackSign(i: number, j: number): number {
     const L = this.limbs;
@@ -240,7 +243,6 @@ export class WeightedMatching {
   /** Sign of slack(i, j) − slack(p, q). */
   private slackCompare(i: number, j: number, p: number, q: number): number {
     const L = this.limbs;
-    const n = this.n;
     const d = this.dualL;
     const w = this.wL;
     const di = i * L;
