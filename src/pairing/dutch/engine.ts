@@ -930,15 +930,68 @@ function pairS1InOrder(base: bigint[][], remainder: number[], s1: boolean[], kSt
     }
     return false;
   };
+  // After one failed search for a player, one backward search answers all his later candidates: the
+  // S1-side vertices with an alternating path of tight edges to `target` (and the first step of it).
+  const reaches = new Uint8Array(n);
+  const nextStep = new Int32Array(n);
+  const searchBack = (target: number, p: number): void => {
+    reaches.fill(0);
+    seen.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = target;
+    seen[target] = 1;
+    while (head < tail) {
+      const y = queue[head++]!;
+      for (let a = 0; a < n; a++) {
+        if (a === S1.length) {
+          if (floaters === 0) break;
+          a = X; // the S2 side lies between S1 and the vertex for K
+        }
+        if (!alive[a] || reaches[a] || a === p || mate[y] === a || !B.isTight(a, y)) continue;
+        reaches[a] = 1;
+        nextStep[a] = y;
+        const y2 = mate[a]!;
+        if (!seen[y2]) {
+          seen[y2] = 1;
+          queue[tail++] = y2;
+        }
+      }
+    }
+  };
+  /** Applies the path found by searchBack from `start`. */
+  const rerouteBack = (start: number, target: number): void => {
+    for (let a = start; ; ) {
+      const y = nextStep[a]!;
+      const prev = mate[y]!;
+      mate[a] = y;
+      mate[y] = a;
+      if (y === target) return;
+      a = prev;
+    }
+  };
 
   const result = new Int32Array(remainder.length).fill(-1);
   const position = new Map(remainder.map((g, i) => [g, i]));
   for (const [a, p] of S1.entries()) {
     let chosen = -1;
+    let failed = false;
     for (const [b, o] of S2.entries()) {
       const y = S1.length + b;
       if (!alive[y] || o < p || !B.isTight(a, y)) continue;
-      if (mate[a] === y || reroute(mate[y]!, mate[a]!, y)) {
+      if (mate[a] === y) {
+        chosen = y;
+        break;
+      }
+      if (!failed) {
+        if (reroute(mate[y]!, mate[a]!, y)) {
+          chosen = y;
+          break;
+        }
+        failed = true;
+        searchBack(mate[a]!, a);
+      } else if (reaches[mate[y]!]) {
+        rerouteBack(mate[y]!, mate[a]!);
         chosen = y;
         break;
       }
