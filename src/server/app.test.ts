@@ -339,14 +339,23 @@ describe('npm start arguments', () => {
     [[], { PORT: '9000' }, { port: 9000 }],
     [['--port', '8181'], { PORT: '9000' }, { port: 8181 }],
     [['--host', '0.0.0.0', '--dir', '/tmp/t'], {}, { host: '0.0.0.0', dir: '/tmp/t' }],
+    [['--database', 'postgres://arbiter@db/club'], {}, { database: 'postgres://arbiter@db/club' }],
+    [[], { DATABASE_URL: 'postgresql://db/club' }, { database: 'postgresql://db/club' }],
   ])('%j with %j', (argv, env, expected) => {
     expect(parseServeArgs(argv, env)).toMatchObject(expected);
+  });
+
+  it('keeps to the folder unless a database is named (--dir wins over $DATABASE_URL)', () => {
+    expect(parseServeArgs([], {})).not.toHaveProperty('database');
+    expect(parseServeArgs(['--dir', '/tmp/t'], { DATABASE_URL: 'postgres://db/club' })).not.toHaveProperty('database');
   });
 
   it.each([
     [['--port', 'eighty'], /port "eighty" is not a port number/],
     [['--port', '70000'], /port "70000"/],
     [['--colour'], /Unknown option '--colour'/],
+    [['--dir', 't', '--database', 'postgres://db/x'], /--dir or --database, not both/],
+    [['--database', 'mysql://db/x'], /is not a PostgreSQL URL/],
   ])('%j is refused', (argv, message) => {
     const r = parseServeArgs(argv, {});
     expect('error' in r && r.error).toMatch(message);

@@ -4,21 +4,26 @@ import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FolderStore } from '../store/folderStore.js';
+import { PostgresStore, postgresClient } from '../store/postgresStore.js';
+import type { TournamentStore } from '../store/store.js';
 import { createApp } from './app.js';
 import { buildWeb, WEB_OUT, webBuildIsStale } from './webBuild.js';
 
-const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER]
+const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER | --database URL]
 
-Serves the arbiter web app over a folder of tournament files.
-  --port N        port to listen on (default: $PORT, else 8080)
-  --host ADDRESS  address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 for the club's network)
-  --dir FOLDER    folder of tournament files (default ./tournaments)
+Serves the arbiter web app over a folder of tournament files, or over a PostgreSQL database.
+  --port N          port to listen on (default: $PORT, else 8080)
+  --host ADDRESS    address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 for the club's network)
+  --dir FOLDER      folder of tournament files (default ./tournaments)
+  --database URL    PostgreSQL instead, e.g. postgres://arbiter@localhost/arbiter (default: $DATABASE_URL, else none)
 `;
 
 export interface ServeOptions {
   readonly port: number;
   readonly host: string;
   readonly dir: string;
+  /** A PostgreSQL connection URL: the tournaments are kept there instead of in `dir`. */
+  readonly database?: string | undefined;
 }
 
 /** Reads the command line and PORT; a message for the director when something is wrong. */
@@ -27,7 +32,13 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { port: { type: 'string', short: 'p' }, host: { type: 'string' }, dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string', short: 'p' },
+        host: { type: 'string' },
+        dir: { type: 'string' },
+        database: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
       allowPositionals: false,
     }));
@@ -38,7 +49,10 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   const portText = values.port ?? env.PORT ?? '8080';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) return { error: `port "${portText}" is not a port number (0 to 65535)` };
-  return { port, host: values.host ?? '127.0.0.1', dir: resolve(values.dir ?? 'tournaments') };
+  if (values.dir !== undefined && values.database !== undefined) return { error: 'choose --dir or --database, not both' };
+  const database = values.database ?? (values.dir === undefined ? env.DATABASE_URL : undefined);
+  if (database !== undefined && !/^postgres(ql)?:\/\//.test(database)) return { error: `database "${database}" is not a PostgreSQL URL (postgres://user@host/name)` };
+  return { port, host: values.host ?? '127.0.0.1', dir: resolve(values.dir ?? 'tournaments'), ...(database ? { database } : {}) };
 }
 
 async function run(): Promise<void> {
@@ -53,10 +67,21 @@ async function run(): Promise<void> {
     process.stdout.write('arbiter: building the web app (once, and again after web/ changes)…\n');
     await buildWeb(WEB_OUT, { force: true });
   }
-  const store = new FolderStore(options.dir);
+  let store: TournamentStore = new FolderStore(options.dir);
+  let where = options.dir;
+  if (options.database) {
+    const opened = await PostgresStore.open(postgresClient(options.database));
+    if (!opened.ok) {
+      process.stderr.write(`arbiter: ${opened.error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    store = opened.value;
+    where = `the database ${new URL(options.database).pathname.slice(1) || options.database}`;
+  }
   const app = createApp({ store, webRoot: WEB_OUT });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
-    process.stdout.write(`arbiter: serving the tournaments in ${options.dir} on http://${options.host}:${info.port}/ (Ctrl+C stops)\n`);
+    process.stdout.write(`arbiter: serving the tournaments in ${where} on http://${options.host}:${info.port}/ (Ctrl+C stops)\n`);
   });
   server.on('error', (e: NodeJS.ErrnoException) => {
     process.stderr.write(`arbiter: cannot listen on ${options.host}:${options.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (try --port 8081)' : e.message}\n`);

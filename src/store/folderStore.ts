@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -6,7 +5,7 @@ import type { Tournament } from '../core/tournament.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
-import { checkId, keyedLock, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+import { checkId, keyedLock, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -171,8 +170,4 @@ export class FolderStore implements TournamentStore {
     for (const t of this.pending.values()) clearTimeout(t);
     this.pending.clear();
   }
-}
-
-export function revisionOf(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }

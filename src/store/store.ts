@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { ListedPlayer, PlayerListError } from '../formats/playerList.js';
 
 /**
- * Where the shells (web server, later a database) keep tournaments. A tournament is named by an id that
+ * Where the shells (web server) keep tournaments: a folder of files, or a PostgreSQL database. A tournament is named by an id that
  * is safe in a file name and a URL (`club-2026`). Every change goes through `update`: load, change, save,
  * under a lock per tournament, so two directors entering results at once lose nothing — the second change
  * is applied to the tournament that already holds the first.
@@ -49,6 +50,11 @@ export interface TournamentStore {
   /** Calls the listener with a tournament's id after it changed. Returns the function that stops it. */
   watch(listener: (id: string) => void): () => void;
   close(): void;
+}
+
+/** The revision of a stored tournament: a hash of its text, so an edit made anywhere changes it. */
+export function revisionOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;

@@ -1,0 +1,212 @@
+import pg from 'pg';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
+import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
+import { checkId, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+
+/**
+ * The hosted store: tournaments in a PostgreSQL database, one row each, holding the same readable text
+ * as a tournament file (so an export is a copy of a column, and a damaged row names its line). A change
+ * runs in one transaction that locks the tournament's row (SELECT … FOR UPDATE): servers sharing the
+ * database never lose each other's results. Changes are announced with NOTIFY, so every server's
+ * watchers (the live public pages) hear of them.
+ */
+
+/** What the store needs of a database connection; `postgresClient` makes one from a URL. */
+export interface SqlClient {
+  query<R extends object>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  /** Runs `work` in one transaction on one connection; rolls back when it throws. */
+  transaction<T>(work: (query: SqlClient['query']) => Promise<T>): Promise<T>;
+  /** Calls `onNotify` with each payload sent to `channel`; resolves to the function that stops. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  end(): Promise<void>;
+}
+
+const CHANNEL = 'arbiter_tournament_changed';
+
+const SCHEMA = [
+  `CREATE TABLE IF NOT EXISTS arbiter_tournaments (
+    id text PRIMARY KEY,
+    body text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE TABLE IF NOT EXISTS arbiter_player_list (
+    singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+    body text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+];
+
+export class PostgresStore implements TournamentStore {
+  private readonly listeners = new Set<(id: string) => void>();
+  private unlisten: Promise<() => Promise<void>> | undefined;
+
+  private constructor(private readonly db: SqlClient) {}
+
+  /** Connects the store to a database, making its two tables when they are not there yet. */
+  static async open(db: SqlClient): Promise<Result<PostgresStore, ArbiterError>> {
+    try {
+      for (const statement of SCHEMA) await db.query(statement);
+    } catch (e) {
+      return err({ code: 'io', message: `the database cannot be used: ${(e as Error).message}` });
+    }
+    return ok(new PostgresStore(db));
+  }
+
+  async list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }> {
+    const tournaments: TournamentSummary[] = [];
+    const damaged: DamagedTournament[] = [];
+    const { rows } = await this.db.query<{ id: string; body: string }>('SELECT id, body FROM arbiter_tournaments ORDER BY id');
+    for (const { id, body } of rows) {
+      const got = read(id, body);
+      if (!got.ok) damaged.push({ id, error: got.error.message });
+      else {
+        const t = got.value.tournament;
+        tournaments.push({ id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length });
+      }
+    }
+    return { tournaments, damaged };
+  }
+
+  async get(id: string): Promise<Result<StoredTournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.guard(async () => {
+      const { rows } = await this.db.query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1', [id]);
+      return rows[0] ? read(id, rows[0].body) : notFound(id);
+    });
+  }
+
+  async create(id: string, t: Tournament): Promise<Result<StoredTournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    const body = makeTournamentFile(t);
+    return this.guard(async () => {
+      const { rows } = await this.db.transaction(async (query) => {
+        const inserted = await query<{ id: string }>('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, body]);
+        if (inserted.rows.length > 0) await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
+        return inserted;
+      });
+      if (rows.length === 0) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
+      return ok({ id, revision: revisionOf(body), tournament: t });
+    });
+  }
+
+  async update(id: string, change: Change): Promise<Result<StoredTournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.guard(() =>
+      this.db.transaction(async (query): Promise<Result<StoredTournament, ArbiterError>> => {
+        const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) return notFound(id);
+        const current = read(id, rows[0].body);
+        if (!current.ok) return current;
+        const changed = await change(current.value.tournament);
+        if (!changed.ok) return changed; // nothing was written
+        const body = makeTournamentFile(changed.value);
+        await query('UPDATE arbiter_tournaments SET body = $2, updated_at = now() WHERE id = $1', [id, body]);
+        await query('SELECT pg_notify($1, $2)', [CHANNEL, id]); // delivered when the transaction commits
+        return ok({ id, revision: revisionOf(body), tournament: changed.value });
+      }),
+    );
+  }
+
+  async playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined> {
+    const { rows } = await this.db.query<{ body: string }>('SELECT body FROM arbiter_player_list');
+    return rows[0] ? parsePlayerList(rows[0].body) : undefined;
+  }
+
+  async savePlayerList(text: string): Promise<Result<readonly ListedPlayer[], PlayerListError>> {
+    const parsed = parsePlayerList(text);
+    if (!parsed.ok) return parsed;
+    const body = text.endsWith('\n') ? text : `${text}\n`;
+    await this.db.query(
+      'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = now()',
+      [body],
+    );
+    return parsed;
+  }
+
+  watch(listener: (id: string) => void): () => void {
+    this.listeners.add(listener);
+    this.unlisten ??= this.db.listen(CHANNEL, (id) => {
+      for (const l of this.listeners) l(id);
+    });
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stopListening();
+    };
+  }
+
+  close(): void {
+    this.listeners.clear();
+    this.stopListening();
+    void this.db.end().catch(() => undefined);
+  }
+
+  private stopListening(): void {
+    const unlisten = this.unlisten;
+    this.unlisten = undefined;
+    void unlisten?.then((stop) => stop()).catch(() => undefined);
+  }
+
+  /** A database that fails (connection lost, …) is an error value for the director, not an exception. */
+  private async guard<T>(work: () => Promise<Result<T, ArbiterError>>): Promise<Result<T, ArbiterError>> {
+    try {
+      return await work();
+    } catch (e) {
+      return err({ code: 'io', message: `the database failed: ${(e as Error).message}; nothing was changed` });
+    }
+  }
+}
+
+function notFound(id: string): Result<never, ArbiterError> {
+  return err({ code: 'not-found', message: `there is no tournament "${id}"` });
+}
+
+function read(id: string, body: string): Result<StoredTournament, ArbiterError> {
+  const parsed = parseTournamentFile(body);
+  if (!parsed.ok) return err({ code: 'damaged', message: `tournament "${id}" in the database: ${parsed.error.message}` });
+  return ok({ id, revision: revisionOf(body), tournament: parsed.value });
+}
+
+/** A SqlClient over node-postgres: a pool for queries and transactions, one more connection for LISTEN. */
+export function postgresClient(connectionString: string): SqlClient {
+  const pool = new pg.Pool({ connectionString });
+  // An idle connection that drops is replaced by the pool; it must not end the process.
+  pool.on('error', () => undefined);
+  return {
+    query: async <R extends object>(text: string, params?: unknown[]) => {
+      const r = await pool.query(text, params);
+      return { rows: r.rows as R[] };
+    },
+    async transaction<T>(work: (query: SqlClient['query']) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(async <R extends object>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as R[] }));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload !== undefined) onNotify(n.payload);
+      });
+      await client.query(`LISTEN ${channel}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    end: () => pool.end(),
+  };
+}
