@@ -5,7 +5,7 @@ import type { Tournament } from '../core/tournament.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
-import { checkId, keyedLock, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+import { checkId, keyedLock, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -30,23 +30,13 @@ export class FolderStore implements TournamentStore {
   }
 
   async list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }> {
-    const tournaments: TournamentSummary[] = [];
-    const damaged: DamagedTournament[] = [];
-    if (!existsSync(this.dir)) return { tournaments, damaged };
+    if (!existsSync(this.dir)) return { tournaments: [], damaged: [] };
     const ids = readdirSync(this.dir)
       .filter((f) => f.endsWith(TOURNAMENT_EXTENSION) && !f.startsWith('.'))
       .map((f) => f.slice(0, -TOURNAMENT_EXTENSION.length))
       .filter((id) => checkId(id).ok)
       .sort();
-    for (const id of ids) {
-      const got = this.read(id);
-      if (!got.ok) damaged.push({ id, error: got.error.message });
-      else {
-        const t = got.value.tournament;
-        tournaments.push({ id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length });
-      }
-    }
-    return { tournaments, damaged };
+    return listing(ids.map((id) => ({ ...this.read(id), id })));
   }
 
   async get(id: string): Promise<Result<StoredTournament, ArbiterError>> {

@@ -3,7 +3,7 @@ import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
-import { checkId, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
 
 /**
  * The hosted store: tournaments in a PostgreSQL database, one row each, holding the same readable text
@@ -55,18 +55,8 @@ export class PostgresStore implements TournamentStore {
   }
 
   async list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }> {
-    const tournaments: TournamentSummary[] = [];
-    const damaged: DamagedTournament[] = [];
     const { rows } = await this.db.query<{ id: string; body: string }>('SELECT id, body FROM arbiter_tournaments ORDER BY id');
-    for (const { id, body } of rows) {
-      const got = read(id, body);
-      if (!got.ok) damaged.push({ id, error: got.error.message });
-      else {
-        const t = got.value.tournament;
-        tournaments.push({ id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length });
-      }
-    }
-    return { tournaments, damaged };
+    return listing(rows.map(({ id, body }) => ({ ...read(id, body), id })));
   }
 
   async get(id: string): Promise<Result<StoredTournament, ArbiterError>> {

@@ -52,6 +52,23 @@ export interface TournamentStore {
   close(): void;
 }
 
+/** The start page's list: a summary of each tournament that could be read, and the damaged ones. */
+export function listing(entries: Iterable<Result<StoredTournament, ArbiterError> & { readonly id: string }>): {
+  tournaments: TournamentSummary[];
+  damaged: DamagedTournament[];
+} {
+  const tournaments: TournamentSummary[] = [];
+  const damaged: DamagedTournament[] = [];
+  for (const got of entries) {
+    if (!got.ok) damaged.push({ id: got.id, error: got.error.message });
+    else {
+      const t = got.value.tournament;
+      tournaments.push({ id: got.id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length });
+    }
+  }
+  return { tournaments, damaged };
+}
+
 /** The revision of a stored tournament: a hash of its text, so an edit made anywhere changes it. */
 export function revisionOf(text: string): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);

@@ -1,0 +1,145 @@
+// What every TournamentStore must do, run against each store by its own test file.
+import { expect, it } from 'vitest';
+import { err, ok, type Result } from '../src/core/result.js';
+import { DEFAULT_KEIZER_SETTINGS } from '../src/core/settings.js';
+import type { Tournament } from '../src/core/tournament.js';
+import { addPlayer, addRound, setResult } from '../src/core/tournamentOps.js';
+import type { TournamentStore } from '../src/store/store.js';
+
+export const empty: Tournament = { name: 'Club 2026', settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] };
+
+export function fourPlayersPaired(): Tournament {
+  let t = empty;
+  for (const name of ['A', 'B', 'C', 'D']) {
+    const r = addPlayer(t, { name });
+    if (!r.ok) throw new Error(r.error.message);
+    t = r.value.tournament;
+  }
+  const r = addRound(t, { number: 1, games: [{ board: 1, white: 1, black: 2 }, { board: 2, white: 3, black: 4 }], byes: [] });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitFor(condition: () => boolean, ms = 3000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > until) throw new Error('timed out waiting for a change event');
+    await tick(10);
+  }
+}
+
+/** A store under test, with ways around it to the stored text (as an editor or another program would). */
+export interface StoreUnderTest {
+  readonly store: TournamentStore;
+  /** Stores a tournament's text directly, bypassing the store. */
+  writeRaw(id: string, text: string): Promise<void>;
+  readRaw(id: string): Promise<string>;
+  /** A second store over the same storage (another server), or the same store when there is none. */
+  another(): Promise<TournamentStore>;
+}
+
+export function storeContract(open: () => Promise<StoreUnderTest>): void {
+  it('lists, gets and refuses a second tournament with the same id', async () => {
+    const { store } = await open();
+    expect(await store.list()).toEqual({ tournaments: [], damaged: [] });
+    expect((await store.create('club-2026', empty)).ok).toBe(true);
+    expect(await store.list()).toEqual({ tournaments: [{ id: 'club-2026', name: 'Club 2026', system: 'keizer', players: 0, rounds: 0 }], damaged: [] });
+    const got = await store.get('club-2026');
+    expect(got.ok && got.value.tournament).toEqual(empty);
+    const again = await store.create('club-2026', empty);
+    expect(!again.ok && again.error.code).toBe('exists');
+  });
+
+  it('answers an unknown or unsafe id with an error, not an exception', async () => {
+    const { store } = await open();
+    const missing = await store.get('nope');
+    expect(!missing.ok && missing.error).toMatchObject({ code: 'not-found', message: 'there is no tournament "nope"' });
+    const unknown = await store.update('nope', (t) => ok(t));
+    expect(!unknown.ok && unknown.error.code).toBe('not-found');
+    const unsafe = await store.update('../x', (t) => ok(t));
+    expect(!unsafe.ok && unsafe.error.code).toBe('invalid-id');
+  });
+
+  it('lists a damaged tournament with its line number and keeps it untouched on update', async () => {
+    const s = await open();
+    await s.store.create('good', empty);
+    const bad = 'arbiter-tournament 1\nname "X"\nsystem keizer\nplayer one "A"\n';
+    await s.writeRaw('bad', bad);
+    const { tournaments, damaged } = await s.store.list();
+    expect(tournaments.map((t) => t.id)).toEqual(['good']);
+    expect(damaged).toHaveLength(1);
+    expect(damaged[0]!.error).toMatch(/line 4: expected a player number, found "one"/);
+    const r = await s.store.update('bad', (t) => ok(t));
+    expect(!r.ok && r.error.code).toBe('damaged');
+    expect(await s.readRaw('bad')).toBe(bad);
+  });
+
+  it('saves nothing when the change is refused, and gives a new revision after each change', async () => {
+    const s = await open();
+    const a = await s.store.create('t', fourPlayersPaired());
+    const before = await s.readRaw('t');
+    const refused = await s.store.update('t', () => err({ code: 'invalid', message: 'no' }));
+    expect(refused).toEqual({ ok: false, error: { code: 'invalid', message: 'no' } });
+    expect(await s.readRaw('t')).toBe(before);
+    const b = await s.store.update('t', (t) => setResult(t, { board: 1 }, '1-0'));
+    expect(a.ok && b.ok && a.value.revision !== b.value.revision).toBe(true);
+    expect(await s.readRaw('t')).toContain('game 1 1 2 1-0');
+  });
+
+  it('keeps both results when two directors (or two servers) enter them at the same time', async () => {
+    const s = await open();
+    await s.store.create('t', fourPlayersPaired());
+    const other = await s.another();
+    // Each change waits between reading and returning, as a slow request would; without the lock the
+    // second save would be made from a stale copy and drop the first result.
+    const slowResult = (board: number, result: '1-0' | '0-1'): ((t: Tournament) => Promise<Result<Tournament>>) => async (t) => {
+      await tick();
+      return setResult(t, { board }, result);
+    };
+    const [first, second] = await Promise.all([s.store.update('t', slowResult(1, '1-0')), other.update('t', slowResult(2, '0-1'))]);
+    expect(first.ok && second.ok).toBe(true);
+    const saved = await s.store.get('t');
+    expect(saved.ok && saved.value.tournament.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
+    if (other !== s.store) other.close();
+  });
+
+  it('tells watchers about its own changes and about changes made elsewhere', async () => {
+    const s = await open();
+    await s.store.create('t', empty);
+    const seen: string[] = [];
+    const stop = s.store.watch((id) => seen.push(id));
+    try {
+      // Some stores start watching in the background: change until the first event comes through
+      // (slowly enough for a store that gathers a burst of changes into one event).
+      for (let i = 0; i < 20 && !seen.includes('t'); i++) {
+        await s.store.update('t', (t) => ok({ ...t, name: `Renamed ${i}` }));
+        await waitFor(() => seen.includes('t'), 250).catch(() => undefined);
+      }
+      expect(seen).toContain('t');
+      const other = await s.another();
+      await other.create('other', empty);
+      if (other === s.store) await s.writeRaw('elsewhere', await s.readRaw('t'));
+      else other.close();
+      await waitFor(() => seen.includes(other === s.store ? 'elsewhere' : 'other'));
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the player list only when every row is good', async () => {
+    const { store } = await open();
+    expect(await store.playerList()).toBeUndefined();
+    const bad = await store.savePlayerList('1,"A",230,1800,10\n2,B,230,strong,1\n');
+    expect(!bad.ok && bad.error.message).toMatch(/row 2/);
+    expect(await store.playerList()).toBeUndefined();
+    const good = await store.savePlayerList('1,"Jansen, Piet",230,1800,10\n2,Bakker,231,0,1');
+    expect(good.ok && good.value.map((p) => p.name)).toEqual(['Jansen, Piet', 'Bakker']);
+    const list = await store.playerList();
+    expect(list?.ok && list.value.map((p) => p.club)).toEqual(['230', '231']);
+    expect((await store.savePlayerList('3,Visser,232,1500,2\n')).ok).toBe(true);
+    const replaced = await store.playerList();
+    expect(replaced?.ok && replaced.value.map((p) => p.name)).toEqual(['Visser']);
+  });
+}
