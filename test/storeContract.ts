@@ -88,6 +88,19 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     expect(await s.readRaw('t')).toContain('game 1 1 2 1-0');
   });
 
+  it('passes on an exception of the change itself, and saves nothing', async () => {
+    const s = await open();
+    await s.store.create('t', empty);
+    const before = await s.readRaw('t');
+    await expect(
+      s.store.update('t', () => {
+        throw new RangeError('a bug in the change');
+      }),
+    ).rejects.toThrow(RangeError);
+    expect(await s.readRaw('t')).toBe(before);
+    expect((await s.store.get('t')).ok).toBe(true);
+  });
+
   it('keeps both results when two directors (or two servers) enter them at the same time', async () => {
     const s = await open();
     await s.store.create('t', fourPlayersPaired());

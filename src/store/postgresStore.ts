@@ -92,7 +92,12 @@ export class PostgresStore implements TournamentStore {
         if (!rows[0]) return notFound(id);
         const current = read(id, rows[0].body);
         if (!current.ok) return current;
-        const changed = await change(current.value.tournament);
+        let changed: Result<Tournament, ArbiterError>;
+        try {
+          changed = await change(current.value.tournament);
+        } catch (e) {
+          throw new ChangeThrew(e); // rolls back; guard passes the change's own exception on
+        }
         if (!changed.ok) return changed; // nothing was written
         const body = makeTournamentFile(changed.value);
         await query('UPDATE arbiter_tournaments SET body = $2, updated_at = now() WHERE id = $1', [id, body]);
@@ -146,9 +151,15 @@ export class PostgresStore implements TournamentStore {
     try {
       return await work();
     } catch (e) {
+      if (e instanceof ChangeThrew) throw e.cause;
       return err({ code: 'io', message: `the database failed: ${(e as Error).message}; nothing was changed` });
     }
   }
+}
+
+/** An exception of the change itself, not of the database: it leaves update() as it came. */
+class ChangeThrew {
+  constructor(readonly cause: unknown) {}
 }
 
 function notFound(id: string): Result<never, ArbiterError> {
