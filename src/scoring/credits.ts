@@ -10,6 +10,26 @@ import type { AbsenceScheme } from '../core/settings.js';
 
 /** How a game counts, for one of its players. */
 export const GAME_CREDIT_KINDS = ['win', 'draw', 'loss', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'pending'] as const;
+
+/** What a line of a club score is for, in both systems (Keizer adds its own kinds). */
+export const SCORE_ITEM_KINDS = ['own-value', ...GAME_CREDIT_KINDS, 'bye', 'absence-excused', 'absence-unexcused', 'club-duty'] as const;
+export type ScoreItemKind = (typeof SCORE_ITEM_KINDS)[number];
+
+/** One line of a club score: `points = fraction × value`, `value` being the value of `valueOf` used. */
+export interface ScoreItem<Kind extends string = ScoreItemKind> {
+  /** Undefined for the own value. */
+  readonly round?: number | undefined;
+  readonly kind: Kind;
+  readonly opponent?: PlayerId | undefined;
+  /** Whose value the points are a fraction of: the opponent, or the player himself. */
+  readonly valueOf: PlayerId;
+  readonly fraction: number;
+  /** The value used (Keizer: today's value; the mean over the cycle when the ranking cycled). */
+  readonly value: number;
+  readonly points: number;
+  /** Why the fraction is what it is, e.g. "2nd absence: 1/4", "no credit before the first game". */
+  readonly note?: string | undefined;
+}
 export type GameCreditKind = (typeof GAME_CREDIT_KINDS)[number];
 
 export interface GameCredit {

@@ -3,7 +3,7 @@ import { gameOf, type AbsenceKind } from '../core/round.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { eloPointsRatingHistory } from '../rating/eloPoints.js';
-import { absenceFraction, gameCredit } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem, type ScoreItemKind } from './credits.js';
 
 /**
  * Elo-points standings (keizer.md §5, the article's "Een alternatief scoresysteem", Geelse schaakkring
@@ -26,32 +26,11 @@ import { absenceFraction, gameCredit } from './credits.js';
  * Settings: core `EloPointsSystemSettings` (the tournament file stores them), defaults
  * `DEFAULT_ELO_POINTS_SYSTEM_SETTINGS`.
  */
-export const ELO_POINTS_ITEM_KINDS = [
-  'own-value',
-  'win',
-  'draw',
-  'loss',
-  'forfeit-win',
-  'forfeit-loss',
-  'double-forfeit',
-  'pending',
-  'bye',
-  'absence-excused',
-  'absence-unexcused',
-  'club-duty',
-] as const;
-export type EloPointsItemKind = (typeof ELO_POINTS_ITEM_KINDS)[number];
+export const ELO_POINTS_ITEM_KINDS = SCORE_ITEM_KINDS;
+export type EloPointsItemKind = ScoreItemKind;
 
 /** One line of a score: `points = fraction × value`, `value` being the value of `valueOf` used. */
-export interface EloPointsItem {
-  readonly round?: number | undefined;
-  readonly kind: EloPointsItemKind;
-  readonly opponent?: PlayerId | undefined;
-  readonly valueOf: PlayerId;
-  readonly fraction: number;
-  readonly value: number;
-  readonly points: number;
-}
+export type EloPointsItem = ScoreItem<EloPointsItemKind>;
 
 export interface EloPointsRow {
   /** Place; equal scores share the better place. */

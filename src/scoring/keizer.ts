@@ -4,7 +4,7 @@ import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { absenceFraction, gameCredit } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem } from './credits.js';
 
 /**
  * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
@@ -48,39 +48,11 @@ import { absenceFraction, gameCredit } from './credits.js';
  *     ranking (P = `plannedRounds`). Without `plannedRounds` every round is in the first phase (`none`).
  */
 
-export const KEIZER_ITEM_KINDS = [
-  'own-value',
-  'win',
-  'draw',
-  'loss',
-  'forfeit-win',
-  'forfeit-loss',
-  'double-forfeit',
-  'pending',
-  'bye',
-  'absence-excused',
-  'absence-unexcused',
-  'club-duty',
-  'not-entered',
-  'withdrawn',
-] as const;
+export const KEIZER_ITEM_KINDS = [...SCORE_ITEM_KINDS, 'not-entered', 'withdrawn'] as const;
 export type KeizerItemKind = (typeof KEIZER_ITEM_KINDS)[number];
 
 /** One line of a score: `points = fraction × value`, where `value` is today's value of `valueOf`. */
-export interface KeizerItem {
-  /** Undefined for the own value. */
-  readonly round?: number | undefined;
-  readonly kind: KeizerItemKind;
-  readonly opponent?: PlayerId | undefined;
-  /** Whose value the points are a fraction of: the opponent, or the player himself. */
-  readonly valueOf: PlayerId;
-  readonly fraction: number;
-  /** The value used (today's value; the mean over the cycle when the ranking cycled). */
-  readonly value: number;
-  readonly points: number;
-  /** Why the fraction is what it is, e.g. "2nd absence: 1/4", "no credit before the first game". */
-  readonly note?: string | undefined;
-}
+export type KeizerItem = ScoreItem<KeizerItemKind>;
 
 export interface KeizerRow {
   /** Place 1..N (withdrawn players removed from the value scale follow after N). */
