@@ -78,16 +78,10 @@ export function optionalOption<S, V>(
   read: (t: string) => V | undefined,
   write: (v: V) => string,
 ): OptionSpec<S> {
+  const set = option<S, V>(key, field, help, expects, read, write);
   return {
-    key,
-    help,
-    expects,
-    parse: (text, s) => {
-      const t = text.trim();
-      if (t === none) return { ...s, [field]: undefined };
-      const v = read(t);
-      return v === undefined ? undefined : { ...s, [field]: v };
-    },
-    make: (s) => (s[field] === undefined ? none : write(s[field] as V)),
+    ...set,
+    parse: (text, s) => (text.trim() === none ? { ...s, [field]: undefined } : set.parse(text, s)),
+    make: (s) => (s[field] === undefined ? none : set.make(s)),
   };
 }
