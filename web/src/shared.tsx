@@ -21,8 +21,28 @@ export function playerName(t: Tournament, id: number): string {
   return t.players.find((p) => p.id === id)?.name ?? `#${id}`;
 }
 
-/** A round's boards: board, white, result, black (public page and print view; the round screen adds its own controls). */
-export function PairingsTable({ t, round, class: className }: { t: Tournament; round: Round; class: string }) {
+type Game = Round['games'][number];
+
+/**
+ * A round's boards: board, white, result, black. The public page and the print view show names and
+ * results; the round screen passes its own cells (links to the players, result selects).
+ */
+export function PairingsTable({
+  t,
+  round,
+  class: className,
+  player,
+  result,
+  rowClass,
+}: {
+  t: Tournament;
+  round: Round;
+  class: string;
+  player?: (id: number) => ComponentChildren;
+  result?: (g: Game) => ComponentChildren;
+  rowClass?: (g: Game) => string;
+}) {
+  const name = player ?? ((id: number) => playerName(t, id));
   return (
     <table class={className}>
       <thead>
@@ -35,11 +55,11 @@ export function PairingsTable({ t, round, class: className }: { t: Tournament; r
       </thead>
       <tbody>
         {round.games.map((g) => (
-          <tr key={g.board}>
+          <tr key={g.board} class={rowClass?.(g)}>
             <td class="num">{g.board}</td>
-            <td>{playerName(t, g.white)}</td>
-            <td class="result">{g.result ? RESULT_LABEL[g.result] : ''}</td>
-            <td>{playerName(t, g.black)}</td>
+            <td>{name(g.white)}</td>
+            <td class={result ? undefined : 'result'}>{result ? result(g) : g.result ? RESULT_LABEL[g.result] : ''}</td>
+            <td>{name(g.black)}</td>
           </tr>
         ))}
       </tbody>

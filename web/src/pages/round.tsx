@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, PairingsTable, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -282,43 +282,27 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           </button>
         )}
       </div>
-      <table class="list pairings">
-        <thead>
-          <tr>
-            <th scope="col" class="num">Board</th>
-            <th scope="col">White</th>
-            <th scope="col">Result</th>
-            <th scope="col">Black</th>
-          </tr>
-        </thead>
-        <tbody>
-          {round.games.map((g) => (
-            <tr key={g.board} class={g.board === board ? 'selected' : ''}>
-              <td class="num">{g.board}</td>
-              <td>
-                <Link href={`/t/${view.id}/player/${g.white}`}>{playerName(t, g.white)}</Link>
-              </td>
-              <td>
-                <select
-                  aria-label={`Result of board ${g.board}`}
-                  value={g.result ?? ''}
-                  onChange={(e) => save(g.board, (e.currentTarget.value || null) as GameResult | null)}
-                >
-                  <option value="">—</option>
-                  {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
-                    <option key={r} value={r}>
-                      {RESULT_LABEL[r]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <Link href={`/t/${view.id}/player/${g.black}`}>{playerName(t, g.black)}</Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PairingsTable
+        t={t}
+        round={round}
+        class="list pairings"
+        rowClass={(g) => (g.board === board ? 'selected' : '')}
+        player={(id) => <Link href={`/t/${view.id}/player/${id}`}>{playerName(t, id)}</Link>}
+        result={(g) => (
+          <select
+            aria-label={`Result of board ${g.board}`}
+            value={g.result ?? ''}
+            onChange={(e) => save(g.board, (e.currentTarget.value || null) as GameResult | null)}
+          >
+            <option value="">—</option>
+            {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
+              <option key={r} value={r}>
+                {RESULT_LABEL[r]}
+              </option>
+            ))}
+          </select>
+        )}
+      />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
       {t.absences.some((a) => a.round === number) && (
         <p>
