@@ -1,11 +1,11 @@
 /** Bench input for the Dutch engine: a tournament's history made by a quick Swiss stand-in. */
-import { random } from '../src/pairing/dutch/generate.js';
+import { seededRandom } from '../src/core/random.js';
 import type { DutchInput, DutchRoundRecord } from '../src/pairing/dutch/types.js';
 import { makeTrf, type TrfRoundEntry } from '../src/formats/trf.js';
 
 /** Rounds 1 … round−1 of a tournament of n players, made by a quick stand-in pairer. */
 export function benchInput(n: number, round: number, totalRounds: number, seed: number): DutchInput {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const rating = Array.from({ length: n }, (_, i) => 2700 - Math.floor((1300 * i) / n));
   const recs: DutchRoundRecord[][] = Array.from({ length: n }, () => []);
   const score = new Float64Array(n);

@@ -36,7 +36,7 @@ import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
-import { explainKeizerScore, type KeizerExplanation, type KeizerItemKind } from '../scoring/keizer.js';
+import { explainKeizerScore, SCORE_ITEM_WORDS, type KeizerExplanation } from '../scoring/keizer.js';
 import { makeFraction } from '../core/keizerOptions.js';
 
 /**
@@ -477,22 +477,6 @@ const round2 = (x: number) => Math.round(x * 100) / 100;
 const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 const fmt2 = (x: number) => x.toFixed(2);
 
-const ITEM_WORDS: Record<KeizerItemKind, string> = {
-  'own-value': 'own value',
-  win: 'win',
-  draw: 'draw',
-  loss: 'loss',
-  'forfeit-win': 'forfeit win',
-  'forfeit-loss': 'forfeit loss',
-  'double-forfeit': 'double forfeit',
-  pending: 'game in progress',
-  bye: 'bye',
-  'absence-excused': 'excused absence',
-  'absence-unexcused': 'unexcused absence',
-  'club-duty': 'club duty',
-  'not-entered': 'not entered yet',
-  withdrawn: 'withdrawn',
-};
 
 /** The Keizer score, line by line: what happened, whose value was used, the fraction, the points. */
 function formatExplanation(t: Tournament, ex: KeizerExplanation): string {
@@ -502,8 +486,8 @@ function formatExplanation(t: Tournament, ex: KeizerExplanation): string {
     const colour = game ? (game.white === ex.player.id ? ' with white' : ' with black') : '';
     const whose = item.opponent !== undefined ? ` against ${nameOf(t, item.opponent)} (value ${fmt(item.value)})` : item.kind === 'own-value' ? '' : ` (own value ${fmt(item.value)})`;
     const fraction = item.fraction === 1 || item.fraction === 0 || item.kind === 'own-value' ? '' : ` × ${makeFraction(item.fraction)}`;
-    const label = item.round === undefined ? ITEM_WORDS[item.kind] : `round ${String(item.round).padEnd(3)} ${ITEM_WORDS[item.kind]}${colour}${whose}${fraction}`;
-    lines.push(`  ${label.padEnd(70)} ${item.points.toFixed(2).padStart(7)}${item.note && item.note !== ITEM_WORDS[item.kind] ? `   (${item.note})` : ''}`);
+    const label = item.round === undefined ? SCORE_ITEM_WORDS[item.kind] : `round ${String(item.round).padEnd(3)} ${SCORE_ITEM_WORDS[item.kind]}${colour}${whose}${fraction}`;
+    lines.push(`  ${label.padEnd(70)} ${item.points.toFixed(2).padStart(7)}${item.note && item.note !== SCORE_ITEM_WORDS[item.kind] ? `   (${item.note})` : ''}`);
   }
   lines.push(`  ${'total'.padEnd(70)} ${ex.score.toFixed(2).padStart(7)}`);
   if (ex.cycled) lines.push('  note: the ranking cycled; the values are the means over the cycle');

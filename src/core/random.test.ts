@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom, shuffleSeeded } from './random.js';
+import { seededInts, seededRandom, shuffleSeeded } from './random.js';
 
 describe('seededRandom (mulberry32)', () => {
   it('gives the same numbers for the same seed, other numbers for another seed', () => {
@@ -15,6 +15,16 @@ describe('seededRandom (mulberry32)', () => {
     const tenths = new Array<number>(10).fill(0);
     for (const x of xs) tenths[Math.floor(x * 10)]!++;
     for (const c of tenths) expect(Math.abs(c - 1000)).toBeLessThan(150);
+  });
+});
+
+describe('seededInts', () => {
+  it('gives every whole number below k, reproducibly', () => {
+    const next = seededInts(3);
+    const xs = Array.from({ length: 600 }, () => next(6));
+    expect(new Set(xs)).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+    const again = seededInts(3);
+    expect(Array.from({ length: 600 }, () => again(6))).toEqual(xs);
   });
 });
 

@@ -16,6 +16,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** Seeded whole numbers: each call `next(k)` gives one of 0 … k−1. */
+export function seededInts(seed: number): (k: number) => number {
+  const random = seededRandom(seed);
+  return (k) => Math.floor(random() * k);
+}
+
 /** A reproducible shuffle (Fisher–Yates with `seededRandom`); the input is not changed. */
 export function shuffleSeeded<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];

@@ -177,19 +177,7 @@ export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTourna
     : [];
   return {
     headers: [`012 ${title}`, ...tiebreakLines],
-    players: t.players.map((p) => ({
-      id: p.id,
-      sex: '',
-      title: '',
-      name: p.name,
-      rating: p.rating,
-      federation: '',
-      fideId: p.federationId ?? '',
-      birthDate: p.birthDate?.replace(/-/g, '/') ?? '',
-      points: table.points.get(p.id) ?? 0,
-      rank: table.rank.get(p.id),
-      rounds: entries.get(p.id) ?? [],
-    })),
+    players: t.players.map((p) => trfPlayer(p, table.points.get(p.id) ?? 0, table.rank.get(p.id), entries.get(p.id) ?? [])),
     totalRounds: t.plannedRounds,
     initialColour: swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined,
     useRankOrder: false,
@@ -198,6 +186,26 @@ export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTourna
     pointValues: swiss
       ? { win: swiss.pointsWin, draw: swiss.pointsDraw, loss: swiss.pointsLoss, zeroPointBye: swiss.pointsZeroBye, forfeitLoss: swiss.pointsForfeitLoss, pairingAllocatedBye: swiss.pointsPairingBye }
       : {},
+  };
+}
+
+/** A date as TRF writes it: 2026/11/22. */
+export const trfDate = (iso: string | undefined): string => (iso ?? '').replaceAll('-', '/');
+
+/** A player's TRF line: the registration data the file keeps, with points, rank and round entries. */
+export function trfPlayer(p: Player, points: number, rank: number | undefined, rounds: readonly TrfRoundEntry[]): TrfPlayer {
+  return {
+    id: p.id,
+    sex: '',
+    title: '',
+    name: p.name,
+    rating: p.rating,
+    federation: '',
+    fideId: p.federationId ?? '',
+    birthDate: trfDate(p.birthDate),
+    points,
+    rank,
+    rounds,
   };
 }
 

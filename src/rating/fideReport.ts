@@ -8,6 +8,7 @@ import { gamePoints, type Game, type GameResult } from '../core/game.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { makeTrf, parseTrf, type TrfPlayer, type TrfResult, type TrfRoundEntry, type TrfTournament } from '../formats/trf.js';
+import { trfDate, trfPlayer } from '../formats/trfTournament.js';
 
 export interface ReportMeta {
   readonly city?: string | undefined;
@@ -21,7 +22,6 @@ export interface ReportMeta {
 }
 
 /** TRF dates are YYYY/MM/DD. */
-const trfDate = (iso: string | undefined): string => (iso ?? '').replaceAll('-', '/');
 
 const PLAYED: Partial<Record<GameResult, readonly [TrfResult, TrfResult]>> = {
   '1-0': ['1', '0'],
@@ -76,19 +76,7 @@ export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<T
   const players: TrfPlayer[] = t.players.map((p) => {
     const rs = [...(entries.get(p.id) ?? [])];
     while (rs.length && rs.at(-1)?.opponent === 0 && rs.at(-1)?.result === ' ') rs.pop();
-    return {
-      id: p.id,
-      sex: '',
-      title: '',
-      name: p.name,
-      rating: p.rating,
-      federation: '',
-      fideId: p.federationId ?? '',
-      birthDate: trfDate(p.birthDate),
-      points: Math.round((points.get(p.id) ?? 0) * 10) / 10,
-      rank: rank.get(p.id),
-      rounds: rs,
-    };
+    return trfPlayer(p, Math.round((points.get(p.id) ?? 0) * 10) / 10, rank.get(p.id), rs);
   });
   const headers = [
     `012 ${t.name}`,

@@ -51,6 +51,24 @@ import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem } from '.
 export const KEIZER_ITEM_KINDS = [...SCORE_ITEM_KINDS, 'not-entered', 'withdrawn'] as const;
 export type KeizerItemKind = (typeof KEIZER_ITEM_KINDS)[number];
 
+/** The words for each kind of score line (Keizer's and Elo-points'), as the CLI and the web app show them. */
+export const SCORE_ITEM_WORDS: Readonly<Record<KeizerItemKind, string>> = {
+  'own-value': 'own value',
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  'forfeit-win': 'forfeit win',
+  'forfeit-loss': 'forfeit loss',
+  'double-forfeit': 'double forfeit',
+  pending: 'game in progress',
+  bye: 'bye',
+  'absence-excused': 'excused absence',
+  'absence-unexcused': 'unexcused absence',
+  'club-duty': 'club duty',
+  'not-entered': 'not entered yet',
+  withdrawn: 'withdrawn',
+};
+
 /** One line of a score: `points = fraction × value`, where `value` is today's value of `valueOf`. */
 export type KeizerItem = ScoreItem<KeizerItemKind>;
 

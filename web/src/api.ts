@@ -2,6 +2,7 @@ import type { Tournament } from '../../src/core/tournament.js';
 import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
+import type { KeizerItem } from '../../src/scoring/keizer.js';
 
 export type { Tournament, Player, AbsenceKind, GameResult, Round };
 
@@ -84,16 +85,7 @@ export interface Explanation {
   readonly value: number;
   readonly afterRound: number;
   readonly cycled: boolean;
-  readonly items: readonly {
-    round?: number;
-    kind: string;
-    opponent?: number;
-    valueOf: number;
-    fraction: number;
-    value: number;
-    points: number;
-    note?: string;
-  }[];
+  readonly items: readonly KeizerItem[];
 }
 
 export interface Progress {

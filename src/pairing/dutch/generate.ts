@@ -3,6 +3,7 @@
  * Deterministic for a seed. Results follow the rating difference (Elo expectation) with a share of
  * draws; some games are forfeited, some players ask for half-point byes, some withdraw.
  */
+import { seededRandom } from '../../core/random.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from '../../formats/trf.js';
 import { pairDutch } from './engine.js';
@@ -70,18 +71,6 @@ export function parseGeneratorModel(text: string): Result<GeneratorModel, DutchE
   return ok(m as unknown as GeneratorModel);
 }
 
-/** A small fast PRNG (mulberry32). */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Generates a tournament and pairs `upToRound` rounds (default: all) with results for all but, when
  * `leaveLastUnplayed`, the last. Returns the TRF, or the engine's error when a round cannot be paired.
@@ -91,7 +80,7 @@ export function generateTournament(
   seed: number,
   options: { upToRound?: number } = {},
 ): Result<TrfTournament, DutchError> {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const n = Math.floor(model.players);
   const ratings = Array.from({ length: n }, () => Math.round(model.lowestRating + rnd() * (model.highestRating - model.lowestRating))).sort(
     (a, b) => b - a,

@@ -12,10 +12,64 @@ function cell(result: string | undefined, points: number | undefined): string {
   return points === 0.5 ? '½' : String(points);
 }
 
+/**
+ * A table with one row per player in ranking order: rank, name, one cell per column, score. The crosstable
+ * and the wallchart differ only in their columns and cells.
+ */
+function RankingGrid({
+  standings,
+  id,
+  links,
+  label,
+  columns,
+  cellOf,
+}: {
+  standings: Standings;
+  id: string;
+  links: boolean;
+  label: string;
+  columns: readonly { key: number; head: string; title?: string | undefined }[];
+  cellOf: (player: number, column: number) => { text: string; class: string };
+}) {
+  return (
+    <div class="scroll" tabIndex={0} role="region" aria-label={label}>
+      <table class="crosstable">
+        <thead>
+          <tr>
+            <th scope="col" class="num">#</th>
+            <th scope="col">Name</th>
+            {columns.map((c) => (
+              <th scope="col" class="num" key={c.key} title={c.title}>
+                {c.head}
+              </th>
+            ))}
+            <th scope="col" class="num">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.rows.map((r, i) => (
+            <tr key={r.id}>
+              <td class="num">{i + 1}</td>
+              <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
+              {columns.map((c) => {
+                const { text, class: className } = cellOf(r.id, c.key);
+                return (
+                  <td key={c.key} class={className}>
+                    {text}
+                  </td>
+                );
+              })}
+              <td class="num">{score(r.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b). */
 export function Crosstable({ t, standings, id, links = true }: { t: Tournament; standings: Standings; id: string; links?: boolean }) {
-  const order = standings.rows.map((r) => r.id);
-  const index = new Map(order.map((p, i) => [p, i + 1]));
   const results = (a: number, b: number) =>
     t.rounds.flatMap((r) =>
       r.games
@@ -23,36 +77,14 @@ export function Crosstable({ t, standings, id, links = true }: { t: Tournament; 
         .map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
     );
   return (
-    <div class="scroll" tabIndex={0} role="region" aria-label="Crosstable">
-      <table class="crosstable">
-        <thead>
-          <tr>
-            <th scope="col" class="num">#</th>
-            <th scope="col">Name</th>
-            {order.map((p, i) => (
-              <th scope="col" class="num" key={p} title={t.players.find((x) => x.id === p)?.name}>
-                {i + 1}
-              </th>
-            ))}
-            <th scope="col" class="num">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {standings.rows.map((r) => (
-            <tr key={r.id}>
-              <td class="num">{index.get(r.id)}</td>
-              <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
-              {order.map((o) => (
-                <td key={o} class={o === r.id ? 'self' : 'num'}>
-                  {o === r.id ? '' : results(r.id, o).join(' ')}
-                </td>
-              ))}
-              <td class="num">{score(r.score)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RankingGrid
+      standings={standings}
+      id={id}
+      links={links}
+      label="Crosstable"
+      columns={standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name }))}
+      cellOf={(p, o) => (o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
+    />
   );
 }
 
@@ -74,36 +106,14 @@ export function RoundsTable({ t, standings, id, links = true }: { t: Tournament;
     return a ? (a.kind === 'excused' ? 'exc' : a.kind === 'club-duty' ? 'duty' : 'abs') : '';
   };
   return (
-    <div class="scroll" tabIndex={0} role="region" aria-label="Results by round">
-      <table class="crosstable">
-        <thead>
-          <tr>
-            <th scope="col" class="num">#</th>
-            <th scope="col">Name</th>
-            {t.rounds.map((r) => (
-              <th scope="col" class="num" key={r.number}>
-                R{r.number}
-              </th>
-            ))}
-            <th scope="col" class="num">Score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {standings.rows.map((r, i) => (
-            <tr key={r.id}>
-              <td class="num">{i + 1}</td>
-              <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
-              {t.rounds.map((round) => (
-                <td key={round.number} class="num">
-                  {what(r.id, round.number)}
-                </td>
-              ))}
-              <td class="num">{score(r.score)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RankingGrid
+      standings={standings}
+      id={id}
+      links={links}
+      label="Results by round"
+      columns={t.rounds.map((r) => ({ key: r.number, head: `R${r.number}` }))}
+      cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
+    />
   );
 }
 

@@ -4,23 +4,7 @@ import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
 import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../shared.js';
 import { ProgressChart } from './chart.js';
-
-const KIND_LABEL: Readonly<Record<string, string>> = {
-  'own-value': 'own value',
-  win: 'win',
-  draw: 'draw',
-  loss: 'loss',
-  'forfeit-win': 'forfeit win',
-  'forfeit-loss': 'forfeit loss',
-  'double-forfeit': 'double forfeit',
-  pending: 'no result yet',
-  bye: 'bye',
-  'absence-excused': 'absent, excused',
-  'absence-unexcused': 'absent, not excused',
-  'club-duty': 'club duty',
-  'not-entered': 'not entered',
-  withdrawn: 'withdrawn',
-};
+import { SCORE_ITEM_WORDS } from '../../../src/scoring/keizer.js';
 
 /** A player's page: his games, the breakdown of his Keizer score, his ranks by round. */
 export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
@@ -103,7 +87,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                     <tr key={i}>
                       <td class="num">{item.round ?? ''}</td>
                       <td>
-                        {KIND_LABEL[item.kind] ?? item.kind}
+                        {SCORE_ITEM_WORDS[item.kind]}
                         {item.opponent !== undefined ? ` vs ${playerName(t, item.opponent)}` : ''}
                         {item.note ? ` (${item.note})` : ''}
                       </td>
