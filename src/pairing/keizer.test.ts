@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { keizerTournament, type G, type R } from '../../test/keizerTournament.js';
 import { describe, expect, it } from 'vitest';
 import { isPlayed, type GameResult } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { seededRandom } from '../core/random.js';
-import type { Absence, AbsenceKind, Round } from '../core/round.js';
+import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { keizerStandings } from '../scoring/keizer.js';
@@ -21,28 +22,12 @@ import {
 
 // ---- builders ----------------------------------------------------------------------------------------------
 
-type G = readonly [white: number, black: number, result?: GameResult];
-interface R {
-  readonly games: readonly G[];
-  readonly byes?: readonly number[];
-}
 
 const P = (id: number, rating: number, extra: Partial<Player> = {}): Player => ({ id, name: `Player ${id}`, rating, ...extra });
 /** Players 1..n rated 2000, 1990, …: the initial order is 1, 2, …, n. */
 const field = (n: number, extra: Record<number, Partial<Player>> = {}) => Array.from({ length: n }, (_, i) => P(i + 1, 2000 - 10 * i, extra[i + 1]));
 
-function T(players: readonly Player[], rounds: readonly (R | readonly G[])[] = [], settings: Partial<KeizerSettings> = {}, absences: readonly (readonly [round: number, player: number, kind: AbsenceKind])[] = []): Tournament {
-  return {
-    name: 'club',
-    settings: { ...DEFAULT_KEIZER_SETTINGS, ...settings },
-    players,
-    rounds: rounds.map((r, i): Round => {
-      const { games, byes } = 'games' in r ? (r as R) : { games: r as readonly G[], byes: [] };
-      return { number: i + 1, games: games.map(([white, black, result], b) => ({ board: b + 1, white, black, result })), byes: byes ?? [] };
-    }),
-    absences: absences.map(([round, player, kind]): Absence => ({ round, player, kind })),
-  };
-}
+const T = keizerTournament;
 
 /**
  * One earlier round per game, so any set of earlier meetings can be written down. Use with `flat`: all

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
+import { keizerTournament, type G, type R } from '../../test/keizerTournament.js';
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import { seededRandom } from '../core/random.js';
-import type { Absence, AbsenceKind, Round } from '../core/round.js';
+import type { AbsenceKind, Round } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { ArbiterFailure } from '../core/result.js';
@@ -11,27 +12,10 @@ import { explainKeizerScore, keizerStandings, keizerValue, type KeizerStandings 
 
 // ---- builders ----------------------------------------------------------------------------------------------
 
-type G = readonly [white: number, black: number, result?: GameResult];
-interface R {
-  readonly games: readonly G[];
-  readonly byes?: readonly number[];
-}
 
 const P = (id: number, name: string, rating?: number, extra: Partial<Player> = {}): Player => ({ id, name, rating, ...extra });
 
-function T(players: readonly Player[], rounds: readonly (R | readonly G[])[], settings: Partial<KeizerSettings> = {}, absences: readonly (readonly [round: number, player: number, kind: AbsenceKind])[] = [], plannedRounds?: number): Tournament {
-  return {
-    name: 'test',
-    plannedRounds,
-    settings: { ...DEFAULT_KEIZER_SETTINGS, ...settings },
-    players,
-    rounds: rounds.map((r, i): Round => {
-      const { games, byes } = 'games' in r ? (r as R) : { games: r as readonly G[], byes: [] };
-      return { number: i + 1, games: games.map(([white, black, result], b) => ({ board: b + 1, white, black, result })), byes: byes ?? [] };
-    }),
-    absences: absences.map(([round, player, kind]): Absence => ({ round, player, kind })),
-  };
-}
+const T = keizerTournament;
 
 /** [name, score to 2 decimals, value] in ranking order. */
 const table = (st: KeizerStandings) => st.rows.map((r) => [r.player.name, r.score.toFixed(2), r.value] as const);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../../core/random.js';
 import { CardinalityMatching } from './cardinality.js';
 
 /** Is there a perfect matching on the vertices in `alive`? (exhaustive, small graphs only) */
@@ -18,13 +19,7 @@ function brutePerfect(n: number, adj: boolean[][], alive: boolean[]): boolean {
   return f(0);
 }
 
-function rng(seed: number): (k: number) => number {
-  let s = seed;
-  return (k) => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s % k;
-  };
-}
+const rng = seededInts;
 
 /** A random graph on n vertices: the matcher and its adjacency matrix. */
 function randomGraph(rnd: (k: number) => number, n: number, density: number): { m: CardinalityMatching; adj: boolean[][] } {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../../core/random.js';
 import { WeightedMatching } from './matching.js';
 
 /** Maximum matching weight by dynamic programming over subsets (small graphs only). */
@@ -22,13 +23,7 @@ function bruteForce(n: number, w: bigint[][]): bigint {
   return f(0);
 }
 
-function rng(seed: number): (k: number) => number {
-  let s = seed;
-  return (k) => {
-    s = (s * 1103515245 + 12345) & 0x7fffffff;
-    return s % k;
-  };
-}
+const rng = seededInts;
 
 describe('WeightedMatching', () => {
   it('finds the maximum weight on a triangle with a pendant (blossom case)', () => {
