@@ -44,11 +44,11 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
   it('lists, gets and refuses a second tournament with the same id', async () => {
     const { store } = await open();
     expect(await store.list()).toEqual({ tournaments: [], damaged: [] });
-    expect((await store.create('club-2026', empty)).ok).toBe(true);
+    expect((await store.create('club-2026', empty, 'tester')).ok).toBe(true);
     expect(await store.list()).toEqual({ tournaments: [{ id: 'club-2026', name: 'Club 2026', system: 'keizer', players: 0, rounds: 0 }], damaged: [] });
     const got = await store.get('club-2026');
     expect(got.ok && got.value.tournament).toEqual(empty);
-    const again = await store.create('club-2026', empty);
+    const again = await store.create('club-2026', empty, 'tester');
     expect(!again.ok && again.error.code).toBe('exists');
   });
 
@@ -56,46 +56,46 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     const { store } = await open();
     const missing = await store.get('nope');
     expect(!missing.ok && missing.error).toMatchObject({ code: 'not-found', message: 'there is no tournament "nope"' });
-    const unknown = await store.update('nope', (t) => ok(t));
+    const unknown = await store.update('nope', (t) => ok(t), 'tester');
     expect(!unknown.ok && unknown.error.code).toBe('not-found');
-    const unsafe = await store.update('../x', (t) => ok(t));
+    const unsafe = await store.update('../x', (t) => ok(t), 'tester');
     expect(!unsafe.ok && unsafe.error.code).toBe('invalid-id');
   });
 
   it('lists a damaged tournament with its line number and keeps it untouched on update', async () => {
     const s = await open();
-    await s.store.create('good', empty);
+    await s.store.create('good', empty, 'tester');
     const bad = 'arbiter-tournament 1\nname "X"\nsystem keizer\nplayer one "A"\n';
     await s.writeRaw('bad', bad);
     const { tournaments, damaged } = await s.store.list();
     expect(tournaments.map((t) => t.id)).toEqual(['good']);
     expect(damaged).toHaveLength(1);
-    expect(damaged[0]!.error).toMatch(/line 4: expected a player number, found "one"/);
-    const r = await s.store.update('bad', (t) => ok(t));
+    expect(damaged[0]!.error).toMatch(/line 4: expected a player number \(1 to 1000000\), found "one"/);
+    const r = await s.store.update('bad', (t) => ok(t), 'tester');
     expect(!r.ok && r.error.code).toBe('damaged');
     expect(await s.readRaw('bad')).toBe(bad);
   });
 
   it('saves nothing when the change is refused, and gives a new revision after each change', async () => {
     const s = await open();
-    const a = await s.store.create('t', fourPlayersPaired());
+    const a = await s.store.create('t', fourPlayersPaired(), 'tester');
     const before = await s.readRaw('t');
-    const refused = await s.store.update('t', () => err({ code: 'invalid', message: 'no' }));
+    const refused = await s.store.update('t', () => err({ code: 'invalid', message: 'no' }), 'tester');
     expect(refused).toEqual({ ok: false, error: { code: 'invalid', message: 'no' } });
     expect(await s.readRaw('t')).toBe(before);
-    const b = await s.store.update('t', (t) => setResult(t, { board: 1 }, '1-0'));
+    const b = await s.store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
     expect(a.ok && b.ok && a.value.revision !== b.value.revision).toBe(true);
     expect(await s.readRaw('t')).toContain('game 1 1 2 1-0');
   });
 
   it('passes on an exception of the change itself, and saves nothing', async () => {
     const s = await open();
-    await s.store.create('t', empty);
+    await s.store.create('t', empty, 'tester');
     const before = await s.readRaw('t');
     await expect(
       s.store.update('t', () => {
         throw new RangeError('a bug in the change');
-      }),
+      }, 'tester'),
     ).rejects.toThrow(RangeError);
     expect(await s.readRaw('t')).toBe(before);
     expect((await s.store.get('t')).ok).toBe(true);
@@ -103,7 +103,7 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
 
   it('keeps both results when two directors (or two servers) enter them at the same time', async () => {
     const s = await open();
-    await s.store.create('t', fourPlayersPaired());
+    await s.store.create('t', fourPlayersPaired(), 'tester');
     const other = await s.another();
     // Each change waits between reading and returning, as a slow request would; without the lock the
     // second save would be made from a stale copy and drop the first result.
@@ -111,7 +111,7 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
       await tick();
       return setResult(t, { board }, result);
     };
-    const [first, second] = await Promise.all([s.store.update('t', slowResult(1, '1-0')), other.update('t', slowResult(2, '0-1'))]);
+    const [first, second] = await Promise.all([s.store.update('t', slowResult(1, '1-0'), 'tester'), other.update('t', slowResult(2, '0-1'), 'tester')]);
     expect(first.ok && second.ok).toBe(true);
     const saved = await s.store.get('t');
     expect(saved.ok && saved.value.tournament.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', '0-1']);
@@ -120,19 +120,19 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
 
   it('tells watchers about its own changes and about changes made elsewhere', async () => {
     const s = await open();
-    await s.store.create('t', empty);
+    await s.store.create('t', empty, 'tester');
     const seen: string[] = [];
     const stop = s.store.watch((id) => seen.push(id));
     try {
       // Some stores start watching in the background: change until the first event comes through
       // (slowly enough for a store that gathers a burst of changes into one event).
       for (let i = 0; i < 20 && !seen.includes('t'); i++) {
-        await s.store.update('t', (t) => ok({ ...t, name: `Renamed ${i}` }));
+        await s.store.update('t', (t) => ok({ ...t, name: `Renamed ${i}` }), 'tester');
         await waitFor(() => seen.includes('t'), 250).catch(() => undefined);
       }
       expect(seen).toContain('t');
       const other = await s.another();
-      await other.create('other', empty);
+      await other.create('other', empty, 'tester');
       if (other === s.store) await s.writeRaw('elsewhere', await s.readRaw('t'));
       else other.close();
       await waitFor(() => seen.includes(other === s.store ? 'elsewhere' : 'other'));

@@ -6,7 +6,7 @@ import { main } from './main.js';
 import { bufferIo } from './io.js';
 import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { saveTournamentFile } from '../store/tournamentFiles.js';
+import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { parseTrf } from '../formats/trf.js';
 import { parseUscfReport } from '../rating/uscfReport.js';
 
@@ -269,7 +269,7 @@ describe('tournament files: live ratings and reports', () => {
     ],
     absences: [],
   };
-  saveTournamentFile(file, tournament);
+  writeFileSync(file, makeTournamentFile(tournament));
 
   it('rating tournament --json: change, performance and estimates, live after a round', async () => {
     const io = bufferIo(dir);

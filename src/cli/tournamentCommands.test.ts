@@ -128,7 +128,9 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     const lineNo = broken.split('\n').findIndex((l) => l.includes('ratng')) + 1;
     const r = await arbiter(dir, 'player', 'add', 'Nieuw', '--file', 't.txt');
     expect(r.code).not.toBe(0);
-    expect(r.err).toBe(`arbiter: ${file} line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, fide=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…)\n`);
+    expect(r.err).toBe(
+      `arbiter: t.txt line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, fide=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…); mend it in an editor, or bring back an earlier version ("arbiter history")\n`,
+    );
     expect(readFileSync(file, 'utf8')).toBe(broken);
   });
 

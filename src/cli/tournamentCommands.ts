@@ -13,6 +13,7 @@ import {
   addListedPlayers,
   addPlayer,
   addRound,
+  findGame,
   markAbsent,
   markPresent,
   must,
@@ -26,8 +27,13 @@ import {
 } from '../core/tournamentOps.js';
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { changeSetting } from '../formats/systemOptions.js';
-import { findListedByClub, findListedByName, parsePlayerList } from '../formats/playerList.js';
-import { loadTournamentFile, saveTournamentFile } from '../store/tournamentFiles.js';
+import { findListedByClub, findListedByName, parsePlayerList, type ListedPlayer } from '../formats/playerList.js';
+import { createTournamentFile, loadTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from '../store/tournamentFiles.js';
+import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/fields.js';
+import { MAX_NUMBER } from '../formats/tournamentFile.js';
+import { ok } from '../core/result.js';
+import type { Player } from '../core/player.js';
+import { userInfo } from 'node:os';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
@@ -46,8 +52,18 @@ import { makeFraction } from '../core/keizerOptions.js';
 export function registerTournamentCommands(program: Command, io: CliIo, state: CliState): void {
   const fileOption = () => new Option('-f, --file <path>', 'the tournament file').makeOptionMandatory();
   const path = (opts: { file: string }) => resolve(io.cwd, opts.file);
+  const target = (opts: { file: string }): FileTarget => ({ path: path(opts), shown: opts.file });
   const load = (opts: { file: string }) => loadTournamentFile(path(opts));
-  const save = (opts: { file: string }, t: Tournament) => saveTournamentFile(path(opts), t);
+  /**
+   * One change of the file under its lock (other arbiter processes wait): `apply` gets the tournament as
+   * it is now and returns the new one (a director's mistake is thrown by `must` and nothing is saved).
+   */
+  const change = async (opts: { file: string }, apply: (t: Tournament) => Tournament): Promise<SavedFile & { before: Tournament }> => {
+    if (!existsSync(path(opts))) throw new CliExit(`${opts.file}: no such tournament file (create one with "arbiter new --file ${opts.file}")`);
+    const r = await updateTournamentFile(target(opts), (t) => ok(apply(t)), { by: cliUser() });
+    if (!r.ok) throw new CliExit(r.error.message);
+    return r.value as SavedFile & { before: Tournament };
+  };
   void state;
 
   // new
@@ -64,12 +80,12 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   for (const system of SYSTEMS)
     for (const spec of settingsSpecs(system))
       if (!create.options.some((o) => o.long === `--${spec.key}`)) create.option(`--${spec.key} <value>`, `${system}: ${spec.help} (${spec.expects})`);
-  create.action((opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string }) => {
+  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string }) => {
     if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
     if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
     const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
     const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
-    const qualified = stage ? must(qualifiedPlayers(stage, opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers)!)) : undefined;
+    const qualified = stage ? must(qualifiedPlayers(stage, opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!)) : undefined;
     if (imported && opts.system !== 'swiss-dutch' && create.getOptionValueSource('system') === 'cli') throw new CliExit('--from-trf makes a swiss-dutch tournament');
     let settings: TournamentSettings = imported?.settings ?? defaultSettings(opts.system);
     const system = settings.system;
@@ -83,19 +99,19 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       if (!next) throw new CliExit(`--${spec.key} ${value}: expected ${spec.expects}`);
       settings = next;
     }
-    const rounds = opts.rounds === undefined ? undefined : Number(opts.rounds);
-    if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < 1)) throw new CliExit(`--rounds ${opts.rounds}: expected a whole number from 1`);
+    const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round);
     if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
     const planned = rounds ?? imported?.plannedRounds;
     const t: Tournament = {
-      name: opts.name ?? imported?.name ?? defaultName(opts.file),
+      name: must(checkText('--name', opts.name ?? imported?.name ?? defaultName(opts.file), TEXT_LIMITS.tournamentName)),
       ...(planned !== undefined ? { plannedRounds: planned } : {}),
       settings,
       players: imported?.players ?? qualified ?? [],
       rounds: imported?.rounds ?? [],
       absences: imported?.absences ?? [],
     };
-    save(opts, t);
+    const created = await createTournamentFile(target(opts), t, { by: cliUser() });
+    if (!created.ok) throw new CliExit(created.error.message);
     io.out(`created ${opts.file}: ${t.name}, ${system}${planned ? `, ${planned} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`);
   });
 
@@ -111,13 +127,15 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--club <club>', 'club number or name')
     .option('--born <date>', 'birth date, YYYY-MM-DD')
     .option('--k <k>', 'K factor')
-    .action((name: string, opts: { file: string; rating?: string; fideId?: string; club?: string; born?: string; k?: string }) => {
-      const t = load(opts);
-      const rating = wholeOption('--rating', opts.rating);
-      const kFactor = wholeOption('--k', opts.k);
-      if (opts.born !== undefined && !/^\d{4}(-\d{2}-\d{2})?$/.test(opts.born)) throw new CliExit(`--born ${opts.born}: expected YYYY-MM-DD`);
-      const { tournament, player } = must(addPlayer(t, { name, rating, federationId: opts.fideId, club: opts.club, birthDate: opts.born, kFactor }));
-      save(opts, tournament);
+    .action(async (name: string, opts: { file: string; rating?: string; fideId?: string; club?: string; born?: string; k?: string }) => {
+      const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
+      const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
+      let player!: Player;
+      await change(opts, (t) => {
+        const r = must(addPlayer(t, { name, rating, federationId: opts.fideId, club: opts.club, birthDate: opts.born, kFactor }));
+        player = r.player;
+        return r.tournament;
+      });
       io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
     });
   player
@@ -140,12 +158,13 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .description('withdraw a player from the next round on')
     .argument('<player>', 'number or name')
     .addOption(fileOption())
-    .action((query: string, opts: { file: string }) => {
-      const t = load(opts);
-      const p = must(resolvePlayer(t, query));
-      const next = must(withdrawPlayer(t, p.id));
-      save(opts, next);
-      io.out(`${p.name} withdraws from round ${t.rounds.length + 1} on\n`);
+    .action(async (query: string, opts: { file: string }) => {
+      let p!: Player;
+      const { before } = await change(opts, (t) => {
+        p = must(resolvePlayer(t, query));
+        return must(withdrawPlayer(t, p.id));
+      });
+      io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
     });
 
   // import
@@ -157,13 +176,12 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--name <prefix...>', 'add the player whose name starts with this (give more of the name if several match)')
     .option('--club <number>', 'add every player of this club')
     .option('--all', 'add every player of the list')
-    .action((csv: string, opts: { file: string; name?: string[]; club?: string; all?: boolean }) => {
-      const t = load(opts);
+    .action(async (csv: string, opts: { file: string; name?: string[]; club?: string; all?: boolean }) => {
       const csvPath = resolve(io.cwd, csv);
       if (!existsSync(csvPath)) throw new CliExit(`${csv}: no such file`);
       const list = parsePlayerList(readFileSync(csvPath, 'utf8'));
       if (!list.ok) throw new CliExit(`${csv}: ${list.error.message}`);
-      const chosen = [];
+      const chosen: ListedPlayer[] = [];
       if (opts.all) chosen.push(...list.value);
       if (opts.club !== undefined) {
         const club = findListedByClub(list.value, opts.club);
@@ -177,12 +195,14 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         chosen.push(found[0]!);
       }
       if (!chosen.length) throw new CliExit('say whom to import: --name PREFIX, --club NUMBER or --all');
-      const { tournament: next, added: addedPlayers, skipped: skippedPlayers } = must(
-        addListedPlayers(t, chosen.map((p) => ({ name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed }))),
-      );
-      const added = addedPlayers.map((p) => p.name);
-      const skipped = skippedPlayers.map((p) => p.name);
-      save(opts, next);
+      let added: string[] = [];
+      let skipped: string[] = [];
+      await change(opts, (t) => {
+        const r = must(addListedPlayers(t, chosen.map((p) => ({ name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed }))));
+        added = r.added.map((p) => p.name);
+        skipped = r.skipped.map((p) => p.name);
+        return r.tournament;
+      });
       io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
       if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
     });
@@ -196,25 +216,29 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--excused', 'an excused absence (credited, keizer.md §3)')
     .option('--club-duty', 'the player serves the club that evening')
     .addOption(new Option('--bye <kind>', 'a requested bye (Swiss)').choices(['full', 'half', 'zero']))
-    .action((query: string, opts: { file: string; excused?: boolean; clubDuty?: boolean; bye?: 'full' | 'half' | 'zero' }) => {
-      const t = load(opts);
-      const p = must(resolvePlayer(t, query));
+    .action(async (query: string, opts: { file: string; excused?: boolean; clubDuty?: boolean; bye?: 'full' | 'half' | 'zero' }) => {
       const given = [opts.excused, opts.clubDuty, opts.bye].filter(Boolean).length;
       if (given > 1) throw new CliExit('give at most one of --excused, --club-duty and --bye');
       const kind: AbsenceKind = opts.bye ? `${opts.bye}-bye` : opts.clubDuty ? 'club-duty' : opts.excused ? 'excused' : 'unexcused';
-      save(opts, must(markAbsent(t, p.id, kind)));
-      io.out(`${p.name}: ${kind} in round ${t.rounds.length + 1}\n`);
+      let p!: Player;
+      const { before } = await change(opts, (t) => {
+        p = must(resolvePlayer(t, query));
+        return must(markAbsent(t, p.id, kind));
+      });
+      io.out(`${p.name}: ${kind} in round ${before.rounds.length + 1}\n`);
     });
   program
     .command('present')
     .description('take back an announced absence for the next round')
     .argument('<player>', 'number or name')
     .addOption(fileOption())
-    .action((query: string, opts: { file: string }) => {
-      const t = load(opts);
-      const p = must(resolvePlayer(t, query));
-      save(opts, must(markPresent(t, p.id)));
-      io.out(`${p.name} will play in round ${t.rounds.length + 1}\n`);
+    .action(async (query: string, opts: { file: string }) => {
+      let p!: Player;
+      const { before } = await change(opts, (t) => {
+        p = must(resolvePlayer(t, query));
+        return must(markPresent(t, p.id));
+      });
+      io.out(`${p.name} will play in round ${before.rounds.length + 1}\n`);
     });
 
   // pair
@@ -226,30 +250,39 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--bye <player>', 'with --manual: the player who has the bye')
     .option('--replace', 'with --manual: replace the pairing of the current round (it must have no results)')
     .option('--force', 'with --manual: accept a pairing that breaks a pairing rule (the warnings are still shown)')
-    .action((opts: { file: string; manual?: string[]; bye?: string; replace?: boolean; force?: boolean }) => {
-      const t = load(opts);
-      if (!opts.manual) {
+    .action(async (opts: { file: string; manual?: string[]; bye?: string; replace?: boolean; force?: boolean }) => {
+      const manual = opts.manual;
+      if (!manual) {
         if (opts.bye || opts.replace) throw new CliExit('--bye and --replace go with --manual');
-        const { round, notes } = must(pairRound(t));
-        const next = must(addRound(t, round));
-        save(opts, next);
-        printRound(io, next, round);
-        for (const n of notes) io.out(`note: ${n}\n`);
+        let paired!: { round: Round; notes: readonly string[] };
+        const { tournament } = await change(opts, (t) => {
+          paired = must(pairRound(t));
+          return must(addRound(t, paired.round));
+        });
+        printRound(io, tournament, paired.round);
+        for (const n of paired.notes) io.out(`note: ${n}\n`);
         return;
       }
-      const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
-      if (opts.replace && !t.rounds.length) throw new CliExit('there is no round to replace');
-      if (!opts.replace) must(readyToPair(t));
-      const pairs = opts.manual.map((text) => parsePair(base, text));
-      const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
-      const check = checkManualPairing(base, pairs, byes);
-      if (check.errors.length) throw new CliExit(`the pairing is not possible: ${check.errors.join('; ')}`);
-      for (const w of check.warnings) io.err(`warning: ${w}\n`);
-      if (check.warnings.length && !opts.force) throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');
-      const round: Round = { number: base.rounds.length + 1, games: pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes };
-      const next = must(opts.replace ? replaceLastRound(t, round) : addRound(t, round));
-      save(opts, next);
-      printRound(io, next, round);
+      let round!: Round;
+      let warnings: readonly string[] = [];
+      const { tournament } = await change(opts, (t) => {
+        const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
+        if (opts.replace && !t.rounds.length) throw new CliExit('there is no round to replace');
+        if (!opts.replace) must(readyToPair(t));
+        const pairs = manual.map((text) => parsePair(base, text));
+        const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
+        const check = checkManualPairing(base, pairs, byes);
+        if (check.errors.length) throw new CliExit(`the pairing is not possible: ${check.errors.join('; ')}`);
+        warnings = check.warnings;
+        if (check.warnings.length && !opts.force) {
+          for (const w of check.warnings) io.err(`warning: ${w}\n`);
+          throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');
+        }
+        round = { number: base.rounds.length + 1, games: pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes };
+        return must(opts.replace ? replaceLastRound(t, round) : addRound(t, round));
+      });
+      for (const w of warnings) io.err(`warning: ${w}\n`);
+      printRound(io, tournament, round);
     });
 
   // result
@@ -260,17 +293,19 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .argument('<result>', 'the result, white first')
     .addOption(fileOption())
     .option('--round <n>', 'a round other than the current one (to correct a result)')
-    .action((where: string, resultText: string, opts: { file: string; round?: string }) => {
-      const t = load(opts);
+    .action(async (where: string, resultText: string, opts: { file: string; round?: string }) => {
       const result = resultText === '*' ? undefined : parseGameResult(resultText);
       if (resultText !== '*' && result === undefined) throw new CliExit(`"${resultText}" is not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, +-, -+, -- or *)`);
-      const roundNumber = opts.round === undefined ? t.rounds.length : wholeOption('--round', opts.round)!;
-      const ref: GameRef = /^\d+$/.test(where) ? { board: Number(where) } : { player: must(resolvePlayer(t, where)).id };
-      const next = must(setResult(t, ref, result, roundNumber));
-      save(opts, next);
-      const round = next.rounds.find((r) => r.number === roundNumber)!;
-      const game = 'board' in ref ? round.games.find((g) => g.board === ref.board)! : round.games.find((g) => g.white === ref.player || g.black === ref.player)!;
-      io.out(`round ${round.number} board ${game.board}: ${nameOf(t, game.white)} - ${nameOf(t, game.black)} ${game.result ?? '*'}\n`);
+      const asked = wholeOption('--round', opts.round, NUMBER_LIMITS.round);
+      let roundNumber = 0;
+      let ref!: GameRef;
+      const { tournament } = await change(opts, (t) => {
+        roundNumber = asked ?? t.rounds.length;
+        ref = /^\d+$/.test(where) ? { board: Number(where) } : { player: must(resolvePlayer(t, where)).id };
+        return must(setResult(t, ref, result, roundNumber));
+      });
+      const { game } = must(findGame(tournament, ref, roundNumber));
+      io.out(`round ${roundNumber} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? '*'}\n`);
     });
 
   // undo
@@ -278,10 +313,9 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .command('undo')
     .description('remove the last round while it has no results')
     .addOption(fileOption())
-    .action((opts: { file: string }) => {
-      const t = load(opts);
-      save(opts, must(undoLastRound(t)));
-      io.out(`round ${t.rounds.length} removed\n`);
+    .action(async (opts: { file: string }) => {
+      const { before } = await change(opts, (t) => must(undoLastRound(t)));
+      io.out(`round ${before.rounds.length} removed\n`);
     });
 
   // standings
@@ -403,11 +437,14 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .argument('<key>', 'the setting, e.g. iteration')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
-    .action((key: string, value: string, opts: { file: string }) => {
-      const t = load(opts);
-      const { tournament, warnings } = must(changeSetting(t, key, value));
+    .action(async (key: string, value: string, opts: { file: string }) => {
+      let warnings: string[] = [];
+      await change(opts, (t) => {
+        const r = must(changeSetting(t, key, value));
+        warnings = r.warnings;
+        return r.tournament;
+      });
       for (const w of warnings) io.err(`warning: ${w}\n`);
-      save(opts, tournament);
       io.out(`${key} ${value}\n`);
     });
 
@@ -444,10 +481,20 @@ function defaultName(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'Tournament';
 }
 
-function wholeOption(flag: string, text: string | undefined): number | undefined {
+function wholeOption(flag: string, text: string | undefined, range: readonly [number, number] = [0, MAX_NUMBER]): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new CliExit(`${flag} ${text}: expected a whole number`);
-  return Number(text);
+  const r = parseWhole(flag, text, range);
+  if (!r.ok) throw new CliExit(r.error.message);
+  return r.value;
+}
+
+/** Who saves from the command line, for the history: `cli:USER`. */
+function cliUser(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
 }
 
 function nameOf(t: Tournament, id: number): string {

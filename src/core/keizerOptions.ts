@@ -10,7 +10,7 @@ const optionalOption = <V>(...args: Parameters<typeof anyOptionalOption<K, V>>) 
 
 export function parseAbsenceScheme(text: string): AbsenceScheme | undefined {
   if (text === 'third' || text === 'harmonic') return { kind: text };
-  const m = /^capped:(\d+)$/.exec(text);
+  const m = /^capped:(\d{1,4})$/.exec(text);
   const count = m ? Number(m[1]) : 0;
   return count >= 1 ? { kind: 'capped', count } : undefined;
 }
@@ -18,7 +18,7 @@ export const makeAbsenceScheme = (s: AbsenceScheme): string => (s.kind === 'capp
 
 export function parseRepeatRule(text: string): RepeatRule | undefined {
   if (text === 'never') return { kind: 'never' };
-  const m = /^(not-within|at-most):(\d+)$/.exec(text);
+  const m = /^(not-within|at-most):(\d{1,4})$/.exec(text);
   if (!m) return undefined;
   const n = Number(m[2]);
   if (n < 1) return undefined;
@@ -45,6 +45,6 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   option('withdrawn', 'withdrawn', 'a withdrawn player keeps his place in the value scale, or is removed from it', 'keep or remove', choice(['keep', 'remove'] as const), String),
   option('repeat', 'repeat', 'who may meet again: never, not-within:K (not within the last K rounds), at-most:M (at most M games)', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
   option('colours', 'colours', 'colour rule: keizer (lower share of whites gets white) or geel (Elo-points rule)', COLOUR_RULES.join(' or '), choice(COLOUR_RULES), String),
-  optionalOption('initial-order', 'initialOrder', 'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)', 'player numbers separated by commas, or rating', 'rating', (t) => { if (!/^\d+(,\d+)*$/.test(t)) return undefined; const ids = t.split(',').map(Number); return new Set(ids).size === ids.length ? ids : undefined; }, (v: readonly number[]) => v.join(',')),
+  optionalOption('initial-order', 'initialOrder', 'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)', 'player numbers separated by commas, or rating', 'rating', (t) => { if (!/^\d{1,7}(,\d{1,7})*$/.test(t)) return undefined; const ids = t.split(',').map(Number); return new Set(ids).size === ids.length ? ids : undefined; }, (v: readonly number[]) => v.join(',')),
   option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
 ];

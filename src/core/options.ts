@@ -14,29 +14,42 @@ export interface OptionSpec<S> {
   make(settings: S): string;
 }
 
-export const number = (text: string, min = -Infinity): number | undefined => {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return undefined;
+/**
+ * The numbers a setting may hold: at most a billion, with at most six decimals. Such a number is written
+ * back in plain digits (never as `1e+21` or `5e-7`), so the tournament file reads it back exactly.
+ */
+export const MAX_SETTING_NUMBER = 1_000_000_000;
+
+export const number = (text: string, min = -MAX_SETTING_NUMBER): number | undefined => {
+  if (!/^-?\d{1,10}(\.\d{1,6})?$/.test(text.trim())) return undefined;
   const n = Number(text);
-  return Number.isFinite(n) && n >= min ? n : undefined;
+  return Number.isFinite(n) && n >= min && Math.abs(n) <= MAX_SETTING_NUMBER ? n : undefined;
 };
 export const integer = (text: string, min: number): number | undefined => {
   const n = number(text, min);
-  return n !== undefined && Number.isInteger(n) ? n : undefined;
+  return n !== undefined && Number.isInteger(n) && /^-?\d+$/.test(text.trim()) ? n : undefined;
 };
 
-/** Reads "2/3", "0.5" or "1" as a number in [0, 1]. */
+/** The largest denominator of a fraction setting ("2/3", "1/1000"). */
+export const MAX_DENOMINATOR = 1000;
+
+/** Reads "2/3", "0.5" or "1" as a number in [0, 1]; a denominator up to 1000, a decimal up to six places. */
 export function parseFraction(text: string): number | undefined {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const m = /^\s*(\d{1,4})\s*\/\s*(\d{1,4})\s*$/.exec(text);
+  if (m && (Number(m[2]) === 0 || Number(m[2]) > MAX_DENOMINATOR)) return undefined;
   const v = m ? Number(m[1]) / Number(m[2]) : number(text, 0);
   return v !== undefined && Number.isFinite(v) && v >= 0 && v <= 1 ? v : undefined;
 }
 
-/** Writes a fraction back as "n/d" when a small denominator gives it exactly, else as a decimal. */
+/**
+ * Writes a fraction back as "n/d" when n/d gives exactly this number, else as a decimal; either reads back
+ * as the same number.
+ */
 export function makeFraction(v: number): string {
   if (Number.isInteger(v)) return String(v);
-  for (let d = 2; d <= 100; d++) {
+  for (let d = 2; d <= MAX_DENOMINATOR; d++) {
     const n = Math.round(v * d);
-    if (Math.abs(n / d - v) < 1e-12) return `${n}/${d}`;
+    if (n / d === v) return `${n}/${d}`;
   }
   return String(v);
 }

@@ -2,6 +2,8 @@ import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
 import type { AbsenceKind, Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './result.js';
+import { about, checkPlayerFields } from './fields.js';
+import { absenceRefusal } from './systems.js';
 import type { Tournament } from './tournament.js';
 
 /**
@@ -42,43 +44,52 @@ export type NewPlayer = Omit<Player, 'id'>;
 
 /** Registers a player. After round 1 is paired he is a late entry, joining from the next round. */
 export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament: Tournament; player: Player }, ArbiterError> {
-  const name = fields.name.trim().replace(/\s+/g, ' ');
-  if (!name) return fault('invalid', 'a player needs a name');
-  if (t.players.some((p) => p.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
-    return fault('duplicate-player', `there is already a player named "${name}"`);
-  if (fields.rating !== undefined && (!Number.isInteger(fields.rating) || fields.rating < 0 || fields.rating > 4000))
-    return fault('invalid', `rating ${fields.rating} for ${name} is not a rating (a whole number from 0 to 4000)`);
-  if (t.rounds.length > 0 && (t.settings.system === 'round-robin' || t.settings.system === 'dotoho'))
-    return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${name} cannot join now`);
-  const id = t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
-  const late = t.rounds.length > 0 ? { joinedRound: t.rounds.length + 1 } : {};
-  const player: Player = dropUndefined({ ...fields, name, id, ...late });
-  return ok({ tournament: { ...t, players: [...t.players, player] }, player });
+  const r = registerPlayers(t, [fields], 'refuse');
+  if (!r.ok) return r;
+  return ok({ tournament: r.value.tournament, player: r.value.added[0]! });
 }
 
 /**
  * Registers players from the federation's list. A player already registered (the same federation id, or
- * the same name) is skipped, not added twice.
+ * the same name) is skipped, not added twice. Linear in the number of players.
  */
 export function addListedPlayers(
   t: Tournament,
   players: readonly NewPlayer[],
 ): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
-  let next = t;
+  return registerPlayers(t, players, 'skip');
+}
+
+/** Adds players in one pass; a name (or federation id) already registered is refused or skipped. */
+function registerPlayers(
+  t: Tournament,
+  players: readonly NewPlayer[],
+  registered: 'refuse' | 'skip',
+): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
+  if (players.length && t.rounds.length > 0 && (t.settings.system === 'round-robin' || t.settings.system === 'dotoho'))
+    return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${players[0]!.name.trim()} cannot join now`);
+  const names = new Set(t.players.map((p) => p.name.toLocaleLowerCase()));
+  const federationIds = new Set(t.players.flatMap((p) => (p.federationId === undefined ? [] : [p.federationId])));
+  let id = t.players.reduce((m, p) => Math.max(m, p.id), 0);
+  const late = t.rounds.length > 0 ? { joinedRound: t.rounds.length + 1 } : {};
   const added: Player[] = [];
   const skipped: NewPlayer[] = [];
-  for (const p of players) {
-    const name = p.name.trim().toLocaleLowerCase();
-    if (next.players.some((x) => (p.federationId !== undefined && x.federationId === p.federationId) || x.name.toLocaleLowerCase() === name)) {
-      skipped.push(p);
+  for (const fields of players) {
+    const checked = checkPlayerFields(fields);
+    if (!checked.ok) return err(about(fields.name.trim() ? `player "${fields.name.trim().slice(0, 60)}"` : 'a new player', checked.error));
+    const p = checked.value;
+    const name = p.name.toLocaleLowerCase();
+    if (names.has(name) || (p.federationId !== undefined && federationIds.has(p.federationId))) {
+      if (registered === 'refuse')
+        return fault('duplicate-player', names.has(name) ? `there is already a player named "${p.name}"` : `there is already a player with federation id ${p.federationId}`);
+      skipped.push(fields);
       continue;
     }
-    const r = addPlayer(next, p);
-    if (!r.ok) return r;
-    next = r.value.tournament;
-    added.push(r.value.player);
+    names.add(name);
+    if (p.federationId !== undefined) federationIds.add(p.federationId);
+    added.push({ ...p, id: ++id, ...late });
   }
-  return ok({ tournament: next, added, skipped });
+  return ok({ tournament: { ...t, players: [...t.players, ...added] }, added, skipped });
 }
 
 /** The player is not paired from the next round on. He keeps his games and his place in the standings. */
@@ -96,6 +107,8 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind): 
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= round) return fault('not-entered', `${p.name} has withdrawn`);
+  const refused = absenceRefusal(t.settings.system, kind);
+  if (refused) return fault('invalid', refused);
   const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
   return ok({ ...t, absences: [...absences, { round, player: playerId, kind }] });
 }
@@ -131,7 +144,39 @@ export function addRound(t: Tournament, round: Round): Result<Tournament, Arbite
   const ready = readyToPair(t);
   if (!ready.ok) return ready;
   if (round.number !== ready.value) return fault('invalid', `expected round ${ready.value}, got round ${round.number}`);
-  return ok({ ...t, rounds: [...t.rounds, round] });
+  const checked = checkRound(t, round);
+  return checked.ok ? ok({ ...t, rounds: [...t.rounds, round] }) : checked;
+}
+
+/**
+ * A round as the tournament file can hold it: boards 1, 2, 3, …; every player registered, and at most once
+ * in the round — on a board, with the bye, or announced absent.
+ */
+export function checkRound(t: Tournament, round: Round): Result<Round, ArbiterError> {
+  const ids = new Set(t.players.map((p) => p.id));
+  const seen = new Map<number, string>();
+  const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
+  const use = (id: number, where: string): Result<true, ArbiterError> => {
+    if (!ids.has(id)) return fault('unknown-player', `round ${round.number}: there is no player ${id}`);
+    const before = seen.get(id);
+    if (before) return fault('invalid', `round ${round.number}: ${nameOf(id)} cannot be both ${before} and ${where}`);
+    seen.set(id, where);
+    return ok(true);
+  };
+  for (const a of t.absences) if (a.round === round.number) use(a.player, `absent (${a.kind})`);
+  for (const [i, g] of round.games.entries()) {
+    if (g.board !== i + 1) return fault('invalid', `round ${round.number}: boards are numbered 1, 2, 3, … (board ${g.board} is the ${i + 1}th)`);
+    if (g.white === g.black) return fault('invalid', `round ${round.number} board ${g.board}: ${nameOf(g.white)} cannot play himself`);
+    for (const id of [g.white, g.black]) {
+      const r = use(id, `on board ${g.board}`);
+      if (!r.ok) return r;
+    }
+  }
+  for (const b of round.byes) {
+    const r = use(b, 'given the bye');
+    if (!r.ok) return r;
+  }
+  return ok(round);
 }
 
 /** Replaces the last round's pairing while it has no results (changing a pairing by hand). */
@@ -140,7 +185,8 @@ export function replaceLastRound(t: Tournament, round: Round): Result<Tournament
   if (!last || last.number !== round.number) return fault('no-round', `round ${round.number} is not the current round`);
   if (last.games.some((g) => g.result !== undefined))
     return fault('round-has-results', `round ${last.number} already has results; clear them before changing its pairing`);
-  return ok({ ...t, rounds: [...t.rounds.slice(0, -1), round] });
+  const checked = checkRound(t, round);
+  return checked.ok ? ok({ ...t, rounds: [...t.rounds.slice(0, -1), round] }) : checked;
 }
 
 /** Removes the last round while it has no results. */

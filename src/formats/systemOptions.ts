@@ -18,10 +18,12 @@ import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 const points = (t: string) => number(t, 0);
 
 const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | SwissSettings>(): OptionSpec<S>[] => [
-  option<S, readonly string[]>('tiebreaks', 'tiebreaks', 'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger', `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}`, (t) => {
+  // An empty list (rank by points, then by lot) is written as the word none.
+  option<S, readonly string[]>('tiebreaks', 'tiebreaks', 'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger; none for none', `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}, or none`, (t) => {
+    if (t === 'none') return [];
     const r = parseTiebreakList(t);
-    return r.ok ? r.value : undefined;
-  }, (v) => makeTiebreakList(v as never)),
+    return r.ok && r.value.length > 0 ? r.value : undefined;
+  }, (v) => (v.length ? makeTiebreakList(v as never) : 'none')),
   option<S, string>('tiebreak-edition', 'tiebreakEdition', 'edition of the FIDE Tie-Break Regulations', TIEBREAK_EDITIONS.join(' or '), choice(TIEBREAK_EDITIONS), String),
 ];
 

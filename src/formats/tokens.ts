@@ -1,5 +1,8 @@
-/** Words of a line: bare words, or "quoted text" with \" and \\ escapes. */
-export function splitWords(line: string): string[] | { error: string; column: number } {
+/**
+ * Words of a line: bare words, or "quoted text" with \" and \\ escapes. When `quoted` is given, it
+ * receives for each word whether it began with a quote (a player's name `"a=b"` is a name, `a=b` a field).
+ */
+export function splitWords(line: string, quoted?: boolean[]): string[] | { error: string; column: number } {
   const words: string[] = [];
   let i = 0;
   while (i < line.length) {
@@ -10,6 +13,7 @@ export function splitWords(line: string): string[] | { error: string; column: nu
     }
     let word = '';
     const start = i;
+    quoted?.push(c === '"');
     // key="quoted value" or "quoted value"
     while (i < line.length && line[i] !== ' ' && line[i] !== '\t') {
       if (line[i] === '"') {
@@ -40,7 +44,7 @@ export function splitWords(line: string): string[] | { error: string; column: nu
   return words;
 }
 
-/** Quotes a word when it is empty or holds spaces, quotes or backslashes. */
+/** Quotes a word when it is empty or holds spaces, quotes, backslashes, `=` or `#`. */
 export function quoteWord(word: string): string {
-  return /^[^\s"\\]+$/.test(word) ? word : `"${word.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  return /^[^\s"\\=#]+$/.test(word) ? word : `"${word.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }

@@ -53,7 +53,7 @@ describe('tournament file', () => {
     [(t) => t.replace('setting iteration converge', 'setting iteration sometimes'), /setting iteration: "sometimes" is not valid/],
     [(t) => t.replace('setting seed 1', 'setting sede 1'), /unknown setting "sede"/],
     [(t) => t.replace('player 3 Slager', 'player 3 "Slager'), /quote is not closed/],
-    [(t) => t.replace('player 3 Slager', 'player 3 Slager rating=abc'), /rating=abc: expected a whole number/],
+    [(t) => t.replace('player 3 Slager', 'player 3 Slager rating=abc'), /player 3: rating: "abc" is not a whole number/],
     [(t) => t.replace('player 3 Slager', 'player 1 Slager'), /player number 1 is used twice/],
     [(t) => t.replace('round 2\n', 'round 4\n'), /round 4 follows round 1/],
     [(t) => t.replace('game 2 5 2 *', 'game 3 5 2 *'), /board 3 follows board 1/],

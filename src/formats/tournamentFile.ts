@@ -5,8 +5,9 @@ import type { Tournament } from '../core/tournament.js';
 import { defaultSettingsOf, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
-import { err, ok, type Result } from '../core/result.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
+import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type PlayerFields } from '../core/fields.js';
 
 /**
  * The tournament file: one UTF-8 text file per tournament that a person can read and mend in an editor.
@@ -112,7 +113,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     const lineNo = i + 1;
     const raw = lines[i]!;
     if (raw.trim() === '' || raw.trimStart().startsWith('#')) continue;
-    const words = splitWords(raw);
+    const quoted: boolean[] = [];
+    const words = splitWords(raw, quoted);
     if (!Array.isArray(words)) return err({ code: 'syntax', line: lineNo, message: `line ${lineNo}, column ${words.column}: ${words.error}` });
     const [keyword, ...args] = words as [string, ...string[]];
     try {
@@ -128,10 +130,14 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           version = v;
           break;
         }
-        case 'name':
+        case 'name': {
           if (args.length !== 1) throw new LineError('syntax', 'expected name "Tournament name" (quote a name with spaces)');
-          name = args[0]!;
+          const checked = checkText('the tournament name', args[0]!, TEXT_LIMITS.tournamentName);
+          if (!checked.ok) throw new LineError('syntax', checked.error.message);
+          if (checked.value !== args[0]) throw new LineError('syntax', 'the tournament name has spaces at its ends');
+          name = checked.value;
           break;
+        }
         case 'system': {
           const s = args[0] as SystemName;
           if (args.length !== 1 || !SYSTEMS.includes(s)) throw new LineError('syntax', `unknown system "${args.join(' ')}" (expected ${SYSTEMS.join(', ')})`);
@@ -141,9 +147,9 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         case 'rounds': {
-          const n = Number(args[0]);
-          if (args.length !== 1 || !Number.isInteger(n) || n < 1) throw new LineError('syntax', 'expected "rounds N" with N a whole number from 1');
-          plannedRounds = n;
+          const n = parseWhole('rounds', args[0] ?? '', NUMBER_LIMITS.round);
+          if (args.length !== 1 || !n.ok) throw new LineError('syntax', `expected "rounds N" with N a whole number from 1 to ${NUMBER_LIMITS.round[1]}`);
+          plannedRounds = n.value;
           break;
         }
         case 'setting': {
@@ -158,11 +164,11 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         }
         case 'player': {
           if (rounds.length) throw new LineError('player', 'players are listed before the first round');
-          players.push(parsePlayerLine(args, playerIds));
+          players.push(parsePlayerLine(args, quoted.slice(1), playerIds));
           break;
         }
         case 'round': {
-          const n = Number(args[0]);
+          const n = parseId(args[0], 'round number');
           const paired = args[1] !== 'unpaired';
           if (!Number.isInteger(n) || n < 1 || args.length > 2 || (args.length === 2 && paired))
             throw new LineError('round', 'expected "round N" or "round N unpaired"');
@@ -256,18 +262,23 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   });
 }
 
+/** Player, board and round numbers: 1 to a million (a number the file writes back digit for digit). */
+export const MAX_NUMBER = 1_000_000;
+
 function parseId(text: string | undefined, what: string): number {
-  if (text === undefined || !/^\d+$/.test(text) || Number(text) < 1) throw new LineError('syntax', `expected a ${what}, found "${text ?? ''}"`);
+  if (text === undefined || !/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_NUMBER) throw new LineError('syntax', `expected a ${what} (1 to ${MAX_NUMBER}), found "${text ?? ''}"`);
   return Number(text);
 }
 
-function parsePlayerLine(args: string[], ids: Set<number>): Player {
+function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>): Player {
   const [idText, name, ...fields] = args;
   const id = parseId(idText, 'player number');
   if (ids.has(id)) throw new LineError('player', `player number ${id} is used twice`);
-  if (name === undefined || name.trim() === '' || name.includes('=')) throw new LineError('player', 'expected player NUMBER "Name" [rating=…] [fide=…] [club=…] [born=…] [k=…] [games=…] [joined=…] [withdrawn=…]');
+  // An unquoted name with "=" is a field: the name was left out.
+  if (name === undefined || (!quoted[1] && name.includes('=')))
+    throw new LineError('player', 'expected player NUMBER "Name" [rating=…] [fide=…] [club=…] [born=…] [k=…] [games=…] [joined=…] [withdrawn=…]');
   ids.add(id);
-  const player: { -readonly [K in keyof Player]: Player[K] } = { id, name };
+  const given: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = { name };
   const seen = new Set<string>();
   for (const f of fields) {
     const eq = f.indexOf('=');
@@ -276,37 +287,68 @@ function parsePlayerLine(args: string[], ids: Set<number>): Player {
     if (eq < 1 || !PLAYER_FIELDS.includes(key)) throw new LineError('player', `unknown player field "${f}" (expected ${PLAYER_FIELDS.map((k) => `${k}=…`).join(', ')})`);
     if (seen.has(key)) throw new LineError('player', `the field ${key} is given twice`);
     seen.add(key);
-    const whole = (min: number): number => {
-      if (!/^\d+$/.test(value) || Number(value) < min) throw new LineError('player', `${key}=${value}: expected a whole number from ${min}`);
-      return Number(value);
+    const whole = (range: readonly [number, number]): number => {
+      const r = parseWhole(key, value, range);
+      if (!r.ok) throw new LineError('player', `player ${id}: ${r.error.message}`);
+      return r.value;
     };
-    switch (key) {
-      case 'rating':
-        player.rating = whole(0);
-        break;
-      case 'fide':
-        player.federationId = value;
-        break;
-      case 'club':
-        player.club = value;
-        break;
-      case 'born':
-        if (!/^\d{4}(-\d{2}-\d{2})?$/.test(value)) throw new LineError('player', `born=${value}: expected YYYY-MM-DD or YYYY`);
-        player.birthDate = value;
-        break;
-      case 'k':
-        player.kFactor = whole(1);
-        break;
-      case 'games':
-        player.gamesPlayed = whole(0);
-        break;
-      case 'joined':
-        player.joinedRound = whole(1);
-        break;
-      case 'withdrawn':
-        player.withdrawnFromRound = whole(1);
-        break;
-    }
+    if (key === 'fide') given.federationId = value;
+    else if (key === 'club') given.club = value;
+    else if (key === 'born') given.birthDate = value;
+    else given[PLAYER_NUMBER_FIELDS[key]] = whole(PLAYER_NUMBER_RANGES[key]);
   }
-  return player;
+  // The same rules as every entry point: what is read here can be written back unchanged.
+  const checked = checkPlayerFields(given);
+  if (!checked.ok) throw new LineError('player', `player ${id}: ${checked.error.message}`);
+  for (const [k, v] of Object.entries(given)) if ((checked.value as Record<string, unknown>)[k] !== v) throw new LineError('player', `player ${id}: ${k} "${String(v)}" has spaces at its ends or inside that are not kept`);
+  return { id, ...checked.value };
+}
+
+const PLAYER_NUMBER_FIELDS = { rating: 'rating', k: 'kFactor', games: 'gamesPlayed', joined: 'joinedRound', withdrawn: 'withdrawnFromRound' } as const;
+const PLAYER_NUMBER_RANGES = {
+  rating: NUMBER_LIMITS.rating,
+  k: NUMBER_LIMITS.kFactor,
+  games: NUMBER_LIMITS.gamesPlayed,
+  joined: NUMBER_LIMITS.round,
+  withdrawn: NUMBER_LIMITS.round,
+} as const;
+
+/**
+ * The text of a tournament that is about to be saved, checked by reading it back: a change whose file
+ * would not read back as the same tournament is refused before anything is written. A refusal here is a
+ * bug of ours (an entry point accepted what the file cannot hold), reported with where the two differ.
+ */
+export function makeCheckedTournamentFile(t: Tournament): Result<string, ArbiterError> {
+  const text = makeTournamentFile(t);
+  const back = parseTournamentFile(text);
+  if (!back.ok) return err({ code: 'not-saved', message: `the change was not saved: the file would not read back (${back.error.message}); nothing was changed` });
+  const difference = firstDifference(canonical(t), canonical(back.value), 'tournament');
+  if (difference !== undefined) return err({ code: 'not-saved', message: `the change was not saved: ${difference} would not read back as entered; nothing was changed` });
+  return ok(text);
+}
+
+/** The tournament as the file orders it: absences by round (in their order within a round). */
+function canonical(t: Tournament): Tournament {
+  return { ...t, absences: [...t.absences].sort((a, b) => a.round - b.round) };
+}
+
+/** The path of the first difference between two plain values (undefined fields count as absent). */
+export function firstDifference(a: unknown, b: unknown, path: string): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return `${path} (${JSON.stringify(a)} vs ${JSON.stringify(b)})`;
+  if (Array.isArray(a) !== Array.isArray(b)) return path;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${path} (${a.length} vs ${b.length} entries)`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i], b[i], `${path}[${i}]`);
+      if (d !== undefined) return d;
+    }
+    return undefined;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const d = firstDifference((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}.${k}`);
+    if (d !== undefined) return d;
+  }
+  return undefined;
 }

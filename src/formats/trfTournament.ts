@@ -4,7 +4,7 @@ import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import { dropUndefined } from '../core/tournamentOps.js';
+import { about, checkBirthDate, checkPlayerFields, checkText, TEXT_LIMITS } from '../core/fields.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
 import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
@@ -80,14 +80,22 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     ...(tiebreaks?.ok ? { tiebreaks: tiebreaks.value } : {}),
   };
   const title = trf.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
-  const players: Player[] = trf.players.map((p) => dropUndefined({
-    id: p.id,
-    name: p.name || `Player ${p.id}`,
-    rating: p.rating || undefined,
-    federationId: p.fideId || undefined,
-    birthDate: /^\d{4}([/-]\d{2}[/-]\d{2})?$/.test(p.birthDate) ? p.birthDate.replace(/\//g, '-') : undefined,
-  }));
-  return ok({ name: title || name, ...(trf.totalRounds ? { plannedRounds: trf.totalRounds } : {}), settings, players, rounds: out, absences });
+  // The same rules as every other entry point: what is imported can be saved and read back.
+  const players: Player[] = [];
+  for (const p of trf.players) {
+    const birthDate = p.birthDate.replace(/\//g, '-');
+    const checked = checkPlayerFields({
+      name: p.name || `Player ${p.id}`,
+      rating: p.rating || undefined,
+      federationId: p.fideId || undefined,
+      birthDate: checkBirthDate('birth date', birthDate).ok ? birthDate : undefined,
+    });
+    if (!checked.ok) return err(about(`player ${p.id}`, checked.error));
+    players.push({ id: p.id, ...checked.value });
+  }
+  const tournamentName = checkText('the tournament name (012)', title || name, TEXT_LIMITS.tournamentName);
+  if (!tournamentName.ok) return tournamentName;
+  return ok({ name: tournamentName.value, ...(trf.totalRounds ? { plannedRounds: trf.totalRounds } : {}), settings, players, rounds: out, absences });
 }
 
 function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry): { white: number; black: number; result: GameResult } | undefined {

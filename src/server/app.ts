@@ -31,6 +31,7 @@ import { standings, type Standings } from '../scoring/standings.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
+import { checkText, TEXT_LIMITS } from '../core/fields.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 
@@ -132,6 +133,9 @@ export function tournamentView(stored: StoredTournament) {
   };
 }
 
+/** The director who makes a change (written into the history). */
+const directorOf = (_c: Context): string => 'web';
+
 export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOptions): Hono {
   const app = new Hono();
   const standingsOf = cachedStandings();
@@ -153,7 +157,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   };
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
   const change = async (c: Context, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
-    const r = await store.update(tid, f);
+    const r = await store.update(tid, f, directorOf(c));
     if (!r.ok) throw fromArbiterError(r.error);
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
@@ -181,9 +185,11 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
       if (!next) throw new HttpError(422, 'setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`);
       settings = next;
     }
+    const checkedName = checkText('name', b.name, TEXT_LIMITS.tournamentName);
+    if (!checkedName.ok) throw fromArbiterError(checkedName.error);
     const tid = b.id ? b.id : idFromName(b.name);
-    const t: Tournament = { name: b.name, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
-    const r = await store.create(tid, t);
+    const t: Tournament = { name: checkedName.value, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
+    const r = await store.create(tid, t, directorOf(c));
     if (!r.ok) throw fromArbiterError(r.error);
     return c.json(tournamentView(r.value), 201);
   });
@@ -197,7 +203,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrf(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    const r = await store.create(b.id ? b.id : idFromName(tournamentName), t.value);
+    const r = await store.create(b.id ? b.id : idFromName(tournamentName), t.value, directorOf(c));
     if (!r.ok) throw fromArbiterError(r.error);
     return c.json(tournamentView(r.value), 201);
   });

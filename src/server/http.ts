@@ -25,6 +25,7 @@ export function statusOf(code: string): ContentfulStatusCode {
   if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict'].includes(code)) return 409;
   if (code === 'invalid-id') return 400;
   if (code === 'damaged' || code === 'io') return 500;
+  if (code === 'busy') return 503;
   return 422;
 }
 

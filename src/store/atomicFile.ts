@@ -4,9 +4,10 @@ import { dirname, basename, join } from 'node:path';
 /**
  * Writes a file so that it is never half-written: the text goes to a temporary file beside it, is flushed
  * to disk (fsync), and replaces the old file by rename. The previous version is kept as `PATH.bak`.
+ * `beforeRename` is asked last; when it answers false, nothing is replaced (and the temporary file goes).
  */
-export function writeFileAtomic(path: string, text: string, { backup = true } = {}): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+export function writeFileAtomic(path: string, text: string, { backup = true, beforeRename = (): boolean => true } = {}): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`);
   try {
     writeAndSync(tmp, text);
     if (backup && existsSync(path)) {
@@ -14,6 +15,10 @@ export function writeFileAtomic(path: string, text: string, { backup = true } = 
       copyFileSync(path, bakTmp);
       syncFile(bakTmp);
       renameSync(bakTmp, `${path}.bak`);
+    }
+    if (!beforeRename()) {
+      unlinkSync(tmp);
+      return;
     }
     renameSync(tmp, path);
     syncDir(dirname(path));

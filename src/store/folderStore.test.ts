@@ -41,18 +41,18 @@ describe('folder store', () => {
     };
   });
 
-  it('makes the folder on the first save: one readable file per tournament', async () => {
+  it('makes the folder on the first save: one readable file per tournament, and its history', async () => {
     const dir = folder();
     const store = new FolderStore(dir);
-    await store.create('club-2026', empty);
-    expect(readdirSync(dir)).toEqual(['club-2026.txt']);
+    await store.create('club-2026', empty, 'tester');
+    expect(readdirSync(dir).sort()).toEqual(['club-2026.txt', 'club-2026.txt.history']);
   });
 
   it('keeps the previous version as .bak', async () => {
     const dir = folder();
     const store = new FolderStore(dir);
-    await store.create('t', fourPlayersPaired());
-    await store.update('t', (t) => setResult(t, { board: 1 }, '1-0'));
+    await store.create('t', fourPlayersPaired(), 'tester');
+    await store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
     expect(readFileSync(join(dir, 't.txt.bak'), 'utf8')).toContain('game 1 1 2 *');
     expect(readFileSync(join(dir, 't.txt'), 'utf8')).toContain('game 1 1 2 1-0');
   });

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { createTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
 import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
-import { checkId, keyedLock, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -13,8 +13,10 @@ export const PLAYER_LIST_FILE = 'players.csv';
 
 /**
  * The embedded store: a folder of tournament files (`ID.txt`, the readable text format), saved atomically
- * with the previous version kept as `ID.txt.bak`. The folder is made on the first save. Files edited by
- * hand or by the CLI while the server runs are picked up on the next read and reported to watchers.
+ * with the previous version kept as `ID.txt.bak` and every version in `ID.txt.history`. Changes take the
+ * file's lock (`ID.txt.lock`), which the CLI and other servers over the same folder respect. The folder is
+ * made on the first save. Files edited by hand or by the CLI while the server runs are picked up on the
+ * next read and reported to watchers.
  */
 export class FolderStore implements TournamentStore {
   private readonly lock = keyedLock();
@@ -43,25 +45,38 @@ export class FolderStore implements TournamentStore {
     return this.read(id);
   }
 
-  async create(id: string, t: Tournament): Promise<Result<StoredTournament, ArbiterError>> {
+  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
       if (existsSync(this.fileOf(id))) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
-      return this.save(id, t);
+      mkdirSync(this.dir, { recursive: true });
+      return this.saved(id, await createTournamentFile(this.target(id), t, { by }));
     });
   }
 
-  async update(id: string, change: Change): Promise<Result<StoredTournament, ArbiterError>> {
+  async update(id: string, change: Change, by: string): Promise<Result<StoredTournament, ArbiterError>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    return this.lock(id, async () => {
-      const current = this.read(id);
-      if (!current.ok) return current;
-      const changed = await change(current.value.tournament);
-      if (!changed.ok) return changed;
-      return this.save(id, changed.value);
-    });
+    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by })));
+  }
+
+  async history(id: string): Promise<Result<VersionInfo[], ArbiterError>> {
+    const checked = checkId(id);
+    return checked.ok ? readHistory(this.target(id)) : checked;
+  }
+
+  async version(id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    const r = readVersion(this.target(id), version);
+    return r.ok ? ok(r.value.tournament) : r;
+  }
+
+  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.lock(id, async () => this.saved(id, await restoreTournamentFile(this.target(id), version, { by })));
   }
 
   async playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined> {
@@ -97,33 +112,23 @@ export class FolderStore implements TournamentStore {
     this.stopWatching();
   }
 
+  /** Messages name the tournament by its id, never by a path of this machine. */
+  private target(id: string): FileTarget {
+    return { path: this.fileOf(id), shown: `tournament "${id}"` };
+  }
+
   private read(id: string): Result<StoredTournament, ArbiterError> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    const file = this.fileOf(id);
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return err({ code: 'not-found', message: `there is no tournament "${id}"` });
-      return err({ code: 'io', message: `${file}: cannot read the file (${(e as Error).message})` });
-    }
-    const parsed = parseTournamentFile(text);
-    if (!parsed.ok) return err({ code: 'damaged', message: `${file} ${parsed.error.message}; mend the file in an editor (the previous version is ${file}.bak)` });
-    return ok({ id, revision: revisionOf(text), tournament: parsed.value });
+    const r = readTournamentFile(this.target(id));
+    if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
+    return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }
 
-  private save(id: string, t: Tournament): Result<StoredTournament, ArbiterError> {
-    const text = makeTournamentFile(t);
-    try {
-      mkdirSync(this.dir, { recursive: true });
-      writeFileAtomic(this.fileOf(id), text);
-    } catch (e) {
-      if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
-      return err({ code: 'io', message: `${this.fileOf(id)}: cannot save (${(e as Error).message}); the file is unchanged` });
-    }
+  private saved(id: string, r: Result<SavedFile, ArbiterError>): Result<StoredTournament, ArbiterError> {
+    if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
     this.changed(id);
-    return ok({ id, revision: revisionOf(text), tournament: t });
+    return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }
 
   /** Tells the listeners once per burst of changes (a save is a rename plus a .bak: several fs events). */

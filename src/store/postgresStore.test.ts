@@ -111,7 +111,7 @@ describe.each([
   it('answers with an error value when the database is gone', async () => {
     const client = await freshClient();
     const store = await openStore(client);
-    await store.create('t', empty);
+    await store.create('t', empty, 'tester');
     await client.end();
     clients = clients.filter((c) => c !== client);
     const got = await store.get('t');

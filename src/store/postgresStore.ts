@@ -1,9 +1,11 @@
 import pg from 'pg';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { describeChange } from '../core/changes.js';
+import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHistory, replayHistory, versionText, type HistoryEntry } from '../formats/history.js';
 import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
-import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary } from './store.js';
+import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
 /**
  * The hosted store: tournaments in a PostgreSQL database, one row each, holding the same readable text
@@ -30,6 +32,13 @@ const SCHEMA = [
     id text PRIMARY KEY,
     body text NOT NULL,
     updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE TABLE IF NOT EXISTS arbiter_history (
+    tournament_id text NOT NULL,
+    version integer NOT NULL,
+    revision text NOT NULL,
+    entry text NOT NULL,
+    PRIMARY KEY (tournament_id, version)
   )`,
   `CREATE TABLE IF NOT EXISTS arbiter_player_list (
     singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
@@ -68,22 +77,27 @@ export class PostgresStore implements TournamentStore {
     });
   }
 
-  async create(id: string, t: Tournament): Promise<Result<StoredTournament, ArbiterError>> {
+  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    const body = makeTournamentFile(t);
+    const made = makeCheckedTournamentFile(t);
+    if (!made.ok) return made;
+    const body = made.value;
     return this.guard(async () => {
-      const { rows } = await this.db.transaction(async (query) => {
+      const created = await this.db.transaction(async (query) => {
         const inserted = await query<{ id: string }>('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, body]);
-        if (inserted.rows.length > 0) await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
-        return inserted;
+        if (inserted.rows.length === 0) return false;
+        await query('DELETE FROM arbiter_history WHERE tournament_id = $1', [id]); // of an earlier tournament with this id
+        await this.record(query, id, undefined, body, by, describeChange(undefined, t));
+        await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
+        return true;
       });
-      if (rows.length === 0) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
+      if (!created) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
       return ok({ id, revision: revisionOf(body), tournament: t });
     });
   }
 
-  async update(id: string, change: Change): Promise<Result<StoredTournament, ArbiterError>> {
+  async update(id: string, change: Change, by: string, summary?: string): Promise<Result<StoredTournament, ArbiterError>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(() =>
@@ -96,15 +110,106 @@ export class PostgresStore implements TournamentStore {
         try {
           changed = await change(current.value.tournament);
         } catch (e) {
+          if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
           throw new ChangeThrew(e); // rolls back; guard passes the change's own exception on
         }
         if (!changed.ok) return changed; // nothing was written
-        const body = makeTournamentFile(changed.value);
-        await query('UPDATE arbiter_tournaments SET body = $2, updated_at = now() WHERE id = $1', [id, body]);
-        await query('SELECT pg_notify($1, $2)', [CHANNEL, id]); // delivered when the transaction commits
-        return ok({ id, revision: revisionOf(body), tournament: changed.value });
+        const made = makeCheckedTournamentFile(changed.value);
+        if (!made.ok) return made;
+        if (made.value === rows[0].body) return ok({ id, revision: revisionOf(made.value), tournament: changed.value });
+        await this.write(query, id, makeTournamentFile(current.value.tournament), made.value, by, summary ?? describeChange(current.value.tournament, changed.value));
+        return ok({ id, revision: revisionOf(made.value), tournament: changed.value });
       }),
     );
+  }
+
+  async history(id: string): Promise<Result<VersionInfo[], ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.guard(async () => {
+      const entries = await this.entries((text, params) => this.db.query(text, params), id);
+      if (!entries.ok) return entries;
+      if (entries.value.length === 0 && !(await this.exists(id))) return notFound(id);
+      return ok(entries.value.map(({ version, at, by, summary, revision }) => ({ version, at, by, summary, revision })));
+    });
+  }
+
+  async version(id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.guard(() => this.versionOf((text, params) => this.db.query(text, params), id, version));
+  }
+
+  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    const summary = `restored version ${version}`;
+    return this.guard(() =>
+      this.db.transaction(async (query): Promise<Result<StoredTournament, ArbiterError>> => {
+        const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) return notFound(id);
+        const old = await this.versionOf(query, id, version);
+        if (!old.ok) return old;
+        const made = makeCheckedTournamentFile(old.value);
+        if (!made.ok) return made;
+        const current = read(id, rows[0].body);
+        const found = current.ok ? makeTournamentFile(current.value.tournament) : undefined;
+        await this.write(query, id, found, made.value, by, current.ok ? summary : `${summary} over a damaged text`);
+        return ok({ id, revision: revisionOf(made.value), tournament: old.value });
+      }),
+    );
+  }
+
+  private async exists(id: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: string }>('SELECT id FROM arbiter_tournaments WHERE id = $1', [id]);
+    return rows.length > 0;
+  }
+
+  /** Saves a new text in the open transaction: the row, its history, the notice to every server. */
+  private async write(query: SqlClient['query'], id: string, found: string | undefined, body: string, by: string, summary: string): Promise<void> {
+    await query('UPDATE arbiter_tournaments SET body = $2, updated_at = now() WHERE id = $1', [id, body]);
+    await this.record(query, id, found, body, by, summary);
+    await query('SELECT pg_notify($1, $2)', [CHANNEL, id]); // delivered when the transaction commits
+  }
+
+  /** Appends the version (and an edit made outside arbiter before it) to the history, bounded in size. */
+  private async record(query: SqlClient['query'], id: string, found: string | undefined, body: string, by: string, summary: string): Promise<void> {
+    const { rows } = await query<{ entry: string }>('SELECT entry FROM arbiter_history WHERE tournament_id = $1 ORDER BY version DESC LIMIT 1', [id]);
+    const tail = rows[0] ? parseHistory(rows[0].entry) : undefined;
+    const last = tail?.ok ? tail.value.entries[0] : undefined;
+    let known: string[] | undefined;
+    if (last && (found === undefined || last.revision !== revisionOf(found))) {
+      const all = await this.entries(query, id);
+      const replayed = all.ok ? replayHistory(all.value, revisionOf) : undefined;
+      known = replayed?.ok ? replayed.value : undefined;
+    }
+    const entries = entriesForSave(last, () => known, found, body, { by, summary, at: new Date().toISOString() }, revisionOf);
+    for (const e of entries) await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
+    const size = await query<{ size: string | null }>('SELECT sum(length(entry))::text AS size FROM arbiter_history WHERE tournament_id = $1', [id]);
+    const limit = historyLimit(body.length);
+    if (Number(size.rows[0]?.size ?? 0) <= limit) return;
+    const all = await this.entries(query, id);
+    const bounded = all.ok ? boundHistory(all.value, limit, revisionOf) : undefined;
+    if (!bounded?.ok) return;
+    await query('DELETE FROM arbiter_history WHERE tournament_id = $1', [id]);
+    for (const e of bounded.value) await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
+  }
+
+  private async entries(query: SqlClient['query'], id: string): Promise<Result<HistoryEntry[], ArbiterError>> {
+    const { rows } = await query<{ entry: string }>('SELECT entry FROM arbiter_history WHERE tournament_id = $1 ORDER BY version', [id]);
+    const parsed = parseHistory(rows.map((r) => r.entry).join(''));
+    if (!parsed.ok) return err({ code: 'damaged', message: `the history of tournament "${id}": ${parsed.error.message}` });
+    return ok(parsed.value.entries);
+  }
+
+  private async versionOf(query: SqlClient['query'], id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+    const entries = await this.entries(query, id);
+    if (!entries.ok) return entries;
+    const text = versionText(entries.value, version, revisionOf);
+    if (!text.ok) return err({ code: text.error.code === 'history.no-version' ? 'not-found' : 'damaged', message: `tournament "${id}": ${text.error.message}` });
+    const parsed = parseTournamentFile(text.value);
+    if (!parsed.ok) return err({ code: 'damaged', message: `tournament "${id}": version ${version} cannot be read (${parsed.error.message})` });
+    return ok(parsed.value);
   }
 
   async playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined> {

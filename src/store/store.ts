@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -37,12 +36,32 @@ export interface DamagedTournament {
 /** One change of a tournament, as made by `tournamentOps`: a new tournament or the director's error. */
 export type Change = (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>;
 
+/** One version in a tournament's history: when, by whom, what changed. */
+export interface VersionInfo {
+  readonly version: number;
+  readonly at: string;
+  readonly by: string;
+  readonly summary: string;
+  readonly revision: string;
+}
+
 export interface TournamentStore {
   list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }>;
   get(id: string): Promise<Result<StoredTournament, ArbiterError>>;
-  create(id: string, t: Tournament): Promise<Result<StoredTournament, ArbiterError>>;
-  /** Loads, applies the change and saves, holding the tournament's lock throughout. Nothing is saved on an error. */
-  update(id: string, change: Change): Promise<Result<StoredTournament, ArbiterError>>;
+  /** Stores a new tournament as version 1 of its history; `by` names who made it. */
+  create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  /**
+   * Loads, applies the change and saves, holding the tournament's lock throughout (across processes and
+   * servers); the saved text is read back and compared first. Nothing is saved on an error. Each save is a
+   * new version in the history.
+   */
+  update(id: string, change: Change, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  /** The versions kept in the tournament's history, oldest first. */
+  history(id: string): Promise<Result<VersionInfo[], ArbiterError>>;
+  /** The tournament as it was in one version. */
+  version(id: string, version: number): Promise<Result<Tournament, ArbiterError>>;
+  /** Brings back a version (also over a damaged text); the restore is a new version. */
+  restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>>;
   /** The imported federation player list (`players.csv`), or undefined when none was imported. */
   playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined>;
   /** Replaces the player list; the text is checked first and refused whole when a row is broken. */
@@ -69,10 +88,7 @@ export function listing(entries: Iterable<Result<StoredTournament, ArbiterError>
   return { tournaments, damaged };
 }
 
-/** The revision of a stored tournament: a hash of its text, so an edit made anywhere changes it. */
-export function revisionOf(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 16);
-}
+export { revisionOf } from './revision.js';
 
 const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 

@@ -1,24 +1,306 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { Tournament } from '../core/tournament.js';
-import { ArbiterFailure } from '../core/result.js';
-import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { describeChange } from '../core/changes.js';
+import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import {
+  boundHistory,
+  entriesForSave,
+  historyLimit,
+  makeHistory,
+  makeHistoryEntry,
+  parseHistory,
+  replayHistory,
+  textLines,
+  versionText,
+  type HistoryEntry,
+} from '../formats/history.js';
 import { writeFileAtomic } from './atomicFile.js';
+import { withFileLock, type LockOptions } from './fileLock.js';
+import { revisionOf } from './revision.js';
+import type { VersionInfo } from './store.js';
 
-/** Reads a tournament file; a damaged file is refused with its name, the line and what is wrong. */
-export function loadTournamentFile(path: string): Tournament {
-  if (!existsSync(path)) throw new ArbiterFailure('not-found', `${path}: no such tournament file (create one with "arbiter new --file ${path}")`);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new ArbiterFailure('io', `${path}: cannot read the file (${(e as Error).message})`);
-  }
-  const parsed = parseTournamentFile(text);
-  if (!parsed.ok) throw new ArbiterFailure(`file-${parsed.error.code}`, `${path} ${parsed.error.message}`);
-  return parsed.value;
+/**
+ * A tournament file and its history on disk, as the CLI and the folder store change them: every change
+ * holds the file's lock (`PATH.lock`, respected by every arbiter process), reads the file, applies the
+ * change, checks that the new text reads back as the same tournament, compares the file once more right
+ * before the rename (an editor may have saved meanwhile: then the change is applied again to its text),
+ * renames, and appends the version to `PATH.history`. Messages name the tournament as `shown` says (the
+ * CLI: the path given; the server: the tournament's id, never a path of the machine).
+ */
+export interface FileTarget {
+  readonly path: string;
+  /** How messages name the file: `club.txt` or `tournament "club-2026"`. */
+  readonly shown: string;
 }
 
-/** Saves atomically, keeping the previous version as PATH.bak. */
-export function saveTournamentFile(path: string, t: Tournament): void {
-  writeFileAtomic(path, makeTournamentFile(t));
+/** Who saves: a director's name, `cli:USER`, … (written into the history). */
+export interface SaveOptions {
+  readonly by: string;
+  /** What to write into the history instead of the described change (e.g. "restored version 12"). */
+  readonly summary?: string;
+  readonly lock?: LockOptions;
+}
+
+export interface SavedFile {
+  readonly revision: string;
+  readonly tournament: Tournament;
+  /** The tournament as it was before the change (undefined for a new one). */
+  readonly before: Tournament | undefined;
+}
+
+export type FileChange = (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>;
+
+
+export const historyPathOf = (path: string): string => `${path}.history`;
+
+/** Reads a tournament file: the tournament, its text and its revision; a damaged file names its line. */
+export function readTournamentFile(target: FileTarget): Result<{ text: string; revision: string; tournament: Tournament }, ArbiterError> {
+  let text: string;
+  try {
+    text = readFileSync(target.path, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+    return err({ code: 'io', message: `${target.shown}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
+  }
+  const parsed = parseTournamentFile(text);
+  if (!parsed.ok) return err({ code: 'damaged', message: `${target.shown} ${parsed.error.message}; mend it in an editor, or bring back an earlier version ("arbiter history")` });
+  return ok({ text, revision: revisionOf(text), tournament: parsed.value });
+}
+
+/** Reads a tournament file for a command that only reads; a damaged file is thrown as one message. */
+export function loadTournamentFile(path: string): Tournament {
+  if (!existsSync(path)) throw new ArbiterFailure('not-found', `${path}: no such tournament file (create one with "arbiter new --file ${path}")`);
+  const r = readTournamentFile({ path, shown: path });
+  if (!r.ok) throw new ArbiterFailure(r.error.code, r.error.message);
+  return r.value.tournament;
+}
+
+/** Writes a new tournament file (refused when it exists), as version 1 of its history. */
+export async function createTournamentFile(target: FileTarget, t: Tournament, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+  const made = makeCheckedTournamentFile(t);
+  if (!made.ok) return made;
+  const locked = await withFileLock(
+    target.path,
+    async (): Promise<Result<SavedFile, ArbiterError>> => {
+      if (existsSync(target.path)) return err({ code: 'exists', message: `${target.shown} exists already; choose another name (nothing was changed)` });
+      const written = write(target, made.value, undefined);
+      if (!written.ok) return written;
+      recordVersion(target.path, undefined, made.value, options.by, options.summary ?? describeChange(undefined, t));
+      return ok({ revision: revisionOf(made.value), tournament: t, before: undefined });
+    },
+    options.lock,
+  );
+  return locked.ok ? locked.value : locked;
+}
+
+/** Applies one change under the file's lock; nothing is written when the change or its check fails. */
+export async function updateTournamentFile(target: FileTarget, change: FileChange, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+  if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  const locked = await withFileLock(
+    target.path,
+    async (): Promise<Result<SavedFile, ArbiterError>> => {
+      removeLeftovers(target.path);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const current = readTournamentFile(target);
+        if (!current.ok) return current;
+        const changed = await runChange(change, current.value.tournament);
+        if (!changed.ok) return changed;
+        const made = makeCheckedTournamentFile(changed.value);
+        if (!made.ok) return made;
+        const saved = { revision: revisionOf(made.value), tournament: changed.value, before: current.value.tournament };
+        if (made.value === current.value.text) return ok(saved);
+        const written = write(target, made.value, current.value.text);
+        if (written.ok === 'again') continue; // saved meanwhile by a program that takes no lock: apply the change to that
+        if (!written.ok) return written;
+        const summary = options.summary ?? describeChange(current.value.tournament, changed.value);
+        recordVersion(target.path, makeTournamentFile(current.value.tournament), made.value, options.by, summary);
+        return ok(saved);
+      }
+      return err({ code: 'conflict', message: `${target.shown} kept changing while this change was made (another program writes it without waiting); nothing was changed` });
+    },
+    options.lock,
+  );
+  return locked.ok ? locked.value : locked;
+}
+
+/** A change that reports a director's mistake by throwing (as `must` does) answers it as an error. */
+async function runChange(change: FileChange, t: Tournament): Promise<Result<Tournament, ArbiterError>> {
+  try {
+    return await change(t);
+  } catch (e) {
+    if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
+    throw e;
+  }
+}
+
+/** Writes atomically unless the file no longer holds `expected` right before the rename. */
+function write(target: FileTarget, text: string, expected: string | undefined): Result<true, ArbiterError> | { ok: 'again' } {
+  let changedMeanwhile = false;
+  try {
+    writeFileAtomic(target.path, text, {
+      beforeRename: () => {
+        const now = existsSync(target.path) ? readFileSync(target.path, 'utf8') : undefined;
+        changedMeanwhile = now !== expected;
+        return !changedMeanwhile;
+      },
+    });
+  } catch (e) {
+    return err({ code: 'io', message: `${target.shown}: cannot be saved (${(e as NodeJS.ErrnoException).code ?? (e as Error).message}); the file is unchanged` });
+  }
+  return changedMeanwhile ? { ok: 'again' } : ok(true);
+}
+
+/** Temporary files of this file left by a writer that crashed (only ever written under the lock we hold). */
+function removeLeftovers(path: string): void {
+  const dir = dirname(path);
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names)
+    if (name.startsWith(prefix) && (name.endsWith('.tmp') || name.endsWith('.tmp.bak'))) {
+      try {
+        unlinkSync(join(dir, name));
+      } catch {
+        // gone already
+      }
+    }
+}
+
+// ---- history ----
+
+/**
+ * Appends the new version to the history. When the file held something the history does not know (an
+ * edit made outside arbiter, or a file from before histories), that version is recorded first, so the
+ * history always ends with the file as it is. A history that cannot be read is started again beside a
+ * copy of it (`PATH.history.damaged`): saving a result never fails because of its history.
+ */
+function recordVersion(path: string, found: string | undefined, text: string, by: string, summary: string): void {
+  const file = historyPathOf(path);
+  const tail = lastEntry(file);
+  const entries = entriesForSave(tail.ok ? tail.value : undefined, () => knownText(file), found, text, { by, summary, at: new Date().toISOString() }, revisionOf);
+  if (!tail.ok) startAgain(file, entries, text);
+  else append(file, entries, text.length);
+}
+
+/** The last complete entry of a history, read from its end (a long history is not read whole for a save). */
+function lastEntry(file: string): Result<HistoryEntry | undefined, string> {
+  if (!existsSync(file)) return ok(undefined);
+  const size = statSync(file).size;
+  const fd = openSync(file, 'r');
+  try {
+    for (let chunk = 64 * 1024; ; chunk *= 4) {
+      const from = Math.max(0, size - chunk);
+      const buffer = Buffer.alloc(size - from);
+      readSync(fd, buffer, 0, buffer.length, from);
+      const text = buffer.toString('utf8');
+      const at = from === 0 ? text.search(/^version /m) : text.search(/\nversion /) + 1;
+      if (at < 0 || (at === 0 && from > 0)) {
+        if (from === 0) return ok(undefined);
+        continue;
+      }
+      const parsed = parseHistory(text.slice(at));
+      if (!parsed.ok || parsed.value.truncated) return err(parsed.ok ? 'truncated' : parsed.error.message);
+      return ok(parsed.value.entries[parsed.value.entries.length - 1]);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The text of the history's last version (replayed from its start). */
+function knownText(file: string): string[] | undefined {
+  const parsed = parseHistory(readFileSync(file, 'utf8'));
+  if (!parsed.ok) return undefined;
+  const lines = replayHistory(parsed.value.entries, revisionOf);
+  return lines.ok ? lines.value : undefined;
+}
+
+function append(file: string, entries: readonly HistoryEntry[], textLength: number): void {
+  const fresh = !existsSync(file);
+  const fd = openSync(file, 'a');
+  try {
+    appendFileSync(fd, fresh ? makeHistory(entries) : entries.map(makeHistoryEntry).join(''));
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const limit = historyLimit(textLength);
+  if (statSync(file).size > limit) {
+    const parsed = parseHistory(readFileSync(file, 'utf8'));
+    const bounded = parsed.ok ? boundHistory(parsed.value.entries, limit, revisionOf) : undefined;
+    if (bounded?.ok) writeFileAtomic(file, makeHistory(bounded.value), { backup: false });
+  }
+}
+
+/** Rewrites a history that cannot be appended to: its complete entries are kept when they replay. */
+function startAgain(file: string, entries: HistoryEntry[], text: string): void {
+  const parsed = existsSync(file) ? parseHistory(readFileSync(file, 'utf8')) : undefined;
+  const kept = parsed?.ok && replayHistory(parsed.value.entries, revisionOf).ok ? parsed.value.entries : [];
+  if (!kept.length && existsSync(file)) writeFileAtomic(`${file}.damaged`, readFileSync(file, 'utf8'), { backup: false });
+  const last = kept[kept.length - 1]?.version ?? 0;
+  const renumbered = entries.map((e, i) => ({ ...e, version: last + 1 + i }));
+  // Without kept entries, the new version is written whole.
+  if (!kept.length) renumbered.splice(0, renumbered.length, { ...renumbered[renumbered.length - 1]!, version: 1, change: { kind: 'whole', lines: textLines(text) } });
+  writeFileAtomic(file, makeHistory([...kept, ...renumbered]), { backup: false });
+}
+
+
+/** The versions in a tournament's history, oldest first. */
+export function readHistory(target: FileTarget): Result<VersionInfo[], ArbiterError> {
+  const entries = historyEntries(target);
+  return entries.ok ? ok(entries.value.map(({ version, at, by, summary, revision }) => ({ version, at, by, summary, revision }))) : entries;
+}
+
+function historyEntries(target: FileTarget): Result<HistoryEntry[], ArbiterError> {
+  const file = historyPathOf(target.path);
+  if (!existsSync(file)) return existsSync(target.path) ? ok([]) : err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  const parsed = parseHistory(readFileSync(file, 'utf8'));
+  if (!parsed.ok) return err({ code: 'damaged', message: `the history of ${target.shown}: ${parsed.error.message}` });
+  return ok(parsed.value.entries);
+}
+
+/** The tournament as it was in one version of its history. */
+export function readVersion(target: FileTarget, version: number): Result<{ text: string; tournament: Tournament }, ArbiterError> {
+  const entries = historyEntries(target);
+  if (!entries.ok) return entries;
+  const text = versionText(entries.value, version, revisionOf);
+  if (!text.ok) return err({ code: text.error.code === 'history.no-version' ? 'not-found' : 'damaged', message: `${target.shown}: ${text.error.message}` });
+  const parsed = parseTournamentFile(text.value);
+  if (!parsed.ok) return err({ code: 'damaged', message: `${target.shown}: version ${version} cannot be read (${parsed.error.message})` });
+  return ok({ text: text.value, tournament: parsed.value });
+}
+
+/**
+ * Brings back one version of the history; the restore is itself a new version. It also mends a file that
+ * was damaged (by hand): the damaged text stays in `PATH.bak`.
+ */
+export async function restoreTournamentFile(target: FileTarget, version: number, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+  if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  const old = readVersion(target, version);
+  if (!old.ok) return old;
+  const summary = options.summary ?? `restored version ${version}`;
+  const locked = await withFileLock(
+    target.path,
+    async (): Promise<Result<SavedFile, ArbiterError> | undefined> => {
+      const current = readTournamentFile(target);
+      if (current.ok || current.error.code !== 'damaged') return undefined;
+      const made = makeCheckedTournamentFile(old.value.tournament);
+      if (!made.ok) return made;
+      const raw = readFileSync(target.path, 'utf8');
+      const written = write(target, made.value, raw);
+      if (written.ok === 'again') return err({ code: 'conflict', message: `${target.shown} changed while it was restored; nothing was changed` });
+      if (!written.ok) return written;
+      recordVersion(target.path, undefined, made.value, options.by, `${summary} over a damaged file`);
+      return ok({ revision: revisionOf(made.value), tournament: old.value.tournament, before: undefined });
+    },
+    options.lock,
+  );
+  if (!locked.ok) return locked;
+  return locked.value ?? updateTournamentFile(target, () => ok(old.value.tournament), { ...options, summary });
 }

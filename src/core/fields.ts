@@ -1,0 +1,128 @@
+import type { Player } from './player.js';
+import { err, ok, type ArbiterError, type Result } from './result.js';
+
+/**
+ * What a tournament may hold, checked in one place: every entry point (the CLI, the web API, the player
+ * list, an imported TRF) and the tournament file's reader apply these same rules, so whatever is accepted
+ * can be saved and read back.
+ *
+ * Texts may hold any printable Unicode (`=`, quotes, `<`, `&`, accents, CJK, emoji); control characters,
+ * line and paragraph separators and lone surrogate halves are refused, since a line-based file cannot keep
+ * them (and UTF-8 cannot encode a lone surrogate).
+ */
+export const FIELD_ERRORS = ['field.empty', 'field.too-long', 'field.control-character', 'field.range', 'field.whole', 'field.date'] as const;
+export type FieldErrorCode = (typeof FIELD_ERRORS)[number];
+
+export interface FieldError extends ArbiterError {
+  readonly code: FieldErrorCode;
+  /** The field in the director's words: "name", "club", "rating", … */
+  readonly field: string;
+}
+
+/** Longest texts (in characters, as the web forms say). */
+export const TEXT_LIMITS = { tournamentName: 200, playerName: 200, club: 100, federationId: 40 } as const;
+
+/** Ranges of the numbers a player carries. */
+export const NUMBER_LIMITS = {
+  rating: [0, 4000],
+  kFactor: [1, 100],
+  gamesPlayed: [0, 1_000_000],
+  round: [1, 10_000],
+} as const;
+
+const fieldError = (code: FieldErrorCode, field: string, message: string): Result<never, FieldError> => err({ code, field, message });
+
+// Cc (C0, DEL, C1), Zl/Zp (U+2028, U+2029) and lone surrogates (in u mode a pair is one code point).
+const FORBIDDEN = /[\p{Cc}\u2028\u2029\uD800-\uDFFF]/u;
+
+/** Describes a character for a message: "a line break (U+000A)". */
+function describeChar(c: string): string {
+  const code = c.codePointAt(0)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const names: Record<number, string> = { 0x09: 'a tab', 0x0a: 'a line break', 0x0d: 'a carriage return', 0x00: 'a NUL character', 0x2028: 'a line separator', 0x2029: 'a paragraph separator' };
+  return `${names[code] ?? (code >= 0xd800 && code <= 0xdfff ? 'half of a character (a lone surrogate)' : 'a control character')} (${hex})`;
+}
+
+/**
+ * A text field: trimmed, inner runs of spaces kept as they are; refused when empty, too long or holding a
+ * character a line of text cannot keep.
+ */
+export function checkText(field: string, value: string, max: number): Result<string, FieldError> {
+  const bad = FORBIDDEN.exec(value);
+  if (bad) {
+    const position = [...value.slice(0, bad.index)].length + 1;
+    return fieldError('field.control-character', field, `${field}: holds ${describeChar(bad[0])} at position ${position}; type it on one line without control characters`);
+  }
+  const text = value.trim();
+  if (text === '') return fieldError('field.empty', field, `${field}: is empty`);
+  const length = [...text].length;
+  if (length > max) return fieldError('field.too-long', field, `${field}: is ${length} characters long; at most ${max} fit`);
+  return ok(text);
+}
+
+/** A player's name: a text whose inner runs of white space become one space. */
+export function checkName(field: string, value: string, max: number): Result<string, FieldError> {
+  const r = checkText(field, value, max);
+  return r.ok ? ok(r.value.replace(/\s+/g, ' ')) : r;
+}
+
+/** A whole number in [min, max]. */
+export function checkWhole(field: string, value: number, [min, max]: readonly [number, number]): Result<number, FieldError> {
+  if (!Number.isInteger(value)) return fieldError('field.whole', field, `${field}: ${value} is not a whole number`);
+  if (value < min || value > max) return fieldError('field.range', field, `${field}: ${value} is outside ${min}–${max}`);
+  return ok(value);
+}
+
+/** Reads a whole number written in decimal digits (no sign, exponent or spaces) and checks its range. */
+export function parseWhole(field: string, text: string, range: readonly [number, number]): Result<number, FieldError> {
+  if (!/^\d{1,16}$/.test(text)) return fieldError('field.whole', field, `${field}: "${text}" is not a whole number (${range[0]}–${range[1]})`);
+  return checkWhole(field, Number(text), range);
+}
+
+/** A birth date: YYYY or YYYY-MM-DD, a real day of the calendar. */
+export function checkBirthDate(field: string, value: string): Result<string, FieldError> {
+  const m = /^(\d{4})(?:-(\d{2})-(\d{2}))?$/.exec(value);
+  if (!m) return fieldError('field.date', field, `${field}: "${value}" is not a date (YYYY-MM-DD or YYYY)`);
+  if (m[2] !== undefined) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const date = new Date(Date.UTC(y, mo - 1, d));
+    if (mo < 1 || mo > 12 || date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1) return fieldError('field.date', field, `${field}: ${value} is not a day of the calendar`);
+  }
+  return ok(value);
+}
+
+export type PlayerFields = Omit<Player, 'id'>;
+
+/**
+ * Every field of a player, as the file, the CLI, the API and the player lists accept them. Optional
+ * texts that are empty after trimming count as not given.
+ */
+export function checkPlayerFields(p: PlayerFields): Result<PlayerFields, FieldError> {
+  const name = checkName('name', p.name, TEXT_LIMITS.playerName);
+  if (!name.ok) return name;
+  const out: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = { name: name.value };
+  const text = (field: string, v: string | undefined, max: number): Result<string | undefined, FieldError> =>
+    v === undefined || v.trim() === '' ? ok(undefined) : checkText(field, v, max);
+  const numberField = (field: string, v: number | undefined, range: readonly [number, number]): Result<number | undefined, FieldError> =>
+    v === undefined ? ok(undefined) : checkWhole(field, v, range);
+  const checks: [keyof PlayerFields, Result<unknown, FieldError>][] = [
+    ['rating', numberField('rating', p.rating, NUMBER_LIMITS.rating)],
+    ['federationId', text('federation id', p.federationId, TEXT_LIMITS.federationId)],
+    ['club', text('club', p.club, TEXT_LIMITS.club)],
+    ['birthDate', p.birthDate === undefined || p.birthDate === '' ? ok(undefined) : checkBirthDate('birth date', p.birthDate)],
+    ['kFactor', numberField('K factor', p.kFactor, NUMBER_LIMITS.kFactor)],
+    ['gamesPlayed', numberField('games played', p.gamesPlayed, NUMBER_LIMITS.gamesPlayed)],
+    ['joinedRound', numberField('joined in round', p.joinedRound, NUMBER_LIMITS.round)],
+    ['withdrawnFromRound', numberField('withdrawn from round', p.withdrawnFromRound, NUMBER_LIMITS.round)],
+  ];
+  for (const [key, r] of checks) {
+    if (!r.ok) return r;
+    if (r.value !== undefined) (out as Record<string, unknown>)[key] = r.value;
+  }
+  return ok(out);
+}
+
+/** Prefixes a field error with who it is about: "player 3 (Jansen): rating: 5000 is outside 0–4000". */
+export function about(who: string, e: FieldError): FieldError {
+  return { ...e, message: `${who}: ${e.message}` };
+}
