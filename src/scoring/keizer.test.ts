@@ -166,7 +166,7 @@ describe('keizer.md §1 values', () => {
   });
 
   it('issue 15: step 2 with the automatic top doubles every score and value of step 1 and ranks alike (keizer.md §2 example 1)', () => {
-    const rounds: R[] = [
+    const rounds: G[][] = [
       [[3, 4, '1-0'], [2, 1, '1/2-1/2']],
       [[1, 4, '1/2-1/2'], [2, 3, '1-0']],
     ];
