@@ -25,6 +25,16 @@ describe('arbiter dotoho', () => {
     expect(passes[2]!.games).toEqual([[1, 4], [3, 6], [5, 8], [7, 10], [9, 2]]);
   });
 
+  it('--games 1 plans the pass at distance N/2: 12 players, six games, each player once', async () => {
+    const r = await arbiter('dotoho', '--players', '12', '--games', '1', '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const passes = JSON.parse(r.out) as { distance: number; single: boolean; games: [number, number][] }[];
+    expect(passes).toEqual([{ distance: 6, single: true, games: [[1, 7], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12]] }]);
+    const text = await arbiter('dotoho', '--players', '12', '--games', '1');
+    expect(text.out.split('\n').slice(0, 3)).toEqual(['DO-TO-HO plan: 12 players, 1 game each, 6 games in 1 pass', '', 'Pass 1: distance 6, one game each (6 games)']);
+  });
+
   it('--rounds splits the passes into rounds', async () => {
     const r = await arbiter('dotoho', '--players', '7', '--games', '2', '--rounds', '--json');
     expect(r.code).toBe(0);
@@ -37,6 +47,7 @@ describe('arbiter dotoho', () => {
     [['--players', '9', '--games', '3'], /9 players × 3 games is odd/],
     [['--players', '10', '--games', '10'], /only 9 different opponents/],
     [['--players', '7', '--games', '5'], /number of players must be even/],
+    [['--players', '11', '--games', '1'], /11 players × 1 game is odd/],
     [['--players', '8', '--games', '7'], /play a round robin instead/],
     [['--players', 'ten', '--games', '4'], /--players needs a whole number, not "ten"/],
     [['--players', '10', '--games', '2.5'], /--games needs a whole number/],

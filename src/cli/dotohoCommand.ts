@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
-import { dotohoPlan, dotohoRounds, makeDotohoJson, makeDotohoText, type DotohoPlan } from '../pairing/dotoho.js';
+import { countOf, dotohoPlan, dotohoRounds, makeDotohoJson, makeDotohoText, type DotohoPlan } from '../pairing/dotoho.js';
 
 /** `arbiter dotoho --players N --games R [--json] [--rounds]`: prints the DO-TO-HO plan. */
 export function registerDotohoCommand(program: Command, io: CliIo, state: CliState): void {
@@ -35,7 +35,7 @@ function roundsJson(plan: DotohoPlan): string {
 
 function roundsText(plan: DotohoPlan): string {
   const width = String(plan.players).length;
-  const lines = [`DO-TO-HO plan: ${plan.players} players, ${plan.games} games each, in rounds`];
+  const lines = [`DO-TO-HO plan: ${plan.players} players, ${countOf(plan.games, 'game')} each, in rounds`];
   for (const r of dotohoRounds(plan)) {
     lines.push('', `Round ${r.number} (pass ${r.pass + 1}, distance ${r.distance})`);
     for (const [l, rt] of r.games) lines.push(`  ${String(l).padStart(width)} - ${String(rt).padStart(width)}`);

@@ -28,7 +28,7 @@ export const makeRepeatRule = (r: RepeatRule): string =>
   r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`;
 
 export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
-  optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players))', 'a number or auto', 'auto', (t) => number(t, 0), String),
+  optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players) × step)', 'a number or auto', 'auto', (t) => number(t, 0), String),
   optionalOption('top-ratio', 'topRatio', 'when top is auto: top = bottom × ratio', 'a number above 1 or none', 'none', (t) => { const n = number(t); return n !== undefined && n > 1 ? n : undefined; }, String),
   option('step', 'step', 'value difference between neighbouring places', 'a positive number', (t) => { const n = number(t); return n !== undefined && n > 0 ? n : undefined; }, String),
   optionalOption('floor', 'floor', 'lowest value a player can have', 'a number or none', 'none', (t) => number(t, 0), String),

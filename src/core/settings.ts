@@ -39,7 +39,7 @@ export type ColourRule = (typeof COLOUR_RULES)[number];
 /** Every Keizer option of keizer.md §1–4. Defaults in `DEFAULT_KEIZER_SETTINGS`. */
 export interface KeizerSettings {
   readonly system: 'keizer';
-  /** Value of the top-ranked player; undefined = round(1.5 × N). */
+  /** Value of the top-ranked player; undefined = round(1.5 × N) × step (`keizerTop`). */
   readonly top?: number | undefined;
   /** top = bottom × ratio (used when `top` is undefined). */
   readonly topRatio?: number | undefined;

@@ -57,7 +57,7 @@ export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = ((
 export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
   type D = DotohoSettings;
   return [
-    option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 2', (t) => integer(t, 2), String),
+    option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 1', (t) => integer(t, 1), String),
     option<D, D['numbering']>('numbering', 'numbering', 'places by lot, given order, strength classes or origin (club) classes', NUMBERINGS.filter((n) => n !== 'rating').join(', '), choice(['lot', 'given', 'strength', 'origin'] as const), String),
     option<D, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<D>(),

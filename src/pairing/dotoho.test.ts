@@ -22,14 +22,13 @@ const plan = (n: number, r: number): DotohoPlan => {
 };
 const show = (games: readonly (readonly [number, number])[]) => games.map(([l, r]) => `${l}-${r}`).join(' ');
 
-/** All (N, R) the scheme must plan: R < N, N·R even, odd R ≥ 3, and not (R = N−1 with 4 | N). */
+/** All (N, R) the scheme must plan: R < N, N·R even, and not (odd R ≥ 3 = N−1 with 4 | N). R = 1 is the pass at N/2. */
 function validPairs(maxN: number): [number, number][] {
   const out: [number, number][] = [];
   for (let n = 2; n <= maxN; n++)
     for (let r = 1; r < n; r++) {
       if ((n * r) % 2 === 1) continue;
-      if (r % 2 === 1 && r < 3) continue;
-      if (r % 2 === 1 && r === n - 1 && n % 4 === 0) continue;
+      if (r % 2 === 1 && r >= 3 && r === n - 1 && n % 4 === 0) continue;
       out.push([n, r]);
     }
   return out;
@@ -61,6 +60,14 @@ describe('the seed\'s arithmetic', () => {
     expect(show(p.passes[2]!.games)).toBe('1-4 3-6 5-8 7-10 9-2');
   });
 
+  it('one game each (R = 1): the pass at distance N/2, each player against the one opposite him (issue 15)', () => {
+    const p = plan(12, 1);
+    expect(p.passes.map((x) => [x.distance, x.single])).toEqual([[6, true]]);
+    expect(show(p.passes[0]!.games)).toBe('1-7 2-8 3-9 4-10 5-11 6-12');
+    expect(show(plan(2, 1).passes[0]!.games)).toBe('1-2');
+    expect(dotohoRoundCount(p)).toBe(1);
+  });
+
   it('odd R, case 2 ([R/2]+1 even): R = 3, N = 8: full pass at 2, single pass at 1', () => {
     const p = plan(8, 3);
     expect(p.passes.map((x) => [x.distance, x.single])).toEqual([[2, false], [1, true]]);
@@ -71,8 +78,9 @@ describe('the seed\'s arithmetic', () => {
 describe('every valid plan for N ≤ 40', () => {
   const pairs = validPairs(40);
 
-  it('covers the cases the seed describes', () => {
+  it('covers the cases the seed describes, and one game each', () => {
     expect(pairs.length).toBeGreaterThan(500);
+    expect(pairs.filter(([, r]) => r === 1).map(([n]) => n)).toEqual(Array.from({ length: 20 }, (_, k) => 2 * k + 2));
     expect(pairs.some(([, r]) => r % 2 === 1 && ((r - 1) / 2 + 1) % 2 === 1)).toBe(true);
     expect(pairs.some(([, r]) => r % 2 === 1 && ((r - 1) / 2 + 1) % 2 === 0)).toBe(true);
   });
@@ -116,7 +124,9 @@ describe('every valid plan for N ≤ 40', () => {
     for (const [n, r] of pairs)
       for (const pass of plan(n, r).passes) {
         const i = pass.distance;
-        const expected = pass.single
+        const expected = r === 1
+          ? Array.from({ length: n / 2 }, (_, k) => k + 1) // the pass at N/2: a – a+N/2 for a = 1..N/2
+          : pass.single
           ? Array.from({ length: n / 2 }, (_, k) => 2 * k + 1)
           : [
               ...Array.from({ length: n }, (_, k) => k + 1).filter((a) => (a - 1) % (2 * i) < i),
@@ -127,10 +137,11 @@ describe('every valid plan for N ≤ 40', () => {
       }
   });
 
-  it('the passes are 1..R/2 (even R) or 1..(R−3)/2 plus the two odd-R passes', () => {
+  it('the passes are 1..R/2 (even R), N/2 (R = 1), or 1..(R−3)/2 plus the two odd-R passes', () => {
     for (const [n, r] of pairs) {
       const d = plan(n, r).passes.map((x) => x.distance);
-      if (r % 2 === 0) expect(d).toEqual(Array.from({ length: r / 2 }, (_, k) => k + 1));
+      if (r === 1) expect(d).toEqual([n / 2]);
+      else if (r % 2 === 0) expect(d).toEqual(Array.from({ length: r / 2 }, (_, k) => k + 1));
       else {
         const h = (r - 1) / 2;
         const head = Array.from({ length: h - 1 }, (_, k) => k + 1);
@@ -166,7 +177,7 @@ describe('impossible inputs give one clear line', () => {
     [7, 5, 'odd-total', 'odd R needs even N (seed: "N muß dann unbedingt gerade sein")'],
     [10, 10, 'too-many-games', 'R ≥ N'],
     [10, 12, 'too-many-games', 'R ≥ N'],
-    [10, 1, 'odd-scheme-needs-three', 'odd scheme plays R−3 first'],
+    [9, 1, 'odd-total', 'one game each needs an even number of players'],
     [8, 7, 'scheme-repeats', 'R = N−1, 4 | N: full pass at N/2'],
     [4, 3, 'scheme-repeats', 'R = N−1, 4 | N'],
     [1, 1, 'bad-number', 'N ≥ 2'],

@@ -16,15 +16,21 @@ import type { Round } from '../core/round.js';
  * - In the game list the line `2ni+m1 – (n+1)i+m1` is a typo for `(2n+1)i+m1`: every game of pass i has
  *   distance exactly i.
  * - Its remark "Die Gesamtzahl der Spiele ist N·r" counts every game twice: a plan has N·R/2 games.
- * - The odd-R scheme (R−3 games, then one more full pass and one single pass) needs R ≥ 3; and when
- *   R = N−1 with N a multiple of 4 its full pass would be at distance N/2, which repeats opponents. Both
- *   are reported as errors rather than giving a wrong plan (R = N−1 is a round robin anyway).
+ * - The odd-R scheme ("zuerst eine Vorrunde nach obigem Schema mit r-3 Spielen", then one more full pass and
+ *   one single pass) needs R ≥ 3. One game each (R = 1, N even) is simply the pass at distance N/2: a plays
+ *   a + N/2 for a = 1..N/2, the player opposite him on the circle, so every player has exactly one game
+ *   (issue 15; `halfPass`).
+ * - When R = N−1 with N a multiple of 4 the odd scheme's full pass would be at distance N/2, which repeats
+ *   opponents: reported as an error rather than giving a wrong plan (R = N−1 is a round robin anyway).
  */
 
-export const DOTOHO_ERRORS = ['bad-number', 'too-many-games', 'odd-total', 'odd-scheme-needs-three', 'scheme-repeats'] as const;
+export const DOTOHO_ERRORS = ['bad-number', 'too-many-games', 'odd-total', 'scheme-repeats'] as const;
 export type DotohoErrorCode = (typeof DOTOHO_ERRORS)[number];
 
 const fault = (code: DotohoErrorCode | 'bad-round', message: string): Result<never, ArbiterError> => err({ code, message });
+
+/** "1 game", "2 games"; "1 pass", "2 passes". */
+export const countOf = (n: number, word: string, plural = `${word}s`): string => `${n} ${n === 1 ? word : plural}`;
 
 /** A game of the plan as [left, right] places (1..N); left is listed first and plays white. */
 export type PlanGame = readonly [left: number, right: number];
@@ -33,7 +39,8 @@ export type PlanGame = readonly [left: number, right: number];
 export interface DotohoPass {
   /** The circular distance i of every game in the pass. */
   readonly distance: number;
-  /** True for the single-game pass of odd R (games a – a+i for odd a): each player has one game. */
+  /** True for a pass in which each player has one game: the single pass of odd R (games a – a+i for odd a),
+   *  or the pass at distance N/2 of R = 1 (games a – a+N/2). */
   readonly single: boolean;
   readonly games: readonly PlanGame[];
 }
@@ -88,6 +95,17 @@ export function singlePass(players: number, i: number): DotohoPass {
 }
 
 /**
+ * One game each (R = 1, N even): the pass at distance N/2, a – a+N/2 for a = 1..N/2. Distance N/2 is the only
+ * one at which a player has a single opponent on the circle (a + N/2 = a − N/2), so each plays once.
+ */
+export function halfPass(players: number): DotohoPass {
+  const i = players / 2;
+  const games: PlanGame[] = [];
+  for (let a = 1; a <= i; a++) games.push([a, a + i]);
+  return { distance: i, single: true, games };
+}
+
+/**
  * Checks N and R and says in one line why a plan is impossible (or why the seed's scheme cannot make it).
  */
 export function checkDotoho(players: number, games: number): Result<void, ArbiterError> {
@@ -96,25 +114,26 @@ export function checkDotoho(players: number, games: number): Result<void, Arbite
   if (games >= players)
     return fault('too-many-games', `${games} games each is impossible with ${players} players: a player has only ${players - 1} different opponents`);
   if ((players * games) % 2 === 1)
-    return fault('odd-total', `${players} players × ${games} games is odd, but every game has two players: with an odd number of games the number of players must be even`);
-  if (games % 2 === 1 && games < 3)
-    return fault('odd-scheme-needs-three', `the DO-TO-HO scheme for an odd number of games starts with R−3 games, so R must be even or at least 3 (not ${games})`);
+    return fault('odd-total', `${players} players × ${countOf(games, 'game')} is odd, but every game has two players: with an odd number of games the number of players must be even`);
   const h = (games - 1) / 2;
-  if (games % 2 === 1 && (h + 1) % 2 === 0 && 2 * (h + 1) >= players)
+  if (games % 2 === 1 && games >= 3 && (h + 1) % 2 === 0 && 2 * (h + 1) >= players)
     return fault('scheme-repeats', `with ${players} players (a multiple of 4) and ${games} = N−1 games the DO-TO-HO scheme would need a full pass at distance ${h + 1} = N/2, which repeats opponents; play a round robin instead`);
   return ok(undefined);
 }
 
 /**
- * The DO-TO-HO plan for N players and R games each: even R → passes i = 1..R/2; odd R (N even) → passes
- * 1..(R−3)/2, then with h = ⌊R/2⌋ either (h+1 odd) a full pass at h and the single pass at h+1, or
- * (h+1 even) a full pass at h+1 and the single pass at h. Errors (as values) for impossible inputs.
+ * The DO-TO-HO plan for N players and R games each: even R → passes i = 1..R/2; R = 1 (N even) → the pass at
+ * distance N/2; odd R ≥ 3 (N even) → passes 1..(R−3)/2, then with h = ⌊R/2⌋ either (h+1 odd) a full pass at h
+ * and the single pass at h+1, or (h+1 even) a full pass at h+1 and the single pass at h. Errors (as values)
+ * for impossible inputs.
  */
 export function dotohoPlan(players: number, games: number): Result<DotohoPlan, ArbiterError> {
   const check = checkDotoho(players, games);
   if (!check.ok) return check;
   const passes: DotohoPass[] = [];
-  if (games % 2 === 0) {
+  if (games === 1) {
+    passes.push(halfPass(players));
+  } else if (games % 2 === 0) {
     for (let i = 1; i <= games / 2; i++) passes.push(dotohoPass(players, i));
   } else {
     const h = (games - 1) / 2;
@@ -134,9 +153,9 @@ export function makeDotohoJson(plan: DotohoPlan): string {
 export function makeDotohoText(plan: DotohoPlan): string {
   const total = (plan.players * plan.games) / 2;
   const width = String(plan.players).length;
-  const lines = [`DO-TO-HO plan: ${plan.players} players, ${plan.games} games each, ${total} games in ${plan.passes.length} passes`];
+  const lines = [`DO-TO-HO plan: ${plan.players} players, ${countOf(plan.games, 'game')} each, ${countOf(total, 'game')} in ${countOf(plan.passes.length, 'pass', 'passes')}`];
   plan.passes.forEach((p, k) => {
-    lines.push('', `Pass ${k + 1}: distance ${p.distance}${p.single ? ', one game each' : ', two games each'} (${p.games.length} games)`);
+    lines.push('', `Pass ${k + 1}: distance ${p.distance}${p.single ? ', one game each' : ', two games each'} (${countOf(p.games.length, 'game')})`);
     for (const [l, r] of p.games) lines.push(`  ${String(l).padStart(width)} - ${String(r).padStart(width)}`);
   });
   return `${lines.join('\n')}\n`;

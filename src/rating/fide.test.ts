@@ -219,7 +219,12 @@ describe('§8.3.3: K', () => {
     { name: 'new player, fewer than 30 games', k: { rating: 1800, games: 12, birthDate: 1990, year: 2026 }, out: 40 },
     { name: '30 games, under 2400', k: { rating: 1800, games: 30, birthDate: 1990, year: 2026 }, out: 20 },
     { name: 'published 2400 once, now 2390', k: { rating: 2390, games: 300, peak: 2401, year: 2026 }, out: 10 },
-    { name: 'rated 2400 with fewer than 30 games', k: { rating: 2400, games: 10, year: 2026 }, out: 10 },
+    // Issue 15: the text gives no precedence; the new player's K lasts "until they have completed events with at
+    // least 30 games", and the pre-2014 wording made K = 10 need "at least 30 games" (see fideK).
+    { name: 'rated 2400 with fewer than 30 games: still the new player\'s 40', k: { rating: 2400, games: 10, year: 2026 }, out: 40 },
+    { name: 'reached 2400 and 29 games → 40, 30 games → 10', k: { rating: 2380, games: 29, peak: 2410, year: 2026 }, out: 40 },
+    { name: 'reached 2400 with 30 games', k: { rating: 2380, games: 30, peak: 2410, year: 2026 }, out: 10 },
+    { name: 'a junior rated 2400 with 30 games: 10 (the junior 40 needs a rating under 2300)', k: { rating: 2400, games: 30, birthDate: 2010, year: 2026 }, out: 10 },
     { name: 'a junior (18 this year) under 2300', k: { rating: 2100, games: 200, birthDate: '2008-12-31', year: 2026 }, out: 40 },
     { name: 'a junior who was 2300 once', k: { rating: 2250, games: 200, peak: 2310, birthDate: 2010, year: 2026 }, out: 20 },
     { name: 'the year after the 18th birthday', k: { rating: 2100, games: 200, birthDate: 2008, year: 2027 }, out: 20 },
@@ -345,10 +350,24 @@ describe('events', () => {
 });
 
 describe('properties', () => {
-  it('§8.3.4 rounding: half away from zero', () => {
+  it('§8.3.4 rounding: "rounded to the nearest whole number. 0.5 is rounded away from zero"', () => {
     expect(roundHalfAway(2.5)).toBe(3);
     expect(roundHalfAway(-2.5)).toBe(-3);
     expect(roundHalfAway(-2.49)).toBe(-2);
+    expect(roundHalfAway(0.5)).toBe(1);
+    expect(roundHalfAway(-0.5)).toBe(-1);
+  });
+  it('§8.3.4 on a whole event: a change of exactly −2.5 and +2.5 (K = 10, ΣΔR = ∓0.25) → −3 and +3', () => {
+    // Table 8.1.2: D = 0 → PD .50; D = ±190 → .75 / .25 (the band 189–197). K = 10, two games each.
+    const down = fideRatingChange(2000, 10, [g(2000, 0), g(1810, 1)]); // ΔR = −0.50 + (1 − 0.75) = −0.25
+    expect(down.sumDelta).toBeCloseTo(-0.25, 9);
+    expect(down.change).toBeCloseTo(-2.5, 9);
+    expect(down.roundedChange).toBe(-3);
+    expect(down.published).toBe(1997);
+    const up = fideRatingChange(2000, 10, [g(2000, 1), g(2190, 0)]); // ΔR = +0.50 + (0 − 0.25) = +0.25
+    expect(up.change).toBeCloseTo(2.5, 9);
+    expect(up.roundedChange).toBe(3);
+    expect(up.published).toBe(2003);
   });
   it('a win never lowers a rating, a loss never raises it', () => {
     fc.assert(

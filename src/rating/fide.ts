@@ -98,7 +98,12 @@ export function dpForScore(p: number): number {
   return i >= 0 ? (DP_TABLE[i] as number) : -(DP_TABLE[-i] as number);
 }
 
-/** Rounds half away from zero (§8.3.4). */
+/**
+ * §8.3.4: "The Rating Change for a Rating Period is rounded to the nearest whole number. 0.5 is rounded away from
+ * zero." (B.02 effective 1 March 2024, as quoted at chatillon-echecs.fr/outils/elo.) So +2.5 → +3 and
+ * −2.5 → −3. Float noise (a change of 2.4999999999 from 0.25 × 10) does not decide: the change is first
+ * rounded to 1e-9.
+ */
 export function roundHalfAway(x: number): number {
   const r = Math.round(Math.abs(x) * 1e9) / 1e9;
   return Math.sign(x) * Math.round(r);
@@ -119,16 +124,31 @@ export interface KInput {
 }
 
 /**
- * §8.3.3, in the order that FIDE's published K values follow: once 2400 → 10; a junior (until the end of the
- * year of his 18th birthday) whose rating has stayed under 2300 → 40; fewer than 30 games → 40; else 20.
+ * §8.3.3: "K = 40 for a player new to the rating list until they have completed events with at least 30 games.
+ * K = 20 as long as a player's rating remains under 2400. K = 10 once a player's published rating has reached
+ * 2400 and remains at that level subsequently, even if the rating drops below 2400. K = 40 for all players until
+ * the end of the year of their 18th birthday, as long as their rating remains under 2300."
+ *
+ * Our reading of the one case the text leaves open, a player with fewer than 30 games who has reached 2400
+ * (issue 15): K = 40. The text lists the four K values without an order of precedence, and FIDE's rating
+ * calculator (ratings.fide.com/calculator_rtd.phtml) does not decide it: K is one of its inputs. What we found:
+ * - "until they have completed events with at least 30 games" names the only end of the new player's K = 40;
+ * - an earlier text said it outright: chesselo.com/new_fide_system.html gives the rules in force before 1 July
+ *   2014 as "The Kfactor is 10 once the player has reached 2400 and been registered for at least 30 games";
+ *   the 2009–2014 §8.56 (quoted at samara-chess.ru) already reads like today's text, without the clause, and
+ *   no source we found says the rule was meant to change.
+ * FIDE's rating list gives each player's current K, so a player's own `k` (from the list) always wins over this
+ * derivation (`rateFideEvent`).
+ * Order: fewer than 30 games → 40; once 2400 → 10; a junior (until the end of the year of his 18th birthday)
+ * whose rating has stayed under 2300 → 40; else 20.
  */
 export function fideK(input: KInput): number {
   const peak = Math.max(input.peak ?? input.rating, input.rating);
+  if ((input.games ?? 0) < 30) return 40;
   if (peak >= 2400) return 10;
   const birthYear = typeof input.birthDate === 'number' ? input.birthDate : input.birthDate ? Number(input.birthDate.slice(0, 4)) : undefined;
   const year = input.year;
   if (birthYear !== undefined && year !== undefined && Number.isFinite(birthYear) && year - birthYear <= 18 && peak < 2300) return 40;
-  if ((input.games ?? 0) < 30) return 40;
   return 20;
 }
 

@@ -95,7 +95,7 @@ export function tournamentRatings(t: Tournament, options: TournamentRatingOption
       games: x.games,
       score: x.score,
       expected: x.games ? x.expected : undefined,
-      change: x.prior === undefined ? undefined : x.rating - x.prior,
+      change: x.prior === undefined || x.rating === undefined ? undefined : x.rating - x.prior,
       rating: x.games ? x.rating : x.prior,
       published: x.games ? x.published : x.prior,
       performance: x.games ? x.performance : undefined,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_USCF_SETTINGS,
+  SPECIAL_STARTS,
   absoluteFloor,
   ageBasedRating,
   cfcToUscf,
@@ -9,6 +10,7 @@ import {
   estimateUscf,
   fideToUscf,
   fideToUscfYouth,
+  historyOf,
   initialRating,
   kFactor,
   nStar,
@@ -25,6 +27,7 @@ import {
   systemsForTimeControl,
   type Opponent,
   type Score,
+  type SpecialInput,
   type UscfEvent,
   type UscfHistory,
   type UscfPlayer,
@@ -45,9 +48,10 @@ describe('Step 1: initial ratings (§1 Step 1)', () => {
   const cases: { name: string; p: Omit<UscfPlayer, 'id'>; system?: 'regular' | 'quick'; rating: number; games: number; source: string }[] = [
     { name: 'a rated player keeps rating and N', p: { rating: 1234, games: 17, fide: 2000 }, rating: 1234, games: 17, source: 'rated' },
     { name: 'FIDE 1800 → 720 + 0.625 × 1800, N = 5', p: { fide: 1800 }, rating: 1845, games: 5, source: 'fide' },
-    { name: 'FIDE 2000 → 350 + 1.16 × 2000, N = 5', p: { fide: 2000 }, rating: 2670, games: 5, source: 'fide' },
-    { name: 'FIDE 2150 is "2150 or less": N = 5', p: { fide: 2150, cfc: 2000 }, rating: 350 + 1.16 * 2150, games: 5, source: 'fide' },
-    { name: 'FIDE 2151 is "over 2150": N = 10', p: { fide: 2151 }, rating: 350 + 1.16 * 2151, games: 10, source: 'fide' },
+    { name: 'FIDE 2000 → −350 + 1.16 × 2000 = 1970, N = 5', p: { fide: 2000 }, rating: 1970, games: 5, source: 'fide' },
+    { name: 'FIDE 2150 is "2150 or less": N = 5 (−350 + 2494 = 2144)', p: { fide: 2150, cfc: 2000 }, rating: 2144, games: 5, source: 'fide' },
+    { name: 'FIDE 2151 is "over 2150": N = 10 (−350 + 2495.16)', p: { fide: 2151 }, rating: 2145.16, games: 10, source: 'fide' },
+    { name: 'FIDE 2400 → −350 + 2784 = 2434, N = 10', p: { fide: 2400 }, rating: 2434, games: 10, source: 'fide' },
     { name: 'CFC 1600 (over 1500) → 1.1 × 1600 − 240, N = 5', p: { cfc: 1600 }, rating: 1520, games: 5, source: 'cfc' },
     { name: 'CFC 1500 (1500 or less) → 1500 − 90, N = 0', p: { cfc: 1500 }, rating: 1410, games: 0, source: 'cfc' },
     { name: 'a foreign rating chosen by the office, N = 0', p: { foreign: 1650, otherRating: 1200, otherGames: 30 }, rating: 1650, games: 0, source: 'foreign' },
@@ -78,6 +82,11 @@ describe('Step 1: initial ratings (§1 Step 1)', () => {
   });
 });
 
+it('FIDE → USCF is continuous at 2000: the text lost the minus of −350 (720 + 0.625 × 2000 = 1970 = −350 + 1.16 × 2000)', () => {
+  expect(fideToUscf(2000)).toBeCloseTo(720 + 0.625 * 2000, 9);
+  expect(fideToUscf(2000) - fideToUscf(1999.99)).toBeLessThan(0.1);
+});
+
 it('without the end date a birth date cannot be used (the engine does not read the clock)', () => {
   expect(initialRating({ id: 'x', birthDate: '2000-01-01' }, 'regular').source).toBe('default');
 });
@@ -94,7 +103,7 @@ describe('§3: updating from a FIDE event abroad', () => {
     const direct = standardRating({
       prior: 2000,
       effective: effectiveGames(2000, 100),
-      opponents: [o(2670, 1), o(1907.5, 1), o(2786, 0.5)],
+      opponents: [o(1970, 1), o(1907.5, 1), o(2086, 0.5)],
       bonusAllowed: true,
     });
     expect(r.rating).toBeCloseTo(direct.rating, 9);
@@ -236,6 +245,142 @@ describe('the special formula (§2.2)', () => {
   });
 });
 
+describe('the special formula at its knots: a root 400 points from an opponent is taken there (issue 15)', () => {
+  // The opponent's Step 4 in the 1845 case: 1845 (N = 12 > 8: standard) lost to a player whose Step 3 is 1845,
+  // so E = 0.5 and K = 800 / (12 + 1) (N* (1845) = 50/√(1 + 355²/100000) = 33.3 > 12): 1845 − 400/13.
+  const step4Of1845 = 1845 - 400 / 13; // 1814.2307…
+
+  it('Step 5, direct: N′ = 0 and a win over 1814.23 → f = PWe(R, 1814.23) − 1 is zero from 2214.23 on', () => {
+    const s = specialRating({ prior: 750, effective: 0, history: 'mixed', opponents: [o(step4Of1845, 1)] });
+    expect(s.rating).toBe(step4Of1845 + 400);
+    expect(s.exit).toBe('root');
+    expect(s.p).toBe(1);
+  });
+
+  it.each([
+    ['with nothing known (750)', {}],
+    ['an adult (1300)', { adult: true }],
+  ])('the 1845 case, %s: an unrated player who beats a 1845 (N = 12) is rated 2214.23 and published 2215', (_, who) => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'u', ...who }, { id: 'x', rating: 1845, games: 12 }],
+      games: [{ white: 'u', black: 'x', result: 1 }],
+    });
+    // Step 3 (N′ = 1, S′ = 1.5): PWe(R, R0) = 1 from R0 + 400 ≤ 1845 on, so PWe(R, 1845) = 0.5 at R = 1845.
+    expect(player(r, 'u').step3).toBe(1845);
+    expect(player(r, 'x').step4).toBeCloseTo(step4Of1845, 9);
+    expect(player(r, 'u').step5).toBeCloseTo(step4Of1845 + 400, 9);
+    // §4: above the Step 1 rating, so rounded up.
+    expect(player(r, 'u').published).toBe(2215);
+  });
+
+  it('Step 3: a 15-year-old (50 × Age) who draws a FIDE 1929 (1925.625, N = 5) is rated R0 + 400, the start of the flat zero region', () => {
+    const endDate = '2020-06-30';
+    const r0 = 50 * ((Date.parse(endDate) - Date.parse('2005-03-24')) / 86_400_000 / 365.25); // 763.45
+    const r = rateUscfEvent({
+      system: 'regular',
+      endDate,
+      players: [{ id: 'y', birthDate: '2005-03-24' }, { id: 'f', fide: 1929 }],
+      games: [{ white: 'y', black: 'f', result: 0.5 }],
+    });
+    // f = PWe(R, R0) + PWe(R, 1925.625) − 1 is −0.5 at R0 and 0 on [R0 + 400, 1525.625].
+    expect(player(r, 'y').step3).toBeCloseTo(r0 + 400, 9);
+  });
+
+  it('Step 4: the winner (750, N′ = 0) over an unrated player whose Step 3 is 2800/3 is rated 2800/3 + 400', () => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'a' }, { id: 'b' }, { id: 'c', adult: true }],
+      games: [
+        { white: 'c', black: 'a', result: 0 },
+        { white: 'a', black: 'b', result: 0 },
+      ],
+    });
+    // a's Step 3 (N′ = 1, S′ = 1.5) in (900, 1150): 2 PWe(R, 750) + PWe(R, 1300) = 1.5 → 3R = 2800.
+    expect(player(r, 'a').step3).toBeCloseTo(2800 / 3, 9);
+    expect(player(r, 'b').step4).toBeCloseTo(2800 / 3 + 400, 9);
+  });
+
+  it('Step 4 with an all-wins history: R0′ = R0 − 400, S′ = S + N′, so f = 0 only once every PWe is 1', () => {
+    // 633 (N′ = 4, all wins) beats 2800/3 and 700: f = 4 PWe(R, 233) + PWe(R, 933.3) + PWe(R, 700) − 6.
+    const s = specialRating({ prior: 633, effective: 4, history: 'allWins', opponents: [o(2800 / 3, 1), o(700, 1)] });
+    expect(s.rating).toBe(2800 / 3 + 400);
+    expect(s.exit).toBe('root');
+  });
+});
+
+describe('acceptance: an unrated FIDE 2400 who draws an established 2400 in his only game', () => {
+  it('starts at 2434 (N = 10, standard formula) and is published 2430, a few points below', () => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'u', fide: 2400 }, { id: 'e', rating: 2400, games: 100 }],
+      games: [{ white: 'u', black: 'e', result: 0.5 }],
+    });
+    const u = player(r, 'u');
+    expect(u.initial).toEqual({ rating: 2434, games: 10, source: 'fide' });
+    expect(u.formula).toBe('standard');
+    // By hand, We(R, Ri) = 1 / (1 + 10^((Ri − R)/400)): Step 4 of e (N′ = 50 above 2200, K = 800/51) against 2434,
+    // then Step 5 of u (N′ = 10, K = 800/11) against it.
+    const weOf = (r: number, ri: number) => 1 / (1 + 10 ** ((ri - r) / 400));
+    const e4 = 2400 + (800 / 51) * (0.5 - weOf(2400, 2434)); // 2400.77
+    const u5 = 2434 + (800 / 11) * (0.5 - weOf(2434, e4)); // 2430.54
+    expect(u.rating).toBeCloseTo(u5, 9);
+    expect(u.published).toBe(2430); // below the Step 1 rating: rounded down (§4)
+    expect(Math.abs((u.published ?? 0) - 2434)).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('readings of the 2011 text, settled (issue 15)', () => {
+  it('an unrated player without a game in the event stays unrated (Step 1 ratings are "temporary")', () => {
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'a', rating: 1500, games: 30 }, { id: 'b', rating: 1600, games: 30 }, { id: 'idle', adult: true }, { id: 'fide', fide: 2200 }],
+      games: [{ white: 'a', black: 'b', result: 1 }],
+    });
+    for (const id of ['idle', 'fide']) {
+      expect(player(r, id).rating).toBeUndefined();
+      expect(player(r, id).published).toBeUndefined();
+      expect(player(r, id).newGames).toBe(0);
+    }
+    // A rated player without a game keeps his rating.
+    const kept = rateUscfEvent({ system: 'regular', players: [{ id: 'a', rating: 1500, games: 30 }, { id: 'b', adult: true }, { id: 'c', adult: true }], games: [{ white: 'b', black: 'c', result: 1 }] });
+    expect(player(kept, 'a').published).toBe(1500);
+    expect(player(kept, 'a').newGames).toBe(30);
+  });
+
+  it('an unrated player is rounded against his Step 1 rating: a result below it is rounded down', () => {
+    // An adult (1300) loses to a 1000 (N = 40). Step 3 (N′ = 1, S′ = 0.5): PWe(R, 1300) + PWe(R, 1000) = 0.5 → R = 950.
+    // Step 4 of the 1000 (standard, N′ = N*(1000) = 50/√(1 + 1200²/100000)): a win against 950.
+    // Step 5 of the adult (N′ = 0): f = PWe(R, that) is zero up to that − 400; nearest 1300: that − 400.
+    const r = rateUscfEvent({
+      system: 'regular',
+      players: [{ id: 'u', adult: true }, { id: 'x', rating: 1000, games: 40 }],
+      games: [{ white: 'u', black: 'x', result: 0 }],
+    });
+    const nStar1000 = 50 / Math.sqrt(1 + 1200 ** 2 / 100000);
+    const x4 = 1000 + (800 / (nStar1000 + 1)) * (1 - 1 / (1 + 10 ** ((950 - 1000) / 400)));
+    expect(player(r, 'u').step3).toBeCloseTo(950, 9);
+    expect(player(r, 'u').rating).toBeCloseTo(x4 - 400, 9); // 624.9…
+    expect(player(r, 'u').published).toBe(Math.floor(x4 - 400)); // 624, where the nearest would be 625
+    expect(Math.round(x4 - 400)).toBe(625);
+  });
+
+  it('the same with the USCF\'s later rounding to the nearest (a setting)', () => {
+    const r = rateUscfEvent(
+      { system: 'regular', players: [{ id: 'u', adult: true }, { id: 'x', rating: 1000, games: 40 }], games: [{ white: 'u', black: 'x', result: 0 }] },
+      { ...DEFAULT_USCF_SETTINGS, rounding: 'nearest' },
+    );
+    expect(player(r, 'u').published).toBe(625);
+  });
+
+  it('a provisional player has no peak floor however high his stated peak; an established one without a stated peak floors at his rating − 200', () => {
+    // §2.4 "A player with an established rating has a rating floor possibly higher than the absolute floor."
+    expect(ratingFloor({ id: 'p', rating: 1900, games: 25, peak: 2300 })).toBe(100);
+    // §2.4 "subtracting 200 points from the highest attained established rating": 1941 − 200 → 1700.
+    expect(ratingFloor({ id: 'e', rating: 1941, games: 26 })).toBe(1700);
+  });
+});
+
 describe('the standard formula (§2.3)', () => {
   const prior = 1800;
   const effective = effectiveGames(1800, 50); // 31.0087
@@ -288,7 +433,9 @@ describe('floors (§2.4)', () => {
     { name: 'peak 1941 → 1700', p: { rating: 1800, games: 100, peak: 1941 }, floor: 1700 },
     { name: 'peak 1388 → the absolute floor', p: { rating: 1300, games: 100, peak: 1388, wins: 3, draws: 1, events: 10 }, floor: 124 },
     { name: 'peak 2500 → 2100 (the highest rating floor)', p: { rating: 2400, games: 300, peak: 2500 }, floor: 2100 },
+    // §2.4 "the highest attained established rating": an established pre-event rating is one (1650 − 200 → 1400).
     { name: 'the current rating counts as attained', p: { rating: 1650, games: 30 }, floor: 1400 },
+    // §2.4 "A player with an established rating has a rating floor possibly higher than the absolute floor".
     { name: 'provisional players have no rating floor', p: { rating: 1800, games: 20, peak: 1941 }, floor: 100 },
     { name: 'Original Life Master → 2200', p: { rating: 2250, games: 900, peak: 2400, olm: true }, floor: 2200 },
     { name: 'a prize floor', p: { rating: 1750, games: 60, prizeFloor: 1800 }, floor: 1800 },
@@ -304,6 +451,7 @@ describe('rounding (§4)', () => {
     [1511.11, 1500, 'nearest', 1511],
     [1487.9, 1500, 'nearest', 1488],
     [1086.4, undefined, 'awayFromPrior', 1086],
+    [763.45, 763.45, 'awayFromPrior', 763], // unchanged from a Step 1 rating that is no integer (50 × Age)
   ] as const)('%d from %s (%s) → %d', (r, prior, mode, out) => expect(roundRating(r, prior, mode)).toBe(out));
 });
 
@@ -522,8 +670,9 @@ describe('properties', () => {
         const opponents = opps.map((r) => o(r, win ? 1 : 0));
         const e = estimateUscf({ ...p, opponents });
         const prior = e.initial.rating;
-        if (win) return e.rating >= prior - 1e-9 && e.published >= Math.round(prior);
-        return e.rating <= prior + 1e-9 && e.published <= Math.round(prior);
+        const published = e.published ?? NaN;
+        if (win) return e.rating >= prior - 1e-9 && published >= Math.round(prior);
+        return e.rating <= prior + 1e-9 && published <= Math.round(prior);
       }),
       { numRuns: 2000 },
     );
@@ -561,7 +710,12 @@ describe('properties', () => {
             .filter((g) => g.white !== g.black);
           const r = rateUscfEvent({ system: 'regular', players, games });
           if (!r.ok) return false;
-          return r.value.players.every((res, i) => res.published >= ratingFloor(players[i] as UscfPlayer) && res.published >= 100);
+          // A player without a rating and without a game stays unrated (published undefined).
+          return r.value.players.every(
+            (res, i) =>
+              (res.published === undefined && res.games === 0 && players[i]?.rating === undefined) ||
+              (res.published !== undefined && res.published >= ratingFloor(players[i] as UscfPlayer) && res.published >= 100),
+          );
         },
       ),
       { numRuns: 500 },
@@ -603,6 +757,122 @@ describe('the special formula against a brute-force solution', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+});
+
+// The special formula returns roots ---------------------------------------------------------------------------
+
+/**
+ * Every application of the special formula in an event (Steps 3, 4 and 5), rebuilt from the event and the
+ * published steps as §1 describes them: Step 3 for unrated players with N = 0 (N′ = 1, opponents at their
+ * pre-event or Step 1 ratings); Steps 4 and 5 for players with N ≤ 8 or an all-wins/all-losses history (N′ of
+ * Step 2, opponents at Step 3/Step 1 ratings, then at their Step 4 ratings).
+ */
+function specialApplications(event: UscfEvent, players: readonly UscfPlayerResult[]): { step: string; id: string; input: SpecialInput; rating: number }[] {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const res = (id: string) => byId.get(id) as UscfPlayerResult;
+  const out: { step: string; id: string; input: SpecialInput; rating: number }[] = [];
+  for (const p of event.players) {
+    const games = event.games.flatMap((g) =>
+      g.white === p.id ? [{ opp: g.black, score: g.result }] : g.black === p.id ? [{ opp: g.white, score: (1 - g.result) as Score }] : [],
+    );
+    if (games.length === 0) continue;
+    const me = res(p.id);
+    const against = (ratingOf: (id: string) => number): Opponent[] => games.map((g) => ({ rating: ratingOf(g.opp), score: g.score }));
+    if (me.step3 !== undefined) {
+      const input: SpecialInput = { prior: me.initial.rating, effective: 1, history: 'mixed', opponents: against((id) => res(id).initial.rating) };
+      out.push({ step: 'Step 3', id: p.id, input, rating: me.step3 });
+    }
+    if (me.formula === 'special') {
+      const history = historyOf(p.rating, p.games, p.history);
+      const step4 = against((id) => res(id).step3 ?? res(id).initial.rating);
+      out.push({ step: 'Step 4', id: p.id, input: { prior: me.initial.rating, effective: me.effective, history, opponents: step4 }, rating: me.step4 });
+      const step5 = against((id) => res(id).step4);
+      out.push({ step: 'Step 5', id: p.id, input: { prior: me.initial.rating, effective: me.effective, history, opponents: step5 }, rating: me.step5 });
+    }
+  }
+  return out;
+}
+
+/**
+ * |f(R)| ≤ ε (§2.2 "determine the value of R such that f(R) = 0 within reasonable tolerance"), or one of the two
+ * documented limits: R = 100 when the root lies below it (Steps 3–5: "If the resulting rating … is less than
+ * 100, then change the rating to 100"), R = 2700 when it lies above ("If the final value of M is greater than
+ * 2700, the value is changed to 2700"). f is nondecreasing, so a root below 100 means f(100) ≥ −ε.
+ */
+function isSpecialRoot(input: SpecialInput, rating: number, eps = DEFAULT_USCF_SETTINGS.tolerance): boolean {
+  const f = specialObjective(input);
+  if (Math.abs(f(rating)) <= eps) return true;
+  if (rating === 100) return f(100) >= -eps;
+  if (rating === DEFAULT_USCF_SETTINGS.specialCap) return f(rating) <= eps;
+  return false;
+}
+
+const arbEventPlayer = fc.record(
+  {
+    rating: fc.option(fc.integer({ min: 100, max: 2700 }), { nil: undefined }),
+    games: fc.integer({ min: 0, max: 60 }),
+    history: fc.constantFrom<UscfHistory>('mixed', 'mixed', 'allWins', 'allLosses'),
+    fide: fc.option(fc.integer({ min: 1400, max: 2600 }), { nil: undefined }),
+    adult: fc.boolean(),
+  },
+  { requiredKeys: ['rating', 'games', 'history', 'adult'] },
+);
+
+describe('the special formula returns roots (§2.2)', () => {
+  it('over 10,000 random events, every Step 3, 4 and 5 special rating is a root, or 100/2700 with the root beyond', () => {
+    let applications = 0;
+    fc.assert(
+      fc.property(
+        fc.array(arbEventPlayer, { minLength: 2, maxLength: 7 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.constantFrom<Score>(0, 0.5, 1)), { minLength: 1, maxLength: 16 }),
+        (ps, gs) => {
+          const players: UscfPlayer[] = ps.map((p, i) => ({ id: `p${i}`, ...p }));
+          const games = gs
+            .map(([a, b, result]) => ({ white: `p${a % ps.length}`, black: `p${b % ps.length}`, result }))
+            .filter((g) => g.white !== g.black);
+          const event: UscfEvent = { system: 'regular', players, games };
+          const r = rateUscfEvent(event);
+          if (!r.ok) return false;
+          for (const a of specialApplications(event, r.value.players)) {
+            applications++;
+            if (!isSpecialRoot(a.input, a.rating)) throw new Error(`${a.step} of ${a.id}: ${a.rating} is not a root of f (f = ${specialObjective(a.input)(a.rating)})`);
+          }
+          return true;
+        },
+      ),
+      { numRuns: 10_000, seed: 20_111_103 },
+    );
+    expect(applications).toBeGreaterThan(10_000);
+  });
+});
+
+describe('the special formula returns roots, on ratings that sit 400 apart in floating point', () => {
+  /** Ratings like Step 4 results (1845 − 400/13) and their ± 400 neighbours, so that knots coincide. */
+  const arbRating = fc
+    .tuple(fc.integer({ min: 300, max: 2600 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: -2, max: 2 }), fc.boolean())
+    .map(([base, d, shift, frac]) => base + (frac ? 400 / d : 0) + shift * 400);
+  const arbOpps = fc.array(fc.record({ rating: arbRating, score: fc.constantFrom<Score>(0, 0.5, 1) }), { minLength: 1, maxLength: 8 });
+
+  it('over 10,000 inputs: |f(rating)| ≤ ε, and a flat-region exit is R0 or an edge of the region around M', () => {
+    fc.assert(
+      fc.property(
+        arbRating,
+        fc.constantFrom(0, 1, 2, 5, 8),
+        fc.constantFrom<UscfHistory>('mixed', 'allWins', 'allLosses'),
+        arbOpps,
+        fc.constantFrom(...SPECIAL_STARTS),
+        (prior, effective, history, opponents, specialStart) => {
+          const input = { prior, effective, history, opponents };
+          const s = specialRating(input, { ...DEFAULT_USCF_SETTINGS, specialCap: Infinity, specialStart });
+          const f = specialObjective(input);
+          expect(Math.abs(f(s.rating))).toBeLessThanOrEqual(DEFAULT_USCF_SETTINGS.tolerance);
+          if (s.exit === 'flatPrior') expect(s.rating).toBe(prior);
+          if (s.exit === 'flatBelow' || s.exit === 'flatAbove') expect(s.knots).toContain(s.rating);
+        },
+      ),
+      { numRuns: 10_000, seed: 1845 },
     );
   });
 });

@@ -126,9 +126,15 @@ export interface InitialRating {
 
 // §1 Step 1 --------------------------------------------------------------------------------------------
 
-/** §1 Step 1: FIDE → USCF. */
+/**
+ * §1 Step 1: FIDE → USCF. Our copy of the text prints "720 + 0:625 FIDE if FIDE< 2000" and "350 + 1:16 FIDE if
+ * FIDE 2000": its extraction dropped the text's minus signs and relations (as in "USCF = 1:1 CFC 240:" for
+ * 1.1 × CFC − 240, "USCF = CFC 90:" for CFC − 90, and the lost ≥ of "FIDE 2000"). The second branch is
+ * −350 + 1.16 × FIDE: both branches give 1970 at FIDE 2000 (720 + 1250 = −350 + 2320), where +350 would make
+ * the conversion jump by 700 points (issue 15).
+ */
 export function fideToUscf(fide: number): number {
-  return fide < 2000 ? 720 + 0.625 * fide : 350 + 1.16 * fide;
+  return fide < 2000 ? 720 + 0.625 * fide : -350 + 1.16 * fide;
 }
 
 /** §3: FIDE → USCF for opponents in a youth event. */
@@ -191,11 +197,20 @@ export function effectiveGames(r0: number, n: number, formula: EffectiveGamesFor
 
 // §2.2 --------------------------------------------------------------------------------------------------
 
-/** Provisional winning expectancy (§2.2). */
+/**
+ * Provisional winning expectancy (§2.2): 0 if R ≤ Ri − 400, 0.5 + (R − Ri)/800 in between, 1 if R ≥ Ri + 400.
+ * The two bounds are compared as `Ri − 400` and `Ri + 400`, the very floats the knots are made of, so PWe is
+ * exactly 0 or 1 at a knot of its own opponent (R − Ri might be 400.0000000000002 there).
+ */
 export function pwe(r: number, ri: number): number {
   if (r <= ri - 400) return 0;
   if (r >= ri + 400) return 1;
   return 0.5 + (r - ri) / 800;
+}
+
+/** |R − Ri| ≤ 400, compared as `pwe` compares: true at the knots Ri ± 400 themselves (§2.2 step 4). */
+function withinReach(r: number, ri: number): boolean {
+  return r >= ri - 400 && r <= ri + 400;
 }
 
 export interface Opponent {
@@ -212,7 +227,11 @@ export interface SpecialInput {
   readonly opponents: readonly Opponent[];
 }
 
-/** Why the special formula stopped where it did. */
+/**
+ * Why the special formula stopped where it did: at a root with p > 0 (step 4(a)), or, with p = 0 (M inside a
+ * flat zero region), at R0 or at the region's lower or upper edge (step 4(b)). f is constant on the closed
+ * region, so every exit is a root: |f(rating)| ≤ ε before the 2700 cap.
+ */
 export const SPECIAL_EXITS = ['root', 'flatPrior', 'flatBelow', 'flatAbove'] as const;
 export type SpecialExit = (typeof SPECIAL_EXITS)[number];
 
@@ -251,6 +270,15 @@ function adjusted(input: SpecialInput): { prior: number; adjustedScore: number }
 }
 
 /**
+ * §2.2: "let x0 = R0′ − 400, y0 = R0′ + 400, and, for i = 1, …, m, xi = Ri − 400, yi = Ri + 400. Denote the
+ * unique xi and yi … as the collection Sz" — sorted. Computed as `pwe` computes its bounds, so f is exact there.
+ */
+function knotsOf(r0p: number, opponents: readonly Opponent[]): number[] {
+  const all = [r0p - 400, r0p + 400, ...opponents.flatMap((o) => [o.rating - 400, o.rating + 400])];
+  return [...new Set(all)].sort((a, b) => a - b);
+}
+
+/**
  * Step 4(b) of §2.2 when p = 0: M lies inside a flat zero region between the knots za < M < zb. A missing
  * knot below or above counts as −∞ or +∞. Returns the point of the region nearest to R0.
  */
@@ -271,8 +299,16 @@ export function settleFlatRegion(
 }
 
 /**
- * The special rating formula of §2.2, solved exactly: f is piecewise linear between its knots, so the secant
- * steps of the text land on the root of each linear piece.
+ * The special rating formula of §2.2, steps 1–4 of the text. f is piecewise linear and nondecreasing with its
+ * bends at the knots, so each secant step of the text solves one linear piece exactly. Two points make it exact
+ * where floats would not be:
+ * - A root at a knot is taken at the knot itself. When the next knot z in the direction of the search has
+ *   |f(z)| ≤ ε, M becomes z (the text's secant would land on z up to rounding, and a point a hair off the knot
+ *   is where the 1845 case went wrong: 2214.23 is exactly 400 above the opponent's 1814.23).
+ * - Step 4 is entered only when |f(M)| ≤ ε, as the text says ("4. If |f(M)| ≤ ε, then let p be …"), and p
+ *   counts |M − Ri| ≤ 400 with the knots' own bounds, so a root at a knot is never taken for a flat region.
+ * f(−∞) = −S′ ≤ 0 ≤ f(+∞), so a root always exists and the search reaches it within Q knot moves and one
+ * secant step per piece.
  */
 export function specialRating(input: SpecialInput, settings: UscfSettings = DEFAULT_USCF_SETTINGS): SpecialResult {
   const eps = settings.tolerance;
@@ -281,9 +317,7 @@ export function specialRating(input: SpecialInput, settings: UscfSettings = DEFA
   const m = input.opponents.length;
   const s = input.opponents.reduce((a, o) => a + o.score, 0);
   const n = input.effective;
-  const knots = [...new Set([r0p - 400, r0p + 400, ...input.opponents.flatMap((o) => [o.rating - 400, o.rating + 400])])].sort(
-    (a, b) => a - b,
-  );
+  const knots = knotsOf(r0p, input.opponents);
   // §2.2 step 1: the text's M, or R0′ as in the implemented program (which avoids stopping at the wrong edge
   // of a flat zero region).
   const start =
@@ -293,39 +327,20 @@ export function specialRating(input: SpecialInput, settings: UscfSettings = DEFA
   let M = start;
   let iterations = 0;
   const limit = 4 * knots.length + 8;
-  while (iterations++ < limit) {
-    const fm = f(M);
-    if (fm > eps) {
-      // Step 2.
-      const za = largestBelow(knots, M);
-      if (za === undefined) break;
-      const fa = f(za);
-      if (Math.abs(fm - fa) < eps) {
-        M = za;
-        continue;
-      }
-      const next = M - fm * ((M - za) / (fm - fa));
-      M = next < za ? za : next;
-      continue;
-    }
-    if (fm < -eps) {
-      // Step 3.
-      const zb = smallestAbove(knots, M);
-      if (zb === undefined) break;
-      const fb = f(zb);
-      if (Math.abs(fb - fm) < eps) {
-        M = zb;
-        continue;
-      }
-      const next = M - fm * ((zb - M) / (fb - fm));
-      M = next > zb ? zb : next;
-      continue;
-    }
-    break;
+  for (let fm = f(M); Math.abs(fm) > eps && iterations < limit; fm = f(M)) {
+    iterations++;
+    // Step 2 (f(M) > ε) searches down to the knot za below; step 3 (f(M) < −ε) up to the knot zb above.
+    const z = fm > eps ? largestBelow(knots, M) : smallestAbove(knots, M);
+    if (z === undefined) break; // f is constant beyond the last knot and has the sign of f(±∞): not reached
+    const fz = f(z);
+    // 2(b)/3(b): a flat piece (|f(M) − f(z)| < ε), or the root lies at z or beyond it: M ← z.
+    if (Math.abs(fm - fz) < eps || Math.abs(fz) <= eps || Math.sign(fz) === Math.sign(fm)) M = z;
+    // The root lies strictly between M and z, on one linear piece: the secant lands on it.
+    else M = clampBetween(M - fm * ((z - M) / (fz - fm)), M, z);
   }
-  // Step 4.
-  let p = input.opponents.filter((o) => Math.abs(M - o.rating) <= 400).length;
-  if (Math.abs(M - r0p) <= 400) p += 1;
+  // Step 4: p counts the opponents (and R0′) within 400 points of M.
+  let p = input.opponents.filter((o) => withinReach(M, o.rating)).length;
+  if (withinReach(M, r0p)) p += 1;
   let rating = M;
   let exit: SpecialExit = 'root';
   if (p === 0) ({ rating, exit } = settleFlatRegion(M, knots, input.prior));
@@ -341,6 +356,11 @@ export function specialRating(input: SpecialInput, settings: UscfSettings = DEFA
     capped,
     iterations,
   };
+}
+
+/** x clamped into the closed interval between a and b (in either order). */
+function clampBetween(x: number, a: number, b: number): number {
+  return Math.min(Math.max(x, Math.min(a, b)), Math.max(a, b));
 }
 
 function largestBelow(knots: readonly number[], m: number): number | undefined {
@@ -416,7 +436,19 @@ export function isEstablished(games: number | undefined): boolean {
   return (games ?? 0) > 25;
 }
 
-/** The player's floor (§2.4): absolute floor, peak − 200 down to the 100s (1200…2100), OLM 2200, prize floors. */
+/**
+ * The player's floor (§2.4): absolute floor, peak − 200 down to the 100s (1200…2100), OLM 2200, prize floors.
+ *
+ * Two readings of §2.4, settled:
+ * - Only an established player has a rating floor above the absolute floor, whatever peak is stated: "A player
+ *   with an established rating has a rating floor possibly higher than the absolute floor." A provisional
+ *   player (25 games or fewer, §1: "A player's rating is termed 'provisional' if it is based on 25 or fewer
+ *   games") has the absolute floor only.
+ * - Without a stated peak, the pre-event rating is the highest attained established rating we know: "A
+ *   player's rating floor is calculated by subtracting 200 points from the highest attained established
+ *   rating, and then using the floor just below." An established player's pre-event rating is an attained
+ *   established rating, so the peak is never below it.
+ */
 export function ratingFloor(player: UscfPlayer): number {
   let floor = absoluteFloor(player.wins, player.draws, player.events);
   if (player.rating !== undefined && isEstablished(player.games)) {
@@ -431,13 +463,22 @@ export function ratingFloor(player: UscfPlayer): number {
 
 // §4 rounding -------------------------------------------------------------------------------------------
 
-/** §4: a loss is rounded down and a gain up (or to the nearest, a setting); without a prior rating, nearest. */
+/**
+ * §4: "When a post-event rating is less than the pre-event rating, the rating is rounded down. Conversely, when a
+ * post-event rating is greater than the pre-event rating, the rating is rounded up." (Or to the nearest, a
+ * setting.) `prior` is the pre-event rating; for an unrated player the events pass his Step 1 rating, as the
+ * text puts it in the place of the pre-event rating everywhere else (§2.1 "Let R0 be the player's pre-event
+ * rating, or, for unrated players, the imputed rating assigned from Step 1"; Step 5 "a player's pre-event
+ * rating (or the assigned ratings from Step 1 for unrated players)"). So an unrated player who scores above his
+ * Step 1 rating's expectation "earns at least one point": the 1845 case, 2214.23, is published 2215. Without
+ * any prior, nearest.
+ */
 export function roundRating(rating: number, prior: number | undefined, rounding: UscfRounding = 'awayFromPrior'): number {
   const r = Math.round(rating * 1e9) / 1e9; // float noise must not decide the direction of rounding
   if (rounding === 'nearest' || prior === undefined) return Math.round(r);
   if (r > prior) return Math.ceil(r);
   if (r < prior) return Math.floor(r);
-  return r;
+  return Math.round(r); // unchanged: ratings are stored as integers, and a Step 1 rating (50 × Age) may not be one
 }
 
 // The five steps -----------------------------------------------------------------------------------------
@@ -467,9 +508,17 @@ export interface UscfPlayerResult {
    * ones): the rating at which the score equals the provisional expectancies. Undefined without games.
    */
   readonly performance?: number | undefined;
-  /** The final rating before rounding, after floors. */
-  readonly rating: number;
-  readonly published: number;
+  /**
+   * The final rating before rounding, after floors. Undefined for an unrated player without a rated game in the
+   * event: he stays unrated. §1 says "The first step sets temporary initial ratings for unrated players", and
+   * Step 1 why: "(1) to be able to incorporate information about a game result against an unrated player, and
+   * (2) to choose among equally plausible ratings during a rating calculation for an unrated player". Without a
+   * game neither purpose arises, and a temporary estimate (750 or 50 × Age on N = 0) is not a rating.
+   */
+  readonly rating?: number | undefined;
+  /** `rating` rounded (§4); undefined when the player stays unrated. */
+  readonly published?: number | undefined;
+  /** N after the event (§4: "each players' value of N is incremented by m"); 0 for a player who stays unrated. */
   readonly newGames: number;
   /** A match took the player under his floor: a request to lower the floor by 100 (§4 matches, 4). */
   readonly floorRequest?: boolean | undefined;
@@ -564,6 +613,7 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
       }
     } else rating = Math.max(rating, floor);
     const games = (played.get(p.id) ?? []).length;
+    const staysUnrated = p.rating === undefined && games === 0;
     const performance = games
       ? specialRating({ prior: init(p.id).rating, effective: 0, history: 'mixed', opponents: oppsOf(p.id, step4Opponent) }, settings).rating
       : undefined;
@@ -583,9 +633,9 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
       bonus: 'bonus' in r5 ? r5.bonus : undefined,
       floor,
       performance,
-      rating,
-      published: roundRating(rating, p.rating, settings.rounding),
-      newGames: init(p.id).games + games,
+      rating: staysUnrated ? undefined : rating,
+      published: staysUnrated ? undefined : roundRating(rating, p.rating ?? init(p.id).rating, settings.rounding),
+      newGames: staysUnrated ? 0 : init(p.id).games + games,
       floorRequest,
     };
   });
@@ -669,7 +719,9 @@ export interface UscfEstimate {
   readonly floor: number;
   /** After the floor, unrounded. */
   readonly rating: number;
-  readonly published: number;
+  /** `rating` rounded (§4, against the Step 1 rating for an unrated player); undefined for an unrated player
+   *  without games, who stays unrated (see `UscfPlayerResult.rating`). */
+  readonly published?: number | undefined;
   /** rating − R0. */
   readonly change: number;
   readonly expected: number;
@@ -716,7 +768,7 @@ export function estimateUscf(input: UscfEstimateInput, settings: UscfSettings = 
     performance,
     floor,
     rating,
-    published: roundRating(rating, input.rating, settings.rounding),
+    published: input.rating === undefined && opponents.length === 0 ? undefined : roundRating(rating, input.rating ?? initial.rating, settings.rounding),
     change: rating - initial.rating,
   };
 }
@@ -743,5 +795,5 @@ export function updateFromFideEvent(
     settings,
   );
   const rating = Math.max(s.rating, ratingFloor({ ...player, id: '' }));
-  return { ...s, rating, initial, published: roundRating(rating, player.rating, settings.rounding) };
+  return { ...s, rating, initial, published: roundRating(rating, player.rating ?? initial.rating, settings.rounding) };
 }

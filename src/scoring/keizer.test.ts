@@ -133,8 +133,11 @@ describe('keizer.md §1 values', () => {
   it.each([
     ['§1 default top = round(1.5 N): 5 players → 8', {}, [8, 7, 6, 5, 4]],
     ['§1 explicit top', { top: 20 }, [20, 19, 18, 17, 16]],
-    ['§1 step', { step: 2 }, [8, 6, 4, 2, 0]],
-    ['§1 floor for the lowest value', { step: 2, floor: 3 }, [8, 6, 4, 3, 3]],
+    // Issue 15: the automatic top counts round(1.5 N) = 8 places of 2: 16, and the last place is worth 8 ≥ step.
+    ['§1 step 2 with the automatic top: top = round(1.5 × 5) × 2 = 16', { step: 2 }, [16, 14, 12, 10, 8]],
+    ['§1 step 0.5 with the automatic top: top = 8 × 0.5', { step: 0.5 }, [4, 3.5, 3, 2.5, 2]],
+    ['§1 floor for the lowest value', { top: 8, step: 2, floor: 3 }, [8, 6, 4, 3, 3]],
+    ['§1 an explicit top too low for the step: values below 0 count as 0', { top: 8, step: 3 }, [8, 5, 2, 0, 0]],
     ['§1 values never below 0', { top: 2 }, [2, 1, 0, 0, 0]],
     ['§1 top/bottom ratio: top = bottom × 2', { topRatio: 2 }, [8, 7, 6, 5, 4]],
     ['§1 top/bottom ratio 3 (not rounded)', { topRatio: 3 }, [6, 5, 4, 3, 2]],
@@ -146,6 +149,31 @@ describe('keizer.md §1 values', () => {
   it('keizerValue matches the scale', () => {
     expect(keizerValue({ ...DEFAULT_KEIZER_SETTINGS, topRatio: 2 }, 4, 1)).toBe(6);
     expect(keizerValue({ ...DEFAULT_KEIZER_SETTINGS, topRatio: 2 }, 4, 4)).toBe(3);
+  });
+
+  it('issue 15: with the automatic top every place k of N is worth top − (k − 1)·step ≥ step, for any step', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 300 }), fc.integer({ min: 1, max: 400 }), (n, tenths) => {
+        const s = { ...DEFAULT_KEIZER_SETTINGS, step: tenths / 10 };
+        const top = keizerValue(s, n, 1);
+        for (let k = 1; k <= n; k++) {
+          const v = keizerValue(s, n, k);
+          expect(v).toBeCloseTo(top - (k - 1) * s.step, 9);
+          expect(v).toBeGreaterThanOrEqual(s.step - 1e-9);
+        }
+      }),
+    );
+  });
+
+  it('issue 15: step 2 with the automatic top doubles every score and value of step 1 and ranks alike (keizer.md §2 example 1)', () => {
+    const rounds: G[][] = [
+      [[3, 4, '1-0'], [2, 1, '1/2-1/2']],
+      [[1, 4, '1/2-1/2'], [2, 3, '1-0']],
+    ];
+    const one = table(keizerStandings(T(four, rounds)));
+    const two = table(keizerStandings(T(four, rounds, { step: 2 })));
+    expect(two.map(([name]) => name)).toEqual(one.map(([name]) => name));
+    expect(two.map(([, score, value]) => [Number(score), value])).toEqual(one.map(([, score, value]) => [Number(score) * 2, value * 2]));
   });
 
   it('§1 initial order given by the director', () => {
@@ -487,6 +515,31 @@ describe('keizer.md §2 iteration variants', () => {
     expect(st.passes).toBeGreaterThan(1);
     const t = season6('phased', 6);
     for (const row of st.rows) expect(explainKeizerScore(t, row.player.id).items[0]!.value).toBe(row.value);
+  });
+
+  it('phased: the last third converges from the previous round\'s ranking, so it can settle on another fixed point than converge from the initial one', () => {
+    // Found by a random search: seven players, 3 planned rounds: round 1 none, round 2 one extra pass, round 3
+    // converges. From round 2's ranking the passes settle with 4 above 1; from the initial ranking, 1 above 4.
+    const players = Array.from({ length: 7 }, (_, i) => P(i + 1, `P${i + 1}`, 2000 - 10 * i));
+    const rounds: R[] = [
+      { games: [[7, 2, '0-1'], [1, 6, '1-0'], [4, 3, '1-0']], byes: [5] },
+      { games: [[5, 4, '0-1'], [6, 3, '0-1'], [7, 2, '1/2-1/2']], byes: [1] },
+      { games: [[6, 2, '1-0'], [3, 7, '1-0'], [4, 5, '1-0']], byes: [1] },
+    ];
+    const phased = T(players, rounds, { iteration: 'phased' }, [], 3);
+    const converge = T(players, rounds, { iteration: 'converge' }, [], 3);
+    const ids = (st: KeizerStandings) => st.rows.map((r) => r.player.id);
+    expect(ids(keizerStandings(phased))).toEqual([4, 1, 3, 2, 6, 5, 7]);
+    expect(ids(keizerStandings(converge))).toEqual([1, 4, 3, 2, 6, 5, 7]);
+    // Round 2 (one extra pass) already had 4 above 1: the last third joins it without a jump.
+    expect(ids(keizerStandings(phased, 2)).indexOf(4)).toBeLessThan(ids(keizerStandings(phased, 2)).indexOf(1));
+    // Both are fixed points: every value a score used is the value of the ranking it makes.
+    for (const t of [phased, converge]) {
+      const st = keizerStandings(t);
+      expect(st).toMatchObject({ cycled: false });
+      for (const row of st.rows)
+        for (const item of explainKeizerScore(t, row.player.id).items) expect(item.value).toBe(st.rows.find((r) => r.player.id === item.valueOf)!.value);
+    }
   });
 
   it('phased without plannedRounds behaves as none', () => {

@@ -16,8 +16,10 @@ import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem } from '.
  *   The printed value of a row is the value of the NEW place (the article's tables: Jansen 8.50, value 6).
  * - The initial ranking R0 gives values by place (no ties); from then on tied scores share the value of
  *   the best place, and tied players keep their previous order (§1).
- * - A value is never below 0 (nor below `floor`). With `topRatio`, top = ratio × (N − 1) × step / (ratio − 1),
- *   so that top = bottom × ratio exactly (not rounded).
+ * - The automatic top is round(1.5 × N) × step (see `keizerTop`), so the last place is worth at least `step`.
+ *   With an explicit top too low for N players a value would go below 0: it counts as 0 (a negative value
+ *   would make a win cost points), or as `floor` when that is set. With `topRatio`,
+ *   top = ratio × (N − 1) × step / (ratio − 1), so that top = bottom × ratio exactly (not rounded).
  * - A late entry (`joinedRound` = j) enters the ranking R_(j-1), placed by rating: his place is 1 + the
  *   number of ranked players with a higher rating (after a group of tied players, never inside it).
  * - Forfeits (§ keizer.md is silent): `+-` scores the opponent's value for the winner, like a win; the
@@ -114,11 +116,17 @@ export function keizerSettingsOf(t: Tournament): KeizerSettings {
   return s;
 }
 
-/** Value of the top place for N players in the scale (keizer.md §1). */
+/**
+ * Value of the top place for N players in the scale (keizer.md §1). The automatic top is Keizer's rule of thumb
+ * counted in steps, top = round(1.5 × N) × step: with step 1 it is keizer.md's round(1.5 × N); with any step the
+ * last place is worth (round(1.5 × N) − N + 1) × step ≥ step, so V(k) = top − (k − 1)·step holds for every place
+ * and no value has to be cut off at 0 (issue 15: with step 2 and round(1.5 × N) the lower half went negative).
+ * Like `topRatio`, the step then only scales every value: the ranking is that of step 1.
+ */
 export function keizerTop(s: KeizerSettings, n: number): number {
   if (s.top !== undefined) return s.top;
   if (s.topRatio !== undefined && s.topRatio > 1) return (s.topRatio * Math.max(0, n - 1) * s.step) / (s.topRatio - 1);
-  return Math.round(1.5 * n);
+  return Math.round(1.5 * n) * s.step;
 }
 
 /** V(place) = top − (place − 1)·step, never below the floor (or 0). */
