@@ -32,7 +32,7 @@ import { createTournamentFile, loadTournamentFile, updateTournamentFile, type Fi
 import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/fields.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { ok } from '../core/result.js';
-import type { Player } from '../core/player.js';
+import { PLAYER_TITLES, type Player } from '../core/player.js';
 import { userInfo } from 'node:os';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
@@ -123,16 +123,21 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .argument('<name>', 'the player\'s name, e.g. "Jansen, Piet"')
     .addOption(fileOption())
     .option('--rating <r>', 'rating (Elo)')
-    .option('--fide-id <id>', 'federation id (FIDE or national)')
+    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
+    .option('--sex <m|w>', 'sex: m or w')
+    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
+    .option('--fide-id <id>', 'FIDE id')
+    .option('--federation-id <id>', "the national federation's id (member number)")
     .option('--club <club>', 'club number or name')
-    .option('--born <date>', 'birth date, YYYY-MM-DD')
+    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
     .option('--k <k>', 'K factor')
-    .action(async (name: string, opts: { file: string; rating?: string; fideId?: string; club?: string; born?: string; k?: string }) => {
+    .action(async (name: string, opts: { file: string; rating?: string; title?: string; sex?: string; federation?: string; fideId?: string; federationId?: string; club?: string; born?: string; k?: string }) => {
       const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
       const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
       let player!: Player;
       await change(opts, (t) => {
-        const r = must(addPlayer(t, { name, rating, federationId: opts.fideId, club: opts.club, birthDate: opts.born, kFactor }));
+        const fields = { name, rating, title: opts.title, sex: opts.sex, federation: opts.federation, fideId: opts.fideId, federationId: opts.federationId, club: opts.club, birthDate: opts.born, kFactor };
+        const r = must(addPlayer(t, fields));
         player = r.player;
         return r.tournament;
       });
@@ -147,7 +152,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       const t = load(opts);
       if (opts.json) return io.out(JSON.stringify(t.players) + '\n');
       for (const p of t.players) {
-        const extra = [p.rating ? `${p.rating}` : 'unrated', p.club ? `club ${p.club}` : '', p.federationId ? `id ${p.federationId}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
+        const extra = [p.title ?? '', p.rating ? `${p.rating}` : 'unrated', p.federation ?? '', p.sex ?? '', p.club ? `club ${p.club}` : '', p.fideId ? `FIDE id ${p.fideId}` : '', p.federationId ? `id ${p.federationId}` : '', p.birthDate ? `born ${p.birthDate}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
           .filter(Boolean)
           .join(', ');
         io.out(`${String(p.id).padStart(3)}  ${p.name}  (${extra})\n`);

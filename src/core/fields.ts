@@ -1,4 +1,4 @@
-import type { Player } from './player.js';
+import { PLAYER_TITLES, SEXES, type Player, type PlayerTitle, type Sex } from './player.js';
 import { err, ok, type ArbiterError, type Result } from './result.js';
 
 /**
@@ -10,7 +10,7 @@ import { err, ok, type ArbiterError, type Result } from './result.js';
  * line and paragraph separators and lone surrogate halves are refused, since a line-based file cannot keep
  * them (and UTF-8 cannot encode a lone surrogate).
  */
-export const FIELD_ERRORS = ['field.empty', 'field.too-long', 'field.control-character', 'field.range', 'field.whole', 'field.date'] as const;
+export const FIELD_ERRORS = ['field.empty', 'field.too-long', 'field.control-character', 'field.range', 'field.whole', 'field.date', 'field.choice', 'field.format'] as const;
 export type FieldErrorCode = (typeof FIELD_ERRORS)[number];
 
 export interface FieldError extends ArbiterError {
@@ -91,23 +91,62 @@ export function checkBirthDate(field: string, value: string): Result<string, Fie
   return ok(value);
 }
 
+/** A FIDE id: 1 to 11 digits (TRF16 columns 58-68). */
+export function checkFideId(field: string, value: string): Result<string, FieldError> {
+  const text = value.trim();
+  if (!/^\d{1,11}$/.test(text)) return fieldError('field.format', field, `${field}: "${value}" is not a FIDE id (1 to 11 digits)`);
+  return ok(text);
+}
+
+/** A FIDE federation: three letters, written in capitals (bel → BEL). */
+export function checkFederation(field: string, value: string): Result<string, FieldError> {
+  const text = value.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(text)) return fieldError('field.format', field, `${field}: "${value}" is not a FIDE federation (three letters, e.g. BEL)`);
+  return ok(text);
+}
+
+/** A FIDE title, in any case (wfm → WFM). */
+export function checkTitle(field: string, value: string): Result<PlayerTitle, FieldError> {
+  const text = value.trim().toUpperCase();
+  return (PLAYER_TITLES as readonly string[]).includes(text)
+    ? ok(text as PlayerTitle)
+    : fieldError('field.choice', field, `${field}: "${value}" is not a FIDE title (${PLAYER_TITLES.join(', ')})`);
+}
+
+/** Sex: m, or w (also f, as the FIDE rating list writes it), in any case. */
+export function checkSex(field: string, value: string): Result<Sex, FieldError> {
+  const text = value.trim().toLowerCase();
+  const sex = text === 'f' ? 'w' : text;
+  return (SEXES as readonly string[]).includes(sex) ? ok(sex as Sex) : fieldError('field.choice', field, `${field}: "${value}" is not m or w`);
+}
+
 export type PlayerFields = Omit<Player, 'id'>;
+
+/** A player's fields as an entry point receives them: title and sex as typed. */
+export type GivenPlayerFields = Omit<PlayerFields, 'title' | 'sex'> & { readonly title?: string | undefined; readonly sex?: string | undefined };
 
 /**
  * Every field of a player, as the file, the CLI, the API and the player lists accept them. Optional
- * texts that are empty after trimming count as not given.
+ * texts that are empty after trimming count as not given; codes are written one way (title and
+ * federation in capitals, sex m or w).
  */
-export function checkPlayerFields(p: PlayerFields): Result<PlayerFields, FieldError> {
+export function checkPlayerFields(p: GivenPlayerFields): Result<PlayerFields, FieldError> {
   const name = checkName('name', p.name, TEXT_LIMITS.playerName);
   if (!name.ok) return name;
   const out: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = { name: name.value };
   const text = (field: string, v: string | undefined, max: number): Result<string | undefined, FieldError> =>
     v === undefined || v.trim() === '' ? ok(undefined) : checkText(field, v, max);
+  const code = <T>(field: string, v: string | undefined, check: (field: string, v: string) => Result<T, FieldError>): Result<T | undefined, FieldError> =>
+    v === undefined || v.trim() === '' ? ok(undefined) : check(field, v);
   const numberField = (field: string, v: number | undefined, range: readonly [number, number]): Result<number | undefined, FieldError> =>
     v === undefined ? ok(undefined) : checkWhole(field, v, range);
   const checks: [keyof PlayerFields, Result<unknown, FieldError>][] = [
     ['rating', numberField('rating', p.rating, NUMBER_LIMITS.rating)],
     ['federationId', text('federation id', p.federationId, TEXT_LIMITS.federationId)],
+    ['fideId', code('FIDE id', p.fideId, checkFideId)],
+    ['title', code('title', p.title, checkTitle)],
+    ['sex', code('sex', p.sex, checkSex)],
+    ['federation', code('federation', p.federation, checkFederation)],
     ['club', text('club', p.club, TEXT_LIMITS.club)],
     ['birthDate', p.birthDate === undefined || p.birthDate === '' ? ok(undefined) : checkBirthDate('birth date', p.birthDate)],
     ['kFactor', numberField('K factor', p.kFactor, NUMBER_LIMITS.kFactor)],

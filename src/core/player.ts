@@ -1,11 +1,26 @@
+/** FIDE titles a player carries in TRF16 (C.04 TRF16, columns 11-13) and the FIDE rating list. */
+export const PLAYER_TITLES = ['GM', 'IM', 'WGM', 'FM', 'WIM', 'CM', 'WFM', 'WCM'] as const;
+export type PlayerTitle = (typeof PLAYER_TITLES)[number];
+
+/** Sex as TRF16 writes it (column 10): m or w. */
+export const SEXES = ['m', 'w'] as const;
+export type Sex = (typeof SEXES)[number];
+
 /** A registered player. `id` is the player's number in the tournament (1, 2, …), stable for its lifetime. */
 export interface Player {
   readonly id: number;
   readonly name: string;
   /** Rating (Elo) at registration; undefined for an unrated player. */
   readonly rating?: number | undefined;
-  /** Federation id (FIDE id or the national federation's number). */
+  /** The national federation's id of the player (its member or licence number). */
   readonly federationId?: string | undefined;
+  /** The FIDE id (digits), as in the FIDE rating list and TRF16 columns 58-68. */
+  readonly fideId?: string | undefined;
+  /** FIDE title. */
+  readonly title?: PlayerTitle | undefined;
+  readonly sex?: Sex | undefined;
+  /** The FIDE federation the player plays for: three capital letters (BEL, NED, FID). */
+  readonly federation?: string | undefined;
   /** Club number or name. */
   readonly club?: string | undefined;
   /** ISO date, YYYY-MM-DD (or YYYY). */

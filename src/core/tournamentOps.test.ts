@@ -63,6 +63,15 @@ describe('tournament operations', () => {
     expect(r.skipped.map((p) => p.name)).toEqual(['Bakker', 'Other']);
   });
 
+  it('refuses a second player with the same FIDE id, and keeps the FIDE fields in one spelling', () => {
+    const r = must(addPlayer(base, { name: 'Çelik, Ahmet', fideId: ' 6300123 ', title: 'gm', sex: 'M', federation: 'tur' }));
+    expect(r.player).toEqual({ id: 5, name: 'Çelik, Ahmet', fideId: '6300123', title: 'GM', sex: 'm', federation: 'TUR', joinedRound: 2 });
+    const again = addPlayer(r.tournament, { name: 'Celik A', fideId: '6300123' });
+    expect(again.ok || again.error.message).toBe('there is already a player with FIDE id 6300123');
+    const bad = addPlayer(base, { name: 'X', title: 'Grandmaster' });
+    expect(bad.ok || bad.error.message).toMatch(/^player "X": title: "Grandmaster" is not a FIDE title \(GM, IM, WGM, FM, WIM, CM, WFM, WCM\)$/);
+  });
+
   it('announces and takes back absences for the next round', () => {
     const a = must(markAbsent(base, 3, 'excused'));
     const b = must(markAbsent(a, 3, 'club-duty'));

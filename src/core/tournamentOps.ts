@@ -2,7 +2,7 @@ import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
 import type { AbsenceKind, Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './result.js';
-import { about, checkPlayerFields } from './fields.js';
+import { about, checkPlayerFields, type GivenPlayerFields } from './fields.js';
 import { absenceRefusal } from './systems.js';
 import type { Tournament } from './tournament.js';
 
@@ -40,7 +40,7 @@ export function must<T>(r: Result<T, ArbiterError>): T {
   throw new ArbiterFailure(r.error.code, r.error.message);
 }
 
-export type NewPlayer = Omit<Player, 'id'>;
+export type NewPlayer = GivenPlayerFields;
 
 /** Registers a player. After round 1 is paired he is a late entry, joining from the next round. */
 export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament: Tournament; player: Player }, ArbiterError> {
@@ -50,8 +50,8 @@ export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament
 }
 
 /**
- * Registers players from the federation's list. A player already registered (the same federation id, or
- * the same name) is skipped, not added twice. Linear in the number of players.
+ * Registers players from the federation's list. A player already registered (the same federation id,
+ * FIDE id or name) is skipped, not added twice. Linear in the number of players.
  */
 export function addListedPlayers(
   t: Tournament,
@@ -70,6 +70,7 @@ function registerPlayers(
     return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${players[0]!.name.trim()} cannot join now`);
   const names = new Set(t.players.map((p) => p.name.toLocaleLowerCase()));
   const federationIds = new Set(t.players.flatMap((p) => (p.federationId === undefined ? [] : [p.federationId])));
+  const fideIds = new Set(t.players.flatMap((p) => (p.fideId === undefined ? [] : [p.fideId])));
   let id = t.players.reduce((m, p) => Math.max(m, p.id), 0);
   const late = t.rounds.length > 0 ? { joinedRound: t.rounds.length + 1 } : {};
   const added: Player[] = [];
@@ -79,14 +80,21 @@ function registerPlayers(
     if (!checked.ok) return err(about(fields.name.trim() ? `player "${fields.name.trim().slice(0, 60)}"` : 'a new player', checked.error));
     const p = checked.value;
     const name = p.name.toLocaleLowerCase();
-    if (names.has(name) || (p.federationId !== undefined && federationIds.has(p.federationId))) {
-      if (registered === 'refuse')
-        return fault('duplicate-player', names.has(name) ? `there is already a player named "${p.name}"` : `there is already a player with federation id ${p.federationId}`);
+    const clash = names.has(name)
+      ? `there is already a player named "${p.name}"`
+      : p.federationId !== undefined && federationIds.has(p.federationId)
+        ? `there is already a player with federation id ${p.federationId}`
+        : p.fideId !== undefined && fideIds.has(p.fideId)
+          ? `there is already a player with FIDE id ${p.fideId}`
+          : undefined;
+    if (clash !== undefined) {
+      if (registered === 'refuse') return fault('duplicate-player', clash);
       skipped.push(fields);
       continue;
     }
     names.add(name);
     if (p.federationId !== undefined) federationIds.add(p.federationId);
+    if (p.fideId !== undefined) fideIds.add(p.fideId);
     added.push({ ...p, id: ++id, ...late });
   }
   return ok({ tournament: { ...t, players: [...t.players, ...added] }, added, skipped });

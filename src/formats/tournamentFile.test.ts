@@ -8,9 +8,9 @@ const sample: Tournament = {
   plannedRounds: 25,
   settings: { ...DEFAULT_KEIZER_SETTINGS, top: 40, iteration: 'converge', absenceScheme: { kind: 'capped', count: 3 }, repeat: { kind: 'not-within', rounds: 4 }, initialOrder: [2, 1, 3, 4, 5] },
   players: [
-    { id: 1, name: 'Jansen, Piet', rating: 1850, federationId: '12345', club: '230', birthDate: '1980-05-01', kFactor: 20, gamesPlayed: 120 },
+    { id: 1, name: 'Jansen, Piet', rating: 1850, title: 'FM', sex: 'm', federation: 'BEL', fideId: '205672', federationId: '12345', club: '230', birthDate: '1980-05-01', kFactor: 20, gamesPlayed: 120 },
     { id: 2, name: 'Bakker "de Rots"', rating: 1700 },
-    { id: 3, name: 'Slager' },
+    { id: 3, name: 'Slager', sex: 'w', title: 'WIM', federationId: 'A 12 = #3' },
     { id: 4, name: 'Pietersen', club: 'KSK Rochade', withdrawnFromRound: 3 },
     { id: 5, name: 'Late', joinedRound: 2 },
   ],
@@ -27,7 +27,8 @@ const sample: Tournament = {
 describe('tournament file', () => {
   it('writes a readable file and reads it back to the same tournament', () => {
     const text = makeTournamentFile(sample);
-    expect(text).toContain('player 1 "Jansen, Piet" rating=1850 fide=12345 club=230 born=1980-05-01 k=20 games=120');
+    expect(text).toContain('player 1 "Jansen, Piet" rating=1850 title=FM sex=m fed=BEL fide=205672 id=12345 club=230 born=1980-05-01 k=20 games=120');
+    expect(text).toContain('player 3 Slager title=WIM sex=w id="A 12 = #3"');
     expect(text).toContain('setting absences capped:3');
     expect(text).toContain('setting bye-fraction 2/3');
     expect(text).toContain('game 2 5 2 *');
@@ -53,12 +54,17 @@ describe('tournament file', () => {
     [(t) => t.replace('setting iteration converge', 'setting iteration sometimes'), /setting iteration: "sometimes" is not valid/],
     [(t) => t.replace('setting seed 1', 'setting sede 1'), /unknown setting "sede"/],
     [(t) => t.replace('player 3 Slager', 'player 3 "Slager'), /quote is not closed/],
+    [(t) => t.replace('title=WIM', 'title=XM'), /player 3: title: "XM" is not a FIDE title/],
+    [(t) => t.replace('sex=w', 'sex=x'), /player 3: sex: "x" is not m or w/],
+    [(t) => t.replace('fed=BEL', 'fed=BE'), /player 1: federation: "BE" is not a FIDE federation/],
+    [(t) => t.replace('fide=205672', 'fide=20567A'), /player 1: FIDE id: "20567A" is not a FIDE id/],
+    [(t) => t.replace('fide=205672', 'fide=205672 fide=1'), /the field fide is given twice/],
     [(t) => t.replace('player 3 Slager', 'player 3 Slager rating=abc'), /player 3: rating: "abc" is not a whole number/],
     [(t) => t.replace('player 3 Slager', 'player 1 Slager'), /player number 1 is used twice/],
     [(t) => t.replace('round 2\n', 'round 4\n'), /round 4 follows round 1/],
     [(t) => t.replace('game 2 5 2 *', 'game 3 5 2 *'), /board 3 follows board 1/],
     [(t) => t.replace('absent 4 excused', 'absent 4 ill'), /KIND one of/],
-    [(t) => t.replace('arbiter-tournament 1', 'arbiter-tournament 7'), /format version 7/],
+    [(t) => t.replace('arbiter-tournament 2', 'arbiter-tournament 7'), /format version 7/],
     [(t) => t.replace('round 1\n', 'rnd 1\n'), /unknown line "rnd"/],
   ];
   it.each(damaged.map(([edit, message], i) => ({ i, edit, message })))('refuses a damaged file with the line and the problem (case $i)', ({ edit, message }) => {
@@ -77,7 +83,21 @@ describe('tournament file', () => {
 
   it('refuses a file that is not a tournament file', () => {
     const parsed = parseTournamentFile('hello\n');
-    expect(parsed.ok || parsed.error.message).toMatch(/expected "arbiter-tournament 1"/);
+    expect(parsed.ok || parsed.error.message).toMatch(/expected "arbiter-tournament 2"/);
     expect(parseTournamentFile('').ok).toBe(false);
+  });
+
+  it('reads a version 1 file: fide= held the federation id (FIDE or national), and stays the federation id', () => {
+    const v1 = 'arbiter-tournament 1\nname X\nsystem keizer\nplayer 1 "Jansen, Piet" rating=1850 fide=12345 club=230\n';
+    const parsed = parseTournamentFile(v1);
+    expect(parsed.ok && parsed.value.players).toEqual([{ id: 1, name: 'Jansen, Piet', rating: 1850, federationId: '12345', club: '230' }]);
+    if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('arbiter-tournament 2\n');
+    if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('player 1 "Jansen, Piet" rating=1850 id=12345 club=230\n');
+  });
+
+  it('reads codes typed by hand in any case and writes them one way', () => {
+    const text = makeTournamentFile(sample).replace('title=FM sex=m fed=BEL', 'title=fm sex=M fed=bel').replace('sex=w', 'sex=f');
+    const parsed = parseTournamentFile(text);
+    expect(parsed.ok && parsed.value).toEqual(sample);
   });
 });

@@ -7,7 +7,7 @@ import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
-import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type PlayerFields } from '../core/fields.js';
+import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type GivenPlayerFields } from '../core/fields.js';
 
 /**
  * The tournament file: one UTF-8 text file per tournament that a person can read and mend in an editor.
@@ -19,7 +19,7 @@ import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, t
  *     rounds 25
  *     setting top auto
  *     …
- *     player 1 "Jansen, Piet" rating=1850 fide=12345 club=230 born=1980-05-01 k=20 games=120
+ *     player 1 "Jansen, Piet" rating=1850 title=FM sex=m fed=BEL fide=205672 id=12345 club=230 born=1980-05-01 k=20 games=120
  *     round 1
  *     absent 7 excused
  *     game 1 3 2 1-0
@@ -30,8 +30,12 @@ import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, t
  *
  * Blank lines and lines starting with `#` are ignored. `makeTournamentFile(parseTournamentFile(x))` is `x`
  * for every file this module wrote (load → save gives identical bytes).
+ *
+ * Version 2 separated the FIDE id (`fide=`) from the national federation's id (`id=`) and added title,
+ * sex and federation; in a version 1 file `fide=` held the federation id (FIDE or national), and is read
+ * as the federation id (`id=`), the meaning it had.
  */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 export const TOURNAMENT_FILE_ERRORS = ['syntax', 'version', 'unknown-line', 'setting', 'player', 'round', 'game', 'reference'] as const;
 export type TournamentFileErrorCode = (typeof TOURNAMENT_FILE_ERRORS)[number];
@@ -53,7 +57,7 @@ export function defaultSettings(system: SystemName): TournamentSettings {
   return defaultSettingsOf(system);
 }
 
-const PLAYER_FIELDS = ['rating', 'fide', 'club', 'born', 'k', 'games', 'joined', 'withdrawn'] as const;
+const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'club', 'born', 'k', 'games', 'joined', 'withdrawn'] as const;
 type PlayerField = (typeof PLAYER_FIELDS)[number];
 
 export function makeTournamentFile(t: Tournament): string {
@@ -76,7 +80,11 @@ export function makeTournamentFile(t: Tournament): string {
 function makePlayerLine(p: Player): string {
   const fields: [PlayerField, string | number | undefined][] = [
     ['rating', p.rating],
-    ['fide', p.federationId],
+    ['title', p.title],
+    ['sex', p.sex],
+    ['fed', p.federation],
+    ['fide', p.fideId],
+    ['id', p.federationId],
     ['club', p.club],
     ['born', p.birthDate],
     ['k', p.kFactor],
@@ -164,7 +172,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         }
         case 'player': {
           if (rounds.length) throw new LineError('player', 'players are listed before the first round');
-          players.push(parsePlayerLine(args, quoted.slice(1), playerIds));
+          players.push(parsePlayerLine(args, quoted.slice(1), playerIds, version ?? FORMAT_VERSION));
           break;
         }
         case 'round': {
@@ -270,15 +278,15 @@ function parseId(text: string | undefined, what: string): number {
   return Number(text);
 }
 
-function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>): Player {
+function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, version: number): Player {
   const [idText, name, ...fields] = args;
   const id = parseId(idText, 'player number');
   if (ids.has(id)) throw new LineError('player', `player number ${id} is used twice`);
   // An unquoted name with "=" is a field: the name was left out.
   if (name === undefined || (!quoted[1] && name.includes('=')))
-    throw new LineError('player', 'expected player NUMBER "Name" [rating=…] [fide=…] [club=…] [born=…] [k=…] [games=…] [joined=…] [withdrawn=…]');
+    throw new LineError('player', `expected player NUMBER "Name" ${PLAYER_FIELDS.map((k) => `[${k}=…]`).join(' ')}`);
   ids.add(id);
-  const given: { -readonly [K in keyof PlayerFields]: PlayerFields[K] } = { name };
+  const given: { -readonly [K in keyof GivenPlayerFields]: GivenPlayerFields[K] } = { name };
   const seen = new Set<string>();
   for (const f of fields) {
     const eq = f.indexOf('=');
@@ -292,7 +300,13 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>): P
       if (!r.ok) throw new LineError('player', `player ${id}: ${r.error.message}`);
       return r.value;
     };
-    if (key === 'fide') given.federationId = value;
+    if (key === 'fide') {
+      if (version === 1) given.federationId = value;
+      else given.fideId = value;
+    } else if (key === 'id') given.federationId = value;
+    else if (key === 'title') given.title = value;
+    else if (key === 'sex') given.sex = value;
+    else if (key === 'fed') given.federation = value;
     else if (key === 'club') given.club = value;
     else if (key === 'born') given.birthDate = value;
     else given[PLAYER_NUMBER_FIELDS[key]] = whole(PLAYER_NUMBER_RANGES[key]);
@@ -300,10 +314,16 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>): P
   // The same rules as every entry point: what is read here can be written back unchanged.
   const checked = checkPlayerFields(given);
   if (!checked.ok) throw new LineError('player', `player ${id}: ${checked.error.message}`);
-  for (const [k, v] of Object.entries(given)) if ((checked.value as Record<string, unknown>)[k] !== v) throw new LineError('player', `player ${id}: ${k} "${String(v)}" has spaces at its ends or inside that are not kept`);
+  for (const [k, v] of Object.entries(given)) {
+    const kept = (checked.value as Record<string, unknown>)[k];
+    // Codes may be typed in any case by hand (fed=bel); spaces that would not be kept are refused.
+    if (kept !== v && !(typeof v === 'string' && typeof kept === 'string' && CODE_FIELDS.has(k) && kept === (k === 'sex' ? v.toLowerCase().replace('f', 'w') : v.toUpperCase())))
+      throw new LineError('player', `player ${id}: ${k} "${String(v)}" has spaces at its ends or inside that are not kept`);
+  }
   return { id, ...checked.value };
 }
 
+const CODE_FIELDS = new Set(['title', 'sex', 'federation']);
 const PLAYER_NUMBER_FIELDS = { rating: 'rating', k: 'kFactor', games: 'gamesPlayed', joined: 'joinedRound', withdrawn: 'withdrawnFromRound' } as const;
 const PLAYER_NUMBER_RANGES = {
   rating: NUMBER_LIMITS.rating,

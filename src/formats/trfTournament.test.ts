@@ -82,3 +82,36 @@ describe('tie-break values in a TRF (XXT / XTV extension lines)', () => {
     expect(again.ok && again.value.settings.system === 'swiss-dutch' && again.value.settings.tiebreaks).toEqual(['sonneborn-berger', 'buchholz-cut1']);
   });
 });
+
+describe('FIDE fields in TRF16 (C.04 TRF16 player record 001)', () => {
+  it('writes sex, title, federation, FIDE id and birth date in their columns and reads them back', async () => {
+    const { makeTrf } = await import('./trf.js');
+    const { DEFAULT_SWISS_SETTINGS } = await import('../core/settings.js');
+    const players = [
+      { id: 1, name: 'Çelik, Ahmet', rating: 2512, title: 'GM', sex: 'm', federation: 'TUR', fideId: '6300123', birthDate: '1990-04-01' },
+      { id: 2, name: 'Müller, Anna', rating: 2105, title: 'WFM', sex: 'w', federation: 'GER', fideId: '24600000', birthDate: '2001', federationId: 'DSB-77' },
+    ] as const;
+    const t = { name: 'FIDE fields', settings: DEFAULT_SWISS_SETTINGS, players: [...players], rounds: [], absences: [] };
+    const text = makeTrf(trfFromTournament(t, { points: new Map(), rank: new Map() }));
+    // Columns (1-based): 1-3 "001", 5-8 start number, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
+    // 54-56 federation, 58-68 FIDE id, 70-79 birth date (YYYY/MM/DD), 81-84 points.
+    expect(text.split('\n').filter((l) => l.startsWith('001'))).toEqual([
+      '001    1 m GM Çelik, Ahmet                      2512 TUR     6300123 1990/04/01  0.0',
+      '001    2 wWFM Müller, Anna                      2105 GER    24600000 2001        0.0',
+    ]);
+    const back = parseTrf(text);
+    if (!back.ok) throw new Error(back.error.message);
+    const imported = tournamentFromTrf(back.value);
+    if (!imported.ok) throw new Error(imported.error.message);
+    // The national federation's id has no column in TRF16: everything else comes back.
+    expect(imported.value.players).toEqual([players[0], { ...players[1], federationId: undefined }].map((p) => JSON.parse(JSON.stringify(p))));
+  });
+
+  it('refuses an unknown title or federation in an imported TRF, naming the player', () => {
+    const line = '001    1 mXX  Jansen, Piet                      1850 BEL     1234567 1980/05/01  0.0';
+    const trf = parseTrf(`012 X\n${line}\n`);
+    if (!trf.ok) throw new Error(trf.error.message);
+    const t = tournamentFromTrf(trf.value);
+    expect(t.ok || t.error.message).toMatch(/^player 1: title: "XX" is not a FIDE title/);
+  });
+});

@@ -87,7 +87,10 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     const checked = checkPlayerFields({
       name: p.name || `Player ${p.id}`,
       rating: p.rating || undefined,
-      federationId: p.fideId || undefined,
+      fideId: p.fideId || undefined,
+      title: p.title || undefined,
+      sex: p.sex || undefined,
+      federation: p.federation || undefined,
       birthDate: checkBirthDate('birth date', birthDate).ok ? birthDate : undefined,
     });
     if (!checked.ok) return err(about(`player ${p.id}`, checked.error));
@@ -200,16 +203,19 @@ export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTourna
 /** A date as TRF writes it: 2026/11/22. */
 export const trfDate = (iso: string | undefined): string => (iso ?? '').replaceAll('-', '/');
 
-/** A player's TRF line: the registration data the file keeps, with points, rank and round entries. */
+/**
+ * A player's TRF line: the registration data the file keeps (sex, title, name, rating, federation, FIDE id,
+ * birth date), with points, rank and round entries. The national federation's id has no column in TRF16.
+ */
 export function trfPlayer(p: Player, points: number, rank: number | undefined, rounds: readonly TrfRoundEntry[]): TrfPlayer {
   return {
     id: p.id,
-    sex: '',
-    title: '',
+    sex: p.sex ?? '',
+    title: p.title ?? '',
     name: p.name,
     rating: p.rating,
-    federation: '',
-    fideId: p.federationId ?? '',
+    federation: p.federation ?? '',
+    fideId: p.fideId ?? '',
     birthDate: trfDate(p.birthDate),
     points,
     rank,

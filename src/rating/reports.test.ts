@@ -13,7 +13,7 @@ const t: Tournament = {
   plannedRounds: 3,
   settings: DEFAULT_KEIZER_SETTINGS,
   players: [
-    { id: 1, name: 'Anna Alpha', rating: 2053, federationId: '30915422', birthDate: '1998-04-02' },
+    { id: 1, name: 'Anna Alpha', rating: 2053, federationId: '30915422', fideId: '2061234', birthDate: '1998-04-02' },
     { id: 2, name: 'Bert Beta', rating: 1675, federationId: '12345678' },
     { id: 3, name: 'Cees Gamma', rating: 2310 },
     { id: 4, name: 'Dirk Delta' },
@@ -48,7 +48,7 @@ describe('FIDE rating report (TRF16)', () => {
     expect(text).toMatch(/^072 4$/m);
     const anna = read.value.trf.players.find((p) => p.id === 1);
     expect(anna?.points).toBe(1);
-    expect(anna?.fideId).toBe('30915422');
+    expect(anna?.fideId).toBe('2061234');
     expect(anna?.birthDate).toBe('1998/04/02');
     expect(read.value.trf.players.find((p) => p.id === 2)?.rounds[1]).toEqual({ opponent: 0, colour: '-', result: 'H' });
     expect(read.value.trf.players.find((p) => p.id === 5)?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'U' });

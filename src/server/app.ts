@@ -71,6 +71,11 @@ const newPlayerSchema = z.object({
   name,
   rating: z.number().int().min(0).max(4000).optional(),
   federationId: z.string().trim().min(1).max(40).optional(),
+  // FIDE data: checked by the player's field rules (checkPlayerFields), which name what is wrong.
+  fideId: z.string().max(20).optional(),
+  title: z.string().max(10).optional(),
+  sex: z.string().max(10).optional(),
+  federation: z.string().max(10).optional(),
   club: z.string().trim().min(1).max(100).optional(),
   birthDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'expected YYYY-MM-DD or YYYY').optional(),
   kFactor: z.number().int().min(1).max(100).optional(),
