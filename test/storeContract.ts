@@ -141,18 +141,21 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     }
   });
 
-  it('keeps the player list only when every row is good', async () => {
+  it('keeps the player list only when every row is good, as UTF-8 CSV whatever the file was', async () => {
     const { store } = await open();
     expect(await store.playerList()).toBeUndefined();
     const bad = await store.savePlayerList('1,"A",230,1800,10\n2,B,230,strong,1\n');
     expect(!bad.ok && bad.error.message).toMatch(/row 2/);
     expect(await store.playerList()).toBeUndefined();
     const good = await store.savePlayerList('1,"Jansen, Piet",230,1800,10\n2,Bakker,231,0,1');
-    expect(good.ok && good.value.map((p) => p.name)).toEqual(['Jansen, Piet', 'Bakker']);
+    expect(good.ok && good.value.players.map((p) => p.name)).toEqual(['Jansen, Piet', 'Bakker']);
     const list = await store.playerList();
-    expect(list?.ok && list.value.map((p) => p.club)).toEqual(['230', '231']);
-    expect((await store.savePlayerList('3,Visser,232,1500,2\n')).ok).toBe(true);
+    expect(list?.ok && list.value.players.map((p) => p.club)).toEqual(['230', '231']);
+    // Windows-1252, semicolons: kept as the same players (ü is FC in Windows-1252).
+    const cp1252 = Uint8Array.from([...'Nr;Naam;Club\r\n3;M\u00fcller, J;232\r\n'].map((c) => c.charCodeAt(0)));
+    const saved = await store.savePlayerList(cp1252);
+    expect(saved.ok && [saved.value.source.encoding, saved.value.source.separator]).toEqual(['Windows-1252', ';']);
     const replaced = await store.playerList();
-    expect(replaced?.ok && replaced.value.map((p) => p.name)).toEqual(['Visser']);
+    expect(replaced?.ok && replaced.value.players.map((p) => [p.federationId, p.name, p.club])).toEqual([['3', 'Müller, J', '232']]);
   });
 }

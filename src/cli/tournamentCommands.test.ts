@@ -141,7 +141,7 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     const before = readFileSync(join(dir, 't.txt'));
     const r = await arbiter(dir, 'import', 'players.csv', '--club', '230', '--file', 't.txt');
     expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(/players\.csv: 2 broken rows \(row 2: expected 5 columns.*row 3: rating "x"/);
+    expect(r.err).toMatch(/players\.csv: 2 broken rows \(row 2: expected 5 columns.*row 3: rating: "x" is not a whole number/);
     expect(readFileSync(join(dir, 't.txt'))).toEqual(before);
   });
 });
@@ -163,6 +163,59 @@ describe('player list import', () => {
       { id: 3, name: 'Boon Piet', federationId: '102', club: '230', rating: 1600, gamesPlayed: 20 },
     ]);
     expect(existsSync(join(dir, 't.txt.bak'))).toBe(true);
+  });
+});
+
+describe('player lists of every kind, and the FIDE fields', () => {
+  it('previews a Windows-1252 semicolon list, then imports by a name typed without accents', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 't.txt');
+    // What a Belgian Excel writes: semicolons, Windows-1252 (ü = FC, Ç = C7), CRLF.
+    writeFileSync(join(dir, 'leden.csv'), Uint8Array.from([...'Stamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jürgen;601;1712;31\r\n10235;Çelik, Ahmet;601;0;4\r\n'].map((c) => c.charCodeAt(0))));
+    const preview = await ok(dir, 'import', 'leden.csv', '--preview');
+    expect(preview).toBe(
+      [
+        'leden.csv: CSV, semicolon-separated, with a header row, Windows-1252',
+        'columns: Stamnummer, Naam, Club, Elo, Partijen',
+        '2 players',
+        '  row 2: Müller, Jürgen (1712, id 10234, club 601)',
+        '  row 3: Çelik, Ahmet (unrated, id 10235, club 601)',
+        '',
+      ].join('\n'),
+    );
+    expect(await ok(dir, 'import', 'leden.csv', '--preview', '--name', 'celik')).toMatch(/1 match\n {2}row 3: Çelik, Ahmet/);
+    expect(readFileSync(join(dir, 't.txt'), 'utf8')).not.toMatch(/^player/m);
+    expect(await ok(dir, 'import', 'leden.csv', '--name', 'celik', '--name', 'muller', '--file', 't.txt')).toBe('imported 2 players: Çelik, Ahmet; Müller, Jürgen\n');
+    expect(await ok(dir, 'import', 'leden.csv', '--id', '10234', '--file', 't.txt')).toBe('imported 0 players\nalready registered, skipped: Müller, Jürgen\n');
+  });
+
+  it('imports from the FIDE rating list by FIDE id, with title, sex, federation and birth year', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 't.txt');
+    // The combined TXT list (players_list_foa.txt): values start under their header names (see playerList.test.ts).
+    const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+    const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
+    writeFileSync(
+      join(dir, 'players_list_foa.txt'),
+      [header, line([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [85, 'GM'], [114, '2833'], [120, '0'], [124, '10'], [127, '2819'], [153, '1990']]), line([[1, '205672'], [16, 'Müller, Jérôme'], [77, 'BEL'], [81, 'M'], [114, '1650'], [153, '2001']])].join('\n'),
+    );
+    expect(await ok(dir, 'import', 'players_list_foa.txt', '--preview', '--fide-id', '1503014')).toMatch(/^players_list_foa\.txt: the FIDE rating list \(TXT, standard ratings\), UTF-8\n[^]*1 match\n {2}row 2: Carlsen, Magnus \(GM, 2833, NOR, FIDE 1503014, born 1990\)\n$/);
+    expect(await ok(dir, 'import', 'players_list_foa.txt', '--fide-id', '1503014', '--rating-list', 'rapid', '--file', 't.txt')).toBe('imported 1 player: Carlsen, Magnus\n');
+    const bad = await arbiter(dir, 'import', 'players_list_foa.txt', '--fide-id', '999', '--file', 't.txt');
+    expect(bad.err).toBe('arbiter: players_list_foa.txt: no player with FIDE id 999; nothing was imported\n');
+    expect(JSON.parse(await ok(dir, 'player', 'list', '--json', '--file', 't.txt'))).toEqual([
+      { id: 1, name: 'Carlsen, Magnus', fideId: '1503014', title: 'GM', sex: 'm', federation: 'NOR', birthDate: '1990', rating: 2819 },
+    ]);
+    expect(readFileSync(join(dir, 't.txt'), 'utf8')).toMatch(/^player 1 "Carlsen, Magnus" rating=2819 title=GM sex=m fed=NOR fide=1503014 born=1990$/m);
+  });
+
+  it('player add takes the FIDE fields and refuses a bad one with the field named', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 't.txt');
+    await ok(dir, 'player', 'add', 'Çelik, Ayşe', '--title', 'wfm', '--sex', 'f', '--federation', 'tur', '--fide-id', '24651516', '--federation-id', 'T-77', '--born', '2004', '--rating', '2104', '--file', 't.txt');
+    expect(await ok(dir, 'player', 'list', '--file', 't.txt')).toBe('  1  Çelik, Ayşe  (WFM, 2104, TUR, w, FIDE id 24651516, id T-77, born 2004)\n');
+    const r = await arbiter(dir, 'player', 'add', 'X', '--federation', 'Turkey', '--file', 't.txt');
+    expect(r.err).toBe('arbiter: player "X": federation: "Turkey" is not a FIDE federation (three letters, e.g. BEL)\n');
   });
 });
 

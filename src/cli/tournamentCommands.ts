@@ -27,7 +27,9 @@ import {
 } from '../core/tournamentOps.js';
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { changeSetting } from '../formats/systemOptions.js';
-import { findListedByClub, findListedByName, parsePlayerList, type ListedPlayer } from '../formats/playerList.js';
+import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from '../formats/playerList.js';
+import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
+import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
 import { createTournamentFile, loadTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from '../store/tournamentFiles.js';
 import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/fields.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
@@ -175,42 +177,87 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // import
   program
     .command('import')
-    .description('add players from the federation list (players.csv: federation id, name, club number, rating, games played)')
-    .argument('<csv>', 'the player list')
-    .addOption(fileOption())
-    .option('--name <prefix...>', 'add the player whose name starts with this (give more of the name if several match)')
+    .description('add players from a player list: the federation CSV (players.csv), a club spreadsheet, or the FIDE rating list (TXT or XML)')
+    .argument('<list>', 'the player list')
+    .option('-f, --file <path>', 'the tournament file (not needed with --preview)')
+    .option('--name <name...>', 'add the player of this name (the exact name, or the start of one; accents and case do not matter)')
+    .option('--fide-id <id...>', 'add the player with this FIDE id')
+    .option('--id <id...>', "add the player with this national federation id")
     .option('--club <number>', 'add every player of this club')
     .option('--all', 'add every player of the list')
-    .action(async (csv: string, opts: { file: string; name?: string[]; club?: string; all?: boolean }) => {
-      const csvPath = resolve(io.cwd, csv);
-      if (!existsSync(csvPath)) throw new CliExit(`${csv}: no such file`);
-      const list = parsePlayerList(readFileSync(csvPath, 'utf8'));
-      if (!list.ok) throw new CliExit(`${csv}: ${list.error.message}`);
-      const chosen: ListedPlayer[] = [];
-      if (opts.all) chosen.push(...list.value);
-      if (opts.club !== undefined) {
-        const club = findListedByClub(list.value, opts.club);
-        if (!club.length) throw new CliExit(`${csv}: no player of club ${opts.club}; nothing was imported`);
-        chosen.push(...club);
-      }
-      for (const prefix of opts.name ?? []) {
-        const found = findListedByName(list.value, prefix);
-        if (found.length !== 1)
-          throw new CliExit(found.length === 0 ? `${csv}: no player whose name starts with "${prefix}"; nothing was imported` : `${csv}: "${prefix}" matches ${found.length} players (${found.slice(0, 5).map((p) => p.name).join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name; nothing was imported`);
-        chosen.push(found[0]!);
-      }
-      if (!chosen.length) throw new CliExit('say whom to import: --name PREFIX, --club NUMBER or --all');
-      let added: string[] = [];
-      let skipped: string[] = [];
-      await change(opts, (t) => {
-        const r = must(addListedPlayers(t, chosen.map((p) => ({ name: p.name, federationId: p.federationId, club: p.club || undefined, rating: p.rating, gamesPlayed: p.gamesPlayed }))));
-        added = r.added.map((p) => p.name);
-        skipped = r.skipped.map((p) => p.name);
-        return r.tournament;
-      });
-      io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
-      if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
-    });
+    .option('--preview', 'show what the list holds (format, encoding, separator, columns, count, the first players or those named) and add nobody')
+    .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to read').choices(RATING_LISTS).default('standard'))
+    .option('--federation <code>', 'read only the players of this FIDE federation (BEL)')
+    .action(
+      async (
+        listArg: string,
+        opts: { file?: string; name?: string[]; fideId?: string[]; id?: string[]; club?: string; all?: boolean; preview?: boolean; ratingList: RatingList; federation?: string },
+      ) => {
+        const listPath = resolve(io.cwd, listArg);
+        if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
+        const parsed = parsePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
+        if (!parsed.ok) throw new CliExit(`${listArg}: ${parsed.error.message}`);
+        const list = parsed.value;
+        const players = list.players;
+        const chosen: ListedPlayer[] = [];
+        const none = (what: string) => `${listArg}: ${what}; nothing was imported`;
+        if (opts.all) chosen.push(...players);
+        if (opts.club !== undefined) {
+          const club = findListedByClub(players, opts.club);
+          if (!club.length && !opts.preview) throw new CliExit(none(`no player of club ${opts.club}`));
+          chosen.push(...club);
+        }
+        for (const [ids, what, of] of [
+          [opts.fideId ?? [], 'FIDE id', (p: ListedPlayer) => p.fideId],
+          [opts.id ?? [], 'federation id', (p: ListedPlayer) => p.federationId],
+        ] as const) {
+          for (const id of ids) {
+            const found = findListedById(players, id).filter((p) => of(p) === id.trim());
+            if (!found.length && !opts.preview) throw new CliExit(none(`no player with ${what} ${id}`));
+            chosen.push(...found);
+          }
+        }
+        for (const name of opts.name ?? []) {
+          const found = findListedByName(players, name);
+          if (opts.preview) chosen.push(...found);
+          else if (found.length !== 1)
+            throw new CliExit(
+              none(
+                found.length === 0
+                  ? `no player named "${name}"`
+                  : `"${name}" matches ${found.length} players (${found.slice(0, 5).map((p) => listedLine(p)).join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id`,
+              ),
+            );
+          else chosen.push(found[0]!);
+        }
+        if (opts.preview) {
+          io.out(`${listArg}: ${describeSource(list.source)}\n`);
+          io.out(`columns: ${list.source.columns.join(', ')}${list.source.ignored.length ? ` (left out: ${list.source.ignored.join(', ')})` : ''}\n`);
+          io.out(`${players.length} player${players.length === 1 ? '' : 's'}${players.length !== list.source.rows ? ` of ${list.source.rows} rows` : ''}\n`);
+          for (const s of list.source.skipped.slice(0, 20)) io.out(`skipped row ${s.row}: ${s.problem}\n`);
+          if (list.source.skipped.length > 20) io.out(`… and ${list.source.skipped.length - 20} more rows skipped\n`);
+          const asked = opts.name || opts.fideId || opts.id || opts.club !== undefined || opts.all;
+          const shown = asked ? chosen : players.slice(0, 10);
+          if (asked) io.out(`${chosen.length} match${chosen.length === 1 ? '' : 'es'}\n`);
+          for (const p of shown.slice(0, 50)) io.out(`  ${listedLine(p)}\n`);
+          if (shown.length > 50) io.out(`  … and ${shown.length - 50} more\n`);
+          return;
+        }
+        if (!chosen.length) throw new CliExit('say whom to import: --name NAME, --fide-id ID, --id ID, --club NUMBER or --all (or look first with --preview)');
+        if (opts.file === undefined) throw new CliExit('say which tournament: --file PATH');
+        const file = { file: opts.file };
+        let added: string[] = [];
+        let skipped: string[] = [];
+        await change(file, (t) => {
+          const r = must(addListedPlayers(t, chosen.map(playerOfList)));
+          added = r.added.map((p) => p.name);
+          skipped = r.skipped.map((p) => p.name);
+          return r.tournament;
+        });
+        io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
+        if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
+      },
+    );
 
   // absent | present
   program
@@ -544,4 +591,18 @@ function formatExplanation(t: Tournament, ex: KeizerExplanation): string {
   lines.push(`  ${'total'.padEnd(70)} ${ex.score.toFixed(2).padStart(7)}`);
   if (ex.cycled) lines.push('  note: the ranking cycled; the values are the means over the cycle');
   return lines.join('\n');
+}
+
+/** One line for a listed player: row, name and what the list says of him. */
+function listedLine(p: ListedPlayer): string {
+  const facts = [
+    p.title,
+    p.rating !== undefined ? String(p.rating) : 'unrated',
+    p.federation,
+    p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined,
+    p.federationId !== undefined ? `id ${p.federationId}` : undefined,
+    p.club !== undefined ? `club ${p.club}` : undefined,
+    p.birthDate !== undefined ? `born ${p.birthDate}` : undefined,
+  ].filter((x) => x !== undefined);
+  return `row ${p.row}: ${p.name} (${facts.join(', ')})`;
 }

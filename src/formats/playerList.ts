@@ -1,92 +1,409 @@
+import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import { err, ok, type Result } from '../core/result.js';
+import { checkPlayerFields, parseWhole, NUMBER_LIMITS, type PlayerFields } from '../core/fields.js';
+import { decodeChunks, decodeText, type TextEncoding } from './textBytes.js';
+import { foldForSearch } from './listSearch.js';
+import { isFideTxt, LIST_COLUMNS, readFideTxt, readFideXml, type FideListResult, type ListColumn, type ListRow, type RatingList } from './fideRatingList.js';
 
 /**
- * The federation's player list, `players.csv` (keizer.md §6): one player a row, five columns separated by
- * commas — federation id, name, club number, rating, games played. A name may be quoted ("Jansen, Piet");
- * an unquoted name with commas in it is read as everything between the first column and the last three.
- * A first row whose rating column is not a number is a header and is skipped.
+ * A player list: the federation's `players.csv`, a club's spreadsheet, or the FIDE rating list; players
+ * are then registered from it by name, id or club.
+ *
+ * - CSV (keizer.md §6): separated by commas, semicolons or tabs (found from the first lines), fields
+ *   quoted or not, with or without a header row. Without one, the five columns of keizer.md §6: federation
+ *   id, name, club number, rating, games played (an unquoted name with commas in a comma-separated file is
+ *   everything between the first column and the last three, its parts joined by ", "). With a header row, the columns are found by
+ *   their names (`COLUMN_NAMES`, in English, Dutch, French and German), in any order, and may give the
+ *   FIDE data too; columns of other names are left out and listed.
+ * - The FIDE rating list, TXT or XML (`fideRatingList.ts`), found from its first line.
+ *
+ * The bytes decide the encoding (`textBytes.ts`): UTF-8 with or without BOM, UTF-16 with BOM, or
+ * Windows-1252. Every row passes the player's field rules (`checkPlayerFields`), so whatever a list holds
+ * can be registered and saved; a broken row in a CSV list refuses the list whole (nothing half-imported),
+ * naming each row. The FIDE list, which the director cannot mend, loses only its broken rows, listed as
+ * skipped. An id (federation id or FIDE id) that two rows share refuses the list, naming the rows.
  */
-export interface ListedPlayer {
-  readonly federationId: string;
-  readonly name: string;
-  readonly club: string;
-  /** 0 or absent in the list means unrated. */
-  readonly rating?: number | undefined;
-  readonly gamesPlayed: number;
-  /** Row number in the file (1-based). */
+export interface ListedPlayer extends PlayerFields {
+  /** The line of the file where the player's row starts (1-based). */
   readonly row: number;
 }
 
+/** The player's fields, to register him (`addListedPlayers`). */
+export function playerOfList(p: ListedPlayer): PlayerFields {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { row, ...fields } = p;
+  return fields;
+}
+
+export const LIST_FORMATS = ['csv', 'fide-txt', 'fide-xml'] as const;
+export type ListFormat = (typeof LIST_FORMATS)[number];
+
+export const SEPARATORS = [',', ';', '\t'] as const;
+export type Separator = (typeof SEPARATORS)[number];
+
+/** What was found in the file: shown in the preview before anything is saved. */
+export interface ListSource {
+  readonly format: ListFormat;
+  readonly encoding: TextEncoding;
+  /** CSV: the separator found. */
+  readonly separator?: Separator | undefined;
+  /** CSV: the header row as written, or undefined when the file has none. */
+  readonly header?: readonly string[] | undefined;
+  /** The columns read, in the file's words (the five of keizer.md §6 for a CSV without header). */
+  readonly columns: readonly string[];
+  /** Header columns that were not read (their names are not known). */
+  readonly ignored: readonly string[];
+  /** The combined FIDE list: the rate whose rating was read. */
+  readonly ratingList?: RatingList | undefined;
+  /** Rows of players in the file (before `federation` kept some). */
+  readonly rows: number;
+  /** FIDE list rows left out because they break a field rule. */
+  readonly skipped: readonly RowProblem[];
+}
+
+export interface PlayerList {
+  readonly players: readonly ListedPlayer[];
+  readonly source: ListSource;
+}
+
+export interface RowProblem {
+  readonly row: number;
+  readonly problem: string;
+}
+
+export const PLAYER_LIST_ERRORS = ['broken-rows', 'duplicate-ids', 'empty', 'header'] as const;
+export type PlayerListErrorCode = (typeof PLAYER_LIST_ERRORS)[number];
+
 export interface PlayerListError {
-  readonly code: 'broken-rows' | 'empty';
+  readonly code: PlayerListErrorCode;
   readonly message: string;
-  /** Each broken row: its number and what is wrong. */
-  readonly rows: readonly { readonly row: number; readonly problem: string }[];
+  /** Each row in question: its number and what is wrong. */
+  readonly rows: readonly RowProblem[];
 }
 
-export function parsePlayerList(text: string): Result<ListedPlayer[], PlayerListError> {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const players: ListedPlayer[] = [];
-  const broken: { row: number; problem: string }[] = [];
-  lines.forEach((line, i) => {
-    const row = i + 1;
-    if (line.trim() === '') return;
-    const cells = splitCsvRow(line);
-    if (cells === undefined) return broken.push({ row, problem: 'a quote is not closed' });
-    const fields = cells.length > 5 ? [cells[0]!, cells.slice(1, cells.length - 3).join(','), ...cells.slice(-3)] : cells;
-    if (fields.length !== 5) return broken.push({ row, problem: `expected 5 columns (federation id, name, club number, rating, games played), found ${fields.length}` });
-    const [id, name, club, rating, games] = fields.map((f) => f.trim()) as [string, string, string, string, string];
-    if (row === 1 && !/^\d*$/.test(rating) && /name|naam|nom/i.test(name)) return; // header
-    const problems: string[] = [];
-    if (!id) problems.push('the federation id is empty');
-    if (!name) problems.push('the name is empty');
-    if (!/^\d*$/.test(rating) || Number(rating) > 4000) problems.push(`rating "${rating}" is not a whole number from 0 to 4000`);
-    if (!/^\d*$/.test(games)) problems.push(`games played "${games}" is not a whole number`);
-    if (problems.length) return broken.push({ row, problem: problems.join('; ') });
-    const r = Number(rating || '0');
-    players.push({ federationId: id, name, club, rating: r > 0 ? r : undefined, gamesPlayed: Number(games || '0'), row });
+export interface PlayerListOptions {
+  /** The combined FIDE list holds three ratings: which one to read (standard unless said). */
+  readonly ratingList?: RatingList | undefined;
+  /** Keep only the players of this FIDE federation (BEL): the FIDE list holds the world. */
+  readonly federation?: string | undefined;
+}
+
+/**
+ * The names a header row may give each column, compared without case, accents, spaces and punctuation
+ * ("Date of birth" is `dateofbirth`). A name column, or a last name column (with a first name column:
+ * "Last, First"), is needed.
+ */
+export const COLUMN_NAMES: Record<ListColumn, readonly string[]> = {
+  federationId: ['federationid', 'fedid', 'id', 'nationalid', 'natid', 'memberid', 'membernumber', 'member', 'licence', 'license', 'stamnummer', 'stamnr', 'relatienummer', 'relatienr', 'knsbnummer', 'knsbnr', 'bondsnummer', 'lidnummer', 'licentie', 'matricule', 'mitgliedsnummer', 'zpsnummer', 'zps', 'code', 'nr', 'number'],
+  fideId: ['fideid', 'fide', 'fidenumber', 'fidenr', 'fidecode', 'idfide', 'fidenummer', 'idnumber'],
+  name: ['name', 'naam', 'nom', 'player', 'playername', 'speler', 'joueur', 'spieler', 'fullname', 'volledigenaam', 'nomcomplet'],
+  lastName: ['lastname', 'surname', 'familyname', 'achternaam', 'familienaam', 'nomdefamille', 'nachname', 'familienname'],
+  firstName: ['firstname', 'givenname', 'forename', 'voornaam', 'prenom', 'vorname'],
+  title: ['title', 'titel', 'titre', 'tit'],
+  sex: ['sex', 'gender', 'geslacht', 'sexe', 'geschlecht'],
+  federation: ['federation', 'fed', 'country', 'land', 'nation', 'federatie', 'pays', 'fidefederation'],
+  birthDate: ['born', 'birth', 'birthdate', 'birthday', 'dateofbirth', 'bday', 'birthyear', 'yearofbirth', 'geboortedatum', 'geboren', 'geboortejaar', 'naissance', 'datedenaissance', 'datenaissance', 'geburtsdatum', 'geburtsjahr', 'jahrgang'],
+  club: ['club', 'clubnumber', 'clubnr', 'clubnummer', 'clubname', 'clubid', 'vereniging', 'verein', 'cercle', 'kring'],
+  rating: ['rating', 'elo', 'rtg', 'srtng', 'ratingstandard', 'standardrating', 'elorating', 'fiderating', 'fideelo', 'elofide', 'nationalrating', 'elonat', 'elonational', 'dwz'],
+  gamesPlayed: ['games', 'gamesplayed', 'gms', 'sgm', 'partijen', 'gespeeldepartijen', 'aantalpartijen', 'parties', 'partiesjouees', 'partien'],
+  kFactor: ['k', 'kfactor', 'sk'],
+};
+
+/** The columns of a list without header row (keizer.md §6). */
+const POSITIONAL: readonly ListColumn[] = ['federationId', 'name', 'club', 'rating', 'gamesPlayed'];
+const POSITIONAL_WORDS = ['federation id', 'name', 'club number', 'rating', 'games played'];
+
+/** The words a header row and `makePlayerList` use for each column (also what messages call it). */
+export const COLUMN_WORDS: Record<ListColumn, string> = {
+  federationId: 'federation id',
+  fideId: 'FIDE id',
+  name: 'name',
+  lastName: 'last name',
+  firstName: 'first name',
+  title: 'title',
+  sex: 'sex',
+  federation: 'federation',
+  birthDate: 'born',
+  club: 'club',
+  rating: 'rating',
+  gamesPlayed: 'games',
+  kFactor: 'k',
+};
+
+const headerKey = (cell: string): string => foldForSearch(cell).replace(/[^a-z0-9]/g, '');
+const COLUMN_OF_KEY = new Map<string, ListColumn>(LIST_COLUMNS.flatMap((c) => COLUMN_NAMES[c].map((k) => [k, c] as const)));
+
+/** Reads a player list from the bytes of its file (a string is taken as its UTF-8 bytes). */
+export function parsePlayerList(input: Uint8Array | string, options: PlayerListOptions = {}): Result<PlayerList, PlayerListError> {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  const ratingList = options.ratingList ?? 'standard';
+  const rows = new RowChecker();
+  const head = decodeText(bytes.subarray(0, 4096)).text.replace(/^\uFEFF/, '');
+  if (/^\s*</.test(head)) {
+    const { encoding, chunks } = decodeChunks(bytes);
+    return rows.finish(readFideXml(chunks, ratingList, rows.fide), 'fide-xml', encoding, ratingList, options);
+  }
+  const { text, encoding } = decodeText(bytes);
+  const firstLine = /^[^\r\n]*/.exec(text)![0];
+  if (isFideTxt(firstLine)) return rows.finish(readFideTxt(text, ratingList, rows.fide), 'fide-txt', encoding, ratingList, options);
+  const csv = readCsvList(text, rows.csv);
+  if (!csv.ok) return csv;
+  return rows.finish(ok({ read: csv.value.columns, combined: false }), 'csv', encoding, ratingList, options, csv.value);
+}
+
+/** Collects the rows of any format: checks each by the field rules, and the ids for doubles. */
+class RowChecker {
+  readonly players: ListedPlayer[] = [];
+  readonly broken: RowProblem[] = [];
+  count = 0;
+  private readonly federationIds = new Map<string, number>();
+  private readonly fideIds = new Map<string, number>();
+  readonly duplicates: RowProblem[] = [];
+
+  readonly csv = (row: ListRow): void => this.add(row);
+  readonly fide = (row: ListRow): void => this.add(row);
+
+  private add({ row, values, problem }: ListRow): void {
+    this.count++;
+    const player = problem === undefined ? listedPlayer(row, values) : err(problem);
+    if (!player.ok) {
+      this.broken.push({ row, problem: player.error });
+      return;
+    }
+    const p = player.value;
+    for (const [ids, id, what] of [
+      [this.federationIds, p.federationId, 'federation id'],
+      [this.fideIds, p.fideId, 'FIDE id'],
+    ] as const) {
+      if (id === undefined) continue;
+      const first = ids.get(id);
+      if (first !== undefined) this.duplicates.push({ row, problem: `${what} ${id} is also on row ${first}` });
+      else ids.set(id, row);
+    }
+    this.players.push(p);
+  }
+
+  finish(
+    shape: FideListResult,
+    format: ListFormat,
+    encoding: TextEncoding,
+    ratingList: RatingList,
+    options: PlayerListOptions,
+    csv?: { separator: Separator; header: readonly string[] | undefined; ignored: readonly string[] },
+  ): Result<PlayerList, PlayerListError> {
+    if (!shape.ok) return err({ code: format === 'csv' ? 'broken-rows' : 'header', rows: [shape.error], message: `row ${shape.error.row}: ${shape.error.problem}; nothing was imported` });
+    if (this.duplicates.length) {
+      const n = this.duplicates.length;
+      return err({ code: 'duplicate-ids', rows: this.duplicates, message: `${n} row${n > 1 ? 's repeat ids' : ' repeats an id'} (${listRows(this.duplicates)}); an id names one player: nothing was imported` });
+    }
+    if (this.broken.length && format === 'csv') {
+      const n = this.broken.length;
+      return err({ code: 'broken-rows', rows: this.broken, message: `${n} broken row${n > 1 ? 's' : ''} (${listRows(this.broken)}); nothing was imported` });
+    }
+    let players = this.players;
+    if (options.federation !== undefined) {
+      const code = options.federation.trim().toUpperCase();
+      players = players.filter((p) => p.federation === code);
+      if (!players.length) return err({ code: 'empty', rows: [], message: `the player list has no player of federation ${code}` });
+    }
+    if (!players.length) return err({ code: 'empty', rows: this.broken, message: this.broken.length ? `the player list has no player that can be read (${listRows(this.broken)})` : 'the player list has no players' });
+    const fide = format !== 'csv';
+    return ok({
+      players,
+      source: {
+        format,
+        encoding,
+        ...(csv ? { separator: csv.separator, header: csv.header } : {}),
+        columns: shape.value.read,
+        ignored: csv?.ignored ?? [],
+        ...(fide && shape.value.combined ? { ratingList } : {}),
+        rows: this.count,
+        skipped: fide ? this.broken : [],
+      },
+    });
+  }
+}
+
+const listRows = (rows: readonly RowProblem[]): string =>
+  rows
+    .slice(0, 10)
+    .map((b) => `row ${b.row}: ${b.problem}`)
+    .join('; ') + (rows.length > 10 ? `; and ${rows.length - 10} more` : '');
+
+/** One row's values as a player, by the player's field rules; the message names the column. */
+function listedPlayer(row: number, v: Partial<Record<ListColumn, string>>): Result<ListedPlayer, string> {
+  const numbers: Partial<Record<'rating' | 'gamesPlayed' | 'kFactor', number>> = {};
+  for (const [column, range] of [
+    ['rating', NUMBER_LIMITS.rating],
+    ['gamesPlayed', NUMBER_LIMITS.gamesPlayed],
+    ['kFactor', NUMBER_LIMITS.kFactor],
+  ] as const) {
+    const text = v[column];
+    if (text === undefined || text === '') continue;
+    const n = parseWhole(COLUMN_WORDS[column], text, range);
+    if (!n.ok) return err(n.error.message);
+    if (column !== 'rating' || n.value > 0) numbers[column] = n.value; // rating 0: unrated
+  }
+  const born = v.birthDate === undefined ? undefined : listDate(v.birthDate);
+  if (born === null) return err(`born: "${v.birthDate}" is not a date (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY or YYYY)`);
+  const name = v.name ?? [v.lastName, v.firstName].filter((x) => x !== undefined && x.trim() !== '').join(', ');
+  const checked = checkPlayerFields({
+    name,
+    federationId: v.federationId,
+    fideId: v.fideId,
+    title: v.title,
+    sex: v.sex,
+    federation: v.federation,
+    birthDate: born,
+    club: v.club,
+    ...numbers,
   });
-  if (broken.length) {
-    const list = broken.slice(0, 10).map((b) => `row ${b.row}: ${b.problem}`).join('; ');
-    return err({ code: 'broken-rows', rows: broken, message: `${broken.length} broken row${broken.length > 1 ? 's' : ''} (${list}${broken.length > 10 ? '; …' : ''}); nothing was imported` });
-  }
-  if (players.length === 0) return err({ code: 'empty', rows: [], message: 'the player list has no players' });
-  return ok(players);
+  return checked.ok ? ok({ row, ...checked.value }) : err(checked.error.message);
 }
 
-/** Splits one CSV row; quoted fields may hold commas and doubled quotes. */
-export function splitCsvRow(line: string): string[] | undefined {
-  const cells: string[] = [];
-  let cell = '';
+/** A birth date as lists write it, as YYYY-MM-DD (or YYYY); undefined for none, null when unreadable. */
+function listDate(text: string): string | undefined | null {
+  const t = text.trim();
+  if (t === '' || /^0+$/.test(t)) return undefined;
+  let m = /^(\d{4})(?:[-/.](\d{1,2})[-/.](\d{1,2}))?$/.exec(t);
+  if (m) return m[2] === undefined ? m[1]! : `${m[1]}-${m[2].padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t); // day first, as in Belgium, the Netherlands, France, Germany
+  if (m) return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return null;
+}
+
+/** The separator of a CSV text: the one of `,` `;` tab found most often outside quotes in its first lines. */
+export function detectSeparator(text: string): Separator {
+  const counts = new Map<Separator, number>(SEPARATORS.map((s) => [s, 0]));
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
+  let lines = 0;
+  for (let i = 0; i < text.length && lines < 20; i++) {
+    const c = text[i]!;
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) lines++;
+    else if (!quoted && counts.has(c as Separator)) counts.set(c as Separator, counts.get(c as Separator)! + 1);
   }
-  if (quoted) return undefined;
-  cells.push(cell);
-  return cells;
+  let best: Separator = ',';
+  for (const s of SEPARATORS) if (counts.get(s)! > counts.get(best)!) best = s;
+  return best;
 }
 
-/** Players of the list whose name starts with the prefix (case-insensitive; an exact name wins). */
-export function findListedByName(list: readonly ListedPlayer[], prefix: string): ListedPlayer[] {
-  const q = prefix.trim().toLocaleLowerCase();
-  const exact = list.filter((p) => p.name.toLocaleLowerCase() === q);
-  return exact.length ? exact : list.filter((p) => p.name.toLocaleLowerCase().startsWith(q));
+/** Reads the CSV rows: the header (if any) maps the columns; each row is handed on with its line number. */
+function readCsvList(
+  text: string,
+  onRow: (row: ListRow) => void,
+): Result<{ separator: Separator; header: readonly string[] | undefined; columns: readonly string[]; ignored: readonly string[] }, PlayerListError> {
+  const separator = detectSeparator(text);
+  let records: { cells: string[]; row: number }[];
+  try {
+    records = readRecords(text, separator);
+  } catch (e) {
+    if (!(e instanceof CsvRowError)) throw e;
+    return err({ code: 'broken-rows', rows: [{ row: e.row, problem: e.problem }], message: `row ${e.row}: ${e.problem}; nothing was imported` });
+  }
+  if (!records.length) return err({ code: 'empty', rows: [], message: 'the player list has no players' });
+  const first = records[0]!;
+  const known = first.cells.map((c) => COLUMN_OF_KEY.get(headerKey(c)));
+  const isHeader = known.filter((k) => k !== undefined).length >= 2;
+  if (!isHeader) {
+    for (const { cells, row } of records) {
+      const fields = cells.length > 5 && separator === ',' ? [cells[0]!, cells.slice(1, cells.length - 3).join(', '), ...cells.slice(-3)] : cells;
+      if (fields.length !== 5) onRow({ row, values: {}, problem: `expected 5 columns (${POSITIONAL_WORDS.join(', ')}), found ${fields.length}` });
+      else onRow({ row, values: Object.fromEntries(POSITIONAL.map((c, i) => [c, fields[i]!])) });
+    }
+    return ok({ separator, header: undefined, columns: POSITIONAL_WORDS, ignored: [] });
+  }
+  const columns = new Map<ListColumn, number>();
+  const ignored: string[] = [];
+  for (const [i, k] of known.entries()) {
+    if (k === undefined || columns.has(k)) ignored.push(first.cells[i]!);
+    else columns.set(k, i);
+  }
+  if (!columns.has('name') && !columns.has('lastName'))
+    return err({ code: 'header', rows: [{ row: first.row, problem: 'no name column' }], message: `row ${first.row} is a header row without a name column (name, naam, nom, last name, …); nothing was imported` });
+  const width = first.cells.length;
+  const nameAt = columns.get('name');
+  for (const { cells, row } of records.slice(1)) {
+    let fields = cells;
+    // An unquoted name with commas in a comma-separated file: the extra cells belong to the name.
+    if (fields.length > width && separator === ',' && nameAt !== undefined && fields.slice(width).some((c) => c !== ''))
+      fields = [...cells.slice(0, nameAt), cells.slice(nameAt, nameAt + cells.length - width + 1).join(', '), ...cells.slice(nameAt + cells.length - width + 1)];
+    if (fields.length < width || fields.slice(width).some((c) => c !== '')) {
+      onRow({ row, values: {}, problem: `${fields.length} columns, the header row has ${width}` });
+      continue;
+    }
+    const values: Partial<Record<ListColumn, string>> = {};
+    for (const [column, i] of columns) if (fields[i] !== '') values[column] = fields[i]!;
+    onRow({ row, values });
+  }
+  return ok({ separator, header: first.cells, columns: [...columns.values()].sort((a, b) => a - b).map((i) => first.cells[i]!), ignored });
 }
 
-export function findListedByClub(list: readonly ListedPlayer[], club: string): ListedPlayer[] {
-  return list.filter((p) => p.club === club.trim());
+class CsvRowError {
+  constructor(
+    readonly row: number,
+    readonly problem: string,
+  ) {}
+}
+
+/** The records of a CSV text with the line each starts on; empty lines are skipped. */
+function readRecords(original: string, separator: Separator): { cells: string[]; row: number }[] {
+  const out: { cells: string[]; row: number }[] = [];
+  let lastEnd = 0;
+  // One kind of line end, so that csv-parse counts lines as an editor does (files mix CRLF and LF).
+  const text = original.includes('\r') ? original.replace(/\r\n?/g, '\n') : original;
+  try {
+    parseCsv(text, {
+      delimiter: separator,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      on_record: (cells: string[], context: { lines: number }) => {
+        // csv-parse counts the line where a record ends; a quoted field may hold line breaks.
+        let breaks = 0;
+        for (const c of cells) if (c.includes('\n')) breaks += c.split('\n').length - 1;
+        out.push({ cells, row: context.lines - breaks });
+        lastEnd = context.lines;
+        return null;
+      },
+    });
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    // The record after the last good one: the first line after it that is not empty.
+    const lines = text.split('\n');
+    let row = lastEnd + 1;
+    while (row <= lines.length && lines[row - 1]!.trim() === '') row++;
+    const problem = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`;
+    throw new CsvRowError(row, problem);
+  }
+  return out;
+}
+
+/** The columns `makePlayerList` writes, in this order (only those some player has). */
+const WRITTEN: readonly ListColumn[] = ['federationId', 'fideId', 'name', 'title', 'sex', 'federation', 'birthDate', 'club', 'rating', 'gamesPlayed', 'kFactor'];
+
+/**
+ * A player list as the stores keep it (`players.csv`): UTF-8, comma-separated, a header row in the words
+ * of `COLUMN_WORDS`, fields quoted when they hold a comma, a quote or spaces at their ends. It reads back
+ * as the same players (`parsePlayerList`).
+ */
+export function makePlayerList(players: readonly PlayerFields[]): string {
+  const columns = WRITTEN.filter((c) => players.some((p) => p[c as keyof PlayerFields] !== undefined));
+  const cell = (v: unknown): string => {
+    const text = v === undefined ? '' : String(v);
+    return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [columns.map((c) => COLUMN_WORDS[c]).join(',')];
+  for (const p of players) lines.push(columns.map((c) => cell(p[c as keyof PlayerFields])).join(','));
+  return lines.join('\n') + '\n';
+}
+
+/** The source in a few words: "CSV, semicolon-separated, with a header row, Windows-1252". */
+export function describeSource(s: ListSource): string {
+  const what =
+    s.format === 'csv'
+      ? `CSV, ${({ ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const)[s.separator ?? ',']}-separated, ${s.header ? 'with a header row' : 'without a header row (keizer.md §6 columns)'}`
+      : `the FIDE rating list (${s.format === 'fide-txt' ? 'TXT' : 'XML'}${s.ratingList ? `, ${s.ratingList} ratings` : ''})`;
+  return `${what}, ${s.encoding}`;
 }

@@ -58,7 +58,7 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
   it('refuses a request body larger than the limit', async () => {
     const { store } = setup();
     const app = createApp({ store, maxBody: 1000 });
-    const res = await app.request('/api/playerlist', { method: 'PUT', body: 'x'.repeat(5000), headers: { 'Content-Type': 'text/csv' } });
+    const res = await app.request('/api/playerlist', { method: 'PUT', body: JSON.stringify({ text: 'x'.repeat(5000) }), headers: { 'Content-Type': 'application/json' } });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-large');
     expect((await app.request('/api/tournaments', { method: 'POST', body: JSON.stringify({ name: 'Small enough', system: 'keizer' }), headers: { 'Content-Type': 'application/json' } })).status).toBe(201);
@@ -257,13 +257,14 @@ describe('the other systems', () => {
 });
 
 describe('the player list', () => {
-  const csv = 'fide,name,club,rating,games\n100,"Jansen, Piet",230,1850,40\n101,Bakker Kees,230,1700,12\n102,Claes Eva,231,0,0\n';
+  const csv = 'id,name,club,rating,games\n100,"Jansen, Piet",230,1850,40\n101,Bakker Kees,230,1700,12\n102,Claes Eva,231,0,0\n';
+  const bytes = (b: Uint8Array | string) => ({ bytes: Buffer.from(b).toString('base64') });
 
   it('imports players.csv, searches it by name parts, and adds a player or a whole club', async () => {
     const { call } = await workedExample();
     expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ imported: false, count: 0, players: [] });
     expect((await call('POST', `${T}/players/import`, { club: '230' })).status).toBe(409);
-    expect((await call('PUT', '/api/playerlist', csv, true)).body).toEqual({ imported: true, count: 3, clubs: 2 });
+    expect((await call('PUT', '/api/playerlist', bytes(csv))).body).toMatchObject({ imported: true, count: 3, clubs: 2, description: 'CSV, comma-separated, with a header row, UTF-8' });
     const found = (await call('GET', '/api/playerlist?q=piet')).body;
     expect(found.players.map((p: { name: string }) => p.name)).toEqual(['Jansen, Piet']);
     expect((await call('GET', '/api/playerlist?q=e&club=231')).body.players.map((p: { name: string }) => p.name)).toEqual(['Claes Eva']);
@@ -280,13 +281,33 @@ describe('the player list', () => {
     expect((await call('POST', `${T}/players/import`, {})).status).toBe(400);
   });
 
-  it('refuses a list with broken rows whole, naming the rows', async () => {
-    const { call } = setup();
-    const r = await call('PUT', '/api/playerlist', '1,A,230,1800,1\n2,B,230,strong,1\n3,C\n', true);
-    expect(r.status).toBe(422);
-    expect(r.body.error.message).toMatch(/2 broken rows \(row 2: rating "strong".*row 3: expected 5 columns/);
-    expect(r.body.error.details.map((d: { row: number }) => d.row)).toEqual([2, 3]);
+  it('previews a Windows-1252 semicolon file without saving it, then saves it; search ignores accents', async () => {
+    const { call } = await workedExample();
+    // Windows-1252: Ç = C7, ü = FC (one byte each).
+    const file = Uint8Array.from([...'FIDE id;Naam;Titel;Fed;Elo\r\n6300123;Çelik, Ahmet;GM;TUR;2512\r\n205672;Müller, Jürgen;;GER;2100\r\n'].map((c) => c.charCodeAt(0)));
+    const preview = await call('POST', '/api/playerlist/preview', bytes(file));
+    expect(preview.body).toMatchObject({ count: 2, description: 'CSV, semicolon-separated, with a header row, Windows-1252', source: { separator: ';', encoding: 'Windows-1252', columns: ['FIDE id', 'Naam', 'Titel', 'Fed', 'Elo'] } });
+    expect(preview.body.players.map((p: { name: string }) => p.name)).toEqual(['Çelik, Ahmet', 'Müller, Jürgen']);
     expect((await call('GET', '/api/playerlist')).body.imported).toBe(false);
+    expect((await call('PUT', '/api/playerlist', bytes(file))).body.count).toBe(2);
+    expect((await call('GET', '/api/playerlist?q=celik')).body.players.map((p: { name: string }) => p.name)).toEqual(['Çelik, Ahmet']);
+    expect((await call('GET', '/api/playerlist?q=muller')).body.players.map((p: { fideId: string }) => p.fideId)).toEqual(['205672']);
+    expect((await call('GET', '/api/playerlist?q=6300123')).body.players.map((p: { name: string }) => p.name)).toEqual(['Çelik, Ahmet']);
+    const added = await call('POST', `${T}/players/import`, { fideIds: ['6300123'] });
+    expect(added.body.tournament.players.at(-1)).toMatchObject({ name: 'Çelik, Ahmet', fideId: '6300123', title: 'GM', federation: 'TUR', rating: 2512 });
+  });
+
+  it('refuses a list with broken rows or repeated ids whole, naming the rows', async () => {
+    const { call } = setup();
+    const r = await call('PUT', '/api/playerlist', { text: '1,A,230,1800,1\n2,B,230,strong,1\n3,C\n' });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(/2 broken rows \(row 2: rating: "strong".*row 3: expected 5 columns/);
+    expect(r.body.error.details.map((d: { row: number }) => d.row)).toEqual([2, 3]);
+    const twice = await call('POST', '/api/playerlist/preview', { text: '1,A,230,1800,1\n2,B,230,1700,1\n1,C,230,1600,1\n' });
+    expect(twice.status).toBe(422);
+    expect(twice.body.error).toMatchObject({ code: 'duplicate-ids', details: [{ row: 3, problem: 'federation id 1 is also on row 1' }] });
+    expect((await call('GET', '/api/playerlist')).body.imported).toBe(false);
+    expect((await call('PUT', '/api/playerlist', { text: 'x', bytes: '' })).status).toBe(400);
   });
 });
 

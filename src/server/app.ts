@@ -9,6 +9,7 @@ import { SYSTEMS, type SystemName } from '../core/settings.js';
 import { ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import {
+  addListedPlayers,
   addPlayer,
   addRound,
   findGame,
@@ -22,7 +23,9 @@ import {
 } from '../core/tournamentOps.js';
 import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
-import { findListedByClub, type ListedPlayer } from '../formats/playerList.js';
+import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
+import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
+import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
@@ -82,8 +85,21 @@ const newPlayerSchema = z.object({
   gamesPlayed: z.number().int().min(0).optional(),
 });
 const importSchema = z
-  .object({ federationIds: z.array(z.string().trim().min(1)).max(1000).optional(), club: z.string().trim().min(1).optional() })
-  .refine((b) => (b.federationIds?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds or a club');
+  .object({
+    federationIds: z.array(z.string().trim().min(1)).max(1000).optional(),
+    fideIds: z.array(z.string().trim().min(1)).max(1000).optional(),
+    club: z.string().trim().min(1).optional(),
+  })
+  .refine((b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds, fideIds or a club');
+/** A player list file: its bytes in base64 (the encoding is found from the bytes), or its text. */
+const playerListSchema = z
+  .object({
+    bytes: z.string().optional(),
+    text: z.string().optional(),
+    ratingList: z.enum(RATING_LISTS).optional(),
+    federation: z.string().trim().max(3).optional(),
+  })
+  .refine((b) => (b.bytes === undefined) !== (b.text === undefined), 'give the file as bytes (base64) or as text');
 const absenceSchema = z.object({ kind: z.enum(ABSENCE_KINDS) });
 const pairingSchema = z.object({
   pairs: z.array(z.object({ white: z.number().int().positive(), black: z.number().int().positive() })).max(500),
@@ -135,6 +151,25 @@ export function tournamentView(stored: StoredTournament) {
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
+  };
+}
+
+/** The player list file of a request body (`playerListSchema`). */
+async function playerListFile(c: Context): Promise<{ file: Uint8Array | string; options: { ratingList?: (typeof RATING_LISTS)[number]; federation?: string } }> {
+  const b = await body(c, playerListSchema);
+  const options = { ...(b.ratingList ? { ratingList: b.ratingList } : {}), ...(b.federation ? { federation: b.federation } : {}) };
+  return { file: b.bytes !== undefined ? Buffer.from(b.bytes, 'base64') : b.text!, options };
+}
+
+/** What a player list holds, for the director to check: format, encoding, columns, counts, first players. */
+function playerListReport(list: PlayerList, first: number) {
+  const s = list.source;
+  return {
+    count: list.players.length,
+    clubs: new Set(list.players.flatMap((p) => (p.club === undefined ? [] : [p.club]))).size,
+    description: describeSource(s),
+    source: s,
+    players: list.players.slice(0, first),
   };
 }
 
@@ -254,35 +289,32 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     if (!list) throw new HttpError(409, 'no-player-list', 'no player list is imported yet: import players.csv first');
     if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
     const wanted: ListedPlayer[] = [];
-    for (const fid of b.federationIds ?? []) {
-      const found = list.value.find((x) => x.federationId === fid);
-      if (!found) throw new HttpError(422, 'unknown-player', `federation id ${fid} is not in the player list`);
-      wanted.push(found);
+    for (const [ids, what, of] of [
+      [b.federationIds ?? [], 'federation id', (x: ListedPlayer) => x.federationId],
+      [b.fideIds ?? [], 'FIDE id', (x: ListedPlayer) => x.fideId],
+    ] as const) {
+      for (const fid of ids) {
+        const found = findListedById(list.value.players, fid).find((x) => of(x) === fid);
+        if (!found) throw new HttpError(422, 'unknown-player', `${what} ${fid} is not in the player list`);
+        wanted.push(found);
+      }
     }
     if (b.club !== undefined) {
-      const members = findListedByClub(list.value, b.club);
+      const members = findListedByClub(list.value.players, b.club);
       if (members.length === 0) throw new HttpError(422, 'unknown-club', `club ${b.club} has no players in the player list`);
       wanted.push(...members);
     }
-    const added: string[] = [];
-    const skipped: string[] = [];
+    let added: string[] = [];
+    let skipped: string[] = [];
     return change(
       c,
       p.id,
       (t) => {
-        added.length = 0;
-        skipped.length = 0;
-        for (const l of wanted) {
-          if (t.players.some((x) => x.federationId === l.federationId || x.name.toLocaleLowerCase() === l.name.toLocaleLowerCase())) {
-            skipped.push(l.name);
-            continue;
-          }
-          const r = addPlayer(t, { name: l.name, federationId: l.federationId, ...(l.club ? { club: l.club } : {}), ...(l.rating !== undefined ? { rating: l.rating } : {}), gamesPlayed: l.gamesPlayed });
-          if (!r.ok) return r;
-          t = r.value.tournament;
-          added.push(l.name);
-        }
-        return ok(t);
+        const r = addListedPlayers(t, wanted.map(playerOfList));
+        if (!r.ok) return r;
+        added = r.value.added.map((x) => x.name);
+        skipped = r.value.skipped.map((x) => x.name);
+        return ok(r.value.tournament);
       },
       () => ({ added, skipped }),
     );
@@ -464,19 +496,23 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const list = await store.playerList();
     if (!list) return c.json({ imported: false, count: 0, players: [] });
     if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
-    const words = (q.q ?? '').toLocaleLowerCase().split(/[\s,]+/).filter(Boolean);
-    const matches = list.value.filter(
-      (p) => (q.club === undefined || q.club === '' || p.club === q.club) && words.every((w) => p.name.toLocaleLowerCase().split(/[\s,]+/).some((part) => part.startsWith(w)) || p.federationId === w),
-    );
-    return c.json({ imported: true, count: list.value.length, matches: matches.length, players: matches.slice(0, q.limit) });
+    const found = searchListed(list.value.players, q.q ?? '', { club: q.club, limit: q.limit });
+    return c.json({ imported: true, count: list.value.players.length, matches: found.matches, players: found.players });
+  });
+
+  /** Reads a player list file as it would be saved, and saves nothing: what was found, and the first players. */
+  app.post('/api/playerlist/preview', async (c) => {
+    const { file, options } = await playerListFile(c);
+    const r = parsePlayerList(file, options);
+    if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
+    return c.json(playerListReport(r.value, 10));
   });
 
   app.put('/api/playerlist', async (c) => {
-    const text = await c.req.text();
-    const r = await store.savePlayerList(text);
+    const { file, options } = await playerListFile(c);
+    const r = await store.savePlayerList(file, options);
     if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
-    const clubs = new Set(r.value.map((p) => p.club)).size;
-    return c.json({ imported: true, count: r.value.length, clubs });
+    return c.json({ imported: true, ...playerListReport(r.value, 0) });
   });
 
   app.all('/api/*', (c) => errorResponse(c, new HttpError(404, 'not-found', `no such request: ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { createTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
-import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
+import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
 import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
@@ -23,7 +23,7 @@ export class FolderStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private watcher: FSWatcher | undefined;
   private readonly pending = new Map<string, NodeJS.Timeout>();
-  private listCache: { mtimeMs: number; size: number; players: readonly ListedPlayer[] } | undefined;
+  private listCache: { mtimeMs: number; size: number; list: PlayerList } | undefined;
 
   constructor(readonly dir: string) {}
 
@@ -79,21 +79,22 @@ export class FolderStore implements TournamentStore {
     return this.lock(id, async () => this.saved(id, await restoreTournamentFile(this.target(id), version, { by })));
   }
 
-  async playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined> {
+  async playerList(): Promise<Result<PlayerList, PlayerListError> | undefined> {
     const file = join(this.dir, PLAYER_LIST_FILE);
     if (!existsSync(file)) return undefined;
     const { mtimeMs, size } = statSync(file);
-    if (this.listCache && this.listCache.mtimeMs === mtimeMs && this.listCache.size === size) return ok(this.listCache.players);
-    const parsed = parsePlayerList(readFileSync(file, 'utf8'));
-    if (parsed.ok) this.listCache = { mtimeMs, size, players: parsed.value };
+    if (this.listCache && this.listCache.mtimeMs === mtimeMs && this.listCache.size === size) return ok(this.listCache.list);
+    // The file may also be one the director put there himself: any list parsePlayerList reads.
+    const parsed = parsePlayerList(readFileSync(file));
+    if (parsed.ok) this.listCache = { mtimeMs, size, list: parsed.value };
     return parsed;
   }
 
-  async savePlayerList(text: string): Promise<Result<readonly ListedPlayer[], PlayerListError>> {
-    const parsed = parsePlayerList(text);
+  async savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>> {
+    const parsed = parsePlayerList(file, options);
     if (!parsed.ok) return parsed;
     mkdirSync(this.dir, { recursive: true });
-    await this.lock(PLAYER_LIST_FILE, async () => writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), text.endsWith('\n') ? text : `${text}\n`));
+    await this.lock(PLAYER_LIST_FILE, async () => writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players)));
     this.listCache = undefined;
     return parsed;
   }

@@ -4,7 +4,7 @@ import type { Tournament } from '../core/tournament.js';
 import { describeChange } from '../core/changes.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHistory, replayHistory, versionText, type HistoryEntry } from '../formats/history.js';
-import { parsePlayerList, type ListedPlayer, type PlayerListError } from '../formats/playerList.js';
+import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
 /**
@@ -50,6 +50,7 @@ const SCHEMA = [
 export class PostgresStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
+  private listCache: { at: string; list: PlayerList } | undefined;
 
   private constructor(private readonly db: SqlClient) {}
 
@@ -212,19 +213,27 @@ export class PostgresStore implements TournamentStore {
     return ok(parsed.value);
   }
 
-  async playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined> {
-    const { rows } = await this.db.query<{ body: string }>('SELECT body FROM arbiter_player_list');
-    return rows[0] ? parsePlayerList(rows[0].body) : undefined;
+  async playerList(): Promise<Result<PlayerList, PlayerListError> | undefined> {
+    // Read and parsed again only when another save changed it (a federation's list is read at each search).
+    const { rows: stamps } = await this.db.query<{ at: string }>('SELECT updated_at::text AS at FROM arbiter_player_list');
+    const at = stamps[0]?.at;
+    if (at === undefined) return undefined;
+    if (this.listCache?.at === at) return ok(this.listCache.list);
+    const { rows } = await this.db.query<{ body: string; at: string }>('SELECT body, updated_at::text AS at FROM arbiter_player_list');
+    if (!rows[0]) return undefined;
+    const parsed = parsePlayerList(rows[0].body);
+    if (parsed.ok) this.listCache = { at: rows[0].at, list: parsed.value };
+    return parsed;
   }
 
-  async savePlayerList(text: string): Promise<Result<readonly ListedPlayer[], PlayerListError>> {
-    const parsed = parsePlayerList(text);
+  async savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>> {
+    const parsed = parsePlayerList(file, options);
     if (!parsed.ok) return parsed;
-    const body = text.endsWith('\n') ? text : `${text}\n`;
     await this.db.query(
-      'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = now()',
-      [body],
+      'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = clock_timestamp()',
+      [makePlayerList(parsed.value.players)],
     );
+    this.listCache = undefined;
     return parsed;
   }
 

@@ -1,7 +1,7 @@
 import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import type { ListedPlayer, PlayerListError } from '../formats/playerList.js';
+import type { PlayerList, PlayerListError, PlayerListOptions } from '../formats/playerList.js';
 
 /**
  * Where the shells (web server) keep tournaments: a folder of files, or a PostgreSQL database. A tournament is named by an id that
@@ -62,10 +62,14 @@ export interface TournamentStore {
   version(id: string, version: number): Promise<Result<Tournament, ArbiterError>>;
   /** Brings back a version (also over a damaged text); the restore is a new version. */
   restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>>;
-  /** The imported federation player list (`players.csv`), or undefined when none was imported. */
-  playerList(): Promise<Result<readonly ListedPlayer[], PlayerListError> | undefined>;
-  /** Replaces the player list; the text is checked first and refused whole when a row is broken. */
-  savePlayerList(text: string): Promise<Result<readonly ListedPlayer[], PlayerListError>>;
+  /** The imported player list (`players.csv`), or undefined when none was imported. */
+  playerList(): Promise<Result<PlayerList, PlayerListError> | undefined>;
+  /**
+   * Replaces the player list with the players of a file (any list `parsePlayerList` reads, as bytes), kept
+   * as `makePlayerList` writes it; the file is checked first and refused whole when a row is broken.
+   * Answers the list as read from the file (its source: format, encoding, separator).
+   */
+  savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>>;
   /** Calls the listener with a tournament's id after it changed. Returns the function that stops it. */
   watch(listener: (id: string) => void): () => void;
   close(): void;
