@@ -1,4 +1,6 @@
 // `npm run bench`: every bench of the project, one after the other.
 import { runDutchBench } from './dutch.js';
+import { runPlayerListBench } from './playerList.js';
 
 runDutchBench();
+runPlayerListBench();

@@ -55,7 +55,8 @@ export function checkText(field: string, value: string, max: number): Result<str
   }
   const text = value.trim();
   if (text === '') return fieldError('field.empty', field, `${field}: is empty`);
-  const length = [...text].length;
+  // A character is one or two UTF-16 units: only a text longer than `max` units needs counting.
+  const length = text.length > max ? [...text].length : text.length;
   if (length > max) return fieldError('field.too-long', field, `${field}: is ${length} characters long; at most ${max} fit`);
   return ok(text);
 }

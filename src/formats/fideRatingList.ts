@@ -59,9 +59,7 @@ const MONTH_RATING = /^[A-Z]{3}\d{2}$/; // JAN23: the rating column of a list of
 
 /** Reads the TXT list: the header line gives the columns. Empty lines are skipped. */
 export function readFideTxt(text: string, ratingList: RatingList, onRow: (row: ListRow) => void): FideListResult {
-  const lineEnd = /\r\n|\r|\n/g;
-  const firstEnd = lineEnd.exec(text);
-  const header = text.slice(0, firstEnd ? firstEnd.index : text.length);
+  const header = /^[^\r\n]*/.exec(text)![0];
   // Column starts: each word of the header, "ID Number" being one name.
   const names: { name: string; start: number }[] = [];
   for (const m of header.matchAll(/\S+/g)) {
@@ -80,33 +78,32 @@ export function readFideTxt(text: string, ratingList: RatingList, onRow: (row: L
   });
   for (const need of ['fideId', 'name'] as const)
     if (!columns.some((c) => c.column === need)) return { ok: false, error: { row: 1, problem: `the header line names no ${need === 'fideId' ? '"ID Number"' : '"Name"'} column` } };
-  let row = 1;
-  let at = firstEnd ? firstEnd.index + firstEnd[0].length : text.length;
-  while (at < text.length) {
-    row++;
-    const end = lineEnd.exec(text);
-    const line = text.slice(at, end ? end.index : text.length);
-    at = end ? end.index + end[0].length : text.length;
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
     if (line.trim() === '') continue;
     const values: Partial<Record<ListColumn, string>> = {};
     for (const c of columns) {
       const v = line.slice(c.start, c.end).trim();
       if (v !== '') values[c.column] = v;
     }
-    onRow({ row, values: fideValues(values) });
+    onRow({ row: i + 1, values: fideValues(values) });
   }
   return { ok: true, value: { read, combined } };
 }
 
-/** The FIDE list's ways of saying "none": rating 0, birth year 0000. */
+/** The FIDE list's ways of saying "none": rating 0 (with its games and K), birth year 0000. */
 function fideValues(values: Partial<Record<ListColumn, string>>): Partial<Record<ListColumn, string>> {
-  if (values.rating !== undefined && /^0+$/.test(values.rating)) {
-    delete values.rating;
-    delete values.gamesPlayed;
-    delete values.kFactor;
+  const unrated = values.rating !== undefined && /^0+$/.test(values.rating);
+  const unborn = values.birthDate !== undefined && /^0+$/.test(values.birthDate);
+  if (!unrated && !unborn) return values;
+  const out: Partial<Record<ListColumn, string>> = {};
+  for (const k of Object.keys(values) as ListColumn[]) {
+    if (unrated && (k === 'rating' || k === 'gamesPlayed' || k === 'kFactor')) continue;
+    if (unborn && k === 'birthDate') continue;
+    out[k] = values[k];
   }
-  if (values.birthDate !== undefined && /^0+$/.test(values.birthDate)) delete values.birthDate;
-  return values;
+  return out;
 }
 
 const XML_ELEMENTS: Record<string, ListColumn> = { fideid: 'fideId', name: 'name', country: 'federation', sex: 'sex', title: 'title', birthday: 'birthDate' };

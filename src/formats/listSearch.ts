@@ -5,15 +5,26 @@ import type { ListedPlayer } from './playerList.js';
  * finds "Çelik", "muller" finds "Müller" (and "Mueller" stays a spelling of its own).
  */
 
+const FOLDED = new Map<string, string>();
+const NO_ACCENT: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+/** One character without case and accents, worked out once per character. */
+function foldChar(c: string): string {
+  let f = FOLDED.get(c);
+  if (f === undefined) {
+    f = c.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+    f = [...f].map((x) => NO_ACCENT[x] ?? x).join('');
+    FOLDED.set(c, f);
+  }
+  return f;
+}
+
 /** The letters of a text for comparing: lower case, accents off (Çelik → celik, Müller → muller, ß → ss). */
 export function foldForSearch(text: string): string {
-  const lower = text.toLowerCase();
   // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[øæœßłđðþı]/g, (c) => ({ ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' })[c] ?? c);
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  let out = '';
+  for (const c of text) out += c.charCodeAt(0) < 0x80 ? c.toLowerCase() : foldChar(c);
+  return out;
 }
 
 /** A name's words, folded and separated by one space: "Müller-Lüdenscheidt, Jörg" → "muller ludenscheidt jorg". */

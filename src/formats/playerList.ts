@@ -84,7 +84,7 @@ export interface PlayerListError {
 export interface PlayerListOptions {
   /** The combined FIDE list holds three ratings: which one to read (standard unless said). */
   readonly ratingList?: RatingList | undefined;
-  /** Keep only the players of this FIDE federation (BEL): the FIDE list holds the world. */
+  /** Read only the players of this FIDE federation (BEL): the FIDE list holds the world. Ids are checked for doubles among them. */
   readonly federation?: string | undefined;
 }
 
@@ -137,18 +137,18 @@ const COLUMN_OF_KEY = new Map<string, ListColumn>(LIST_COLUMNS.flatMap((c) => CO
 export function parsePlayerList(input: Uint8Array | string, options: PlayerListOptions = {}): Result<PlayerList, PlayerListError> {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   const ratingList = options.ratingList ?? 'standard';
-  const rows = new RowChecker();
+  const rows = new RowChecker(options.federation?.trim().toUpperCase() || undefined);
   const head = decodeText(bytes.subarray(0, 4096)).text.replace(/^\uFEFF/, '');
   if (/^\s*</.test(head)) {
     const { encoding, chunks } = decodeChunks(bytes);
-    return rows.finish(readFideXml(chunks, ratingList, rows.fide), 'fide-xml', encoding, ratingList, options);
+    return rows.finish(readFideXml(chunks, ratingList, rows.fide), 'fide-xml', encoding, ratingList);
   }
   const { text, encoding } = decodeText(bytes);
   const firstLine = /^[^\r\n]*/.exec(text)![0];
-  if (isFideTxt(firstLine)) return rows.finish(readFideTxt(text, ratingList, rows.fide), 'fide-txt', encoding, ratingList, options);
+  if (isFideTxt(firstLine)) return rows.finish(readFideTxt(text, ratingList, rows.fide), 'fide-txt', encoding, ratingList);
   const csv = readCsvList(text, rows.csv);
   if (!csv.ok) return csv;
-  return rows.finish(ok({ read: csv.value.columns, combined: false }), 'csv', encoding, ratingList, options, csv.value);
+  return rows.finish(ok({ read: csv.value.columns, combined: false }), 'csv', encoding, ratingList, csv.value);
 }
 
 /** Collects the rows of any format: checks each by the field rules, and the ids for doubles. */
@@ -160,11 +160,15 @@ class RowChecker {
   private readonly fideIds = new Map<string, number>();
   readonly duplicates: RowProblem[] = [];
 
+  /** `federation`: only the rows of this federation are read (the others are counted, not checked). */
+  constructor(private readonly federation: string | undefined) {}
+
   readonly csv = (row: ListRow): void => this.add(row);
   readonly fide = (row: ListRow): void => this.add(row);
 
   private add({ row, values, problem }: ListRow): void {
     this.count++;
+    if (this.federation !== undefined && values.federation?.trim().toUpperCase() !== this.federation) return;
     const player = problem === undefined ? listedPlayer(row, values) : err(problem);
     if (!player.ok) {
       this.broken.push({ row, problem: player.error });
@@ -188,7 +192,6 @@ class RowChecker {
     format: ListFormat,
     encoding: TextEncoding,
     ratingList: RatingList,
-    options: PlayerListOptions,
     csv?: { separator: Separator; header: readonly string[] | undefined; ignored: readonly string[] },
   ): Result<PlayerList, PlayerListError> {
     if (!shape.ok) return err({ code: format === 'csv' ? 'broken-rows' : 'header', rows: [shape.error], message: `row ${shape.error.row}: ${shape.error.problem}; nothing was imported` });
@@ -200,12 +203,8 @@ class RowChecker {
       const n = this.broken.length;
       return err({ code: 'broken-rows', rows: this.broken, message: `${n} broken row${n > 1 ? 's' : ''} (${listRows(this.broken)}); nothing was imported` });
     }
-    let players = this.players;
-    if (options.federation !== undefined) {
-      const code = options.federation.trim().toUpperCase();
-      players = players.filter((p) => p.federation === code);
-      if (!players.length) return err({ code: 'empty', rows: [], message: `the player list has no player of federation ${code}` });
-    }
+    const players = this.players;
+    if (this.federation !== undefined && !players.length && !this.broken.length) return err({ code: 'empty', rows: [], message: `the player list has no player of federation ${this.federation}` });
     if (!players.length) return err({ code: 'empty', rows: this.broken, message: this.broken.length ? `the player list has no player that can be read (${listRows(this.broken)})` : 'the player list has no players' });
     const fide = format !== 'csv';
     return ok({

@@ -30,7 +30,7 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncoding; bom
  * stay control characters (which the field rules refuse, naming the row).
  */
 const WINDOWS_1252_80_9F = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
-const fix1252 = (text: string): string => text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80]!);
+const fix1252 = (text: string): string => (/[\x80-\x9f]/.test(text) ? text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80]!) : text);
 
 function decoderFor(encoding: TextEncoding): (bytes: Uint8Array, stream: boolean) => string {
   const decoder = new TextDecoder(LABELS[encoding]);

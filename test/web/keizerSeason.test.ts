@@ -86,7 +86,20 @@ describe('the director runs a Keizer season in the browser', () => {
   it('imports the player list and creates a Keizer tournament with the defaults explained', async () => {
     await page.goto(`${app.url}/`);
     await page.getByText('No tournaments yet').waitFor();
+    // A Belgian Excel export (semicolons, Windows-1252: ü = FC) with an id twice: refused, rows named.
+    const excel = Buffer.from('Stamnummer;Naam;Club;Elo\r\n501;Müller, Jan;230;1500\r\n502;Claes, Eva;230;1400\r\n501;Peeters, An;231;1300\r\n', 'latin1');
+    await page.setInputFiles('#playerlist-file', { name: 'leden.csv', mimeType: 'text/csv', buffer: excel });
+    await page.getByRole('alert').filter({ hasText: '1 row repeats an id (row 4: federation id 501 is also on row 2)' }).waitFor();
+    // Mended, it is previewed before anything is saved: encoding and separator found, the first players.
+    await page.setInputFiles('#playerlist-file', { name: 'leden.csv', mimeType: 'text/csv', buffer: Buffer.from(excel.toString('latin1').replace('501;Peeters', '503;Peeters'), 'latin1') });
+    await page.locator('#pl-description').filter({ hasText: 'CSV, semicolon-separated, with a header row, Windows-1252.' }).waitFor();
+    expect(await page.getByRole('table', { name: 'The first 3 players' }).locator('tbody tr').first().textContent()).toBe('2Müller, Jan1500230501');
+    expect(await app.store.playerList()).toBeUndefined();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // The federation list itself: previewed, then saved.
     await page.setInputFiles('#playerlist-file', { name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(playerList()) });
+    await page.getByRole('heading', { name: 'players.csv: 45 players' }).waitFor();
+    await page.getByRole('button', { name: 'Save the list (45 players)' }).click();
     await page.getByRole('status').filter({ hasText: 'Imported 45 players from 3 clubs.' }).waitFor();
     await check('01-home');
 

@@ -70,12 +70,55 @@ export interface PairingCheck {
   readonly warnings: readonly PairingIssue[];
 }
 
+/** A player of the player list (federation CSV or FIDE rating list); `row` is his line in the file. */
 export interface ListedPlayer {
-  readonly federationId: string;
+  readonly row: number;
   readonly name: string;
-  readonly club: string;
+  readonly federationId?: string;
+  readonly fideId?: string;
+  readonly title?: string;
+  readonly sex?: string;
+  readonly federation?: string;
+  readonly birthDate?: string;
+  readonly club?: string;
   readonly rating?: number;
-  readonly gamesPlayed: number;
+  readonly gamesPlayed?: number;
+}
+
+/** What a player list file holds, as the server read it (before or after saving). */
+export interface PlayerListReport {
+  readonly count: number;
+  readonly clubs: number;
+  readonly description: string;
+  readonly source: {
+    readonly format: 'csv' | 'fide-txt' | 'fide-xml';
+    readonly encoding: string;
+    readonly separator?: string;
+    readonly header?: readonly string[];
+    readonly columns: readonly string[];
+    readonly ignored: readonly string[];
+    readonly ratingList?: string;
+    readonly rows: number;
+    readonly skipped: readonly { row: number; problem: string }[];
+  };
+  readonly players: readonly ListedPlayer[];
+}
+
+/** A player list file for the server: its bytes (base64), with the FIDE list's choices. */
+export interface PlayerListFile {
+  readonly bytes: string;
+  readonly ratingList?: 'standard' | 'rapid' | 'blitz';
+  readonly federation?: string;
+}
+
+/** The bytes of a file as base64 (the server finds the encoding from the bytes). */
+export function fileBytes(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new ApiError(0, 'file', `the file cannot be read: ${reader.error?.message ?? 'unknown error'}`));
+    reader.readAsDataURL(file);
+  });
 }
 
 export interface Explanation {
@@ -91,6 +134,19 @@ export interface Explanation {
 export interface Progress {
   readonly players: readonly { id: number; name: string }[];
   readonly rounds: readonly { round: number; rows: readonly { id: number; rank: number; score: number }[] }[];
+}
+
+/** A player entered by hand. */
+export interface NewPlayerFields {
+  readonly name: string;
+  readonly rating?: number;
+  readonly club?: string;
+  readonly federationId?: string;
+  readonly fideId?: string;
+  readonly title?: string;
+  readonly sex?: string;
+  readonly federation?: string;
+  readonly birthDate?: string;
 }
 
 /** A refusal from the server, with the message to show the director. */
@@ -133,8 +189,8 @@ export const api = {
   create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string> }) => request<TournamentView>('POST', '/api/tournaments', b),
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
-  addPlayer: (id: string, b: { name: string; rating?: number; club?: string; federationId?: string }) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
+  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   absent: (id: string, player: number, kind: AbsenceKind) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind }),
   present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`),
@@ -152,6 +208,7 @@ export const api = {
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
   playerList: (q: string, club?: string) => request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>('GET', `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`),
-  savePlayerList: (csv: string) => request<{ count: number; clubs: number }>('PUT', '/api/playerlist', csv, true),
+  previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
+  savePlayerList: (file: PlayerListFile) => request<PlayerListReport>('PUT', '/api/playerlist', file),
   eventsUrl: (id: string) => `${t(id)}/events`,
 };

@@ -1,29 +1,14 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, useDerived, useTitle } from '../shared.js';
+import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { PlayerListImport } from './playerListImport.js';
 
 export function HomePage() {
   useTitle('');
   const { data, error } = useDerived(() => api.list(), []);
   const [listState, setListState] = useState(0);
   const list = useDerived(() => api.playerList(''), [listState]);
-  const [importError, setImportError] = useState<unknown>();
-  const [imported, setImported] = useState<string>();
-
-  const onFile = async (e: Event) => {
-    const file = (e.currentTarget as HTMLInputElement).files?.[0];
-    if (!file) return;
-    setImportError(undefined);
-    setImported(undefined);
-    try {
-      const r = await api.savePlayerList(await file.text());
-      setImported(`Imported ${r.count} players from ${r.clubs} clubs.`);
-      setListState((n) => n + 1);
-    } catch (err) {
-      setImportError(err);
-    }
-  };
 
   const [trfError, setTrfError] = useState<unknown>();
   const onTrf = async (e: Event) => {
@@ -89,14 +74,11 @@ export function HomePage() {
 
       <h2>Player list</h2>
       <p>
-        The federation's list, <code>players.csv</code>: federation id, name, club number, rating, games played. Players are then added by name or
-        by club.
+        The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row
+        naming its columns, separated by commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
       </p>
       {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
-      <label for="playerlist-file">Import players.csv</label>{' '}
-      <input id="playerlist-file" type="file" accept=".csv,text/csv,text/plain" onChange={onFile} />
-      <ErrorBox error={importError} />
-      {imported && <Notice>{imported}</Notice>}
+      <PlayerListImport onSaved={() => setListState((n) => n + 1)} />
     </main>
   );
 }

@@ -19,9 +19,14 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
       <h2>{p.name}</h2>
       <p>
         No. {p.id}
+        {p.title ? ` · ${p.title}` : ''}
         {p.rating !== undefined ? ` · rating ${p.rating}` : ' · unrated'}
         {p.club ? ` · club ${p.club}` : ''}
+        {p.federation ? ` · ${p.federation}` : ''}
+        {p.fideId ? ` · FIDE id ${p.fideId}` : ''}
         {p.federationId ? ` · federation id ${p.federationId}` : ''}
+        {p.sex ? ` · ${p.sex === 'w' ? 'woman' : 'man'}` : ''}
+        {p.birthDate ? ` · born ${p.birthDate}` : ''}
         {p.withdrawnFromRound !== undefined ? ` · withdrawn from round ${p.withdrawnFromRound}` : ''}
       </p>
       <h3>Games</h3>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type ListedPlayer, type TournamentView } from '../api.js';
+import { api, type ListedPlayer, type NewPlayerFields, type TournamentView } from '../api.js';
+import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
 import { ErrorBox, Notice, type useTournament } from '../shared.js';
 
@@ -25,7 +26,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
       <ErrorBox error={error} />
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
-        <TypeAhead onPick={async (p) => report(await run(() => api.importPlayers(id, { federationIds: [p.federationId] })))} />
+        <TypeAhead onPick={async (p) => report(await run(() => api.importPlayers(id, p.federationId !== undefined ? { federationIds: [p.federationId] } : { fideIds: [p.fideId ?? ''] })))} />
         <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
         <ManualPlayer onAdd={async (p) => report(await run(() => api.addPlayer(id, p)))} />
       </div>
@@ -38,6 +39,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
             <th scope="col" class="num">Rating</th>
             <th scope="col">Club</th>
             <th scope="col">Federation id</th>
+            <th scope="col">FIDE</th>
             <th scope="col">Status</th>
             <th scope="col">
               <span class="sr-only">Actions</span>
@@ -54,6 +56,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
               <td class="num">{p.rating ?? ''}</td>
               <td>{p.club ?? ''}</td>
               <td>{p.federationId ?? ''}</td>
+              <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
               <td>
                 {p.withdrawnFromRound !== undefined ? `withdrawn from round ${p.withdrawnFromRound}` : p.joinedRound && p.joinedRound > 1 ? `joined in round ${p.joinedRound}` : 'playing'}
               </td>
@@ -131,14 +134,20 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
         aria-activedescendant={open ? `ta-${active}` : undefined}
         autocomplete="off"
         value={q}
-        placeholder="name or federation id"
+        placeholder="name, FIDE id or federation id"
         onInput={(e) => setQ(e.currentTarget.value)}
         onKeyDown={onKey}
       />
       <ul id="ta-list" role="listbox" aria-label="Matching players" class={open ? 'listbox' : 'listbox hidden'}>
         {options.map((p, i) => (
-          <li key={p.federationId} id={`ta-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => (e.preventDefault(), void pick(p))}>
-            {p.name} <span class="muted">{p.rating ?? 'unrated'} · club {p.club} · {p.federationId}</span>
+          <li key={p.row} id={`ta-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => (e.preventDefault(), void pick(p))}>
+            {p.title ? `${p.title} ` : ''}
+            {p.name}{' '}
+            <span class="muted">
+              {[p.rating ?? 'unrated', p.federation, p.club !== undefined ? `club ${p.club}` : undefined, p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined, p.federationId]
+                .filter((x) => x !== undefined)
+                .join(' · ')}
+            </span>
           </li>
         ))}
       </ul>
@@ -166,30 +175,66 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
   );
 }
 
-function ManualPlayer({ onAdd }: { onAdd: (p: { name: string; rating?: number; club?: string }) => Promise<void> }) {
-  const [name, setName] = useState('');
-  const [rating, setRating] = useState('');
-  const [club, setClub] = useState('');
+function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<void> }) {
+  const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', birthDate: '' };
+  const [f, setF] = useState(empty);
+  const field = (key: keyof typeof empty) => ({ value: f[key], onInput: (e: Event) => setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }) });
+  const given = (key: Exclude<keyof typeof empty, 'name' | 'rating'>) => (f[key].trim() ? { [key]: f[key].trim() } : {});
   return (
     <form
       class="panel"
       onSubmit={(e) => {
         e.preventDefault();
-        void onAdd({ name, ...(rating ? { rating: Number(rating) } : {}), ...(club.trim() ? { club: club.trim() } : {}) }).then(() => {
-          setName('');
-          setRating('');
-          setClub('');
-        });
+        const p: NewPlayerFields = {
+          name: f.name,
+          ...(f.rating ? { rating: Number(f.rating) } : {}),
+          ...given('club'),
+          ...given('title'),
+          ...given('sex'),
+          ...given('federation'),
+          ...given('fideId'),
+          ...given('federationId'),
+          ...given('birthDate'),
+        };
+        void onAdd(p).then(() => setF(empty));
       }}
     >
       <fieldset>
         <legend>Add a player by hand</legend>
         <label for="mp-name">Name</label>
-        <input id="mp-name" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input id="mp-name" required {...field('name')} />
         <label for="mp-rating">Rating</label>
-        <input id="mp-rating" type="number" min={0} max={4000} value={rating} onInput={(e) => setRating(e.currentTarget.value)} size={6} />
+        <input id="mp-rating" type="number" min={0} max={4000} {...field('rating')} size={6} />
         <label for="mp-club">Club</label>
-        <input id="mp-club" value={club} onInput={(e) => setClub(e.currentTarget.value)} size={8} />
+        <input id="mp-club" {...field('club')} size={8} />
+        <details>
+          <summary>FIDE data</summary>
+          <div class="fide-fields">
+            <label for="mp-title">Title</label>
+            <select id="mp-title" value={f.title} onChange={(e) => setF({ ...f, title: e.currentTarget.value })}>
+              <option value="">none</option>
+              {PLAYER_TITLES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+            <label for="mp-sex">Sex</label>
+            <select id="mp-sex" value={f.sex} onChange={(e) => setF({ ...f, sex: e.currentTarget.value })}>
+              <option value="">not given</option>
+              <option value="m">m (man)</option>
+              <option value="w">w (woman)</option>
+            </select>
+            <label for="mp-federation">Federation (3 letters)</label>
+            <input id="mp-federation" {...field('federation')} size={4} maxLength={3} placeholder="BEL" />
+            <label for="mp-fide-id">FIDE id</label>
+            <input id="mp-fide-id" inputMode="numeric" {...field('fideId')} size={10} />
+            <label for="mp-federation-id">Federation id (national)</label>
+            <input id="mp-federation-id" {...field('federationId')} size={10} />
+            <label for="mp-born">Birth date</label>
+            <input id="mp-born" {...field('birthDate')} size={10} placeholder="YYYY-MM-DD or YYYY" />
+          </div>
+        </details>
         <button type="submit">Add player</button>
       </fieldset>
     </form>

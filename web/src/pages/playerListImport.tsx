@@ -1,0 +1,157 @@
+import { useState } from 'preact/hooks';
+import { api, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
+import { ErrorBox, Notice } from '../shared.js';
+
+/**
+ * Importing a player list: the director picks a file, sees what the server read from it (format,
+ * encoding, separator, columns, count, the first players, rows left out) and only then saves it.
+ */
+export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
+  const [file, setFile] = useState<PlayerListFile>();
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<PlayerListReport>();
+  const [error, setError] = useState<unknown>();
+  const [saved, setSaved] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const look = async (next: PlayerListFile) => {
+    setFile(next);
+    setPreview(undefined);
+    setError(undefined);
+    setBusy(true);
+    try {
+      setPreview(await api.previewPlayerList(next));
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onFile = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const picked = input.files?.[0];
+    if (!picked) return;
+    setSaved(undefined);
+    setFileName(picked.name);
+    try {
+      await look({ bytes: await fileBytes(picked) });
+    } catch (err) {
+      setError(err);
+    }
+  };
+
+  const save = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const r = await api.savePlayerList(file);
+      setSaved(`Imported ${r.count} players${r.clubs ? ` from ${r.clubs} clubs` : ''}.`);
+      setPreview(undefined);
+      setFile(undefined);
+      onSaved();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fide = preview && preview.source.format !== 'csv';
+  return (
+    <div>
+      <label for="playerlist-file">Import a player list</label>{' '}
+      <input id="playerlist-file" type="file" accept=".csv,.txt,.xml,text/csv,text/plain,text/xml,application/xml" onChange={onFile} />
+      <ErrorBox error={error} />
+      {saved && <Notice>{saved}</Notice>}
+      {file && (fide || file.ratingList || file.federation) && (
+        <div class="actions">
+          <label for="pl-rating-list">Rating</label>
+          <select id="pl-rating-list" value={file.ratingList ?? 'standard'} onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as PlayerListFile['ratingList'] })}>
+            <option value="standard">standard</option>
+            <option value="rapid">rapid</option>
+            <option value="blitz">blitz</option>
+          </select>
+          <label for="pl-federation">Only federation</label>
+          <input
+            id="pl-federation"
+            size={4}
+            maxLength={3}
+            placeholder="all"
+            value={file.federation ?? ''}
+            onChange={(e) => {
+              const federation = e.currentTarget.value.trim().toUpperCase();
+              void look({ bytes: file.bytes, ...(file.ratingList ? { ratingList: file.ratingList } : {}), ...(federation ? { federation } : {}) });
+            }}
+          />
+        </div>
+      )}
+      {busy && <p class="muted">Reading the list…</p>}
+      {preview && (
+        <section aria-labelledby="pl-preview-title">
+          <h3 id="pl-preview-title">
+            {fileName}: {preview.count} players
+          </h3>
+          <p id="pl-description">{preview.description}.</p>
+          <p class="muted">
+            Columns read: {preview.source.columns.join(', ')}
+            {preview.source.ignored.length > 0 && <>; left out: {preview.source.ignored.join(', ')}</>}.
+            {preview.source.rows !== preview.count && ` ${preview.source.rows} rows in the file.`}
+          </p>
+          {preview.source.skipped.length > 0 && (
+            <p class="muted">
+              {preview.source.skipped.length} rows skipped:{' '}
+              {preview.source.skipped
+                .slice(0, 5)
+                .map((s) => `row ${s.row}: ${s.problem}`)
+                .join('; ')}
+              {preview.source.skipped.length > 5 && '; …'}
+            </p>
+          )}
+          <div class="scroll">
+            <table class="list">
+              <caption>The first {preview.players.length} players</caption>
+              <thead>
+                <tr>
+                  <th scope="col" class="num">Row</th>
+                  <th scope="col">Name</th>
+                  <th scope="col" class="num">Rating</th>
+                  <th scope="col">Club</th>
+                  <th scope="col">Id</th>
+                  <th scope="col">FIDE</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.players.map((p) => (
+                  <tr key={p.row}>
+                    <td class="num">{p.row}</td>
+                    <td>{p.name}</td>
+                    <td class="num">{p.rating ?? ''}</td>
+                    <td>{p.club ?? ''}</td>
+                    <td>{p.federationId ?? ''}</td>
+                    <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div class="actions">
+            <button type="button" onClick={() => void save()} disabled={busy}>
+              Save the list ({preview.count} players)
+            </button>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => {
+                setPreview(undefined);
+                setFile(undefined);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
