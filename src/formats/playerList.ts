@@ -175,16 +175,15 @@ class RowChecker {
       return;
     }
     const p = player.value;
-    for (const [ids, id, what] of [
-      [this.federationIds, p.federationId, 'federation id'],
-      [this.fideIds, p.fideId, 'FIDE id'],
-    ] as const) {
-      if (id === undefined) continue;
-      const first = ids.get(id);
-      if (first !== undefined) this.duplicates.push({ row, problem: `${what} ${id} is also on row ${first}` });
-      else ids.set(id, row);
-    }
+    if (p.federationId !== undefined) this.once(this.federationIds, p.federationId, 'federation id', row);
+    if (p.fideId !== undefined) this.once(this.fideIds, p.fideId, 'FIDE id', row);
     this.players.push(p);
+  }
+
+  private once(ids: Map<string, number>, id: string, what: string, row: number): void {
+    const first = ids.get(id);
+    if (first !== undefined) this.duplicates.push({ row, problem: `${what} ${id} is also on row ${first}` });
+    else ids.set(id, row);
   }
 
   finish(
@@ -229,14 +228,16 @@ const listRows = (rows: readonly RowProblem[]): string =>
     .map((b) => `row ${b.row}: ${b.problem}`)
     .join('; ') + (rows.length > 10 ? `; and ${rows.length - 10} more` : '');
 
+const NUMBER_COLUMNS = [
+  ['rating', NUMBER_LIMITS.rating],
+  ['gamesPlayed', NUMBER_LIMITS.gamesPlayed],
+  ['kFactor', NUMBER_LIMITS.kFactor],
+] as const;
+
 /** One row's values as a player, by the player's field rules; the message names the column. */
 function listedPlayer(row: number, v: Partial<Record<ListColumn, string>>): Result<ListedPlayer, string> {
   const numbers: Partial<Record<'rating' | 'gamesPlayed' | 'kFactor', number>> = {};
-  for (const [column, range] of [
-    ['rating', NUMBER_LIMITS.rating],
-    ['gamesPlayed', NUMBER_LIMITS.gamesPlayed],
-    ['kFactor', NUMBER_LIMITS.kFactor],
-  ] as const) {
+  for (const [column, range] of NUMBER_COLUMNS) {
     const text = v[column];
     if (text === undefined || text === '') continue;
     const n = parseWhole(COLUMN_WORDS[column], text, range);
@@ -257,7 +258,11 @@ function listedPlayer(row: number, v: Partial<Record<ListColumn, string>>): Resu
     club: v.club,
     ...numbers,
   });
-  return checked.ok ? ok({ row, ...checked.value }) : err(checked.error.message);
+  if (!checked.ok) return err(checked.error.message);
+  // The checked fields are a new object of our own: the row is added to it rather than copied with it.
+  const player = checked.value as { -readonly [K in keyof ListedPlayer]: ListedPlayer[K] };
+  player.row = row;
+  return ok(player);
 }
 
 /** A birth date as lists write it, as YYYY-MM-DD (or YYYY); undefined for none, null when unreadable. */
@@ -347,36 +352,48 @@ class CsvRowError {
 
 /** The records of a CSV text with the line each starts on; empty lines are skipped. */
 function readRecords(original: string, separator: Separator): { cells: string[]; row: number }[] {
-  const out: { cells: string[]; row: number }[] = [];
-  let lastEnd = 0;
-  // One kind of line end, so that csv-parse counts lines as an editor does (files mix CRLF and LF).
+  // One kind of line end, so that lines count as an editor counts them (files mix CRLF and LF).
   const text = original.includes('\r') ? original.replace(/\r\n?/g, '\n') : original;
+  const options = { delimiter: separator, relax_column_count: true, relax_quotes: true, trim: true } as const;
+  let records: string[][];
+  try {
+    // Empty lines are kept as records here (one empty cell), so that each record's line is known by
+    // counting: csv-parse's own line numbers cost a context object per record.
+    records = parseCsv(text, options) as string[][];
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    throw new CsvRowError(brokenRecordLine(text, options), e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`);
+  }
+  const out: { cells: string[]; row: number }[] = [];
+  let line = 1;
+  for (const cells of records) {
+    const row = line;
+    line++;
+    for (const c of cells) if (c.includes('\n')) line += c.split('\n').length - 1;
+    if (cells.length === 1 && cells[0] === '') continue;
+    out.push({ cells, row });
+  }
+  return out;
+}
+
+/** The line where the record that cannot be read starts: the first line that is not empty after the last good record. */
+function brokenRecordLine(text: string, options: object): number {
+  let lastEnd = 0;
   try {
     parseCsv(text, {
-      delimiter: separator,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      on_record: (cells: string[], context: { lines: number }) => {
-        // csv-parse counts the line where a record ends; a quoted field may hold line breaks.
-        let breaks = 0;
-        for (const c of cells) if (c.includes('\n')) breaks += c.split('\n').length - 1;
-        out.push({ cells, row: context.lines - breaks });
+      ...options,
+      on_record: (_cells: string[], context: { lines: number }) => {
         lastEnd = context.lines;
         return null;
       },
     });
-  } catch (e) {
-    if (!(e instanceof CsvError)) throw e;
-    // The record after the last good one: the first line after it that is not empty.
-    const lines = text.split('\n');
-    let row = lastEnd + 1;
-    while (row <= lines.length && lines[row - 1]!.trim() === '') row++;
-    const problem = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`;
-    throw new CsvRowError(row, problem);
+  } catch {
+    // the same error again: lastEnd is where the good records end
   }
-  return out;
+  const lines = text.split('\n');
+  let row = lastEnd + 1;
+  while (row <= lines.length && lines[row - 1]!.trim() === '') row++;
+  return row;
 }
 
 /** The columns `makePlayerList` writes, in this order (only those some player has). */

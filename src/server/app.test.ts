@@ -281,6 +281,18 @@ describe('the player list', () => {
     expect((await call('POST', `${T}/players/import`, {})).status).toBe(400);
   });
 
+  it('adds a player of a list without ids by his row, and refuses when the list changed meanwhile', async () => {
+    const { call } = await workedExample();
+    await call('PUT', '/api/playerlist', { text: 'Naam;Elo\nVisser, Ans;1500\nSmit, Bo;1400\n' });
+    const found = (await call('GET', '/api/playerlist?q=smit')).body.players;
+    expect(found).toEqual([{ row: 3, name: 'Smit, Bo', rating: 1400 }]);
+    const added = await call('POST', `${T}/players/import`, { rows: [{ row: 3, name: 'Smit, Bo' }] });
+    expect(added.body.report).toEqual({ added: ['Smit, Bo'], skipped: [] });
+    const stale = await call('POST', `${T}/players/import`, { rows: [{ row: 2, name: 'Smit, Bo' }] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe('the player list changed since it was searched (row 2 is not Smit, Bo): search again');
+  });
+
   it('previews a Windows-1252 semicolon file without saving it, then saves it; search ignores accents', async () => {
     const { call } = await workedExample();
     // Windows-1252: Ç = C7, ü = FC (one byte each).

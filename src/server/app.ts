@@ -88,9 +88,11 @@ const importSchema = z
   .object({
     federationIds: z.array(z.string().trim().min(1)).max(1000).optional(),
     fideIds: z.array(z.string().trim().min(1)).max(1000).optional(),
+    /** Players of a list without ids: the row in the stored list and the name found there. */
+    rows: z.array(z.object({ row: z.number().int().positive(), name: z.string() })).max(1000).optional(),
     club: z.string().trim().min(1).optional(),
   })
-  .refine((b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds, fideIds or a club');
+  .refine((b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || (b.rows?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds, fideIds, rows or a club');
 /** A player list file: its bytes in base64 (the encoding is found from the bytes), or its text. */
 const playerListSchema = z
   .object({
@@ -298,6 +300,11 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
         if (!found) throw new HttpError(422, 'unknown-player', `${what} ${fid} is not in the player list`);
         wanted.push(found);
       }
+    }
+    for (const { row, name } of b.rows ?? []) {
+      const found = list.value.players.find((x) => x.row === row);
+      if (!found || found.name !== name) throw new HttpError(409, 'conflict', `the player list changed since it was searched (row ${row} is not ${name}): search again`);
+      wanted.push(found);
     }
     if (b.club !== undefined) {
       const members = findListedByClub(list.value.players, b.club);

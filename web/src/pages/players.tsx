@@ -26,7 +26,15 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
       <ErrorBox error={error} />
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
-        <TypeAhead onPick={async (p) => report(await run(() => api.importPlayers(id, p.federationId !== undefined ? { federationIds: [p.federationId] } : { fideIds: [p.fideId ?? ''] })))} />
+        <TypeAhead
+          onPick={async (p) =>
+            report(
+              await run(() =>
+                api.importPlayers(id, p.federationId !== undefined ? { federationIds: [p.federationId] } : p.fideId !== undefined ? { fideIds: [p.fideId] } : { rows: [{ row: p.row, name: p.name }] }),
+              ),
+            )
+          }
+        />
         <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
         <ManualPlayer onAdd={async (p) => report(await run(() => api.addPlayer(id, p)))} />
       </div>
