@@ -28,8 +28,8 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
     expect(describeSource(list.source)).toBe('CSV, comma-separated, with a header row, UTF-8');
   });
 
-  it('reads a list without header row in the columns of keizer.md §6', () => {
-    const list = read('12345,Jansen Piet,230,1850,120\n');
+  it('reads a list without header row in the columns of keizer.md §6 (trailing separators are no columns)', () => {
+    const list = read('12345,Jansen Piet,230,1850,120,,\n');
     expect(list.players).toEqual([{ row: 1, federationId: '12345', name: 'Jansen Piet', club: '230', rating: 1850, gamesPlayed: 120 }]);
     expect(list.source.header).toBeUndefined();
     expect(list.source.columns).toEqual(['federation id', 'name', 'club number', 'rating', 'games played']);
@@ -55,7 +55,7 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
   });
 
   it('finds columns by their header names in any order, FIDE data included, and lists the columns it left out', () => {
-    const csv = 'FIDE ID;Achternaam;Voornaam;Titel;Geslacht;Fed;Geboortedatum;Elo;Opmerking\n1503014;Carlsen;Magnus;gm;M;nor;30-11-1990;2833;wereldkampioen\n';
+    const csv = 'FIDE ID;Achternaam;Voornaam;Titel;Geslacht;Fed;Geboortedatum;Elo;Opmerking;;\n1503014;Carlsen;Magnus;gm;M;nor;30-11-1990;2833;wereldkampioen;;\n';
     const list = read(csv);
     expect(list.players).toEqual([{ row: 2, fideId: '1503014', name: 'Carlsen, Magnus', title: 'GM', sex: 'm', federation: 'NOR', birthDate: '1990-11-30', rating: 2833 }]);
     expect(list.source.columns).toEqual(['FIDE ID', 'Achternaam', 'Voornaam', 'Titel', 'Geslacht', 'Fed', 'Geboortedatum', 'Elo']);

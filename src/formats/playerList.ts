@@ -310,7 +310,11 @@ function readCsvList(
   const known = first.cells.map((c) => COLUMN_OF_KEY.get(headerKey(c)));
   const isHeader = known.filter((k) => k !== undefined).length >= 2;
   if (!isHeader) {
-    for (const { cells, row } of records) {
+    for (const { cells: all, row } of records) {
+      // Empty cells after the fifth (a spreadsheet's trailing separators) are not columns.
+      let end = all.length;
+      while (end > 5 && all[end - 1] === '') end--;
+      const cells = end === all.length ? all : all.slice(0, end);
       const fields = cells.length > 5 && separator === ',' ? [cells[0]!, cells.slice(1, cells.length - 3).join(', '), ...cells.slice(-3)] : cells;
       if (fields.length !== 5) onRow({ row, values: {}, problem: `expected 5 columns (${POSITIONAL_WORDS.join(', ')}), found ${fields.length}` });
       else onRow({ row, values: Object.fromEntries(POSITIONAL.map((c, i) => [c, fields[i]!])) });
@@ -320,7 +324,9 @@ function readCsvList(
   const columns = new Map<ListColumn, number>();
   const ignored: string[] = [];
   for (const [i, k] of known.entries()) {
-    if (k === undefined || columns.has(k)) ignored.push(first.cells[i]!);
+    if (k === undefined || columns.has(k)) {
+      if (first.cells[i] !== '') ignored.push(first.cells[i]!);
+    }
     else columns.set(k, i);
   }
   if (!columns.has('name') && !columns.has('lastName'))
