@@ -209,6 +209,18 @@ describe('player lists of every kind, and the FIDE fields', () => {
     expect(readFileSync(join(dir, 't.txt'), 'utf8')).toMatch(/^player 1 "Carlsen, Magnus" rating=2819 title=GM sex=m fed=NOR fide=1503014 born=1990$/m);
   });
 
+  it('playerlist save makes a file the web app\'s player list, one federation of the FIDE list if asked', async () => {
+    const dir = tempDir();
+    const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag';
+    const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
+    writeFileSync(join(dir, 'standard_rating_list.txt'), [header, line([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [114, '2833']]), line([[1, '205672'], [16, 'Müller, Jérôme'], [77, 'BEL'], [81, 'M'], [114, '2290']])].join('\n'));
+    expect(await ok(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'BEL')).toBe(
+      'standard_rating_list.txt: the FIDE rating list (TXT), UTF-8\nsaved 1 player as the player list of club\n',
+    );
+    expect(readFileSync(join(dir, 'club', 'players.csv'), 'utf8')).toBe('FIDE id,name,sex,federation,rating\n205672,"Müller, Jérôme",m,BEL,2290\n');
+    expect((await arbiter(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'ISL')).err).toBe('arbiter: standard_rating_list.txt: the player list has no player of federation ISL\n');
+  });
+
   it('player add takes the FIDE fields and refuses a bad one with the field named', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');

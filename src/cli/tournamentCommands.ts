@@ -43,6 +43,8 @@ import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
+import { FolderStore } from '../store/folderStore.js';
+import type { TournamentStore } from '../store/store.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
 import { explainKeizerScore, SCORE_ITEM_WORDS, type KeizerExplanation } from '../scoring/keizer.js';
 import { makeFraction } from '../core/keizerOptions.js';
@@ -258,6 +260,42 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
       },
     );
+
+  // playerlist save: the list the web app searches, without going through the browser
+  program
+    .command('playerlist')
+    .description("the web app's player list")
+    .command('save')
+    .description("make a file the player list of the web app's folder or database (the whole FIDE list is too large to upload)")
+    .argument('<list>', 'the player list: CSV, or the FIDE rating list in TXT or XML')
+    .option('--dir <folder>', "the web app's folder of tournaments (default: tournaments)")
+    .option('--database <url>', 'the PostgreSQL database of the web app instead, postgres://…')
+    .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to keep').choices(RATING_LISTS).default('standard'))
+    .option('--federation <code>', 'keep only the players of this FIDE federation (BEL)')
+    .action(async (listArg: string, opts: { dir?: string; database?: string; ratingList: RatingList; federation?: string }) => {
+      if (opts.dir !== undefined && opts.database !== undefined) throw new CliExit('choose --dir or --database, not both');
+      const listPath = resolve(io.cwd, listArg);
+      if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
+      if (opts.database !== undefined && !/^postgres(ql)?:\/\//.test(opts.database)) throw new CliExit(`database "${opts.database}" is not a PostgreSQL URL (postgres://user@host/name)`);
+      const dir = resolve(io.cwd, opts.dir ?? 'tournaments');
+      let store: TournamentStore = new FolderStore(dir);
+      if (opts.database !== undefined) {
+        const { PostgresStore, postgresClient } = await import('../store/postgresStore.js'); // only when asked: pg is large
+        const opened = await PostgresStore.open(postgresClient(opts.database));
+        if (!opened.ok) throw new CliExit(opened.error.message);
+        store = opened.value;
+      }
+      try {
+        const saved = await store.savePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
+        if (!saved.ok) throw new CliExit(`${listArg}: ${saved.error.message}`);
+        const { players, source } = saved.value;
+        io.out(`${listArg}: ${describeSource(source)}\n`);
+        if (source.skipped.length) io.out(`${source.skipped.length} rows skipped (see --preview of arbiter import)\n`);
+        io.out(`saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list of ${opts.database !== undefined ? 'the database' : opts.dir ?? 'tournaments'}\n`);
+      } finally {
+        store.close();
+      }
+    });
 
   // absent | present
   program

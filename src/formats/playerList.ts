@@ -141,12 +141,12 @@ export function parsePlayerList(input: Uint8Array | string, options: PlayerListO
   const head = decodeText(bytes.subarray(0, 4096)).text.replace(/^\uFEFF/, '');
   if (/^\s*</.test(head)) {
     const { encoding, chunks } = decodeChunks(bytes);
-    return rows.finish(readFideXml(chunks, ratingList, rows.fide), 'fide-xml', encoding, ratingList);
+    return rows.finish(readFideXml(chunks, ratingList, rows.take), 'fide-xml', encoding, ratingList);
   }
   const { text, encoding } = decodeText(bytes);
   const firstLine = /^[^\r\n]*/.exec(text)![0];
-  if (isFideTxt(firstLine)) return rows.finish(readFideTxt(text, ratingList, rows.fide), 'fide-txt', encoding, ratingList);
-  const csv = readCsvList(text, rows.csv);
+  if (isFideTxt(firstLine)) return rows.finish(readFideTxt(text, ratingList, rows.take), 'fide-txt', encoding, ratingList);
+  const csv = readCsvList(text, rows.take);
   if (!csv.ok) return csv;
   return rows.finish(ok({ read: csv.value.columns, combined: false }), 'csv', encoding, ratingList, csv.value);
 }
@@ -163,10 +163,8 @@ class RowChecker {
   /** `federation`: only the rows of this federation are read (the others are counted, not checked). */
   constructor(private readonly federation: string | undefined) {}
 
-  readonly csv = (row: ListRow): void => this.add(row);
-  readonly fide = (row: ListRow): void => this.add(row);
-
-  private add({ row, values, problem }: ListRow): void {
+  /** Takes one row of the file (as the readers hand them on). */
+  readonly take = ({ row, values, problem }: ListRow): void => {
     this.count++;
     if (this.federation !== undefined && values.federation?.trim().toUpperCase() !== this.federation) return;
     const player = problem === undefined ? listedPlayer(row, values) : err(problem);
@@ -178,7 +176,7 @@ class RowChecker {
     if (p.federationId !== undefined) this.once(this.federationIds, p.federationId, 'federation id', row);
     if (p.fideId !== undefined) this.once(this.fideIds, p.fideId, 'FIDE id', row);
     this.players.push(p);
-  }
+  };
 
   private once(ids: Map<string, number>, id: string, what: string, row: number): void {
     const first = ids.get(id);
