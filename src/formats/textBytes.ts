@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { Buffer, isUtf8 } from 'node:buffer';
 
 /**
  * The encoding of a text file as it came from a spreadsheet or a download: a byte-order mark decides
@@ -50,6 +50,21 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
 export function decodeChunks(bytes: Uint8Array, size = 16 * 1024 * 1024): { encoding: TextEncoding; chunks: Iterable<string> } {
   const { encoding, bom } = detectEncoding(bytes);
   function* chunks(): Generator<string> {
+    if (encoding === 'UTF-8' || encoding === 'UTF-8 with BOM') {
+      // Buffer's UTF-8 decoding is many times faster than a streaming TextDecoder: each piece ends
+      // before a byte that continues a character, so no character is split. Invalid bytes cannot occur
+      // (detectEncoding found the bytes valid, or they had a BOM: then U+FFFD, as TextDecoder would).
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      for (let at = bom; at < buffer.length; ) {
+        const continues = (i: number) => i < buffer.length && (buffer[i]! & 0xc0) === 0x80;
+        let end = Math.min(at + size, buffer.length);
+        while (end > at && continues(end)) end--;
+        if (end === at) for (end = at + 1; continues(end); ) end++; // a piece smaller than its first character
+        yield buffer.toString('utf8', at, end);
+        at = end;
+      }
+      return;
+    }
     const decode = decoderFor(encoding);
     for (let at = bom; at < bytes.length; at += size) yield decode(bytes.subarray(at, Math.min(at + size, bytes.length)), true);
     const rest = decode(new Uint8Array(0), false);
