@@ -124,5 +124,10 @@ export function checkPlayerFields(p: PlayerFields): Result<PlayerFields, FieldEr
 
 /** Prefixes a field error with who it is about: "player 3 (Jansen): rating: 5000 is outside 0–4000". */
 export function about(who: string, e: FieldError): FieldError {
-  return { ...e, message: `${who}: ${e.message}` };
+  return { ...e, message: `${shown(who)}: ${e.message}` };
+}
+
+/** A text as a message may quote it: control characters as \n, \r, \t or \u{…}, so the message stays one line. */
+export function shown(text: string): string {
+  return text.replace(new RegExp(FORBIDDEN.source, 'gu'), (c) => ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? `\\u{${c.codePointAt(0)!.toString(16)}}`);
 }
