@@ -33,7 +33,7 @@ import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/field
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { ok } from '../core/result.js';
 import type { Player } from '../core/player.js';
-import { userInfo } from 'node:os';
+import { cliUser } from './historyCommands.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
@@ -490,15 +490,6 @@ function wholeOption(flag: string, text: string | undefined, range: readonly [nu
   const r = parseWhole(flag, text, range);
   if (!r.ok) throw new CliExit(r.error.message);
   return r.value;
-}
-
-/** Who saves from the command line, for the history: `cli:USER`. */
-function cliUser(): string {
-  try {
-    return `cli:${userInfo().username}`;
-  } catch {
-    return 'cli';
-  }
 }
 
 function nameOf(t: Tournament, id: number): string {

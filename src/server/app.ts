@@ -34,9 +34,16 @@ import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { checkText, TEXT_LIMITS } from '../core/fields.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
+import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
+import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
+import { mayDirect } from '../store/accounts.js';
 
 export interface AppOptions {
   readonly store: TournamentStore;
+  /** The host names this server answers to (default: the loopback names). */
+  readonly hosts?: HostRule;
+  /** Login, setup link and proxy settings (see authRoutes). */
+  readonly auth?: AuthOptions;
   /** Largest request body accepted (default 20 MB: a federation's whole player list). */
   readonly maxBody?: number;
   /** The built web app (index.html and assets); without it only the API is served. */
@@ -48,6 +55,7 @@ const id = z.object({ id: z.string() });
 const number = z.coerce.number().int().positive();
 const idAndPlayer = z.object({ id: z.string(), player: number });
 const idAndRound = z.object({ id: z.string(), round: number });
+const idAndVersion = z.object({ id: z.string(), version: number });
 const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
 const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYSTEMS).optional() });
@@ -91,6 +99,7 @@ const resultSchema = z.object({
   /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */
   previous: resultText.nullable().optional(),
 });
+const playerListSchema = z.object({ text: z.string().min(1, 'the player list is empty') });
 const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), club: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(20) });
 
 /**
@@ -133,34 +142,56 @@ export function tournamentView(stored: StoredTournament) {
   };
 }
 
-/** The director who makes a change (written into the history). */
-const directorOf = (_c: Context): string => 'web';
+/** What an anonymous reader sees of a tournament: everything but the players' birth dates. */
+export function publicView(stored: StoredTournament) {
+  const view = tournamentView(stored);
+  return { ...view, tournament: { ...view.tournament, players: view.tournament.players.map(({ birthDate: _born, ...p }) => p) } };
+}
 
-export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOptions): Hono {
-  const app = new Hono();
+export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = allowedHosts('127.0.0.1'), auth = {} }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const standingsOf = cachedStandings();
+  app.use('*', requestChecks(hosts));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: maxBody, onError: (c) => errorResponse(c, new HttpError(413, 'too-large', `the request is larger than ${Math.round(maxBody / 1024 / 1024)} MB`)) }),
   );
+  app.use('/api/*', sessions(store.accounts));
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return errorResponse(c, e);
     console.error(e);
-    return c.json({ error: { code: 'internal', message: `the server failed: ${e.message}` } }, 500);
+    // The message of an unexpected failure may name files of this machine: the log has it, the answer not.
+    return c.json({ error: { code: 'internal', message: 'the server failed on this request (its log says why); nothing was changed' } }, 500);
   });
+
+  registerAuthRoutes(app, store, auth);
 
   const load = async (tid: string): Promise<StoredTournament> => {
     const r = await store.get(tid);
     if (!r.ok) throw fromArbiterError(r.error);
     return r.value;
   };
+  /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
+  const directing = async (c: Context<AppEnv>, tid: string): Promise<string> => {
+    const director = directorOf(c);
+    if (!mayDirect(await store.accounts.access(tid), director)) throw new HttpError(403, 'not-yours', `you do not direct tournament "${tid}"; its owner can add you`);
+    return director;
+  };
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
-  const change = async (c: Context, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
-    const r = await store.update(tid, f, directorOf(c));
+  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
+    const r = await store.update(tid, f, await directing(c, tid));
     if (!r.ok) throw fromArbiterError(r.error);
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
+  };
+  /** Stores a new tournament, owned by the director who made it. */
+  const created = async (c: Context<AppEnv>, tid: string, t: Tournament) => {
+    const director = directorOf(c);
+    const r = await store.create(tid, t, director);
+    if (!r.ok) throw fromArbiterError(r.error);
+    await store.accounts.setAccess(tid, { owner: director, directors: [] });
+    return c.json(tournamentView(r.value), 201);
   };
 
   app.get('/api/systems', (c) =>
@@ -172,7 +203,14 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     ),
   );
 
-  app.get('/api/tournaments', async (c) => c.json(await store.list()));
+  /** The tournaments of the director who asks (those he directs, and those without an owner). */
+  app.get('/api/tournaments', async (c) => {
+    const director = directorOf(c);
+    const { tournaments, damaged } = await store.list();
+    const mine = await Promise.all(tournaments.map(async (t) => mayDirect(await store.accounts.access(t.id), director)));
+    const mineDamaged = await Promise.all(damaged.map(async (d) => mayDirect(await store.accounts.access(d.id), director)));
+    return c.json({ tournaments: tournaments.filter((_, i) => mine[i]), damaged: damaged.filter((_, i) => mineDamaged[i]) });
+  });
 
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
@@ -189,13 +227,12 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     if (!checkedName.ok) throw fromArbiterError(checkedName.error);
     const tid = b.id ? b.id : idFromName(b.name);
     const t: Tournament = { name: checkedName.value, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
-    const r = await store.create(tid, t, directorOf(c));
-    if (!r.ok) throw fromArbiterError(r.error);
-    return c.json(tournamentView(r.value), 201);
+    return created(c, tid, t);
   });
 
   /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
   app.post('/api/tournaments/import-trf', async (c) => {
+    directorOf(c);
     const b = await body(c, trfImportSchema);
     const trf = parseTrf(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
@@ -203,13 +240,13 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrf(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    const r = await store.create(b.id ? b.id : idFromName(tournamentName), t.value, directorOf(c));
-    if (!r.ok) throw fromArbiterError(r.error);
-    return c.json(tournamentView(r.value), 201);
+    return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
   });
 
   app.get('/api/tournaments/:id/trf', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const stored = await load(tid);
     const t = stored.tournament;
     const s = attempt(() => standingsOf(t));
     const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
@@ -217,12 +254,43 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     return c.text(text);
   });
 
-  app.get('/api/tournaments/:id', async (c) => c.json(tournamentView(await load(params('path', c.req.param(), id).id))));
+  app.get('/api/tournaments/:id', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    return c.json(c.get('director') === undefined ? publicView(stored) : tournamentView(stored));
+  });
 
   app.get('/api/tournaments/:id/file', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const stored = await load(tid);
     c.header('Content-Disposition', `attachment; filename="${stored.id}.txt"`);
     return c.text(makeTournamentFile(stored.tournament));
+  });
+
+  /** The versions of a tournament, newest last: when, by whom, what changed. */
+  app.get('/api/tournaments/:id/history', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const r = await store.history(tid);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json({ versions: r.value });
+  });
+
+  /** One earlier version of a tournament, to look at before bringing it back. */
+  app.get('/api/tournaments/:id/history/:version', async (c) => {
+    const p = params('path', c.req.param(), idAndVersion);
+    await directing(c, p.id);
+    const r = await store.version(p.id, p.version);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json({ version: p.version, tournament: r.value });
+  });
+
+  /** Brings back an earlier version (itself a new version, so it can be undone the same way). */
+  app.post('/api/tournaments/:id/history/:version/restore', async (c) => {
+    const p = params('path', c.req.param(), idAndVersion);
+    const r = await store.restore(p.id, p.version, await directing(c, p.id));
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(tournamentView(r.value));
   });
 
   app.post('/api/tournaments/:id/players', async (c) => {
@@ -308,6 +376,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
 
   app.post('/api/tournaments/:id/rounds/check', async (c) => {
     const p = params('path', c.req.param(), id);
+    await directing(c, p.id);
     const b = await body(c, pairingSchema);
     const stored = await load(p.id);
     return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b), b.byes)));
@@ -455,6 +524,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   });
 
   app.get('/api/playerlist', async (c) => {
+    directorOf(c);
     const q = params('query', c.req.query(), playerListQuery);
     const list = await store.playerList();
     if (!list) return c.json({ imported: false, count: 0, players: [] });
@@ -467,7 +537,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   });
 
   app.put('/api/playerlist', async (c) => {
-    const text = await c.req.text();
+    directorOf(c);
+    const { text } = await body(c, playerListSchema);
     const r = await store.savePlayerList(text);
     if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
     const clubs = new Set(r.value.map((p) => p.club)).size;
