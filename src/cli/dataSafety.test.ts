@@ -116,3 +116,74 @@ describe('a TRF import reads back', () => {
     expect((await arbiter(dir, 'standings', '--file', 't.txt')).code).toBe(0);
   });
 });
+
+describe('every change can be undone: arbiter history and arbiter restore', () => {
+  it('lists each save with what changed (an editor’s too) and brings a version back as a new one', async () => {
+    const dir = tempDir();
+    await keizer(dir);
+    expect((await arbiter(dir, 'pair', '--manual', 'Jansen-Bakker', '--file', 't.txt')).code).toBe(0);
+    expect((await arbiter(dir, 'result', '1', '1-0', '--file', 't.txt')).code).toBe(0);
+    // An editor changes the name; the next save records that edit before its own change.
+    const file = join(dir, 't.txt');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('name Club', 'name "Club 2026"'));
+    expect((await arbiter(dir, 'result', '1', '0-1', '--file', 't.txt')).code).toBe(0);
+    const versions = JSON.parse((await arbiter(dir, 'history', '--json', '--file', 't.txt')).out) as { version: number; by: string; summary: string }[];
+    expect(versions.map((v) => [v.version, v.by.replace(/^cli:.*/, 'cli'), v.summary])).toEqual([
+      [1, 'cli', 'created the tournament (keizer, 0 players)'],
+      [2, 'cli', 'player 1 added: Jansen'],
+      [3, 'cli', 'player 2 added: Bakker'],
+      [4, 'cli', 'round 1 paired'],
+      [5, 'cli', 'round 1 board 1: 1-0 (Jansen – Bakker)'],
+      [6, 'outside', 'edited outside arbiter'],
+      [7, 'cli', 'round 1 board 1: 0-1 (Jansen – Bakker)'],
+    ]);
+    const listed = (await arbiter(dir, 'history', '--last', '2', '--file', 't.txt')).out.trimEnd().split('\n');
+    expect(listed).toHaveLength(2);
+    expect(listed[0]).toMatch(/^ {4}6 {2}\d{4}-\d\d-\d\d \d\d:\d\d:\d\d {2}outside {10}edited outside arbiter$/);
+    const restored = await arbiter(dir, 'restore', '3', '--file', 't.txt');
+    expect(restored.out).toBe('t.txt: version 3 restored (2 players, 0 rounds)\n');
+    expect(readFileSync(file, 'utf8')).not.toContain('round 1');
+    const after = JSON.parse((await arbiter(dir, 'history', '--json', '--file', 't.txt')).out) as { version: number; summary: string }[];
+    expect(after.at(-1)).toMatchObject({ version: 8, summary: 'restored version 3' });
+    expect((await arbiter(dir, 'restore', '5', '--file', 't.txt')).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('game 1 1 2 1-0');
+    expect((await arbiter(dir, 'restore', '42', '--file', 't.txt')).err).toBe('arbiter: t.txt: there is no version 42 (versions 1–9 are kept)\n');
+  });
+
+  it('mends a file damaged by hand by bringing back a version (the damaged text stays in .bak)', async () => {
+    const dir = tempDir();
+    await keizer(dir);
+    const file = join(dir, 't.txt');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, good.replace('player 2 Bakker', 'player two Bakker'));
+    expect((await arbiter(dir, 'player', 'add', 'Smit', '--file', 't.txt')).code).toBe(2);
+    const r = await arbiter(dir, 'restore', '3', '--file', 't.txt');
+    expect(r.err).toBe('');
+    expect(readFileSync(file, 'utf8')).toBe(good);
+    expect(readFileSync(`${file}.bak`, 'utf8')).toContain('player two Bakker');
+    const versions = JSON.parse((await arbiter(dir, 'history', '--json', '--file', 't.txt')).out) as { summary: string }[];
+    expect(versions.at(-1)!.summary).toBe('restored version 3 over a damaged file');
+  });
+});
+
+describe('arbiter director', () => {
+  it('adds directors with a password from standard input, lists them, and refuses a short password or a second one of the name', async () => {
+    const dir = tempDir();
+    const run = async (stdin: string, ...args: string[]) => {
+      const io = bufferIo(dir, stdin);
+      const code = await main(args, io);
+      return { code, out: io.stdout(), err: io.stderr() };
+    };
+    expect(await run('correct horse battery\n', 'director', 'add', 'anna', '--dir', 'tournaments')).toEqual({ code: 0, out: 'director anna added\n', err: '' });
+    expect((await run('short\n', 'director', 'add', 'bob', '--dir', 'tournaments')).err).toBe('arbiter: the password needs at least 10 characters; nothing was changed\n');
+    expect((await run('correct horse battery\n', 'director', 'add', 'ANNA', '--dir', 'tournaments')).err).toBe('arbiter: there is already a director "ANNA"\n');
+    expect((await run('', 'director', 'add', 'an na', '--dir', 'tournaments')).err).toMatch(/use one word/);
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna\n');
+    const stored = readFileSync(join(dir, 'tournaments', '.arbiter', 'directors.txt'), 'utf8');
+    expect(stored).toMatch(/^director anna scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/m);
+    expect(stored).not.toContain('correct horse');
+    expect((await run('another long password\n', 'director', 'password', 'anna', '--dir', 'tournaments')).out).toBe('password of anna changed\n');
+    expect((await run('', 'director', 'remove', 'anna', '--dir', 'tournaments')).out).toBe('director anna removed\n');
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('no directors yet (arbiter director add NAME)\n');
+  });
+});
