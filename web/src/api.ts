@@ -104,12 +104,10 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, raw = false): Promise<T> {
-  const init: RequestInit = { method, headers: {} };
-  if (body !== undefined) {
-    init.body = raw ? String(body) : JSON.stringify(body);
-    (init.headers as Record<string, string>)['Content-Type'] = raw ? 'text/csv' : 'application/json';
-  }
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // Every change is JSON: the server refuses other writes (no page of another site can send JSON to it).
+  const init: RequestInit = { method, headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) init.body = JSON.stringify(body);
   let res: Response;
   try {
     res = await fetch(path, init);
@@ -117,7 +115,12 @@ async function request<T>(method: string, path: string, body?: unknown, raw = fa
     throw new ApiError(0, 'network', 'the server does not answer: is "npm start" still running?');
   }
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    data = undefined;
+  }
   if (!res.ok) {
     const e = (data as { error?: { code: string; message: string } } | undefined)?.error;
     throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`);
@@ -137,12 +140,12 @@ export const api = {
   importPlayers: (id: string, b: { federationIds?: string[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   absent: (id: string, player: number, kind: AbsenceKind) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind }),
-  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`),
+  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`, {}),
   pairAuto: (id: string) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto' }),
   pairManual: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'manual', pairs, byes }),
   repair: (id: string, round: number, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('PUT', `${t(id)}/rounds/${round}`, { pairs, byes }),
   checkPairing: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<PairingCheck>('POST', `${t(id)}/rounds/check`, { pairs, byes }),
-  undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`),
+  undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`, {}),
   setResult: (id: string, round: number, board: number, result: GameResult | null, previous: GameResult | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
   standings: (id: string, after?: number, ratings?: RatingSystem) => {
@@ -152,6 +155,36 @@ export const api = {
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
   playerList: (q: string, club?: string) => request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>('GET', `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`),
-  savePlayerList: (csv: string) => request<{ count: number; clubs: number }>('PUT', '/api/playerlist', csv, true),
+  savePlayerList: (csv: string) => request<{ count: number; clubs: number }>('PUT', '/api/playerlist', { text: csv }),
   eventsUrl: (id: string) => `${t(id)}/events`,
+  session: () => request<SessionInfo>('GET', '/api/session'),
+  login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
+  logout: () => request<{ director: null }>('POST', '/api/logout', {}),
+  setup: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/setup', { token, name, password }),
+  history: (id: string) => request<{ versions: VersionInfo[] }>('GET', `${t(id)}/history`),
+  version: (id: string, version: number) => request<{ version: number; tournament: Tournament }>('GET', `${t(id)}/history/${version}`),
+  restore: (id: string, version: number) => request<TournamentView>('POST', `${t(id)}/history/${version}/restore`, {}),
+  directors: (id: string) => request<Access>('GET', `${t(id)}/directors`),
+  addDirector: (id: string, name: string) => request<Access>('POST', `${t(id)}/directors`, { name }),
+  removeDirector: (id: string, name: string) => request<Access>('DELETE', `${t(id)}/directors/${encodeURIComponent(name)}`, {}),
 };
+
+/** Who is logged in, and whether the first director can still be made with the setup link. */
+export interface SessionInfo {
+  readonly director: string | null;
+  readonly setup: boolean;
+}
+
+/** One saved version of a tournament. */
+export interface VersionInfo {
+  readonly version: number;
+  readonly at: string;
+  readonly by: string;
+  readonly summary: string;
+}
+
+/** Who directs a tournament. */
+export interface Access {
+  readonly owner: string | null;
+  readonly directors: readonly string[];
+}
