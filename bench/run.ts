@@ -1,4 +1,7 @@
 // `npm run bench`: every bench of the project, one after the other.
 import { runDutchBench } from './dutch.js';
+import { runImportBench, runServerBench } from './server.js';
 
 runDutchBench();
+await runImportBench();
+await runServerBench();

@@ -310,13 +310,13 @@ describe('standings kept by content', () => {
     await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
     const t: Tournament = (await call('GET', T)).body.tournament;
     const cached = cachedStandings();
-    const after1 = cached(t, 1);
+    const after1 = await cached(t, 1);
     expect(after1).toEqual(standings(t, 1));
-    expect(cached(t)).toEqual(standings(t));
+    expect(await cached(t)).toEqual(standings(t));
     const t2: Tournament = { ...t, rounds: [t.rounds[0]!, { ...t.rounds[1]!, games: t.rounds[1]!.games.map((g) => (g.board === 2 ? { ...g, result: '1-0' as const } : g)) }] };
-    expect(cached(t2, 1)).toBe(after1);
-    expect(cached(t2)).toEqual(standings(t2));
-    expect(cached(t2)).not.toEqual(cached(t));
+    expect(await cached(t2, 1)).toBe(after1);
+    expect(await cached(t2)).toEqual(standings(t2));
+    expect(await cached(t2)).not.toEqual(await cached(t));
   });
 });
 

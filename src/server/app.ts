@@ -26,7 +26,8 @@ import { findListedByClub, type ListedPlayer } from '../formats/playerList.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
-import { checkManualPairing, pairRound } from '../pairing/index.js';
+import { checkManualPairing } from '../pairing/index.js';
+import { ComputePool } from './computePool.js';
 import { standings, type Standings } from '../scoring/standings.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly hosts?: HostRule;
   /** Login, setup link and proxy settings (see authRoutes). */
   readonly auth?: AuthOptions;
+  /** Where pairings and standings are computed (worker threads for large events). */
+  readonly pool?: ComputePool;
   /** Largest request body accepted (default 20 MB: a federation's whole player list). */
   readonly maxBody?: number;
   /** The built web app (index.html and assets); without it only the API is served. */
@@ -105,27 +108,39 @@ const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), clu
 /**
  * Standings are pure functions of the tournament, so they are kept by content: the standings after round k
  * depend on rounds 1..k only (and on the players, absences and settings), and entering a result in the last
- * round leaves the earlier ones, which the chart asks for, as they were.
+ * round leaves the earlier ones, which the chart asks for, as they were. Those not kept are computed by the
+ * pool (in a worker thread for a large event).
  */
-export function cachedStandings(limit = 2000) {
+export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2000) {
   const cache = new Map<string, Standings>();
-  return (t: Tournament, afterRound?: number): Standings => {
+  const keyOf = (t: Tournament, afterRound: number | undefined) => {
     const k = afterRound ?? t.rounds.length;
-    const key = createHash('sha256')
+    return createHash('sha256')
       .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
       .update(`:${afterRound === undefined ? 'latest' : k}`)
       .digest('hex');
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
-    const computed = standings(t, afterRound);
-    cache.set(key, computed);
-    if (cache.size > limit) cache.delete(cache.keys().next().value!);
-    return computed;
   };
+  /** The standings after each of the rounds asked (undefined: the latest). */
+  const many = async (t: Tournament, afterRounds: readonly (number | undefined)[]): Promise<Standings[]> => {
+    const keys = afterRounds.map((a) => keyOf(t, a));
+    const missing = afterRounds.filter((_, i) => !cache.has(keys[i]!));
+    if (missing.length) {
+      const r = await pool.run({ kind: 'standings', tournament: t, afterRounds: missing });
+      if (!r.ok) throw fromArbiterError(r.error);
+      if (r.value.kind !== 'standings') throw new Error('the pool answered another task');
+      missing.forEach((a, i) => cache.set(keyOf(t, a), r.value.kind === 'standings' ? r.value.standings[i]! : (undefined as never)));
+    }
+    const out = keys.map((k) => {
+      const hit = cache.get(k)!;
+      cache.delete(k);
+      cache.set(k, hit);
+      return hit;
+    });
+    while (cache.size > limit) cache.delete(cache.keys().next().value!);
+    return out;
+  };
+  const one = async (t: Tournament, afterRound?: number): Promise<Standings> => (await many(t, [afterRound]))[0]!;
+  return Object.assign(one, { many });
 }
 
 /** The tournament as the web app shows it: the stored data plus what the director can do next. */
@@ -148,9 +163,9 @@ export function publicView(stored: StoredTournament) {
   return { ...view, tournament: { ...view.tournament, players: view.tournament.players.map(({ birthDate: _born, ...p }) => p) } };
 }
 
-export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = allowedHosts('127.0.0.1'), auth = {} }: AppOptions): Hono<AppEnv> {
+export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = allowedHosts('127.0.0.1'), auth = {}, pool = new ComputePool() }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const standingsOf = cachedStandings();
+  const standingsOf = cachedStandings(pool);
   app.use('*', requestChecks(hosts));
   app.use(
     '/api/*',
@@ -179,7 +194,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return director;
   };
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
-  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
+  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>, report?: () => unknown) => {
     const r = await store.update(tid, f, await directing(c, tid));
     if (!r.ok) throw fromArbiterError(r.error);
     const extra = report?.();
@@ -248,7 +263,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     await directing(c, tid);
     const stored = await load(tid);
     const t = stored.tournament;
-    const s = attempt(() => standingsOf(t));
+    const s = await standingsOf(t);
     const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
     c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
     return c.text(text);
@@ -390,14 +405,15 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return change(
       c,
       p.id,
-      (t) => {
+      async (t) => {
         const ready = readyToPair(t);
         if (!ready.ok) return ready;
         if (b.mode === 'auto') {
-          const paired = attempt(() => pairRound(t));
-          if (!paired.ok) return paired;
-          notes = paired.value.notes;
-          return addRound(t, paired.value.round);
+          const computed = await pool.run({ kind: 'pair', tournament: t });
+          if (!computed.ok) return computed;
+          if (computed.value.kind !== 'pair') throw new Error('the pool answered another task');
+          notes = computed.value.paired.notes;
+          return addRound(t, computed.value.paired.round);
         }
         const round = manualRound(ready.value, b);
         const checked = attempt(() => checkManualPairing(t, pairsOf(b), b.byes));
@@ -457,7 +473,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
-    const s = attempt(() => standingsOf(stored.tournament, q.after));
+    const s = await standingsOf(stored.tournament, q.after);
     const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
     // Live rating change and performance (FIDE or USCF), after each result (issue 7).
     const today = new Date();
@@ -470,9 +486,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   app.get('/api/tournaments/:id/progress', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
-    const rounds = attempt(() =>
-      t.rounds.map((r) => ({ round: r.number, rows: standingsOf(t, r.number).rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) })),
-    );
+    const all = await standingsOf.many(t, t.rounds.map((r) => r.number));
+    const rounds = t.rounds.map((r, i) => ({ round: r.number, rows: all[i]!.rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) }));
     return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
   });
 
