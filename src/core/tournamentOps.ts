@@ -68,8 +68,6 @@ function registerPlayers(
 ): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
   if (players.length && t.rounds.length > 0 && (t.settings.system === 'round-robin' || t.settings.system === 'dotoho'))
     return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${players[0]!.name.trim()} cannot join now`);
-  if (t.players.length + players.length > NUMBER_LIMITS.players[1] && registered === 'refuse')
-    return fault('invalid', `a tournament holds at most ${NUMBER_LIMITS.players[1].toLocaleString('en')} players`);
   const names = new Set(t.players.map((p) => p.name.toLocaleLowerCase()));
   const federationIds = new Set(t.players.flatMap((p) => (p.federationId === undefined ? [] : [p.federationId])));
   let id = t.players.reduce((m, p) => Math.max(m, p.id), 0);
