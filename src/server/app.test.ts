@@ -518,3 +518,71 @@ describe('every change can be undone (issue 11)', () => {
     expect((await call('POST', `${T}/history/99/restore`, {})).status).toBe(404);
   });
 });
+
+describe('what the API accepts reads back (issue 11)', () => {
+  it('accepts a name with "=", quotes, "<" and "&", and the tournament still reads', async () => {
+    const { call } = await workedExample();
+    const r = await call('POST', `${T}/players`, { name: 'Janssens, Piet (=Pieter) <"&">', club: 'a=b #1' });
+    expect(r.status).toBe(200);
+    const again = await call('GET', T);
+    expect(again.status).toBe(200);
+    expect(again.body.tournament.players.at(-1)).toMatchObject({ name: 'Janssens, Piet (=Pieter) <"&">', club: 'a=b #1' });
+    expect((await call('GET', `${T}/standings`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a line break in a name', 'POST', `${T}/players`, { name: 'Jansen\nPiet' }, 422, /name: holds a line break \(U\+000A\) at position 7/],
+    ['a carriage return in a club', 'POST', `${T}/players`, { name: 'Smit', club: 'Oud\rNieuw' }, 422, /club: holds a carriage return/],
+    ['a line break in a federation id', 'POST', `${T}/players`, { name: 'Smit', federationId: '12\n3' }, 422, /federation id: holds a line break/],
+    ['a rating of 10^23', 'POST', `${T}/players`, { name: 'Smit', rating: 1e23 }, 400, /rating: /],
+    ['a line break in a tournament name', 'POST', '/api/tournaments', { name: 'Club\n2026', system: 'keizer' }, 422, /name: holds a line break/],
+    ['a fraction 2/4294967296', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { 'bye-fraction': '2/4294967296' } }, 422, /setting bye-fraction: "2\/4294967296" is not valid/],
+    ['a top of 10^21', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: '1000000000000000000000' } }, 422, /setting top: .* is not valid/],
+  ])('refuses %s with the field named, changing nothing', async (_what, method, path, body, status, message) => {
+    const { call, dir } = await workedExample();
+    const before = readFileSync(join(dir, 'worked-example.txt'), 'utf8');
+    const r = await call(method, path, body);
+    expect(r.status).toBe(status);
+    expect(r.body.error.message).toMatch(message);
+    expect(readFileSync(join(dir, 'worked-example.txt'), 'utf8')).toBe(before);
+    expect((await call('GET', T)).status).toBe(200);
+  });
+
+  it('refuses an absence in a round robin (its rounds are fixed), which once bricked the file', async () => {
+    const { call } = await setup();
+    await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' });
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
+    const r = await call('PUT', '/api/tournaments/rr/absences/1', { kind: 'half-bye' });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(/a round robin fixes every round in advance/);
+    expect((await call('POST', '/api/tournaments/rr/rounds', { mode: 'auto' })).status).toBe(200);
+    expect((await call('GET', '/api/tournaments/rr')).status).toBe(200);
+  });
+
+  it('imports a TRF with an empty XXT line and a name with "=" that reads back', async () => {
+    const { call } = await setup();
+    const trf = [
+      '012 Open "Zomer" <2026>',
+      'XXT',
+      '001    1 m    Janssens, Piet (=Pieter)          2100 BEL    12345678 1980/05/01  1.0    1     2 w 1',
+      '001    2 f    Claes, Eva                        2000 BEL    23456789 1990/01/01  0.0    2     1 b 0',
+    ].join('\n');
+    const r = await call('POST', '/api/tournaments/import-trf', { trf });
+    expect(r.status).toBe(201);
+    const got = await call('GET', `/api/tournaments/${r.body.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.tournament.players[0].name).toBe('Janssens, Piet (=Pieter)');
+    expect(got.body.tournament.settings.tiebreaks).toEqual([]);
+  });
+
+  it('never shows a path of the machine, not even for a damaged file', async () => {
+    const { call, dir } = await workedExample();
+    writeFileSync(join(dir, 'worked-example.txt'), 'arbiter-tournament 1\nname X\nsystem keizer\nplayer x "A"\n');
+    for (const path of [T, `${T}/standings`, '/api/tournaments']) {
+      const r = await call('GET', path);
+      expect(JSON.stringify(r.body)).not.toContain(dir);
+      expect(JSON.stringify(r.body)).not.toContain('/tmp/');
+    }
+    expect((await call('GET', T)).body.error.message).toMatch(/^tournament "worked-example" line 4: expected a player number/);
+  });
+});
