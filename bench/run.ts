@@ -1,6 +1,9 @@
 // `npm run bench`: every bench of the project, one after the other.
 import { runDutchBench } from './dutch.js';
 import { runPlayerListBench } from './playerList.js';
+import { runImportBench, runServerBench } from './server.js';
 
 runDutchBench();
+await runImportBench();
+await runServerBench();
 runPlayerListBench();

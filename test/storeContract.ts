@@ -158,4 +158,78 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     const replaced = await store.playerList();
     expect(replaced?.ok && replaced.value.players.map((p) => [p.federationId, p.name, p.club])).toEqual([['3', 'Müller, J', '232']]);
   });
+
+  historyAndAccountsContract(open);
+}
+
+/** History and accounts: what every store keeps beside the tournaments (issue 11). */
+export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>): void {
+  it('keeps every version with who and what, records an edit made around the store, and restores one as a new version', async () => {
+    const s = await open();
+    await s.store.create('t', fourPlayersPaired(), 'anna');
+    await s.store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'anna');
+    await s.writeRaw('t', (await s.readRaw('t')).replace('name "Club 2026"', 'name "Club 2026 (edited)"'));
+    await s.store.update('t', (t) => setResult(t, { board: 2 }, '0-1'), 'bob');
+    const history = await s.store.history('t');
+    expect(history.ok && history.value.map((v) => [v.version, v.by, v.summary])).toEqual([
+      [1, 'anna', 'created the tournament (keizer, 4 players)'],
+      [2, 'anna', 'round 1 board 1: 1-0 (A – B)'],
+      [3, 'outside', 'edited outside arbiter'],
+      [4, 'bob', 'round 1 board 2: 0-1 (C – D)'],
+    ]);
+    const v2 = await s.store.version('t', 2);
+    expect(v2.ok && v2.value.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', undefined]);
+    const restored = await s.store.restore('t', 1, 'anna');
+    expect(restored.ok && restored.value.tournament.rounds[0]!.games.map((g) => g.result)).toEqual([undefined, undefined]);
+    const after = await s.store.history('t');
+    expect(after.ok && after.value.at(-1)).toMatchObject({ version: 5, by: 'anna', summary: 'restored version 1' });
+    const missing = await s.store.restore('t', 42, 'anna');
+    expect(!missing.ok && missing.error.code).toBe('not-found');
+    expect(((await s.store.history('nope')) as { ok: boolean }).ok).toBe(false);
+  });
+
+  it('restores a version over a damaged text', async () => {
+    const s = await open();
+    await s.store.create('t', empty, 'anna');
+    await s.writeRaw('t', 'arbiter-tournament 1\nname "X"\nsystem keizer\nplayer one "A"\n');
+    expect((await s.store.get('t')).ok).toBe(false);
+    const r = await s.store.restore('t', 1, 'anna');
+    expect(r.ok).toBe(true);
+    const got = await s.store.get('t');
+    expect(got.ok && got.value.tournament).toEqual(empty);
+  });
+
+  it('refuses a change whose text would not read back, and saves nothing', async () => {
+    const s = await open();
+    await s.store.create('t', empty, 'anna');
+    const before = await s.readRaw('t');
+    const r = await s.store.update('t', (t) => ok({ ...t, name: 'two\nlines' }), 'anna');
+    expect(!r.ok && r.error.code).toBe('not-saved');
+    expect(!r.ok && r.error.message).toMatch(/^the change was not saved: the file would not read back \(line 3, column 6: a quote is not closed\); nothing was changed$/);
+    expect(await s.readRaw('t')).toBe(before);
+  });
+
+  it('keeps directors, their sessions and who directs what', async () => {
+    const { store } = await open();
+    const { accounts } = store;
+    expect(await accounts.directors()).toEqual([]);
+    expect(await accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' })).toEqual({ ok: true, value: true });
+    const again = await accounts.addDirector({ name: 'Anna', passwordHash: 'scrypt$2' });
+    expect(!again.ok && again.error.code).toBe('exists');
+    expect((await accounts.setPassword('anna', 'scrypt$3')).ok).toBe(true);
+    expect(await accounts.directors()).toEqual([{ name: 'anna', passwordHash: 'scrypt$3' }]);
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    await accounts.createSession('a'.repeat(64), { director: 'anna', expires });
+    expect(await accounts.session('a'.repeat(64))).toEqual({ director: 'anna', expires });
+    expect(await accounts.session('b'.repeat(64))).toBeUndefined();
+    await accounts.deleteSession('a'.repeat(64));
+    expect(await accounts.session('a'.repeat(64))).toBeUndefined();
+    expect(await accounts.access('t')).toEqual({ directors: [] });
+    await accounts.setAccess('t', { owner: 'anna', directors: ['bob'] });
+    expect(await accounts.access('t')).toEqual({ owner: 'anna', directors: ['bob'] });
+    await accounts.createSession('c'.repeat(64), { director: 'anna', expires });
+    expect((await accounts.removeDirector('anna')).ok).toBe(true);
+    expect(await accounts.session('c'.repeat(64))).toBeUndefined(); // his logins end with him
+    expect((await accounts.removeDirector('anna')).ok).toBe(false);
+  });
 }

@@ -4,6 +4,8 @@ import { registerDotohoCommand } from './dotohoCommand.js';
 import { registerTournamentCommands } from './tournamentCommands.js';
 import { registerRatingCommand } from './ratingCommand.js';
 import { registerDutchCommand } from './dutchCommand.js';
+import { registerDirectorCommand } from './directorCommand.js';
+import { registerHistoryCommands } from './historyCommands.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -16,4 +18,6 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerDotohoCommand(program, io, state);
   registerRatingCommand(program, io, state);
   registerDutchCommand(program, io, state);
+  registerDirectorCommand(program, io, state);
+  registerHistoryCommands(program, io, state);
 }

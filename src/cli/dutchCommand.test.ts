@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTrfPlayerLine, type TrfRoundEntry } from '../formats/trf.js';
+import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from '../formats/trf.js';
+import { makeTrfText } from '../formats/trfFile.js';
 import { bufferIo } from './io.js';
 import { main } from './main.js';
 
@@ -102,5 +103,53 @@ describe('arbiter dutch', () => {
     const b = await run(['dutch', '-g', 'players=12,rounds=4', '-s', '3']);
     expect(a.out).toBe(b.out);
     expect(a.out).toMatch(/^XXR 4$/m);
+  });
+});
+
+/** A reference file translated to TRF-2026 (142, 152 … for XXR, XXC …; formats/trfConvert.ts). */
+function as2026(file: string): string {
+  const t = parseTrf(readFileSync(file, 'utf8'));
+  if (!t.ok) throw new Error(t.error.message);
+  const text = makeTrfText(t.value, '2026');
+  if (!text.ok) throw new Error(text.error.message);
+  return text.value;
+}
+
+describe('arbiter dutch reads TRF-2026 as it reads TRF16', () => {
+  it('-p on the TRF-2026 translation of a reference round prints the reference pairing', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    const text = as2026(join(FIX, 'case1-r3.trf'));
+    expect(text).toMatch(/^142 \d+\r$/m);
+    writeFileSync(join(cwd, 'in.trf'), text);
+    const r = await run(['dutch', 'in.trf', '-p'], cwd);
+    expect(r.code).toBe(0);
+    expect(canonical(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
+  });
+
+  it('-c applies a 260 record in its own rounds only: barring the round-1 pair 1-29 in round 1 changes round 1 alone', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'all.trf'), as2026(join(FIX, 'case1.trf')));
+    const all = await run(['dutch', 'all.trf', '-c'], cwd);
+    expect(all.out).toContain('all 7 rounds agree');
+    writeFileSync(join(cwd, 'barred.trf'), as2026(join(FIX, 'case1.trf')) + '260 001 001    1   29\r\n');
+    const barred = await run(['dutch', 'barred.trf', '-c'], cwd);
+    expect(barred.out).toMatch(/^round 1: differs/m);
+    expect(barred.out).toContain('1 of 7 rounds differ');
+    expect(barred.code).toBe(1);
+  });
+
+  it.each([
+    ['192 naming another system', ['142 3', '192 FIDE_BURSTEIN', player(1, 0, []), player(2, 0, [])], /line 2, column 5: 192 FIDE_BURSTEIN is not the FIDE \(Dutch\) System/],
+    ['Baku acceleration without 250 records', ['142 3', '192 FIDE_DUTCH_2025_BAKU', player(1, 0, []), player(2, 0, [])], /line 2, column 5: .*Baku/],
+    ['a TRF16 engine record beside its TRF-2026 record', ['XXR 3', '142 3', player(1, 0, []), player(2, 0, [])], /line 2, column 1: 142 is a TRF-2026 record, but line 1 has XXR/],
+    ['a 240 bye for a player who played', ['142 3', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')]), '240 H 001    2'], /line 4, column 14: player 2 has a H bye in round 1/],
+    ['a team record', ['142 3', player(1, 0, []), '310   1 India'], /line 3, column 1: record 310 belongs to a team tournament/],
+  ])('exit 3 with one line naming line and column for %s', async (_d, lines, message) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'in.trf'), lines.join('\r\n'));
+    const r = await run(['dutch', 'in.trf', '-p'], cwd);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -7,16 +7,20 @@
  *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
  *
+ * INPUT is TRF-2026 or TRF16 with the engines' XX/BB records, told apart by `formats/trfFile.ts`; a 192 record
+ * must name the Dutch system.
+ *
  * Exit codes: 0 done; 1 no valid pairing exists (or, with -c, some round differs); 3 invalid input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { makeTrf, parseTrf, type TrfTournament } from '../formats/trf.js';
+import { makeTrf, type TrfTournament } from '../formats/trf.js';
+import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile } from '../formats/trfFile.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
 import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
-import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
+import { dutchInputFromTrf, trfEntryRecord, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
 import type { DutchBracketExplanation } from '../pairing/dutch/types.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo } from './io.js';
@@ -37,7 +41,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
   program
     .command('dutch')
     .description('FIDE (Dutch) system pairing engine (C.04.3, 2017 rules), TRF in and out')
-    .argument('[input]', 'TRF16 file (with XXR, XXC … engine extensions)')
+    .argument('[input]', 'TRF-2026 or TRF16 file (TRF16 with the XXR, XXC … engine extensions)')
     .option('-p, --pair [output]', 'pair the next round; write the pairing to OUTPUT or standard output')
     .option('-c, --check', 're-pair every round of a complete tournament and list the rounds that differ')
     .option('-g, --generate [model]', 'generate a random tournament (MODEL: a file or key=value,… e.g. players=40,rounds=9)')
@@ -49,26 +53,36 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
       if (opts.generate !== undefined) return generate(io, opts);
       if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
-      const t = readTrf(io, input);
-      if (opts.pair !== undefined) pair(io, state, t, opts);
-      else check(io, state, t);
+      // file.rules: the edition the 192 record names (undefined when it names none).
+      const file = readTrf(io, input);
+      if (opts.pair !== undefined) pair(io, state, file, opts);
+      else check(io, state, file);
     });
 }
 
-function readTrf(io: CliIo, file: string): TrfTournament {
+/** A TRF16 or TRF-2026 file (`formats/trfFile.ts`) that the Dutch engine can pair. */
+function readTrf(io: CliIo, file: string): TrfFile {
   let text: string;
   try {
     text = readFileSync(resolve(io.cwd, file), 'utf8');
   } catch {
     throw new CliExit(`cannot read ${file}`, EXIT_INVALID_INPUT);
   }
-  const t = parseTrf(text);
-  if (!t.ok) throw new CliExit(`${file}: ${t.error.message}`, EXIT_INVALID_INPUT);
+  const t = readTrfFile(text);
+  const checked = t.ok ? checkDutchTrf(t.value) : t;
+  if (!checked.ok) throw new CliExit(`${file}: ${checked.error.message}`, EXIT_INVALID_INPUT);
+  return checked.value;
+}
+
+/** The tournament for pairing round `round` (a TRF-2026 260 record holds in its own rounds). */
+function forRound(file: TrfFile, round: number): TrfTournament {
+  const t = trfForRound(file, round);
+  if (!t.ok) throw new CliExit(t.error.message, EXIT_INVALID_INPUT);
   return t.value;
 }
 
-function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions): void {
-  const input = dutchInputFromTrf(t);
+function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions): void {
+  const input = dutchInputFromTrf(forRound(file, trfPlayedRounds(file.tournament) + 1));
   if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
   const r = pairDutch(input.value, { explain: opts.explain === true });
   if (!r.ok) throw new CliExit(`round ${input.value.round}: ${r.error.message}`, EXIT_NO_PAIRING);
@@ -115,13 +129,14 @@ function playedPairingText(t: TrfTournament, r: number): string {
   return makeCanonicalPairsText({ pairs: uniq.map(([white, black]) => ({ white, black })), bye });
 }
 
-function check(io: CliIo, state: CliState, t: TrfTournament): void {
+function check(io: CliIo, state: CliState, file: TrfFile): void {
+  const t = file.tournament;
   // The last round in which someone was paired.
   let rounds = 0;
   for (const p of t.players) p.rounds.forEach((e, k) => (trfEntryRecord(e).paired ? (rounds = Math.max(rounds, k + 1)) : 0));
   let differ = 0;
   for (let r = 1; r <= rounds; r++) {
-    const input = dutchInputFromTrf(t, r);
+    const input = dutchInputFromTrf(forRound(file, r), r);
     if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
     const res = pairDutch(input.value);
     const mine = res.ok ? makeCanonicalPairsText(res.value) : `no valid pairing: ${res.error.message}`;

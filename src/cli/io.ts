@@ -6,6 +6,8 @@ export interface CliIo {
   out(text: string): void;
   err(text: string): void;
   readStdin(): Promise<string>;
+  /** A secret (a password): typed without echo at a terminal, else the first line of standard input. */
+  readSecret(prompt: string): Promise<string>;
   readonly cwd: string;
 }
 
@@ -14,8 +16,40 @@ export function processIo(): CliIo {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),
     readStdin: async () => readFileSync(0, 'utf8'),
+    readSecret: (prompt) => (process.stdin.isTTY ? readHidden(prompt) : Promise.resolve(firstLine(readFileSync(0, 'utf8')))),
     cwd: process.cwd(),
   };
+}
+
+const firstLine = (text: string): string => text.split(/\r?\n/)[0] ?? '';
+
+/** Reads a line at the terminal without showing what is typed. */
+function readHidden(prompt: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const stdin = process.stdin;
+    process.stderr.write(prompt);
+    let typed = '';
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.setEncoding('utf8');
+    const done = (e?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stderr.write('\n');
+      if (e) reject(e);
+      else resolve(typed);
+    };
+    const onData = (chunk: string) => {
+      for (const c of chunk) {
+        if (c === '\r' || c === '\n' || c === '\u0004') return done();
+        if (c === '\u0003') return done(new CliExit('cancelled; nothing was changed', 130));
+        if (c === '\u007f' || c === '\b') typed = [...typed].slice(0, -1).join('');
+        else typed += c;
+      }
+    };
+    stdin.on('data', onData);
+  });
 }
 
 /** A test's io: collects what was written. */
@@ -26,6 +60,7 @@ export function bufferIo(cwd: string, stdin = ''): CliIo & { stdout: () => strin
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     readStdin: async () => stdin,
+    readSecret: async () => firstLine(stdin),
     cwd,
     stdout: () => out,
     stderr: () => err,

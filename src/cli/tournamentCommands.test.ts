@@ -313,6 +313,46 @@ describe('the other systems through the same commands', () => {
   });
 });
 
+describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
+  const reference = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+
+  it.each([
+    ['TRF-2026 by default', [], /^012 .*\r\n/, '\r\n'],
+    ['TRF-2026', ['--format', '2026'], /^012 .*\r\n/, '\r\n'],
+    ['TRF16', ['--format', '16'], /^012 [^\r]*\n/, '\n'],
+  ])('%s: written, and arbiter dutch -c finds every round as the engine pairs it', async (_what, format, first, eol) => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', reference);
+    await ok(dir, 'export', 'trf', '--file', 'sw.txt', 'out.trf', ...format);
+    const text = readFileSync(join(dir, 'out.trf'), 'utf8');
+    expect(text).toMatch(first);
+    expect(text.split(eol).filter((l) => l.startsWith('001')).length).toBe(56);
+    expect(await ok(dir, 'dutch', 'out.trf', '-c')).toContain('all 7 rounds agree');
+    // And it imports back with the same players and rounds.
+    expect(await ok(dir, 'new', '--file', 'again.txt', '--from-trf', 'out.trf')).toMatch(/56 players and 7 rounds/);
+  });
+
+  it('the TRF-2026 export writes the point values as 162 and the planned rounds as 142', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '5', '--points-win', '3', '--points-draw', '1');
+    await ok(dir, 'player', 'add', 'Jansen', '--rating', '2000', '--file', 'sw.txt');
+    const text = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
+    expect(text.split('\r\n')).toEqual(expect.arrayContaining(['142 5', '162  W 3.0    D 1.0    L 0.0    A 0.0    P 1.0']));
+  });
+
+  it('refuses what TRF-2026 cannot hold, and an unknown format, with one line', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--points-forfeit-loss', '0.5');
+    const r = await arbiter(dir, 'export', 'trf', '--file', 'sw.txt');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/forfeit loss 0\.5 .*162 has one value for both/);
+    expect((await arbiter(dir, 'export', 'trf', '--format', '16', '--file', 'sw.txt')).code).toBe(0);
+    const bad = await arbiter(dir, 'export', 'trf', '--format', '17', '--file', 'sw.txt');
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/--format/);
+  });
+});
+
 describe('every option of every system is documented and accepted by new', () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const cases = SYSTEMS.flatMap((system) => optionsOf(system).map((spec) => ({ system, spec })));

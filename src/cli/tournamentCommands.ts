@@ -35,12 +35,12 @@ import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/field
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { ok } from '../core/result.js';
 import { PLAYER_TITLES, type Player } from '../core/player.js';
-import { userInfo } from 'node:os';
+import { cliUser } from './historyCommands.js';
 import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
 import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
-import { makeTrf, parseTrf } from '../formats/trf.js';
+import { makeTrfText, readTrfFile, TRF_FORMATS, type TrfFormat } from '../formats/trfFile.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { FolderStore } from '../store/folderStore.js';
@@ -78,7 +78,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default('keizer'))
     .option('--name <name>', 'name of the tournament')
     .option('--rounds <n>', 'number of rounds planned')
-    .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF16 file (players, rounds, point values)')
+    .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
     .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
   for (const system of SYSTEMS)
@@ -498,22 +498,26 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // export / import TRF
   program
     .command('export')
-    .description('write the tournament as FIDE TRF16 (complete rounds, with points, ranks and tie-break values)')
+    .description('write the tournament as FIDE TRF-2026 or TRF16 (complete rounds, with points, ranks and tie-break values)')
     .argument('<format>', 'trf')
     .argument('[output]', 'the file to write (default: standard output)')
+    .addOption(new Option('--format <version>', 'TRF-2026 or TRF16').choices([...TRF_FORMATS]).default('2026'))
     .addOption(fileOption())
-    .action((format: string, output: string | undefined, opts: { file: string }) => {
+    .action((format: string, output: string | undefined, opts: { file: string; format: TrfFormat }) => {
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
       const s = standings(t);
       const list = s.tiebreaks ?? [];
-      const trf = makeTrf(
-        trfFromTournament(t, {
-          points: new Map(s.rows.map((r) => [r.id, r.score])),
-          rank: new Map(s.rows.map((r) => [r.id, r.rank])),
-          tiebreaks: list,
-          values: new Map(s.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
-        }),
+      const trf = must(
+        makeTrfText(
+          trfFromTournament(t, {
+            points: new Map(s.rows.map((r) => [r.id, r.score])),
+            rank: new Map(s.rows.map((r) => [r.id, r.rank])),
+            tiebreaks: list,
+            values: new Map(s.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
+          }),
+          opts.format,
+        ),
       );
       if (output === undefined) return io.out(trf);
       writeFileAtomic(resolve(io.cwd, output), trf);
@@ -551,12 +555,12 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     });
 }
 
-/** Reads a TRF16 file as a tournament; its errors name the file, line and column. */
+/** Reads a TRF-2026 or TRF16 file as a tournament; its errors name the file, line and column. */
 function loadTrfTournament(file: string, shown: string): Tournament {
   if (!existsSync(file)) throw new CliExit(`${shown}: no such file`);
-  const trf = parseTrf(readFileSync(file, 'utf8'));
+  const trf = readTrfFile(readFileSync(file, 'utf8'));
   if (!trf.ok) throw new CliExit(`${shown} ${trf.error.message}`);
-  const t = tournamentFromTrf(trf.value, defaultName(shown));
+  const t = tournamentFromTrf(trf.value.tournament, defaultName(shown));
   if (!t.ok) throw new CliExit(`${shown}: ${t.error.message}`);
   return t.value;
 }
@@ -576,15 +580,6 @@ function wholeOption(flag: string, text: string | undefined, range: readonly [nu
   const r = parseWhole(flag, text, range);
   if (!r.ok) throw new CliExit(r.error.message);
   return r.value;
-}
-
-/** Who saves from the command line, for the history: `cli:USER`. */
-function cliUser(): string {
-  try {
-    return `cli:${userInfo().username}`;
-  } catch {
-    return 'cli';
-  }
 }
 
 function nameOf(t: Tournament, id: number): string {

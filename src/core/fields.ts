@@ -28,6 +28,8 @@ export const NUMBER_LIMITS = {
   kFactor: [1, 100],
   gamesPlayed: [0, 1_000_000],
   round: [1, 10_000],
+  /** Players in one tournament (the TRF16 file holds 9,999; the library pairs 20,000). */
+  players: [0, 20_000],
 } as const;
 
 const fieldError = (code: FieldErrorCode, field: string, message: string): Result<never, FieldError> => err({ code, field, message });
@@ -94,7 +96,9 @@ export function checkBirthDate(field: string, value: string): Result<string, Fie
 
 /** A FIDE id: 1 to 11 digits (TRF16 columns 58-68). */
 export function checkFideId(field: string, value: string): Result<string, FieldError> {
-  const text = value.trim();
+  const checked = checkText(field, value, 40);
+  if (!checked.ok) return checked;
+  const text = checked.value;
   if (!/^\d{1,11}$/.test(text)) return fieldError('field.format', field, `${field}: "${value}" is not a FIDE id (1 to 11 digits)`);
   return ok(text);
 }
@@ -170,5 +174,10 @@ const PLAYER_FIELD_CHECKS: readonly (readonly [keyof PlayerFields, (p: GivenPlay
 
 /** Prefixes a field error with who it is about: "player 3 (Jansen): rating: 5000 is outside 0–4000". */
 export function about(who: string, e: FieldError): FieldError {
-  return { ...e, message: `${who}: ${e.message}` };
+  return { ...e, message: `${shown(who)}: ${e.message}` };
+}
+
+/** A text as a message may quote it: control characters as \n, \r, \t or \u{…}, so the message stays one line. */
+export function shown(text: string): string {
+  return text.replace(new RegExp(FORBIDDEN.source, 'gu'), (c) => ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' })[c] ?? `\\u{${c.codePointAt(0)!.toString(16)}}`);
 }

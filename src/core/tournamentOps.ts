@@ -2,7 +2,7 @@ import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
 import type { AbsenceKind, Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './result.js';
-import { about, checkPlayerFields, type GivenPlayerFields } from './fields.js';
+import { about, checkPlayerFields, NUMBER_LIMITS, type GivenPlayerFields } from './fields.js';
 import { absenceRefusal } from './systems.js';
 import type { Tournament } from './tournament.js';
 
@@ -92,6 +92,8 @@ function registerPlayers(
       skipped.push(fields);
       continue;
     }
+    if (t.players.length + added.length >= NUMBER_LIMITS.players[1])
+      return fault('invalid', `a tournament holds at most ${NUMBER_LIMITS.players[1].toLocaleString('en')} players; nothing was imported`);
     names.add(name);
     if (p.federationId !== undefined) federationIds.add(p.federationId);
     if (p.fideId !== undefined) fideIds.add(p.fideId);

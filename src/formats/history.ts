@@ -111,7 +111,7 @@ export function parseHistory(text: string): Result<{ entries: HistoryEntry[]; tr
     if (!head) return syntax(`expected "version N TIME by=WHO rev=HASH", found "${line.slice(0, 60)}"`);
     const start = i;
     const cut = (): Result<{ entries: HistoryEntry[]; truncated: boolean }, HistoryError> =>
-      start > 0 && lines.slice(start).every((l) => !l.startsWith('version ')) ? ok({ entries, truncated: true }) : syntax('an entry is incomplete');
+      lines.slice(start + 1).every((l) => !l.startsWith('version ')) ? ok({ entries, truncated: true }) : syntax('an entry is incomplete');
     const summary = lines[i + 1];
     const shape = lines[i + 2];
     if (summary === undefined || shape === undefined) return cut();

@@ -181,8 +181,10 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (!Number.isInteger(n) || n < 1 || args.length > 2 || (args.length === 2 && paired))
             throw new LineError('round', 'expected "round N" or "round N unpaired"');
           const prev = rounds[rounds.length - 1];
-          if (n !== (prev?.number ?? 0) + 1) throw new LineError('round', `round ${n} follows round ${prev?.number ?? 'none'}: rounds are numbered 1, 2, 3, … in order`);
+          // Paired rounds are 1, 2, 3, …; unpaired ones (absences announced ahead) follow in increasing order.
           if (prev && !prev.paired && paired) throw new LineError('round', `round ${n} is paired but round ${prev.number} is not`);
+          if (paired ? n !== (prev?.number ?? 0) + 1 : n <= (prev?.number ?? 0))
+            throw new LineError('round', `round ${n} follows round ${prev?.number ?? 'none'}: ${paired ? 'paired rounds are numbered 1, 2, 3, … in order' : 'rounds are listed in increasing order'}`);
           rounds.push({ number: n, paired, games: [], byes: [], byeLines: [], line: lineNo });
           break;
         }

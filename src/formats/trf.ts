@@ -155,6 +155,19 @@ function parsePlayerLine(line: string): TrfPlayer {
   };
 }
 
+/**
+ * Parses one 001 line (TRF16 and TRF-2026 share its layout). The error names the 1-based column; the caller
+ * adds the line.
+ */
+export function parseTrfPlayerLine(line: string): Result<TrfPlayer, { readonly column: number; readonly message: string }> {
+  try {
+    return ok(parsePlayerLine(line));
+  } catch (e) {
+    if (e instanceof LineError) return err({ column: e.column, message: e.message });
+    throw e;
+  }
+}
+
 function readPointValueLine(line: string): number {
   if (line.length < 5) lineErr(4, 'a point value is expected after the code');
   return readPoints(line.slice(4, 8).padEnd(1), 5, 'point value');

@@ -139,9 +139,10 @@ export interface TrfStandings {
 
 /** The tie-break list and values written by `trfFromTournament`, read back from a TRF's extension lines. */
 export function trfTiebreaks(trf: TrfTournament): Result<{ names: string[]; values: Map<number, number[]> } | undefined, ArbiterError> {
-  const list = trf.headers.find((h) => h.startsWith(`${TIEBREAK_LIST_CODE} `));
-  if (!list) return ok(undefined);
-  const names = list.slice(4).trim().split(/\s+/);
+  // An XXT line without names (with or without a trailing space) lists no tie-breaks.
+  const list = trf.headers.find((h) => h.trimEnd() === TIEBREAK_LIST_CODE || h.startsWith(`${TIEBREAK_LIST_CODE} `));
+  if (list === undefined) return ok(undefined);
+  const names = list.slice(4).trim().split(/\s+/).filter(Boolean);
   const values = new Map<number, number[]>();
   for (const line of trf.headers.filter((h) => h.startsWith(`${TIEBREAK_VALUES_CODE} `))) {
     const [id, ...rest] = line.slice(4).trim().split(/\s+/);

@@ -7,25 +7,34 @@ import { cachedStandings, createApp } from './app.js';
 import { standings } from '../scoring/standings.js';
 import type { Tournament } from '../core/tournament.js';
 import { parseServeArgs } from './main.js';
+import { hashPassword } from '../store/accounts.js';
 
-function setup() {
+/** A director's password hash, made once for all tests (scrypt is slow on purpose). */
+const directorHash = hashPassword('correct horse battery');
+
+/** A folder store with one director, "anna", logged in: `call` sends her session cookie (`anonymous` none). */
+async function setup() {
   const dir = join(mkdtempSync(join(tmpdir(), 'arbiter-app-')), 'tournaments');
   const store = new FolderStore(dir);
+  await store.accounts.addDirector({ name: 'anna', passwordHash: await directorHash });
   const app = createApp({ store });
-  const call = async (method: string, path: string, body?: unknown, raw = false) => {
-    const res = await app.request(path, {
-      method,
-      ...(body !== undefined ? { body: raw ? String(body) : JSON.stringify(body), headers: { 'Content-Type': raw ? 'text/csv' : 'application/json' } } : {}),
-    });
+  const send = async (cookie: string | undefined, method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { ...(cookie ? { Cookie: cookie } : {}), ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) };
+    const res = await app.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
     const text = await res.text();
-    return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+    return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: res.headers };
   };
-  return { dir, store, app, call };
+  const login = await send(undefined, 'POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const call = (method: string, path: string, body?: unknown) => send(cookie, method, path, body);
+  const anonymous = (method: string, path: string, body?: unknown) => send(undefined, method, path, body);
+  return { dir, store, app, call, anonymous, cookie };
 }
 
 /** A Keizer tournament with the four players of keizer.md §2, example 1 (values 6, 5, 4, 3). */
 async function workedExample() {
-  const s = setup();
+  const s = await setup();
   expect((await s.call('POST', '/api/tournaments', { name: 'Worked example', system: 'keizer' })).status).toBe(201);
   for (const [name, rating] of [['Jansen', 2000], ['Pietersen', 1900], ['Bakker', 1800], ['Slager', 1700]] as const)
     expect((await s.call('POST', '/api/tournaments/worked-example/players', { name, rating })).status).toBe(200);
@@ -56,17 +65,18 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
   });
 
   it('refuses a request body larger than the limit', async () => {
-    const { store } = setup();
+    const { store, cookie } = await setup();
     const app = createApp({ store, maxBody: 1000 });
-    const res = await app.request('/api/playerlist', { method: 'PUT', body: JSON.stringify({ text: 'x'.repeat(5000) }), headers: { 'Content-Type': 'application/json' } });
+    const headers = { 'Content-Type': 'application/json', Cookie: cookie };
+    const res = await app.request('/api/playerlist', { method: 'PUT', body: JSON.stringify({ text: 'x'.repeat(5000) }), headers });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('too-large');
-    expect((await app.request('/api/tournaments', { method: 'POST', body: JSON.stringify({ name: 'Small enough', system: 'keizer' }), headers: { 'Content-Type': 'application/json' } })).status).toBe(201);
+    expect((await app.request('/api/tournaments', { method: 'POST', body: JSON.stringify({ name: 'Small enough', system: 'keizer' }), headers })).status).toBe(201);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const { app } = setup();
-    const res = await app.request('/api/tournaments', { method: 'POST', body: '{name', headers: { 'Content-Type': 'application/json' } });
+    const { app, cookie } = await setup();
+    const res = await app.request('/api/tournaments', { method: 'POST', body: '{name', headers: { 'Content-Type': 'application/json', Cookie: cookie } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe('the request body is not JSON');
   });
@@ -74,7 +84,7 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
 
 describe('a Keizer tournament through the API', () => {
   it('creates with settings given as text and lists it', async () => {
-    const { call, dir } = setup();
+    const { call, dir } = await setup();
     const r = await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer', plannedRounds: 25, settings: { top: '9', iteration: 'final' } });
     expect(r.status).toBe(201);
     expect(r.body.id).toBe('clubkampioenschap-2026-27');
@@ -85,7 +95,7 @@ describe('a Keizer tournament through the API', () => {
   });
 
   it('offers every Keizer setting with its default for the create form', async () => {
-    const { call } = setup();
+    const { call } = await setup();
     const keizer = (await call('GET', '/api/systems')).body.find((s: { system: string }) => s.system === 'keizer');
     expect(keizer.options.find((o: { key: string }) => o.key === 'bye-fraction')).toMatchObject({ default: '2/3' });
     expect(keizer.options.find((o: { key: string }) => o.key === 'top')).toMatchObject({ default: 'auto' });
@@ -193,7 +203,7 @@ describe('a Keizer tournament through the API', () => {
   });
 
   it('answers a damaged tournament file with the line to mend', async () => {
-    const { call, dir } = setup();
+    const { call, dir } = await setup();
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'broken.txt'), 'arbiter-tournament 1\nname X\nsystem keizer\ngame 1 1 2 1-0\n');
     const r = await call('GET', '/api/tournaments/broken');
@@ -205,7 +215,7 @@ describe('a Keizer tournament through the API', () => {
 
 describe('the other systems', () => {
   it('pairs a round robin from its table and ranks it by points with tie-breaks', async () => {
-    const { call } = setup();
+    const { call } = await setup();
     expect((await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' })).status).toBe(201);
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
     const paired = await call('POST', '/api/tournaments/rr/rounds', { mode: 'auto' });
@@ -221,7 +231,7 @@ describe('the other systems', () => {
   });
 
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
-    const { call } = setup();
+    const { call } = await setup();
     const text = readFileSync(new URL('../../../shared/fixtures/dutch/2025/small/case1-r3.trf', import.meta.url), 'utf8');
     const r = await call('POST', '/api/tournaments/import-trf', { trf: text });
     expect(r.status).toBe(201);
@@ -246,7 +256,7 @@ describe('the other systems', () => {
   });
 
   it("passes on the engine's refusal to pair, in the director's words", async () => {
-    const { call } = setup();
+    const { call } = await setup();
     await call('POST', '/api/tournaments', { name: 'Small', system: 'round-robin' });
     await call('POST', '/api/tournaments/small/players', { name: 'Alone' });
     const r = await call('POST', '/api/tournaments/small/rounds', { mode: 'auto' });
@@ -310,7 +320,7 @@ describe('the player list', () => {
   });
 
   it('refuses a list with broken rows or repeated ids whole, naming the rows', async () => {
-    const { call } = setup();
+    const { call } = await setup();
     const r = await call('PUT', '/api/playerlist', { text: '1,A,230,1800,1\n2,B,230,strong,1\n3,C\n' });
     expect(r.status).toBe(422);
     expect(r.body.error.message).toMatch(/2 broken rows \(row 2: rating: "strong".*row 3: expected 5 columns/);
@@ -333,13 +343,13 @@ describe('standings kept by content', () => {
     await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
     const t: Tournament = (await call('GET', T)).body.tournament;
     const cached = cachedStandings();
-    const after1 = cached(t, 1);
+    const after1 = await cached(t, 1);
     expect(after1).toEqual(standings(t, 1));
-    expect(cached(t)).toEqual(standings(t));
+    expect(await cached(t)).toEqual(standings(t));
     const t2: Tournament = { ...t, rounds: [t.rounds[0]!, { ...t.rounds[1]!, games: t.rounds[1]!.games.map((g) => (g.board === 2 ? { ...g, result: '1-0' as const } : g)) }] };
-    expect(cached(t2, 1)).toBe(after1);
-    expect(cached(t2)).toEqual(standings(t2));
-    expect(cached(t2)).not.toEqual(cached(t));
+    expect(await cached(t2, 1)).toBe(after1);
+    expect(await cached(t2)).toEqual(standings(t2));
+    expect(await cached(t2)).not.toEqual(await cached(t));
   });
 });
 
@@ -392,5 +402,220 @@ describe('npm start arguments', () => {
   ])('%j is refused', (argv, message) => {
     const r = parseServeArgs(argv, {});
     expect('error' in r && r.error).toMatch(message);
+  });
+});
+
+describe('only directors write (issue 11)', () => {
+  it('answers anonymous reads of the public API, refuses anonymous writes and private reads', async () => {
+    const { call, anonymous } = await workedExample();
+    await call('POST', `${T}/players`, { name: 'Smit', birthDate: '1990-04-01' });
+    const view = await anonymous('GET', T);
+    expect(view.status).toBe(200);
+    expect(view.body.tournament.players.map((p: { name: string }) => p.name)).toContain('Smit');
+    expect(view.body.tournament.players.some((p: { birthDate?: string }) => p.birthDate !== undefined)).toBe(false); // personal data stays with the directors
+    expect((await call('GET', T)).body.tournament.players.at(-1).birthDate).toBe('1990-04-01');
+    expect((await anonymous('GET', `${T}/standings`)).status).toBe(200);
+    for (const [method, path, body] of [
+      ['POST', '/api/tournaments', { name: 'X', system: 'keizer' }],
+      ['POST', `${T}/players`, { name: 'Y' }],
+      ['POST', `${T}/rounds`, { mode: 'auto' }],
+      ['POST', `${T}/players/1/withdraw`, {}],
+      ['GET', '/api/tournaments', undefined],
+      ['GET', `${T}/file`, undefined],
+      ['GET', `${T}/history`, undefined],
+      ['GET', '/api/playerlist', undefined],
+    ] as const) {
+      const r = await anonymous(method, path, body);
+      expect(r.status, `${method} ${path}`).toBe(401);
+      expect(r.body.error.message).toBe('log in as a director to change tournaments');
+    }
+    expect((await call('GET', T)).body.tournament.players).toHaveLength(5);
+  });
+
+  it('refuses writes that are not JSON, come from another origin or name another host', async () => {
+    const { app, cookie } = await workedExample();
+    const send = (headers: Record<string, string>, body = JSON.stringify({ name: 'Evil' })) =>
+      app.request(`${T}/players`, { method: 'POST', body, headers: { Cookie: cookie, ...headers } });
+    // A form or fetch from another page may send text/plain without asking the browser first: refused.
+    expect((await send({ 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await send({})).status).toBe(415);
+    expect((await send({ 'Content-Type': 'application/json', Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await send({ 'Content-Type': 'application/json', Origin: 'null' })).status).toBe(403);
+    expect((await send({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    // DNS rebinding: a name that resolves to this machine but is not one of its names.
+    const rebound = await app.request(T, { headers: { Host: 'evil.example:8080' } });
+    expect(rebound.status).toBe(421);
+    expect(((await rebound.json()) as { error: { message: string } }).error.message).toMatch(/does not answer to the name "evil.example:8080"/);
+    const same = await send({ 'Content-Type': 'application/json', Origin: 'http://localhost', Host: 'localhost' });
+    expect(same.status).toBe(200);
+  });
+
+  it('logs in with a session cookie (HttpOnly, SameSite=Strict), logs out, and limits failed logins', async () => {
+    const { app, anonymous, call } = await setup();
+    const wrong = await anonymous('POST', '/api/login', { name: 'anna', password: 'wrong password!' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe('the name or the password is wrong');
+    const unknown = await anonymous('POST', '/api/login', { name: 'nobody', password: 'wrong password!' });
+    expect(unknown.body.error.message).toBe('the name or the password is wrong');
+    const good = await anonymous('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+    const cookie = good.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^arbiter_session=[\w-]{43}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
+    const session = cookie.split(';')[0]!;
+    const me = await app.request('/api/session', { headers: { Cookie: session } });
+    expect(await me.json()).toEqual({ director: 'anna', setup: false });
+    const out = await app.request('/api/logout', { method: 'POST', headers: { Cookie: session, 'Content-Type': 'application/json' } });
+    expect(out.status).toBe(200);
+    expect((await app.request('/api/tournaments', { headers: { Cookie: session } })).status).toBe(401);
+    expect((await call('GET', '/api/tournaments')).status).toBe(200); // another session of hers stays
+    // Five failures for one name: the sixth try waits, even with the right password.
+    for (let i = 0; i < 5; i++) expect((await anonymous('POST', '/api/login', { name: 'anna', password: `guess ${i} guess` })).status).toBe(401);
+    const blocked = await anonymous('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(60);
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy when told to trust it', async () => {
+    const { store } = await setup();
+    const app = createApp({ store, auth: { trustProxy: true } });
+    const r = await app.request('/api/login', { method: 'POST', body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' } });
+    expect(r.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+
+  it('makes the first director with the one-time setup link, and only once', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'arbiter-app-')), 'tournaments');
+    const store = new FolderStore(dir);
+    const app = createApp({ store, auth: { setupToken: 'one-time-token-123' } });
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+    expect(await (await app.request('/api/session')).json()).toEqual({ director: null, setup: true });
+    expect((await post('/api/setup', { token: 'guessed', name: 'anna', password: 'correct horse battery' })).status).toBe(403);
+    expect((await post('/api/setup', { token: 'one-time-token-123', name: 'anna', password: 'short' })).status).toBe(422);
+    const made = await post('/api/setup', { token: 'one-time-token-123', name: 'anna', password: 'correct horse battery' });
+    expect(made.status).toBe(201);
+    const session = made.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await post('/api/tournaments', { name: 'First', system: 'keizer' }, { Cookie: session })).status).toBe(201);
+    expect((await post('/api/setup', { token: 'one-time-token-123', name: 'eve', password: 'correct horse battery' })).status).toBe(403);
+    expect((await store.accounts.directors()).map((d) => d.name)).toEqual(['anna']);
+  });
+
+  it('lets each director see and change only his tournaments, and the owner add an assistant', async () => {
+    const { store, app, call } = await workedExample();
+    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash });
+    const login = await app.request('/api/login', { method: 'POST', body: JSON.stringify({ name: 'bob', password: 'correct horse battery' }), headers: { 'Content-Type': 'application/json' } });
+    const bob = login.headers.get('set-cookie')!.split(';')[0]!;
+    const asBob = async (method: string, path: string, body?: unknown) => {
+      const r = await app.request(path, { method, headers: { Cookie: bob, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      return { status: r.status, body: (await r.json()) as { error?: { message: string }; tournaments?: { id: string }[] } };
+    };
+    expect((await asBob('GET', '/api/tournaments')).body.tournaments).toEqual([]);
+    const refused = await asBob('POST', `${T}/players`, { name: 'Intruder' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error!.message).toBe('you do not direct tournament "worked-example"; its owner can add you');
+    expect((await asBob('POST', `${T}/directors`, { name: 'bob' })).status).toBe(403);
+    expect((await call('POST', `${T}/directors`, { name: 'nobody' })).status).toBe(422);
+    expect((await call('POST', `${T}/directors`, { name: 'bob' })).body).toEqual({ owner: 'anna', directors: ['bob'] });
+    expect((await asBob('POST', `${T}/players`, { name: 'Assistant adds' })).status).toBe(200);
+    expect((await asBob('GET', '/api/tournaments')).body.tournaments!.map((t) => t.id)).toEqual(['worked-example']);
+    expect((await call('DELETE', `${T}/directors/bob`)).body).toEqual({ owner: 'anna', directors: [] });
+    expect((await asBob('POST', `${T}/players`, { name: 'Too late' })).status).toBe(403);
+  });
+});
+
+describe('every change can be undone (issue 11)', () => {
+  it('lists the versions with who and what, and restores one as a new version', async () => {
+    const { call } = await workedExample();
+    await call('POST', `${T}/rounds`, { mode: 'auto' });
+    await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0' });
+    await call('POST', `${T}/players/4/withdraw`, {});
+    const history = (await call('GET', `${T}/history`)).body.versions as { version: number; by: string; summary: string }[];
+    expect(history.map((v) => [v.version, v.by, v.summary])).toEqual([
+      [1, 'anna', 'created the tournament (keizer, 0 players)'],
+      [2, 'anna', 'player 1 added: Jansen'],
+      [3, 'anna', 'player 2 added: Pietersen'],
+      [4, 'anna', 'player 3 added: Bakker'],
+      [5, 'anna', 'player 4 added: Slager'],
+      [6, 'anna', 'round 1 paired'],
+      [7, 'anna', 'round 1 board 1: 1-0 (Jansen – Pietersen)'],
+      [8, 'anna', 'Slager withdrawn from round 2'],
+    ]);
+    const old = await call('GET', `${T}/history/5`);
+    expect(old.body.tournament.rounds).toEqual([]);
+    const restored = await call('POST', `${T}/history/5/restore`, {});
+    expect(restored.status).toBe(200);
+    expect(restored.body.tournament.rounds).toEqual([]);
+    expect(restored.body.tournament.players.map((p: { withdrawnFromRound?: number }) => p.withdrawnFromRound)).toEqual([undefined, undefined, undefined, undefined]);
+    const after = (await call('GET', `${T}/history`)).body.versions as { version: number; summary: string }[];
+    expect(after.at(-1)).toMatchObject({ version: 9, summary: 'restored version 5' });
+    // The restore itself can be undone the same way.
+    expect((await call('POST', `${T}/history/8/restore`, {})).body.tournament.rounds[0].games[0].result).toBe('1-0');
+    expect((await call('POST', `${T}/history/99/restore`, {})).status).toBe(404);
+  });
+});
+
+describe('what the API accepts reads back (issue 11)', () => {
+  it('accepts a name with "=", quotes, "<" and "&", and the tournament still reads', async () => {
+    const { call } = await workedExample();
+    const r = await call('POST', `${T}/players`, { name: 'Janssens, Piet (=Pieter) <"&">', club: 'a=b #1' });
+    expect(r.status).toBe(200);
+    const again = await call('GET', T);
+    expect(again.status).toBe(200);
+    expect(again.body.tournament.players.at(-1)).toMatchObject({ name: 'Janssens, Piet (=Pieter) <"&">', club: 'a=b #1' });
+    expect((await call('GET', `${T}/standings`)).status).toBe(200);
+  });
+
+  it.each([
+    ['a line break in a name', 'POST', `${T}/players`, { name: 'Jansen\nPiet' }, 422, /name: holds a line break \(U\+000A\) at position 7/],
+    ['a carriage return in a club', 'POST', `${T}/players`, { name: 'Smit', club: 'Oud\rNieuw' }, 422, /club: holds a carriage return/],
+    ['a line break in a federation id', 'POST', `${T}/players`, { name: 'Smit', federationId: '12\n3' }, 422, /federation id: holds a line break/],
+    ['a rating of 10^23', 'POST', `${T}/players`, { name: 'Smit', rating: 1e23 }, 400, /rating: /],
+    ['a line break in a tournament name', 'POST', '/api/tournaments', { name: 'Club\n2026', system: 'keizer' }, 422, /name: holds a line break/],
+    ['a fraction 2/4294967296', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { 'bye-fraction': '2/4294967296' } }, 422, /setting bye-fraction: "2\/4294967296" is not valid/],
+    ['a top of 10^21', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: '1000000000000000000000' } }, 422, /setting top: .* is not valid/],
+  ])('refuses %s with the field named, changing nothing', async (_what, method, path, body, status, message) => {
+    const { call, dir } = await workedExample();
+    const before = readFileSync(join(dir, 'worked-example.txt'), 'utf8');
+    const r = await call(method, path, body);
+    expect(r.status).toBe(status);
+    expect(r.body.error.message).toMatch(message);
+    expect(readFileSync(join(dir, 'worked-example.txt'), 'utf8')).toBe(before);
+    expect((await call('GET', T)).status).toBe(200);
+  });
+
+  it('refuses an absence in a round robin (its rounds are fixed), which once bricked the file', async () => {
+    const { call } = await setup();
+    await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' });
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
+    const r = await call('PUT', '/api/tournaments/rr/absences/1', { kind: 'half-bye' });
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(/a round robin fixes every round in advance/);
+    expect((await call('POST', '/api/tournaments/rr/rounds', { mode: 'auto' })).status).toBe(200);
+    expect((await call('GET', '/api/tournaments/rr')).status).toBe(200);
+  });
+
+  it('imports a TRF with an empty XXT line and a name with "=" that reads back', async () => {
+    const { call } = await setup();
+    const trf = [
+      '012 Open "Zomer" <2026>',
+      'XXT',
+      '001    1 m    Janssens, Piet (=Pieter)          2100 BEL    12345678 1980/05/01  1.0    1     2 w 1',
+      '001    2 f    Claes, Eva                        2000 BEL    23456789 1990/01/01  0.0    2     1 b 0',
+    ].join('\n');
+    const r = await call('POST', '/api/tournaments/import-trf', { trf });
+    expect(r.status).toBe(201);
+    const got = await call('GET', `/api/tournaments/${r.body.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.tournament.players[0].name).toBe('Janssens, Piet (=Pieter)');
+    expect(got.body.tournament.settings.tiebreaks).toEqual([]);
+  });
+
+  it('never shows a path of the machine, not even for a damaged file', async () => {
+    const { call, dir } = await workedExample();
+    writeFileSync(join(dir, 'worked-example.txt'), 'arbiter-tournament 1\nname X\nsystem keizer\nplayer x "A"\n');
+    for (const path of [T, `${T}/standings`, '/api/tournaments']) {
+      const r = await call('GET', path);
+      expect(JSON.stringify(r.body)).not.toContain(dir);
+      expect(JSON.stringify(r.body)).not.toContain('/tmp/');
+    }
+    expect((await call('GET', T)).body.error.message).toMatch(/^tournament "worked-example" line 4: expected a player number/);
   });
 });

@@ -29,7 +29,8 @@ import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { makeTrf, parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
-import { checkManualPairing, pairRound } from '../pairing/index.js';
+import { checkManualPairing } from '../pairing/index.js';
+import { ComputePool } from './computePool.js';
 import { standings, type Standings } from '../scoring/standings.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
@@ -37,9 +38,18 @@ import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { checkText, TEXT_LIMITS } from '../core/fields.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
+import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
+import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
+import { mayDirect } from '../store/accounts.js';
 
 export interface AppOptions {
   readonly store: TournamentStore;
+  /** The host names this server answers to (default: the loopback names). */
+  readonly hosts?: HostRule;
+  /** Login, setup link and proxy settings (see authRoutes). */
+  readonly auth?: AuthOptions;
+  /** Where pairings and standings are computed (worker threads for large events). */
+  readonly pool?: ComputePool;
   /** Largest request body accepted (default 20 MB: a federation's whole player list). */
   readonly maxBody?: number;
   /** The built web app (index.html and assets); without it only the API is served. */
@@ -51,6 +61,7 @@ const id = z.object({ id: z.string() });
 const number = z.coerce.number().int().positive();
 const idAndPlayer = z.object({ id: z.string(), player: number });
 const idAndRound = z.object({ id: z.string(), round: number });
+const idAndVersion = z.object({ id: z.string(), version: number });
 const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
 const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYSTEMS).optional() });
@@ -119,27 +130,39 @@ const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), clu
 /**
  * Standings are pure functions of the tournament, so they are kept by content: the standings after round k
  * depend on rounds 1..k only (and on the players, absences and settings), and entering a result in the last
- * round leaves the earlier ones, which the chart asks for, as they were.
+ * round leaves the earlier ones, which the chart asks for, as they were. Those not kept are computed by the
+ * pool (in a worker thread for a large event).
  */
-export function cachedStandings(limit = 2000) {
+export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2000) {
   const cache = new Map<string, Standings>();
-  return (t: Tournament, afterRound?: number): Standings => {
+  const keyOf = (t: Tournament, afterRound: number | undefined) => {
     const k = afterRound ?? t.rounds.length;
-    const key = createHash('sha256')
+    return createHash('sha256')
       .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
       .update(`:${afterRound === undefined ? 'latest' : k}`)
       .digest('hex');
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
-    const computed = standings(t, afterRound);
-    cache.set(key, computed);
-    if (cache.size > limit) cache.delete(cache.keys().next().value!);
-    return computed;
   };
+  /** The standings after each of the rounds asked (undefined: the latest). */
+  const many = async (t: Tournament, afterRounds: readonly (number | undefined)[]): Promise<Standings[]> => {
+    const keys = afterRounds.map((a) => keyOf(t, a));
+    const missing = afterRounds.filter((_, i) => !cache.has(keys[i]!));
+    if (missing.length) {
+      const r = await pool.run({ kind: 'standings', tournament: t, afterRounds: missing });
+      if (!r.ok) throw fromArbiterError(r.error);
+      if (r.value.kind !== 'standings') throw new Error('the pool answered another task');
+      missing.forEach((a, i) => cache.set(keyOf(t, a), r.value.kind === 'standings' ? r.value.standings[i]! : (undefined as never)));
+    }
+    const out = keys.map((k) => {
+      const hit = cache.get(k)!;
+      cache.delete(k);
+      cache.set(k, hit);
+      return hit;
+    });
+    while (cache.size > limit) cache.delete(cache.keys().next().value!);
+    return out;
+  };
+  const one = async (t: Tournament, afterRound?: number): Promise<Standings> => (await many(t, [afterRound]))[0]!;
+  return Object.assign(one, { many });
 }
 
 /** The tournament as the web app shows it: the stored data plus what the director can do next. */
@@ -175,34 +198,56 @@ function playerListReport(list: PlayerList, first: number) {
   };
 }
 
-/** The director who makes a change (written into the history). */
-const directorOf = (_c: Context): string => 'web';
+/** What an anonymous reader sees of a tournament: everything but the players' birth dates. */
+export function publicView(stored: StoredTournament) {
+  const view = tournamentView(stored);
+  return { ...view, tournament: { ...view.tournament, players: view.tournament.players.map(({ birthDate: _born, ...p }) => p) } };
+}
 
-export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOptions): Hono {
-  const app = new Hono();
-  const standingsOf = cachedStandings();
+export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = allowedHosts('127.0.0.1'), auth = {}, pool = new ComputePool() }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const standingsOf = cachedStandings(pool);
+  app.use('*', requestChecks(hosts));
   app.use(
     '/api/*',
     bodyLimit({ maxSize: maxBody, onError: (c) => errorResponse(c, new HttpError(413, 'too-large', `the request is larger than ${Math.round(maxBody / 1024 / 1024)} MB`)) }),
   );
+  app.use('/api/*', sessions(store.accounts));
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return errorResponse(c, e);
     console.error(e);
-    return c.json({ error: { code: 'internal', message: `the server failed: ${e.message}` } }, 500);
+    // The message of an unexpected failure may name files of this machine: the log has it, the answer not.
+    return c.json({ error: { code: 'internal', message: 'the server failed on this request (its log says why); nothing was changed' } }, 500);
   });
+
+  registerAuthRoutes(app, store, auth);
 
   const load = async (tid: string): Promise<StoredTournament> => {
     const r = await store.get(tid);
     if (!r.ok) throw fromArbiterError(r.error);
     return r.value;
   };
+  /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
+  const directing = async (c: Context<AppEnv>, tid: string): Promise<string> => {
+    const director = directorOf(c);
+    if (!mayDirect(await store.accounts.access(tid), director)) throw new HttpError(403, 'not-yours', `you do not direct tournament "${tid}"; its owner can add you`);
+    return director;
+  };
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
-  const change = async (c: Context, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError>, report?: () => unknown) => {
-    const r = await store.update(tid, f, directorOf(c));
+  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>, report?: () => unknown) => {
+    const r = await store.update(tid, f, await directing(c, tid));
     if (!r.ok) throw fromArbiterError(r.error);
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
+  };
+  /** Stores a new tournament, owned by the director who made it. */
+  const created = async (c: Context<AppEnv>, tid: string, t: Tournament) => {
+    const director = directorOf(c);
+    const r = await store.create(tid, t, director);
+    if (!r.ok) throw fromArbiterError(r.error);
+    await store.accounts.setAccess(tid, { owner: director, directors: [] });
+    return c.json(tournamentView(r.value), 201);
   };
 
   app.get('/api/systems', (c) =>
@@ -214,7 +259,14 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     ),
   );
 
-  app.get('/api/tournaments', async (c) => c.json(await store.list()));
+  /** The tournaments of the director who asks (those he directs, and those without an owner). */
+  app.get('/api/tournaments', async (c) => {
+    const director = directorOf(c);
+    const { tournaments, damaged } = await store.list();
+    const mine = await Promise.all(tournaments.map(async (t) => mayDirect(await store.accounts.access(t.id), director)));
+    const mineDamaged = await Promise.all(damaged.map(async (d) => mayDirect(await store.accounts.access(d.id), director)));
+    return c.json({ tournaments: tournaments.filter((_, i) => mine[i]), damaged: damaged.filter((_, i) => mineDamaged[i]) });
+  });
 
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
@@ -231,13 +283,12 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     if (!checkedName.ok) throw fromArbiterError(checkedName.error);
     const tid = b.id ? b.id : idFromName(b.name);
     const t: Tournament = { name: checkedName.value, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
-    const r = await store.create(tid, t, directorOf(c));
-    if (!r.ok) throw fromArbiterError(r.error);
-    return c.json(tournamentView(r.value), 201);
+    return created(c, tid, t);
   });
 
   /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
   app.post('/api/tournaments/import-trf', async (c) => {
+    directorOf(c);
     const b = await body(c, trfImportSchema);
     const trf = parseTrf(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
@@ -245,26 +296,57 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrf(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    const r = await store.create(b.id ? b.id : idFromName(tournamentName), t.value, directorOf(c));
-    if (!r.ok) throw fromArbiterError(r.error);
-    return c.json(tournamentView(r.value), 201);
+    return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
   });
 
   app.get('/api/tournaments/:id/trf', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const stored = await load(tid);
     const t = stored.tournament;
-    const s = attempt(() => standingsOf(t));
+    const s = await standingsOf(t);
     const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
     c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
     return c.text(text);
   });
 
-  app.get('/api/tournaments/:id', async (c) => c.json(tournamentView(await load(params('path', c.req.param(), id).id))));
+  app.get('/api/tournaments/:id', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    return c.json(c.get('director') === undefined ? publicView(stored) : tournamentView(stored));
+  });
 
   app.get('/api/tournaments/:id/file', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const stored = await load(tid);
     c.header('Content-Disposition', `attachment; filename="${stored.id}.txt"`);
     return c.text(makeTournamentFile(stored.tournament));
+  });
+
+  /** The versions of a tournament, newest last: when, by whom, what changed. */
+  app.get('/api/tournaments/:id/history', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    await directing(c, tid);
+    const r = await store.history(tid);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json({ versions: r.value });
+  });
+
+  /** One earlier version of a tournament, to look at before bringing it back. */
+  app.get('/api/tournaments/:id/history/:version', async (c) => {
+    const p = params('path', c.req.param(), idAndVersion);
+    await directing(c, p.id);
+    const r = await store.version(p.id, p.version);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json({ version: p.version, tournament: r.value });
+  });
+
+  /** Brings back an earlier version (itself a new version, so it can be undone the same way). */
+  app.post('/api/tournaments/:id/history/:version/restore', async (c) => {
+    const p = params('path', c.req.param(), idAndVersion);
+    const r = await store.restore(p.id, p.version, await directing(c, p.id));
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(tournamentView(r.value));
   });
 
   app.post('/api/tournaments/:id/players', async (c) => {
@@ -352,6 +434,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
 
   app.post('/api/tournaments/:id/rounds/check', async (c) => {
     const p = params('path', c.req.param(), id);
+    await directing(c, p.id);
     const b = await body(c, pairingSchema);
     const stored = await load(p.id);
     return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b), b.byes)));
@@ -365,14 +448,15 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     return change(
       c,
       p.id,
-      (t) => {
+      async (t) => {
         const ready = readyToPair(t);
         if (!ready.ok) return ready;
         if (b.mode === 'auto') {
-          const paired = attempt(() => pairRound(t));
-          if (!paired.ok) return paired;
-          notes = paired.value.notes;
-          return addRound(t, paired.value.round);
+          const computed = await pool.run({ kind: 'pair', tournament: t });
+          if (!computed.ok) return computed;
+          if (computed.value.kind !== 'pair') throw new Error('the pool answered another task');
+          notes = computed.value.paired.notes;
+          return addRound(t, computed.value.paired.round);
         }
         const round = manualRound(ready.value, b);
         const checked = attempt(() => checkManualPairing(t, pairsOf(b), b.byes));
@@ -432,7 +516,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
-    const s = attempt(() => standingsOf(stored.tournament, q.after));
+    const s = await standingsOf(stored.tournament, q.after);
     const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
     // Live rating change and performance (FIDE or USCF), after each result (issue 7).
     const today = new Date();
@@ -445,9 +529,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   app.get('/api/tournaments/:id/progress', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
-    const rounds = attempt(() =>
-      t.rounds.map((r) => ({ round: r.number, rows: standingsOf(t, r.number).rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) })),
-    );
+    const all = await standingsOf.many(t, t.rounds.map((r) => r.number));
+    const rounds = t.rounds.map((r, i) => ({ round: r.number, rows: all[i]!.rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) }));
     return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
   });
 
@@ -499,6 +582,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   });
 
   app.get('/api/playerlist', async (c) => {
+    directorOf(c);
     const q = params('query', c.req.query(), playerListQuery);
     const list = await store.playerList();
     if (!list) return c.json({ imported: false, count: 0, players: [] });
@@ -509,6 +593,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
 
   /** Reads a player list file as it would be saved, and saves nothing: what was found, and the first players. */
   app.post('/api/playerlist/preview', async (c) => {
+    directorOf(c);
     const { file, options } = await playerListFile(c);
     const r = parsePlayerList(file, options);
     if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));
@@ -516,6 +601,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024 }: AppOpt
   });
 
   app.put('/api/playerlist', async (c) => {
+    directorOf(c);
     const { file, options } = await playerListFile(c);
     const r = await store.savePlayerList(file, options);
     if (!r.ok) throw new HttpError(422, r.error.code, r.error.message, r.error.rows.slice(0, 50));

@@ -25,7 +25,9 @@ export function statusOf(code: string): ContentfulStatusCode {
   if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict'].includes(code)) return 409;
   if (code === 'invalid-id') return 400;
   if (code === 'damaged' || code === 'io') return 500;
-  if (code === 'busy') return 503;
+  if (code === 'busy' || code === 'too-slow') return 503;
+  if (code === 'internal') return 500;
+  if (code === 'too-large') return 413;
   return 422;
 }
 

@@ -6,16 +6,24 @@ import { parseArgs } from 'node:util';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, postgresClient } from '../store/postgresStore.js';
 import type { TournamentStore } from '../store/store.js';
+import { randomBytes } from 'node:crypto';
 import { createApp } from './app.js';
+import { allowedHosts } from './security.js';
 import { buildWeb, WEB_OUT, webBuildIsStale } from './webBuild.js';
 
-const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER | --database URL]
+const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER | --database URL] [--allowed-host NAME …] [--behind-proxy]
 
 Serves the arbiter web app over a folder of tournament files, or over a PostgreSQL database.
-  --port N          port to listen on (default: $PORT, else 8080)
-  --host ADDRESS    address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 for the club's network)
-  --dir FOLDER      folder of tournament files (default ./tournaments)
-  --database URL    PostgreSQL instead, e.g. postgres://arbiter@localhost/arbiter (default: $DATABASE_URL, else none)
+  --port N             port to listen on (default: $PORT, else 8080)
+  --host ADDRESS       address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 for the club's network)
+  --dir FOLDER         folder of tournament files (default ./tournaments)
+  --database URL       PostgreSQL instead, e.g. postgres://arbiter@localhost/arbiter (default: $DATABASE_URL, else none)
+  --allowed-host NAME  another name the server is reached by (a domain behind a proxy); repeat for more
+                       (default: this machine's names and addresses; also $ARBITER_ALLOWED_HOSTS, comma-separated)
+  --behind-proxy       trust the proxy's X-Forwarded-Proto (Secure cookies) and X-Forwarded-For (login limits)
+
+Only directors change tournaments: make one with "arbiter director add NAME --dir FOLDER" (or --database URL),
+or, when none exists yet, with the one-time setup link this command prints.
 `;
 
 export interface ServeOptions {
@@ -24,6 +32,9 @@ export interface ServeOptions {
   readonly dir: string;
   /** A PostgreSQL connection URL: the tournaments are kept there instead of in `dir`. */
   readonly database?: string | undefined;
+  /** More names the server is reached by. */
+  readonly allowedHosts: readonly string[];
+  readonly behindProxy: boolean;
 }
 
 /** Reads the command line and PORT; a message for the director when something is wrong. */
@@ -37,6 +48,8 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
         host: { type: 'string' },
         dir: { type: 'string' },
         database: { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
+        'behind-proxy': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -52,7 +65,15 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   if (values.dir !== undefined && values.database !== undefined) return { error: 'choose --dir or --database, not both' };
   const database = values.database ?? (values.dir === undefined ? env.DATABASE_URL : undefined);
   if (database !== undefined && !/^postgres(ql)?:\/\//.test(database)) return { error: `database "${database}" is not a PostgreSQL URL (postgres://user@host/name)` };
-  return { port, host: values.host ?? '127.0.0.1', dir: resolve(values.dir ?? 'tournaments'), ...(database ? { database } : {}) };
+  const allowed = [...(values['allowed-host'] ?? []), ...(env.ARBITER_ALLOWED_HOSTS ?? '').split(',')].map((h) => h.trim()).filter(Boolean);
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    dir: resolve(values.dir ?? 'tournaments'),
+    ...(database ? { database } : {}),
+    allowedHosts: allowed,
+    behindProxy: values['behind-proxy'] ?? false,
+  };
 }
 
 async function run(): Promise<void> {
@@ -79,9 +100,14 @@ async function run(): Promise<void> {
     store = opened.value;
     where = `the database ${new URL(options.database).pathname.slice(1) || options.database}`;
   }
-  const app = createApp({ store, webRoot: WEB_OUT });
+  // While no director exists, a one-time link lets this machine's browser make the first one (as Jupyter's token).
+  const setupToken = (await store.accounts.directors()).length === 0 ? randomBytes(24).toString('base64url') : undefined;
+  const app = createApp({ store, webRoot: WEB_OUT, hosts: allowedHosts(options.host, options.allowedHosts), auth: { setupToken, trustProxy: options.behindProxy } });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
-    process.stdout.write(`arbiter: serving the tournaments in ${where} on http://${options.host}:${info.port}/ (Ctrl+C stops)\n`);
+    const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+    process.stdout.write(`arbiter: serving the tournaments in ${where} on http://${shownHost}:${info.port}/ (Ctrl+C stops)\n`);
+    if (setupToken)
+      process.stdout.write(`arbiter: no director yet. Make the first one in this machine's browser (the link works once):\n  http://${shownHost}:${info.port}/setup?token=${setupToken}\n`);
   });
   server.on('error', (e: NodeJS.ErrnoException) => {
     process.stderr.write(`arbiter: cannot listen on ${options.host}:${options.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (try --port 8081)' : e.message}\n`);

@@ -6,10 +6,10 @@ import { dirname, basename, join } from 'node:path';
  * to disk (fsync), and replaces the old file by rename. The previous version is kept as `PATH.bak`.
  * `beforeRename` is asked last; when it answers false, nothing is replaced (and the temporary file goes).
  */
-export function writeFileAtomic(path: string, text: string, { backup = true, beforeRename = (): boolean => true } = {}): void {
+export function writeFileAtomic(path: string, text: string, { backup = true, beforeRename = (): boolean => true, mode = 0o666 } = {}): void {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}.tmp`);
   try {
-    writeAndSync(tmp, text);
+    writeAndSync(tmp, text, mode);
     if (backup && existsSync(path)) {
       const bakTmp = `${tmp}.bak`;
       copyFileSync(path, bakTmp);
@@ -28,8 +28,8 @@ export function writeFileAtomic(path: string, text: string, { backup = true, bef
   }
 }
 
-function writeAndSync(path: string, text: string): void {
-  const fd = openSync(path, 'wx');
+function writeAndSync(path: string, text: string, mode: number): void {
+  const fd = openSync(path, 'wx', mode);
   try {
     writeSync(fd, text, 0, 'utf8');
     fsyncSync(fd);

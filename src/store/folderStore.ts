@@ -5,6 +5,8 @@ import type { Tournament } from '../core/tournament.js';
 import { createTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
+import type { AccountStore } from './accounts.js';
+import { FolderAccounts } from './folderAccounts.js';
 import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
@@ -25,7 +27,11 @@ export class FolderStore implements TournamentStore {
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private listCache: { mtimeMs: number; size: number; list: PlayerList } | undefined;
 
-  constructor(readonly dir: string) {}
+  readonly accounts: AccountStore;
+
+  constructor(readonly dir: string) {
+    this.accounts = new FolderAccounts(dir);
+  }
 
   fileOf(id: string): string {
     return join(this.dir, `${id}${TOURNAMENT_EXTENSION}`);

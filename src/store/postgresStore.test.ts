@@ -1,13 +1,10 @@
 // The PostgreSQL store, twice: over PGlite (PostgreSQL in this process) and over a real PostgreSQL
 // server through node-postgres (postgresClient), started for the test in a temporary folder.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { empty, storeContract } from '../../test/storeContract.js';
 import { PostgresStore, postgresClient, type SqlClient } from './postgresStore.js';
+import { startServer } from '../../test/postgresServer.js';
 
 function pgliteClient(db: PGlite): SqlClient {
   return {
@@ -21,40 +18,6 @@ function pgliteClient(db: PGlite): SqlClient {
   };
 }
 
-/** The newest Debian PostgreSQL server installed (/usr/lib/postgresql/VERSION/bin). */
-function serverBin(): string {
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (newest === undefined) throw new Error('no PostgreSQL server found in /usr/lib/postgresql: install it (apt-get install postgresql), as .ci/run does');
-  return join(root, newest, 'bin');
-}
-
-/** A throw-away PostgreSQL server (initdb + pg_ctl; as the postgres user when run as root); its URL and how to stop it. */
-function startServer(): { url: string; stop: () => void } {
-  const bin = serverBin();
-  const dir = mkdtempSync(join(tmpdir(), 'arbiter-pg-'));
-  chmodSync(dir, 0o777);
-  const data = join(dir, 'data');
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const asPostgres = (cmd: string, args: string[]): void => {
-    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' });
-    else execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  };
-  asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asPostgres('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try {
-        asPostgres('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
-
 describe.each([
   ['PGlite, in process', 'pglite'],
   ['a PostgreSQL server, through node-postgres', 'server'],
@@ -65,6 +28,7 @@ describe.each([
     if (kind === 'server') server = startServer();
   }, 60_000);
   afterAll(async () => {
+    await (await base)?.close();
     for (const c of clients) await c.end().catch(() => undefined);
     clients = [];
     server?.stop();
@@ -72,9 +36,19 @@ describe.each([
 
   /** A client on a fresh, empty database, and (on a server) a way to open a second connection to it. */
   let databases = 0;
-  async function freshClient(): Promise<SqlClient & { another?: () => SqlClient }> {
+  let base: Promise<PGlite> | undefined;
+  async function freshClient(own = false): Promise<SqlClient & { another?: () => SqlClient }> {
     if (kind === 'pglite') {
-      const client = pgliteClient(await PGlite.create());
+      // Starting PGlite takes seconds: one database for the tests, emptied before each (its own for one
+      // that ends it).
+      if (own) {
+        const client = pgliteClient(await PGlite.create());
+        clients.push(client);
+        return client;
+      }
+      const db = await (base ??= PGlite.create());
+      await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      const client = { ...pgliteClient(db), end: async () => undefined };
       clients.push(client);
       return client;
     }
@@ -109,7 +83,7 @@ describe.each([
   });
 
   it('answers with an error value when the database is gone', async () => {
-    const client = await freshClient();
+    const client = await freshClient(true);
     const store = await openStore(client);
     await store.create('t', empty, 'tester');
     await client.end();

@@ -5,6 +5,8 @@ import { describeChange } from '../core/changes.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHistory, replayHistory, versionText, type HistoryEntry } from '../formats/history.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
+import type { AccountStore } from './accounts.js';
+import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
 import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
 
 /**
@@ -51,13 +53,16 @@ export class PostgresStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
   private listCache: { at: string; list: PlayerList } | undefined;
+  readonly accounts: AccountStore;
 
-  private constructor(private readonly db: SqlClient) {}
+  private constructor(private readonly db: SqlClient) {
+    this.accounts = new PostgresAccounts(db);
+  }
 
-  /** Connects the store to a database, making its two tables when they are not there yet. */
+  /** Connects the store to a database, making its tables when they are not there yet. */
   static async open(db: SqlClient): Promise<Result<PostgresStore, ArbiterError>> {
     try {
-      for (const statement of SCHEMA) await db.query(statement);
+      for (const statement of [...SCHEMA, ...ACCOUNT_SCHEMA]) await db.query(statement);
     } catch (e) {
       return err({ code: 'io', message: `the database cannot be used: ${(e as Error).message}` });
     }

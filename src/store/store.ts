@@ -2,6 +2,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { PlayerList, PlayerListError, PlayerListOptions } from '../formats/playerList.js';
+import type { AccountStore } from './accounts.js';
 
 /**
  * Where the shells (web server) keep tournaments: a folder of files, or a PostgreSQL database. A tournament is named by an id that
@@ -46,6 +47,8 @@ export interface VersionInfo {
 }
 
 export interface TournamentStore {
+  /** The directors who may change tournaments in the web app, their sessions, and who directs what. */
+  readonly accounts: AccountStore;
   list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }>;
   get(id: string): Promise<Result<StoredTournament, ArbiterError>>;
   /** Stores a new tournament as version 1 of its history; `by` names who made it. */

@@ -38,6 +38,7 @@ describe('FIDE data in the browser', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    await app.login(page);
   });
 
   afterAll(async () => {
@@ -96,7 +97,7 @@ describe('FIDE data in the browser', () => {
   });
 
   it('exports the FIDE data in the TRF16 player records', async () => {
-    const trf = await (await fetch(`${app.url}/api/tournaments/${id}/trf`)).text();
+    const trf = await (await page.request.get(`${app.url}/api/tournaments/${id}/trf`)).text(); // with the director's session
     // C.04 TRF16 001: sex at 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
     // birth date 70-79, points 81-84 (the rank after it is the standings').
     expect(trf.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(0, 84))).toEqual([

@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { FolderStore } from '../../src/store/folderStore.js';
 import { createApp } from '../../src/server/app.js';
 import { buildWeb, PROJECT_ROOT } from '../../src/server/webBuild.js';
+import { hashPassword } from '../../src/store/accounts.js';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -17,25 +18,38 @@ export interface RunningApp {
   readonly url: string;
   readonly dir: string;
   readonly store: FolderStore;
+  /** Logs the page in as the director "arbiter" (made by startApp). */
+  login(page: Page): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Builds the web app into a fresh folder and serves it over an empty tournament folder on a free port. */
-export async function startApp(): Promise<RunningApp> {
+export const DIRECTOR = { name: 'arbiter', password: 'club password 2026' };
+
+/** Builds the web app into a fresh folder and serves it over an empty tournament folder on a free port, with one director. */
+export async function startApp(options: { setupToken?: string } = {}): Promise<RunningApp> {
   const base = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
   const webRoot = join(base, 'web');
   await buildWeb(webRoot, { force: true });
   const dir = join(base, 'tournaments');
   const store = new FolderStore(dir);
-  const app = createApp({ store, webRoot });
+  if (options.setupToken === undefined) await store.accounts.addDirector({ name: DIRECTOR.name, passwordHash: await hashPassword(DIRECTOR.password) });
+  const app = createApp({ store, webRoot, auth: { setupToken: options.setupToken } });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dir,
     store,
+    login: async (page: Page) => {
+      await page.goto(`${url}/login`);
+      await page.getByLabel('Name').fill(DIRECTOR.name);
+      await page.getByLabel('Password').fill(DIRECTOR.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: 'Log out' }).waitFor();
+    },
     close: async () => {
       store.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();

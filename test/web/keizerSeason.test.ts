@@ -76,6 +76,7 @@ describe('the director runs a Keizer season in the browser', () => {
     page = await context.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
     page.on('dialog', (d) => void d.accept());
+    await app.login(page);
   });
 
   afterAll(async () => {

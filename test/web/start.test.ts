@@ -38,7 +38,18 @@ describe('npm start', () => {
       const page = await fetch(url);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="app"></div>');
-      const api = await fetch(`${url}api/tournaments`);
+      // Only directors see and change tournaments; with none yet, npm start prints a one-time setup link.
+      expect((await fetch(`${url}api/tournaments`)).status).toBe(401);
+      const link = /no director yet\. Make the first one in this machine's browser \(the link works once\):\n {2}(http:\/\/127\.0\.0\.1:\d+\/setup\?token=([\w-]+))\n/.exec(out);
+      expect(link, out).not.toBeNull();
+      const setup = await fetch(`${url}api/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: link![2], name: 'anna', password: 'correct horse battery' }),
+      });
+      expect(setup.status).toBe(201);
+      const cookie = setup.headers.get('set-cookie')!.split(';')[0]!;
+      const api = await fetch(`${url}api/tournaments`, { headers: { Cookie: cookie } });
       expect(await api.json()).toEqual({ tournaments: [], damaged: [] });
     } finally {
       child.kill('SIGTERM');

@@ -48,6 +48,7 @@ describe('the director runs a Swiss in the browser', () => {
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    await app.login(page);
   });
 
   afterAll(async () => {

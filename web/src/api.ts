@@ -160,12 +160,10 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, raw = false): Promise<T> {
-  const init: RequestInit = { method, headers: {} };
-  if (body !== undefined) {
-    init.body = raw ? String(body) : JSON.stringify(body);
-    (init.headers as Record<string, string>)['Content-Type'] = raw ? 'text/csv' : 'application/json';
-  }
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // Every change is JSON: the server refuses other writes (no page of another site can send JSON to it).
+  const init: RequestInit = { method, headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' }, credentials: 'same-origin' };
+  if (body !== undefined) init.body = JSON.stringify(body);
   let res: Response;
   try {
     res = await fetch(path, init);
@@ -173,7 +171,12 @@ async function request<T>(method: string, path: string, body?: unknown, raw = fa
     throw new ApiError(0, 'network', 'the server does not answer: is "npm start" still running?');
   }
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    data = undefined;
+  }
   if (!res.ok) {
     const e = (data as { error?: { code: string; message: string } } | undefined)?.error;
     throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`);
@@ -193,12 +196,12 @@ export const api = {
   importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   absent: (id: string, player: number, kind: AbsenceKind) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind }),
-  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`),
+  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`, {}),
   pairAuto: (id: string) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto' }),
   pairManual: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'manual', pairs, byes }),
   repair: (id: string, round: number, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('PUT', `${t(id)}/rounds/${round}`, { pairs, byes }),
   checkPairing: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<PairingCheck>('POST', `${t(id)}/rounds/check`, { pairs, byes }),
-  undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`),
+  undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`, {}),
   setResult: (id: string, round: number, board: number, result: GameResult | null, previous: GameResult | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
   standings: (id: string, after?: number, ratings?: RatingSystem) => {
@@ -211,4 +214,34 @@ export const api = {
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
   savePlayerList: (file: PlayerListFile) => request<PlayerListReport>('PUT', '/api/playerlist', file),
   eventsUrl: (id: string) => `${t(id)}/events`,
+  session: () => request<SessionInfo>('GET', '/api/session'),
+  login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
+  logout: () => request<{ director: null }>('POST', '/api/logout', {}),
+  setup: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/setup', { token, name, password }),
+  history: (id: string) => request<{ versions: VersionInfo[] }>('GET', `${t(id)}/history`),
+  version: (id: string, version: number) => request<{ version: number; tournament: Tournament }>('GET', `${t(id)}/history/${version}`),
+  restore: (id: string, version: number) => request<TournamentView>('POST', `${t(id)}/history/${version}/restore`, {}),
+  directors: (id: string) => request<Access>('GET', `${t(id)}/directors`),
+  addDirector: (id: string, name: string) => request<Access>('POST', `${t(id)}/directors`, { name }),
+  removeDirector: (id: string, name: string) => request<Access>('DELETE', `${t(id)}/directors/${encodeURIComponent(name)}`, {}),
 };
+
+/** Who is logged in, and whether the first director can still be made with the setup link. */
+export interface SessionInfo {
+  readonly director: string | null;
+  readonly setup: boolean;
+}
+
+/** One saved version of a tournament. */
+export interface VersionInfo {
+  readonly version: number;
+  readonly at: string;
+  readonly by: string;
+  readonly summary: string;
+}
+
+/** Who directs a tournament. */
+export interface Access {
+  readonly owner: string | null;
+  readonly directors: readonly string[];
+}

@@ -4,6 +4,9 @@ import { CreatePage } from './pages/create.js';
 import { TournamentPages } from './pages/tournament.js';
 import { PublicPage } from './pages/public.js';
 import { PrintPage } from './pages/print.js';
+import { LoginPage, SetupPage } from './pages/login.js';
+import { refreshSession, useSession } from './session.js';
+import { api } from './api.js';
 
 export function App() {
   const { path, query } = useLocation();
@@ -12,6 +15,8 @@ export function App() {
   if ((m = match('/t/:id/print/:what/:round?', path))) return <PrintPage id={m.id!} what={m.what!} round={m.round} order={query.get('order') ?? 'board'} />;
   let page;
   if (path === '/') page = <HomePage />;
+  else if (path === '/login') page = <LoginPage next={query.get('next')} />;
+  else if (path === '/setup') page = <SetupPage token={query.get('token')} />;
   else if (path === '/new') page = <CreatePage />;
   else if ((m = match('/t/:id/:tab?/:arg?', path))) page = <TournamentPages id={m.id!} tab={m.tab ?? 'players'} arg={m.arg} query={query} />;
   else
@@ -32,8 +37,33 @@ export function App() {
         <Link href="/" class="brand">
           arbiter
         </Link>
+        <SessionBar path={path} />
       </header>
       {page}
     </>
+  );
+}
+
+/** Who is logged in, with the way out (or in). */
+function SessionBar({ path }: { path: string }) {
+  const session = useSession();
+  if (!session) return null;
+  if (!session.director)
+    return path === '/login' || path === '/setup' ? null : (
+      <Link href={`/login?next=${encodeURIComponent(path)}`} class="session">
+        Log in
+      </Link>
+    );
+  const logout = async () => {
+    await api.logout().catch(() => undefined);
+    await refreshSession();
+  };
+  return (
+    <span class="session">
+      {session.director}{' '}
+      <button type="button" class="small secondary" onClick={() => void logout()}>
+        Log out
+      </button>
+    </span>
   );
 }

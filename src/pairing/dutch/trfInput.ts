@@ -46,8 +46,8 @@ export function dutchInputFromTrf(t: TrfTournament, round?: number): Result<Dutc
   const r = round ?? trfPlayedRounds(t) + 1;
   if (r < 1) return bad(`round ${r} does not exist`);
   const totalRounds = t.totalRounds ?? (round !== undefined ? Math.max(r, ...t.players.map((p) => p.rounds.length)) : undefined);
-  if (totalRounds === undefined) return bad('the total number of rounds is missing (an XXR line)');
-  if (r > totalRounds) return bad(`round ${r} is past the last round (${totalRounds}, XXR)`);
+  if (totalRounds === undefined) return bad('the total number of rounds is missing (142 in TRF-2026, XXR in TRF16)');
+  if (r > totalRounds) return bad(`round ${r} is past the last round (${totalRounds}, 142 / XXR)`);
   const order = t.useRankOrder ? [...t.players] : [...t.players].sort((a, b) => a.id - b.id);
   const byId = new Map(t.players.map((p) => [p.id, p]));
   // Opponents must agree (C.04.1: a pairing is one game between two players).

@@ -2,10 +2,32 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
 
 export function HomePage() {
   useTitle('');
+  const session = useSession();
+  if (!session) return <main id="main" />;
+  if (!session.director)
+    return (
+      <main id="main">
+        <h1>arbiter</h1>
+        <p>
+          Directors <Link href="/login">log in</Link> to run their tournaments. Players and spectators follow a tournament on its public page (the
+          link the director shares, <code>/p/…</code>).
+        </p>
+        {session.setup && (
+          <p class="notice">
+            No director exists yet: open the one-time setup link that <code>npm start</code> printed, on this computer, to make the first one.
+          </p>
+        )}
+      </main>
+    );
+  return <DirectorHome key={session.director} />;
+}
+
+function DirectorHome() {
   const { data, error } = useDerived(() => api.list(), []);
   const [listState, setListState] = useState(0);
   const list = useDerived(() => api.playerList(''), [listState]);

@@ -6,9 +6,27 @@ import { StandingsPage } from './standings.js';
 import { CrosstablePage } from './crosstable.js';
 import { ChartPage } from './chart.js';
 import { PlayerPage } from './player.js';
+import { HistoryPage } from './history.js';
+import { useSession } from '../session.js';
 
 /** The director's screens of one tournament, with a tab bar. */
-export function TournamentPages({ id, tab, arg, query }: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
+export function TournamentPages(props: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
+  const session = useSession();
+  if (!session) return <main id="main" />;
+  if (!session.director)
+    return (
+      <main id="main">
+        <h1>Log in to direct this tournament</h1>
+        <p>
+          <Link href={`/login?next=${encodeURIComponent(location.pathname)}`}>Log in</Link> as one of its directors, or follow it on its{' '}
+          <Link href={`/p/${props.id}`}>public page</Link>.
+        </p>
+      </main>
+    );
+  return <DirectorPages {...props} />;
+}
+
+function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
   const state = useTournament(id);
   const { view, error } = state;
   useTitle(view?.tournament.name ?? id);
@@ -27,6 +45,7 @@ export function TournamentPages({ id, tab, arg, query }: { id: string; tab: stri
     ['crosstable', `/t/${id}/crosstable`, 'Crosstable'],
     ['chart', `/t/${id}/chart`, 'Chart'],
     ['print', `/t/${id}/print`, 'Print'],
+    ['history', `/t/${id}/history`, 'History'],
   ];
   let page;
   switch (tab) {
@@ -51,6 +70,9 @@ export function TournamentPages({ id, tab, arg, query }: { id: string; tab: stri
     case 'print':
       page = <PrintMenu id={id} rounds={current} />;
       break;
+    case 'history':
+      page = <HistoryPage state={state} view={view} />;
+      break;
     default:
       page = <p>There is no page “{tab}”.</p>;
   }
@@ -69,7 +91,7 @@ export function TournamentPages({ id, tab, arg, query }: { id: string; tab: stri
           </Link>
         ))}
       </nav>
-      {tab !== 'players' && tab !== 'round' && <ErrorBox error={error} />}
+      {tab !== 'players' && tab !== 'round' && tab !== 'history' && <ErrorBox error={error} />}
       {page}
     </main>
   );

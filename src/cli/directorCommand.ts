@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { CliExit, type CliIo } from './io.js';
+import type { CliState } from './commands.js';
+import { checkDirectorName, checkPassword, hashPassword, type AccountStore } from '../store/accounts.js';
+import { FolderStore } from '../store/folderStore.js';
+import { PostgresStore, postgresClient } from '../store/postgresStore.js';
+
+/**
+ * `arbiter director add|list|password|remove`: the directors who may change tournaments in the web app,
+ * kept beside the tournaments (`DIR/.arbiter/directors.txt`) or in the database. A password is read from
+ * standard input (typed without echo at a terminal) and stored as a scrypt hash.
+ */
+export function registerDirectorCommand(program: Command, io: CliIo, state: CliState): void {
+  void state;
+  const where = (cmd: Command) =>
+    cmd
+      .addOption(new Option('--dir <folder>', 'the folder of tournament files the web app serves').default('tournaments'))
+      .addOption(new Option('--database <url>', 'the PostgreSQL database the web app serves (default: $DATABASE_URL when --dir is not given)'));
+
+  const director = program.command('director').description('the directors who may change tournaments in the web app');
+
+  where(director.command('add').description('make a director; the password is read from standard input').argument('<name>', 'one word, e.g. anna')).action(
+    async (name: string, opts: Where) =>
+      withAccounts(io, opts, async (accounts) => {
+        const checked = checkDirectorName(name);
+        if (!checked.ok) throw new CliExit(checked.error.message);
+        const password = await readPassword(io, `password for ${checked.value}: `);
+        const added = await accounts.addDirector({ name: checked.value, passwordHash: await hashPassword(password) });
+        if (!added.ok) throw new CliExit(added.error.message);
+        io.out(`director ${checked.value} added\n`);
+      }),
+  );
+
+  where(director.command('list').description('list the directors')).action(async (opts: Where) =>
+    withAccounts(io, opts, async (accounts) => {
+      const all = await accounts.directors();
+      if (all.length === 0) io.out('no directors yet (arbiter director add NAME)\n');
+      for (const d of all) io.out(`${d.name}\n`);
+    }),
+  );
+
+  where(director.command('password').description("set a director's password (read from standard input)").argument('<name>', 'the director')).action(
+    async (name: string, opts: Where) =>
+      withAccounts(io, opts, async (accounts) => {
+        if (!(await accounts.directors()).some((d) => d.name === name)) throw new CliExit(`there is no director "${name}"`);
+        const password = await readPassword(io, `new password for ${name}: `);
+        const set = await accounts.setPassword(name, await hashPassword(password));
+        if (!set.ok) throw new CliExit(set.error.message);
+        io.out(`password of ${name} changed\n`);
+      }),
+  );
+
+  where(director.command('remove').description('remove a director (his logins end)').argument('<name>', 'the director')).action(async (name: string, opts: Where) =>
+    withAccounts(io, opts, async (accounts) => {
+      const removed = await accounts.removeDirector(name);
+      if (!removed.ok) throw new CliExit(removed.error.message);
+      io.out(`director ${name} removed\n`);
+    }),
+  );
+}
+
+interface Where {
+  readonly dir: string;
+  readonly database?: string;
+}
+
+async function readPassword(io: CliIo, prompt: string): Promise<string> {
+  const password = await io.readSecret(prompt);
+  const checked = checkPassword(password);
+  if (!checked.ok) throw new CliExit(`${checked.error.message}; nothing was changed`);
+  return checked.value;
+}
+
+/** Opens the accounts of a folder or a database for one command. */
+async function withAccounts(io: CliIo, opts: Where, work: (accounts: AccountStore) => Promise<void>): Promise<void> {
+  const database = opts.database ?? (process.env.DATABASE_URL && opts.dir === 'tournaments' ? process.env.DATABASE_URL : undefined);
+  if (database === undefined) return work(new FolderStore(resolve(io.cwd, opts.dir)).accounts);
+  if (!/^postgres(ql)?:\/\//.test(database)) throw new CliExit(`database "${database}" is not a PostgreSQL URL (postgres://user@host/name)`);
+  const opened = await PostgresStore.open(postgresClient(database));
+  if (!opened.ok) throw new CliExit(opened.error.message, 1);
+  try {
+    await work(opened.value.accounts);
+  } finally {
+    opened.value.close();
+  }
+}

@@ -1,0 +1,148 @@
+import type { Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  checkDirectorName,
+  checkPassword,
+  dummyHash,
+  hashPassword,
+  mayDirect,
+  newSessionToken,
+  sessionTokenHash,
+  verifyPassword,
+} from '../store/accounts.js';
+import type { TournamentStore } from '../store/store.js';
+import { body, fromArbiterError, HttpError, params } from './http.js';
+import { directorOf, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
+
+export interface AuthOptions {
+  /**
+   * While no director exists, the one-time token of the setup link that `npm start` prints (so the first
+   * director can be made from the browser of this machine); undefined: only `arbiter director add`.
+   */
+  readonly setupToken?: string | undefined;
+  /** Behind a proxy: trust X-Forwarded-Proto (Secure cookies) and X-Forwarded-For (login limits). */
+  readonly trustProxy?: boolean;
+  readonly limiter?: LoginLimiter;
+}
+
+const login = z.object({ name: z.string().max(100), password: z.string().max(1024) });
+const setup = login.extend({ token: z.string().max(200) });
+const directorName = z.object({ name: z.string().max(100) });
+const idAndName = z.object({ id: z.string(), name: z.string() });
+
+/** Login, logout, the session, the first director's setup, and the directors of a tournament. */
+export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, options: AuthOptions): void {
+  const { accounts } = store;
+  const limiter = options.limiter ?? new LoginLimiter();
+  let setupToken = options.setupToken;
+
+  const startSession = async (c: Context<AppEnv>, director: string) => {
+    const { token, tokenHash } = newSessionToken();
+    const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+    await accounts.createSession(tokenHash, { director, expires: expires.toISOString() });
+    setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', expires, secure: isHttps(c, options.trustProxy ?? false) });
+  };
+
+  const clientOf = (c: Context<AppEnv>): string => {
+    if (options.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown'; // a request made in process (tests)
+    }
+  };
+
+  app.get('/api/session', async (c) => {
+    const director = c.get('director');
+    const setupOpen = setupToken !== undefined && (await accounts.directors()).length === 0;
+    return c.json({ director: director ?? null, setup: setupOpen });
+  });
+
+  app.post('/api/login', async (c) => {
+    const b = await body(c, login);
+    const keys = [`ip:${clientOf(c)}`, `name:${b.name.toLowerCase()}`];
+    const wait = limiter.wait(keys);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new HttpError(429, 'too-many-logins', `too many failed logins; try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}`);
+    }
+    const account = (await accounts.directors()).find((d) => d.name === b.name);
+    const good = await verifyPassword(b.password, account?.passwordHash ?? (await dummyHash()));
+    if (!account || !good) {
+      limiter.failed(keys);
+      throw new HttpError(401, 'bad-login', 'the name or the password is wrong');
+    }
+    limiter.succeeded(keys);
+    await startSession(c, account.name);
+    return c.json({ director: account.name });
+  });
+
+  app.post('/api/logout', async (c) => {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (token) await accounts.deleteSession(sessionTokenHash(token));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ director: null });
+  });
+
+  /** The first director, made with the setup link that `npm start` printed (once, while none exists). */
+  app.post('/api/setup', async (c) => {
+    const b = await body(c, setup);
+    const expected = setupToken;
+    const given = Buffer.from(b.token);
+    if (expected === undefined || given.length !== Buffer.byteLength(expected) || !timingSafeEqual(given, Buffer.from(expected)))
+      throw new HttpError(403, 'bad-setup-link', 'this setup link is not valid (it works once, on the run of the server that printed it)');
+    if ((await accounts.directors()).length > 0) throw new HttpError(409, 'exists', 'a director exists already: log in');
+    const name = checkDirectorName(b.name);
+    if (!name.ok) throw fromArbiterError(name.error);
+    const password = checkPassword(b.password);
+    if (!password.ok) throw fromArbiterError(password.error);
+    const added = await accounts.addDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    if (!added.ok) throw fromArbiterError(added.error);
+    setupToken = undefined;
+    await startSession(c, name.value);
+    return c.json({ director: name.value }, 201);
+  });
+
+  /** Who directs a tournament (a director who may change it asks). */
+  app.get('/api/tournaments/:id/directors', async (c) => {
+    const p = params('path', c.req.param(), z.object({ id: z.string() }));
+    const access = await accounts.access(p.id);
+    if (!mayDirect(access, directorOf(c))) throw new HttpError(403, 'not-yours', `you do not direct tournament "${p.id}"`);
+    return c.json({ owner: access.owner ?? null, directors: access.directors });
+  });
+
+  /** The owner adds a director (an assistant arbiter) to his tournament. */
+  app.post('/api/tournaments/:id/directors', async (c) => {
+    const p = params('path', c.req.param(), z.object({ id: z.string() }));
+    const b = await body(c, directorName);
+    const access = await ownedBy(p.id, directorOf(c));
+    if (!(await accounts.directors()).some((d) => d.name === b.name)) throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
+    if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner ?? null, directors: access.directors });
+    const directors = [...access.directors, b.name];
+    await accounts.setAccess(p.id, { owner: access.owner, directors });
+    return c.json({ owner: access.owner ?? null, directors });
+  });
+
+  app.delete('/api/tournaments/:id/directors/:name', async (c) => {
+    const p = params('path', c.req.param(), idAndName);
+    const access = await ownedBy(p.id, directorOf(c));
+    const directors = access.directors.filter((d) => d !== p.name);
+    await accounts.setAccess(p.id, { owner: access.owner, directors });
+    return c.json({ owner: access.owner ?? null, directors });
+  });
+
+  /** The access of a tournament that this director owns (a tournament without owner: he takes it). */
+  const ownedBy = async (id: string, director: string) => {
+    const got = await store.get(id);
+    if (!got.ok && got.error.code === 'not-found') throw fromArbiterError(got.error);
+    const access = await accounts.access(id);
+    if (access.owner !== undefined && access.owner !== director) throw new HttpError(403, 'not-owner', `only ${access.owner}, who made tournament "${id}", adds and removes its directors`);
+    return { owner: access.owner ?? director, directors: access.directors };
+  };
+}

@@ -1,0 +1,33 @@
+import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
+import { pairRound, type PairedRound } from '../pairing/index.js';
+import { standings, type Standings } from '../scoring/standings.js';
+
+/**
+ * The heavy work of the server, as plain data in and out so that it can run in a worker thread: pairing a
+ * round and computing standings (of large events: seconds). A director's error comes back as a value.
+ */
+export type ComputeTask =
+  | { readonly kind: 'pair'; readonly tournament: Tournament }
+  | { readonly kind: 'standings'; readonly tournament: Tournament; readonly afterRounds: readonly (number | undefined)[] };
+
+export type ComputeAnswer = { readonly kind: 'pair'; readonly paired: PairedRound } | { readonly kind: 'standings'; readonly standings: readonly Standings[] };
+
+export function compute(task: ComputeTask): Result<ComputeAnswer, ArbiterError> {
+  try {
+    switch (task.kind) {
+      case 'pair': {
+        const r = pairRound(task.tournament);
+        return r.ok ? ok({ kind: 'pair', paired: r.value }) : r;
+      }
+      case 'standings':
+        return ok({ kind: 'standings', standings: task.afterRounds.map((after) => standings(task.tournament, after)) });
+    }
+  } catch (e) {
+    if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
+    throw e;
+  }
+}
+
+/** How much work a task is, roughly: below this many players it runs at once, above it in a worker. */
+export const WORKER_FROM_PLAYERS = 150;

@@ -1,0 +1,127 @@
+import { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { err, type ArbiterError, type Result } from '../core/result.js';
+import { compute, WORKER_FROM_PLAYERS, type ComputeAnswer, type ComputeTask } from './compute.js';
+
+/**
+ * Worker threads for pairing and standings, so that one large event never blocks the other requests: a
+ * small task runs at once, a large one waits for a free worker. A worker that runs longer than the time
+ * limit, or out of memory, is ended and the request answered with a message (and a new worker started).
+ */
+export interface PoolOptions {
+  /** Workers (default: the cores but one, at least 1, at most 4). */
+  readonly size?: number;
+  /** A task longer than this is stopped (default 5 minutes). */
+  readonly timeoutMs?: number;
+  /** Heap of each worker (default 2 GB). */
+  readonly memoryMb?: number;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: { id: number; resolve: (r: Result<ComputeAnswer, ArbiterError>) => void; timer: NodeJS.Timeout } | undefined;
+}
+
+export class ComputePool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: { task: ComputeTask; resolve: (r: Result<ComputeAnswer, ArbiterError>) => void }[] = [];
+  private next = 0;
+  private closed = false;
+  private readonly size: number;
+  private readonly timeoutMs: number;
+  private readonly memoryMb: number;
+
+  constructor(options: PoolOptions = {}) {
+    this.size = options.size ?? Math.min(4, Math.max(1, availableParallelism() - 1));
+    this.timeoutMs = options.timeoutMs ?? 300_000;
+    this.memoryMb = options.memoryMb ?? 2048;
+  }
+
+  /** Runs a task: at once when it is small, else in a worker. */
+  run(task: ComputeTask): Promise<Result<ComputeAnswer, ArbiterError>> {
+    if (task.tournament.players.length < WORKER_FROM_PLAYERS || this.closed) return Promise.resolve(compute(task));
+    return new Promise((resolve) => {
+      this.queue.push({ task, resolve });
+      this.dispatch();
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const s of this.slots) void s.worker.terminate();
+    this.slots.length = 0;
+  }
+
+  private dispatch(): void {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.size) slot = this.start();
+      if (!slot) return;
+      const { task, resolve } = this.queue.shift()!;
+      const id = ++this.next;
+      const timer = setTimeout(() => this.fail(slot!, err({ code: 'too-slow', message: `the computation took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped; nothing was changed` })), this.timeoutMs);
+      slot.busy = { id, resolve, timer };
+      slot.worker.postMessage({ id, task });
+    }
+  }
+
+  private start(): Slot {
+    const worker = startWorker(this.memoryMb);
+    worker.unref();
+    const slot: Slot = { worker, busy: undefined };
+    worker.on('message', (m: { id: number; result?: Result<ComputeAnswer, ArbiterError>; failure?: string }) => {
+      const busy = slot.busy;
+      if (!busy || busy.id !== m.id) return;
+      clearTimeout(busy.timer);
+      slot.busy = undefined;
+      busy.resolve(m.result ?? err({ code: 'internal', message: `the computation failed: ${m.failure ?? 'no answer'}` }));
+      this.dispatch();
+    });
+    worker.on('error', (e: Error & { code?: string }) => {
+      const outOfMemory = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.fail(slot, err({ code: outOfMemory ? 'too-large' : 'internal', message: outOfMemory ? 'this tournament is too large to compute here (out of memory); nothing was changed' : `the computation failed: ${e.message}` }));
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Ends a worker with an answer for its task; the next task gets a new worker. */
+  private fail(slot: Slot, answer: Result<never, ArbiterError>): void {
+    const busy = slot.busy;
+    slot.busy = undefined;
+    if (busy) {
+      clearTimeout(busy.timer);
+      busy.resolve(answer);
+    }
+    void slot.worker.terminate();
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    if (!this.closed) this.dispatch();
+  }
+}
+
+/**
+ * A worker running computeWorker: the compiled .js next to this file, or, when the server runs from its
+ * TypeScript sources (npm start, the tests), the .ts file loaded through tsx.
+ */
+function startWorker(memoryMb: number): Worker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./computeWorker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
+  const tsx = fromSource ? tsxEsmApi() : undefined;
+  const boot = [
+    "import { workerData } from 'node:worker_threads';",
+    'if (workerData.tsx) { const { register } = await import(workerData.tsx); register(); }',
+    'await import(workerData.entry);',
+  ].join('\n');
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: { entry, tsx }, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
+}
+
+/** The ES module of tsx's API (`tsx/esm/api`, import condition), found through its package.json. */
+function tsxEsmApi(): string {
+  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
+  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(join(dirname(packageJson), exports['./esm/api']!.import.default)).href;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'preact/hooks';
+import { api } from '../api.js';
+import { Link, navigate } from '../router.js';
+import { refreshSession } from '../session.js';
+import { ErrorBox, useTitle } from '../shared.js';
+
+/** Where to go after logging in: a page of this app only (never another site). */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/** A director logs in with his name and password. */
+export function LoginPage({ next }: { next: string | null }) {
+  useTitle('Log in');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<unknown>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.login(name, password);
+      await refreshSession();
+      navigate(safeNext(next));
+    } catch (err) {
+      setError(err);
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main id="main">
+      <h1>Log in</h1>
+      <p>Directors log in to change tournaments. Everyone can follow a tournament on its public page without logging in.</p>
+      <form class="form" onSubmit={submit}>
+        <div class="field">
+          <label for="login-name">Name</label>
+          <input id="login-name" autocomplete="username" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="login-password">Password</label>
+          <input id="login-password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </div>
+        <ErrorBox error={error} />
+        <button type="submit" disabled={busy}>
+          Log in
+        </button>
+      </form>
+      <p class="muted">
+        No account? A director is made on the server's computer with <code>arbiter director add NAME</code>.
+      </p>
+    </main>
+  );
+}
+
+/** The first director, made with the one-time link that `npm start` printed while none exists. */
+export function SetupPage({ token }: { token: string | null }) {
+  useTitle('First director');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const [error, setError] = useState<unknown>();
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setError(undefined);
+    if (password !== again) return setError(new Error('the two passwords differ'));
+    try {
+      await api.setup(token ?? '', name, password);
+      await refreshSession();
+      navigate('/', { replace: true });
+    } catch (err) {
+      setError(err);
+    }
+  };
+  return (
+    <main id="main">
+      <h1>The first director</h1>
+      <p>Only directors change tournaments. Choose your name and a password of at least 10 characters; you can add other directors later.</p>
+      <form class="form" onSubmit={submit}>
+        <div class="field">
+          <label for="setup-name">Name (one word)</label>
+          <input id="setup-name" autocomplete="username" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="setup-password">Password</label>
+          <input id="setup-password" type="password" autocomplete="new-password" required minLength={10} value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="setup-again">Password again</label>
+          <input id="setup-again" type="password" autocomplete="new-password" required value={again} onInput={(e) => setAgain(e.currentTarget.value)} />
+        </div>
+        <ErrorBox error={error} />
+        <button type="submit">Make me the first director</button>
+      </form>
+      <p>
+        <Link href="/login">I have an account</Link>
+      </p>
+    </main>
+  );
+}
