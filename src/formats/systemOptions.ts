@@ -92,22 +92,3 @@ export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSet
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }
-
-/**
- * Changes one setting of a tournament. Keizer and Elo-points standings are recomputed from scratch, so a
- * change applies to the whole season; a tie-break list changed after round 1 is allowed with a warning
- * (C.07: the tie-breaks are announced before the start).
- */
-export function changeSetting(t: Tournament, key: string, value: string): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
-  const spec = optionsOf(t.settings.system).find((o) => o.key === key);
-  if (!spec) return err({ code: 'setting', message: `unknown setting "${key}" for system ${t.settings.system} (one of ${optionsOf(t.settings.system).map((o) => o.key).join(', ')})` });
-  const settings = spec.parse(value, t.settings);
-  if (!settings) return err({ code: 'setting', message: `${key} ${value}: expected ${spec.expects}` });
-  const warnings: string[] = [];
-  if (key === 'tiebreaks' && 'tiebreaks' in t.settings && 'tiebreaks' in settings) {
-    const w = tiebreakListChangeWarning(t.settings.tiebreaks as TiebreakName[], settings.tiebreaks as TiebreakName[], t.rounds.length);
-    if (w) warnings.push(w);
-    warnings.push(...tiebreakListWarnings(settings.tiebreaks as TiebreakName[], pairingKindOf(t.settings.system), settings.tiebreakEdition as TiebreakEdition));
-  }
-  return ok({ tournament: { ...t, settings }, warnings });
-}

@@ -71,7 +71,7 @@ export function makeTournamentFile(t: Tournament): string {
     const round = t.rounds.find((r) => r.number === n);
     lines.push('', round ? `round ${n}` : `round ${n} unpaired`);
     for (const a of t.absences.filter((x) => x.round === n)) lines.push(`absent ${a.player} ${a.kind}`);
-    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? '*'}`);
+    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? (g.postponed ? 'postponed' : '*')}`);
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
   return lines.join('\n') + '\n';
@@ -206,9 +206,11 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (board !== round.games.length + 1) throw new LineError('game', `board ${board} follows board ${round.games.length || 'none'}: boards are numbered 1, 2, 3, …`);
           const white = parseId(args[1], 'white player number');
           const black = parseId(args[2], 'black player number');
-          const result = args[3] === '*' ? undefined : parseGameResult(args[3]!);
-          if (args[3] !== '*' && result === undefined) throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, -- or *)`);
-          const game: Game = result === undefined ? { board, white, black } : { board, white, black, result };
+          const postponed = args[3] === 'postponed';
+          const result = args[3] === '*' || postponed ? undefined : parseGameResult(args[3]!);
+          if (args[3] !== '*' && !postponed && result === undefined)
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed or *)`);
+          const game: Game = result !== undefined ? { board, white, black, result } : postponed ? { board, white, black, postponed: true } : { board, white, black };
           round.games.push(game);
           gameLines.set(game, lineNo);
           break;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf } from '../formats/trfTournament.js';
 import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
-import { pairRound } from './index.js';
+import { pairRound } from '../core/registry.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 
 const dir = join(process.cwd(), '../shared/fixtures/dutch/2017/small');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
 import { cachedStandings, createApp } from './app.js';
-import { standings } from '../scoring/standings.js';
+import { standings } from '../core/registry.js';
 import type { Tournament } from '../core/tournament.js';
 import { parseServeArgs } from './main.js';
 import { hashPassword } from '../store/accounts.js';

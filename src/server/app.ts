@@ -31,7 +31,7 @@ import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.j
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
-import { standings, type Standings } from '../scoring/standings.js';
+import { standings, type Standings } from '../core/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';

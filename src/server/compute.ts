@@ -1,7 +1,7 @@
 import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { pairRound, type PairedRound } from '../pairing/index.js';
-import { standings, type Standings } from '../scoring/standings.js';
+import { pairRound, type PairedRound } from '../core/registry.js';
+import { standings, type Standings } from '../core/registry.js';
 
 /**
  * The heavy work of the server, as plain data in and out so that it can run in a worker thread: pairing a
