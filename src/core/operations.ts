@@ -77,6 +77,12 @@ export function renameTournament(t: Tournament, name: string): Result<Tournament
   return checked.ok ? ok({ ...t, name: checked.value }) : checked;
 }
 
+/** Puts a tournament away (a finished season), or brings it back among the current ones. */
+export function archive(t: Tournament, archived: boolean): Tournament {
+  const { archived: _was, ...rest } = t;
+  return archived ? { ...rest, archived: true } : rest;
+}
+
 /** Sets the number of rounds planned (never below the rounds paired). */
 export function setPlannedRounds(t: Tournament, rounds: number | undefined): Result<Tournament, ArbiterError> {
   if (rounds === undefined) {
@@ -175,17 +181,21 @@ export type ResultEntry = GameResult | 'postponed' | undefined;
 const RESULT_WORDS = (r: ResultEntry): string => (r === undefined ? 'no result' : r === 'postponed' ? 'postponed' : r.replace('1/2-1/2', '½–½').replace('-', '–'));
 
 /**
- * Enters (or corrects, or clears) a result, or marks the game postponed. With `previous` — what the
+ * Enters (or corrects, or clears) a result, or marks the game postponed. With `shown` — what the
  * director's screen showed — a board that another screen changed meanwhile is refused, saying what it
  * holds now and what he entered, so nothing entered elsewhere is overwritten unseen.
  */
-export function enterResult(t: Tournament, ref: GameRef, result: ResultEntry, options: { round?: number | undefined; previous?: ResultEntry | 'unknown' } = {}): Result<{ tournament: Tournament; round: number; game: Game }, ArbiterError> {
+export function enterResult(
+  t: Tournament,
+  ref: GameRef,
+  result: ResultEntry,
+  options: { round?: number | undefined; shown?: { readonly was: ResultEntry } | undefined } = {},
+): Result<{ tournament: Tournament; round: number; game: Game }, ArbiterError> {
   const roundNumber = options.round ?? t.rounds.length;
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
   const now: ResultEntry = found.value.game.result ?? (found.value.game.postponed ? 'postponed' : undefined);
-  const { previous = 'unknown' } = options;
-  if (previous !== 'unknown' && now !== previous && now !== result)
+  if (options.shown !== undefined && now !== options.shown.was && now !== result)
     return fault('conflict', `board ${found.value.game.board} of round ${roundNumber} was set to ${RESULT_WORDS(now)} on another screen; yours was ${RESULT_WORDS(result)} — look again and enter it once more if yours is right`, { now: now ?? null, yours: result ?? null });
   const next = setResult(t, ref, result, roundNumber);
   if (!next.ok) return next;

@@ -45,6 +45,22 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
   dotoho: record('dotoho', DEFAULT_DOTOHO_SETTINGS, (t, next) => pairDotoho(t, next), (t, after, asked) => pointsTable(t, after, asked)),
 };
 
+/** What the screens need of a system, as plain data (the settings with their defaults and help). */
+export function describeSystem(r: SystemRecord) {
+  return {
+    system: r.system,
+    label: r.label,
+    noun: r.noun,
+    options: r.options.map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(r.defaults) })),
+    absences: r.absences,
+    fixedSchedule: r.fixedSchedule,
+    ranking: r.ranking,
+    explainsScores: r.explainsScores,
+    postponedGames: r.postponedGames,
+  };
+}
+export type SystemDescription = ReturnType<typeof describeSystem>;
+
 /** The record of a tournament's system. */
 export const systemOf = (t: Tournament): SystemRecord => SYSTEM_REGISTRY[t.settings.system];
 

@@ -63,6 +63,7 @@ type PlayerField = (typeof PLAYER_FIELDS)[number];
 export function makeTournamentFile(t: Tournament): string {
   const lines: string[] = [HEADER, `arbiter-tournament ${FORMAT_VERSION}`, `name ${quoteWord(t.name)}`, `system ${t.settings.system}`];
   if (t.plannedRounds !== undefined) lines.push(`rounds ${t.plannedRounds}`);
+  if (t.archived) lines.push('archived');
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -110,6 +111,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let name: string | undefined;
   let system: SystemName | undefined;
   let plannedRounds: number | undefined;
+  let archived = false;
   let settings: TournamentSettings | undefined;
   const players: Player[] = [];
   const rounds: { number: number; paired: boolean; games: Game[]; byes: number[]; byeLines: number[]; line: number }[] = [];
@@ -160,6 +162,10 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           plannedRounds = n.value;
           break;
         }
+        case 'archived':
+          if (args.length !== 0) throw new LineError('syntax', 'expected "archived" alone on its line');
+          archived = true;
+          break;
         case 'setting': {
           if (!system || !settings) throw new LineError('setting', 'a setting comes before the "system" line');
           const [key, ...rest] = args;
@@ -225,7 +231,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         default:
-          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, setting, player, round, absent, game or bye)`);
+          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, setting, player, round, absent, game or bye)`);
       }
     } catch (e) {
       if (e instanceof LineError) return err({ code: e.code, line: lineNo, message: `line ${lineNo}: ${e.message}` });
@@ -267,6 +273,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   return ok({
     name,
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
+    ...(archived ? { archived: true as const } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
