@@ -4,7 +4,7 @@ import { Command, Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import type { Tournament } from '../core/tournament.js';
-import { seededByRanking, SYSTEMS, type SystemName } from '../core/settings.js';
+import { DEFAULT_SYSTEM, seededByRanking, SYSTEMS, type SystemName } from '../core/settings.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { changeSetting, createTournament } from '../core/operations.js';
@@ -33,7 +33,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .command('new')
     .description('create a tournament file')
     .addOption(fileOption())
-    .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default('keizer'))
+    .addOption(new Option('--system <system>', 'pairing and scoring system').choices([...SYSTEMS]).default(DEFAULT_SYSTEM))
     .option('--name <name>', 'name of the tournament')
     .option('--rounds <n>', 'number of rounds planned')
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')

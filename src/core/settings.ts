@@ -15,6 +15,9 @@ export interface PointValues {
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
+/** The system of a new tournament when none is named: the club competition. */
+export const DEFAULT_SYSTEM: SystemName = 'keizer';
+
 /** How an absence is credited (keizer.md §3). */
 export type AbsenceScheme =
   | { readonly kind: 'third' }

@@ -208,6 +208,7 @@ export function tournamentView(stored: StoredTournament) {
     tournament: t,
     /** What the screens need of the tournament's system (absences, ranking, explanations). */
     system: describeSystem(systemOf(t)),
+    settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
