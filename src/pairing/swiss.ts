@@ -60,7 +60,10 @@ function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord
   if (game) {
     const white = game.white === player;
     const opponent = white ? game.black : game.white;
-    const result = game.result as GameResult;
+    // A postponed game, paired around with the director's leave (--allow-pending): the two have met and
+    // will play with these colours; until its result is in it gives neither any points.
+    if (game.result === undefined) return { opponent, colour: white ? 'white' : 'black', played: true, score: 'loss', paired: true };
+    const result = game.result;
     const [w, b] = gamePoints(result);
     const mine = white ? w : b;
     const theirs = white ? b : w;
