@@ -92,14 +92,14 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
   } catch {
     throw new HttpError(400, 'bad-request', 'the request body is not JSON');
   }
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, 'bad-request', `bad request: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
 
 /** Path or query parameters checked against a schema (400 when they do not fit). */
 export function params<S extends z.ZodType>(what: string, data: unknown, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, 'bad-request', `bad ${what}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
