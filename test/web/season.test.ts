@@ -161,7 +161,7 @@ describe('a season without an editor', () => {
     await first.getByLabel('Result of board 1').waitFor();
     await second.getByLabel('Result of board 1').waitFor();
     // The second screen has not heard of the first's entry yet (its live update is stopped).
-    await second.evaluate(() => window.stop());
+    await second.evaluate(() => (globalThis as unknown as { stop(): void }).stop());
     await first.getByLabel('Result of board 1').selectOption('1-0');
     await expect.poll(async () => (await stored(id)).rounds[4]!.games[0]!.result).toBe('1-0');
     await second.getByLabel('Result of board 1').selectOption('0-1');
