@@ -4,6 +4,8 @@ import { Command, Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import { PLAYER_TITLES, type Player } from '../core/player.js';
+import type { Tournament } from '../core/tournament.js';
+import type { ArbiterError, Result } from '../core/result.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../core/operations.js';
@@ -18,6 +20,15 @@ import { fileOption, tournamentFiles, wholeOption } from './files.js';
 export function registerPlayerCommands(program: Command, io: CliIo, state: CliState): void {
   void state;
   const { load, change } = tournamentFiles(io);
+  /** One change of one player, named by number or name: the player and the tournament as it was. */
+  const onePlayer = async (opts: { file: string }, query: string, op: (t: Tournament, id: number) => Result<Tournament, ArbiterError>) => {
+    let player!: Player;
+    const { before } = await change(opts, (t) => {
+      player = must(resolvePlayer(t, query));
+      return must(op(t, player.id));
+    });
+    return { player, before };
+  };
 
   // player add | list | edit | remove | withdraw | reinstate
   const player = program.command('player').description('add, list, edit, remove, withdraw or reinstate players');
@@ -68,11 +79,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, state: CliSt
     .argument('<player>', 'number or name')
     .addOption(fileOption())
     .action(async (query: string, opts: { file: string }) => {
-      let p!: Player;
-      const { before } = await change(opts, (t) => {
-        p = must(resolvePlayer(t, query));
-        return must(withdrawPlayer(t, p.id));
-      });
+      const { player: p, before } = await onePlayer(opts, query, withdrawPlayer);
       io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
     });
 
@@ -127,11 +134,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, state: CliSt
     .argument('<player>', 'number or name')
     .addOption(fileOption())
     .action(async (query: string, opts: { file: string }) => {
-      let p!: Player;
-      await change(opts, (t) => {
-        p = must(resolvePlayer(t, query));
-        return must(removePlayer(t, p.id));
-      });
+      const { player: p } = await onePlayer(opts, query, removePlayer);
       io.out(`${p.id} ${p.name} removed\n`);
     });
   player
@@ -140,11 +143,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, state: CliSt
     .argument('<player>', 'number or name')
     .addOption(fileOption())
     .action(async (query: string, opts: { file: string }) => {
-      let p!: Player;
-      const { before } = await change(opts, (t) => {
-        p = must(resolvePlayer(t, query));
-        return must(reinstatePlayer(t, p.id));
-      });
+      const { player: p, before } = await onePlayer(opts, query, reinstatePlayer);
       io.out(`${p.name} plays again from round ${before.rounds.length + 1} on\n`);
     });
 
