@@ -214,20 +214,16 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
 
 export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings;
 
-export function defaultSettingsOf(system: SystemName): TournamentSettings {
-  switch (system) {
-    case 'keizer':
-      return DEFAULT_KEIZER_SETTINGS;
-    case 'elo-points':
-      return DEFAULT_ELO_POINTS_SYSTEM_SETTINGS;
-    case 'round-robin':
-      return DEFAULT_ROUND_ROBIN_SETTINGS;
-    case 'dotoho':
-      return DEFAULT_DOTOHO_SETTINGS;
-    case 'swiss-dutch':
-      return DEFAULT_SWISS_SETTINGS;
-  }
-}
+/** The defaults of each system's settings. */
+export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> = {
+  keizer: DEFAULT_KEIZER_SETTINGS,
+  'elo-points': DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
+  'round-robin': DEFAULT_ROUND_ROBIN_SETTINGS,
+  dotoho: DEFAULT_DOTOHO_SETTINGS,
+  'swiss-dutch': DEFAULT_SWISS_SETTINGS,
+};
+
+export const defaultSettingsOf = (system: SystemName): TournamentSettings => DEFAULT_SETTINGS[system];
 
 /**
  * The settings of a stage seeded by an earlier stage's ranking: the players are numbered in that order, so

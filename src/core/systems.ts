@@ -117,11 +117,6 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
   },
 };
 
-/** The absences a system allows (kept for the callers of the first version). */
-export const ABSENCES_OF: Readonly<Record<SystemName, SystemInfo['absences']>> = Object.fromEntries(
-  Object.values(SYSTEM_INFO).map((s) => [s.system, s.absences]),
-) as Record<SystemName, SystemInfo['absences']>;
-
 /** Why a system refuses an absence, in the director's words. */
 export function absenceRefusal(system: SystemName, kind: AbsenceKind): string | undefined {
   const info = SYSTEM_INFO[system];
