@@ -21,8 +21,8 @@
  * that ties are broken the same way.
  */
 import { err, ok, type Result } from '../../core/result.js';
-import { CardinalityMatching } from './cardinality.js';
-import { WeightedMatching } from './matching.js';
+import { CardinalityMatching } from '../../matching/cardinality.js';
+import { WeightedMatching } from '../../matching/weighted.js';
 import type { DutchBracketExplanation, DutchError, DutchInput, DutchPair, DutchPairing } from './types.js';
 
 type Colour = 0 | 1 | 2; // white, black, none

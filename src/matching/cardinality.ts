@@ -1,14 +1,17 @@
 /**
- * Maximum-cardinality matching in a general graph (Edmonds' blossom algorithm, breadth-first search
- * with blossom contraction via base labels), with vertices that can be removed. The Dutch engine
- * uses it to check that the round can still be completed (C.4): the players still to pair, plus a
- * bye vertex when their number is odd, must have a perfect matching.
+ * Maximum-cardinality matching in a general graph (Edmonds' blossom algorithm: breadth-first search with
+ * blossoms contracted through base labels), kept up to date while vertices and edges are taken out.
+ *
+ * The pairing engines ask one question of it: can the players not yet paired still all be paired?
+ * The Dutch engine keeps one for the whole round (C.04.3 2017 C.4, 2025 C4, with a bye vertex when the
+ * number of players is odd); Keizer and the Elo-points system ask it while they pair from the top
+ * (keizer.md §4 "back up", §5 completing the round).
  */
 export class CardinalityMatching {
   readonly n: number;
   private readonly adj: Uint8Array;
-  private readonly mate: Int32Array;
-  private readonly alive: Uint8Array;
+  private mate: Int32Array;
+  private alive: Uint8Array;
   // search state
   private readonly base: Int32Array;
   private readonly parent: Int32Array;
@@ -30,9 +33,26 @@ export class CardinalityMatching {
     this.lcaMark = new Uint8Array(n);
   }
 
+  /** The graph on items 0 … n−1 with an edge wherever `mayMeet(a, b)`. */
+  static of(n: number, mayMeet: (a: number, b: number) => boolean): CardinalityMatching {
+    const m = new CardinalityMatching(n);
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (mayMeet(a, b)) m.addEdge(a, b);
+    return m;
+  }
+
   addEdge(a: number, b: number): void {
     this.adj[a * this.n + b] = 1;
     this.adj[b * this.n + a] = 1;
+  }
+
+  /** Takes edge a–b out of the graph (a matched a–b becomes two unmatched vertices). */
+  removeEdge(a: number, b: number): void {
+    this.adj[a * this.n + b] = 0;
+    this.adj[b * this.n + a] = 0;
+    if (this.mate[a] === b) {
+      this.mate[a] = -1;
+      this.mate[b] = -1;
+    }
   }
 
   /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
@@ -44,8 +64,17 @@ export class CardinalityMatching {
     this.mate[v] = -1;
   }
 
-  /** Augments until maximum; true when every remaining vertex is matched. */
-  perfect(): boolean {
+  isAlive(v: number): boolean {
+    return this.alive[v] === 1;
+  }
+
+  /** The mate of v in the present matching, or −1. */
+  mateOf(v: number): number {
+    return this.mate[v]!;
+  }
+
+  /** Augments to a maximum matching; returns the number of vertices left unmatched. */
+  maximize(): number {
     const n = this.n;
     // Greedy start for unmatched vertices, then augmenting paths.
     for (let v = 0; v < n; v++) {
@@ -59,11 +88,34 @@ export class CardinalityMatching {
         }
       }
     }
-    let ok = true;
+    let unmatched = 0;
     for (let v = 0; v < n; v++) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
-      if (!this.augment(v)) ok = false;
+      if (!this.augment(v)) unmatched++;
     }
+    return unmatched;
+  }
+
+  /** Augments until maximum; true when every remaining vertex is matched. */
+  perfect(): boolean {
+    return this.maximize() === 0;
+  }
+
+  /**
+   * Whether the remaining vertices other than `without` have a perfect matching. Leaves the matcher as
+   * it was (the search runs on a copy of the matching, from the present one).
+   */
+  perfectWithout(without: readonly number[]): boolean {
+    const mate = this.mate.slice();
+    const alive = this.alive.slice();
+    for (const v of without) this.remove(v);
+    let ok = true;
+    for (let v = 0; v < this.n && ok; v++) {
+      // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
+      if (this.alive[v] && this.mate[v]! < 0 && !this.augment(v)) ok = false;
+    }
+    this.mate = mate;
+    this.alive = alive;
     return ok;
   }
 
@@ -73,7 +125,7 @@ export class CardinalityMatching {
    * maximum first.
    */
   missable(): Uint8Array {
-    this.perfect();
+    this.maximize();
     const d = new Uint8Array(this.n);
     for (let r = 0; r < this.n; r++) {
       if (!this.alive[r] || this.mate[r]! >= 0) continue;
@@ -130,6 +182,7 @@ export class CardinalityMatching {
         if (!this.adj[row + to] || !this.alive[to]) continue;
         if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
         if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
+          // An odd cycle: contract the blossom into its base.
           const cur = this.lca(v, to);
           this.inBlossom.fill(0);
           this.markPath(v, cur, to);
@@ -167,4 +220,22 @@ export class CardinalityMatching {
     }
     return false;
   }
+}
+
+/**
+ * A maximum matching of the graph given as adjacency lists over 0 … n−1, restricted to the `alive`
+ * vertices: the partner of each vertex, or −1.
+ */
+export function maximumMatching(adj: readonly (readonly number[])[], alive: readonly boolean[] = adj.map(() => true)): number[] {
+  const m = new CardinalityMatching(adj.length);
+  adj.forEach((list, v) => list.forEach((u) => m.addEdge(v, u)));
+  alive.forEach((a, v) => (a ? undefined : m.remove(v)));
+  m.maximize();
+  return adj.map((_, v) => m.mateOf(v));
+}
+
+/** True when the items can all be paired with each other, only pairs with `mayMeet(a, b)`. */
+export function hasPerfectMatching<T>(items: readonly T[], mayMeet: (a: T, b: T) => boolean): boolean {
+  if (items.length % 2 === 1) return false;
+  return CardinalityMatching.of(items.length, (a, b) => mayMeet(items[a]!, items[b]!)).perfect();
 }

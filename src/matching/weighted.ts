@@ -29,6 +29,16 @@ const MARK = 4;
 const MULTI_AUGMENT_ROOTS = 8;
 
 /**
+ * The four ways a stage's dual change δ can end (Galil's δ1–δ4), named after what they make possible.
+ * - rootFree: an S-vertex's dual reaches 0 (δ1): it may stay unmatched.
+ * - reachFree: an edge from an S-vertex to a vertex outside the trees becomes tight (δ2).
+ * - joinS: an edge between two S-blossoms becomes tight (δ3): a blossom or an augmenting path.
+ * - expandT: a T-blossom's dual reaches 0 (δ4): it is expanded.
+ */
+const DUAL_STEP = { none: 0, rootFree: 1, reachFree: 2, joinS: 3, expandT: 4 } as const;
+type DualStep = (typeof DUAL_STEP)[keyof typeof DUAL_STEP];
+
+/**
  * Exact arithmetic without bigints on the hot paths: a value is held as `limbs` float64 limbs of 48
  * bits, least significant first; all limbs but the top one lie in [0, 2^48), the top one is signed.
  * A sum of up to six such values is formed limb by limb (every partial sum stays below 2^53, so it is
@@ -782,99 +792,103 @@ export class WeightedMatching {
     }
   }
 
-  private expand(b: number, endStage: boolean): void {
+  /** At the end of a stage: expands an S-blossom whose dual is 0, with its sub-blossoms whose dual is 0. */
+  private expandAtStageEnd(b: number): void {
     const n = this.n;
-    if (endStage) {
-      // Iterative, with the sub-blossoms whose dual is 0 expanded too.
-      const work = [b];
-      while (work.length > 0) {
-        const c0 = work.pop()!;
-        for (const c of this.childs[c0]!) {
-          this.parent[c] = NONE;
-          if (c < n) this.inb[c] = c;
-          else if (this.dual[c] === 0n) work.push(c);
-          else for (const x of this.leaves(c)) this.inb[x] = c;
-        }
-        this.release(c0);
+    // Iterative, with the sub-blossoms whose dual is 0 expanded too.
+    const work = [b];
+    while (work.length > 0) {
+      const c0 = work.pop()!;
+      for (const c of this.childs[c0]!) {
+        this.parent[c] = NONE;
+        if (c < n) this.inb[c] = c;
+        else if (this.dual[c] === 0n) work.push(c);
+        else for (const x of this.leaves(c)) this.inb[x] = c;
       }
-      return;
+      this.release(c0);
     }
+  }
+
+  /**
+   * Expands a T-blossom whose dual reached 0 (DUAL_STEP.expandT): its children become top-level, and the
+   * ones on the even path from the entry vertex to the base keep the tree's labels.
+   */
+  private expandT(b: number): void {
+    const n = this.n;
     for (const c of this.childs[b]!) {
       this.parent[c] = NONE;
       if (c < n) this.inb[c] = c;
       else for (const x of this.leaves(c)) this.inb[x] = c;
     }
-    if (!endStage && this.label[b] === T) {
-      const ch = this.childs[b]!;
-      const ed = this.edges[b]!;
-      const len = ch.length;
-      let entry = this.labelTo[b]!;
-      while (this.parent[entry] !== NONE) entry = this.parent[entry]!;
-      const j0 = ch.indexOf(entry);
-      let from = this.labelFrom[b]!;
-      let to = this.labelTo[b]!;
-      if (j0 % 2 === 1) {
-        // go forward: entry (T) -[matched e_j]- S -[unmatched]- T ... until index len (= base).
-        let j = j0;
-        while (j !== len) {
-          this.label[to] = FREE;
-          const [, ym] = ed[j % len]!;
-          this.label[ym] = FREE;
-          this.assignLabel(to, T, from);
-          const [xu, yu] = ed[(j + 1) % len]!;
-          from = xu;
-          to = yu;
-          j += 2;
-        }
-      } else {
-        // go backward: entry (T) -[matched e_{j-1}]- S -[unmatched e_{j-2}]- T ... until index 0.
-        let j = j0;
-        while (j !== 0) {
-          this.label[to] = FREE;
-          const [xm] = ed[j - 1]!;
-          this.label[xm] = FREE;
-          this.assignLabel(to, T, from);
-          const [xu, yu] = ed[j - 2]!;
-          from = yu;
-          to = xu;
-          j -= 2;
-        }
+    const ch = this.childs[b]!;
+    const ed = this.edges[b]!;
+    const len = ch.length;
+    let entry = this.labelTo[b]!;
+    while (this.parent[entry] !== NONE) entry = this.parent[entry]!;
+    const j0 = ch.indexOf(entry);
+    let from = this.labelFrom[b]!;
+    let to = this.labelTo[b]!;
+    if (j0 % 2 === 1) {
+      // go forward: entry (T) -[matched e_j]- S -[unmatched]- T ... until index len (= base).
+      let j = j0;
+      while (j !== len) {
+        this.label[to] = FREE;
+        const [, ym] = ed[j % len]!;
+        this.label[ym] = FREE;
+        this.assignLabel(to, T, from);
+        const [xu, yu] = ed[(j + 1) % len]!;
+        from = xu;
+        to = yu;
+        j += 2;
       }
-      // The base child becomes T without passing the label on (its mate is already labeled S).
-      const bv = ch[0]!;
-      this.label[to] = T;
-      this.label[bv] = T;
-      this.labelFrom[to] = from;
-      this.labelFrom[bv] = from;
-      this.labelTo[to] = to;
-      this.labelTo[bv] = to;
-      this.bestFrom[bv] = NONE;
-      // Other children: T if one of their vertices was reached from an S-vertex, else unlabeled.
-      const step = j0 % 2 === 1 ? 1 : -1;
-      let k = (step + len) % len;
-      while (ch[k] !== entry) {
-        const c = ch[k]!;
-        if (this.label[c] !== S) {
-          let reached = NONE;
-          for (const x of this.leaves(c)) {
-            if (this.label[x] !== FREE) {
-              reached = x;
-              break;
-            }
-          }
-          if (reached !== NONE) {
-            this.label[reached] = FREE;
-            this.label[this.mate[this.base[c]!]!] = FREE;
-            this.assignLabel(reached, T, this.labelFrom[reached]!);
+    } else {
+      // go backward: entry (T) -[matched e_{j-1}]- S -[unmatched e_{j-2}]- T ... until index 0.
+      let j = j0;
+      while (j !== 0) {
+        this.label[to] = FREE;
+        const [xm] = ed[j - 1]!;
+        this.label[xm] = FREE;
+        this.assignLabel(to, T, from);
+        const [xu, yu] = ed[j - 2]!;
+        from = yu;
+        to = xu;
+        j -= 2;
+      }
+    }
+    // The base child becomes T without passing the label on (its mate is already labeled S).
+    const bv = ch[0]!;
+    this.label[to] = T;
+    this.label[bv] = T;
+    this.labelFrom[to] = from;
+    this.labelFrom[bv] = from;
+    this.labelTo[to] = to;
+    this.labelTo[bv] = to;
+    this.bestFrom[bv] = NONE;
+    // Other children: T if one of their vertices was reached from an S-vertex, else unlabeled.
+    const step = j0 % 2 === 1 ? 1 : -1;
+    let k = (step + len) % len;
+    while (ch[k] !== entry) {
+      const c = ch[k]!;
+      if (this.label[c] !== S) {
+        let reached = NONE;
+        for (const x of this.leaves(c)) {
+          if (this.label[x] !== FREE) {
+            reached = x;
+            break;
           }
         }
-        k = (k + step + len) % len;
+        if (reached !== NONE) {
+          this.label[reached] = FREE;
+          this.label[this.mate[this.base[c]!]!] = FREE;
+          this.assignLabel(reached, T, this.labelFrom[reached]!);
+        }
       }
-      // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
-      for (const x of this.leaves(b)) {
-        const bf = this.bestFrom[x]!;
-        if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
-      }
+      k = (k + step + len) % len;
+    }
+    // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
+    for (const x of this.leaves(b)) {
+      const bf = this.bestFrom[x]!;
+      if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
     }
     this.release(b);
   }
@@ -997,81 +1011,93 @@ export class WeightedMatching {
         this.endStage();
         return true;
       }
-      // No tight edge left to use: change the duals.
-      let kind = 0;
-      let delta = 0n;
-      let arg = NONE;
-      let arg2 = NONE;
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inb[v]!] === S) {
-          const d = this.dual[v]!;
-          if (kind === 0 || d < delta) {
-            kind = 1;
-            delta = d;
-            arg = v;
-          }
-        }
-      }
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
-          const d = this.bestKey[v]! - this.deltaSum;
-          if (d < delta) {
-            kind = 2;
-            delta = d;
-            arg = this.bestFrom[v]!;
-            arg2 = v;
-          }
-        }
-      }
-      for (let b = 0; b < 2 * n; b++) {
-        if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
-        const f = this.bestFrom[b]!;
-        const t = this.bestTo[b]!;
-        if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
-        const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
-        if (d < delta) {
-          kind = 3;
-          delta = d;
-          arg = t;
-          arg2 = f;
-        }
-      }
-      for (let b = n; b < 2 * n; b++) {
-        if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === T && this.dual[b]! < delta) {
-          kind = 4;
-          delta = this.dual[b]!;
-          arg = b;
-        }
-      }
-      if (delta !== 0n) {
-        this.setDeltaSum(this.deltaSum + delta);
-        for (let v = 0; v < n; v++) {
-          const l = this.label[this.inb[v]!];
-          if (l === S) this.setDual(v, this.dual[v]! - delta);
-          else if (l === T) this.setDual(v, this.dual[v]! + delta);
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
-          if (this.label[b] === S) this.setDual(b, this.dual[b]! + delta);
-          else if (this.label[b] === T) this.setDual(b, this.dual[b]! - delta);
-        }
-      }
-      if (kind === 1) {
+      // No tight edge left to use: change the duals, by the least δ that makes a step possible.
+      const { step, delta, at } = this.leastDelta();
+      if (delta !== 0n) this.changeDuals(delta);
+      if (step === DUAL_STEP.rootFree) {
         // An S-vertex's dual reached 0: it may stay unmatched. Flip its tree path so it is the one.
-        this.flipUp(arg, NONE);
+        this.flipUp(at, NONE);
         this.endStage();
         return true;
-      } else if (kind === 2 || kind === 3) {
-        this.queue.push(arg);
-      } else if (kind === 4) {
-        this.expand(arg, false);
+      } else if (step === DUAL_STEP.reachFree || step === DUAL_STEP.joinS) {
+        // The S-vertex at the newly tight edge is scanned again, and the edge is used.
+        this.queue.push(at);
+      } else if (step === DUAL_STEP.expandT) {
+        this.expandT(at);
       }
+    }
+  }
+
+  /**
+   * The least δ over the four dual steps, what it enables, and where: the S-vertex whose dual reaches 0
+   * (rootFree), the S-vertex of the edge that becomes tight (reachFree, joinS), or the T-blossom (expandT).
+   */
+  private leastDelta(): { step: DualStep; delta: bigint; at: number } {
+    const n = this.n;
+    let step: DualStep = DUAL_STEP.none;
+    let delta = 0n;
+    let at = NONE;
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inb[v]!] === S) {
+        const d = this.dual[v]!;
+        if (step === DUAL_STEP.none || d < delta) {
+          step = DUAL_STEP.rootFree;
+          delta = d;
+          at = v;
+        }
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
+        const d = this.bestKey[v]! - this.deltaSum;
+        if (d < delta) {
+          step = DUAL_STEP.reachFree;
+          delta = d;
+          at = this.bestFrom[v]!;
+        }
+      }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
+      const f = this.bestFrom[b]!;
+      const t = this.bestTo[b]!;
+      if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
+      const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
+      if (d < delta) {
+        step = DUAL_STEP.joinS;
+        delta = d;
+        at = t;
+      }
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === T && this.dual[b]! < delta) {
+        step = DUAL_STEP.expandT;
+        delta = this.dual[b]!;
+        at = b;
+      }
+    }
+    return { step, delta, at };
+  }
+
+  /** Lowers the S-vertices' duals and raises the T-vertices' by δ (blossom duals the other way). */
+  private changeDuals(delta: bigint): void {
+    const n = this.n;
+    this.setDeltaSum(this.deltaSum + delta);
+    for (let v = 0; v < n; v++) {
+      const l = this.label[this.inb[v]!];
+      if (l === S) this.setDual(v, this.dual[v]! - delta);
+      else if (l === T) this.setDual(v, this.dual[v]! + delta);
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
+      if (this.label[b] === S) this.setDual(b, this.dual[b]! + delta);
+      else if (this.label[b] === T) this.setDual(b, this.dual[b]! - delta);
     }
   }
 
   private endStage(): void {
     for (let b = this.n; b < 2 * this.n; b++) {
-      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expand(b, true);
+      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expandAtStageEnd(b);
     }
   }
 }

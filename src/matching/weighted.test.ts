@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededInts } from '../../core/random.js';
-import { WeightedMatching } from './matching.js';
+import { seededInts } from '../core/random.js';
+import { WeightedMatching } from './weighted.js';
 
 /** Maximum matching weight by dynamic programming over subsets (small graphs only). */
 function bruteForce(n: number, w: bigint[][]): bigint {

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { PlayerId } from '../core/player.js';
+import { seededInts, seededRandom } from '../core/random.js';
+import { CardinalityMatching, hasPerfectMatching, maximumMatching } from './cardinality.js';
+
+/** Is there a perfect matching on the vertices in `alive`? (exhaustive, small graphs only) */
+function brutePerfect(n: number, adj: boolean[][], alive: boolean[]): boolean {
+  const memo = new Map<number, boolean>();
+  const f = (mask: number): boolean => {
+    const hit = memo.get(mask);
+    if (hit !== undefined) return hit;
+    let i = 0;
+    while (i < n && ((mask >> i) & 1 || !alive[i])) i++;
+    if (i >= n) return true;
+    let r = false;
+    for (let j = i + 1; j < n && !r; j++) if (alive[j] && !((mask >> j) & 1) && adj[i]![j]) r = f(mask | (1 << i) | (1 << j));
+    memo.set(mask, r);
+    return r;
+  };
+  return f(0);
+}
+
+const rng = seededInts;
+
+/** A random graph on n vertices: the matcher and its adjacency matrix. */
+function randomGraph(rnd: (k: number) => number, n: number, density: number): { m: CardinalityMatching; adj: boolean[][] } {
+  const m = new CardinalityMatching(n);
+  const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < i; j++)
+      if (rnd(100) < density) {
+        adj[i]![j] = adj[j]![i] = true;
+        m.addEdge(i, j);
+      }
+  return { m, adj };
+}
+
+describe('CardinalityMatching', () => {
+  it('agrees with an exhaustive search, also after removing vertices', () => {
+    const rnd = rng(11);
+    let perfectSeen = 0;
+    for (let iter = 0; iter < 400; iter++) {
+      const n = 2 * (1 + rnd(7));
+      const { m, adj } = randomGraph(rnd, n, 20 + rnd(80));
+      const alive = new Array<boolean>(n).fill(true);
+      for (let step = 0; step < 3; step++) {
+        const expected = brutePerfect(n, adj, alive);
+        if (expected) perfectSeen++;
+        expect(m.perfect()).toBe(expected);
+        const a = rnd(n);
+        const b = rnd(n);
+        if (a !== b && alive[a] && alive[b]) {
+          alive[a] = alive[b] = false;
+          m.remove(a);
+          m.remove(b);
+        }
+      }
+    }
+    expect(perfectSeen).toBeGreaterThan(100);
+  });
+
+  it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
+    const rnd = rng(7);
+    /** Size of a maximum matching among the vertices of `mask` (exhaustive). */
+    const nu = (n: number, adj: boolean[][], mask: number): number => {
+      let i = 0;
+      while (i < n && !((mask >> i) & 1)) i++;
+      if (i >= n) return 0;
+      let best = nu(n, adj, mask & ~(1 << i));
+      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+      return best;
+    };
+    let inD = 0;
+    let outD = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 1 + rnd(10);
+      const { m, adj } = randomGraph(rnd, n, 15 + rnd(70));
+      const all = (1 << n) - 1;
+      const full = nu(n, adj, all);
+      const d = m.missable();
+      for (let v = 0; v < n; v++) {
+        const expected = nu(n, adj, all & ~(1 << v)) === full;
+        expect(d[v] === 1).toBe(expected);
+        if (expected) inD++;
+        else outD++;
+      }
+    }
+    expect(inD).toBeGreaterThan(200);
+    expect(outD).toBeGreaterThan(200);
+  });
+});
+
+
+const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
+
+/** Adjacency lists over 0..n-1 of the pairs with `may(a + 1, b + 1)`. */
+const graphOf = (n: number, may: (a: number, b: number) => boolean): number[][] =>
+  Array.from({ length: n }, (_, a) => range(n).flatMap((b) => (b - 1 !== a && may(a + 1, b) ? [b - 1] : [])));
+
+/** Independent of the blossom algorithm: the largest matching by trying every choice for the first vertex. */
+function bruteMaximum(vertices: readonly number[], adj: readonly (readonly number[])[]): number {
+  if (vertices.length < 2) return 0;
+  const [first, ...rest] = vertices;
+  let best = bruteMaximum(rest, adj);
+  for (const u of rest) if (adj[first!]!.includes(u)) best = Math.max(best, 1 + bruteMaximum(rest.filter((x) => x !== u), adj));
+  return best;
+}
+
+/** A matching: partners point at each other, along edges, between alive vertices only. */
+function expectValidMatching(match: readonly number[], adj: readonly (readonly number[])[], alive: readonly boolean[]): void {
+  match.forEach((m, v) => {
+    if (m === -1) return;
+    expect(match[m]).toBe(v);
+    expect(adj[v]).toContain(m);
+    expect(alive[v] && alive[m]).toBe(true);
+  });
+}
+
+describe('maximumMatching (Edmonds)', () => {
+  it('augments through an odd cycle (blossom)', () => {
+    // The greedy start matches 0–1 and 2–3, leaving 4 (on 0) and 5 (on 2) out. The only augmenting path,
+    // 4–0=1–3=2–5, runs through the triangle 1-2-3 the long way: the search reaches 2 as odd from 1 first,
+    // and finds the path only by contracting the blossom.
+    const adj = [[1, 4], [0, 2, 3], [1, 3, 5], [1, 2], [0], [2]];
+    const m = maximumMatching(adj);
+    expect(m).toEqual([4, 3, 5, 1, 0, 2]);
+  });
+
+  it('of a triangle leaves one vertex out', () => {
+    expect(maximumMatching([[1, 2], [0, 2], [0, 1]]).filter((x) => x === -1)).toHaveLength(1);
+  });
+
+  it('uses only the alive vertices (keizer.md §4: the bye candidate is left out)', () => {
+    // A path 0–1–2–3: with 0 left out, 1–2 is the only pair and 3 stays alone.
+    const adj = [[1], [0, 2], [1, 3], [2]];
+    const m = maximumMatching(adj, [false, true, true, true]);
+    expect(m).toEqual([-1, 2, 1, -1]);
+  });
+
+  it('perfectWithout answers for the graph without some vertices and leaves the matching as it was', () => {
+    // A path 0–1–2–3: without 0 and 1 the pair 2–3 remains; without 0 and 3, 1–2; without 1 and 2, nothing.
+    const m = CardinalityMatching.of(4, (a, b) => Math.abs(a - b) === 1);
+    expect(m.perfect()).toBe(true);
+    expect(m.perfectWithout([0, 1])).toBe(true);
+    expect(m.perfectWithout([0, 3])).toBe(true);
+    expect(m.perfectWithout([1, 2])).toBe(false);
+    expect([0, 1, 2, 3].map((v) => m.mateOf(v))).toEqual([1, 0, 3, 2]);
+  });
+
+  it('removeEdge takes a matched edge out and the matching mends around it', () => {
+    // A 4-cycle 0–1–2–3–0 matched 0–1, 2–3: without 0–1 the other perfect matching 1–2, 3–0 remains.
+    const m = CardinalityMatching.of(4, (a, b) => (a + 1) % 4 === b || (b + 1) % 4 === a);
+    expect(m.perfect()).toBe(true);
+    m.removeEdge(m.mateOf(0), 0);
+    expect(m.perfect()).toBe(true);
+    m.removeEdge(m.mateOf(0), 0);
+    expect(m.perfect()).toBe(false);
+  });
+
+  it('is as large as an exhaustive search finds, on random small graphs with random vertices left out', () => {
+    const random = seededRandom(7);
+    for (let trial = 0; trial < 300; trial++) {
+      const n = 1 + Math.floor(random() * 9);
+      const edges = new Set<string>();
+      for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) if (random() < 0.35) edges.add(`${a}-${b}`);
+      const adj = graphOf(n, (a, b) => edges.has(`${Math.min(a, b)}-${Math.max(a, b)}`));
+      const alive = adj.map(() => random() < 0.85);
+      const m = maximumMatching(adj, alive);
+      expectValidMatching(m, adj, alive);
+      expect(m.filter((x) => x !== -1).length / 2).toBe(bruteMaximum(range(n).map((k) => k - 1).filter((v) => alive[v]), adj));
+    }
+  });
+});
+
+describe('hasPerfectMatching', () => {
+  it('the matching check agrees with an exhaustive search on small graphs', () => {
+    const random = seededRandom(99);
+    for (let trial = 0; trial < 300; trial++) {
+      const n = 2 * (1 + Math.floor(random() * 5));
+      const edges = new Set<string>();
+      for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) if (random() < 0.35) edges.add(`${a}-${b}`);
+      const may = (a: PlayerId, b: PlayerId) => edges.has(`${Math.min(a, b)}-${Math.max(a, b)}`);
+      expect(hasPerfectMatching(range(n), may)).toBe(exhaustivePairing(range(n), may));
+    }
+  });
+
+  it('an odd number of players, or nobody', () => {
+    expect(hasPerfectMatching([1, 2, 3], () => true)).toBe(false);
+    expect(hasPerfectMatching([], () => false)).toBe(true);
+  });
+});
+
+/** Every player paired: the exhaustive maximum covers them all. */
+function exhaustivePairing(ids: readonly PlayerId[], may: (a: PlayerId, b: PlayerId) => boolean): boolean {
+  const adj = graphOf(ids.length, (a, b) => may(ids[a - 1]!, ids[b - 1]!));
+  return bruteMaximum(range(ids.length).map((k) => k - 1), adj) * 2 === ids.length;
+}
