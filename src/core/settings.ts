@@ -11,6 +11,13 @@ export interface PointValues {
   readonly pairingAllocatedBye?: number | undefined;
 }
 
+/**
+ * Editions of the FIDE (Dutch) system, C.04.3: `2025`, approved 28 October 2025 and in force from 1 February
+ * 2026; `2017`, approved 2016/2017 and in force until 31 January 2026.
+ */
+export const DUTCH_RULES = ['2025', '2017'] as const;
+export type DutchRules = (typeof DUTCH_RULES)[number];
+
 /** The pairing and scoring systems a tournament can use. */
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];

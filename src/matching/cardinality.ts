@@ -64,6 +64,22 @@ export class CardinalityMatching {
     this.mate[v] = -1;
   }
 
+  /** Puts a removed vertex back, unmatched (its edges are as they were). */
+  restore(v: number): void {
+    this.alive[v] = 1;
+    this.mate[v] = -1;
+  }
+
+  /** Matches a–b (an edge), leaving their former mates unmatched. */
+  pair(a: number, b: number): void {
+    for (const v of [a, b]) {
+      const m = this.mate[v]!;
+      if (m >= 0) this.mate[m] = -1;
+    }
+    this.mate[a] = b;
+    this.mate[b] = a;
+  }
+
   isAlive(v: number): boolean {
     return this.alive[v] === 1;
   }
@@ -73,11 +89,10 @@ export class CardinalityMatching {
     return this.mate[v]!;
   }
 
-  /** Augments to a maximum matching; returns the number of vertices left unmatched. */
-  maximize(): number {
+  /** Matches each of the given unmatched vertices to its first unmatched neighbour, if any. */
+  private matchGreedily(vertices: readonly number[]): void {
     const n = this.n;
-    // Greedy start for unmatched vertices, then augmenting paths.
-    for (let v = 0; v < n; v++) {
+    for (const v of vertices) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
       const row = v * n;
       for (let u = 0; u < n; u++) {
@@ -88,6 +103,15 @@ export class CardinalityMatching {
         }
       }
     }
+  }
+
+  /** Augments to a maximum matching; returns the number of vertices left unmatched. */
+  maximize(): number {
+    const n = this.n;
+    // Greedy start for unmatched vertices, then augmenting paths.
+    const free: number[] = [];
+    for (let v = 0; v < n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
+    this.matchGreedily(free);
     let unmatched = 0;
     for (let v = 0; v < n; v++) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
@@ -109,10 +133,16 @@ export class CardinalityMatching {
     const mate = this.mate.slice();
     const alive = this.alive.slice();
     for (const v of without) this.remove(v);
+    const free: number[] = [];
+    for (let v = 0; v < this.n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
+    this.matchGreedily(free);
     let ok = true;
-    for (let v = 0; v < this.n && ok; v++) {
+    for (const v of free) {
       // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
-      if (this.alive[v] && this.mate[v]! < 0 && !this.augment(v)) ok = false;
+      if (this.mate[v]! < 0 && !this.augment(v)) {
+        ok = false;
+        break;
+      }
     }
     this.mate = mate;
     this.alive = alive;

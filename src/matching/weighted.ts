@@ -348,37 +348,39 @@ export class WeightedMatching {
   }
 
   /**
-   * Sets every edge at once on a matcher whose weights are all still 0: weightOf(i, j) for i < j.
-   * The same as setWeight(j, i, w) for each non-zero w with j ascending, only faster.
+   * Sets every edge at once on a matcher whose weights are all still 0, from a table of distinct weights:
+   * edge (i, j), i < j, gets `table[ids[j·(j−1)/2 + i]]` (the lower triangle, row by row). The same as
+   * setWeight(j, i, w) for each non-zero w with j ascending, only faster: each distinct weight is turned
+   * into limbs once.
    */
-  setAllWeights(weightOf: (i: number, j: number) => bigint): void {
+  setAllWeights(ids: Int32Array, table: readonly bigint[]): void {
     const n = this.n;
     const L = this.limbs;
     const wL = this.wL;
     const wF = this.wF;
+    const limbs = table.map((w) => {
+      const l = new Float64Array(L);
+      this.toLimbs(2n * w, l, 0);
+      return l;
+    });
+    const floats = table.map((w) => Number(2n * w));
+    for (const f of floats) this.see(f);
     for (let j = 1; j < n; j++) {
+      const row = (j * (j - 1)) / 2;
       for (let i = 0; i < j; i++) {
-        const weight = weightOf(i, j);
-        if (weight === 0n) continue;
+        const id = ids[row + i]!;
+        if (floats[id] === 0) continue;
         this.detach(j);
-        let c = weight === this.lastWeight ? this.lastLimbs : this.weightLimbs.get(weight);
-        if (c === undefined) {
-          if (this.weightLimbs.size > 1 << 16) this.weightLimbs.clear();
-          c = { limbs: new Float64Array(L), f: Number(2n * weight) };
-          this.toLimbs(2n * weight, c.limbs, 0);
-          this.weightLimbs.set(weight, c);
-          this.see(c.f);
-        }
-        this.lastWeight = weight;
-        this.lastLimbs = c;
+        const src = limbs[id]!;
         const o = this.pairIndex(i, j) * L;
         const o2 = this.pairIndex(j, i) * L;
         for (let k = 0; k < L; k++) {
-          wL[o + k] = c.limbs[k]!;
-          wL[o2 + k] = c.limbs[k]!;
+          wL[o + k] = src[k]!;
+          wL[o2 + k] = src[k]!;
         }
-        wF[j * n + i] = c.f;
-        wF[i * n + j] = c.f;
+        const f = floats[id]!;
+        wF[j * n + i] = f;
+        wF[i * n + j] = f;
       }
     }
   }

@@ -103,12 +103,12 @@ describe('pairDutch', () => {
   });
 });
 
-describe('pairDutch explain', () => {
+describe('pairDutch explain, 2017 rules', () => {
   // ../shared/fixtures/dutch/2017/small/case1-r3 (bbpPairings' pairing): why each pair is not the natural one.
   const text = readFileSync(new URL('../../../../shared/fixtures/dutch/2017/small/case1-r3.trf', import.meta.url), 'utf8');
   const trf = parseTrf(text);
   const dutch = trf.ok ? dutchInputFromTrf(trf.value) : undefined;
-  const r = dutch?.ok ? pairDutch(dutch.value, { explain: true }) : undefined;
+  const r = dutch?.ok ? pairDutch({ ...dutch.value, rules: '2017' }, { explain: true }) : undefined;
   const pairs = r?.ok ? (r.value.explanation ?? []).flatMap((b) => b.pairs) : [];
   const reasonOf = (a: number, b: number): string | undefined => pairs.find((p) => p.a === a && p.b === b)?.reason;
   it.each([

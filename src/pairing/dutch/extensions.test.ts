@@ -1,6 +1,6 @@
 // XXP forbidden pairs, XXA acceleration (C.04.5) and custom point values (BB?) are not in the fixture
 // tournaments; these cases are fixture rounds with them added, paired by bbpPairings 5.0.1
-// (see testdata/README.md).
+// (see testdata/README.md), by the 2017 rules.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ describe('engine extensions, as bbpPairings pairs them', () => {
     if (!t.ok) throw new Error(t.error.message);
     const input = dutchInputFromTrf(t.value);
     if (!input.ok) throw new Error(input.error.message);
-    const r = pairDutch(input.value);
+    const r = pairDutch({ ...input.value, rules: "2017" });
     const actual = r.ok ? makeCanonicalPairsText(r.value) : `error: ${r.error.message}`;
     expect(firstDifference(readFileSync(join(DIR, `${name}.pairs`), 'utf8'), actual)).toBeUndefined();
   });
