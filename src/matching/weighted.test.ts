@@ -121,7 +121,7 @@ describe('WeightedMatching', () => {
       const n = 20 + rnd(51);
       const maxw = [3, 10, 1000][rnd(3)]!;
       const density = 10 + rnd(90);
-      const m = new WeightedMatching(n, 240, triangle);
+      const m = new WeightedMatching(n, 240, { triangle });
       for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd(100) < density) m.setWeight(i, j, weightOf(rnd, maxw));
       for (let step = 0; step < 4; step++) {
         m.solve();

@@ -51,6 +51,39 @@ const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
 /** From this many vertices on, the weight limbs are kept once per edge (half the memory, slower reads). */
 const TRIANGLE_FROM = 3000;
 
+/**
+ * Memory that matchers made one after the other can share (the brackets of a round): the weight arrays
+ * are large, and touching fresh memory the first time costs more than the search itself on some machines.
+ * Only one matcher may use it at a time: the latest one made with it.
+ */
+export class MatcherMemory {
+  private limbs = new Float64Array(0);
+  private floats = new Float64Array(0);
+
+  /** Makes room at once for a matcher of n vertices with `limbs` limbs per weight (see WeightedMatching). */
+  reserve(n: number, limbs: number): void {
+    const count = (n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n) * limbs;
+    if (this.limbs.length < count) this.limbs = new Float64Array(count);
+    if (this.floats.length < n * n) this.floats = new Float64Array(n * n);
+  }
+
+  /** Zeroed arrays of the given lengths (views of the shared ones). */
+  take(limbs: number, floats: number): { limbs: Float64Array; floats: Float64Array } {
+    if (this.limbs.length < limbs) this.limbs = new Float64Array(limbs);
+    else this.limbs.fill(0, 0, limbs);
+    if (this.floats.length < floats) this.floats = new Float64Array(floats);
+    else this.floats.fill(0, 0, floats);
+    return { limbs: this.limbs.subarray(0, limbs), floats: this.floats.subarray(0, floats) };
+  }
+}
+
+export interface WeightedMatchingOptions {
+  /** Keep each edge's limbs once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
+  readonly triangle?: boolean;
+  /** Shared memory for the weights (see MatcherMemory). */
+  readonly memory?: MatcherMemory;
+}
+
 export class WeightedMatching {
   readonly n: number;
   /** Limbs per value (see LIMB_BITS). */
@@ -123,16 +156,15 @@ export class WeightedMatching {
   private readonly treeOf: Int32Array;
   private readonly usedTree: Uint8Array;
 
-  /**
-   * `maxWeightBits`: the bit length of the largest weight that will be set; `triangle`: keep each
-   * edge's limbs once (see wL).
-   */
-  constructor(n: number, maxWeightBits = 320, triangle = n >= TRIANGLE_FROM) {
+  /** `maxWeightBits`: the bit length of the largest weight that will be set. */
+  constructor(n: number, maxWeightBits = 320, options: WeightedMatchingOptions = {}) {
     this.n = n;
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
-    this.triangle = triangle;
-    this.wL = new Float64Array((this.triangle ? (n * (n - 1)) / 2 : n * n) * L);
+    this.triangle = options.triangle ?? n >= TRIANGLE_FROM;
+    const limbCount = (this.triangle ? (n * (n - 1)) / 2 : n * n) * L;
+    const shared = options.memory?.take(limbCount, n * n);
+    this.wL = shared?.limbs ?? new Float64Array(limbCount);
     this.dualL = new Float64Array(2 * n * L);
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
@@ -155,7 +187,7 @@ export class WeightedMatching {
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
-    this.wF = new Float64Array(n * n);
+    this.wF = shared?.floats ?? new Float64Array(n * n);
     this.dualF = new Float64Array(2 * n);
     this.bestKeyF = new Float64Array(2 * n);
     this.isModified = new Uint8Array(n);
@@ -358,29 +390,44 @@ export class WeightedMatching {
     const L = this.limbs;
     const wL = this.wL;
     const wF = this.wF;
-    const limbs = table.map((w) => {
-      const l = new Float64Array(L);
-      this.toLimbs(2n * w, l, 0);
-      return l;
-    });
+    const limbs = new Float64Array(table.length * L);
+    table.forEach((w, id) => this.toLimbs(2n * w, limbs, id * L));
     const floats = table.map((w) => Number(2n * w));
     for (const f of floats) this.see(f);
+    // Vertices with an edge to a lower one are detached in order, as setWeight would.
     for (let j = 1; j < n; j++) {
       const row = (j * (j - 1)) / 2;
       for (let i = 0; i < j; i++) {
-        const id = ids[row + i]!;
-        if (floats[id] === 0) continue;
-        this.detach(j);
-        const src = limbs[id]!;
-        const o = this.pairIndex(i, j) * L;
-        const o2 = this.pairIndex(j, i) * L;
-        for (let k = 0; k < L; k++) {
-          wL[o + k] = src[k]!;
-          wL[o2 + k] = src[k]!;
+        if (floats[ids[row + i]!] !== 0) {
+          this.detach(j);
+          break;
         }
-        const f = floats[id]!;
-        wF[j * n + i] = f;
-        wF[i * n + j] = f;
+      }
+    }
+    // In tiles, so that both the row and the column writes stay in the cache.
+    const TILE = 32;
+    for (let jt = 0; jt < n; jt += TILE) {
+      const jEnd = Math.min(n, jt + TILE);
+      for (let it = 0; it <= jt; it += TILE) {
+        for (let j = Math.max(jt, 1); j < jEnd; j++) {
+          const row = (j * (j - 1)) / 2;
+          const iEnd = Math.min(j, it + TILE);
+          for (let i = it; i < iEnd; i++) {
+            const id = ids[row + i]!;
+            const f = floats[id]!;
+            if (f === 0) continue;
+            const src = id * L;
+            const o = this.pairIndex(i, j) * L;
+            const o2 = this.pairIndex(j, i) * L;
+            for (let k = 0; k < L; k++) {
+              const x = limbs[src + k]!;
+              wL[o + k] = x;
+              wL[o2 + k] = x;
+            }
+            wF[j * n + i] = f;
+            wF[i * n + j] = f;
+          }
+        }
       }
     }
   }

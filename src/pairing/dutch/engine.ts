@@ -17,6 +17,7 @@
  *   and the completion field.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
+import { MatcherMemory } from '../../matching/weighted.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
@@ -42,6 +43,8 @@ interface RoundContext {
   /** Each sorted player's opponent (index into `sorted`), −1 for the bye. */
   readonly partner: Int32Array;
   readonly explanation: DutchBracketExplanation[];
+  /** The brackets' matchers share their weight arrays, one after the other. */
+  readonly memory: MatcherMemory;
 }
 
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
@@ -69,15 +72,19 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.addEdge(i, j);
   const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
-  let largestGroup = 0;
-  for (let i = 0, run = 0; i < N; i++) {
-    run = i > 0 && sorted[i]!.acc0 === sorted[i - 1]!.acc0 ? run + 1 : 1;
-    largestGroup = Math.max(largestGroup, run);
+  const groups: number[] = [];
+  for (let i = 0; i < N; i++) {
+    if (i > 0 && sorted[i]!.acc0 === sorted[i - 1]!.acc0) groups[groups.length - 1]!++;
+    else groups.push(1);
   }
+  const largestGroup = Math.max(0, ...groups);
+  // The brackets' graphs are about two score groups: their matchers' memory is taken once.
+  const memory = new MatcherMemory();
+  memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8, 6);
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
-  return ok({ edition, sorted, compatible, validity, facts, c9First, explain, partner: new Int32Array(N).fill(-1), explanation: [] });
+  return ok({ edition, sorted, compatible, validity, facts, c9First, explain, partner: new Int32Array(N).fill(-1), explanation: [], memory });
 }
 
 /** 2017: with an odd number, the bye vertex may meet every player eligible for the bye (C.2). Undefined: no complete pairing. */
@@ -228,7 +235,7 @@ function pairBrackets(r: RoundContext): void {
     const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
     const fields = r.edition.fields(graph, r.facts, plan.mode);
     const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
-    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain);
+    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory);
     search.run();
     if (!completion.accepts(search, vertices)) continue;
     if (r.explain) r.explanation.push(explainBracket(search, weights, r.edition.explainWords, r.compatible, completion.ppb));

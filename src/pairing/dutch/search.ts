@@ -16,7 +16,7 @@
  * This is the method of bbpPairings, whose pairings FIDE endorses; the steps set the same weights so
  * that ties are broken the same way.
  */
-import { WeightedMatching } from '../../matching/weighted.js';
+import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
 import { EdgeTable } from './edges.js';
 import { pairS1InOrder, type InOrder } from './inOrder.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
@@ -57,6 +57,7 @@ export class BracketSearch {
     weights: EdgeWeights,
     private readonly settings: SearchSettings,
     keepOriginal: boolean,
+    memory: MatcherMemory,
   ) {
     const { mdps, bracketEnd, size: G } = graph;
     this.residents = bracketEnd - mdps;
@@ -70,7 +71,7 @@ export class BracketSearch {
     this.base = base;
     this.original = keepOriginal ? base.copy() : undefined;
     this.fixedWeight = (maxW << 4n) + 1n;
-    this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2);
+    this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2, { memory });
     this.M.setAllWeights(base.ids, weights.table);
     this.stable = this.solve();
     this.first = this.stable.slice();
