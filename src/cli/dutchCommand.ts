@@ -6,18 +6,20 @@
  *   arbiter dutch INPUT.trf -p --explain     also explains each bracket (on standard error)
  *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
+ *   … --rules 2017                           by the 2016/2017 rules instead of the rules in force (2025)
  *
  * Exit codes: 0 done; 1 no valid pairing exists (or, with -c, some round differs); 3 invalid input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { DUTCH_RULES, type DutchRules } from '../core/settings.js';
 import { makeTrf, parseTrf, type TrfTournament } from '../formats/trf.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
 import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
 import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
-import type { DutchBracketExplanation } from '../pairing/dutch/types.js';
+import { DEFAULT_DUTCH_RULES, type DutchBracketExplanation } from '../pairing/dutch/types.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo } from './io.js';
 
@@ -31,12 +33,13 @@ interface DutchOptions {
   output?: string;
   seed?: string;
   explain?: boolean;
+  rules?: string;
 }
 
 export function registerDutchCommand(program: Command, io: CliIo, state: CliState): void {
   program
     .command('dutch')
-    .description('FIDE (Dutch) system pairing engine (C.04.3, 2017 rules), TRF in and out')
+    .description(`FIDE (Dutch) system pairing engine (C.04.3, the rules in force from 1 February 2026 or the 2017 ones), TRF in and out`)
     .argument('[input]', 'TRF16 file (with XXR, XXC … engine extensions)')
     .option('-p, --pair [output]', 'pair the next round; write the pairing to OUTPUT or standard output')
     .option('-c, --check', 're-pair every round of a complete tournament and list the rounds that differ')
@@ -44,15 +47,24 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
     .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
     .option('-s, --seed <n>', 'seed for the generator')
     .option('--explain', 'with -p: explain each bracket on standard error')
+    .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES.join(' or ')} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .action((input: string | undefined, opts: DutchOptions) => {
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
-      if (opts.generate !== undefined) return generate(io, opts);
+      const rules = rulesOf(opts);
+      if (opts.generate !== undefined) return generate(io, opts, rules);
       if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
       const t = readTrf(io, input);
-      if (opts.pair !== undefined) pair(io, state, t, opts);
-      else check(io, state, t);
+      if (opts.pair !== undefined) pair(io, state, t, opts, rules);
+      else check(io, state, t, rules);
     });
+}
+
+function rulesOf(opts: DutchOptions): DutchRules {
+  if (opts.rules === undefined) return DEFAULT_DUTCH_RULES;
+  const rules = DUTCH_RULES.find((r) => r === opts.rules);
+  if (!rules) throw new CliExit(`--rules ${opts.rules}: expected ${DUTCH_RULES.join(' or ')}`, EXIT_INVALID_INPUT);
+  return rules;
 }
 
 function readTrf(io: CliIo, file: string): TrfTournament {
@@ -67,10 +79,10 @@ function readTrf(io: CliIo, file: string): TrfTournament {
   return t.value;
 }
 
-function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions): void {
+function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions, rules: DutchRules): void {
   const input = dutchInputFromTrf(t);
   if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
-  const r = pairDutch(input.value, { explain: opts.explain === true });
+  const r = pairDutch({ ...input.value, rules }, { explain: opts.explain === true });
   if (!r.ok) throw new CliExit(`round ${input.value.round}: ${r.error.message}`, EXIT_NO_PAIRING);
   const text = makePairsText(r.value);
   if (typeof opts.pair === 'string') {
@@ -80,13 +92,13 @@ function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions):
       throw new CliExit(`cannot write ${opts.pair}`, EXIT_INVALID_INPUT);
     }
   } else io.out(text);
-  if (opts.explain) io.err(explainText(input.value.round, r.value.explanation ?? [], r.value.bye));
+  if (opts.explain) io.err(explainText(input.value.round, rules, r.value.explanation ?? [], r.value.bye));
   state.exitCode = 0;
 }
 
 /** Explanation, one block per bracket. */
-export function explainText(round: number, brackets: readonly DutchBracketExplanation[], bye?: number): string {
-  const out: string[] = [`Round ${round}`];
+export function explainText(round: number, rules: DutchRules, brackets: readonly DutchBracketExplanation[], bye?: number): string {
+  const out: string[] = [`Round ${round} (FIDE Dutch, ${rules} rules)`];
   for (const b of brackets) {
     out.push(
       `Bracket ${b.score}${b.ppb ? ' (PPB: paired with the players below it, C.4)' : ''}: residents ${b.residents.join(' ') || '-'}` +
@@ -115,7 +127,7 @@ function playedPairingText(t: TrfTournament, r: number): string {
   return makeCanonicalPairsText({ pairs: uniq.map(([white, black]) => ({ white, black })), bye });
 }
 
-function check(io: CliIo, state: CliState, t: TrfTournament): void {
+function check(io: CliIo, state: CliState, t: TrfTournament, rules: DutchRules): void {
   // The last round in which someone was paired.
   let rounds = 0;
   for (const p of t.players) p.rounds.forEach((e, k) => (trfEntryRecord(e).paired ? (rounds = Math.max(rounds, k + 1)) : 0));
@@ -123,7 +135,7 @@ function check(io: CliIo, state: CliState, t: TrfTournament): void {
   for (let r = 1; r <= rounds; r++) {
     const input = dutchInputFromTrf(t, r);
     if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
-    const res = pairDutch(input.value);
+    const res = pairDutch({ ...input.value, rules });
     const mine = res.ok ? makeCanonicalPairsText(res.value) : `no valid pairing: ${res.error.message}`;
     const d = firstDifference(playedPairingText(t, r), mine);
     if (d !== undefined) {
@@ -131,11 +143,11 @@ function check(io: CliIo, state: CliState, t: TrfTournament): void {
       io.out(`round ${r}: differs (${d})\n`);
     }
   }
-  io.out(differ === 0 ? `all ${rounds} rounds agree with the engine\n` : `${differ} of ${rounds} rounds differ\n`);
+  io.out(differ === 0 ? `all ${rounds} rounds agree with the engine (${rules} rules)\n` : `${differ} of ${rounds} rounds differ (${rules} rules)\n`);
   state.exitCode = differ === 0 ? 0 : EXIT_NO_PAIRING;
 }
 
-function generate(io: CliIo, opts: DutchOptions): void {
+function generate(io: CliIo, opts: DutchOptions, rules: DutchRules): void {
   let model: GeneratorModel = DEFAULT_MODEL;
   if (typeof opts.generate === 'string') {
     let text = opts.generate;
@@ -152,7 +164,7 @@ function generate(io: CliIo, opts: DutchOptions): void {
   }
   const seed = opts.seed === undefined ? Date.now() % 2147483647 : Number(opts.seed);
   if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`seed "${opts.seed}" is not a whole number`, EXIT_INVALID_INPUT);
-  const t = generateTournament(model, seed);
+  const t = generateTournament(model, seed, { rules });
   if (!t.ok) throw new CliExit(`seed ${seed}: ${t.error.message}`, EXIT_NO_PAIRING);
   const text = makeTrf(t.value);
   if (opts.output !== undefined) {

@@ -170,6 +170,8 @@ export interface DotohoSettings extends TiebreakSettings {
 /** FIDE Dutch Swiss (C.04.3). Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
 export interface SwissSettings extends TiebreakSettings {
   readonly system: 'swiss-dutch';
+  /** The edition of the Dutch rules the rounds are paired by (a new tournament: the rules in force). */
+  readonly rules: DutchRules;
   readonly pointsWin: number;
   readonly pointsDraw: number;
   readonly pointsLoss: number;
@@ -203,6 +205,7 @@ export const DEFAULT_DOTOHO_SETTINGS: DotohoSettings = {
 
 export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   system: 'swiss-dutch',
+  rules: '2025',
   pointsWin: 1,
   pointsDraw: 0.5,
   pointsLoss: 0,
@@ -231,6 +234,16 @@ export function defaultSettingsOf(system: SystemName): TournamentSettings {
     case 'swiss-dutch':
       return DEFAULT_SWISS_SETTINGS;
   }
+}
+
+/**
+ * What a tournament file means by the settings it does not state: the defaults, but for settings added
+ * later whose default changed what the file meant. A Swiss file from before the `rules` setting was paired
+ * by the 2017 Dutch rules, and stays so.
+ */
+export function unstatedSettingsOf(system: SystemName): TournamentSettings {
+  const s = defaultSettingsOf(system);
+  return s.system === 'swiss-dutch' ? { ...s, rules: '2017' } : s;
 }
 
 /**
