@@ -99,15 +99,17 @@ function pair(io: CliIo, state: CliState, t: TrfTournament, opts: DutchOptions, 
 /** Explanation, one block per bracket. */
 export function explainText(round: number, rules: DutchRules, brackets: readonly DutchBracketExplanation[], bye?: number): string {
   const out: string[] = [`Round ${round} (FIDE Dutch, ${rules} rules)`];
-  for (const b of brackets) {
+  // The bye floats out of every bracket it passes; it is named in the last.
+  const byeBracket = bye === undefined ? -1 : brackets.findLastIndex((b) => b.floaters.includes(bye));
+  for (const [k, b] of brackets.entries()) {
     out.push(
       `Bracket ${b.score}${b.ppb ? ' (PPB: paired with the players below it, C.4)' : ''}: residents ${b.residents.join(' ') || '-'}` +
         (b.movedDown.length ? `; moved down ${b.movedDown.join(' ')}` : ''),
     );
     for (const p of b.pairs) out.push(`  ${p.a} - ${p.b}${p.natural ? '' : `  (not the natural pair: ${p.reason})`}`);
-    const down = b.floaters.filter((f) => f !== bye);
+    const down = b.floaters.filter((f) => f !== bye || k !== byeBracket);
     if (down.length) out.push(`  floats down: ${down.join(' ')}`);
-    if (bye !== undefined && b.floaters.includes(bye)) out.push(`  pairing-allocated bye: ${bye}`);
+    if (k === byeBracket) out.push(`  pairing-allocated bye: ${bye}`);
   }
   return out.join('\n') + '\n';
 }

@@ -23,9 +23,25 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
-import { BracketSearch } from './search.js';
+import { BracketSearch, type SearchStep } from './search.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, type DutchBracketExplanation, type DutchError, type DutchInput, type DutchPair, type DutchPairing } from './types.js';
 import { bitsFor, EdgeWeights, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
+
+/** The ways of completing the round, by name (see Completion). */
+export const COMPLETION_STEPS = [
+  /** 2017 C.4: a bracket is re-paired as the PPB. */
+  'completion.ppb',
+  /** 2025 C4: a bracket is re-paired with everyone left, as the next score group alone would not let the round complete. */
+  'completion.everyone',
+] as const;
+export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number];
+
+export interface DutchOptions {
+  /** Explain each bracket (DutchPairing.explanation). */
+  readonly explain?: boolean;
+  /** Told each branch of the search as it is taken (for tests). */
+  readonly trace?: (step: DutchStep) => void;
+}
 
 /** Everything the brackets of one round share. */
 interface RoundContext {
@@ -40,6 +56,7 @@ interface RoundContext {
   /** 2025 C9 for the first bracket. */
   readonly c9First: boolean;
   readonly explain: boolean;
+  readonly trace: (step: DutchStep) => void;
   /** Each sorted player's opponent (index into `sorted`), −1 for the bye. */
   readonly partner: Int32Array;
   readonly explanation: DutchBracketExplanation[];
@@ -48,19 +65,19 @@ interface RoundContext {
 }
 
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
-export function pairDutch(input: DutchInput, options: { explain?: boolean } = {}): Result<DutchPairing, DutchError> {
+export function pairDutch(input: DutchInput, options: DutchOptions = {}): Result<DutchPairing, DutchError> {
   const rules = input.rules ?? DEFAULT_DUTCH_RULES;
   if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${String(rules)}" (expected ${DUTCH_RULES.join(' or ')})` });
   const edition = DUTCH_EDITIONS[rules];
   const before = playersBeforeRound(input, edition.history);
   if (!before.ok) return before;
-  const round = startRound(before.value, input, edition, options.explain === true);
+  const round = startRound(before.value, input, edition, options);
   if (!round.ok) return round;
   pairBrackets(round.value);
   return ok(finishRound(round.value, input, options.explain === true));
 }
 
-function startRound(before: PlayersBeforeRound, input: DutchInput, edition: DutchEdition, explain: boolean): Result<RoundContext, DutchError> {
+function startRound(before: PlayersBeforeRound, input: DutchInput, edition: DutchEdition, options: DutchOptions): Result<RoundContext, DutchError> {
   const { players, playedRounds, points } = before;
   const lastRound = playedRounds >= input.totalRounds - 1;
   const topThreshold = Math.floor((playedRounds * Math.max(points.win, points.draw)) / 2);
@@ -84,7 +101,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
-  return ok({ edition, sorted, compatible, validity, facts, c9First, explain, partner: new Int32Array(N).fill(-1), explanation: [], memory });
+  return ok({ edition, sorted, compatible, validity, facts, c9First, explain: options.explain === true, trace: options.trace ?? (() => undefined), partner: new Int32Array(N).fill(-1), explanation: [], memory });
 }
 
 /** 2017: with an odd number, the bye vertex may meet every player eligible for the bye (C.2). Undefined: no complete pairing. */
@@ -173,6 +190,7 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
     },
     accepts: (search, vertices) => {
       if (special || r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
+      r.trace('completion.ppb');
       special = repair = true;
       return false;
     },
@@ -203,6 +221,7 @@ function everyBracket(r: RoundContext): Completion {
       // The next score group's pairs in that optimum (with downfloaters, or within the group).
       for (let v = bracketEnd; v < nextEnd; v++) if (decided[v]! < v) without.push(vertices[decided[v]!]!, vertices[v]!);
       if (r.validity.perfectWithout(without)) return true;
+      r.trace('completion.everyone');
       everyone = true;
       return false;
     },
@@ -235,7 +254,7 @@ function pairBrackets(r: RoundContext): void {
     const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
     const fields = r.edition.fields(graph, r.facts, plan.mode);
     const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
-    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory);
+    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
     search.run();
     if (!completion.accepts(search, vertices)) continue;
     if (r.explain) r.explanation.push(explainBracket(search, weights, r.edition.explainWords, r.compatible, completion.ppb));

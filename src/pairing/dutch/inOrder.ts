@@ -23,6 +23,7 @@
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { WeightedMatching } from '../../matching/weighted.js';
 import type { EdgeTable } from './edges.js';
+import type { SearchStep } from './search.js';
 
 const bitLength = (x: bigint): number => x.toString(2).length;
 
@@ -40,14 +41,21 @@ interface Fold {
   readonly inK: CardinalityMatching;
 }
 
-export function pairS1InOrder(base: EdgeTable, remainder: readonly number[], s1: readonly boolean[], kStart: number, G: number): InOrder | undefined {
+export function pairS1InOrder(
+  base: EdgeTable,
+  remainder: readonly number[],
+  s1: readonly boolean[],
+  kStart: number,
+  G: number,
+  trace: (step: SearchStep) => void,
+): InOrder | undefined {
   const S1 = remainder.filter((_, i) => s1[i]);
   const S2 = remainder.filter((_, i) => !s1[i]);
   const floaters = S2.length - S1.length;
   if (floaters < 0 || floaters > 1) return undefined;
   const fold = floaters === 1 ? foldNextGroup(base, S2, kStart, G) : undefined;
   if (floaters === 1 && !fold) return undefined;
-  const walk = TightWalk.of(base, S1, S2, fold?.values);
+  const walk = TightWalk.of(base, S1, S2, fold?.values, trace);
   if (!walk) return undefined;
   const result = new Int32Array(remainder.length).fill(-1);
   const position = new Map(remainder.map((g, i) => [g, i]));
@@ -137,6 +145,7 @@ class TightWalk {
     private readonly s1: number,
     private readonly s2: number,
     private readonly hasK: boolean,
+    private readonly trace: (step: SearchStep) => void,
   ) {
     const n = mate.length;
     this.alive = new Uint8Array(n).fill(1);
@@ -148,7 +157,13 @@ class TightWalk {
   }
 
   /** The walk, or undefined when some best pairing leaves someone unpaired (the shortcut needs all paired). */
-  static of(base: EdgeTable, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined): TightWalk | undefined {
+  static of(
+    base: EdgeTable,
+    S1: readonly number[],
+    S2: readonly number[],
+    floatValues: readonly bigint[] | undefined,
+    trace: (step: SearchStep) => void,
+  ): TightWalk | undefined {
     const weightOf = (a: number, b: number): bigint => base.weight(a, b);
     const n = S1.length + S2.length + (floatValues ? 1 : 0);
     let maxW = 0n;
@@ -164,7 +179,7 @@ class TightWalk {
     B.solve();
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
-    return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined);
+    return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
   }
 
   /**
@@ -185,6 +200,7 @@ class TightWalk {
           this.searchBack(mate[a]!, a);
         }
       } else if (!found && this.reaches[mate[y]!]) {
+        this.trace('transpositions.backward');
         this.rerouteBack(mate[y]!, mate[a]!);
         found = true;
       }

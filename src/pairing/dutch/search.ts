@@ -21,6 +21,42 @@ import { EdgeTable } from './edges.js';
 import { pairS1InOrder, type InOrder } from './inOrder.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
 
+/**
+ * The branches of the search, by name: reported to `trace` as they are taken (tests check that each one
+ * is reached, on rounds that bbpPairings pairs the same way).
+ */
+export const SEARCH_STEPS = [
+  /** 1: all MDPs of a score are paired (no choice). */
+  'mdps.all-paired',
+  /** 1: an MDP tried with a bonus: does some best candidate pair him? */
+  'mdps.tried',
+  /** 1: an MDP stays in the limbo. */
+  'mdps.limbo',
+  /** 2: an MDP's opponent chosen. */
+  'mdps.opponent',
+  /** 3: exchanges between S1 and S2 are needed. */
+  'exchanges.needed',
+  /** 3: an S1 player tried for moving to S2 (D.2.c / 4.3.2.3). */
+  'exchanges.s1-tried',
+  /** 3: an S1 player moved to S2. */
+  'exchanges.s1-out',
+  /** 3: an S2 player tried for moving to S1 (D.2.d / 4.3.2.4). */
+  'exchanges.s2-tried',
+  /** 3: an S2 player moved into S1. */
+  'exchanges.s2-in',
+  /** 4: S1's opponents on the two sides alone (inOrder.ts), no S2 player floating. */
+  'transpositions.two-sided',
+  /** 4: the same with one S2 player floating into the folded next score group. */
+  'transpositions.two-sided-floater',
+  /** 4: a player's later candidates answered by one backward search. */
+  'transpositions.backward',
+  /** 4: on the whole graph, an S1 player's present opponent is the first possible (no solve). */
+  'transpositions.tight',
+  /** 4: on the whole graph, solved for an S1 player's opponent. */
+  'transpositions.solved',
+] as const;
+export type SearchStep = (typeof SEARCH_STEPS)[number];
+
 /** What differs between editions in the steps' low-bit bonuses (they only order; no criterion is read). */
 export interface SearchSettings {
   /** Width of the exchange counts (2017: bits of the number of residents; 2025: of the largest score group). */
@@ -58,6 +94,7 @@ export class BracketSearch {
     private readonly settings: SearchSettings,
     keepOriginal: boolean,
     memory: MatcherMemory,
+    private readonly trace: (step: SearchStep) => void = () => undefined,
   ) {
     const { mdps, bracketEnd, size: G } = graph;
     this.residents = bracketEnd - mdps;
@@ -128,17 +165,23 @@ export class BracketSearch {
           if (this.isResident(this.stable[q]!)) pairedLeft++;
         }
       }
-      if (pairedLeft === 0) continue;
+      if (pairedLeft === 0) {
+        this.trace('mdps.limbo');
+        continue;
+      }
       if (left <= pairedLeft) {
+        this.trace('mdps.all-paired');
         this.matched[p] = true;
         continue;
       }
       left--;
       if (!this.isResident(this.stable[p]!)) {
+        this.trace('mdps.tried');
         for (let o = mdps; o < this.graph.bracketEnd; o++) if (base.isEdge(o, p)) M.setWeight(p, o, base.weight(o, p) | 1n);
         this.stable = this.solve();
       }
-      if (this.isResident(this.stable[p]!)) {
+      if (!this.isResident(this.stable[p]!)) this.trace('mdps.limbo');
+      else {
         this.matched[p] = true;
         pairedLeft--;
         for (let o = mdps; o < this.graph.bracketEnd; o++) if (base.isEdge(o, p)) M.setWeight(p, o, (base.weight(o, p) | BigInt(this.residents)) + 1n);
@@ -152,6 +195,7 @@ export class BracketSearch {
     const { base, M } = this;
     for (let p = 0; p < mdps; p++) {
       if (!this.matched[p]) continue;
+      this.trace('mdps.opponent');
       let add = BigInt(this.settings.opponentBonus);
       for (let o = bracketEnd - 1; o >= mdps; o--) {
         if (this.matched[o] || !base.isEdge(o, p)) continue;
@@ -202,6 +246,7 @@ export class BracketSearch {
     const inS1 = (j: number): boolean => this.stable[j]! > j && this.stable[j]! < bracketEnd;
     let exchanges = 0;
     for (let ai = 0; ai < remPairs; ai++) if (!inS1(remainder[ai]!)) exchanges++;
+    if (exchanges > 0) this.trace('exchanges.needed');
     this.moveS1PlayersOut(remPairs, exchanges, inS1, bonusWeight);
     this.moveS2PlayersIn(remPairs, exchanges, inS1, bonusWeight);
     // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
@@ -217,6 +262,7 @@ export class BracketSearch {
     for (let ai = remPairs - 1; ai >= 0 && left > 0; ai--) {
       const p = remainder[ai]!;
       if (inS1(p)) {
+        this.trace('exchanges.s1-tried');
         for (let bi = ai + 1; bi < remainder.length; bi++) {
           const w = bonusWeight(p, remainder[bi]!, ai);
           if (w !== 0n) M.setWeight(p, remainder[bi]!, w - 1n);
@@ -224,7 +270,10 @@ export class BracketSearch {
         this.stable = this.solve();
       }
       const exchanged = !inS1(p);
-      if (exchanged) left--;
+      if (exchanged) {
+        this.trace('exchanges.s1-out');
+        left--;
+      }
       for (let bi = ai + 1; bi < remainder.length; bi++) {
         const o = remainder[bi]!;
         if (exchanged) base.remove(o, p);
@@ -242,6 +291,7 @@ export class BracketSearch {
       const p = remainder[ai]!;
       const already = inS1(p);
       if (!already) {
+        this.trace('exchanges.s2-tried');
         for (let bi = ai + 1; bi < remainder.length; bi++) {
           const w = bonusWeight(p, remainder[bi]!, ai);
           if (w !== 0n) M.setWeight(p, remainder[bi]!, w + 1n);
@@ -250,6 +300,7 @@ export class BracketSearch {
       }
       if (inS1(p)) {
         // p moves into S1: no more pairs with the players above him, nor a float.
+        this.trace('exchanges.s2-in');
         left--;
         for (let bi = 0; bi < ai; bi++) {
           base.remove(p, remainder[bi]!);
@@ -273,9 +324,10 @@ export class BracketSearch {
   private pairS1(): void {
     const { remainder, base, M, matched } = this;
     const { bracketEnd, size: G } = this.graph;
-    const inOrder = matched.slice(0, this.graph.mdps).includes(false) ? undefined : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G);
+    const inOrder = matched.slice(0, this.graph.mdps).includes(false) ? undefined : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.trace);
     if (inOrder) {
       this.shortcut = inOrder;
+      this.trace(remainder.every((_, k) => inOrder.opponents[k]! >= 0) ? 'transpositions.two-sided' : 'transpositions.two-sided-floater');
       for (const [k, p] of remainder.entries()) {
         const o = inOrder.opponents[k]!;
         this.stable[p] = o < 0 ? p : o;
@@ -298,6 +350,7 @@ export class BracketSearch {
           }
         }
       }
+      this.trace(this.stable[p] === first ? 'transpositions.tight' : 'transpositions.solved');
       if (this.stable[p] !== first) {
         let add = 0n;
         for (let j = remainder.length - 1; j >= 0; j--) {
