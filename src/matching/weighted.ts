@@ -749,8 +749,14 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
-    // Least-slack edge from the new blossom to each neighbouring S-blossom: from the children's lists,
-    // or from their vertices' edges when a child has no list.
+    this.bestEdgesOf(b, ch);
+  }
+
+  /**
+   * The least-slack edge from a new S-blossom to each neighbouring S-blossom, from its children's lists
+   * (or from their vertices' edges when a child has no list), and the least of them.
+   */
+  private bestEdgesOf(b: number, ch: readonly number[]): void {
     const n = this.n;
     const wt = this.wF;
     // Neighbour top blossom -> index into list, valid where slotStamp holds this call's stamp.
@@ -942,6 +948,7 @@ export class WeightedMatching {
     this.release(b);
   }
 
+  /** One stage: trees from the unmatched vertices, grown until an augmentation or a vertex dual reaches 0. */
   private stage(): boolean {
     const n = this.n;
     this.label.fill(FREE);
@@ -963,100 +970,8 @@ export class WeightedMatching {
       roots++;
     }
     if (roots === 0) return false;
-    const wF = this.wF;
-    const dualF = this.dualF;
-    const bestKeyF = this.bestKeyF;
-    const treeOf = this.treeOf;
-    const usedTree = this.usedTree;
-    // After the first augmentation the stage goes on with the untouched trees, over tight edges only,
-    // and ends without a dual change: several vertex-disjoint augmentations per stage.
-    let augmented = 0;
     for (;;) {
-      scan: while (this.queue.length > 0) {
-        const v = this.queue.pop()!;
-        if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
-        const row = v * n;
-        for (let x = 0; x < n; x++) {
-          const wxF = wF[row + x]!;
-          if (wxF === 0) continue;
-          const bv = this.inb[v]!;
-          const bx = this.inb[x]!;
-          if (bx === bv) continue;
-          const lx = this.label[bx]!;
-          // A T-vertex outside any blossom: already reached, and it never expands.
-          if (lx === T && bx === x) continue;
-          const margin = this.margin;
-          const sF = dualF[v]! + dualF[x]! - wxF;
-          if (augmented > 0) {
-            if (sF > margin) continue;
-            const tx = treeOf[bx]!;
-            if (tx !== NONE && usedTree[tx]) continue;
-          }
-          if (sF > margin) {
-            // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
-            if (lx === S) {
-              if (this.bestFrom[bv] !== NONE && sF + 2 * this.deltaSumF > bestKeyF[bv]! + margin) continue;
-            } else if (this.label[x] === S) continue;
-            else {
-              const bf = this.bestFrom[x]!;
-              if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
-            }
-          }
-          if (this.slackSign(v, x) === 0) {
-            if (lx === FREE) {
-              if (this.mate[this.base[bx]!] === NONE) {
-                const tv = treeOf[bv]!;
-                this.augment(v, x);
-                usedTree[tv] = 1;
-                treeOf[bx] = tv;
-                augmented++;
-                roots--;
-                if (roots < MULTI_AUGMENT_ROOTS) break scan;
-                continue scan;
-              }
-              this.assignLabel(x, T, v);
-            } else if (lx === S) {
-              const b = this.scanBlossom(v, x);
-              if (b !== NONE) this.addBlossom(b, v, x);
-              else {
-                const tv = treeOf[bv]!;
-                const tx = treeOf[bx]!;
-                this.augment(v, x);
-                usedTree[tv] = 1;
-                usedTree[tx] = 1;
-                augmented++;
-                roots -= 2;
-                if (roots < MULTI_AUGMENT_ROOTS) break scan;
-                continue scan;
-              }
-            } else if (augmented > 0) {
-              continue;
-            } else if (this.label[x] === FREE) {
-              // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
-              this.label[x] = T;
-              this.labelFrom[x] = v;
-              this.labelTo[x] = x;
-            }
-          } else if (augmented > 0) {
-            continue;
-          } else if (lx === S) {
-            const bf = this.bestFrom[bv]!;
-            if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
-              this.bestFrom[bv] = x;
-              this.bestTo[bv] = v;
-              this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
-            }
-          } else if (this.label[x] !== S) {
-            const bf = this.bestFrom[x]!;
-            if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
-              this.bestFrom[x] = v;
-              this.bestTo[x] = x;
-              this.setBestKey(x, this.slack(v, x) + this.deltaSum);
-            }
-          }
-        }
-      }
-      if (augmented > 0) {
+      if (this.scanQueue(roots) > 0) {
         this.endStage();
         return true;
       }
@@ -1075,6 +990,108 @@ export class WeightedMatching {
         this.expandT(at);
       }
     }
+  }
+
+  /**
+   * Scans the S-vertices in the queue along their edges: tight edges grow the trees, form blossoms or
+   * augment; the others update the least-slack edges. After the first augmentation the stage goes on
+   * with the untouched trees, over tight edges only, and ends without a dual change (several
+   * vertex-disjoint augmentations per stage). Returns the number of augmentations.
+   */
+  private scanQueue(rootsAtStart: number): number {
+    const n = this.n;
+    const wF = this.wF;
+    const dualF = this.dualF;
+    const bestKeyF = this.bestKeyF;
+    const treeOf = this.treeOf;
+    const usedTree = this.usedTree;
+    let roots = rootsAtStart;
+    let augmented = 0;
+    scan: while (this.queue.length > 0) {
+      const v = this.queue.pop()!;
+      if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
+      const row = v * n;
+      for (let x = 0; x < n; x++) {
+        const wxF = wF[row + x]!;
+        if (wxF === 0) continue;
+        const bv = this.inb[v]!;
+        const bx = this.inb[x]!;
+        if (bx === bv) continue;
+        const lx = this.label[bx]!;
+        // A T-vertex outside any blossom: already reached, and it never expands.
+        if (lx === T && bx === x) continue;
+        const margin = this.margin;
+        const sF = dualF[v]! + dualF[x]! - wxF;
+        if (augmented > 0) {
+          if (sF > margin) continue;
+          const tx = treeOf[bx]!;
+          if (tx !== NONE && usedTree[tx]) continue;
+        }
+        if (sF > margin) {
+          // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
+          if (lx === S) {
+            if (this.bestFrom[bv] !== NONE && sF + 2 * this.deltaSumF > bestKeyF[bv]! + margin) continue;
+          } else if (this.label[x] === S) continue;
+          else {
+            const bf = this.bestFrom[x]!;
+            if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
+          }
+        }
+        if (this.slackSign(v, x) === 0) {
+          if (lx === FREE) {
+            if (this.mate[this.base[bx]!] === NONE) {
+              const tv = treeOf[bv]!;
+              this.augment(v, x);
+              usedTree[tv] = 1;
+              treeOf[bx] = tv;
+              augmented++;
+              roots--;
+              if (roots < MULTI_AUGMENT_ROOTS) break scan;
+              continue scan;
+            }
+            this.assignLabel(x, T, v);
+          } else if (lx === S) {
+            const b = this.scanBlossom(v, x);
+            if (b !== NONE) this.addBlossom(b, v, x);
+            else {
+              const tv = treeOf[bv]!;
+              const tx = treeOf[bx]!;
+              this.augment(v, x);
+              usedTree[tv] = 1;
+              usedTree[tx] = 1;
+              augmented++;
+              roots -= 2;
+              if (roots < MULTI_AUGMENT_ROOTS) break scan;
+              continue scan;
+            }
+          } else if (augmented > 0) {
+            continue;
+          } else if (this.label[x] === FREE) {
+            // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
+            this.label[x] = T;
+            this.labelFrom[x] = v;
+            this.labelTo[x] = x;
+          }
+        } else if (augmented > 0) {
+          continue;
+        } else if (lx === S) {
+          const bf = this.bestFrom[bv]!;
+          if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
+            this.bestFrom[bv] = x;
+            this.bestTo[bv] = v;
+            this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
+          }
+        } else if (this.label[x] !== S) {
+          const bf = this.bestFrom[x]!;
+          if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
+            this.bestFrom[x] = v;
+            this.bestTo[x] = x;
+            this.setBestKey(x, this.slack(v, x) + this.deltaSum);
+          }
+        }
+      }
+    }
+    return augmented;
   }
 
   /**
