@@ -45,16 +45,6 @@ export class CardinalityMatching {
     this.adj[b * this.n + a] = 1;
   }
 
-  /** Takes edge a–b out of the graph (a matched a–b becomes two unmatched vertices). */
-  removeEdge(a: number, b: number): void {
-    this.adj[a * this.n + b] = 0;
-    this.adj[b * this.n + a] = 0;
-    if (this.mate[a] === b) {
-      this.mate[a] = -1;
-      this.mate[b] = -1;
-    }
-  }
-
   /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
   remove(v: number): void {
     if (!this.alive[v]) return;

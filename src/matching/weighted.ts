@@ -344,10 +344,6 @@ export class WeightedMatching {
     this.see(4 * this.deltaSumF);
   }
 
-  weight(i: number, j: number): bigint {
-    return this.w2(i, j) / 2n;
-  }
-
   /**
    * Sets the weight of edge (v, x). Vertex v is detached from the current solution (unmatched, taken
    * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.

@@ -2,7 +2,7 @@
  * Colour allocation (2017 E.1–E.5; 2025 5.2.1–5.2.5, the same in substance, with GHR 3.4: only games
  * played over the board count) and the order of the boards.
  */
-import { invert, NO_COLOUR, WHITE, type Colour, type PlayerState } from './players.js';
+import { invert, NO_COLOUR, type Colour, type PlayerState } from './players.js';
 
 /** The colour of `p` against `q`. */
 export function colourOf(p: PlayerState, q: PlayerState, initial: Colour): Colour {
@@ -49,5 +49,3 @@ export function boardOrder(w0: PlayerState, b0: PlayerState, w1: PlayerState, b1
   const [h1, l1] = hi(w1, b1);
   return h1.score - h0.score || l1.score - l0.score || h0.rank - h1.rank;
 }
-
-export const isWhite = (c: Colour): boolean => c === WHITE;

@@ -28,10 +28,6 @@ export class EdgeTable {
     return this.ids[this.at(a, b)] !== 0;
   }
 
-  set(a: number, b: number, id: number): void {
-    this.ids[this.at(a, b)] = id;
-  }
-
   /** Takes edge a–b out (weight 0). */
   remove(a: number, b: number): void {
     this.ids[this.at(a, b)] = 0;
