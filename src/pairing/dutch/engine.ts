@@ -162,12 +162,15 @@ function graphOf(r: RoundContext, vertices: readonly number[], mdps: number, bra
 
 /** How the edition completes the round, bracket by bracket (see the file's comment). */
 interface Completion {
-  /** The graph's extent and the weights' mode for a bracket whose next score group is sorted[next, kEnd). */
-  plan(next: number, kEnd: number): { mode: BracketMode; graphEnd: number; nextEnd: number };
+  /**
+   * The weights' mode for a bracket whose next score group ends at sorted[kEnd], the graph's end in
+   * `sorted`, and the end of the part that joins the next bracket (graphEnd, or kEnd).
+   */
+  plan(kEnd: number): { mode: BracketMode; graphEnd: number; nextEnd: number };
   /** Whether the bracket's pairing stands; if not, the next plan pairs it with everyone left. */
   accepts(search: BracketSearch, vertices: readonly number[]): boolean;
-  /** The bracket is paired; `nextSize` players form the next bracket, whose residents are sorted[next, kEnd). */
-  paired(search: BracketSearch, nextSize: number, next: number, kEnd: number): void;
+  /** The bracket is paired; the next one is `nextSize` players: its floaters and sorted[next, nextEnd). */
+  paired(done: { readonly search: BracketSearch; readonly nextSize: number; readonly next: number; readonly nextEnd: number }): void;
   /** 2017: the bracket was re-paired as the PPB. */
   readonly ppb: boolean;
 }
@@ -184,7 +187,7 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
     get ppb() {
       return repair;
     },
-    plan: (_, kEnd) => {
+    plan: (kEnd) => {
       const end = special ? N : kEnd;
       return { mode: { everyone: end === N, special, c9: false }, graphEnd: end, nextEnd: end };
     },
@@ -194,8 +197,9 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
       special = repair = true;
       return false;
     },
-    paired: (search, _, next) => {
-      special = next === N;
+    paired: ({ nextEnd }) => {
+      // The next bracket is the last one: everyone left (A.9, C.4).
+      special = nextEnd === N;
       repair = false;
     },
   };
@@ -209,7 +213,7 @@ function everyBracket(r: RoundContext): Completion {
   let c9 = r.c9First;
   return {
     ppb: false,
-    plan: (_, kEnd) => {
+    plan: (kEnd) => {
       exact = everyone || kEnd === N;
       return { mode: { everyone: exact, special: false, c9 }, graphEnd: exact ? N : kEnd, nextEnd: kEnd };
     },
@@ -225,7 +229,7 @@ function everyBracket(r: RoundContext): Completion {
       everyone = true;
       return false;
     },
-    paired: (search, nextSize, next, kEnd) => {
+    paired: ({ search, nextSize, next, nextEnd: kEnd }) => {
       everyone = false;
       // C9 for the next bracket: it downfloats one player only, who gets the bye (its best pairing leaves one).
       const { bracketEnd, nextEnd } = search.graph;
@@ -248,7 +252,7 @@ function pairBrackets(r: RoundContext): void {
   while (group.length > 1 || next < N) {
     let kEnd = next;
     while (kEnd < N && sorted[kEnd]!.acc0 >= sorted[next]!.acc0) kEnd++;
-    const plan = completion.plan(next, kEnd);
+    const plan = completion.plan(kEnd);
     const vertices = [...group];
     for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
     const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
@@ -265,7 +269,7 @@ function pairBrackets(r: RoundContext): void {
     const newGroup: number[] = [];
     for (let k = 0; k < graph.nextEnd; k++) if (k >= graph.bracketEnd || !search.matched[k]) newGroup.push(vertices[k]!);
     mdps = newGroup.length - (graph.nextEnd - graph.bracketEnd);
-    completion.paired(search, newGroup.length, next, kEnd);
+    completion.paired({ search, nextSize: newGroup.length, next, nextEnd: plan.nextEnd });
     group = newGroup;
     next = plan.nextEnd;
   }
