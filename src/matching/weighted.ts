@@ -67,10 +67,12 @@ export class MatcherMemory {
     if (this.floats.length < n * n) this.floats = new Float64Array(n * n);
   }
 
-  /** Zeroed arrays of the given lengths (views of the shared ones). */
+  /**
+   * Arrays of the given lengths (views of the shared ones), the floats zeroed. The limbs are left as the
+   * last matcher wrote them: a weight's limbs are read only where its float image is not 0 (an edge).
+   */
   take(limbs: number, floats: number): { limbs: Float64Array; floats: Float64Array } {
     if (this.limbs.length < limbs) this.limbs = new Float64Array(limbs);
-    else this.limbs.fill(0, 0, limbs);
     if (this.floats.length < floats) this.floats = new Float64Array(floats);
     else this.floats.fill(0, 0, floats);
     return { limbs: this.limbs.subarray(0, limbs), floats: this.floats.subarray(0, floats) };
@@ -439,11 +441,11 @@ export class WeightedMatching {
 
   /**
    * The slack of edge (i, j) in the present dual solution, blossom duals included; undefined while a
-   * weight change at i or j awaits solve(). After solve(), only edges with slack 0 can belong to a
-   * maximum-weight matching (complementary slackness).
+   * weight change at i or j awaits solve(), and for a pair without an edge. After solve(), only edges with
+   * slack 0 can belong to a maximum-weight matching (complementary slackness).
    */
   reducedSlack(i: number, j: number): bigint | undefined {
-    if (this.isModified[i] || this.isModified[j]) return undefined;
+    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return undefined;
     let s = this.slack(i, j);
     const stamp = ++this.markStamp;
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
@@ -451,9 +453,9 @@ export class WeightedMatching {
     return s;
   }
 
-  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(). */
+  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(), and for a pair without an edge. */
   isTight(i: number, j: number): boolean {
-    if (this.isModified[i] || this.isModified[j]) return false;
+    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return false;
     // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;

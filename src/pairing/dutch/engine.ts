@@ -14,7 +14,12 @@
  *   and then checks that everyone left can still be paired around that pairing (the bracket's pairs and
  *   the next score group's best pairs fixed): if they can, no pairing of the bracket is better once
  *   completion is counted, so the pairing stands; if not, the bracket is paired again with everyone left
- *   and the completion field.
+ *   and the completion field. Why that is exact: below the completion field every criterion reads only
+ *   the pairs within the bracket and the next score group, and the search's decisions are each "is there
+ *   a best candidate with this choice": the first candidate among all pairings of the bracket and the next
+ *   score group is also the first among those that complete the round whenever it completes the round.
+ *   (Two players who float out of one bracket can never meet: had they been able to, with the round
+ *   complete, they would have been paired there, C6; so the check may count every compatible pair.)
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { MatcherMemory } from '../../matching/weighted.js';
