@@ -27,15 +27,24 @@ const SIZES = [1000, 2000, 5000];
 const ROUNDS = 11;
 const PAIR_ROUND = 9;
 
-function runOne(n: number, rules: DutchRules, files: { trf?: string | undefined; pairs?: string | undefined } = {}): { ms: number; pairs: number; rssMb: number } {
+interface Run {
+  ms: number;
+  cpuMs: number;
+  pairs: number;
+  rssMb: number;
+}
+
+function runOne(n: number, rules: DutchRules, files: { trf?: string | undefined; pairs?: string | undefined } = {}): Run {
   const input = { ...benchInput(n, PAIR_ROUND, ROUNDS, 20260101 + n), rules };
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const r = pairDutch(input);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
   if (!r.ok) throw new Error(r.error.message);
   if (files.trf) writeFileSync(files.trf, benchTrf(input));
   if (files.pairs) writeFileSync(files.pairs, makePairsText(r.value));
-  return { ms, pairs: r.value.pairs.length, rssMb: process.resourceUsage().maxRSS / 1024 };
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, pairs: r.value.pairs.length, rssMb: process.resourceUsage().maxRSS / 1024 };
 }
 
 const self = fileURLToPath(import.meta.url);
@@ -51,14 +60,14 @@ if (sizeArg >= 0) {
 }
 
 export function runDutchBench(sizes = SIZES): void {
-  console.log(`Dutch engine: round ${PAIR_ROUND} of ${ROUNDS}, each edition of the rules on the same input`);
+  console.log(`Dutch engine: round ${PAIR_ROUND} of ${ROUNDS}, each edition of the rules on the same input (wall time; cpu: this process's processor time, steadier on a busy machine)`);
   for (const n of sizes) {
     for (const rules of DUTCH_RULES) {
       const label = `${String(n).padStart(6)} players, ${rules} rules:`;
       try {
         const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n), '--rules', rules], { encoding: 'utf8', maxBuffer: 1 << 20 });
-        const { ms, pairs, rssMb } = JSON.parse(out.trim().split('\n').pop()!) as { ms: number; pairs: number; rssMb: number };
-        console.log(`${label} ${(ms / 1000).toFixed(2).padStart(7)} s, ${pairs} boards, peak memory ${rssMb.toFixed(0)} MB`);
+        const { ms, cpuMs, pairs, rssMb } = JSON.parse(out.trim().split('\n').pop()!) as Run;
+        console.log(`${label} ${(ms / 1000).toFixed(2).padStart(7)} s (cpu ${(cpuMs / 1000).toFixed(2)} s), ${pairs} boards, peak memory ${rssMb.toFixed(0)} MB`);
       } catch (e) {
         console.log(`${label} failed (${(e as Error).message.split('\n')[0]})`);
       }

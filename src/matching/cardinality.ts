@@ -19,6 +19,9 @@ export class CardinalityMatching {
   private readonly inBlossom: Uint8Array;
   private readonly queue: Int32Array;
   private readonly lcaMark: Uint8Array;
+  /** The vertices the last search changed (used, parent or base), to reset only those. */
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
 
   constructor(n: number) {
     this.n = n;
@@ -31,6 +34,9 @@ export class CardinalityMatching {
     this.inBlossom = new Uint8Array(n);
     this.queue = new Int32Array(n);
     this.lcaMark = new Uint8Array(n);
+    this.touched = new Int32Array(3 * n);
+    this.parent.fill(-1);
+    for (let i = 0; i < n; i++) this.base[i] = i;
   }
 
   /** The graph on items 0 … n−1 with an edge wherever `mayMeet(a, b)`. */
@@ -188,10 +194,15 @@ export class CardinalityMatching {
   /** Breadth-first search for an augmenting path from the unmatched vertex root; augments if found. */
   private augment(root: number): boolean {
     const n = this.n;
-    this.used.fill(0);
-    this.parent.fill(-1);
-    for (let i = 0; i < n; i++) this.base[i] = i;
+    for (let k = 0; k < this.touchedCount; k++) {
+      const v = this.touched[k]!;
+      this.used[v] = 0;
+      this.parent[v] = -1;
+      this.base[v] = v;
+    }
+    this.touchedCount = 0;
     this.used[root] = 1;
+    this.touched[this.touchedCount++] = root;
     let qh = 0;
     let qt = 0;
     this.queue[qt++] = root;
@@ -212,12 +223,14 @@ export class CardinalityMatching {
               this.base[i] = cur;
               if (!this.used[i]) {
                 this.used[i] = 1;
+                this.touched[this.touchedCount++] = i;
                 this.queue[qt++] = i;
               }
             }
           }
         } else if (this.parent[to] === -1) {
           this.parent[to] = v;
+          this.touched[this.touchedCount++] = to;
           if (this.mate[to]! < 0) {
             // Augment along the path.
             let u = to;
@@ -233,6 +246,7 @@ export class CardinalityMatching {
           const m = this.mate[to]!;
           if (!this.used[m]) {
             this.used[m] = 1;
+            this.touched[this.touchedCount++] = m;
             this.queue[qt++] = m;
           }
         }
