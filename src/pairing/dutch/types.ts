@@ -21,10 +21,12 @@ export type DutchScore = (typeof DUTCH_SCORES)[number];
  * What happened to a player in one earlier round.
  * - a game played over the board: `{ opponent, colour, played: true, score, paired: true }`;
  * - a forfeit: `{ opponent, played: false, score: 'win' | 'loss', paired: true }` (it does not count for
- *   colours, floats or rematches — C.04.1);
+ *   colours or rematches — GHR 3.4);
  * - the pairing-allocated bye: `{ played: false, score: 'win', paired: true }`;
  * - a requested bye or absence: `{ played: false, score, paired: false }` (full-point bye = win,
  *   half-point bye = draw, zero-point bye or absence = loss).
+ * What a round not played over the board counts as (a float, a bar to the pairing-allocated bye) depends on
+ * the edition of the rules (editions.ts).
  */
 export interface DutchRoundRecord {
   /** The opponent's id, when the player was paired with someone. */
