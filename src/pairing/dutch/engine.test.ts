@@ -133,6 +133,11 @@ describe('pairDutch input errors', () => {
     const r = pairDutch(input(players as DutchPlayer[]));
     expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
   });
+
+  it('an edition of the rules the engine does not know is an error value naming the editions', () => {
+    const r = pairDutch({ ...input(fresh(2)), rules: '2012' as never });
+    expect(r.ok ? undefined : r.error).toEqual({ code: 'dutch.input', message: 'unknown rules "2012" (expected 2025 or 2017)' });
+  });
 });
 
 describe('pairDutch explain, 2025 rules: the criteria are named as the 2025 text numbers them', () => {
