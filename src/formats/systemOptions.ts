@@ -1,4 +1,5 @@
 import {
+  DUTCH_RULES,
   NUMBERINGS,
   type DotohoSettings,
   type EloPointsSystemSettings,
@@ -67,6 +68,7 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
 export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
   type W = SwissSettings;
   return [
+    option<W, W['rules']>('rules', 'rules', 'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026) or 2017 (a file made before this setting)', DUTCH_RULES.join(' or '), choice(DUTCH_RULES), String),
     option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
     option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
     option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),

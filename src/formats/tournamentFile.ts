@@ -2,7 +2,7 @@ import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../co
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Tournament } from '../core/tournament.js';
-import { defaultSettingsOf, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -153,7 +153,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (args.length !== 1 || !SYSTEMS.includes(s)) throw new LineError('syntax', `unknown system "${args.join(' ')}" (expected ${SYSTEMS.join(', ')})`);
           if (system !== undefined) throw new LineError('syntax', 'the system is given twice');
           system = s;
-          settings = defaultSettings(s);
+          settings = unstatedSettingsOf(s);
           break;
         }
         case 'rounds': {

@@ -8,7 +8,8 @@ import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
 
 /**
- * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3).
+ * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3) by the edition of
+ * the rules its settings name.
  *
  * The initial ranking (pairing numbers, C.04.2 B) is by rating, highest first, unrated last, equal ratings
  * in the order of registration; or, with `numbering: given`, the player numbers (a TRF import keeps its own). Games played over the board count for
@@ -35,6 +36,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
     players,
     totalRounds: t.plannedRounds,
     initialColour: initialColourOf(s),
+    rules: s.rules,
     pointValues: {
       win: s.pointsWin,
       draw: s.pointsDraw,
