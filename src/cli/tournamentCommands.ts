@@ -40,8 +40,9 @@ import { checkManualPairing, pairRound } from '../pairing/index.js';
 import { pointsTiebreakInput, qualifiedPlayers, standings } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
 import { eloPointsStandings, explainEloPoints } from '../scoring/eloPoints.js';
-import { makeTrfText, readTrfFile, TRF_FORMATS, type TrfFormat } from '../formats/trfFile.js';
-import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
+import { readTrfFile, TRF_FORMATS, type TrfFormat } from '../formats/trfFile.js';
+import { tournamentFromTrf } from '../formats/trfTournament.js';
+import { makeTournamentTrf } from '../formats/trfExport.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { FolderStore } from '../store/folderStore.js';
 import type { TournamentStore } from '../store/store.js';
@@ -506,19 +507,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .action((format: string, output: string | undefined, opts: { file: string; format: TrfFormat }) => {
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
-      const s = standings(t);
-      const list = s.tiebreaks ?? [];
-      const trf = must(
-        makeTrfText(
-          trfFromTournament(t, {
-            points: new Map(s.rows.map((r) => [r.id, r.score])),
-            rank: new Map(s.rows.map((r) => [r.id, r.rank])),
-            tiebreaks: list,
-            values: new Map(s.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
-          }),
-          opts.format,
-        ),
-      );
+      const trf = must(makeTournamentTrf(t, standings(t), opts.format));
       if (output === undefined) return io.out(trf);
       writeFileAtomic(resolve(io.cwd, output), trf);
       io.out(`wrote ${output}\n`);

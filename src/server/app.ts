@@ -26,8 +26,9 @@ import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
 import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
-import { makeTrf, parseTrf } from '../formats/trf.js';
-import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
+import { readTrfFile, TRF_FORMATS } from '../formats/trfFile.js';
+import { tournamentFromTrf } from '../formats/trfTournament.js';
+import { makeTournamentTrf } from '../formats/trfExport.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
@@ -64,6 +65,7 @@ const idAndRound = z.object({ id: z.string(), round: number });
 const idAndVersion = z.object({ id: z.string(), version: number });
 const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+const trfQuery = z.object({ format: z.enum(TRF_FORMATS).default('2026') });
 const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYSTEMS).optional() });
 const name = z.string().trim().min(1, 'a name is needed').max(200);
 const settingsText = z.record(z.string(), z.string().trim().max(200));
@@ -78,7 +80,7 @@ const createSchema = z.object({
 const trfImportSchema = z.object({
   name: name.optional(),
   id: z.string().trim().optional(),
-  /** The text of a FIDE TRF16 file. */
+  /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
 });
 const newPlayerSchema = z.object({
@@ -290,24 +292,26 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   app.post('/api/tournaments/import-trf', async (c) => {
     directorOf(c);
     const b = await body(c, trfImportSchema);
-    const trf = parseTrf(b.trf);
+    const trf = readTrfFile(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
-    const title = trf.value.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+    const title = trf.value.tournament.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
     const tournamentName = b.name ?? (title || 'Imported tournament');
-    const t = tournamentFromTrf(trf.value, tournamentName);
+    const t = tournamentFromTrf(trf.value.tournament, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
     return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
   });
 
+  /** The TRF, as `arbiter export trf` writes it (the same bytes): TRF-2026 unless ?format=16. */
   app.get('/api/tournaments/:id/trf', async (c) => {
     const tid = params('path', c.req.param(), id).id;
+    const { format } = params('query', c.req.query(), trfQuery);
     await directing(c, tid);
     const stored = await load(tid);
     const t = stored.tournament;
-    const s = await standingsOf(t);
-    const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
-    c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
-    return c.text(text);
+    const text = makeTournamentTrf(t, await standingsOf(t), format);
+    if (!text.ok) throw new HttpError(422, text.error.code, text.error.message);
+    c.header('Content-Disposition', `attachment; filename="${stored.id}${format === '16' ? '-trf16' : ''}.trf"`);
+    return c.text(text.value);
   });
 
   app.get('/api/tournaments/:id', async (c) => {
