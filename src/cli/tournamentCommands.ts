@@ -31,7 +31,8 @@ import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from
 import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
 import { createTournamentFile, loadTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from '../store/tournamentFiles.js';
-import { checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/fields.js';
+import { checkText, checkTournamentDetails, NUMBER_LIMITS, parseWhole, TEXT_LIMITS } from '../core/fields.js';
+import { changeDetail, DETAIL_KEYS, givenDetails, isDetailKey } from '../formats/tournamentDetails.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { ok } from '../core/result.js';
 import { PLAYER_TITLES, type Player } from '../core/player.js';
@@ -82,6 +83,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
     .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
+  for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
   for (const system of SYSTEMS)
     for (const spec of settingsSpecs(system))
       if (!create.options.some((o) => o.long === `--${spec.key}`)) create.option(`--${spec.key} <value>`, `${system}: ${spec.help} (${spec.expects})`);
@@ -97,8 +99,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
     if (qualified) settings = seededByRanking(settings, qualified.map((p) => p.id));
     for (const spec of settingsSpecs(system)) {
-      const camel = spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-      const value = opts[camel];
+      const value = opts[camelCase(spec.key)];
       if (value === undefined) continue;
       const next = spec.parse(String(value), settings);
       if (!next) throw new CliExit(`--${spec.key} ${value}: expected ${spec.expects}`);
@@ -107,8 +108,11 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round);
     if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
     const planned = rounds ?? imported?.plannedRounds;
+    const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
+    const details = Object.keys(texts).length ? must(checkTournamentDetails(givenDetails(texts))) : imported?.details;
     const t: Tournament = {
       name: must(checkText('--name', opts.name ?? imported?.name ?? defaultName(opts.file), TEXT_LIMITS.tournamentName)),
+      ...(details ? { details } : {}),
       ...(planned !== undefined ? { plannedRounds: planned } : {}),
       settings,
       players: imported?.players ?? qualified ?? [],
@@ -516,19 +520,20 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // set
   program
     .command('set')
-    .description('change a setting of the tournament (see "show" for the settings and what they mean)')
-    .argument('<key>', 'the setting, e.g. iteration')
+    .description(`change a setting of the tournament (see "show" for the settings and what they mean) or a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it)`)
+    .argument('<key>', 'the setting, e.g. iteration, or a detail, e.g. place')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
     .action(async (key: string, value: string, opts: { file: string }) => {
       let warnings: string[] = [];
       await change(opts, (t) => {
+        if (isDetailKey(key)) return must(changeDetail(t, key, value));
         const r = must(changeSetting(t, key, value));
         warnings = r.warnings;
         return r.tournament;
       });
       for (const w of warnings) io.err(`warning: ${w}\n`);
-      io.out(`${key} ${value}\n`);
+      io.out(value.trim() === '' && isDetailKey(key) ? `${key} cleared\n` : `${key} ${value}\n`);
     });
 
   // show
@@ -539,6 +544,10 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .action((opts: { file: string }) => {
       const t = load(opts);
       io.out(`${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`);
+      for (const d of DETAIL_KEYS) {
+        const v = t.details?.[d.field];
+        if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);
+      }
       for (const spec of settingsSpecs(t.settings.system)) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
       for (const r of t.rounds) printRound(io, t, r);
     });
@@ -559,6 +568,8 @@ function loadAny(file: string, shown: string): Tournament {
   if (/\.trf$/i.test(file) || (existsSync(file) && /^(012|001|XX|BB)/.test(readFileSync(file, 'utf8').slice(0, 3)))) return loadTrfTournament(file, shown);
   return loadTournamentFile(file);
 }
+
+const camelCase = (key: string): string => key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 function defaultName(file: string): string {
   return file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') || 'Tournament';
