@@ -65,6 +65,12 @@ export function changeDetail(t: Tournament, key: DetailKey, text: string): Resul
   return ok(withDetails(t, checked.value));
 }
 
+/** The tournament with all its details replaced by these (the web's form), by the field rules. */
+export function setDetails(t: Tournament, given: GivenTournamentDetails): Result<Tournament, FieldError> {
+  const checked = checkTournamentDetails(given);
+  return checked.ok ? ok(withDetails(t, checked.value)) : err(checked.error);
+}
+
 /** The tournament with these details (none: the details line are left out). */
 export function withDetails(t: Tournament, details: TournamentDetails | undefined): Tournament {
   const { details: _old, ...rest } = t;

@@ -36,7 +36,9 @@ import { standings, type Standings } from '../scoring/standings.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
-import { checkText, TEXT_LIMITS } from '../core/fields.js';
+import { checkText, checkTournamentDetails, TEXT_LIMITS } from '../core/fields.js';
+import { setDetails } from '../formats/tournamentDetails.js';
+import { fixedSchedule, hasFixedSchedule, playerNumbers } from '../pairing/numbers.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
@@ -70,12 +72,23 @@ const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYS
 const name = z.string().trim().min(1, 'a name is needed').max(200);
 const settingsText = z.record(z.string(), z.string().trim().max(200));
 
+/** The details of a tournament (TRF 022–122), checked by the field rules (checkTournamentDetails). */
+const detailsSchema = z.object({
+  place: z.string().max(1000).optional(),
+  federation: z.string().max(100).optional(),
+  startDate: z.string().max(100).optional(),
+  endDate: z.string().max(100).optional(),
+  chiefArbiter: z.string().max(1000).optional(),
+  deputyArbiters: z.array(z.string().max(1000)).max(100).optional(),
+  timeControl: z.string().max(1000).optional(),
+});
 const createSchema = z.object({
   name,
   id: z.string().trim().optional(),
   system: z.enum(SYSTEMS),
   plannedRounds: z.number().int().min(1).max(200).optional(),
   settings: settingsText.optional(),
+  details: detailsSchema.optional(),
 });
 const trfImportSchema = z.object({
   name: name.optional(),
@@ -175,6 +188,10 @@ export function tournamentView(stored: StoredTournament) {
     id: stored.id,
     revision: stored.revision,
     tournament: t,
+    /** Each player's number as the sheets print it (start numbers, Berger numbers, …), by player. */
+    numbers: Object.fromEntries(playerNumbers(t)),
+    /** True for the systems whose rounds are fixed in advance (a schedule can be printed). */
+    hasSchedule: hasFixedSchedule(t),
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
@@ -283,8 +300,18 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     }
     const checkedName = checkText('name', b.name, TEXT_LIMITS.tournamentName);
     if (!checkedName.ok) throw fromArbiterError(checkedName.error);
+    const details = checkTournamentDetails(b.details ?? {});
+    if (!details.ok) throw fromArbiterError(details.error);
     const tid = b.id ? b.id : idFromName(b.name);
-    const t: Tournament = { name: checkedName.value, ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}), settings, players: [], rounds: [], absences: [] };
+    const t: Tournament = {
+      name: checkedName.value,
+      ...(details.value ? { details: details.value } : {}),
+      ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}),
+      settings,
+      players: [],
+      rounds: [],
+      absences: [],
+    };
     return created(c, tid, t);
   });
 
@@ -317,6 +344,22 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   app.get('/api/tournaments/:id', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     return c.json(c.get('director') === undefined ? publicView(stored) : tournamentView(stored));
+  });
+
+  /** The details (place, federation, dates, arbiters, time control): all of them, an empty text clears one. */
+  app.put('/api/tournaments/:id/details', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    const b = await body(c, detailsSchema);
+    return change(c, tid, (t) => setDetails(t, b));
+  });
+
+  /** The rounds of a system that fixes them in advance (round robin, DO-TO-HO), printable before round 1. */
+  app.get('/api/tournaments/:id/schedule', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    const schedule = fixedSchedule(stored.tournament);
+    if (!schedule.ok) throw new HttpError(422, schedule.error.code, schedule.error.message);
+    if (!schedule.value) throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
+    return c.json({ rounds: schedule.value });
   });
 
   app.get('/api/tournaments/:id/file', async (c) => {
@@ -521,7 +564,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
     const s = await standingsOf(stored.tournament, q.after);
-    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
+    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
     // Live rating change and performance (FIDE or USCF), after each result (issue 7).
     const today = new Date();
     const ratings = q.ratings === undefined ? undefined : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));
