@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { ErrorBox, TableScroll, useDerived, useTitle } from '../shared.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
 
@@ -51,6 +51,7 @@ function DirectorHome() {
       <ErrorBox error={error} />
       {data && data.tournaments.length === 0 && <p>No tournaments yet in this folder.</p>}
       {data && data.tournaments.length > 0 && (
+        <TableScroll label="Tournaments">
         <table class="list">
           <thead>
             <tr>
@@ -77,6 +78,7 @@ function DirectorHome() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       )}
       {data?.damaged.map((d) => (
         <p class="error" key={d.id}>

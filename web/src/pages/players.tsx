@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type ListedPlayer, type NewPlayerFields, type TournamentView } from '../api.js';
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
-import { ErrorBox, Notice, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, TableScroll, type useTournament } from '../shared.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -38,6 +38,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
         <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
         <ManualPlayer onAdd={async (p) => report(await run(() => api.addPlayer(id, p)))} />
       </div>
+      <TableScroll label="Registered players">
       <table class="list">
         <caption>{t.players.length} registered</caption>
         <thead>
@@ -85,6 +86,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           ))}
         </tbody>
       </table>
+      </TableScroll>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, PairingsTable, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ResultsTable } from './resultsTable.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -181,11 +182,20 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   /** Results are sent one after another, each with the result this screen showed (a meanwhile change is refused). */
   /** What this screen entered, newest last, so that Ctrl+Z (or the Undo button) can take it back. */
   const [done, setDone] = useState<{ board: number; before: GameResult | null; after: GameResult | null }[]>([]);
+  // Results sent and not confirmed yet: the table shows them at once (issue 14: within 100 ms).
+  const [entered, setEntered] = useState<ReadonlyMap<number, GameResult | null>>(new Map());
   const save = (b: number, result: GameResult | null, { undoing = false } = {}) => {
+    setEntered((m) => new Map(m).set(b, result));
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
       const before = game?.result ?? null;
       const v = await run(() => api.setResult(view.id, number, b, result, before));
+      setEntered((m) => {
+        if (m.get(b) !== result) return m;
+        const n = new Map(m);
+        n.delete(b);
+        return n;
+      });
       if (!v) return;
       setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${result ? RESULT_LABEL[result] : 'no result'}`);
       setDone((d) => (undoing ? d.slice(0, -1) : [...d, { board: b, before, after: result }]));
@@ -282,27 +292,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           </button>
         )}
       </div>
-      <PairingsTable
-        t={t}
-        round={round}
-        class="list pairings"
-        rowClass={(g) => (g.board === board ? 'selected' : '')}
-        player={(id) => <Link href={`/t/${view.id}/player/${id}`}>{playerName(t, id)}</Link>}
-        result={(g) => (
-          <select
-            aria-label={`Result of board ${g.board}`}
-            value={g.result ?? ''}
-            onChange={(e) => save(g.board, (e.currentTarget.value || null) as GameResult | null)}
-          >
-            <option value="">—</option>
-            {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
-              <option key={r} value={r}>
-                {RESULT_LABEL[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      />
+      <ResultsTable tournamentId={view.id} t={t} round={round} selected={board} entered={entered} onResult={(b, r) => save(b, r)} />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
       {t.absences.some((a) => a.round === number) && (
         <p>
