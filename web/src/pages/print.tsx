@@ -62,6 +62,13 @@ function SheetHeader({ t, children }: { t: Tournament; children: ComponentChildr
   );
 }
 
+/** Points as pairing sheets write them: 1, ½, 1½ (other fractions, e.g. Keizer scores, with two decimals). */
+function halves(x: number): string {
+  if (Number.isInteger(x)) return String(x);
+  if (Number.isInteger(x * 2)) return `${x < 1 ? '' : Math.floor(x)}½`;
+  return score(x);
+}
+
 const ABSENCE_WORDS: Readonly<Record<string, string>> = {
   'full-bye': 'full-point bye',
   'half-bye': 'half-point bye',
@@ -79,7 +86,7 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
   const no = (id: number) => view.numbers[id] ?? '';
   const rating = (id: number) => t.players.find((p) => p.id === id)?.rating ?? '';
   const pointsBefore = new Map(before.rows.map((r) => [r.id, r.score]));
-  const pts = (id: number) => score(pointsBefore.get(id) ?? 0);
+  const pts = (id: number) => halves(pointsBefore.get(id) ?? 0);
   const absences = t.absences.filter((a) => a.round === number);
   return (
     <>
