@@ -99,9 +99,11 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
   const tournamentName = checkText('the tournament name (012)', title || name, TEXT_LIMITS.tournamentName);
   if (!tournamentName.ok) return tournamentName;
   const details = detailsFromTrf(trf.headers);
-  // Once round 1 is paired the TRF's numbers are the start numbers (in their order, gaps closed).
-  const startNumber = new Map([...players].sort((a, b) => a.id - b.id).map((p, i) => [p.id, i + 1]));
-  const kept = out.length > 0 ? players.map((p) => ({ ...p, startNumber: startNumber.get(p.id)! })) : players;
+  // Once round 1 is paired the TRF's numbers are the start numbers (in their order, gaps closed); with
+  // XXC rank the order of the 001 lines is the initial ranking, whatever the numbers.
+  const ranked = trf.useRankOrder ? players : [...players].sort((a, b) => a.id - b.id);
+  const startNumber = new Map(ranked.map((p, i) => [p.id, i + 1]));
+  const kept = out.length > 0 || trf.useRankOrder ? players.map((p) => ({ ...p, startNumber: startNumber.get(p.id)! })) : players;
   return ok({
     name: tournamentName.value,
     ...(details ? { details } : {}),

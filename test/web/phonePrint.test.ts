@@ -235,7 +235,7 @@ describe('phones and paper', () => {
     await expect.poll(() => rows.count()).toBe(7);
     await page.emulateMedia({ media: 'print' });
     expect(await headers(page, 'table.crosstable')).toEqual(['Rk.', 'No.', 'Name', '1', '2', '3', '4', '5', '6', '7', 'Byes', 'Score']);
-    const table = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const table: string[][] = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const points = pointsByHand(small, 2);
     const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent ?? ''));
     table.forEach((cells, i) => {
