@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SWISS_SETTINGS } from '../src/core/settings.js';
 import { addRound, must } from '../src/core/tournamentOps.js';
-import { pairNextRound } from '../src/pairing/index.js';
+import { pairNextRound } from '../src/core/operations.js';
 import type { Tournament } from '../src/core/tournament.js';
 
 /** A Swiss of 2n players (ratings spread, registered out of rating order) with round 1 paired: n boards. */
@@ -15,7 +15,7 @@ export function pairedSwiss(boards: number): Tournament {
   const n = 2 * boards;
   const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Speler ${String(i + 1).padStart(3, '0')}, Jan`, rating: 1000 + ((i * 37) % 1500) }));
   const t: Tournament = { name: `Open of ${n}`, plannedRounds: 9, settings: DEFAULT_SWISS_SETTINGS, players, rounds: [], absences: [] };
-  return must(addRound(t, must(pairNextRound(t))));
+  return must(pairNextRound(t)).tournament;
 }
 
 export interface EntryTimes {

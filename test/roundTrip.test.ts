@@ -10,9 +10,10 @@ import { ABSENCE_KINDS, type AbsenceKind } from '../src/core/round.js';
 import { defaultSettingsOf, SYSTEMS, type SystemName } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
 import { addListedPlayers, addPlayer, addRound, markAbsent, markPresent, setResult, undoLastRound, withdrawPlayer } from '../src/core/tournamentOps.js';
-import { changeSetting, optionsOf } from '../src/formats/systemOptions.js';
+import { optionsOf } from '../src/formats/systemOptions.js';
+import { changeSetting } from '../src/core/operations.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../src/formats/tournamentFile.js';
-import { pairRound } from '../src/pairing/index.js';
+import { pairRound } from '../src/core/registry.js';
 import { checkText, TEXT_LIMITS } from '../src/core/fields.js';
 
 /** Pieces of hostile text: each alone or glued together. */

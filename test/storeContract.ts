@@ -45,7 +45,7 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     const { store } = await open();
     expect(await store.list()).toEqual({ tournaments: [], damaged: [] });
     expect((await store.create('club-2026', empty, 'tester')).ok).toBe(true);
-    expect(await store.list()).toEqual({ tournaments: [{ id: 'club-2026', name: 'Club 2026', system: 'keizer', players: 0, rounds: 0 }], damaged: [] });
+    expect(await store.list()).toEqual({ tournaments: [{ id: 'club-2026', name: 'Club 2026', system: 'keizer', players: 0, rounds: 0, archived: false }], damaged: [] });
     const got = await store.get('club-2026');
     expect(got.ok && got.value.tournament).toEqual(empty);
     const again = await store.create('club-2026', empty, 'tester');

@@ -8,6 +8,7 @@ import { bufferIo } from './io.js';
 import { main } from './main.js';
 
 const FIX = new URL('../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
+const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
 
 async function run(args: string[], cwd = mkdtempSync(join(tmpdir(), 'dutch-'))) {
   const io = bufferIo(cwd);
@@ -28,9 +29,27 @@ const game = (opponent: number, colour: 'w' | 'b', result: '1' | '0'): TrfRoundE
 
 describe('arbiter dutch', () => {
   it('-p prints the pairing of the next round (board order), as the reference engine does', async () => {
-    const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p']);
+    const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p', '--rules', '2017']);
     expect(r.code).toBe(0);
     expect(canonical(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
+  });
+
+  // 2025/small/case49-r5 is paired differently by the two editions (bbpPairings 6: 12–10; the 2017 rules: 11–10).
+  it('-p pairs by the rules in force (2025) unless --rules 2017 asks for the old ones', async () => {
+    const expected = readFileSync(join(FIX25, 'case49-r5.pairs'), 'utf8').trim();
+    const byDefault = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p']);
+    const named = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2025']);
+    const old = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2017']);
+    expect(canonical(byDefault.out)).toBe(expected);
+    expect(named.out).toBe(byDefault.out);
+    expect(canonical(old.out)).toContain('\n11 10\n');
+    expect(canonical(old.out)).not.toBe(expected);
+  });
+
+  it('--rules with an unknown edition: exit 3 and one line naming the editions', async () => {
+    const r = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2012']);
+    expect(r.code).toBe(3);
+    expect(r.err.trim()).toBe('arbiter: --rules 2012: expected 2025 or 2017');
   });
 
   it('-p OUTPUT writes the pairing to a file; a bye is written as "id 0"', async () => {
@@ -40,11 +59,16 @@ describe('arbiter dutch', () => {
     expect(canonical(text)).toBe(readFileSync(join(FIX, 'case2-r1.pairs'), 'utf8').trim());
   });
 
-  it('--explain tells the brackets and floaters on standard error', async () => {
-    const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p', '--explain']);
-    expect(r.code).toBe(0);
-    expect(r.err).toMatch(/^Round 3\nBracket 2: residents/);
-    expect(r.err).toContain('not the natural pair');
+  it('--explain tells the brackets and floaters on standard error, in the words of the edition used', async () => {
+    const old = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p', '--explain', '--rules', '2017']);
+    expect(old.code).toBe(0);
+    expect(old.err).toMatch(/^Round 3 \(FIDE Dutch, 2017 rules\)\nBracket 2: residents/);
+    expect(old.err).toMatch(/not the natural pair: C\.10: colour preferences/);
+    const now = await run(['dutch', join(FIX25, 'case1-r3.trf'), '-p', '--explain']);
+    expect(now.code).toBe(0);
+    expect(now.err).toMatch(/^Round 3 \(FIDE Dutch, 2025 rules\)\nBracket 2: residents/);
+    expect(now.err).toMatch(/not the natural pair: C12: colour preferences/);
+    expect(now.err).not.toMatch(/C\.\d/);
   });
 
   it.each([
@@ -73,8 +97,27 @@ describe('arbiter dutch', () => {
     expect(r.err).toMatch(/no pairing/);
   });
 
-  it('-c agrees with a reference tournament, and finds a deliberately altered pairing', async () => {
-    const ok = await run(['dutch', join(FIX, 'case1.trf'), '-c']);
+  it('-c agrees with a 2025 reference tournament, and finds a deliberately altered round in it', async () => {
+    const ok = await run(['dutch', join(FIX25, 'case49.trf'), '-c']);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('all 6 rounds agree with the engine (2025 rules)');
+    // The 2017 rules pair its round 5 otherwise.
+    const old = await run(['dutch', join(FIX25, 'case49.trf'), '-c', '--rules', '2017']);
+    expect(old.out).toMatch(/^round 5: differs \(line 6: expected "12 10", got "11 10"\)$/m);
+    expect(old.code).toBe(1);
+    // Round 3 altered: players 1 and 10 swap their colours.
+    const swap = (line: string): string =>
+      line.startsWith('001    1 ') || line.startsWith('001   10 ') ? line.slice(0, 116) + (line[116] === 'w' ? 'b' : 'w') + line.slice(117) : line;
+    const text = readFileSync(join(FIX25, 'case49.trf'), 'utf8').split('\n').map(swap).join('\n');
+    const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+    writeFileSync(join(cwd, 'altered.trf'), text);
+    const bad = await run(['dutch', 'altered.trf', '-c'], cwd);
+    expect(bad.out).toMatch(/^round 3: differs/m);
+    expect(bad.code).toBe(1);
+  });
+
+  it('-c agrees with a 2017 reference tournament (--rules 2017), and finds a deliberately altered pairing', async () => {
+    const ok = await run(['dutch', join(FIX, 'case1.trf'), '-c', '--rules', '2017']);
     expect(ok.code).toBe(0);
     expect(ok.out).toContain('all 7 rounds agree');
     // Swap the colours of players 1 and 29 in round 1.
@@ -85,15 +128,15 @@ describe('arbiter dutch', () => {
     const text = readFileSync(join(FIX, 'case1.trf'), 'utf8').split('\n').map(swap).join('\n');
     const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
     writeFileSync(join(cwd, 'altered.trf'), text);
-    const bad = await run(['dutch', 'altered.trf', '-c'], cwd);
+    const bad = await run(['dutch', 'altered.trf', '-c', '--rules', '2017'], cwd);
     expect(bad.out).toMatch(/^round 1: differs/m);
     expect(bad.code).toBe(1);
   });
 
-  it('-g generates a tournament that the checker accepts', async () => {
-    const g = await run(['dutch', '-g', 'players=25,rounds=6', '-s', '7', '-o', 'gen.trf']);
+  it.each([[[]], [['--rules', '2017']]])('-g %j generates a tournament that the checker accepts by the same rules', async (rules) => {
+    const g = await run(['dutch', '-g', 'players=25,rounds=6', '-s', '7', '-o', 'gen.trf', ...rules]);
     expect(g.code).toBe(0);
-    const c = await run(['dutch', 'gen.trf', '-c'], g.cwd);
+    const c = await run(['dutch', 'gen.trf', '-c', ...rules], g.cwd);
     expect(c.out).toContain('all 6 rounds agree');
     expect(c.code).toBe(0);
   });

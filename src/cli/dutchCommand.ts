@@ -6,6 +6,7 @@
  *   arbiter dutch INPUT.trf -p --explain     also explains each bracket (on standard error)
  *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
+ *   … --rules 2017                           by the 2016/2017 rules instead of the rules in force (2025)
  *
  * INPUT is TRF-2026 or TRF16 with the engines' XX/BB records, told apart by `formats/trfFile.ts`; a 192 record
  * must name the Dutch system.
@@ -15,13 +16,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { DUTCH_RULES, type DutchRules } from '../core/settings.js';
 import { makeTrf, type TrfTournament } from '../formats/trf.js';
 import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile } from '../formats/trfFile.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
 import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
 import { dutchInputFromTrf, trfEntryRecord, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
-import type { DutchBracketExplanation } from '../pairing/dutch/types.js';
+import { DEFAULT_DUTCH_RULES, type DutchBracketExplanation } from '../pairing/dutch/types.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo } from './io.js';
 
@@ -35,12 +37,13 @@ interface DutchOptions {
   output?: string;
   seed?: string;
   explain?: boolean;
+  rules?: string;
 }
 
 export function registerDutchCommand(program: Command, io: CliIo, state: CliState): void {
   program
     .command('dutch')
-    .description('FIDE (Dutch) system pairing engine (C.04.3, 2017 rules), TRF in and out')
+    .description('FIDE (Dutch) system pairing engine (C.04.3, the rules in force from 1 February 2026 or the 2017 ones), TRF in and out')
     .argument('[input]', 'TRF-2026 or TRF16 file (TRF16 with the XXR, XXC … engine extensions)')
     .option('-p, --pair [output]', 'pair the next round; write the pairing to OUTPUT or standard output')
     .option('-c, --check', 're-pair every round of a complete tournament and list the rounds that differ')
@@ -48,16 +51,26 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
     .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
     .option('-s, --seed <n>', 'seed for the generator')
     .option('--explain', 'with -p: explain each bracket on standard error')
+    .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES.join(' or ')} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .action((input: string | undefined, opts: DutchOptions) => {
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
-      if (opts.generate !== undefined) return generate(io, opts);
+      const rules = rulesOf(opts);
+      if (opts.generate !== undefined) return generate(io, opts, rules);
       if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
-      // file.rules: the edition the 192 record names (undefined when it names none).
       const file = readTrf(io, input);
-      if (opts.pair !== undefined) pair(io, state, file, opts);
-      else check(io, state, file);
+      // --rules wins; else the edition the 192 record names; else the rules in force.
+      const edition = opts.rules !== undefined ? rules : (file.rules ?? DEFAULT_DUTCH_RULES);
+      if (opts.pair !== undefined) pair(io, state, file, opts, edition);
+      else check(io, state, file, edition);
     });
+}
+
+function rulesOf(opts: DutchOptions): DutchRules {
+  if (opts.rules === undefined) return DEFAULT_DUTCH_RULES;
+  const rules = DUTCH_RULES.find((r) => r === opts.rules);
+  if (!rules) throw new CliExit(`--rules ${opts.rules}: expected ${DUTCH_RULES.join(' or ')}`, EXIT_INVALID_INPUT);
+  return rules;
 }
 
 /** A TRF16 or TRF-2026 file (`formats/trfFile.ts`) that the Dutch engine can pair. */
@@ -81,10 +94,10 @@ function forRound(file: TrfFile, round: number): TrfTournament {
   return t.value;
 }
 
-function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions): void {
+function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions, rules: DutchRules): void {
   const input = dutchInputFromTrf(forRound(file, trfPlayedRounds(file.tournament) + 1));
   if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
-  const r = pairDutch(input.value, { explain: opts.explain === true });
+  const r = pairDutch({ ...input.value, rules }, { explain: opts.explain === true });
   if (!r.ok) throw new CliExit(`round ${input.value.round}: ${r.error.message}`, EXIT_NO_PAIRING);
   const text = makePairsText(r.value);
   if (typeof opts.pair === 'string') {
@@ -94,22 +107,24 @@ function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions): vo
       throw new CliExit(`cannot write ${opts.pair}`, EXIT_INVALID_INPUT);
     }
   } else io.out(text);
-  if (opts.explain) io.err(explainText(input.value.round, r.value.explanation ?? [], r.value.bye));
+  if (opts.explain) io.err(explainText(input.value.round, rules, r.value.explanation ?? [], r.value.bye));
   state.exitCode = 0;
 }
 
 /** Explanation, one block per bracket. */
-export function explainText(round: number, brackets: readonly DutchBracketExplanation[], bye?: number): string {
-  const out: string[] = [`Round ${round}`];
-  for (const b of brackets) {
+export function explainText(round: number, rules: DutchRules, brackets: readonly DutchBracketExplanation[], bye?: number): string {
+  const out: string[] = [`Round ${round} (FIDE Dutch, ${rules} rules)`];
+  // The bye floats out of every bracket it passes; it is named in the last.
+  const byeBracket = bye === undefined ? -1 : brackets.findLastIndex((b) => b.floaters.includes(bye));
+  for (const [k, b] of brackets.entries()) {
     out.push(
       `Bracket ${b.score}${b.ppb ? ' (PPB: paired with the players below it, C.4)' : ''}: residents ${b.residents.join(' ') || '-'}` +
         (b.movedDown.length ? `; moved down ${b.movedDown.join(' ')}` : ''),
     );
     for (const p of b.pairs) out.push(`  ${p.a} - ${p.b}${p.natural ? '' : `  (not the natural pair: ${p.reason})`}`);
-    const down = b.floaters.filter((f) => f !== bye);
+    const down = b.floaters.filter((f) => f !== bye || k !== byeBracket);
     if (down.length) out.push(`  floats down: ${down.join(' ')}`);
-    if (bye !== undefined && b.floaters.includes(bye)) out.push(`  pairing-allocated bye: ${bye}`);
+    if (k === byeBracket) out.push(`  pairing-allocated bye: ${bye}`);
   }
   return out.join('\n') + '\n';
 }
@@ -129,7 +144,7 @@ function playedPairingText(t: TrfTournament, r: number): string {
   return makeCanonicalPairsText({ pairs: uniq.map(([white, black]) => ({ white, black })), bye });
 }
 
-function check(io: CliIo, state: CliState, file: TrfFile): void {
+function check(io: CliIo, state: CliState, file: TrfFile, rules: DutchRules): void {
   const t = file.tournament;
   // The last round in which someone was paired.
   let rounds = 0;
@@ -138,7 +153,7 @@ function check(io: CliIo, state: CliState, file: TrfFile): void {
   for (let r = 1; r <= rounds; r++) {
     const input = dutchInputFromTrf(forRound(file, r), r);
     if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
-    const res = pairDutch(input.value);
+    const res = pairDutch({ ...input.value, rules });
     const mine = res.ok ? makeCanonicalPairsText(res.value) : `no valid pairing: ${res.error.message}`;
     const d = firstDifference(playedPairingText(t, r), mine);
     if (d !== undefined) {
@@ -146,11 +161,11 @@ function check(io: CliIo, state: CliState, file: TrfFile): void {
       io.out(`round ${r}: differs (${d})\n`);
     }
   }
-  io.out(differ === 0 ? `all ${rounds} rounds agree with the engine\n` : `${differ} of ${rounds} rounds differ\n`);
+  io.out(differ === 0 ? `all ${rounds} rounds agree with the engine (${rules} rules)\n` : `${differ} of ${rounds} rounds differ (${rules} rules)\n`);
   state.exitCode = differ === 0 ? 0 : EXIT_NO_PAIRING;
 }
 
-function generate(io: CliIo, opts: DutchOptions): void {
+function generate(io: CliIo, opts: DutchOptions, rules: DutchRules): void {
   let model: GeneratorModel = DEFAULT_MODEL;
   if (typeof opts.generate === 'string') {
     let text = opts.generate;
@@ -167,7 +182,7 @@ function generate(io: CliIo, opts: DutchOptions): void {
   }
   const seed = opts.seed === undefined ? Date.now() % 2147483647 : Number(opts.seed);
   if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`seed "${opts.seed}" is not a whole number`, EXIT_INVALID_INPUT);
-  const t = generateTournament(model, seed);
+  const t = generateTournament(model, seed, { rules });
   if (!t.ok) throw new CliExit(`seed ${seed}: ${t.error.message}`, EXIT_NO_PAIRING);
   const text = makeTrf(t.value);
   if (opts.output !== undefined) {

@@ -96,7 +96,7 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     ['unknown player', async () => {}, ['result', 'Kasparov', '1-0'], /no player "Kasparov"/],
     ['a board that does not exist', async () => {}, ['result', '7', '1-0'], /round 1 has no board 7 \(boards 1–2\)/],
     ['an unknown result', async () => {}, ['result', '1', '2-0'], /"2-0" is not a result/],
-    ['pairing while results are missing', async (dir) => void (await ok(dir, 'result', '1', '1-0', '--file', 't.txt')), ['pair'], /round 1 has no result yet on board 2: enter it before pairing round 2/],
+    ['pairing while results are missing', async (dir) => void (await ok(dir, 'result', '1', '1-0', '--file', 't.txt')), ['pair'], /round 1 has no result yet on board 2: enter it \(or mark it postponed\) before pairing round 2/],
     ['a player twice in a manual pairing', async (dir) => {
       await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
       await ok(dir, 'result', '2', '0-1', '--file', 't.txt');
@@ -428,7 +428,8 @@ describe('set: changing a setting', () => {
     await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
     await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
     await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'set', 'top', '9', '--file', 't.txt');
+    const set = await arbiter(dir, 'set', 'top', '9', '--file', 't.txt');
+    expect(set.err).toBe('warning: top changed: the scores and values of the whole season are recomputed with it\n');
     expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([['Jansen', 13], ['Slager', 13], ['Pietersen', 12.5], ['Bakker', 7]]);
     const bad = await arbiter(dir, 'set', 'iteration', 'often', '--file', 't.txt');
     expect(bad.code).not.toBe(0);

@@ -11,6 +11,7 @@ export function describeChange(before: Tournament | undefined, after: Tournament
   if (!before) return `created the tournament (${after.settings.system}, ${after.players.length} player${after.players.length === 1 ? '' : 's'})`;
   const parts: string[] = [];
   if (before.name !== after.name) parts.push(`renamed to "${after.name}"`);
+  if (Boolean(before.archived) !== Boolean(after.archived)) parts.push(after.archived ? 'archived' : 'taken out of the archive');
   if (before.plannedRounds !== after.plannedRounds) parts.push(`planned rounds ${before.plannedRounds ?? 'none'} → ${after.plannedRounds ?? 'none'}`);
   if (JSON.stringify(before.settings) !== JSON.stringify(after.settings)) parts.push(settingsChange(before, after));
   parts.push(...playerChanges(before.players, after.players));

@@ -11,8 +11,13 @@ export interface Game {
   readonly board: number;
   readonly white: PlayerId;
   readonly black: PlayerId;
-  /** Undefined while the game is being played. */
+  /** Undefined while the game is being played (or while it is postponed). */
   readonly result?: GameResult | undefined;
+  /**
+   * The game is postponed: played later, its result entered then. The two count as having met, and club
+   * systems may pair the next rounds meanwhile (core `systems.ts`, postponedGames).
+   */
+  readonly postponed?: true | undefined;
 }
 
 /** Spellings accepted on input, mapped to the canonical result. */

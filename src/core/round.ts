@@ -28,6 +28,11 @@ export function isComplete(round: Round): boolean {
   return round.games.every((g) => g.result !== undefined);
 }
 
+/** Every game has a result or is postponed: the round is over for now. */
+export function isSettled(round: Round): boolean {
+  return round.games.every((g) => g.result !== undefined || g.postponed === true);
+}
+
 export function gameOf(round: Round, player: PlayerId): Game | undefined {
   return round.games.find((g) => g.white === player || g.black === player);
 }

@@ -11,9 +11,19 @@ export interface PointValues {
   readonly pairingAllocatedBye?: number | undefined;
 }
 
+/**
+ * Editions of the FIDE (Dutch) system, C.04.3: `2025`, approved 28 October 2025 and in force from 1 February
+ * 2026; `2017`, approved 2016/2017 and in force until 31 January 2026.
+ */
+export const DUTCH_RULES = ['2025', '2017'] as const;
+export type DutchRules = (typeof DUTCH_RULES)[number];
+
 /** The pairing and scoring systems a tournament can use. */
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
+
+/** The system of a new tournament when none is named: the club competition. */
+export const DEFAULT_SYSTEM: SystemName = 'keizer';
 
 /** How an absence is credited (keizer.md §3). */
 export type AbsenceScheme =
@@ -163,6 +173,8 @@ export interface DotohoSettings extends TiebreakSettings {
 /** FIDE Dutch Swiss (C.04.3). Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
 export interface SwissSettings extends TiebreakSettings {
   readonly system: 'swiss-dutch';
+  /** The edition of the Dutch rules the rounds are paired by (a new tournament: the rules in force). */
+  readonly rules: DutchRules;
   readonly pointsWin: number;
   readonly pointsDraw: number;
   readonly pointsLoss: number;
@@ -196,6 +208,7 @@ export const DEFAULT_DOTOHO_SETTINGS: DotohoSettings = {
 
 export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   system: 'swiss-dutch',
+  rules: '2025',
   pointsWin: 1,
   pointsDraw: 0.5,
   pointsLoss: 0,
@@ -211,19 +224,25 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
 
 export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings;
 
-export function defaultSettingsOf(system: SystemName): TournamentSettings {
-  switch (system) {
-    case 'keizer':
-      return DEFAULT_KEIZER_SETTINGS;
-    case 'elo-points':
-      return DEFAULT_ELO_POINTS_SYSTEM_SETTINGS;
-    case 'round-robin':
-      return DEFAULT_ROUND_ROBIN_SETTINGS;
-    case 'dotoho':
-      return DEFAULT_DOTOHO_SETTINGS;
-    case 'swiss-dutch':
-      return DEFAULT_SWISS_SETTINGS;
-  }
+/** The defaults of each system's settings. */
+export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> = {
+  keizer: DEFAULT_KEIZER_SETTINGS,
+  'elo-points': DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
+  'round-robin': DEFAULT_ROUND_ROBIN_SETTINGS,
+  dotoho: DEFAULT_DOTOHO_SETTINGS,
+  'swiss-dutch': DEFAULT_SWISS_SETTINGS,
+};
+
+export const defaultSettingsOf = (system: SystemName): TournamentSettings => DEFAULT_SETTINGS[system];
+
+/**
+ * What a tournament file means by the settings it does not state: the defaults, but for settings added
+ * later whose default changed what the file meant. A Swiss file from before the `rules` setting was paired
+ * by the 2017 Dutch rules, and stays so.
+ */
+export function unstatedSettingsOf(system: SystemName): TournamentSettings {
+  const s = defaultSettingsOf(system);
+  return s.system === 'swiss-dutch' ? { ...s, rules: '2017' } : s;
 }
 
 /**

@@ -2,37 +2,126 @@ import type { AbsenceKind } from './round.js';
 import type { SystemName } from './settings.js';
 
 /**
- * What each system lets a director announce before a round, in the words the screens show. Keizer and
- * Elo-points credit absences (keizer.md §3); a Swiss knows requested byes (C.04.1 Basic Rules, TRF `H`,
- * `F`, `Z`); a round robin and a DO-TO-HO plan fix every round in advance, so a player who cannot come
- * loses his scheduled game by forfeit (entered as a result), not by an absence.
+ * What each system is, as data: its name for people, what a director may announce before a round, how its
+ * standings rank, what may change once play has begun. The shells (CLI, server, web) ask this table
+ * instead of testing a system's name; the engines of each system are joined to it in `registry.ts`.
  */
-export const ABSENCES_OF: Readonly<Record<SystemName, readonly { readonly kind: AbsenceKind; readonly label: string }[]>> = {
-  keizer: [
-    { kind: 'excused', label: 'absent, excused' },
-    { kind: 'unexcused', label: 'absent, not excused' },
-    { kind: 'club-duty', label: 'club duty' },
-  ],
-  'elo-points': [
-    { kind: 'excused', label: 'absent, excused' },
-    { kind: 'unexcused', label: 'absent, not excused' },
-    { kind: 'club-duty', label: 'club duty' },
-  ],
-  'swiss-dutch': [
-    { kind: 'half-bye', label: 'half-point bye' },
-    { kind: 'full-bye', label: 'full-point bye' },
-    { kind: 'zero-bye', label: 'zero-point bye' },
-    { kind: 'unexcused', label: 'absent' },
-  ],
-  'round-robin': [],
-  dotoho: [],
+export interface SystemInfo {
+  readonly system: SystemName;
+  readonly label: string;
+  /** The system in a sentence: "a round robin fixes …". */
+  readonly noun: string;
+  /** Absences and requested byes a director may announce, in the words the screens show. */
+  readonly absences: readonly { readonly kind: AbsenceKind; readonly label: string }[];
+  /** Every round is fixed in advance (a schedule): no absences, no players after round 1. */
+  readonly fixedSchedule: boolean;
+  /**
+   * How the standings rank: by a score made of values (Keizer, Elo-points: a value column, and `values`
+   * decimals shown), or by points and tie-breaks.
+   */
+  readonly ranking: { readonly by: 'values'; readonly decimals: number } | { readonly by: 'tiebreaks' };
+  /** A player's score can be explained game by game (Keizer, Elo-points). */
+  readonly explainsScores: boolean;
+  /**
+   * A game may be postponed and the next round paired meanwhile (club competitions do it every week);
+   * a FIDE-rated Swiss needs every result first (C.04.1 Basic Rules), so it asks for --allow-pending.
+   */
+  readonly postponedGames: 'allowed' | 'with-permission';
+  /**
+   * Settings whose change after round 1 would alter a paired round's input (its pairing or scores as
+   * paired): refused unless forced. Keizer and Elo-points recompute the whole season instead.
+   */
+  readonly fixedOncePaired: readonly string[];
+  /** What a change of a setting recomputes, said when it is made. */
+  readonly recomputes: string;
+  /** Player fields whose change after round 1 alters the initial ranking the rounds were paired with. */
+  readonly rankingFields: readonly string[];
+}
+
+const CLUB_ABSENCES = [
+  { kind: 'excused', label: 'absent, excused' },
+  { kind: 'unexcused', label: 'absent, not excused' },
+  { kind: 'club-duty', label: 'club duty' },
+] as const;
+
+export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
+  keizer: {
+    system: 'keizer',
+    label: 'Keizer (club competition)',
+    noun: 'Keizer competition',
+    absences: CLUB_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'values', decimals: 0 },
+    explainsScores: true,
+    postponedGames: 'allowed',
+    fixedOncePaired: [],
+    recomputes: 'the scores and values of the whole season are recomputed with it',
+    rankingFields: [],
+  },
+  'elo-points': {
+    system: 'elo-points',
+    label: 'Elo-points system',
+    noun: 'Elo-points competition',
+    absences: CLUB_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'values', decimals: 2 },
+    explainsScores: true,
+    postponedGames: 'allowed',
+    fixedOncePaired: [],
+    recomputes: 'the scores of the whole season are recomputed with it',
+    rankingFields: [],
+  },
+  'swiss-dutch': {
+    system: 'swiss-dutch',
+    label: 'Swiss, FIDE Dutch system',
+    noun: 'Swiss',
+    absences: [
+      { kind: 'half-bye', label: 'half-point bye' },
+      { kind: 'full-bye', label: 'full-point bye' },
+      { kind: 'zero-bye', label: 'zero-point bye' },
+      { kind: 'unexcused', label: 'absent' },
+    ],
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: ['points-win', 'points-draw', 'points-loss', 'points-forfeit-loss', 'points-zero-bye', 'points-pairing-bye', 'initial-colour', 'numbering', 'seed', 'rules'],
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+  },
+  'round-robin': {
+    system: 'round-robin',
+    label: 'Round robin',
+    noun: 'round robin',
+    absences: [],
+    fixedSchedule: true,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'allowed',
+    fixedOncePaired: ['cycles', 'numbering', 'seed'],
+    recomputes: 'the standings are computed again',
+    rankingFields: [],
+  },
+  dotoho: {
+    system: 'dotoho',
+    label: 'DO-TO-HO plan',
+    noun: 'DO-TO-HO plan',
+    absences: [],
+    fixedSchedule: true,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'allowed',
+    fixedOncePaired: ['games', 'numbering', 'seed'],
+    recomputes: 'the standings are computed again',
+    rankingFields: [],
+  },
 };
 
 /** Why a system refuses an absence, in the director's words. */
 export function absenceRefusal(system: SystemName, kind: AbsenceKind): string | undefined {
-  const kinds = ABSENCES_OF[system];
-  if (kinds.some((k) => k.kind === kind)) return undefined;
-  if (kinds.length === 0)
-    return `a ${system === 'dotoho' ? 'DO-TO-HO plan' : 'round robin'} fixes every round in advance: a player who cannot come loses his game by forfeit (enter the result +- or -+ once the round is paired)`;
-  return `a ${system} tournament knows no "${kind}" absence (it knows ${kinds.map((k) => k.kind).join(', ')})`;
+  const info = SYSTEM_INFO[system];
+  if (info.absences.some((k) => k.kind === kind)) return undefined;
+  if (info.fixedSchedule)
+    return `a ${info.noun} fixes every round in advance: a player who cannot come loses his game by forfeit (enter the result +- or -+ once the round is paired)`;
+  return `a ${info.noun} knows no "${kind}" absence (it knows ${info.absences.map((k) => k.kind).join(', ')})`;
 }

@@ -33,6 +33,8 @@ export interface Tournament {
   readonly rounds: readonly Round[];
   /** Announced absences and requested byes, for paired and upcoming rounds. */
   readonly absences: readonly Absence[];
+  /** Put away: a finished season, not shown among the current tournaments. */
+  readonly archived?: true | undefined;
 }
 
 /** The round that `pair` would make next. */

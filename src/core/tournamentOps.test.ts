@@ -84,7 +84,7 @@ describe('tournament operations', () => {
   });
 
   it('pairs only after every result is in, and undoes only a round without results', () => {
-    expect(message(readyToPair(base))).toBe('round 1 has no result yet on board 2: enter it before pairing round 2');
+    expect(message(readyToPair(base))).toBe('round 1 has no result yet on board 2: enter it (or mark it postponed) before pairing round 2');
     expect(message(undoLastRound(base))).toBe('round 1 has results on board 1; a round with results cannot be undone');
     const done = must(setResult(base, { player: 4 }, '0-1'));
     expect(done.rounds[0]!.games[1]!.result).toBe('0-1');

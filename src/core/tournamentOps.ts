@@ -2,8 +2,8 @@ import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
 import type { AbsenceKind, Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './result.js';
-import { about, checkPlayerFields, NUMBER_LIMITS, type GivenPlayerFields } from './fields.js';
-import { absenceRefusal } from './systems.js';
+import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields, type PlayerFields } from './fields.js';
+import { absenceRefusal, SYSTEM_INFO } from './systems.js';
 import type { Tournament } from './tournament.js';
 import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers } from './startNumbers.js';
 
@@ -13,6 +13,8 @@ import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers }
  */
 export const TOURNAMENT_ERRORS = [
   'unknown-player',
+  'has-games',
+  'paired-input',
   'ambiguous-player',
   'duplicate-player',
   'no-round',
@@ -67,8 +69,9 @@ function registerPlayers(
   players: readonly NewPlayer[],
   registered: 'refuse' | 'skip',
 ): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
-  if (players.length && t.rounds.length > 0 && (t.settings.system === 'round-robin' || t.settings.system === 'dotoho'))
-    return fault('invalid', `a ${t.settings.system === 'dotoho' ? 'DO-TO-HO stage' : 'round robin'} fixes its players when round 1 is paired; ${players[0]!.name.trim()} cannot join now`);
+  const info = SYSTEM_INFO[t.settings.system];
+  if (players.length && t.rounds.length > 0 && info.fixedSchedule)
+    return fault('invalid', `a ${info.noun} fixes its players when round 1 is paired; ${shown(players[0]!.name.trim())} cannot join now`);
   const names = new Set(t.players.map((p) => p.name.toLocaleLowerCase()));
   const federationIds = new Set(t.players.flatMap((p) => (p.federationId === undefined ? [] : [p.federationId])));
   const fideIds = new Set(t.players.flatMap((p) => (p.fideId === undefined ? [] : [p.fideId])));
@@ -118,9 +121,15 @@ export function withdrawPlayer(t: Tournament, playerId: number): Result<Tourname
   return ok(updatePlayer(t, { ...p, withdrawnFromRound: from }));
 }
 
-/** Announces an absence (or a requested bye) for the next round to be paired; replaces an earlier one. */
-export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind): Result<Tournament, ArbiterError> {
-  const round = t.rounds.length + 1;
+/**
+ * Announces an absence (or a requested bye) for a round not yet paired — the next one by default, or any
+ * later one (a holiday, half-point byes for rounds 4 and 5); replaces an earlier one for that round.
+ */
+export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, round = t.rounds.length + 1): Result<Tournament, ArbiterError> {
+  const next = t.rounds.length + 1;
+  if (!Number.isInteger(round) || round < next) return fault('already-paired', `round ${round} is paired already; absences are announced for round ${next} or later`);
+  if (t.plannedRounds !== undefined && round > t.plannedRounds) return fault('invalid', `the tournament has ${t.plannedRounds} rounds; there is no round ${round}`);
+  if (round > NUMBER_LIMITS.round[1]) return fault('invalid', `there is no round ${round}`);
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= round) return fault('not-entered', `${p.name} has withdrawn`);
@@ -130,26 +139,39 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind): 
   return ok({ ...t, absences: [...absences, { round, player: playerId, kind }] });
 }
 
-/** Takes back an announced absence for the next round. */
-export function markPresent(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
-  const round = t.rounds.length + 1;
+/** Takes back an announced absence for a round not yet paired (the next one by default). */
+export function markPresent(t: Tournament, playerId: number, round = t.rounds.length + 1): Result<Tournament, ArbiterError> {
+  if (round <= t.rounds.length) return fault('already-paired', `round ${round} is paired already`);
   const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
-  if (absences.length === t.absences.length) return fault('invalid', `player ${playerId} is not marked absent for round ${round}`);
+  const name = t.players.find((x) => x.id === playerId)?.name ?? `player ${playerId}`;
+  if (absences.length === t.absences.length) return fault('invalid', `${name} is not announced absent for round ${round}`);
   return ok({ ...t, absences });
 }
 
-/** Boards of a round that still have no result. */
+/** Boards of a round that still have no result (postponed games do not count: they have a date). */
 export function missingResults(round: Round): number[] {
-  return round.games.filter((g) => g.result === undefined).map((g) => g.board);
+  return round.games.filter((g) => g.result === undefined && !g.postponed).map((g) => g.board);
 }
 
-/** Checks that the next round may be paired: the previous one is complete. */
-export function readyToPair(t: Tournament): Result<number, ArbiterError> {
+/** Boards of a round whose game is postponed. */
+export function postponedGames(round: Round): number[] {
+  return round.games.filter((g) => g.postponed).map((g) => g.board);
+}
+
+/**
+ * Checks that the next round may be paired: the previous one has every result, or its open games are
+ * postponed — which a club system allows, and a Swiss only when the director says so (`allowPending`:
+ * FIDE's rules want every result before the next round is paired).
+ */
+export function readyToPair(t: Tournament, { allowPending = false }: { allowPending?: boolean | undefined } = {}): Result<number, ArbiterError> {
   const last = t.rounds[t.rounds.length - 1];
   if (last) {
     const missing = missingResults(last);
     if (missing.length)
-      return fault('results-missing', `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} before pairing round ${last.number + 1}`);
+      return fault('results-missing', `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} (or mark ${missing.length > 1 ? 'them' : 'it'} postponed) before pairing round ${last.number + 1}`);
+    const postponed = postponedGames(last);
+    if (postponed.length && SYSTEM_INFO[t.settings.system].postponedGames === 'with-permission' && !allowPending)
+      return fault('results-missing', `round ${last.number} has a postponed game on board${postponed.length > 1 ? 's' : ''} ${postponed.join(', ')}; a ${SYSTEM_INFO[t.settings.system].noun} is paired when every result is in (allow it with --allow-pending)`);
   }
   if (t.plannedRounds !== undefined && t.rounds.length >= t.plannedRounds)
     return fault('invalid', `all ${t.plannedRounds} planned rounds are paired`);
@@ -157,8 +179,8 @@ export function readyToPair(t: Tournament): Result<number, ArbiterError> {
 }
 
 /** Adds a paired round (from an engine or by hand). Round 1 of a Swiss fixes the start numbers. */
-export function addRound(t: Tournament, round: Round): Result<Tournament, ArbiterError> {
-  const ready = readyToPair(t);
+export function addRound(t: Tournament, round: Round, options: { allowPending?: boolean | undefined } = {}): Result<Tournament, ArbiterError> {
+  const ready = readyToPair(t, { allowPending: options.allowPending ?? false });
   if (!ready.ok) return ready;
   if (round.number !== ready.value) return fault('invalid', `expected round ${ready.value}, got round ${round.number}`);
   const checked = checkRound(t, round);
@@ -203,7 +225,7 @@ export function checkRound(t: Tournament, round: Round): Result<Round, ArbiterEr
 export function replaceLastRound(t: Tournament, round: Round): Result<Tournament, ArbiterError> {
   const last = t.rounds[t.rounds.length - 1];
   if (!last || last.number !== round.number) return fault('no-round', `round ${round.number} is not the current round`);
-  if (last.games.some((g) => g.result !== undefined))
+  if (last.games.some((g) => g.result !== undefined || g.postponed))
     return fault('round-has-results', `round ${last.number} already has results; clear them before changing its pairing`);
   const checked = checkRound(t, round);
   return checked.ok ? ok({ ...t, rounds: [...t.rounds.slice(0, -1), round] }) : checked;
@@ -213,7 +235,7 @@ export function replaceLastRound(t: Tournament, round: Round): Result<Tournament
 export function undoLastRound(t: Tournament): Result<Tournament, ArbiterError> {
   const last = t.rounds[t.rounds.length - 1];
   if (!last) return fault('no-round', 'there is no paired round to undo');
-  const done = last.games.filter((g) => g.result !== undefined).map((g) => g.board);
+  const done = last.games.filter((g) => g.result !== undefined || g.postponed).map((g) => g.board);
   if (done.length)
     return fault('round-has-results', `round ${last.number} has results on board${done.length > 1 ? 's' : ''} ${done.join(', ')}; a round with results cannot be undone`);
   // Before round 1 the start numbers are not fixed yet: a corrected rating still counts.
@@ -236,14 +258,74 @@ export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.len
   return ok({ round, game });
 }
 
-/** Records (or corrects) a result; `undefined` clears it. */
-export function setResult(t: Tournament, ref: GameRef, result: GameResult | undefined, roundNumber = t.rounds.length): Result<Tournament, ArbiterError> {
+/**
+ * Records (or corrects) a result; `'postponed'` marks the game to be played later (its result entered then,
+ * with the round's number); `undefined` clears it.
+ */
+export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'postponed' | undefined, roundNumber = t.rounds.length): Result<Tournament, ArbiterError> {
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
   const { round, game } = found.value;
-  const updated: Game = result === undefined ? { board: game.board, white: game.white, black: game.black } : { ...game, result };
+  const pairing = { board: game.board, white: game.white, black: game.black };
+  const updated: Game = result === undefined ? pairing : result === 'postponed' ? { ...pairing, postponed: true } : { ...pairing, result };
   const newRound: Round = { ...round, games: round.games.map((g) => (g === game ? updated : g)) };
   return ok({ ...t, rounds: t.rounds.map((r) => (r === round ? newRound : r)) });
+}
+
+/** Takes back a withdrawal: the player is paired again from the next round on. */
+export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
+  const p = t.players.find((x) => x.id === playerId);
+  if (!p) return fault('unknown-player', `no player ${playerId}`);
+  if (p.withdrawnFromRound === undefined) return fault('invalid', `${p.name} has not withdrawn`);
+  const { withdrawnFromRound: _gone, ...rest } = p;
+  // Rounds paired while he was away stay as they were: he missed them.
+  return ok(updatePlayer(t, t.rounds.length >= p.withdrawnFromRound ? { ...rest, joinedRound: Math.max(rest.joinedRound ?? 1, 1) } : rest));
+}
+
+/** Removes a player added by mistake: only one who has no game, bye or announced absence. */
+export function removePlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
+  const p = t.players.find((x) => x.id === playerId);
+  if (!p) return fault('unknown-player', `no player ${playerId}`);
+  const round = t.rounds.find((r) => r.byes.includes(playerId) || r.games.some((g) => g.white === playerId || g.black === playerId));
+  if (round) return fault('has-games', `${p.name} is in round ${round.number}; a player with games is withdrawn, not removed`);
+  if (SYSTEM_INFO[t.settings.system].fixedSchedule && t.rounds.length > 0) return fault('invalid', `a ${SYSTEM_INFO[t.settings.system].noun} fixes its players when round 1 is paired`);
+  const settings = 'initialOrder' in t.settings && t.settings.initialOrder ? { ...t.settings, initialOrder: t.settings.initialOrder.filter((id) => id !== playerId) } : t.settings;
+  return ok({ ...t, settings, players: t.players.filter((x) => x.id !== playerId), absences: t.absences.filter((a) => a.player !== playerId) });
+}
+
+/** The player fields a director may change (the number stays; joining and withdrawal have their own changes). */
+export type PlayerEdit = Partial<Omit<GivenPlayerFields, 'joinedRound' | 'withdrawnFromRound'>>;
+
+/**
+ * Changes a player's fields. A field given as an empty text is cleared. In a system whose rounds were paired
+ * with an initial ranking made of these fields (a Swiss: rating, title, name), a change after round 1 is
+ * refused unless forced, since it would alter what the paired rounds were made from.
+ */
+export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
+  const p = t.players.find((x) => x.id === playerId);
+  if (!p) return fault('unknown-player', `no player ${playerId}`);
+  const { id: _id, ...fields } = p;
+  const merged: Record<string, unknown> = { ...fields };
+  for (const [k, v] of Object.entries(edit)) {
+    if (v === undefined) continue;
+    if (v === '' && k !== 'name') delete merged[k];
+    else merged[k] = v;
+  }
+  const checked = checkPlayerFields(merged as GivenPlayerFields);
+  if (!checked.ok) return err(about(`player ${p.id} (${p.name})`, checked.error));
+  const next: Player = { ...checked.value, id: p.id };
+  const lower = next.name.toLocaleLowerCase();
+  if (next.name !== p.name && t.players.some((x) => x.id !== p.id && x.name.toLocaleLowerCase() === lower)) return fault('duplicate-player', `there is already a player named "${next.name}"`);
+  const changed = (Object.keys({ ...fields, ...next }) as (keyof Player)[]).filter((k) => JSON.stringify(fields[k as keyof typeof fields]) !== JSON.stringify(next[k]));
+  const info = SYSTEM_INFO[t.settings.system];
+  const ranking = changed.filter((k) => info.rankingFields.includes(k));
+  const warnings: string[] = [];
+  if (ranking.length && t.rounds.length > 0) {
+    const why = `${ranking.join(', ')} of ${p.name} made the initial ranking that rounds 1–${t.rounds.length} were paired with`;
+    if (!force) return fault('paired-input', `${why}; the change would alter what those rounds were made from (force it to change only the rounds to come)`);
+    warnings.push(`${why}: the rounds to come are paired with the new value, the paired ones stay as they are`);
+  }
+  return ok({ tournament: updatePlayer(t, next), warnings });
 }
 
 export function updatePlayer(t: Tournament, player: Player): Tournament {

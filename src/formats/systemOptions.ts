@@ -1,4 +1,5 @@
 import {
+  DUTCH_RULES,
   NUMBERINGS,
   type DotohoSettings,
   type EloPointsSystemSettings,
@@ -67,6 +68,7 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
 export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
   type W = SwissSettings;
   return [
+    option<W, W['rules']>('rules', 'rules', 'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026) or 2017 (a file made before this setting)', DUTCH_RULES.join(' or '), choice(DUTCH_RULES), String),
     option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
     option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
     option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
@@ -91,23 +93,4 @@ export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSet
     'swiss-dutch': SWISS_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
-}
-
-/**
- * Changes one setting of a tournament. Keizer and Elo-points standings are recomputed from scratch, so a
- * change applies to the whole season; a tie-break list changed after round 1 is allowed with a warning
- * (C.07: the tie-breaks are announced before the start).
- */
-export function changeSetting(t: Tournament, key: string, value: string): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
-  const spec = optionsOf(t.settings.system).find((o) => o.key === key);
-  if (!spec) return err({ code: 'setting', message: `unknown setting "${key}" for system ${t.settings.system} (one of ${optionsOf(t.settings.system).map((o) => o.key).join(', ')})` });
-  const settings = spec.parse(value, t.settings);
-  if (!settings) return err({ code: 'setting', message: `${key} ${value}: expected ${spec.expects}` });
-  const warnings: string[] = [];
-  if (key === 'tiebreaks' && 'tiebreaks' in t.settings && 'tiebreaks' in settings) {
-    const w = tiebreakListChangeWarning(t.settings.tiebreaks as TiebreakName[], settings.tiebreaks as TiebreakName[], t.rounds.length);
-    if (w) warnings.push(w);
-    warnings.push(...tiebreakListWarnings(settings.tiebreaks as TiebreakName[], pairingKindOf(t.settings.system), settings.tiebreakEdition as TiebreakEdition));
-  }
-  return ok({ tournament: { ...t, settings }, warnings });
 }

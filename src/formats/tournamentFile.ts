@@ -2,7 +2,7 @@ import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../co
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Tournament } from '../core/tournament.js';
-import { defaultSettingsOf, SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
@@ -73,6 +73,7 @@ export function makeTournamentFile(t: Tournament): string {
   const lines: string[] = [HEADER, `arbiter-tournament ${FORMAT_VERSION}`, `name ${quoteWord(t.name)}`, `system ${t.settings.system}`];
   if (t.plannedRounds !== undefined) lines.push(`rounds ${t.plannedRounds}`);
   lines.push(...detailLines(t.details));
+  if (t.archived) lines.push('archived');
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -81,7 +82,7 @@ export function makeTournamentFile(t: Tournament): string {
     const round = t.rounds.find((r) => r.number === n);
     lines.push('', round ? `round ${n}` : `round ${n} unpaired`);
     for (const a of t.absences.filter((x) => x.round === n)) lines.push(`absent ${a.player} ${a.kind}`);
-    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? '*'}`);
+    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? (g.postponed ? 'postponed' : '*')}`);
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
   return lines.join('\n') + '\n';
@@ -121,6 +122,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let name: string | undefined;
   let system: SystemName | undefined;
   let plannedRounds: number | undefined;
+  let archived = false;
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -164,7 +166,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (args.length !== 1 || !SYSTEMS.includes(s)) throw new LineError('syntax', `unknown system "${args.join(' ')}" (expected ${SYSTEMS.join(', ')})`);
           if (system !== undefined) throw new LineError('syntax', 'the system is given twice');
           system = s;
-          settings = defaultSettings(s);
+          settings = unstatedSettingsOf(s);
           break;
         }
         case 'rounds': {
@@ -173,6 +175,10 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           plannedRounds = n.value;
           break;
         }
+        case 'archived':
+          if (args.length !== 0) throw new LineError('syntax', 'expected "archived" alone on its line');
+          archived = true;
+          break;
         case 'place':
         case 'federation':
         case 'start-date':
@@ -240,9 +246,11 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (board !== round.games.length + 1) throw new LineError('game', `board ${board} follows board ${round.games.length || 'none'}: boards are numbered 1, 2, 3, …`);
           const white = parseId(args[1], 'white player number');
           const black = parseId(args[2], 'black player number');
-          const result = args[3] === '*' ? undefined : parseGameResult(args[3]!);
-          if (args[3] !== '*' && result === undefined) throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, -- or *)`);
-          const game: Game = result === undefined ? { board, white, black } : { board, white, black, result };
+          const postponed = args[3] === 'postponed';
+          const result = args[3] === '*' || postponed ? undefined : parseGameResult(args[3]!);
+          if (args[3] !== '*' && !postponed && result === undefined)
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed or *)`);
+          const game: Game = result !== undefined ? { board, white, black, result } : postponed ? { board, white, black, postponed: true } : { board, white, black };
           round.games.push(game);
           gameLines.set(game, lineNo);
           break;
@@ -257,7 +265,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         default:
-          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`);
+          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`);
       }
     } catch (e) {
       if (e instanceof LineError) return err({ code: e.code, line: lineNo, message: `line ${lineNo}: ${e.message}` });
@@ -305,6 +313,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     name,
     ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
+    ...(archived ? { archived: true as const } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),

@@ -6,12 +6,12 @@ import { DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/se
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
 import { addPlayer, addRound, markAbsent, must, setResult } from '../core/tournamentOps.js';
-import { pairNextRound } from '../pairing/index.js';
-import { standings } from '../scoring/standings.js';
+import { pairNextRound } from '../core/operations.js';
+import { standings } from '../core/registry.js';
 import { makeTournamentTrf } from './trfExport.js';
 import { readTrfFile } from './trfFile.js';
 import { makeTrfPlayerLine } from './trf.js';
-import { tournamentFromTrf } from './trfTournament.js';
+import { tournamentFromTrf, tournamentFromTrfFile } from './trfTournament.js';
 import { main } from '../cli/main.js';
 import { bufferIo } from '../cli/io.js';
 
@@ -46,7 +46,7 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
     // Start numbers by hand (GHR 2026 Art. 2): Baert 2250 IM = 1, Aerts 2250 FM = 2, Claes 1800 = 3, Dewulf unrated = 4.
     const r1 = must(addRound(four, { number: 1, games: [{ board: 1, white: 4, black: 1, result: '1-0' }, { board: 2, white: 3, black: 2, result: '--' }], byes: [] }));
     const trf = text(r1, '16');
-    expect(trf.split('\n').slice(0, 13)).toEqual([
+    expect(trf.split('\n').slice(0, 14)).toEqual([
       '012 Open Leuven',
       '022 Leuven',
       '032 BEL',
@@ -59,6 +59,8 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
       '112 FA Peeters, An',
       '112 Claes, Bo',
       '122 90 min/40 moves + 30 min + 30 s/move',
+      // TRF-2026 192, kept in TRF16 as a header line: the Dutch rules in force (the tournament's default).
+      '192 FIDE_DUTCH_2025',
       'XXR 3',
     ]);
     // 001 records in start-number order; opponents by start number; the double forfeit keeps its colours.
@@ -165,9 +167,11 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
 const RESULTS: GameResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1', '1-0', '+-', '1/2-1/2', '0-1', '--', '-+', '1-0'];
 
 describe('arbiter dutch -c on the export', () => {
-  it('agrees with every round of a Swiss registered in non-rating order, with a late entry, byes and forfeits', async () => {
+  // The 192 record names the edition the rounds were paired by (TRF-2026 Tournament-Type Code Table:
+  // FIDE_DUTCH_2025, FIDE_DUTCH_2017), and the checker applies it; the import keeps it as the setting.
+  it.each(['2025', '2017'] as const)('agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits', async (rules) => {
     // 21 players registered in an order unrelated to their ratings (i·7 mod 23 spreads them).
-    let t: Tournament = { name: 'Check', plannedRounds: 5, settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7 }, players: [], rounds: [], absences: [] };
+    let t: Tournament = { name: 'Check', plannedRounds: 5, settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7, rules }, players: [], rounds: [], absences: [] };
     for (let i = 0; i < 21; i++) t = must(addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) })).tournament;
     t = must(markAbsent(t, 5, 'half-bye'));
     let k = 0;
@@ -177,17 +181,24 @@ describe('arbiter dutch -c on the export', () => {
         t = must(markAbsent(t, 9, 'zero-bye'));
       }
       if (r === 4) t = must(markAbsent(t, 2, 'full-bye'));
-      t = must(addRound(t, must(pairNextRound(t))));
+      t = must(pairNextRound(t)).tournament;
       for (const g of t.rounds[r - 1]!.games) t = must(setResult(t, { board: g.board }, RESULTS[k++ % RESULTS.length], r));
     }
     expect(t.players.find((p) => p.name === 'Laat, Lotte')?.startNumber).toBe(22);
     const dir = mkdtempSync(join(tmpdir(), 'trf-check-'));
     for (const format of ['2026', '16'] as const) {
-      writeFileSync(join(dir, `t${format}.trf`), text(t, format));
+      const trf = text(t, format);
+      expect(trf).toContain(`192 FIDE_DUTCH_${rules}`);
+      writeFileSync(join(dir, `t${format}.trf`), trf);
       const io = bufferIo(dir);
       const code = await main(['dutch', `t${format}.trf`, '-c'], io);
-      expect(io.stdout() + io.stderr()).toBe('all 5 rounds agree with the engine\n');
+      expect(io.stdout() + io.stderr()).toBe(`all 5 rounds agree with the engine (${rules} rules)\n`);
       expect(code).toBe(0);
+      const back = readTrfFile(trf);
+      if (!back.ok) throw new Error(back.error.message);
+      const imported = tournamentFromTrfFile(back.value);
+      if (!imported.ok) throw new Error(imported.error.message);
+      expect(imported.value.settings).toMatchObject({ system: 'swiss-dutch', rules });
     }
   });
 });

@@ -40,6 +40,8 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
       numbers: playerNumbers(t),
       initialColour: s.system === 'swiss-dutch' ? initialColourOf(s) : undefined,
       tournamentType: TRF_TOURNAMENT_TYPES[s.system],
+      // TRF-2026 192: the Dutch rules edition the rounds were paired by, so that a checker applies them.
+      typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}` : undefined,
     },
   );
   return makeTrfText(trf, format);

@@ -6,6 +6,7 @@ import type { Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
+import type { TrfFile } from './trfFile.js';
 import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
 /**
@@ -18,6 +19,16 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  * - `U` is the pairing-allocated bye, `F`/`H`/`Z` requested full/half/zero-point byes, and a blank entry in a
  *   round that others played is a zero-point bye (the player was not paired).
  */
+/**
+ * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
+ * rules edition its 192 record names, else by the rules in force.
+ */
+export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament, ArbiterError> {
+  const t = tournamentFromTrf(file.tournament, name);
+  if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
+  return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
+}
+
 export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament, ArbiterError> {
   const byId = new Map(trf.players.map((p) => [p.id, p]));
   const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
@@ -180,6 +191,8 @@ export interface TrfExportOptions {
   readonly initialColour?: 'white' | 'black' | undefined;
   /** What 092 says (the type of tournament). */
   readonly tournamentType?: string | undefined;
+  /** The 192 code (TRF-2026's Tournament-Type Code Table, e.g. FIDE_DUTCH_2025), kept as a 192 line. */
+  readonly typeCode?: string | undefined;
 }
 
 /**
@@ -221,7 +234,7 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
     : [];
   const initialColour = options.initialColour ?? (swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined);
   return {
-    headers: [...trfHeaderLines(t, options.tournamentType), ...tiebreakLines],
+    headers: [...trfHeaderLines(t, options.tournamentType), ...(options.typeCode !== undefined ? [record('192', options.typeCode)] : []), ...tiebreakLines],
     players: order.map((p) => trfPlayer({ ...p, id: no(p.id) }, table.points.get(p.id) ?? 0, table.rank.get(p.id), entries.get(p.id) ?? [])),
     totalRounds: t.plannedRounds,
     initialColour,

@@ -7,7 +7,7 @@ import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { eloPointsStandings } from '../scoring/eloPoints.js';
 import { colourHistory, geelColours, seededLots, type ColourDecision } from './colours.js';
-import { hasPerfectMatching } from './matching.js';
+import { hasPerfectMatching } from '../matching/cardinality.js';
 import { byeOrder, mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
-import { augmentFrom, maximumMatching } from './matching.js';
+import { CardinalityMatching, maximumMatching } from '../matching/cardinality.js';
 import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
 import { checkPairing, describeRepeatRule } from './manual.js';
 
@@ -122,59 +122,32 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
   // The graph of allowed games, over the indices of `ids` (ranking order).
   const met = meetingsBefore(t.rounds, round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
-  const alive = ids.map(() => true);
+  const graph = new CardinalityMatching(ids.length);
+  adj.forEach((list, a) => list.forEach((b) => graph.addEdge(a, b)));
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   let bye: number | undefined;
-  let match: number[] | undefined;
   if (ids.length % 2 === 1) {
-    const order = byeOrder(ids, t.rounds).map((id) => ids.indexOf(id));
-    for (const c of order) {
-      alive[c] = false;
-      const m = maximumMatching(adj, alive);
-      if (m.filter((x) => x !== -1).length === ids.length - 1) {
-        bye = c;
-        match = m;
-        break;
-      }
-      alive[c] = true;
-    }
-  } else {
-    const m = maximumMatching(adj, alive);
-    if (m.every((x) => x !== -1)) match = m;
+    graph.maximize();
+    bye = byeOrder(ids, t.rounds)
+      .map((id) => ids.indexOf(id))
+      .find((c) => graph.perfectWithout([c]));
+    if (bye === undefined) return noPairing(field, adj);
+    graph.remove(bye);
   }
-  if (!match) return noPairing(field, adj);
-  let current: number[] = match;
+  if (!graph.perfect()) return noPairing(field, adj);
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
   for (let i = 0; i < ids.length; i++) {
-    if (!alive[i]) continue;
-    const options = (adj[i] as number[]).filter((j) => j > i && alive[j]).sort((x, y) => x - y);
-    for (const j of options) {
-      if (current[i] === j) break; // the current matching already completes the round with i–j
-      // Try i–j: their partners in the matching must find each other another way.
-      const trial = [...current];
-      const pi = trial[i]!;
-      const pj = trial[j]!;
-      trial[pi] = -1;
-      trial[pj] = -1;
-      trial[i] = j;
-      trial[j] = i;
-      alive[i] = false;
-      alive[j] = false;
-      const found = augmentFrom(pi, adj, alive, trial);
-      alive[i] = true;
-      alive[j] = true;
-      if (found) {
-        current = trial;
-        break;
-      }
-    }
-    const j = current[i]!;
+    if (!graph.isAlive(i)) continue;
+    const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
+    // The present matching completes the round with i–j, or another one does.
+    const j = options.find((o) => graph.mateOf(i) === o || graph.perfectWithout([i, o]))!;
     pairs.push([i, j]);
-    alive[i] = false;
-    alive[j] = false;
+    graph.remove(i);
+    graph.remove(j);
+    graph.perfect();
   }
 
   const games: Game[] = pairs.map(([i, j], b) => {

@@ -27,7 +27,7 @@ export function meetingsBefore(rounds: readonly Round[], before: number = Infini
   for (const round of rounds) {
     if (round.number >= before) continue;
     for (const g of round.games) {
-      if (!isPlayed(g.result)) continue;
+      if (!isPlayed(g.result) && !g.postponed) continue; // a postponed game will be played: they have met
       const key = pairKey(g.white, g.black);
       const m = table.get(key);
       table.set(key, { count: (m?.count ?? 0) + 1, last: Math.max(m?.last ?? 0, round.number), rounds: [...(m?.rounds ?? []), round.number] });

@@ -40,11 +40,6 @@ function dotohoIds(t: Tournament): PlayerId[] {
   return dotohoSeating(t.players, s.games, s.numbering === 'given' ? { kind: 'given' } : { kind: s.numbering, seed: s.seed });
 }
 
-/** True for the systems whose rounds are fixed in advance (`fixedSchedule`). */
-export function hasFixedSchedule(t: Tournament): boolean {
-  return t.settings.system === 'round-robin' || t.settings.system === 'dotoho';
-}
-
 /**
  * Every round of a system whose rounds are fixed in advance (a round robin's Berger table, a DO-TO-HO plan),
  * as they will be paired: printable before round 1. Undefined for the systems that pair round by round.

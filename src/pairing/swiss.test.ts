@@ -1,29 +1,48 @@
-import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bufferIo } from '../cli/io.js';
+import { main } from '../cli/main.js';
+import { DEFAULT_SWISS_SETTINGS, type DutchRules, type SwissSettings } from '../core/settings.js';
 import { parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf } from '../formats/trfTournament.js';
-import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
-import { pairRound } from './index.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
+import { pairRound } from '../core/registry.js';
+import { dutchInputOf } from './swiss.js';
 
-const dir = join(process.cwd(), '../shared/fixtures/dutch/2017/small');
-// Every 7th input file of the small set: a spread of sizes, byes, forfeits and withdrawals.
-const inputs = readdirSync(dir).filter((f) => /^case\d+-r\d+\.trf$/.test(f)).sort().filter((_, i) => i % 7 === 0);
+const FIXTURES = join(process.cwd(), '../shared/fixtures/dutch');
+// Every 7th input file of each small set: a spread of sizes, byes, forfeits and withdrawals.
+const inputs = (['2025', '2017'] as const).flatMap((rules) =>
+  readdirSync(join(FIXTURES, rules, 'small'))
+    .filter((f) => /^case\d+-r\d+\.trf$/.test(f))
+    .sort()
+    .filter((_, i) => i % 7 === 0)
+    .map((f) => [rules, f] as const),
+);
 
-describe('a Swiss of the tournament file is paired as the engine pairs its TRF', () => {
-  it('has cases', () => expect(inputs.length).toBeGreaterThan(50));
-  it.each(inputs)('%s', (file) => {
-    const trf = parseTrf(readFileSync(join(dir, file), 'utf8'));
-    if (!trf.ok) throw new Error(trf.error.message);
-    const direct = dutchInputFromTrf(trf.value);
+/** A fixture round as a tournament of the file, by the given rules. */
+function imported(rules: DutchRules, file: string) {
+  const trf = parseTrf(readFileSync(join(FIXTURES, rules, 'small', file), 'utf8'));
+  if (!trf.ok) throw new Error(trf.error.message);
+  const t = tournamentFromTrf(trf.value);
+  if (!t.ok) throw new Error(t.error.message);
+  return { trf: trf.value, tournament: { ...t.value, settings: { ...(t.value.settings as SwissSettings), rules } } };
+}
+
+describe('a Swiss of the tournament file is paired as the engine pairs its TRF, by the rules it names', () => {
+  it('has cases of both editions', () => {
+    expect(inputs.filter(([r]) => r === '2025').length).toBeGreaterThan(50);
+    expect(inputs.filter(([r]) => r === '2017').length).toBeGreaterThan(100);
+  });
+  it.each(inputs)('%s %s', (rules, file) => {
+    const { trf, tournament } = imported(rules, file);
+    const direct = dutchInputFromTrf(trf);
     if (!direct.ok) throw new Error(direct.error.message);
-    const expected = pairDutch(direct.value);
-    const imported = tournamentFromTrf(trf.value);
-    if (!imported.ok) throw new Error(imported.error.message);
+    const expected = pairDutch({ ...direct.value, rules });
     // Through the tournament file and back, as a director's file would be.
-    const text = makeTournamentFile(imported.value);
-    const t = parseTournamentFile(text);
+    const t = parseTournamentFile(makeTournamentFile(tournament));
     if (!t.ok) throw new Error(t.error.message);
     expect(t.value.rounds.length).toBe(direct.value.round - 1);
     const mine = pairRound(t.value);
@@ -34,5 +53,56 @@ describe('a Swiss of the tournament file is paired as the engine pairs its TRF',
     if (!mine.ok) throw new Error(mine.error.message);
     expect(mine.value.round.games.map((g) => [g.white, g.black])).toEqual(expected.value.pairs.map((p) => [p.white, p.black]));
     expect(mine.value.round.byes).toEqual(expected.value.bye === undefined ? [] : [expected.value.bye]);
+  });
+});
+
+describe('the rules setting of a Swiss', () => {
+  it('a new Swiss is paired by the rules in force (2025); its file says so', () => {
+    expect(DEFAULT_SWISS_SETTINGS.rules).toBe('2025');
+    const { tournament } = imported('2025', 'case49-r5.trf');
+    expect(makeTournamentFile(tournament)).toMatch(/^setting rules 2025$/m);
+  });
+
+  it('a file made before the setting existed (no "setting rules" line) keeps the 2017 rules, and says so when written again', () => {
+    const { tournament } = imported('2025', 'case49-r5.trf');
+    const old = makeTournamentFile(tournament)
+      .split('\n')
+      .filter((l) => !l.startsWith('setting rules '))
+      .join('\n');
+    const t = parseTournamentFile(old);
+    if (!t.ok) throw new Error(t.error.message);
+    expect((t.value.settings as SwissSettings).rules).toBe('2017');
+    expect(makeTournamentFile(t.value)).toMatch(/^setting rules 2017$/m);
+  });
+
+  // 2025/small/case49-r5: bbpPairings 6 pairs 12–10 on board 6, the 2017 rules 11–10.
+  it.each([
+    ['2025', [12, 10]],
+    ['2017', [11, 10]],
+  ] as const)('round 5 of 2025/small/case49 by the %s rules', (rules, pair) => {
+    const { tournament } = imported('2025', 'case49-r5.trf');
+    const t = { ...tournament, settings: { ...tournament.settings, rules } };
+    const input = dutchInputOf(t, t.settings);
+    expect(input.ok && input.value.rules).toBe(rules);
+    const r = pairRound(t);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.round.games.map((g) => [g.white, g.black].sort((a, b) => b - a))).toContainEqual(pair);
+  });
+
+  it('arbiter new --rules 2017 stores the edition, show prints it; --rules 2012 is refused', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'swiss-'));
+    const run = async (args: string[]) => {
+      const io = bufferIo(cwd);
+      const code = await main(args, io);
+      return { code, out: io.stdout(), err: io.stderr() };
+    };
+    expect((await run(['new', '--file', 'old.txt', '--system', 'swiss-dutch', '--rounds', '5', '--rules', '2017'])).code).toBe(0);
+    expect(readFileSync(join(cwd, 'old.txt'), 'utf8')).toMatch(/^setting rules 2017$/m);
+    expect((await run(['show', '--file', 'old.txt'])).out).toMatch(/^ {2}rules +2017 +edition of the FIDE Dutch rules/m);
+    expect((await run(['new', '--file', 'new.txt', '--system', 'swiss-dutch', '--rounds', '5'])).code).toBe(0);
+    expect((await run(['show', '--file', 'new.txt'])).out).toMatch(/^ {2}rules +2025 /m);
+    const bad = await run(['new', '--file', 'bad.txt', '--system', 'swiss-dutch', '--rules', '2012']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/--rules 2012: expected 2025 or 2017/);
   });
 });

@@ -9,7 +9,8 @@ import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
 
 /**
- * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3).
+ * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3) by the edition of
+ * the rules its settings name.
  *
  * The engine pairs by start numbers (the TPN, `core/startNumbers.ts`): the initial ranking list of the
  * General Handling Rules (rating, title, name), or with `numbering: given` the player numbers (a TRF import
@@ -37,6 +38,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
     players,
     totalRounds: t.plannedRounds,
     initialColour: initialColourOf(s),
+    rules: s.rules,
     pointValues: {
       win: s.pointsWin,
       draw: s.pointsDraw,
@@ -62,7 +64,10 @@ function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord
   if (game) {
     const white = game.white === player;
     const opponent = white ? game.black : game.white;
-    const result = game.result as GameResult;
+    // A postponed game, paired around with the director's leave (--allow-pending): the two have met and
+    // will play with these colours; until its result is in it gives neither any points.
+    if (game.result === undefined) return { opponent, colour: white ? 'white' : 'black', played: true, score: 'loss', paired: true };
+    const result = game.result;
     const [w, b] = gamePoints(result);
     const mine = white ? w : b;
     const theirs = white ? b : w;

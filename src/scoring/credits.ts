@@ -1,5 +1,5 @@
 import { isPlayed, pointsOf, type Game } from '../core/game.js';
-import type { PlayerId } from '../core/player.js';
+import type { Player, PlayerId } from '../core/player.js';
 import type { AbsenceScheme } from '../core/settings.js';
 
 /**
@@ -9,7 +9,7 @@ import type { AbsenceScheme } from '../core/settings.js';
  */
 
 /** How a game counts, for one of its players. */
-export const GAME_CREDIT_KINDS = ['win', 'draw', 'loss', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'pending'] as const;
+export const GAME_CREDIT_KINDS = ['win', 'draw', 'loss', 'forfeit-win', 'forfeit-loss', 'double-forfeit', 'pending', 'postponed'] as const;
 
 /** What a line of a club score is for, in both systems (Keizer adds its own kinds). */
 export const SCORE_ITEM_KINDS = ['own-value', ...GAME_CREDIT_KINDS, 'bye', 'absence-excused', 'absence-unexcused', 'club-duty'] as const;
@@ -32,6 +32,20 @@ export interface ScoreItem<Kind extends string = ScoreItemKind> {
 }
 export type GameCreditKind = (typeof GAME_CREDIT_KINDS)[number];
 
+/** A player's club score line by line (Keizer, Elo-points): the items add up to `score`. */
+export interface ScoreExplanation<Kind extends string = string> {
+  readonly player: Player;
+  readonly rank: number;
+  readonly score: number;
+  /** The player's value in the ranking these standings make. */
+  readonly value: number;
+  readonly afterRound: number;
+  /** The own value first (if counted), then one item per round. */
+  readonly items: readonly ScoreItem<Kind>[];
+  /** Keizer `converge`: the ranking cycled, the values are the means over the cycle. */
+  readonly cycled: boolean;
+}
+
 export interface GameCredit {
   readonly kind: GameCreditKind;
   /** Fraction of the opponent's value the player scores. */
@@ -46,7 +60,7 @@ export interface GameCredit {
  * result nothing yet.
  */
 export function gameCredit(g: Game, player: PlayerId, lossFraction: number): GameCredit {
-  if (g.result === undefined) return { kind: 'pending', fraction: 0, played: false };
+  if (g.result === undefined) return { kind: g.postponed ? 'postponed' : 'pending', fraction: 0, played: false };
   const points = pointsOf(g, player);
   if (isPlayed(g.result)) {
     if (points === 1) return { kind: 'win', fraction: 1, played: true };

@@ -3,7 +3,8 @@ import { gameOf, type AbsenceKind } from '../core/round.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { eloPointsRatingHistory } from '../rating/eloPoints.js';
-import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem, type ScoreItemKind } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem, type ScoreItemKind } from './credits.js';
+import { ArbiterFailure } from '../core/result.js';
 
 /**
  * Elo-points standings (keizer.md §5, the article's "Een alternatief scoresysteem", Geelse schaakkring
@@ -108,6 +109,14 @@ export function eloPointsStandings(t: Tournament, settings: EloPointsSystemSetti
 
 function item(round: number | undefined, kind: EloPointsItemKind, opponent: PlayerId | undefined, valueOf: PlayerId, fraction: number, value: number): EloPointsItem {
   return { round, kind, opponent, valueOf, fraction, value, points: fraction * value };
+}
+
+/** A player's Elo-points score line by line, in the shape a Keizer score is explained (keizer.md §5: "as in Keizer"). */
+export function explainEloPointsScore(t: Tournament, player: PlayerId, throughRound: number = t.rounds.length): ScoreExplanation {
+  const p = t.players.find((x) => x.id === player);
+  if (!p) throw new ArbiterFailure('unknown-player', `there is no player ${player}`);
+  const row = eloPointsStandings(t, t.settings as EloPointsSystemSettings, throughRound).find((r) => r.player === player)!;
+  return { player: p, rank: row.rank, score: row.score, value: row.value, afterRound: throughRound, items: row.items, cycled: false };
 }
 
 /** The item list of a player as text lines for a director ("R3 win vs 12: 1 × 19.45 = 19.45"). */

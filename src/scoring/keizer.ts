@@ -4,7 +4,7 @@ import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreItem } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem } from './credits.js';
 
 /**
  * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
@@ -63,6 +63,7 @@ export const SCORE_ITEM_WORDS: Readonly<Record<KeizerItemKind, string>> = {
   'forfeit-loss': 'forfeit loss',
   'double-forfeit': 'double forfeit',
   pending: 'game in progress',
+  postponed: 'postponed game (counts once its result is in)',
   bye: 'bye',
   'absence-excused': 'excused absence',
   'absence-unexcused': 'unexcused absence',
@@ -97,17 +98,7 @@ export interface KeizerStandings {
   readonly afterRound: number;
 }
 
-export interface KeizerExplanation {
-  readonly player: Player;
-  readonly rank: number;
-  readonly score: number;
-  /** The player's value in the ranking these standings make. */
-  readonly value: number;
-  readonly afterRound: number;
-  /** The own value first (if counted), then one item per round; their points add up to `score`. */
-  readonly items: readonly KeizerItem[];
-  readonly cycled: boolean;
-}
+export type KeizerExplanation = ScoreExplanation<KeizerItemKind>;
 
 /** The tournament's Keizer settings, or an ArbiterFailure when it is not a Keizer tournament. */
 export function keizerSettingsOf(t: Tournament): KeizerSettings {
@@ -213,7 +204,7 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
       const opponent = opponentOf(g, self) as PlayerId;
       const base = { round: r, opponent, ref: opponent };
       const c = gameCredit(g, self, s.lossFraction);
-      terms.push({ ...base, kind: c.kind, fraction: c.fraction, ...(c.kind === 'pending' ? { note: 'no result yet' } : {}), played: c.played });
+      terms.push({ ...base, kind: c.kind, fraction: c.fraction, ...(c.kind === 'pending' ? { note: 'no result yet' } : c.kind === 'postponed' ? { note: 'pending: postponed' } : {}), played: c.played });
       continue;
     }
     if (round.byes.includes(self)) {

@@ -2,7 +2,7 @@ import { isPlayed } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Player } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import type { SwissSettings, TiebreakSettings } from '../core/settings.js';
+import type { EloPointsSystemSettings, KeizerSettings, SwissSettings, TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
 import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
@@ -65,35 +65,34 @@ export function pointsTiebreakInput(t: Tournament, afterRound?: number): Tiebrea
   });
 }
 
-export function standings(t: Tournament, afterRound?: number, tiebreaksAsked?: readonly TiebreakName[]): Standings {
-  const through = afterRound ?? t.rounds.length;
-  const s = t.settings;
-  switch (s.system) {
-    case 'keizer': {
-      const k = keizerStandings(t, afterRound);
-      const notes = k.cycled ? [`the ranking did not converge: it cycled over ${k.cycleLength ?? 'several'} passes; ranked by the mean score over the cycle`] : [];
-      if (k.capped) notes.push(`the ranking had not settled after ${s.maxPasses} passes (max-passes)`);
-      return { rows: k.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played })), notes };
-    }
-    case 'elo-points': {
-      const rows = eloPointsStandings(t, s, through);
-      const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
-      return { rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: nameOf(r.player), score: r.score, value: r.value, played: r.games })), notes: [] };
-    }
-    case 'round-robin':
-    case 'dotoho':
-    case 'swiss-dutch': {
-      const list = (tiebreaksAsked ?? (s as TiebreakSettings).tiebreaks) as readonly TiebreakName[];
-      const rows = computeTiebreaks(pointsTiebreakInput(t, afterRound), list, (s as TiebreakSettings).tiebreakEdition as TiebreakEdition);
-      const played = playedCounts(t, through);
-      const lots = rows.some((r) => r.lot !== undefined);
-      return {
-        rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: r.name, score: r.points, played: played.get(r.player) ?? 0, tiebreaks: r.tiebreaks, ...(r.lot !== undefined ? { lot: r.lot } : {}) })),
-        notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
-        tiebreaks: list,
-      };
-    }
-  }
+/** Keizer standings: by score, with each player's value (keizer.md §2). */
+export function keizerTable(t: Tournament, afterRound?: number): Standings {
+  const s = t.settings as KeizerSettings;
+  const k = keizerStandings(t, afterRound);
+  const notes = k.cycled ? [`the ranking did not converge: it cycled over ${k.cycleLength ?? 'several'} passes; ranked by the mean score over the cycle`] : [];
+  if (k.capped) notes.push(`the ranking had not settled after ${s.maxPasses} passes (max-passes)`);
+  return { rows: k.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played })), notes };
+}
+
+/** Elo-points standings: by score, with each player's value (keizer.md §5). */
+export function eloPointsTable(t: Tournament, afterRound?: number): Standings {
+  const rows = eloPointsStandings(t, t.settings as EloPointsSystemSettings, afterRound ?? t.rounds.length);
+  const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
+  return { rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: nameOf(r.player), score: r.score, value: r.value, played: r.games })), notes: [] };
+}
+
+/** Standings by points and the tournament's tie-breaks (C.07), or the tie-breaks asked. */
+export function pointsTable(t: Tournament, afterRound?: number, tiebreaksAsked?: readonly TiebreakName[]): Standings {
+  const s = t.settings as TiebreakSettings;
+  const list = (tiebreaksAsked ?? s.tiebreaks) as readonly TiebreakName[];
+  const rows = computeTiebreaks(pointsTiebreakInput(t, afterRound), list, s.tiebreakEdition as TiebreakEdition);
+  const played = playedCounts(t, afterRound ?? t.rounds.length);
+  const lots = rows.some((r) => r.lot !== undefined);
+  return {
+    rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: r.name, score: r.points, played: played.get(r.player) ?? 0, tiebreaks: r.tiebreaks, ...(r.lot !== undefined ? { lot: r.lot } : {}) })),
+    notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
+    tiebreaks: list,
+  };
 }
 
 /**
@@ -101,8 +100,8 @@ export function standings(t: Tournament, afterRound?: number, tiebreaksAsked?: r
  * order of their places (so a final can be seeded by the stage's ranking). Stage-only fields (late entry,
  * withdrawal) are dropped.
  */
-export function qualifiedPlayers(t: Tournament, count: number): Result<Player[], ArbiterError> {
-  const rows = standings(t).rows;
+export function qualifiedPlayers(t: Tournament, table: Standings, count: number): Result<Player[], ArbiterError> {
+  const rows = table.rows;
   if (!Number.isInteger(count) || count < 2) return err({ code: 'invalid', message: `a next stage needs at least 2 players, not ${count}` });
   if (count > rows.length) return err({ code: 'invalid', message: `${t.name} has ${rows.length} players; ${count} cannot qualify` });
   const last = rows[count - 1]!;

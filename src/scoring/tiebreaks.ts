@@ -25,7 +25,7 @@ import { shuffleSeeded } from '../core/random.js';
 import type { GameResult } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import { isComplete, type Absence, type AbsenceKind, type Round } from '../core/round.js';
+import { isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
 import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { dpForScore, pdForDifference } from '../rating/fide.js';
@@ -332,10 +332,13 @@ function gameEntry(round: number, result: GameResult, asWhite: boolean, opponent
   }
 }
 
-/** The rounds that count: complete, up to `throughRound`, in round order. */
+/**
+ * The rounds that count: complete, up to `throughRound`, in round order. A round whose only open games are
+ * postponed counts with its other games (the postponed one counts once its result is in).
+ */
 function countedRounds(input: TiebreakInput): Round[] {
   const upto = input.throughRound ?? Infinity;
-  return input.rounds.filter((r) => r.number <= upto && isComplete(r)).sort((a, b) => a.number - b.number);
+  return input.rounds.filter((r) => r.number <= upto && isSettled(r)).sort((a, b) => a.number - b.number);
 }
 
 /** Every player's rounds, classified by C.07 16.1 – 16.2 (Swiss) or 15.2 (round-robin). */

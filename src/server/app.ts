@@ -3,42 +3,49 @@ import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { ABSENCE_KINDS, type Round } from '../core/round.js';
+import { ABSENCE_KINDS } from '../core/round.js';
 import { GAME_RESULTS, parseGameResult } from '../core/game.js';
-import { SYSTEMS, type SystemName } from '../core/settings.js';
-import { ok, type ArbiterError, type Result } from '../core/result.js';
+import { SYSTEMS } from '../core/settings.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import {
   addListedPlayers,
   addPlayer,
-  addRound,
-  findGame,
+  archive,
+  changeSetting,
+  createTournament,
+  editPlayer,
+  enterResult,
+  explainScore,
   markAbsent,
   markPresent,
+  pairByHand,
+  pairNextRound,
   readyToPair,
-  replaceLastRound,
-  setResult,
+  reinstatePlayer,
+  removePlayer,
   undoLastRound,
   withdrawPlayer,
-} from '../core/tournamentOps.js';
-import { defaultSettings, settingsSpecs } from '../formats/tournamentFile.js';
+  type PlayerEdit,
+  type ResultEntry,
+} from '../core/operations.js';
+import { describeSystem, SYSTEM_REGISTRY, systemOf } from '../core/registry.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
 import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { readTrfFile, TRF_FORMATS } from '../formats/trfFile.js';
-import { tournamentFromTrf } from '../formats/trfTournament.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { makeTournamentTrf } from '../formats/trfExport.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
-import { standings, type Standings } from '../scoring/standings.js';
+import { standings, type Standings } from '../core/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
-import { explainKeizerScore } from '../scoring/keizer.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { checkText, checkTournamentDetails, TEXT_LIMITS } from '../core/fields.js';
-import { setDetails } from '../formats/tournamentDetails.js';
-import { fixedSchedule, hasFixedSchedule, playerNumbers } from '../pairing/numbers.js';
+import { setDetails } from '../core/details.js';
+import { fixedSchedule, playerNumbers } from '../pairing/numbers.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
@@ -128,13 +135,38 @@ const playerListSchema = z
     federation: z.string().trim().max(3).optional(),
   })
   .refine((b) => (b.bytes === undefined) !== (b.text === undefined), 'give the file as bytes (base64) or as text');
-const absenceSchema = z.object({ kind: z.enum(ABSENCE_KINDS) });
+const absenceSchema = z.object({ kind: z.enum(ABSENCE_KINDS), round: z.number().int().positive().optional() });
+const roundQuery = z.object({ round: z.coerce.number().int().positive().optional() });
+const editTournamentSchema = z.object({
+  name: z.string().max(10_000).optional(),
+  plannedRounds: z.number().int().positive().nullable().optional(),
+  settings: z.record(z.string(), z.string().max(10_000)).optional(),
+  archived: z.boolean().optional(),
+  force: z.boolean().optional(),
+});
+const editPlayerSchema = z.object({
+  name: z.string().max(10_000).optional(),
+  rating: z.union([z.number(), z.literal('')]).optional(),
+  federationId: z.string().max(10_000).optional(),
+  fideId: z.string().max(10_000).optional(),
+  title: z.string().max(10_000).optional(),
+  sex: z.string().max(10_000).optional(),
+  federation: z.string().max(10_000).optional(),
+  club: z.string().max(10_000).optional(),
+  birthDate: z.string().max(10_000).optional(),
+  kFactor: z.union([z.number(), z.literal('')]).optional(),
+  gamesPlayed: z.union([z.number(), z.literal('')]).optional(),
+  force: z.boolean().optional(),
+});
 const pairingSchema = z.object({
   pairs: z.array(z.object({ white: z.number().int().positive(), black: z.number().int().positive() })).max(500),
   byes: z.array(z.number().int().positive()).max(50).default([]),
 });
-const autoOrManualSchema = z.union([z.object({ mode: z.literal('auto') }), pairingSchema.extend({ mode: z.literal('manual') })]);
-const resultText = z.string().refine((s) => parseGameResult(s) !== undefined, `expected one of ${GAME_RESULTS.join(', ')}`);
+const autoOrManualSchema = z.union([
+  z.object({ mode: z.literal('auto'), allowPending: z.boolean().optional() }),
+  pairingSchema.extend({ mode: z.literal('manual'), allowPending: z.boolean().optional() }),
+]);
+const resultText = z.string().refine((s) => s === 'postponed' || parseGameResult(s) !== undefined, `expected one of ${GAME_RESULTS.join(', ')} or postponed`);
 const resultSchema = z.object({
   result: resultText.nullable(),
   /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */
@@ -184,17 +216,21 @@ export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2
 export function tournamentView(stored: StoredTournament) {
   const t = stored.tournament;
   const ready = readyToPair(t);
+  const pending = readyToPair(t, { allowPending: true });
   return {
     id: stored.id,
     revision: stored.revision,
     tournament: t,
     /** Each player's number as the sheets print it (start numbers, Berger numbers, …), by player. */
     numbers: Object.fromEntries(playerNumbers(t)),
-    /** True for the systems whose rounds are fixed in advance (a schedule can be printed). */
-    hasSchedule: hasFixedSchedule(t),
+    /** What the screens need of the tournament's system (absences, ranking, explanations). */
+    system: describeSystem(systemOf(t)),
+    settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
+    /** The round can be paired with the director's leave although games are postponed (a Swiss). */
+    ...(!ready.ok && pending.ok ? { canPairPending: true } : {}),
   };
 }
 
@@ -256,7 +292,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
   const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>, report?: () => unknown) => {
     const r = await store.update(tid, f, await directing(c, tid));
-    if (!r.ok) throw fromArbiterError(r.error);
+    if (!r.ok) throw fromArbiterError(r.error, (r.error as { details?: unknown }).details);
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
   };
@@ -269,14 +305,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return c.json(tournamentView(r.value), 201);
   };
 
-  app.get('/api/systems', (c) =>
-    c.json(
-      SYSTEMS.map((system) => {
-        const defaults = defaultSettings(system);
-        return { system, options: settingsSpecs(system).map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(defaults) })) };
-      }),
-    ),
-  );
+  /** Every system with what the screens need of it: its name, settings with defaults, absences, ranking. */
+  app.get('/api/systems', (c) => c.json(SYSTEMS.map((system) => describeSystem(SYSTEM_REGISTRY[system]))));
 
   /** The tournaments of the director who asks (those he directs, and those without an owner). */
   app.get('/api/tournaments', async (c) => {
@@ -289,30 +319,67 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
 
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
-    let settings = defaultSettings(b.system as SystemName);
-    for (const [key, text] of Object.entries(b.settings ?? {})) {
-      const spec = settingsSpecs(b.system).find((s) => s.key === key);
-      if (!spec) throw new HttpError(400, 'bad-request', `unknown setting "${key}" for the ${b.system} system`);
-      if (text === '') continue;
-      const next = spec.parse(text, settings);
-      if (!next) throw new HttpError(422, 'setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`);
-      settings = next;
-    }
-    const checkedName = checkText('name', b.name, TEXT_LIMITS.tournamentName);
-    if (!checkedName.ok) throw fromArbiterError(checkedName.error);
-    const details = checkTournamentDetails(b.details ?? {});
-    if (!details.ok) throw fromArbiterError(details.error);
-    const tid = b.id ? b.id : idFromName(b.name);
-    const t: Tournament = {
-      name: checkedName.value,
-      ...(details.value ? { details: details.value } : {}),
-      ...(b.plannedRounds ? { plannedRounds: b.plannedRounds } : {}),
-      settings,
-      players: [],
-      rounds: [],
-      absences: [],
-    };
-    return created(c, tid, t);
+    const t = createTournament(b);
+    if (!t.ok) throw fromArbiterError(t.error);
+    return created(c, b.id ? b.id : idFromName(t.value.name), t.value);
+  });
+
+  /** Changes the tournament itself: its name, planned rounds, archived flag or settings (text, as in the file). */
+  app.patch('/api/tournaments/:id', async (c) => {
+    const p = params('path', c.req.param(), id);
+    const b = await body(c, editTournamentSchema);
+    const warnings: string[] = [];
+    return change(
+      c,
+      p.id,
+      (t) => {
+        let next = t;
+        const changes: [string, string][] = [
+          ...(b.name !== undefined ? ([['name', b.name]] as [string, string][]) : []),
+          ...(b.plannedRounds !== undefined ? ([['rounds', b.plannedRounds === null ? 'none' : String(b.plannedRounds)]] as [string, string][]) : []),
+          ...Object.entries(b.settings ?? {}),
+        ];
+        warnings.length = 0;
+        for (const [key, value] of changes) {
+          const r = changeSetting(next, key, value, { force: b.force ?? false });
+          if (!r.ok) return r;
+          next = r.value.tournament;
+          warnings.push(...r.value.warnings);
+        }
+        if (b.archived !== undefined) next = archive(next, b.archived);
+        return ok(next);
+      },
+      () => ({ warnings }),
+    );
+  });
+
+  /** Deletes a tournament; its history stays, so it can be brought back (see /api/tournaments/deleted). */
+  app.delete('/api/tournaments/:id', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    const r = await store.remove(tid, await directing(c, tid));
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json({ deleted: tid });
+  });
+
+  /** The deleted tournaments this director may bring back. */
+  app.get('/api/deleted', async (c) => {
+    const director = directorOf(c);
+    const all = await store.deleted();
+    const mine = await Promise.all(all.map(async (d) => mayDirect(await store.accounts.access(d.id), director)));
+    return c.json({ tournaments: all.filter((_, i) => mine[i]) });
+  });
+
+  /** Brings a deleted tournament back: its last version, as a new version. */
+  app.post('/api/deleted/:id/restore', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    const director = await directing(c, tid);
+    const history = await store.history(tid);
+    if (!history.ok) throw fromArbiterError(history.error);
+    const last = history.value.at(-1);
+    if (!last) throw new HttpError(404, 'not-found', `tournament "${tid}" has no version to bring back`);
+    const r = await store.restore(tid, last.version, director);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(tournamentView(r.value));
   });
 
   /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
@@ -323,7 +390,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
     const title = trf.value.tournament.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
     const tournamentName = b.name ?? (title || 'Imported tournament');
-    const t = tournamentFromTrf(trf.value.tournament, tournamentName);
+    const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
     return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
   });
@@ -461,23 +528,49 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return change(c, p.id, (t) => withdrawPlayer(t, p.player));
   });
 
+  app.post('/api/tournaments/:id/players/:player/reinstate', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => reinstatePlayer(t, p.player));
+  });
+
+  /** Changes a player's fields (an empty text clears one); `force` for a field the paired rounds were ranked by. */
+  app.patch('/api/tournaments/:id/players/:player', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    const { force, ...fields } = await body(c, editPlayerSchema);
+    let warnings: string[] = [];
+    return change(
+      c,
+      p.id,
+      (t) => {
+        const r = editPlayer(t, p.player, fields as PlayerEdit, { force: force ?? false });
+        if (!r.ok) return r;
+        warnings = r.value.warnings;
+        return ok(r.value.tournament);
+      },
+      () => ({ warnings }),
+    );
+  });
+
+  /** Removes a player added by mistake (one without games). */
+  app.delete('/api/tournaments/:id/players/:player', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => removePlayer(t, p.player));
+  });
+
+  /** Announces an absence or a requested bye for the next round, or for round `round` later on. */
   app.put('/api/tournaments/:id/absences/:player', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     const b = await body(c, absenceSchema);
-    return change(c, p.id, (t) => markAbsent(t, p.player, b.kind));
+    return change(c, p.id, (t) => markAbsent(t, p.player, b.kind, b.round));
   });
 
   app.delete('/api/tournaments/:id/absences/:player', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
-    return change(c, p.id, (t) => markPresent(t, p.player));
+    const q = params('query', c.req.query(), roundQuery);
+    return change(c, p.id, (t) => markPresent(t, p.player, q.round));
   });
 
   const pairsOf = (b: z.infer<typeof pairingSchema>): [number, number][] => b.pairs.map((x) => [x.white, x.black]);
-  const manualRound = (number: number, b: z.infer<typeof pairingSchema>): Round => ({
-    number,
-    games: b.pairs.map((x, i) => ({ board: i + 1, white: x.white, black: x.black })),
-    byes: b.byes,
-  });
 
   app.post('/api/tournaments/:id/rounds/check', async (c) => {
     const p = params('path', c.req.param(), id);
@@ -487,34 +580,38 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return c.json(attempt(() => checkManualPairing(stored.tournament, pairsOf(b), b.byes)));
   });
 
+  /** Pairs the next round: by the system's engine (in a worker for a large event), or by hand. */
   app.post('/api/tournaments/:id/rounds', async (c) => {
     const p = params('path', c.req.param(), id);
     const b = await body(c, autoOrManualSchema);
     let warnings: readonly unknown[] = [];
     let notes: readonly string[] = [];
+    const allowPending = b.allowPending ?? false;
     return change(
       c,
       p.id,
       async (t) => {
-        const ready = readyToPair(t);
-        if (!ready.ok) return ready;
         if (b.mode === 'auto') {
-          const computed = await pool.run({ kind: 'pair', tournament: t });
+          const ready = readyToPair(t, { allowPending });
+          if (!ready.ok) return ready;
+          const computed = await pool.run({ kind: 'pair', tournament: t, allowPending });
           if (!computed.ok) return computed;
           if (computed.value.kind !== 'pair') throw new Error('the pool answered another task');
-          notes = computed.value.paired.notes;
-          return addRound(t, computed.value.paired.round);
+          const r = pairNextRound(t, { allowPending, paired: computed.value.paired });
+          if (!r.ok) return r;
+          notes = r.value.paired.notes;
+          return ok(r.value.tournament);
         }
-        const round = manualRound(ready.value, b);
-        const checked = attempt(() => checkManualPairing(t, pairsOf(b), b.byes));
-        if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
-        warnings = checked.warnings;
-        return addRound(t, round);
+        const r = pairByHand(t, { pairs: pairsOf(b), byes: b.byes, force: true, allowPending });
+        if (!r.ok) return r;
+        warnings = r.value.warnings;
+        return ok(r.value.tournament);
       },
       () => ({ warnings, notes }),
     );
   });
 
+  /** Pairs the current round again by hand (while it has no results). */
   app.put('/api/tournaments/:id/rounds/:round', async (c) => {
     const p = params('path', c.req.param(), idAndRound);
     const b = await body(c, pairingSchema);
@@ -523,12 +620,11 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
       c,
       p.id,
       (t) => {
-        const round = manualRound(p.round, b);
-        const without: Tournament = { ...t, rounds: t.rounds.filter((r) => r.number !== p.round) };
-        const checked = attempt(() => checkManualPairing(without, pairsOf(b), b.byes));
-        if (checked.errors.length) throw new HttpError(422, 'pairing', checked.errors.join('; '), checked);
-        warnings = checked.warnings;
-        return replaceLastRound(t, round);
+        if (p.round !== t.rounds.length) return err({ code: 'no-round', message: `round ${p.round} is not the current round` });
+        const r = pairByHand(t, { pairs: pairsOf(b), byes: b.byes, replace: true, force: true });
+        if (!r.ok) return r;
+        warnings = r.value.warnings;
+        return ok(r.value.tournament);
       },
       () => ({ warnings }),
     );
@@ -537,25 +633,22 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   app.delete('/api/tournaments/:id/rounds/:round', async (c) => {
     const p = params('path', c.req.param(), idAndRound);
     return change(c, p.id, (t) => {
-      if (p.round !== t.rounds.length) return { ok: false, error: { code: 'invalid', message: `only the last round (${t.rounds.length || 'none'}) can be undone` } };
+      if (p.round !== t.rounds.length) return err({ code: 'invalid', message: `only the last round (${t.rounds.length || 'none'}) can be undone` });
       return undoLastRound(t);
     });
   });
 
+  /**
+   * Enters a result (or `postponed`, or null to clear it). With `previous`, what the screen showed: a board
+   * another screen changed meanwhile is refused (409) saying what it holds and what was entered.
+   */
   app.put('/api/tournaments/:id/rounds/:round/games/:board', async (c) => {
     const p = params('path', c.req.param(), idRoundBoard);
     const b = await body(c, resultSchema);
-    const result = b.result === null ? undefined : parseGameResult(b.result);
+    const entry = (x: string | null): ResultEntry => (x === null ? undefined : x === 'postponed' ? 'postponed' : parseGameResult(x));
     return change(c, p.id, (t) => {
-      if (b.previous !== undefined) {
-        const found = findGame(t, { board: p.board }, p.round);
-        if (!found.ok) return found;
-        const now = found.value.game.result;
-        const expected = b.previous === null ? undefined : parseGameResult(b.previous);
-        if (now !== expected && now !== result)
-          return { ok: false, error: { code: 'conflict', message: `board ${p.board} of round ${p.round} has ${now ?? 'no result'} now (entered elsewhere meanwhile); look again and re-enter if it is wrong` } };
-      }
-      return setResult(t, { board: p.board }, result, p.round);
+      const r = enterResult(t, { board: p.board }, entry(b.result), { round: p.round, shown: b.previous === undefined ? undefined : { was: entry(b.previous) } });
+      return r.ok ? ok(r.value.tournament) : r;
     });
   });
 
@@ -581,12 +674,14 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
   });
 
+  /** A player's score line by line (systems that score with values). */
   app.get('/api/tournaments/:id/players/:player/explain', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     const q = params('query', c.req.query(), afterQuery);
     const stored = await load(p.id);
-    if (stored.tournament.settings.system !== 'keizer') throw new HttpError(422, 'not-keizer', 'the breakdown of a score is for Keizer tournaments');
-    return c.json(attempt(() => explainKeizerScore(stored.tournament, p.player, q.after)));
+    const r = explainScore(stored.tournament, p.player, q.after);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return c.json(r.value);
   });
 
   /** Server-sent events: `change` with the new revision whenever the tournament changes. */

@@ -1,14 +1,14 @@
 import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { pairRound, type PairedRound } from '../pairing/index.js';
-import { standings, type Standings } from '../scoring/standings.js';
+import { pairRound, type PairedRound } from '../core/registry.js';
+import { standings, type Standings } from '../core/registry.js';
 
 /**
  * The heavy work of the server, as plain data in and out so that it can run in a worker thread: pairing a
  * round and computing standings (of large events: seconds). A director's error comes back as a value.
  */
 export type ComputeTask =
-  | { readonly kind: 'pair'; readonly tournament: Tournament }
+  | { readonly kind: 'pair'; readonly tournament: Tournament; readonly allowPending?: boolean }
   | { readonly kind: 'standings'; readonly tournament: Tournament; readonly afterRounds: readonly (number | undefined)[] };
 
 export type ComputeAnswer = { readonly kind: 'pair'; readonly paired: PairedRound } | { readonly kind: 'standings'; readonly standings: readonly Standings[] };
@@ -17,7 +17,7 @@ export function compute(task: ComputeTask): Result<ComputeAnswer, ArbiterError> 
   try {
     switch (task.kind) {
       case 'pair': {
-        const r = pairRound(task.tournament);
+        const r = pairRound(task.tournament, { allowPending: task.allowPending ?? false });
         return r.ok ? ok({ kind: 'pair', paired: r.value }) : r;
       }
       case 'standings':

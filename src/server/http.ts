@@ -45,11 +45,43 @@ export function attempt<T>(f: () => T): T {
   }
 }
 
+/**
+ * What is wrong with a request, in a director's words: "name: is 304 characters long; at most 200 fit",
+ * "rating: a number is expected" — not the validator's own phrasing.
+ */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .map((i) => {
+      const what = issueText(i);
+      return i.path.length ? `${i.path.join('.')}: ${what}` : what;
+    })
     .join('; ');
+}
+
+function issueText(i: z.core.$ZodIssue): string {
+  const given = (i as { input?: unknown }).input;
+  switch (i.code) {
+    case 'too_big':
+      if (i.origin === 'string') return `is ${typeof given === 'string' ? [...given].length : 'too many'} characters long; at most ${String(i.maximum)} fit`;
+      if (i.origin === 'array' || i.origin === 'set') return `has ${Array.isArray(given) ? given.length : 'too many'} entries; at most ${String(i.maximum)} fit`;
+      return `${typeof given === 'number' ? given : 'the number'} is more than ${String(i.maximum)}`;
+    case 'too_small':
+      if (i.origin === 'string') return i.minimum === 1 ? 'is empty' : `needs at least ${String(i.minimum)} characters`;
+      if (i.origin === 'array' || i.origin === 'set') return `needs at least ${String(i.minimum)} entries`;
+      return `${typeof given === 'number' ? given : 'the number'} is less than ${String(i.minimum)}`;
+    case 'invalid_type':
+      if (given === undefined) return 'is missing';
+      return `${i.expected === 'number' ? 'a number' : i.expected === 'string' ? 'a text' : i.expected === 'boolean' ? 'true or false' : i.expected === 'array' ? 'a list' : `a ${i.expected}`} is expected`;
+    case 'invalid_value':
+      return `expected one of ${i.values.map((v) => String(v)).join(', ')}`;
+    case 'invalid_format':
+      return i.message && !/^Invalid/.test(i.message) ? i.message : 'is not in the expected form';
+    case 'unrecognized_keys':
+      return `unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.join(', ')}`;
+    default:
+      return i.message;
+  }
 }
 
 /** The JSON body checked against the route's schema, or a 400 that says what is wrong. */
@@ -60,14 +92,14 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
   } catch {
     throw new HttpError(400, 'bad-request', 'the request body is not JSON');
   }
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, 'bad-request', `bad request: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }
 
 /** Path or query parameters checked against a schema (400 when they do not fit). */
 export function params<S extends z.ZodType>(what: string, data: unknown, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) throw new HttpError(400, 'bad-request', `bad ${what}: ${describeIssues(parsed.error)}`);
   return parsed.data;
 }

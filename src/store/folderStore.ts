@@ -2,12 +2,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type
 import { join } from 'node:path';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { createTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
+import { createTournamentFile, deletedFile, deleteTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
 import type { AccountStore } from './accounts.js';
 import { FolderAccounts } from './folderAccounts.js';
-import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
+import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo, type DeletedTournament } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -77,6 +77,29 @@ export class FolderStore implements TournamentStore {
     if (!checked.ok) return checked;
     const r = readVersion(this.target(id), version);
     return r.ok ? ok(r.value.tournament) : r;
+  }
+
+  async remove(id: string, by: string): Promise<Result<true, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.lock(id, async () => {
+      const r = await deleteTournamentFile(this.target(id), { by });
+      if (r.ok) this.changed(id);
+      return r.ok || r.error.code !== 'not-found' ? r : err({ code: 'not-found', message: `there is no tournament "${id}"` });
+    });
+  }
+
+  async deleted(): Promise<readonly DeletedTournament[]> {
+    if (!existsSync(this.dir)) return [];
+    const ids = readdirSync(this.dir)
+      .filter((f) => f.endsWith(`${TOURNAMENT_EXTENSION}.history`) && !f.startsWith('.'))
+      .map((f) => f.slice(0, -`${TOURNAMENT_EXTENSION}.history`.length))
+      .filter((id) => checkId(id).ok)
+      .sort();
+    return ids.flatMap((id) => {
+      const d = deletedFile(this.target(id));
+      return d ? [{ id, ...d }] : [];
+    });
   }
 
   async restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>> {

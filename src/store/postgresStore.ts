@@ -7,7 +7,7 @@ import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHist
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
 import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
-import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo } from './store.js';
+import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo, type DeletedTournament } from './store.js';
 
 /**
  * The hosted store: tournaments in a PostgreSQL database, one row each, holding the same readable text
@@ -41,6 +41,11 @@ const SCHEMA = [
     revision text NOT NULL,
     entry text NOT NULL,
     PRIMARY KEY (tournament_id, version)
+  )`,
+  `CREATE TABLE IF NOT EXISTS arbiter_deleted (
+    tournament_id text PRIMARY KEY,
+    deleted_at timestamptz NOT NULL DEFAULT now(),
+    deleted_by text NOT NULL
   )`,
   `CREATE TABLE IF NOT EXISTS arbiter_player_list (
     singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
@@ -93,7 +98,6 @@ export class PostgresStore implements TournamentStore {
       const created = await this.db.transaction(async (query) => {
         const inserted = await query<{ id: string }>('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, body]);
         if (inserted.rows.length === 0) return false;
-        await query('DELETE FROM arbiter_history WHERE tournament_id = $1', [id]); // of an earlier tournament with this id
         await this.record(query, id, undefined, body, by, describeChange(undefined, t));
         await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
         return true;
@@ -152,18 +156,63 @@ export class PostgresStore implements TournamentStore {
     const summary = `restored version ${version}`;
     return this.guard(() =>
       this.db.transaction(async (query): Promise<Result<StoredTournament, ArbiterError>> => {
+        // The history's rows are locked too: a deleted tournament has no row of its own to lock.
+        await query('SELECT version FROM arbiter_history WHERE tournament_id = $1 FOR UPDATE', [id]);
         const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
-        if (!rows[0]) return notFound(id);
         const old = await this.versionOf(query, id, version);
-        if (!old.ok) return old;
+        if (!old.ok) return rows[0] || old.error.code !== 'not-found' ? old : notFound(id);
         const made = makeCheckedTournamentFile(old.value);
         if (!made.ok) return made;
+        if (!rows[0]) {
+          await query('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2)', [id, made.value]);
+          await this.record(query, id, undefined, made.value, by, `${summary} of a deleted tournament`);
+          await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
+          return ok({ id, revision: revisionOf(made.value), tournament: old.value });
+        }
         const current = read(id, rows[0].body);
         const found = current.ok ? makeTournamentFile(current.value.tournament) : undefined;
         await this.write(query, id, found, made.value, by, current.ok ? summary : `${summary} over a damaged text`);
         return ok({ id, revision: revisionOf(made.value), tournament: old.value });
       }),
     );
+  }
+
+  async remove(id: string, by: string): Promise<Result<true, ArbiterError>> {
+    const checked = checkId(id);
+    if (!checked.ok) return checked;
+    return this.guard(() =>
+      this.db.transaction(async (query): Promise<Result<true, ArbiterError>> => {
+        const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
+        if (!rows[0]) return notFound(id);
+        // The history ends with the text being deleted (an edit made around the store is recorded first).
+        const current = read(id, rows[0].body);
+        if (current.ok) {
+          const canonical = makeTournamentFile(current.value.tournament);
+          const tail = await query<{ revision: string }>('SELECT revision FROM arbiter_history WHERE tournament_id = $1 ORDER BY version DESC LIMIT 1', [id]);
+          if (tail.rows[0]?.revision !== revisionOf(canonical)) await this.record(query, id, undefined, canonical, 'outside', 'edited outside arbiter');
+        }
+        await query('DELETE FROM arbiter_tournaments WHERE id = $1', [id]);
+        await query('INSERT INTO arbiter_deleted (tournament_id, deleted_by) VALUES ($1, $2) ON CONFLICT (tournament_id) DO UPDATE SET deleted_at = now(), deleted_by = EXCLUDED.deleted_by', [id, by]);
+        await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
+        return ok(true);
+      }),
+    );
+  }
+
+  async deleted(): Promise<readonly DeletedTournament[]> {
+    const { rows } = await this.db.query<{ id: string; at: Date | string; by: string }>(
+      'SELECT d.tournament_id AS id, d.deleted_at AS at, d.deleted_by AS by FROM arbiter_deleted d WHERE NOT EXISTS (SELECT 1 FROM arbiter_tournaments t WHERE t.id = d.tournament_id) ORDER BY d.tournament_id',
+    );
+    const out: DeletedTournament[] = [];
+    for (const r of rows) {
+      const entries = await this.entries((text, params) => this.db.query(text, params), r.id);
+      if (!entries.ok || entries.value.length === 0) continue;
+      const last = entries.value[entries.value.length - 1]!;
+      const text = versionText(entries.value, last.version, revisionOf);
+      const parsed = text.ok ? parseTournamentFile(text.value) : undefined;
+      out.push({ id: r.id, name: parsed?.ok ? parsed.value.name : '', version: last.version, at: new Date(r.at).toISOString(), by: r.by });
+    }
+    return out;
   }
 
   private async exists(id: string): Promise<boolean> {

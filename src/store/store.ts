@@ -26,6 +26,16 @@ export interface TournamentSummary {
   readonly system: SystemName;
   readonly players: number;
   readonly rounds: number;
+  readonly archived: boolean;
+}
+
+/** A deleted tournament: its last version can be brought back. */
+export interface DeletedTournament {
+  readonly id: string;
+  readonly name: string;
+  readonly version: number;
+  readonly at: string;
+  readonly by: string;
 }
 
 /** A tournament that could not be read: listed with what is wrong so the director can mend the file. */
@@ -63,8 +73,12 @@ export interface TournamentStore {
   history(id: string): Promise<Result<VersionInfo[], ArbiterError>>;
   /** The tournament as it was in one version. */
   version(id: string, version: number): Promise<Result<Tournament, ArbiterError>>;
-  /** Brings back a version (also over a damaged text); the restore is a new version. */
+  /** Brings back a version (also over a damaged text, or of a deleted tournament); the restore is a new version. */
   restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  /** Deletes a tournament; its history stays, so it can be restored. */
+  remove(id: string, by: string): Promise<Result<true, ArbiterError>>;
+  /** The deleted tournaments whose history is kept. */
+  deleted(): Promise<readonly DeletedTournament[]>;
   /** The imported player list (`players.csv`), or undefined when none was imported. */
   playerList(): Promise<Result<PlayerList, PlayerListError> | undefined>;
   /**
@@ -89,7 +103,7 @@ export function listing(entries: Iterable<Result<StoredTournament, ArbiterError>
     if (!got.ok) damaged.push({ id: got.id, error: got.error.message });
     else {
       const t = got.value.tournament;
-      tournaments.push({ id: got.id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length });
+      tournaments.push({ id: got.id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length, archived: t.archived === true });
     }
   }
   return { tournaments, damaged };

@@ -251,6 +251,56 @@ function startAgain(file: string, entries: HistoryEntry[], text: string): void {
 }
 
 
+/**
+ * Deletes a tournament file; its history stays (with a note of who deleted it and when), so the tournament
+ * can be brought back with `restoreTournamentFile`. The file's last text stays in `PATH.bak` too.
+ */
+export async function deleteTournamentFile(target: FileTarget, options: SaveOptions): Promise<Result<true, ArbiterError>> {
+  if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  const locked = await withFileLock(
+    target.path,
+    async (): Promise<Result<true, ArbiterError>> => {
+      const current = readTournamentFile(target);
+      const text = readFileSync(target.path, 'utf8');
+      // The history ends with the text being deleted (an edit made outside arbiter is recorded first).
+      if (current.ok) {
+        const canonical = makeTournamentFile(current.value.tournament);
+        const tail = lastEntry(historyPathOf(target.path));
+        if (!tail.ok || tail.value?.revision !== revisionOf(canonical)) recordVersion(target.path, undefined, canonical, 'outside', 'edited outside arbiter');
+      }
+      writeFileAtomic(`${target.path}.bak`, text, { backup: false });
+      unlinkSync(target.path);
+      appendFileSync(historyPathOf(target.path), `# deleted ${new Date().toISOString()} by=${encodeURIComponent(options.by)}\n`);
+      return ok(true);
+    },
+    options.lock,
+  );
+  return locked.ok ? locked.value : locked;
+}
+
+/** A tournament that was deleted: its last version can be brought back. */
+export interface DeletedFile {
+  readonly name: string;
+  readonly version: number;
+  /** When it was deleted and by whom, as the history notes it. */
+  readonly at: string;
+  readonly by: string;
+}
+
+/** What the history of a deleted file says of it (undefined when the file exists or has no history). */
+export function deletedFile(target: FileTarget): DeletedFile | undefined {
+  const file = historyPathOf(target.path);
+  if (existsSync(target.path) || !existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const parsed = parseHistory(text);
+  if (!parsed.ok || parsed.value.entries.length === 0) return undefined;
+  const last = parsed.value.entries[parsed.value.entries.length - 1]!;
+  const lines = replayHistory(parsed.value.entries, revisionOf);
+  const name = lines.ok ? (lines.value ?? []).find((l) => l.startsWith('name '))?.slice(5).replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1') : undefined;
+  const note = [...text.matchAll(/^# deleted (\S+) by=(\S+)$/gm)].at(-1);
+  return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodeURIComponent(note[2]!) : '' };
+}
+
 /** The versions in a tournament's history, oldest first. */
 export function readHistory(target: FileTarget): Result<VersionInfo[], ArbiterError> {
   const entries = historyEntries(target);
@@ -281,22 +331,23 @@ export function readVersion(target: FileTarget, version: number): Result<{ text:
  * was damaged (by hand): the damaged text stays in `PATH.bak`.
  */
 export async function restoreTournamentFile(target: FileTarget, version: number, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
-  if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  if (!existsSync(target.path) && !existsSync(historyPathOf(target.path))) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const old = readVersion(target, version);
   if (!old.ok) return old;
   const summary = options.summary ?? `restored version ${version}`;
   const locked = await withFileLock(
     target.path,
     async (): Promise<Result<SavedFile, ArbiterError> | undefined> => {
-      const current = readTournamentFile(target);
-      if (current.ok || current.error.code !== 'damaged') return undefined;
+      // A damaged or deleted file is replaced; a readable one is changed as any change is.
+      const current = existsSync(target.path) ? readTournamentFile(target) : undefined;
+      if (current && (current.ok || current.error.code !== 'damaged')) return undefined;
       const made = makeCheckedTournamentFile(old.value.tournament);
       if (!made.ok) return made;
-      const raw = readFileSync(target.path, 'utf8');
+      const raw = current ? readFileSync(target.path, 'utf8') : undefined;
       const written = write(target, made.value, raw);
       if (written.ok === 'again') return err({ code: 'conflict', message: `${target.shown} changed while it was restored; nothing was changed` });
       if (!written.ok) return written;
-      recordVersion(target.path, undefined, made.value, options.by, `${summary} over a damaged file`);
+      recordVersion(target.path, undefined, made.value, options.by, `${summary} ${current ? 'over a damaged file' : 'of a deleted tournament'}`);
       return ok({ revision: revisionOf(made.value), tournament: old.value.tournament, before: undefined });
     },
     options.lock,

@@ -5,7 +5,7 @@ import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { addRound, markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
-import { pairNextRound } from '../../src/pairing/index.js';
+import { pairNextRound } from '../../src/core/operations.js';
 import { launchChromium, playerList, SCREENSHOTS, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
 
 /**
@@ -39,7 +39,7 @@ function swiss(name: string, n: number, rounds: number): Tournament {
     if (r === 1) t = must(markAbsent(t, 2, 'half-bye'));
     if (r === 2) t = must(markAbsent(t, 3, 'zero-bye'));
     if (r === 2) t = must(markAbsent(t, 4, 'full-bye'));
-    t = must(addRound(t, must(pairNextRound(t))));
+    t = must(pairNextRound(t)).tournament;
     for (const g of t.rounds[r - 1]!.games) t = must(setResult(t, { board: g.board }, RESULTS[k++ % RESULTS.length], r));
   }
   return t;

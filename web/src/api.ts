@@ -2,9 +2,11 @@ import type { Tournament, TournamentDetails } from '../../src/core/tournament.js
 import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
-import type { KeizerItem } from '../../src/scoring/keizer.js';
+import type { ScoreExplanation } from '../../src/scoring/credits.js';
+import type { SystemDescription } from '../../src/core/registry.js';
+import type { DeletedTournament } from '../../src/store/store.js';
 
-export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round };
+export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
 export interface TournamentView {
@@ -13,11 +15,15 @@ export interface TournamentView {
   readonly tournament: Tournament;
   /** Each player's number as the sheets print it (Swiss start numbers, Berger numbers, …), by player id. */
   readonly numbers: Readonly<Record<string, number>>;
-  /** True when the rounds are fixed in advance (round robin, DO-TO-HO): a schedule can be printed. */
-  readonly hasSchedule: boolean;
+  /** What the screens need of the tournament's system: its absences, how it ranks, what it explains. */
+  readonly system: SystemInfo;
   readonly nextRound: number;
   readonly canPair: boolean;
   readonly pairBlocked?: string;
+  /** Games are postponed: the round may be paired with the director's leave (a Swiss). */
+  readonly canPairPending?: boolean;
+  /** Each setting as text, as the tournament file and the forms write it. */
+  readonly settingsText?: Readonly<Record<string, string>>;
   readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[]; notes?: string[] };
 }
 
@@ -27,11 +33,22 @@ export interface TournamentSummary {
   readonly system: string;
   readonly players: number;
   readonly rounds: number;
+  readonly archived: boolean;
 }
 
-export interface SystemInfo {
-  readonly system: string;
-  readonly options: readonly { key: string; help: string; expects: string; default: string }[];
+export type SystemInfo = SystemDescription;
+
+/** Fields of a player to change: an empty text clears one. */
+export interface PlayerEditFields {
+  readonly name?: string;
+  readonly rating?: number | '';
+  readonly club?: string;
+  readonly title?: string;
+  readonly sex?: string;
+  readonly federation?: string;
+  readonly fideId?: string;
+  readonly federationId?: string;
+  readonly birthDate?: string;
 }
 
 export interface StandingsRow {
@@ -144,15 +161,7 @@ export function fileBytes(file: Blob): Promise<string> {
   });
 }
 
-export interface Explanation {
-  readonly player: Player;
-  readonly rank: number;
-  readonly score: number;
-  readonly value: number;
-  readonly afterRound: number;
-  readonly cycled: boolean;
-  readonly items: readonly KeizerItem[];
-}
+export type Explanation = ScoreExplanation;
 
 export interface Progress {
   readonly players: readonly { id: number; name: string }[];
@@ -221,14 +230,21 @@ export const api = {
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
   importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
-  absent: (id: string, player: number, kind: AbsenceKind) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind }),
-  present: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}`, {}),
-  pairAuto: (id: string) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto' }),
+  reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
+  editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) => request<TournamentView>('PATCH', `${t(id)}/players/${player}`, { ...fields, ...(force ? { force } : {}) }),
+  removePlayer: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/players/${player}`, {}),
+  editTournament: (id: string, b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; force?: boolean }) => request<TournamentView>('PATCH', t(id), b),
+  deleteTournament: (id: string) => request<{ deleted: string }>('DELETE', t(id), {}),
+  deleted: () => request<{ tournaments: DeletedTournament[] }>('GET', '/api/deleted'),
+  restoreDeleted: (id: string) => request<TournamentView>('POST', `/api/deleted/${encodeURIComponent(id)}/restore`, {}),
+  absent: (id: string, player: number, kind: AbsenceKind, round?: number) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind, ...(round !== undefined ? { round } : {}) }),
+  present: (id: string, player: number, round?: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}${round !== undefined ? `?round=${round}` : ''}`, {}),
+  pairAuto: (id: string, allowPending = false) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto', ...(allowPending ? { allowPending } : {}) }),
   pairManual: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'manual', pairs, byes }),
   repair: (id: string, round: number, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('PUT', `${t(id)}/rounds/${round}`, { pairs, byes }),
   checkPairing: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<PairingCheck>('POST', `${t(id)}/rounds/check`, { pairs, byes }),
   undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`, {}),
-  setResult: (id: string, round: number, board: number, result: GameResult | null, previous: GameResult | null) =>
+  setResult: (id: string, round: number, board: number, result: GameResult | 'postponed' | null, previous: GameResult | 'postponed' | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
   standings: (id: string, after?: number, ratings?: RatingSystem) => {
     const q = [after !== undefined ? `after=${after}` : '', ratings ? `ratings=${ratings}` : ''].filter(Boolean).join('&');

@@ -95,6 +95,19 @@ export function ErrorBox({ error }: { error: unknown }) {
   );
 }
 
+/** A change that another screen made first: what happened, until the director dismisses it. */
+export function ConflictBox({ message, onDismiss }: { message: string | undefined; onDismiss: () => void }) {
+  if (!message) return null;
+  return (
+    <div class="conflict" role="alert">
+      <p>{message.charAt(0).toUpperCase() + message.slice(1)}</p>
+      <button type="button" class="small secondary" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
 export function Notice({ children }: { children: ComponentChildren }) {
   return (
     <p class="notice" role="status">
@@ -110,6 +123,8 @@ export function Notice({ children }: { children: ComponentChildren }) {
 export function useTournament(id: string) {
   const [view, setView] = useState<TournamentView | undefined>();
   const [error, setError] = useState<unknown>();
+  /** A change refused because another screen was first: shown until the director dismisses it. */
+  const [conflict, setConflict] = useState<string | undefined>();
   const revision = useRef<string | undefined>(undefined);
   const apply = useCallback((v: TournamentView) => {
     revision.current = v.revision;
@@ -134,14 +149,18 @@ export function useTournament(id: string) {
         apply(v);
         return v;
       } catch (e) {
-        setError(e);
-        if (e instanceof ApiError && e.code === 'conflict') void reload();
+        if (e instanceof ApiError && e.code === 'conflict') {
+          // The screen shows what the other screen entered, and says what happened until dismissed.
+          setConflict(e.message);
+          void reload();
+        } else setError(e);
         return undefined;
       }
     },
     [apply, reload],
   );
-  return { view, error, setError, run, reload };
+  const dismissConflict = useCallback(() => setConflict(undefined), []);
+  return { view, error, setError, run, reload, conflict, dismissConflict };
 }
 
 /** Data that depends on the tournament's revision (standings, chart, explanation). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { handMadeInput } from '../../../test/dutchTournament.js';
 import { parseTrf } from '../../formats/trf.js';
 import { pairDutch } from './engine.js';
 import { dutchInputFromTrf } from './trfInput.js';
@@ -103,12 +104,12 @@ describe('pairDutch', () => {
   });
 });
 
-describe('pairDutch explain', () => {
+describe('pairDutch explain, 2017 rules', () => {
   // ../shared/fixtures/dutch/2017/small/case1-r3 (bbpPairings' pairing): why each pair is not the natural one.
   const text = readFileSync(new URL('../../../../shared/fixtures/dutch/2017/small/case1-r3.trf', import.meta.url), 'utf8');
   const trf = parseTrf(text);
   const dutch = trf.ok ? dutchInputFromTrf(trf.value) : undefined;
-  const r = dutch?.ok ? pairDutch(dutch.value, { explain: true }) : undefined;
+  const r = dutch?.ok ? pairDutch({ ...dutch.value, rules: '2017' }, { explain: true }) : undefined;
   const pairs = r?.ok ? (r.value.explanation ?? []).flatMap((b) => b.pairs) : [];
   const reasonOf = (a: number, b: number): string | undefined => pairs.find((p) => p.a === a && p.b === b)?.reason;
   it.each([
@@ -131,5 +132,30 @@ describe('pairDutch input errors', () => {
   ])('%s is an error value, not an exception', (_d, players) => {
     const r = pairDutch(input(players as DutchPlayer[]));
     expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
+  });
+
+  it('an edition of the rules the engine does not know is an error value naming the editions', () => {
+    const r = pairDutch({ ...input(fresh(2)), rules: '2012' as never });
+    expect(r.ok ? undefined : r.error).toEqual({ code: 'dutch.input', message: 'unknown rules "2012" (expected 2025 or 2017)' });
+  });
+});
+
+describe('pairDutch explain, 2025 rules: the criteria are named as the 2025 text numbers them', () => {
+  // The C9 case of editions.test.ts (bbpPairings 6: 2–1, 5–3, 7–4, bye 6). In the last bracket (3, 4 moved
+  // down to 5, 6, 7) the natural pair 4–6 would leave the bye to 7, who missed round 1: C9 decides.
+  const input = handMadeInput({ rounds: 6, players: ['5w1 7b1 6w1', '6w1 5b1 7w1', '4w= 6b1 Z', '3b= Z 5w1', '1b0 2w0 4b0', '2b0 3w0 1b0', 'Z 1w0 2b0'] });
+  const r = pairDutch(input, { explain: true });
+  const brackets = r.ok ? r.value.explanation ?? [] : [];
+  it('names C9 for the pair that keeps the bye from the player with an unplayed game', () => {
+    const last = brackets.at(-1)!;
+    expect(last.movedDown).toEqual([3, 4]);
+    expect(last.pairs.find((p) => p.a === 4)).toEqual({ a: 4, b: 7, natural: false, reason: "C9: unplayed games of the bye's assignee (with the natural pair the bracket does worse)" });
+    expect(last.pairs.find((p) => p.a === 3)).toEqual({ a: 3, b: 5, natural: true });
+    expect(last.floaters).toEqual([6]);
+  });
+  it('the 2017 rules pair the natural 4–6 and give the bye to 7', () => {
+    const old = pairDutch({ ...input, rules: '2017' }, { explain: true });
+    expect(old.ok && old.value.explanation?.at(-1)?.pairs.find((p) => p.a === 4)).toEqual({ a: 4, b: 6, natural: true });
+    expect(old.ok && old.value.bye).toBe(7);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { seededRandom } from '../../core/random.js';
 import { err, ok, type Result } from '../../core/result.js';
+import type { DutchRules } from '../../core/settings.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from '../../formats/trf.js';
 import { pairDutch } from './engine.js';
 import { dutchInputFromTrf } from './trfInput.js';
@@ -72,13 +73,14 @@ export function parseGeneratorModel(text: string): Result<GeneratorModel, DutchE
 }
 
 /**
- * Generates a tournament and pairs `upToRound` rounds (default: all) with results for all but, when
- * `leaveLastUnplayed`, the last. Returns the TRF, or the engine's error when a round cannot be paired.
+ * Generates a tournament and pairs `upToRound` rounds (default: all), each with results, by the given
+ * edition of the rules (default: the rules in force). Returns the TRF, or the engine's error when a round
+ * cannot be paired.
  */
 export function generateTournament(
   model: GeneratorModel,
   seed: number,
-  options: { upToRound?: number } = {},
+  options: { upToRound?: number; rules?: DutchRules } = {},
 ): Result<TrfTournament, DutchError> {
   const rnd = seededRandom(seed);
   const n = Math.floor(model.players);
@@ -122,7 +124,7 @@ export function generateTournament(
     }
     const input = dutchInputFromTrf(snapshot(), r);
     if (!input.ok) return input;
-    const pairing = pairDutch(input.value);
+    const pairing = pairDutch({ ...input.value, rules: options.rules });
     if (!pairing.ok) return pairing;
     const byId = new Map(ps.map((p) => [p.id, p]));
     for (const { white, black } of pairing.value.pairs) {

@@ -1,4 +1,4 @@
 export * from './types.js';
-export { pairDutch } from './engine.js';
+export { pairDutch, type DutchOptions, type DutchStep } from './engine.js';
 export { dutchInputFromTrf, trfPlayedRounds, trfEntryRecord } from './trfInput.js';
-export { WeightedMatching } from './matching.js';
+

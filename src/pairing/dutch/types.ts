@@ -1,9 +1,15 @@
-import type { PointValues } from '../../core/settings.js';
+import type { DutchRules, PointValues } from '../../core/settings.js';
+
+export { DUTCH_RULES, type DutchRules } from '../../core/settings.js';
 
 /**
- * Input and output of the FIDE (Dutch) engine, C.04.3 (rules approved 2016/2017).
- * Plain data: build it from a TRF file (`dutchInputFromTrf`) or from a tournament file.
+ * Input and output of the FIDE (Dutch) engine, C.04.3, by edition: the rules in force from 1 February 2026
+ * (`2025`) or the 2016/2017 rules (`2017`). Plain data: build it from a TRF file (`dutchInputFromTrf`) or
+ * from a tournament file.
  */
+
+/** The edition the engine pairs by when the input names none: the rules in force. */
+export const DEFAULT_DUTCH_RULES: DutchRules = '2025';
 
 export const DUTCH_COLOURS = ['white', 'black'] as const;
 export type DutchColour = (typeof DUTCH_COLOURS)[number];
@@ -15,10 +21,12 @@ export type DutchScore = (typeof DUTCH_SCORES)[number];
  * What happened to a player in one earlier round.
  * - a game played over the board: `{ opponent, colour, played: true, score, paired: true }`;
  * - a forfeit: `{ opponent, played: false, score: 'win' | 'loss', paired: true }` (it does not count for
- *   colours, floats or rematches — C.04.1);
+ *   colours or rematches — GHR 3.4);
  * - the pairing-allocated bye: `{ played: false, score: 'win', paired: true }`;
  * - a requested bye or absence: `{ played: false, score, paired: false }` (full-point bye = win,
  *   half-point bye = draw, zero-point bye or absence = loss).
+ * What a round not played over the board counts as (a float, a bar to the pairing-allocated bye) depends on
+ * the edition of the rules (editions.ts).
  */
 export interface DutchRoundRecord {
   /** The opponent's id, when the player was paired with someone. */
@@ -50,13 +58,15 @@ export type DutchPointValues = PointValues;
 export interface DutchInput {
   /** All registered players, in the order of the initial ranking list (pairing numbers, C.04.2.B). */
   readonly players: readonly DutchPlayer[];
-  /** The number of rounds of the tournament (for topscorers, A.7, and the last-round exception of C.3). */
+  /** The number of rounds of the tournament (topscorers, 2017 A.7 / 2025 1.8, and the last-round exception of C.3 / C3). */
   readonly totalRounds: number;
-  /** The colour the first player gets in round 1 (E.5). */
+  /** The initial colour: what the first player gets in round 1 (2017 E.5, 2025 5.2.5). */
   readonly initialColour: DutchColour;
   readonly pointValues?: DutchPointValues | undefined;
   /** Groups of player ids who must not meet each other (e.g. players of one club). */
   readonly forbiddenGroups?: readonly (readonly number[])[] | undefined;
+  /** The edition of the rules (default: `DEFAULT_DUTCH_RULES`, the rules in force). */
+  readonly rules?: DutchRules | undefined;
 }
 
 export interface DutchPair {
@@ -82,7 +92,7 @@ export interface DutchBracketExplanation {
   /** Players who leave the bracket unpaired (downfloaters), or get the bye. */
   readonly floaters: readonly number[];
   readonly pairs: readonly { readonly a: number; readonly b: number; readonly natural: boolean; readonly reason?: string | undefined }[];
-  /** True when the bracket had to be re-paired as the penultimate pairing bracket (C.4). */
+  /** 2017 rules: true when the bracket had to be re-paired as the penultimate pairing bracket (C.4). */
   readonly ppb: boolean;
 }
 

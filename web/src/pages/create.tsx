@@ -4,13 +4,6 @@ import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../shared.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
-const SYSTEM_LABEL: Readonly<Record<string, string>> = {
-  keizer: 'Keizer (club competition)',
-  'swiss-dutch': 'Swiss, FIDE Dutch system',
-  'round-robin': 'Round robin',
-  'elo-points': 'Elo-points system',
-  dotoho: 'DO-TO-HO plan',
-};
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */
 export function CreatePage() {
@@ -18,7 +11,8 @@ export function CreatePage() {
   const { data: systems, error: loadError } = useDerived(() => api.systems(), []);
   const [name, setName] = useState('');
   const [id, setId] = useState('');
-  const [system, setSystem] = useState('keizer');
+  const [chosen, setSystem] = useState<string | undefined>();
+  const system = chosen ?? systems?.[0]?.system ?? '';
   const [rounds, setRounds] = useState('');
   const [settings, setSettings] = useState<Record<string, string>>({});
   const [details, setDetails] = useState<DetailsText>(EMPTY_DETAILS);
@@ -71,7 +65,7 @@ export function CreatePage() {
           <select id="t-system" value={system} onChange={(e) => setSystem(e.currentTarget.value)}>
             {systems?.map((s) => (
               <option key={s.system} value={s.system}>
-                {SYSTEM_LABEL[s.system] ?? s.system}
+                {s.label}
               </option>
             ))}
           </select>

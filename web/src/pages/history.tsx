@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, type TournamentView } from '../api.js';
+import { api } from '../api.js';
 import { ErrorBox, Notice, useDerived } from '../shared.js';
 import type { useTournament } from '../shared.js';
 
@@ -9,8 +9,9 @@ type State = ReturnType<typeof useTournament>;
  * Every saved version of the tournament, newest first: when, by whom, what changed. Any version can be
  * brought back after a confirmation; the restore is itself a new version, so it can be undone too.
  */
-export function HistoryPage({ state, view }: { state: State; view: TournamentView }) {
-  const { data, error } = useDerived(() => api.history(view.id), [view.revision]);
+export function HistoryPage({ state, id, revision }: { state: State; id: string; revision: string | undefined }) {
+  const view = { id };
+  const { data, error } = useDerived(() => api.history(id), [revision]);
   const [asked, setAsked] = useState<number | undefined>();
   const [done, setDone] = useState<string>();
   const restore = async (version: number) => {

@@ -28,7 +28,22 @@ export function HomePage() {
 }
 
 function DirectorHome() {
-  const { data, error } = useDerived(() => api.list(), []);
+  const [changes, setChanges] = useState(0);
+  const { data, error } = useDerived(() => api.list(), [changes]);
+  const deleted = useDerived(() => api.deleted(), [changes]);
+  const [showArchived, setShowArchived] = useState(false);
+  const [restoreError, setRestoreError] = useState<unknown>();
+  const shown = data?.tournaments.filter((t) => showArchived || !t.archived) ?? [];
+  const archived = data?.tournaments.filter((t) => t.archived).length ?? 0;
+  const bringBack = async (id: string) => {
+    setRestoreError(undefined);
+    try {
+      await api.restoreDeleted(id);
+      setChanges((n) => n + 1);
+    } catch (e) {
+      setRestoreError(e);
+    }
+  };
   const [listState, setListState] = useState(0);
   const list = useDerived(() => api.playerList(''), [listState]);
 
@@ -50,7 +65,14 @@ function DirectorHome() {
       <h1>Tournaments</h1>
       <ErrorBox error={error} />
       {data && data.tournaments.length === 0 && <p>No tournaments yet in this folder.</p>}
-      {data && data.tournaments.length > 0 && (
+      {archived > 0 && (
+        <p>
+          <label>
+            <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} /> Show the {archived} archived
+          </label>
+        </p>
+      )}
+      {shown.length > 0 && (
         <TableScroll label="Tournaments">
         <table class="list">
           <thead>
@@ -63,10 +85,11 @@ function DirectorHome() {
             </tr>
           </thead>
           <tbody>
-            {data.tournaments.map((t) => (
+            {shown.map((t) => (
               <tr key={t.id}>
                 <td>
                   <Link href={`/t/${t.id}`}>{t.name}</Link>
+                  {t.archived ? <span class="muted"> (archived)</span> : null}
                 </td>
                 <td>{t.system}</td>
                 <td class="num">{t.players}</td>
@@ -82,9 +105,26 @@ function DirectorHome() {
       )}
       {data?.damaged.map((d) => (
         <p class="error" key={d.id}>
-          {d.id}: {d.error}
+          {d.id}: {d.error} (its <Link href={`/t/${d.id}/history`}>history</Link> can bring back a good version)
         </p>
       ))}
+      {deleted.data && deleted.data.tournaments.length > 0 && (
+        <details>
+          <summary>Deleted tournaments ({deleted.data.tournaments.length})</summary>
+          <ul>
+            {deleted.data.tournaments.map((d) => (
+              <li key={d.id}>
+                {d.name || d.id}, deleted {new Date(d.at).toLocaleString()}
+                {d.by ? ` by ${d.by}` : ''}{' '}
+                <button type="button" class="small secondary" onClick={() => void bringBack(d.id)}>
+                  Bring back<span class="sr-only"> {d.name || d.id}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ErrorBox error={restoreError} />
+        </details>
+      )}
       <p>
         <Link href="/new" class="button">
           New tournament

@@ -6,12 +6,12 @@ import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../shared
 import { ProgressChart } from './chart.js';
 import { SCORE_ITEM_WORDS } from '../../../src/scoring/keizer.js';
 
-/** A player's page: his games, the breakdown of his Keizer score, his ranks by round. */
+/** A player's page: his games, the breakdown of his score (systems that score with values), his ranks by round. */
 export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
   const t = view.tournament;
   const p = t.players.find((x) => x.id === player);
-  const keizer = t.settings.system === 'keizer';
-  const explain = useDerived(() => (keizer && t.rounds.length > 0 ? api.explain(view.id, player) : Promise.resolve(undefined)), [view.revision, player]);
+  const explains = view.system.explainsScores;
+  const explain = useDerived(() => (explains && t.rounds.length > 0 ? api.explain(view.id, player) : Promise.resolve(undefined)), [view.revision, player]);
   const progress = useDerived(() => api.progress(view.id), [view.revision]);
   if (!p) return <p class="error">There is no player {player}.</p>;
   return (
@@ -59,14 +59,14 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                 <td>
                   <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
                 </td>
-                <td>{g.result ? RESULT_LABEL[g.result] : '*'}</td>
+                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? 'postponed' : '*'}</td>
                 <td class="num">{score(pointsOf(g, player))}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      {keizer && (
+      {explains && (
         <>
           <h3>Breakdown of the score</h3>
           <ErrorBox error={explain.error} />
@@ -92,7 +92,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                     <tr key={i}>
                       <td class="num">{item.round ?? ''}</td>
                       <td>
-                        {SCORE_ITEM_WORDS[item.kind]}
+                        {SCORE_ITEM_WORDS[item.kind as keyof typeof SCORE_ITEM_WORDS] ?? item.kind}
                         {item.opponent !== undefined ? ` vs ${playerName(t, item.opponent)}` : ''}
                         {item.note ? ` (${item.note})` : ''}
                       </td>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type ListedPlayer, type NewPlayerFields, type TournamentView } from '../api.js';
+import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, type PlayerEditFields, type TournamentView } from '../api.js';
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
 import { ErrorBox, Notice, TableScroll, type useTournament } from '../shared.js';
@@ -12,6 +12,8 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
   const t = view.tournament;
   const id = view.id;
   const [notice, setNotice] = useState<string>();
+  const [editing, setEditing] = useState<number | undefined>();
+  const hasGames = (player: number) => t.rounds.some((r) => r.byes.includes(player) || r.games.some((g) => g.white === player || g.black === player));
 
   const report = (v: TournamentView | undefined) => {
     if (!v?.report) return;
@@ -36,7 +38,13 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           }
         />
         <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
-        <ManualPlayer onAdd={async (p) => report(await run(() => api.addPlayer(id, p)))} />
+        <ManualPlayer
+          onAdd={async (p) => {
+            const v = await run(() => api.addPlayer(id, p));
+            report(v);
+            return v !== undefined;
+          }}
+        />
       </div>
       <TableScroll label="Registered players">
       <table class="list">
@@ -56,7 +64,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           </tr>
         </thead>
         <tbody>
-          {t.players.map((p) => (
+          {t.players.map((p) => [
             <tr key={p.id}>
               <td class="num">{p.id}</td>
               <td>
@@ -69,8 +77,11 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
               <td>
                 {p.withdrawnFromRound !== undefined ? `withdrawn from round ${p.withdrawnFromRound}` : p.joinedRound && p.joinedRound > 1 ? `joined in round ${p.joinedRound}` : 'playing'}
               </td>
-              <td>
-                {p.withdrawnFromRound === undefined && (
+              <td class="actions-cell">
+                <button type="button" class="small secondary" aria-expanded={editing === p.id} onClick={() => setEditing(editing === p.id ? undefined : p.id)}>
+                  Edit<span class="sr-only"> {p.name}</span>
+                </button>{' '}
+                {p.withdrawnFromRound === undefined ? (
                   <button
                     type="button"
                     class="small"
@@ -80,10 +91,32 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
                   >
                     Withdraw<span class="sr-only"> {p.name}</span>
                   </button>
+                ) : (
+                  <button type="button" class="small" onClick={() => void run(() => api.reinstate(id, p.id))}>
+                    Reinstate<span class="sr-only"> {p.name}</span>
+                  </button>
+                )}{' '}
+                {!hasGames(p.id) && (
+                  <button
+                    type="button"
+                    class="small secondary"
+                    onClick={() => {
+                      if (confirm(`Remove ${p.name}? He has no games; he is taken off the list (the history keeps him).`)) void run(() => api.removePlayer(id, p.id));
+                    }}
+                  >
+                    Remove<span class="sr-only"> {p.name}</span>
+                  </button>
                 )}
               </td>
-            </tr>
-          ))}
+            </tr>,
+            editing === p.id && (
+              <tr key={`edit-${p.id}`} class="editing">
+                <td colSpan={8}>
+                  <EditPlayer player={p} onSave={async (fields, force) => (await run(() => api.editPlayer(id, p.id, fields, force))) !== undefined} onDone={() => setEditing(undefined)} error={error} />
+                </td>
+              </tr>
+            ),
+          ])}
         </tbody>
       </table>
       </TableScroll>
@@ -185,7 +218,7 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
   );
 }
 
-function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<void> }) {
+function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolean> }) {
   const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', birthDate: '' };
   const [f, setF] = useState(empty);
   const field = (key: keyof typeof empty) => ({ value: f[key], onInput: (e: Event) => setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }) });
@@ -206,7 +239,8 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<void> 
           ...given('federationId'),
           ...given('birthDate'),
         };
-        void onAdd(p).then(() => setF(empty));
+        // A refused player keeps what was typed, so the director mends it instead of typing it again.
+        void onAdd(p).then((added) => added && setF(empty));
       }}
     >
       <fieldset>
@@ -246,6 +280,78 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<void> 
           </div>
         </details>
         <button type="submit">Add player</button>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Changes a player's fields in place; a change the paired rounds were ranked by asks to be forced. */
+function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave: (fields: PlayerEditFields, force: boolean) => Promise<boolean>; onDone: () => void; error: unknown }) {
+  const start = {
+    name: player.name,
+    rating: player.rating === undefined ? '' : String(player.rating),
+    club: player.club ?? '',
+    title: player.title ?? '',
+    sex: player.sex ?? '',
+    federation: player.federation ?? '',
+    fideId: player.fideId ?? '',
+    federationId: player.federationId ?? '',
+    birthDate: player.birthDate ?? '',
+  };
+  const [f, setF] = useState(start);
+  const [asksForce, setAsksForce] = useState(false);
+  const field = (key: keyof typeof start) => ({ value: f[key], onInput: (e: Event) => setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }) });
+  const save = async (force: boolean) => {
+    const changed = Object.fromEntries(Object.entries(f).filter(([k, v]) => v !== start[k as keyof typeof start])) as Record<string, string>;
+    const fields: PlayerEditFields = { ...changed, ...(changed.rating !== undefined ? { rating: changed.rating === '' ? '' : Number(changed.rating) } : {}) };
+    if (await onSave(fields, force)) onDone();
+    else setAsksForce(true);
+  };
+  const prefix = `ep-${player.id}`;
+  return (
+    <form
+      class="edit-player"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(false);
+      }}
+    >
+      <fieldset>
+        <legend>Edit {player.name}</legend>
+        <label for={`${prefix}-name`}>Name</label>
+        <input id={`${prefix}-name`} required {...field('name')} />
+        <label for={`${prefix}-rating`}>Rating</label>
+        <input id={`${prefix}-rating`} inputMode="numeric" {...field('rating')} size={6} />
+        <label for={`${prefix}-club`}>Club</label>
+        <input id={`${prefix}-club`} {...field('club')} size={8} />
+        <label for={`${prefix}-title`}>Title</label>
+        <select id={`${prefix}-title`} value={f.title} onChange={(e) => setF({ ...f, title: e.currentTarget.value })}>
+          <option value="">none</option>
+          {PLAYER_TITLES.map((x) => (
+            <option key={x} value={x}>
+              {x}
+            </option>
+          ))}
+        </select>
+        <label for={`${prefix}-federation`}>Federation</label>
+        <input id={`${prefix}-federation`} {...field('federation')} size={4} maxLength={3} />
+        <label for={`${prefix}-fide-id`}>FIDE id</label>
+        <input id={`${prefix}-fide-id`} {...field('fideId')} size={10} />
+        <label for={`${prefix}-federation-id`}>Federation id</label>
+        <input id={`${prefix}-federation-id`} {...field('federationId')} size={10} />
+        <label for={`${prefix}-born`}>Birth date</label>
+        <input id={`${prefix}-born`} {...field('birthDate')} size={10} placeholder="YYYY-MM-DD" />
+        <div class="actions">
+          <button type="submit">Save</button>
+          {asksForce && error instanceof ApiError && error.code === 'paired-input' && (
+            <button type="button" class="secondary" onClick={() => void save(true)}>
+              Change it anyway (rounds to come only)
+            </button>
+          )}
+          <button type="button" class="secondary" onClick={onDone}>
+            Cancel
+          </button>
+        </div>
       </fieldset>
     </form>
   );

@@ -4,6 +4,9 @@ import type { GameResult, Round, Tournament } from '../api.js';
 import { Link } from '../router.js';
 import { RESULT_LABEL, TableScroll } from '../shared.js';
 
+/** A board's result as the director enters it: a result, postponed (played later), or none yet. */
+export type Entry = GameResult | 'postponed' | null;
+
 /** What a row shows; a row is drawn again only when one of these changes (see `ResultRow`). */
 interface RowProps {
   readonly tournamentId: string;
@@ -13,11 +16,11 @@ interface RowProps {
   readonly whiteName: string;
   readonly blackName: string;
   /** The result shown: the one entered on this screen while it is being saved, else the saved one. */
-  readonly result: GameResult | null;
+  readonly result: Entry;
   /** True while the result shown is being saved. */
   readonly saving: boolean;
   readonly selected: boolean;
-  readonly onResult: (board: number, result: GameResult | null) => void;
+  readonly onResult: (board: number, result: Entry) => void;
 }
 
 const RESULTS = Object.keys(RESULT_LABEL) as GameResult[];
@@ -50,13 +53,14 @@ class ResultRow extends Component<RowProps> {
           <Link href={`/t/${tournamentId}/player/${white}`}>{whiteName}</Link>
         </td>
         <td>
-          <select aria-label={`Result of board ${board}`} value={result ?? ''} onChange={(e) => onResult(board, (e.currentTarget.value || null) as GameResult | null)}>
+          <select aria-label={`Result of board ${board}`} value={result ?? ''} onChange={(e) => onResult(board, (e.currentTarget.value || null) as Entry)}>
             <option value="">—</option>
             {RESULTS.map((r) => (
               <option key={r} value={r}>
                 {RESULT_LABEL[r]}
               </option>
             ))}
+            <option value="postponed">postponed</option>
           </select>
         </td>
         <td>
@@ -84,14 +88,14 @@ export function ResultsTable({
   t: Tournament;
   round: Round;
   selected: number | undefined;
-  entered: ReadonlyMap<number, GameResult | null>;
-  onResult: (board: number, result: GameResult | null) => void;
+  entered: ReadonlyMap<number, Entry>;
+  onResult: (board: number, result: Entry) => void;
 }) {
   const names = useMemo(() => new Map(t.players.map((p) => [p.id, p.name])), [t.players]);
   // The rows get one callback for the screen's lifetime, which calls the latest `onResult`.
   const latest = useRef(onResult);
   latest.current = onResult;
-  const stable = useMemo(() => (board: number, result: GameResult | null) => latest.current(board, result), []);
+  const stable = useMemo(() => (board: number, result: Entry) => latest.current(board, result), []);
   return (
     <TableScroll label={`Round ${round.number} results`}>
       <table class="list pairings">
@@ -115,7 +119,7 @@ export function ResultsTable({
                 black={g.black}
                 whiteName={names.get(g.white) ?? `#${g.white}`}
                 blackName={names.get(g.black) ?? `#${g.black}`}
-                result={saving ? entered.get(g.board)! : (g.result ?? null)}
+                result={saving ? entered.get(g.board)! : (g.result ?? (g.postponed ? 'postponed' : null))}
                 saving={saving}
                 selected={g.board === selected}
                 onResult={stable}

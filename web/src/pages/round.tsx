@@ -3,7 +3,7 @@ import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournam
 import { isEntered } from '../../../src/core/player.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
-import { ResultsTable } from './resultsTable.js';
+import { ResultsTable, type Entry } from './resultsTable.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -42,22 +42,9 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
   );
 }
 
-/** What a director can announce for the next round: Keizer and Elo-points credit absences; the others know requested byes. */
-function absenceChoices(system: string): [AbsenceKind | '', string][] {
-  if (system === 'keizer' || system === 'elo-points')
-    return [
-      ['', 'present'],
-      ['excused', 'absent, excused'],
-      ['unexcused', 'absent, not excused'],
-      ['club-duty', 'club duty'],
-    ];
-  return [
-    ['', 'present'],
-    ['half-bye', 'half-point bye'],
-    ['full-bye', 'full-point bye'],
-    ['zero-bye', 'zero-point bye'],
-    ['unexcused', 'absent'],
-  ];
+/** What a director can announce before a round, as its system says (some know none: a fixed schedule). */
+function absenceChoices(view: TournamentView): [AbsenceKind | '', string][] {
+  return [['', 'present'], ...view.system.absences.map((a): [AbsenceKind, string] => [a.kind, a.label])];
 }
 
 function presentPlayers(t: Tournament, round: number): number[] {
@@ -74,8 +61,8 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
   const present = presentPlayers(t, n);
   const kindOf = (id: number) => t.absences.find((a) => a.round === n && a.player === id)?.kind ?? '';
 
-  const pairAuto = async () => {
-    const v = await run(() => api.pairAuto(view.id));
+  const pairAuto = async (allowPending = false) => {
+    const v = await run(() => api.pairAuto(view.id, allowPending));
     if (!v) return;
     onPaired(v.report?.notes ?? []);
     navigate(`/t/${view.id}/round/${n}`, { replace: true });
@@ -89,7 +76,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
         {present.length} of {entered.length} players present{present.length % 2 === 1 ? ' (odd: one gets the bye)' : ''}.
       </p>
       <div class="actions">
-        <button type="button" onClick={pairAuto} disabled={!view.canPair || present.length < 2}>
+        <button type="button" onClick={() => void pairAuto()} disabled={!view.canPair || present.length < 2}>
           Pair round {n} automatically
         </button>
         <button type="button" class="secondary" onClick={() => setManual(!manual)} aria-expanded={manual} disabled={!view.canPair}>
@@ -110,8 +97,22 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
           }}
         />
       )}
-      <h3>Who plays in round {n}?</h3>
-      <table class="list compact">
+      {view.canPairPending && (
+        <p>
+          <button type="button" class="secondary" onClick={() => void pairAuto(true)}>
+            Pair round {n} although games are postponed
+          </button>
+        </p>
+      )}
+      {view.system.absences.length === 0 ? (
+        <p class="muted">A {view.system.noun} fixes every round in advance: a player who cannot come loses his game by forfeit.</p>
+      ) : (
+        <>
+          <AbsencesAhead state={state} view={view} />
+          <h3>Who plays in round {n}?</h3>
+        </>
+      )}
+      <table class={view.system.absences.length === 0 ? 'hidden' : 'list compact'}>
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -133,7 +134,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
                     void run(() => (kind ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
                   }}
                 >
-                  {absenceChoices(t.settings.system).map(([k, label]) => (
+                  {absenceChoices(view).map(([k, label]) => (
                     <option key={k} value={k}>
                       {label}
                     </option>
@@ -149,7 +150,9 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
 }
 
 /** Keys of the quick result entry, after the board number and Enter. */
-const KEY_RESULTS: Readonly<Record<string, GameResult | null>> = {
+const KEY_RESULTS: Readonly<Record<string, GameResult | 'postponed' | null>> = {
+  p: 'postponed',
+  P: 'postponed',
   '1': '1-0',
   '=': '1/2-1/2',
   '5': '1/2-1/2',
@@ -167,7 +170,8 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   const round = t.rounds.find((r) => r.number === number)!;
   const isLast = number === t.rounds.length;
   const hasResults = round.games.some((g) => g.result !== undefined);
-  const missing = round.games.filter((g) => g.result === undefined).length;
+  const missing = round.games.filter((g) => g.result === undefined && !g.postponed).length;
+  const postponed = round.games.filter((g) => g.postponed).length;
   const [entry, setEntry] = useState('');
   const [board, setBoard] = useState<number | undefined>();
   const [status, setStatus] = useState('');
@@ -181,14 +185,14 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
 
   /** Results are sent one after another, each with the result this screen showed (a meanwhile change is refused). */
   /** What this screen entered, newest last, so that Ctrl+Z (or the Undo button) can take it back. */
-  const [done, setDone] = useState<{ board: number; before: GameResult | null; after: GameResult | null }[]>([]);
+  const [done, setDone] = useState<{ board: number; before: Entry; after: Entry }[]>([]);
   // Results sent and not confirmed yet: the table shows them at once (issue 14: within 100 ms).
-  const [entered, setEntered] = useState<ReadonlyMap<number, GameResult | null>>(new Map());
-  const save = (b: number, result: GameResult | null, { undoing = false } = {}) => {
+  const [entered, setEntered] = useState<ReadonlyMap<number, Entry>>(new Map());
+  const save = (b: number, result: Entry, { undoing = false } = {}) => {
     setEntered((m) => new Map(m).set(b, result));
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
-      const before = game?.result ?? null;
+      const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : null);
       const v = await run(() => api.setResult(view.id, number, b, result, before));
       setEntered((m) => {
         if (m.get(b) !== result) return m;
@@ -197,7 +201,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         return n;
       });
       if (!v) return;
-      setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${result ? RESULT_LABEL[result] : 'no result'}`);
+      setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${entryLabel(result)}`);
       setDone((d) => (undoing ? d.slice(0, -1) : [...d, { board: b, before, after: result }]));
     });
   };
@@ -248,7 +252,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
     e.preventDefault();
     const result = KEY_RESULTS[e.key];
     if (result === undefined) {
-      setStatus(`Board ${selected}: press 1, = or 0 (+ or - for a forfeit, Delete to clear, Esc to cancel)`);
+      setStatus(`Board ${selected}: press 1, = or 0 (+ or - for a forfeit, p postponed, Delete to clear, Esc to cancel)`);
       return;
     }
     save(selected, result);
@@ -261,7 +265,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
     <>
       <h2>Round {number}</h2>
       <p>
-        {missing === 0 ? 'All results are in.' : `${missing} of ${round.games.length} results missing.`}{' '}
+        {missing === 0 ? (postponed ? `All results are in but ${postponed} postponed.` : 'All results are in.') : `${missing} of ${round.games.length} results missing.`}{' '}
         <Link href={`/t/${view.id}/print/pairings/${number}?order=board`}>Print by board</Link> ·{' '}
         <Link href={`/t/${view.id}/print/pairings/${number}?order=alpha`}>Print alphabetically</Link>
       </p>
@@ -280,7 +284,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         />
         <small id="quick-entry-help">
           {game
-            ? `${playerName(t, game.white)} – ${playerName(t, game.black)}: 1 white wins, = draw, 0 black wins, + or - forfeit, Delete clears, Esc cancels.`
+            ? `${playerName(t, game.white)} – ${playerName(t, game.black)}: 1 white wins, = draw, 0 black wins, + or - forfeit, p postponed, Delete clears, Esc cancels.`
             : 'Type the board number and press Enter, then 1 (white wins), = (draw) or 0 (black wins). Ctrl+Z undoes the last entry.'}
         </small>
         <p class="status" role="status" aria-live="polite">
@@ -481,5 +485,69 @@ function ManualPairing(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** What a result entry can hold: a result, postponed, or nothing. */
+const entryLabel = (e: Entry): string => (e === null ? 'no result' : e === 'postponed' ? 'postponed' : RESULT_LABEL[e]);
+
+/**
+ * Absences and byes announced for a later round (a holiday, half-point byes for rounds 4 and 5): the list,
+ * and a small form to add one.
+ */
+function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) {
+  const t = view.tournament;
+  const [player, setPlayer] = useState('');
+  const [round, setRound] = useState(String(view.nextRound + 1));
+  const [kind, setKind] = useState<AbsenceKind>(view.system.absences[0]!.kind);
+  const ahead = t.absences.filter((a) => a.round > view.nextRound).sort((a, b) => a.round - b.round || a.player - b.player);
+  const label = (k: AbsenceKind) => view.system.absences.find((x) => x.kind === k)?.label ?? k;
+  return (
+    <details class="ahead" open={ahead.length > 0}>
+      <summary>Announced for later rounds ({ahead.length})</summary>
+      {ahead.length > 0 && (
+        <ul>
+          {ahead.map((a) => (
+            <li key={`${a.round}-${a.player}`}>
+              Round {a.round}: {playerName(t, a.player)}, {label(a.kind)}{' '}
+              <button type="button" class="small secondary" onClick={() => void state.run(() => api.present(view.id, a.player, a.round))}>
+                Take back<span class="sr-only"> round {a.round} {playerName(t, a.player)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        class="actions"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (player) void state.run(() => api.absent(view.id, Number(player), kind, Number(round)));
+        }}
+      >
+        <label for="ahead-player">Player</label>
+        <select id="ahead-player" value={player} onChange={(e) => setPlayer(e.currentTarget.value)} required>
+          <option value="">choose…</option>
+          {t.players
+            .filter((p) => p.withdrawnFromRound === undefined)
+            .sort(byName)
+            .map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+        </select>
+        <label for="ahead-round">Round</label>
+        <input id="ahead-round" type="number" min={view.nextRound} max={t.plannedRounds} value={round} onInput={(e) => setRound(e.currentTarget.value)} size={4} />
+        <label for="ahead-kind">What</label>
+        <select id="ahead-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as AbsenceKind)}>
+          {view.system.absences.map((a) => (
+            <option key={a.kind} value={a.kind}>
+              {a.label}
+            </option>
+          ))}
+        </select>
+        <button type="submit">Announce</button>
+      </form>
+    </details>
   );
 }

@@ -180,7 +180,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
       ))}
       {data && <StandingsTable id={view.id} standings={data} />}
       {data && <TiebreakKey standings={data} />}
-      {view.tournament.settings.system === 'keizer' && <p>Click a name for the breakdown of the score: every game with the value used.</p>}
+      {view.system.explainsScores && <p>Click a name for the breakdown of the score: every game with the value used.</p>}
     </section>
   );
 }

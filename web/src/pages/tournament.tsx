@@ -1,5 +1,5 @@
 import { Link } from '../router.js';
-import { ErrorBox, useTitle, useTournament } from '../shared.js';
+import { ConflictBox, ErrorBox, useTitle, useTournament } from '../shared.js';
 import { PlayersPage } from './players.js';
 import { RoundPage } from './round.js';
 import { StandingsPage } from './standings.js';
@@ -7,6 +7,7 @@ import { CrosstablePage } from './crosstable.js';
 import { ChartPage } from './chart.js';
 import { PlayerPage } from './player.js';
 import { HistoryPage } from './history.js';
+import { SettingsPage } from './settings.js';
 import { useSession } from '../session.js';
 import { api } from '../api.js';
 import { DetailsEditor } from './details.js';
@@ -36,6 +37,13 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
     return (
       <main id="main">
         {error ? <ErrorBox error={error} /> : <p>Loading…</p>}
+        {/* A tournament that cannot be read can still be brought back to a good version. */}
+        {error !== undefined && tab === 'history' && <HistoryPage state={state} id={id} revision={undefined} />}
+        {error !== undefined && tab !== 'history' && (
+          <p>
+            <Link href={`/t/${id}/history`}>Its history</Link> can bring back a version that reads.
+          </p>
+        )}
       </main>
     );
   const t = view.tournament;
@@ -47,6 +55,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
     ['crosstable', `/t/${id}/crosstable`, 'Crosstable'],
     ['chart', `/t/${id}/chart`, 'Chart'],
     ['print', `/t/${id}/print`, 'Print'],
+    ['settings', `/t/${id}/settings`, 'Settings'],
     ['history', `/t/${id}/history`, 'History'],
   ];
   let page;
@@ -70,10 +79,13 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       page = <PlayerPage view={view} player={Number(arg)} />;
       break;
     case 'print':
-      page = <PrintMenu id={id} rounds={current} schedule={view.hasSchedule} />;
+      page = <PrintMenu id={id} rounds={current} schedule={view.system.fixedSchedule} />;
       break;
     case 'history':
-      page = <HistoryPage state={state} view={view} />;
+      page = <HistoryPage state={state} id={id} revision={view.revision} />;
+      break;
+    case 'settings':
+      page = <SettingsPage state={state} view={view} />;
       break;
     default:
       page = <p>There is no page “{tab}”.</p>;
@@ -87,6 +99,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
         <a href={`/api/tournaments/${id}/file`}>download the file</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a>
       </p>
       <DetailsEditor state={state} view={view} />
+      <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
       <nav class="tabs" aria-label="Tournament">
         {tabs.map(([key, href, label]) => (
           <Link key={key} href={href} aria-current={tab === key ? 'page' : undefined}>

@@ -29,6 +29,16 @@ const MARK = 4;
 const MULTI_AUGMENT_ROOTS = 8;
 
 /**
+ * The four ways a stage's dual change δ can end (Galil's δ1–δ4), named after what they make possible.
+ * - rootFree: an S-vertex's dual reaches 0 (δ1): it may stay unmatched.
+ * - reachFree: an edge from an S-vertex to a vertex outside the trees becomes tight (δ2).
+ * - joinS: an edge between two S-blossoms becomes tight (δ3): a blossom or an augmenting path.
+ * - expandT: a T-blossom's dual reaches 0 (δ4): it is expanded.
+ */
+const DUAL_STEP = { none: 0, rootFree: 1, reachFree: 2, joinS: 3, expandT: 4 } as const;
+type DualStep = (typeof DUAL_STEP)[keyof typeof DUAL_STEP];
+
+/**
  * Exact arithmetic without bigints on the hot paths: a value is held as `limbs` float64 limbs of 48
  * bits, least significant first; all limbs but the top one lie in [0, 2^48), the top one is signed.
  * A sum of up to six such values is formed limb by limb (every partial sum stays below 2^53, so it is
@@ -40,6 +50,41 @@ const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
 /** From this many vertices on, the weight limbs are kept once per edge (half the memory, slower reads). */
 const TRIANGLE_FROM = 3000;
+
+/**
+ * Memory that matchers made one after the other can share (the brackets of a round): the weight arrays
+ * are large, and touching fresh memory the first time costs more than the search itself on some machines.
+ * Only one matcher may use it at a time: the latest one made with it.
+ */
+export class MatcherMemory {
+  private limbs = new Float64Array(0);
+  private floats = new Float64Array(0);
+
+  /** Makes room at once for a matcher of n vertices with `limbs` limbs per weight (see WeightedMatching). */
+  reserve(n: number, limbs: number): void {
+    const count = (n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n) * limbs;
+    if (this.limbs.length < count) this.limbs = new Float64Array(count);
+    if (this.floats.length < n * n) this.floats = new Float64Array(n * n);
+  }
+
+  /**
+   * Arrays of the given lengths (views of the shared ones), the floats zeroed. The limbs are left as the
+   * last matcher wrote them: a weight's limbs are read only where its float image is not 0 (an edge).
+   */
+  take(limbs: number, floats: number): { limbs: Float64Array; floats: Float64Array } {
+    if (this.limbs.length < limbs) this.limbs = new Float64Array(limbs);
+    if (this.floats.length < floats) this.floats = new Float64Array(floats);
+    else this.floats.fill(0, 0, floats);
+    return { limbs: this.limbs.subarray(0, limbs), floats: this.floats.subarray(0, floats) };
+  }
+}
+
+export interface WeightedMatchingOptions {
+  /** Keep each edge's limbs once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
+  readonly triangle?: boolean;
+  /** Shared memory for the weights (see MatcherMemory). */
+  readonly memory?: MatcherMemory;
+}
 
 export class WeightedMatching {
   readonly n: number;
@@ -113,16 +158,15 @@ export class WeightedMatching {
   private readonly treeOf: Int32Array;
   private readonly usedTree: Uint8Array;
 
-  /**
-   * `maxWeightBits`: the bit length of the largest weight that will be set; `triangle`: keep each
-   * edge's limbs once (see wL).
-   */
-  constructor(n: number, maxWeightBits = 320, triangle = n >= TRIANGLE_FROM) {
+  /** `maxWeightBits`: the bit length of the largest weight that will be set. */
+  constructor(n: number, maxWeightBits = 320, options: WeightedMatchingOptions = {}) {
     this.n = n;
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
-    this.triangle = triangle;
-    this.wL = new Float64Array((this.triangle ? (n * (n - 1)) / 2 : n * n) * L);
+    this.triangle = options.triangle ?? n >= TRIANGLE_FROM;
+    const limbCount = (this.triangle ? (n * (n - 1)) / 2 : n * n) * L;
+    const shared = options.memory?.take(limbCount, n * n);
+    this.wL = shared?.limbs ?? new Float64Array(limbCount);
     this.dualL = new Float64Array(2 * n * L);
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
@@ -145,7 +189,7 @@ export class WeightedMatching {
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
-    this.wF = new Float64Array(n * n);
+    this.wF = shared?.floats ?? new Float64Array(n * n);
     this.dualF = new Float64Array(2 * n);
     this.bestKeyF = new Float64Array(2 * n);
     this.isModified = new Uint8Array(n);
@@ -302,10 +346,6 @@ export class WeightedMatching {
     this.see(4 * this.deltaSumF);
   }
 
-  weight(i: number, j: number): bigint {
-    return this.w2(i, j) / 2n;
-  }
-
   /**
    * Sets the weight of edge (v, x). Vertex v is detached from the current solution (unmatched, taken
    * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.
@@ -338,37 +378,54 @@ export class WeightedMatching {
   }
 
   /**
-   * Sets every edge at once on a matcher whose weights are all still 0: weightOf(i, j) for i < j.
-   * The same as setWeight(j, i, w) for each non-zero w with j ascending, only faster.
+   * Sets every edge at once on a matcher whose weights are all still 0, from a table of distinct weights:
+   * edge (i, j), i < j, gets `table[ids[j·(j−1)/2 + i]]` (the lower triangle, row by row). The same as
+   * setWeight(j, i, w) for each non-zero w with j ascending, only faster: each distinct weight is turned
+   * into limbs once.
    */
-  setAllWeights(weightOf: (i: number, j: number) => bigint): void {
+  setAllWeights(ids: Int32Array, table: readonly bigint[]): void {
     const n = this.n;
     const L = this.limbs;
     const wL = this.wL;
     const wF = this.wF;
+    const limbs = new Float64Array(table.length * L);
+    table.forEach((w, id) => this.toLimbs(2n * w, limbs, id * L));
+    const floats = table.map((w) => Number(2n * w));
+    for (const f of floats) this.see(f);
+    // Vertices with an edge to a lower one are detached in order, as setWeight would.
     for (let j = 1; j < n; j++) {
+      const row = (j * (j - 1)) / 2;
       for (let i = 0; i < j; i++) {
-        const weight = weightOf(i, j);
-        if (weight === 0n) continue;
-        this.detach(j);
-        let c = weight === this.lastWeight ? this.lastLimbs : this.weightLimbs.get(weight);
-        if (c === undefined) {
-          if (this.weightLimbs.size > 1 << 16) this.weightLimbs.clear();
-          c = { limbs: new Float64Array(L), f: Number(2n * weight) };
-          this.toLimbs(2n * weight, c.limbs, 0);
-          this.weightLimbs.set(weight, c);
-          this.see(c.f);
+        if (floats[ids[row + i]!] !== 0) {
+          this.detach(j);
+          break;
         }
-        this.lastWeight = weight;
-        this.lastLimbs = c;
-        const o = this.pairIndex(i, j) * L;
-        const o2 = this.pairIndex(j, i) * L;
-        for (let k = 0; k < L; k++) {
-          wL[o + k] = c.limbs[k]!;
-          wL[o2 + k] = c.limbs[k]!;
+      }
+    }
+    // In tiles, so that both the row and the column writes stay in the cache.
+    const TILE = 32;
+    for (let jt = 0; jt < n; jt += TILE) {
+      const jEnd = Math.min(n, jt + TILE);
+      for (let it = 0; it <= jt; it += TILE) {
+        for (let j = Math.max(jt, 1); j < jEnd; j++) {
+          const row = (j * (j - 1)) / 2;
+          const iEnd = Math.min(j, it + TILE);
+          for (let i = it; i < iEnd; i++) {
+            const id = ids[row + i]!;
+            const f = floats[id]!;
+            if (f === 0) continue;
+            const src = id * L;
+            const o = this.pairIndex(i, j) * L;
+            const o2 = this.pairIndex(j, i) * L;
+            for (let k = 0; k < L; k++) {
+              const x = limbs[src + k]!;
+              wL[o + k] = x;
+              wL[o2 + k] = x;
+            }
+            wF[j * n + i] = f;
+            wF[i * n + j] = f;
+          }
         }
-        wF[j * n + i] = c.f;
-        wF[i * n + j] = c.f;
       }
     }
   }
@@ -384,11 +441,11 @@ export class WeightedMatching {
 
   /**
    * The slack of edge (i, j) in the present dual solution, blossom duals included; undefined while a
-   * weight change at i or j awaits solve(). After solve(), only edges with slack 0 can belong to a
-   * maximum-weight matching (complementary slackness).
+   * weight change at i or j awaits solve(), and for a pair without an edge. After solve(), only edges with
+   * slack 0 can belong to a maximum-weight matching (complementary slackness).
    */
   reducedSlack(i: number, j: number): bigint | undefined {
-    if (this.isModified[i] || this.isModified[j]) return undefined;
+    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return undefined;
     let s = this.slack(i, j);
     const stamp = ++this.markStamp;
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
@@ -396,9 +453,9 @@ export class WeightedMatching {
     return s;
   }
 
-  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(). */
+  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(), and for a pair without an edge. */
   isTight(i: number, j: number): boolean {
-    if (this.isModified[i] || this.isModified[j]) return false;
+    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return false;
     // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
@@ -690,8 +747,14 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
-    // Least-slack edge from the new blossom to each neighbouring S-blossom: from the children's lists,
-    // or from their vertices' edges when a child has no list.
+    this.bestEdgesOf(b, ch);
+  }
+
+  /**
+   * The least-slack edge from a new S-blossom to each neighbouring S-blossom, from its children's lists
+   * (or from their vertices' edges when a child has no list), and the least of them.
+   */
+  private bestEdgesOf(b: number, ch: readonly number[]): void {
     const n = this.n;
     const wt = this.wF;
     // Neighbour top blossom -> index into list, valid where slotStamp holds this call's stamp.
@@ -782,103 +845,108 @@ export class WeightedMatching {
     }
   }
 
-  private expand(b: number, endStage: boolean): void {
+  /** At the end of a stage: expands an S-blossom whose dual is 0, with its sub-blossoms whose dual is 0. */
+  private expandAtStageEnd(b: number): void {
     const n = this.n;
-    if (endStage) {
-      // Iterative, with the sub-blossoms whose dual is 0 expanded too.
-      const work = [b];
-      while (work.length > 0) {
-        const c0 = work.pop()!;
-        for (const c of this.childs[c0]!) {
-          this.parent[c] = NONE;
-          if (c < n) this.inb[c] = c;
-          else if (this.dual[c] === 0n) work.push(c);
-          else for (const x of this.leaves(c)) this.inb[x] = c;
-        }
-        this.release(c0);
+    // Iterative, with the sub-blossoms whose dual is 0 expanded too.
+    const work = [b];
+    while (work.length > 0) {
+      const c0 = work.pop()!;
+      for (const c of this.childs[c0]!) {
+        this.parent[c] = NONE;
+        if (c < n) this.inb[c] = c;
+        else if (this.dual[c] === 0n) work.push(c);
+        else for (const x of this.leaves(c)) this.inb[x] = c;
       }
-      return;
+      this.release(c0);
     }
+  }
+
+  /**
+   * Expands a T-blossom whose dual reached 0 (DUAL_STEP.expandT): its children become top-level, and the
+   * ones on the even path from the entry vertex to the base keep the tree's labels.
+   */
+  private expandT(b: number): void {
+    const n = this.n;
     for (const c of this.childs[b]!) {
       this.parent[c] = NONE;
       if (c < n) this.inb[c] = c;
       else for (const x of this.leaves(c)) this.inb[x] = c;
     }
-    if (!endStage && this.label[b] === T) {
-      const ch = this.childs[b]!;
-      const ed = this.edges[b]!;
-      const len = ch.length;
-      let entry = this.labelTo[b]!;
-      while (this.parent[entry] !== NONE) entry = this.parent[entry]!;
-      const j0 = ch.indexOf(entry);
-      let from = this.labelFrom[b]!;
-      let to = this.labelTo[b]!;
-      if (j0 % 2 === 1) {
-        // go forward: entry (T) -[matched e_j]- S -[unmatched]- T ... until index len (= base).
-        let j = j0;
-        while (j !== len) {
-          this.label[to] = FREE;
-          const [, ym] = ed[j % len]!;
-          this.label[ym] = FREE;
-          this.assignLabel(to, T, from);
-          const [xu, yu] = ed[(j + 1) % len]!;
-          from = xu;
-          to = yu;
-          j += 2;
-        }
-      } else {
-        // go backward: entry (T) -[matched e_{j-1}]- S -[unmatched e_{j-2}]- T ... until index 0.
-        let j = j0;
-        while (j !== 0) {
-          this.label[to] = FREE;
-          const [xm] = ed[j - 1]!;
-          this.label[xm] = FREE;
-          this.assignLabel(to, T, from);
-          const [xu, yu] = ed[j - 2]!;
-          from = yu;
-          to = xu;
-          j -= 2;
-        }
+    const ch = this.childs[b]!;
+    const ed = this.edges[b]!;
+    const len = ch.length;
+    let entry = this.labelTo[b]!;
+    while (this.parent[entry] !== NONE) entry = this.parent[entry]!;
+    const j0 = ch.indexOf(entry);
+    let from = this.labelFrom[b]!;
+    let to = this.labelTo[b]!;
+    if (j0 % 2 === 1) {
+      // go forward: entry (T) -[matched e_j]- S -[unmatched]- T ... until index len (= base).
+      let j = j0;
+      while (j !== len) {
+        this.label[to] = FREE;
+        const [, ym] = ed[j % len]!;
+        this.label[ym] = FREE;
+        this.assignLabel(to, T, from);
+        const [xu, yu] = ed[(j + 1) % len]!;
+        from = xu;
+        to = yu;
+        j += 2;
       }
-      // The base child becomes T without passing the label on (its mate is already labeled S).
-      const bv = ch[0]!;
-      this.label[to] = T;
-      this.label[bv] = T;
-      this.labelFrom[to] = from;
-      this.labelFrom[bv] = from;
-      this.labelTo[to] = to;
-      this.labelTo[bv] = to;
-      this.bestFrom[bv] = NONE;
-      // Other children: T if one of their vertices was reached from an S-vertex, else unlabeled.
-      const step = j0 % 2 === 1 ? 1 : -1;
-      let k = (step + len) % len;
-      while (ch[k] !== entry) {
-        const c = ch[k]!;
-        if (this.label[c] !== S) {
-          let reached = NONE;
-          for (const x of this.leaves(c)) {
-            if (this.label[x] !== FREE) {
-              reached = x;
-              break;
-            }
-          }
-          if (reached !== NONE) {
-            this.label[reached] = FREE;
-            this.label[this.mate[this.base[c]!]!] = FREE;
-            this.assignLabel(reached, T, this.labelFrom[reached]!);
+    } else {
+      // go backward: entry (T) -[matched e_{j-1}]- S -[unmatched e_{j-2}]- T ... until index 0.
+      let j = j0;
+      while (j !== 0) {
+        this.label[to] = FREE;
+        const [xm] = ed[j - 1]!;
+        this.label[xm] = FREE;
+        this.assignLabel(to, T, from);
+        const [xu, yu] = ed[j - 2]!;
+        from = yu;
+        to = xu;
+        j -= 2;
+      }
+    }
+    // The base child becomes T without passing the label on (its mate is already labeled S).
+    const bv = ch[0]!;
+    this.label[to] = T;
+    this.label[bv] = T;
+    this.labelFrom[to] = from;
+    this.labelFrom[bv] = from;
+    this.labelTo[to] = to;
+    this.labelTo[bv] = to;
+    this.bestFrom[bv] = NONE;
+    // Other children: T if one of their vertices was reached from an S-vertex, else unlabeled.
+    const step = j0 % 2 === 1 ? 1 : -1;
+    let k = (step + len) % len;
+    while (ch[k] !== entry) {
+      const c = ch[k]!;
+      if (this.label[c] !== S) {
+        let reached = NONE;
+        for (const x of this.leaves(c)) {
+          if (this.label[x] !== FREE) {
+            reached = x;
+            break;
           }
         }
-        k = (k + step + len) % len;
+        if (reached !== NONE) {
+          this.label[reached] = FREE;
+          this.label[this.mate[this.base[c]!]!] = FREE;
+          this.assignLabel(reached, T, this.labelFrom[reached]!);
+        }
       }
-      // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
-      for (const x of this.leaves(b)) {
-        const bf = this.bestFrom[x]!;
-        if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
-      }
+      k = (k + step + len) % len;
+    }
+    // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
+    for (const x of this.leaves(b)) {
+      const bf = this.bestFrom[x]!;
+      if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
     }
     this.release(b);
   }
 
+  /** One stage: trees from the unmatched vertices, grown until an augmentation or a vertex dual reaches 0. */
   private stage(): boolean {
     const n = this.n;
     this.label.fill(FREE);
@@ -900,178 +968,200 @@ export class WeightedMatching {
       roots++;
     }
     if (roots === 0) return false;
+    for (;;) {
+      if (this.scanQueue(roots) > 0) {
+        this.endStage();
+        return true;
+      }
+      // No tight edge left to use: change the duals, by the least δ that makes a step possible.
+      const { step, delta, at } = this.leastDelta();
+      if (delta !== 0n) this.changeDuals(delta);
+      if (step === DUAL_STEP.rootFree) {
+        // An S-vertex's dual reached 0: it may stay unmatched. Flip its tree path so it is the one.
+        this.flipUp(at, NONE);
+        this.endStage();
+        return true;
+      } else if (step === DUAL_STEP.reachFree || step === DUAL_STEP.joinS) {
+        // The S-vertex at the newly tight edge is scanned again, and the edge is used.
+        this.queue.push(at);
+      } else if (step === DUAL_STEP.expandT) {
+        this.expandT(at);
+      }
+    }
+  }
+
+  /**
+   * Scans the S-vertices in the queue along their edges: tight edges grow the trees, form blossoms or
+   * augment; the others update the least-slack edges. After the first augmentation the stage goes on
+   * with the untouched trees, over tight edges only, and ends without a dual change (several
+   * vertex-disjoint augmentations per stage). Returns the number of augmentations.
+   */
+  private scanQueue(rootsAtStart: number): number {
+    const n = this.n;
     const wF = this.wF;
     const dualF = this.dualF;
     const bestKeyF = this.bestKeyF;
     const treeOf = this.treeOf;
     const usedTree = this.usedTree;
-    // After the first augmentation the stage goes on with the untouched trees, over tight edges only,
-    // and ends without a dual change: several vertex-disjoint augmentations per stage.
+    let roots = rootsAtStart;
     let augmented = 0;
-    for (;;) {
-      scan: while (this.queue.length > 0) {
-        const v = this.queue.pop()!;
-        if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
-        const row = v * n;
-        for (let x = 0; x < n; x++) {
-          const wxF = wF[row + x]!;
-          if (wxF === 0) continue;
-          const bv = this.inb[v]!;
-          const bx = this.inb[x]!;
-          if (bx === bv) continue;
-          const lx = this.label[bx]!;
-          // A T-vertex outside any blossom: already reached, and it never expands.
-          if (lx === T && bx === x) continue;
-          const margin = this.margin;
-          const sF = dualF[v]! + dualF[x]! - wxF;
-          if (augmented > 0) {
-            if (sF > margin) continue;
-            const tx = treeOf[bx]!;
-            if (tx !== NONE && usedTree[tx]) continue;
+    scan: while (this.queue.length > 0) {
+      const v = this.queue.pop()!;
+      if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
+      const row = v * n;
+      for (let x = 0; x < n; x++) {
+        const wxF = wF[row + x]!;
+        if (wxF === 0) continue;
+        const bv = this.inb[v]!;
+        const bx = this.inb[x]!;
+        if (bx === bv) continue;
+        const lx = this.label[bx]!;
+        // A T-vertex outside any blossom: already reached, and it never expands.
+        if (lx === T && bx === x) continue;
+        const margin = this.margin;
+        const sF = dualF[v]! + dualF[x]! - wxF;
+        if (augmented > 0) {
+          if (sF > margin) continue;
+          const tx = treeOf[bx]!;
+          if (tx !== NONE && usedTree[tx]) continue;
+        }
+        if (sF > margin) {
+          // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
+          if (lx === S) {
+            if (this.bestFrom[bv] !== NONE && sF + 2 * this.deltaSumF > bestKeyF[bv]! + margin) continue;
+          } else if (this.label[x] === S) continue;
+          else {
+            const bf = this.bestFrom[x]!;
+            if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
           }
-          if (sF > margin) {
-            // Surely not tight: skip the exact slack when it surely cannot improve a best edge either.
-            if (lx === S) {
-              if (this.bestFrom[bv] !== NONE && sF + 2 * this.deltaSumF > bestKeyF[bv]! + margin) continue;
-            } else if (this.label[x] === S) continue;
-            else {
-              const bf = this.bestFrom[x]!;
-              if (bf !== NONE && (lx === FREE ? sF + this.deltaSumF > bestKeyF[x]! + margin : sF > this.slackF(bf, x) + margin)) continue;
+        }
+        if (this.slackSign(v, x) === 0) {
+          if (lx === FREE) {
+            if (this.mate[this.base[bx]!] === NONE) {
+              const tv = treeOf[bv]!;
+              this.augment(v, x);
+              usedTree[tv] = 1;
+              treeOf[bx] = tv;
+              augmented++;
+              roots--;
+              if (roots < MULTI_AUGMENT_ROOTS) break scan;
+              continue scan;
             }
-          }
-          if (this.slackSign(v, x) === 0) {
-            if (lx === FREE) {
-              if (this.mate[this.base[bx]!] === NONE) {
-                const tv = treeOf[bv]!;
-                this.augment(v, x);
-                usedTree[tv] = 1;
-                treeOf[bx] = tv;
-                augmented++;
-                roots--;
-                if (roots < MULTI_AUGMENT_ROOTS) break scan;
-                continue scan;
-              }
-              this.assignLabel(x, T, v);
-            } else if (lx === S) {
-              const b = this.scanBlossom(v, x);
-              if (b !== NONE) this.addBlossom(b, v, x);
-              else {
-                const tv = treeOf[bv]!;
-                const tx = treeOf[bx]!;
-                this.augment(v, x);
-                usedTree[tv] = 1;
-                usedTree[tx] = 1;
-                augmented++;
-                roots -= 2;
-                if (roots < MULTI_AUGMENT_ROOTS) break scan;
-                continue scan;
-              }
-            } else if (augmented > 0) {
-              continue;
-            } else if (this.label[x] === FREE) {
-              // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
-              this.label[x] = T;
-              this.labelFrom[x] = v;
-              this.labelTo[x] = x;
+            this.assignLabel(x, T, v);
+          } else if (lx === S) {
+            const b = this.scanBlossom(v, x);
+            if (b !== NONE) this.addBlossom(b, v, x);
+            else {
+              const tv = treeOf[bv]!;
+              const tx = treeOf[bx]!;
+              this.augment(v, x);
+              usedTree[tv] = 1;
+              usedTree[tx] = 1;
+              augmented++;
+              roots -= 2;
+              if (roots < MULTI_AUGMENT_ROOTS) break scan;
+              continue scan;
             }
           } else if (augmented > 0) {
             continue;
-          } else if (lx === S) {
-            const bf = this.bestFrom[bv]!;
-            if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
-              this.bestFrom[bv] = x;
-              this.bestTo[bv] = v;
-              this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
-            }
-          } else if (this.label[x] !== S) {
-            const bf = this.bestFrom[x]!;
-            if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
-              this.bestFrom[x] = v;
-              this.bestTo[x] = x;
-              this.setBestKey(x, this.slack(v, x) + this.deltaSum);
-            }
+          } else if (this.label[x] === FREE) {
+            // x is inside a T-blossom: remember how it can be reached, for when the blossom expands.
+            this.label[x] = T;
+            this.labelFrom[x] = v;
+            this.labelTo[x] = x;
+          }
+        } else if (augmented > 0) {
+          continue;
+        } else if (lx === S) {
+          const bf = this.bestFrom[bv]!;
+          if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
+            this.bestFrom[bv] = x;
+            this.bestTo[bv] = v;
+            this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
+          }
+        } else if (this.label[x] !== S) {
+          const bf = this.bestFrom[x]!;
+          if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
+            this.bestFrom[x] = v;
+            this.bestTo[x] = x;
+            this.setBestKey(x, this.slack(v, x) + this.deltaSum);
           }
         }
       }
-      if (augmented > 0) {
-        this.endStage();
-        return true;
-      }
-      // No tight edge left to use: change the duals.
-      let kind = 0;
-      let delta = 0n;
-      let arg = NONE;
-      let arg2 = NONE;
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inb[v]!] === S) {
-          const d = this.dual[v]!;
-          if (kind === 0 || d < delta) {
-            kind = 1;
-            delta = d;
-            arg = v;
-          }
-        }
-      }
-      for (let v = 0; v < n; v++) {
-        if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
-          const d = this.bestKey[v]! - this.deltaSum;
-          if (d < delta) {
-            kind = 2;
-            delta = d;
-            arg = this.bestFrom[v]!;
-            arg2 = v;
-          }
-        }
-      }
-      for (let b = 0; b < 2 * n; b++) {
-        if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
-        const f = this.bestFrom[b]!;
-        const t = this.bestTo[b]!;
-        if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
-        const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
-        if (d < delta) {
-          kind = 3;
+    }
+    return augmented;
+  }
+
+  /**
+   * The least δ over the four dual steps, what it enables, and where: the S-vertex whose dual reaches 0
+   * (rootFree), the S-vertex of the edge that becomes tight (reachFree, joinS), or the T-blossom (expandT).
+   */
+  private leastDelta(): { step: DualStep; delta: bigint; at: number } {
+    const n = this.n;
+    let step: DualStep = DUAL_STEP.none;
+    let delta = 0n;
+    let at = NONE;
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inb[v]!] === S) {
+        const d = this.dual[v]!;
+        if (step === DUAL_STEP.none || d < delta) {
+          step = DUAL_STEP.rootFree;
           delta = d;
-          arg = t;
-          arg2 = f;
+          at = v;
         }
       }
-      for (let b = n; b < 2 * n; b++) {
-        if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === T && this.dual[b]! < delta) {
-          kind = 4;
-          delta = this.dual[b]!;
-          arg = b;
+    }
+    for (let v = 0; v < n; v++) {
+      if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
+        const d = this.bestKey[v]! - this.deltaSum;
+        if (d < delta) {
+          step = DUAL_STEP.reachFree;
+          delta = d;
+          at = this.bestFrom[v]!;
         }
       }
-      if (delta !== 0n) {
-        this.setDeltaSum(this.deltaSum + delta);
-        for (let v = 0; v < n; v++) {
-          const l = this.label[this.inb[v]!];
-          if (l === S) this.setDual(v, this.dual[v]! - delta);
-          else if (l === T) this.setDual(v, this.dual[v]! + delta);
-        }
-        for (let b = n; b < 2 * n; b++) {
-          if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
-          if (this.label[b] === S) this.setDual(b, this.dual[b]! + delta);
-          else if (this.label[b] === T) this.setDual(b, this.dual[b]! - delta);
-        }
+    }
+    for (let b = 0; b < 2 * n; b++) {
+      if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
+      const f = this.bestFrom[b]!;
+      const t = this.bestTo[b]!;
+      if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
+      const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
+      if (d < delta) {
+        step = DUAL_STEP.joinS;
+        delta = d;
+        at = t;
       }
-      if (kind === 1) {
-        // An S-vertex's dual reached 0: it may stay unmatched. Flip its tree path so it is the one.
-        this.flipUp(arg, NONE);
-        this.endStage();
-        return true;
-      } else if (kind === 2 || kind === 3) {
-        this.queue.push(arg);
-      } else if (kind === 4) {
-        this.expand(arg, false);
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === T && this.dual[b]! < delta) {
+        step = DUAL_STEP.expandT;
+        delta = this.dual[b]!;
+        at = b;
       }
+    }
+    return { step, delta, at };
+  }
+
+  /** Lowers the S-vertices' duals and raises the T-vertices' by δ (blossom duals the other way). */
+  private changeDuals(delta: bigint): void {
+    const n = this.n;
+    this.setDeltaSum(this.deltaSum + delta);
+    for (let v = 0; v < n; v++) {
+      const l = this.label[this.inb[v]!];
+      if (l === S) this.setDual(v, this.dual[v]! - delta);
+      else if (l === T) this.setDual(v, this.dual[v]! + delta);
+    }
+    for (let b = n; b < 2 * n; b++) {
+      if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
+      if (this.label[b] === S) this.setDual(b, this.dual[b]! + delta);
+      else if (this.label[b] === T) this.setDual(b, this.dual[b]! - delta);
     }
   }
 
   private endStage(): void {
     for (let b = this.n; b < 2 * this.n; b++) {
-      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expand(b, true);
+      if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expandAtStageEnd(b);
     }
   }
 }

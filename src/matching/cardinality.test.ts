@@ -1,7 +1,95 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../core/player.js';
-import { seededRandom } from '../core/random.js';
-import { augmentFrom, hasPerfectMatching, matchingSize, maximumMatching } from './matching.js';
+import { seededInts, seededRandom } from '../core/random.js';
+import { CardinalityMatching, hasPerfectMatching, maximumMatching } from './cardinality.js';
+
+/** Is there a perfect matching on the vertices in `alive`? (exhaustive, small graphs only) */
+function brutePerfect(n: number, adj: boolean[][], alive: boolean[]): boolean {
+  const memo = new Map<number, boolean>();
+  const f = (mask: number): boolean => {
+    const hit = memo.get(mask);
+    if (hit !== undefined) return hit;
+    let i = 0;
+    while (i < n && ((mask >> i) & 1 || !alive[i])) i++;
+    if (i >= n) return true;
+    let r = false;
+    for (let j = i + 1; j < n && !r; j++) if (alive[j] && !((mask >> j) & 1) && adj[i]![j]) r = f(mask | (1 << i) | (1 << j));
+    memo.set(mask, r);
+    return r;
+  };
+  return f(0);
+}
+
+const rng = seededInts;
+
+/** A random graph on n vertices: the matcher and its adjacency matrix. */
+function randomGraph(rnd: (k: number) => number, n: number, density: number): { m: CardinalityMatching; adj: boolean[][] } {
+  const m = new CardinalityMatching(n);
+  const adj = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < i; j++)
+      if (rnd(100) < density) {
+        adj[i]![j] = adj[j]![i] = true;
+        m.addEdge(i, j);
+      }
+  return { m, adj };
+}
+
+describe('CardinalityMatching', () => {
+  it('agrees with an exhaustive search, also after removing vertices', () => {
+    const rnd = rng(11);
+    let perfectSeen = 0;
+    for (let iter = 0; iter < 400; iter++) {
+      const n = 2 * (1 + rnd(7));
+      const { m, adj } = randomGraph(rnd, n, 20 + rnd(80));
+      const alive = new Array<boolean>(n).fill(true);
+      for (let step = 0; step < 3; step++) {
+        const expected = brutePerfect(n, adj, alive);
+        if (expected) perfectSeen++;
+        expect(m.perfect()).toBe(expected);
+        const a = rnd(n);
+        const b = rnd(n);
+        if (a !== b && alive[a] && alive[b]) {
+          alive[a] = alive[b] = false;
+          m.remove(a);
+          m.remove(b);
+        }
+      }
+    }
+    expect(perfectSeen).toBeGreaterThan(100);
+  });
+
+  it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
+    const rnd = rng(7);
+    /** Size of a maximum matching among the vertices of `mask` (exhaustive). */
+    const nu = (n: number, adj: boolean[][], mask: number): number => {
+      let i = 0;
+      while (i < n && !((mask >> i) & 1)) i++;
+      if (i >= n) return 0;
+      let best = nu(n, adj, mask & ~(1 << i));
+      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+      return best;
+    };
+    let inD = 0;
+    let outD = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 1 + rnd(10);
+      const { m, adj } = randomGraph(rnd, n, 15 + rnd(70));
+      const all = (1 << n) - 1;
+      const full = nu(n, adj, all);
+      const d = m.missable();
+      for (let v = 0; v < n; v++) {
+        const expected = nu(n, adj, all & ~(1 << v)) === full;
+        expect(d[v] === 1).toBe(expected);
+        if (expected) inD++;
+        else outD++;
+      }
+    }
+    expect(inD).toBeGreaterThan(200);
+    expect(outD).toBeGreaterThan(200);
+  });
+});
+
 
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
 
@@ -49,15 +137,14 @@ describe('maximumMatching (Edmonds)', () => {
     expect(m).toEqual([-1, 2, 1, -1]);
   });
 
-  it('augmentFrom completes a matching from an unmatched vertex, or says there is no path', () => {
-    const adj = [[1], [0, 2], [1, 3], [2]];
-    const alive = [true, true, true, true];
-    const match = [-1, 2, 1, -1];
-    expect(augmentFrom(0, adj, alive, match)).toBe(true);
-    expect(match).toEqual([1, 0, 3, 2]);
-    const stuck = [-1, 2, 1, -1];
-    expect(augmentFrom(0, adj, [true, true, true, false], stuck)).toBe(false);
-    expect(stuck).toEqual([-1, 2, 1, -1]);
+  it('perfectWithout answers for the graph without some vertices and leaves the matching as it was', () => {
+    // A path 0–1–2–3: without 0 and 1 the pair 2–3 remains; without 0 and 3, 1–2; without 1 and 2, nothing.
+    const m = CardinalityMatching.of(4, (a, b) => Math.abs(a - b) === 1);
+    expect(m.perfect()).toBe(true);
+    expect(m.perfectWithout([0, 1])).toBe(true);
+    expect(m.perfectWithout([0, 3])).toBe(true);
+    expect(m.perfectWithout([1, 2])).toBe(false);
+    expect([0, 1, 2, 3].map((v) => m.mateOf(v))).toEqual([1, 0, 3, 2]);
   });
 
   it('is as large as an exhaustive search finds, on random small graphs with random vertices left out', () => {
@@ -70,7 +157,7 @@ describe('maximumMatching (Edmonds)', () => {
       const alive = adj.map(() => random() < 0.85);
       const m = maximumMatching(adj, alive);
       expectValidMatching(m, adj, alive);
-      expect(matchingSize(m)).toBe(bruteMaximum(range(n).map((k) => k - 1).filter((v) => alive[v]), adj));
+      expect(m.filter((x) => x !== -1).length / 2).toBe(bruteMaximum(range(n).map((k) => k - 1).filter((v) => alive[v]), adj));
     }
   });
 });

@@ -1,0 +1,284 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Command, Option } from 'commander';
+import { CliExit, type CliIo } from './io.js';
+import type { CliState } from './commands.js';
+import { PLAYER_TITLES, type Player } from '../core/player.js';
+import type { Tournament } from '../core/tournament.js';
+import type { ArbiterError, Result } from '../core/result.js';
+import { NUMBER_LIMITS } from '../core/fields.js';
+import { must } from '../core/tournamentOps.js';
+import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../core/operations.js';
+import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from '../formats/playerList.js';
+import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
+import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
+import { FolderStore } from '../store/folderStore.js';
+import type { TournamentStore } from '../store/store.js';
+import { fileOption, tournamentFiles, wholeOption } from './files.js';
+
+/** The players of a tournament: add, list, edit, remove, withdraw, reinstate; import from a list. */
+export function registerPlayerCommands(program: Command, io: CliIo, state: CliState): void {
+  void state;
+  const { load, change } = tournamentFiles(io);
+  /** One change of one player, named by number or name: the player and the tournament as it was. */
+  const onePlayer = async (opts: { file: string }, query: string, op: (t: Tournament, id: number) => Result<Tournament, ArbiterError>) => {
+    let player!: Player;
+    const { before } = await change(opts, (t) => {
+      player = must(resolvePlayer(t, query));
+      return must(op(t, player.id));
+    });
+    return { player, before };
+  };
+
+  // player add | list | edit | remove | withdraw | reinstate
+  const player = program.command('player').description('add, list, edit, remove, withdraw or reinstate players');
+  player
+    .command('add')
+    .description('register a player')
+    .argument('<name>', 'the player\'s name, e.g. "Jansen, Piet"')
+    .addOption(fileOption())
+    .option('--rating <r>', 'rating (Elo)')
+    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
+    .option('--sex <m|w>', 'sex: m or w')
+    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
+    .option('--fide-id <id>', 'FIDE id')
+    .option('--federation-id <id>', "the national federation's id (member number)")
+    .option('--club <club>', 'club number or name')
+    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
+    .option('--k <k>', 'K factor')
+    .action(async (name: string, opts: { file: string; rating?: string; title?: string; sex?: string; federation?: string; fideId?: string; federationId?: string; club?: string; born?: string; k?: string }) => {
+      const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
+      const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
+      let player!: Player;
+      await change(opts, (t) => {
+        const fields = { name, rating, title: opts.title, sex: opts.sex, federation: opts.federation, fideId: opts.fideId, federationId: opts.federationId, club: opts.club, birthDate: opts.born, kFactor };
+        const r = must(addPlayer(t, fields));
+        player = r.player;
+        return r.tournament;
+      });
+      io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
+    });
+  player
+    .command('list')
+    .description('list the players')
+    .addOption(fileOption())
+    .option('--json', 'print JSON')
+    .action((opts: { file: string; json?: boolean }) => {
+      const t = load(opts);
+      if (opts.json) return io.out(JSON.stringify(t.players) + '\n');
+      for (const p of t.players) {
+        const extra = [p.title ?? '', p.rating ? `${p.rating}` : 'unrated', p.federation ?? '', p.sex ?? '', p.club ? `club ${p.club}` : '', p.fideId ? `FIDE id ${p.fideId}` : '', p.federationId ? `id ${p.federationId}` : '', p.birthDate ? `born ${p.birthDate}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
+          .filter(Boolean)
+          .join(', ');
+        io.out(`${String(p.id).padStart(3)}  ${p.name}  (${extra})\n`);
+      }
+    });
+  player
+    .command('withdraw')
+    .description('withdraw a player from the next round on')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action(async (query: string, opts: { file: string }) => {
+      const { player: p, before } = await onePlayer(opts, query, withdrawPlayer);
+      io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
+    });
+
+  player
+    .command('edit')
+    .description("change a player's name, rating or other fields (an empty text clears a field)")
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .option('--name <name>', 'the new name')
+    .option('--rating <r>', 'rating (Elo), or "" for unrated')
+    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
+    .option('--sex <m|w>', 'sex: m or w')
+    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
+    .option('--fide-id <id>', 'FIDE id')
+    .option('--federation-id <id>', "the national federation's id (member number)")
+    .option('--club <club>', 'club number or name')
+    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
+    .option('--k <k>', 'K factor')
+    .option('--games <n>', 'rated games played before the tournament')
+    .option('--force', 'change a field that made the initial ranking of rounds already paired (a Swiss): only the rounds to come use it')
+    .action(async (query: string, opts: { file: string; name?: string; rating?: string; title?: string; sex?: string; federation?: string; fideId?: string; federationId?: string; club?: string; born?: string; k?: string; games?: string; force?: boolean }) => {
+      const numberField = (flag: string, text: string | undefined, range: readonly [number, number]): number | '' | undefined => (text === '' ? '' : wholeOption(flag, text, range));
+      const fields = {
+        name: opts.name,
+        rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
+        title: opts.title,
+        sex: opts.sex,
+        federation: opts.federation,
+        fideId: opts.fideId,
+        federationId: opts.federationId,
+        club: opts.club,
+        birthDate: opts.born,
+        kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
+        gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
+      } as PlayerEdit;
+      if (Object.values(fields).every((v) => v === undefined)) throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
+      let p!: Player;
+      let warnings: string[] = [];
+      const { tournament } = await change(opts, (t) => {
+        p = must(resolvePlayer(t, query));
+        const r = must(editPlayer(t, p.id, fields, { force: opts.force ?? false }));
+        warnings = r.warnings;
+        return r.tournament;
+      });
+      for (const w of warnings) io.err(`warning: ${w}\n`);
+      const now = tournament.players.find((x) => x.id === p.id)!;
+      io.out(`${now.id} ${now.name} changed\n`);
+    });
+  player
+    .command('remove')
+    .description('remove a player added by mistake (only one without games)')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action(async (query: string, opts: { file: string }) => {
+      const { player: p } = await onePlayer(opts, query, removePlayer);
+      io.out(`${p.id} ${p.name} removed\n`);
+    });
+  player
+    .command('reinstate')
+    .description('take back a withdrawal: the player is paired again from the next round on')
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action(async (query: string, opts: { file: string }) => {
+      const { player: p, before } = await onePlayer(opts, query, reinstatePlayer);
+      io.out(`${p.name} plays again from round ${before.rounds.length + 1} on\n`);
+    });
+
+  // import
+  program
+    .command('import')
+    .description('add players from a player list: the federation CSV (players.csv), a club spreadsheet, or the FIDE rating list (TXT or XML)')
+    .argument('<list>', 'the player list')
+    .option('-f, --file <path>', 'the tournament file (not needed with --preview)')
+    .option('--name <name...>', 'add the player of this name (the exact name, or the start of one; accents and case do not matter)')
+    .option('--fide-id <id...>', 'add the player with this FIDE id')
+    .option('--id <id...>', "add the player with this national federation id")
+    .option('--club <number>', 'add every player of this club')
+    .option('--all', 'add every player of the list')
+    .option('--preview', 'show what the list holds (format, encoding, separator, columns, count, the first players or those named) and add nobody')
+    .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to read').choices(RATING_LISTS).default('standard'))
+    .option('--federation <code>', 'read only the players of this FIDE federation (BEL)')
+    .action(
+      async (
+        listArg: string,
+        opts: { file?: string; name?: string[]; fideId?: string[]; id?: string[]; club?: string; all?: boolean; preview?: boolean; ratingList: RatingList; federation?: string },
+      ) => {
+        const listPath = resolve(io.cwd, listArg);
+        if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
+        const parsed = parsePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
+        if (!parsed.ok) throw new CliExit(`${listArg}: ${parsed.error.message}`);
+        const list = parsed.value;
+        const players = list.players;
+        const chosen: ListedPlayer[] = [];
+        const none = (what: string) => `${listArg}: ${what}; nothing was imported`;
+        if (opts.all) chosen.push(...players);
+        if (opts.club !== undefined) {
+          const club = findListedByClub(players, opts.club);
+          if (!club.length && !opts.preview) throw new CliExit(none(`no player of club ${opts.club}`));
+          chosen.push(...club);
+        }
+        for (const [ids, what, of] of [
+          [opts.fideId ?? [], 'FIDE id', (p: ListedPlayer) => p.fideId],
+          [opts.id ?? [], 'federation id', (p: ListedPlayer) => p.federationId],
+        ] as const) {
+          for (const id of ids) {
+            const found = findListedById(players, id).filter((p) => of(p) === id.trim());
+            if (!found.length && !opts.preview) throw new CliExit(none(`no player with ${what} ${id}`));
+            chosen.push(...found);
+          }
+        }
+        for (const name of opts.name ?? []) {
+          const found = findListedByName(players, name);
+          if (opts.preview) chosen.push(...found);
+          else if (found.length !== 1)
+            throw new CliExit(
+              none(
+                found.length === 0
+                  ? `no player named "${name}"`
+                  : `"${name}" matches ${found.length} players (${found.slice(0, 5).map((p) => listedLine(p)).join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id`,
+              ),
+            );
+          else chosen.push(found[0]!);
+        }
+        if (opts.preview) {
+          io.out(`${listArg}: ${describeSource(list.source)}\n`);
+          io.out(`columns: ${list.source.columns.join(', ')}${list.source.ignored.length ? ` (left out: ${list.source.ignored.join(', ')})` : ''}\n`);
+          io.out(`${players.length} player${players.length === 1 ? '' : 's'}${players.length !== list.source.rows ? ` of ${list.source.rows} rows` : ''}\n`);
+          for (const s of list.source.skipped.slice(0, 20)) io.out(`skipped row ${s.row}: ${s.problem}\n`);
+          if (list.source.skipped.length > 20) io.out(`… and ${list.source.skipped.length - 20} more rows skipped\n`);
+          const asked = opts.name || opts.fideId || opts.id || opts.club !== undefined || opts.all;
+          const shown = asked ? chosen : players.slice(0, 10);
+          if (asked) io.out(`${chosen.length} match${chosen.length === 1 ? '' : 'es'}\n`);
+          for (const p of shown.slice(0, 50)) io.out(`  ${listedLine(p)}\n`);
+          if (shown.length > 50) io.out(`  … and ${shown.length - 50} more\n`);
+          return;
+        }
+        if (!chosen.length) throw new CliExit('say whom to import: --name NAME, --fide-id ID, --id ID, --club NUMBER or --all (or look first with --preview)');
+        if (opts.file === undefined) throw new CliExit('say which tournament: --file PATH');
+        const file = { file: opts.file };
+        let added: string[] = [];
+        let skipped: string[] = [];
+        await change(file, (t) => {
+          const r = must(addListedPlayers(t, chosen.map(playerOfList)));
+          added = r.added.map((p) => p.name);
+          skipped = r.skipped.map((p) => p.name);
+          return r.tournament;
+        });
+        io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
+        if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
+      },
+    );
+
+  // playerlist save: the list the web app searches, without going through the browser
+  program
+    .command('playerlist')
+    .description("the web app's player list")
+    .command('save')
+    .description("make a file the player list of the web app's folder or database (the whole FIDE list is too large to upload)")
+    .argument('<list>', 'the player list: CSV, or the FIDE rating list in TXT or XML')
+    .option('--dir <folder>', "the web app's folder of tournaments (default: tournaments)")
+    .option('--database <url>', 'the PostgreSQL database of the web app instead, postgres://…')
+    .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to keep').choices(RATING_LISTS).default('standard'))
+    .option('--federation <code>', 'keep only the players of this FIDE federation (BEL)')
+    .action(async (listArg: string, opts: { dir?: string; database?: string; ratingList: RatingList; federation?: string }) => {
+      if (opts.dir !== undefined && opts.database !== undefined) throw new CliExit('choose --dir or --database, not both');
+      const listPath = resolve(io.cwd, listArg);
+      if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
+      if (opts.database !== undefined && !/^postgres(ql)?:\/\//.test(opts.database)) throw new CliExit(`database "${opts.database}" is not a PostgreSQL URL (postgres://user@host/name)`);
+      const dir = resolve(io.cwd, opts.dir ?? 'tournaments');
+      let store: TournamentStore = new FolderStore(dir);
+      if (opts.database !== undefined) {
+        const { PostgresStore, postgresClient } = await import('../store/postgresStore.js'); // only when asked: pg is large
+        const opened = await PostgresStore.open(postgresClient(opts.database));
+        if (!opened.ok) throw new CliExit(opened.error.message);
+        store = opened.value;
+      }
+      try {
+        const saved = await store.savePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
+        if (!saved.ok) throw new CliExit(`${listArg}: ${saved.error.message}`);
+        const { players, source } = saved.value;
+        io.out(`${listArg}: ${describeSource(source)}\n`);
+        if (source.skipped.length) io.out(`${source.skipped.length} rows skipped (see --preview of arbiter import)\n`);
+        io.out(`saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list of ${opts.database !== undefined ? 'the database' : opts.dir ?? 'tournaments'}\n`);
+      } finally {
+        store.close();
+      }
+    });
+}
+
+/** One line for a listed player: row, name and what the list says of him. */
+function listedLine(p: ListedPlayer): string {
+  const facts = [
+    p.title,
+    p.rating !== undefined ? String(p.rating) : 'unrated',
+    p.federation,
+    p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined,
+    p.federationId !== undefined ? `id ${p.federationId}` : undefined,
+    p.club !== undefined ? `club ${p.club}` : undefined,
+    p.birthDate !== undefined ? `born ${p.birthDate}` : undefined,
+  ].filter((x) => x !== undefined);
+  return `row ${p.row}: ${p.name} (${facts.join(', ')})`;
+}

@@ -1,0 +1,222 @@
+import type { Game, GameResult } from './game.js';
+import type { Round } from './round.js';
+import type { Tournament } from './tournament.js';
+import { err, ok, type ArbiterError, type Result } from './result.js';
+import { SYSTEMS, type SystemName, type TournamentSettings } from './settings.js';
+import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from './fields.js';
+import { changeDetail, isDetailKey } from './details.js';
+import { addRound, findGame, readyToPair, replaceLastRound, setResult, type GameRef } from './tournamentOps.js';
+import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
+import { checkManualPairing } from '../pairing/index.js';
+import { pairingKindOf, tiebreakListChangeWarning, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+
+/**
+ * The operations a director performs, one function each, for every shell alike (the CLI, the web API):
+ * each takes the tournament as it is and what the director asked, and returns the new tournament (and what
+ * to tell him) or an error in his words. The shells only read their input, call one of these inside the
+ * store's change (so it runs under the tournament's lock), and show the answer. The simpler changes
+ * (players, absences, withdrawal, undo) are in `tournamentOps.ts` and re-exported here.
+ */
+export {
+  addListedPlayers,
+  addPlayer,
+  editPlayer,
+  findGame,
+  markAbsent,
+  markPresent,
+  readyToPair,
+  reinstatePlayer,
+  removePlayer,
+  resolvePlayer,
+  undoLastRound,
+  withdrawPlayer,
+  type GameRef,
+  type PlayerEdit,
+} from './tournamentOps.js';
+
+export const OPERATION_ERRORS = ['setting', 'unknown-system', 'pairing', 'conflict', 'fixed-setting', 'no-explanation'] as const;
+export type OperationErrorCode = (typeof OPERATION_ERRORS)[number];
+const fault = (code: OperationErrorCode, message: string, details?: unknown): Result<never, ArbiterError & { details?: unknown }> =>
+  err({ code, message, ...(details !== undefined ? { details } : {}) });
+
+/** What a new tournament needs: its name, system, planned rounds, and settings as text (`top` → `auto`). */
+export interface NewTournament {
+  readonly name: string;
+  readonly system: string;
+  readonly plannedRounds?: number | undefined;
+  /** Settings by key, as text; an empty text keeps the default. */
+  readonly settings?: Readonly<Record<string, string>> | undefined;
+  /** Settings to start from instead of the system's defaults (an imported or seeded stage). */
+  readonly base?: TournamentSettings | undefined;
+  /** Place, federation, dates, arbiters, time control (TRF 022–122), by the field rules. */
+  readonly details?: GivenTournamentDetails | undefined;
+}
+
+/** Makes a tournament (no players yet): every setting checked as the tournament file reads it. */
+export function createTournament(input: NewTournament): Result<Tournament, ArbiterError> {
+  const system = input.system as SystemName;
+  if (!SYSTEMS.includes(system)) return fault('unknown-system', `unknown system "${input.system}" (expected ${SYSTEMS.join(', ')})`);
+  const name = checkText('name', input.name, TEXT_LIMITS.tournamentName);
+  if (!name.ok) return name;
+  const record = SYSTEM_REGISTRY[system];
+  let settings = input.base ?? record.defaults;
+  for (const [key, text] of Object.entries(input.settings ?? {})) {
+    const spec = record.options.find((s) => s.key === key);
+    if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of ${record.options.map((o) => o.key).join(', ')})`);
+    if (text.trim() === '') continue;
+    const next = spec.parse(text, settings);
+    if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`);
+    settings = next;
+  }
+  const rounds = input.plannedRounds;
+  if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < NUMBER_LIMITS.round[0] || rounds > NUMBER_LIMITS.round[1]))
+    return fault('setting', `planned rounds: ${rounds} is not a whole number from 1 to ${NUMBER_LIMITS.round[1]}`);
+  const details = input.details === undefined ? undefined : checkTournamentDetails(input.details);
+  if (details && !details.ok) return details;
+  return ok({ name: name.value, ...(details?.value ? { details: details.value } : {}), ...(rounds !== undefined ? { plannedRounds: rounds } : {}), settings, players: [], rounds: [], absences: [] });
+}
+
+/** Renames a tournament. */
+export function renameTournament(t: Tournament, name: string): Result<Tournament, ArbiterError> {
+  const checked = checkText('name', name, TEXT_LIMITS.tournamentName);
+  return checked.ok ? ok({ ...t, name: checked.value }) : checked;
+}
+
+/** Puts a tournament away (a finished season), or brings it back among the current ones. */
+export function archive(t: Tournament, archived: boolean): Tournament {
+  const { archived: _was, ...rest } = t;
+  return archived ? { ...rest, archived: true } : rest;
+}
+
+/** Sets the number of rounds planned (never below the rounds paired). */
+export function setPlannedRounds(t: Tournament, rounds: number | undefined): Result<Tournament, ArbiterError> {
+  if (rounds === undefined) {
+    const { plannedRounds: _gone, ...rest } = t;
+    return ok(rest);
+  }
+  if (!Number.isInteger(rounds) || rounds < Math.max(1, t.rounds.length) || rounds > NUMBER_LIMITS.round[1])
+    return fault('setting', `planned rounds: ${rounds} is not a whole number from ${Math.max(1, t.rounds.length)} (the rounds paired) to ${NUMBER_LIMITS.round[1]}`);
+  return ok({ ...t, plannedRounds: rounds });
+}
+
+/**
+ * Changes one setting. Keizer and Elo-points recompute the whole season with it (said as a warning); in a
+ * system whose paired rounds were made with it (a Swiss's point values, a round robin's numbering), the
+ * change is refused after round 1 unless forced; a tie-break list changed after round 1 is allowed with a
+ * warning (C.07: the tie-breaks are announced before the start).
+ */
+export function changeSetting(t: Tournament, key: string, value: string, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
+  if (key === 'name') {
+    const r = renameTournament(t, value);
+    return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
+  }
+  if (key === 'rounds') {
+    const n = value.trim() === 'none' ? undefined : /^\d{1,5}$/.test(value.trim()) ? Number(value) : Number.NaN;
+    const r = setPlannedRounds(t, n);
+    return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
+  }
+  if (isDetailKey(key)) {
+    const r = changeDetail(t, key, value);
+    return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
+  }
+  const record = systemOf(t);
+  const spec = record.options.find((o) => o.key === key);
+  if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
+  const settings = spec.parse(value, t.settings);
+  if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`);
+  const warnings: string[] = [];
+  if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0) {
+    if (record.fixedOncePaired.includes(key)) {
+      const why = `rounds 1–${t.rounds.length} were paired with ${key} ${spec.make(t.settings)}`;
+      if (!force) return fault('fixed-setting', `${why}; changing it would alter what they were made from (force it to change only the rounds to come)`);
+      warnings.push(`${why}: the rounds to come use ${spec.make(settings)}, the paired ones stay as they are`);
+    }
+    warnings.push(`${key} changed: ${record.recomputes}`);
+  }
+  if (key === 'tiebreaks' && 'tiebreaks' in t.settings && 'tiebreaks' in settings) {
+    const w = tiebreakListChangeWarning(t.settings.tiebreaks as TiebreakName[], settings.tiebreaks as TiebreakName[], t.rounds.length);
+    if (w) warnings.push(w);
+    warnings.push(...tiebreakListWarnings(settings.tiebreaks as TiebreakName[], pairingKindOf(t.settings.system), settings.tiebreakEdition as TiebreakEdition));
+  }
+  return ok({ tournament: { ...t, settings }, warnings });
+}
+
+/**
+ * Pairs the next round with the system's engine (or takes a pairing already computed by it, e.g. in a
+ * worker thread) and adds it.
+ */
+export function pairNextRound(t: Tournament, options: { allowPending?: boolean; paired?: PairedRound } = {}): Result<{ tournament: Tournament; paired: PairedRound }, ArbiterError> {
+  const ready = readyToPair(t, options);
+  if (!ready.ok) return ready;
+  const paired = options.paired ? ok(options.paired) : pairRound(t, options);
+  if (!paired.ok) return paired;
+  const added = addRound(t, paired.value.round, options);
+  return added.ok ? ok({ tournament: added.value, paired: paired.value }) : added;
+}
+
+/** A pairing made by hand: white first, and the players with the bye. */
+export interface HandPairing {
+  readonly pairs: readonly (readonly [white: number, black: number])[];
+  readonly byes: readonly number[];
+  /** Replace the current round's pairing (it must have no results) instead of pairing the next round. */
+  readonly replace?: boolean | undefined;
+  /** Make it although it breaks a pairing rule (a rematch, a colour rule): the warnings are returned. */
+  readonly force?: boolean | undefined;
+  readonly allowPending?: boolean | undefined;
+}
+
+/**
+ * Pairs a round by hand. The check names every rule the pairing breaks: errors refuse it; warnings refuse it
+ * unless forced (the refusal carries the check in `details`, so a screen can show each rule).
+ */
+export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: Tournament; round: Round; warnings: readonly string[] }, ArbiterError> {
+  if (h.replace && t.rounds.length === 0) return fault('pairing', 'there is no round to pair again');
+  const base = h.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
+  if (!h.replace) {
+    const ready = readyToPair(t, h);
+    if (!ready.ok) return ready;
+  }
+  const check = checkManualPairing(base, h.pairs, h.byes);
+  if (check.errors.length) return fault('pairing', `the pairing is not possible: ${check.errors.join('; ')}`, check);
+  if (check.warnings.length && !h.force) return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${check.warnings.join('; ')} (force it to make it anyway)`, check);
+  const round: Round = { number: base.rounds.length + 1, games: h.pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes: [...h.byes] };
+  const next = h.replace ? replaceLastRound(t, round) : addRound(t, round, h);
+  return next.ok ? ok({ tournament: next.value, round, warnings: check.warnings }) : next;
+}
+
+/** What a result entry says: the result, `postponed`, or undefined to clear it. */
+export type ResultEntry = GameResult | 'postponed' | undefined;
+
+const RESULT_WORDS = (r: ResultEntry): string => (r === undefined ? 'no result' : r === 'postponed' ? 'postponed' : r.replace('1/2-1/2', '½–½').replace('-', '–'));
+
+/**
+ * Enters (or corrects, or clears) a result, or marks the game postponed. With `shown` — what the
+ * director's screen showed — a board that another screen changed meanwhile is refused, saying what it
+ * holds now and what he entered, so nothing entered elsewhere is overwritten unseen.
+ */
+export function enterResult(
+  t: Tournament,
+  ref: GameRef,
+  result: ResultEntry,
+  options: { round?: number | undefined; shown?: { readonly was: ResultEntry } | undefined } = {},
+): Result<{ tournament: Tournament; round: number; game: Game }, ArbiterError> {
+  const roundNumber = options.round ?? t.rounds.length;
+  const found = findGame(t, ref, roundNumber);
+  if (!found.ok) return found;
+  const now: ResultEntry = found.value.game.result ?? (found.value.game.postponed ? 'postponed' : undefined);
+  if (options.shown !== undefined && now !== options.shown.was && now !== result)
+    return fault('conflict', `board ${found.value.game.board} of round ${roundNumber} was set to ${RESULT_WORDS(now)} on another screen; yours was ${RESULT_WORDS(result)} — look again and enter it once more if yours is right`, { now: now ?? null, yours: result ?? null });
+  const next = setResult(t, ref, result, roundNumber);
+  if (!next.ok) return next;
+  const game = findGame(next.value, ref, roundNumber);
+  return game.ok ? ok({ tournament: next.value, round: roundNumber, game: game.value.game }) : game;
+}
+
+/** Explains a player's score game by game, in systems that score with values (Keizer, Elo-points). */
+export function explainScore(t: Tournament, playerId: number, afterRound?: number): Result<ScoreExplanation, ArbiterError> {
+  const record = systemOf(t);
+  if (!record.explain) return fault('no-explanation', `a ${record.noun} ranks by points and tie-breaks; a score is explained by its tie-breaks (--tiebreak NAME)`);
+  if (!t.players.some((p) => p.id === playerId)) return err({ code: 'unknown-player', message: `there is no player ${playerId}` });
+  if (afterRound !== undefined && (afterRound < 0 || afterRound > t.rounds.length)) return err({ code: 'no-round', message: `rounds 0–${t.rounds.length} exist` });
+  return ok(record.explain(t, playerId, afterRound));
+}

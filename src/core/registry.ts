@@ -1,0 +1,79 @@
+import type { Tournament } from './tournament.js';
+import type { ArbiterError, Result } from './result.js';
+import { DEFAULT_DOTOHO_SETTINGS, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type SystemName, type TournamentSettings } from './settings.js';
+import type { OptionSpec } from './options.js';
+import { readyToPair } from './tournamentOps.js';
+import { SYSTEM_INFO, type SystemInfo } from './systems.js';
+import { optionsOf } from '../formats/systemOptions.js';
+import { pairDotoho, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
+import { eloPointsTable, keizerTable, pointsTable, type Standings } from '../scoring/standings.js';
+import type { TiebreakName } from '../scoring/tiebreaks.js';
+import { explainKeizerScore } from '../scoring/keizer.js';
+import { explainEloPointsScore } from '../scoring/eloPoints.js';
+import type { ScoreExplanation } from '../scoring/credits.js';
+
+/**
+ * The system registry: one record per system, with everything the operations and the shells need of it —
+ * what it is (`SystemInfo`), its settings with their defaults, its pairing engine and its standings.
+ * Nothing else in the program asks which system a tournament uses.
+ */
+export interface SystemRecord extends SystemInfo {
+  readonly defaults: TournamentSettings;
+  readonly options: readonly OptionSpec<TournamentSettings>[];
+  /** The next round by the system's engine (the tournament is ready to pair; `next` is its number). */
+  readonly pair: (t: Tournament, next: number) => Result<PairedRound, ArbiterError>;
+  /** The standings after a round (default: the last paired), with other tie-breaks if asked. */
+  readonly standings: (t: Tournament, afterRound?: number, tiebreaks?: readonly TiebreakName[]) => Standings;
+  /** A player's score line by line, in systems that score with values (`explainsScores`). */
+  readonly explain?: ((t: Tournament, player: number, afterRound?: number) => ScoreExplanation) | undefined;
+}
+
+const record = (system: SystemName, defaults: TournamentSettings, pair: SystemRecord['pair'], standings: SystemRecord['standings'], explain?: SystemRecord['explain']): SystemRecord => ({
+  ...SYSTEM_INFO[system],
+  defaults,
+  options: optionsOf(system),
+  pair,
+  standings,
+  explain,
+});
+
+export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
+  keizer: record('keizer', DEFAULT_KEIZER_SETTINGS, (t) => pairKeizer(t), (t, after) => keizerTable(t, after), (t, p, after) => explainKeizerScore(t, p, after)),
+  'elo-points': record('elo-points', DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, (t) => pairEloPoints(t), (t, after) => eloPointsTable(t, after), (t, p, after) => explainEloPointsScore(t, p, after)),
+  'swiss-dutch': record('swiss-dutch', DEFAULT_SWISS_SETTINGS, (t) => pairSwiss(t), (t, after, asked) => pointsTable(t, after, asked)),
+  'round-robin': record('round-robin', DEFAULT_ROUND_ROBIN_SETTINGS, (t, next) => pairRoundRobin(t, next), (t, after, asked) => pointsTable(t, after, asked)),
+  dotoho: record('dotoho', DEFAULT_DOTOHO_SETTINGS, (t, next) => pairDotoho(t, next), (t, after, asked) => pointsTable(t, after, asked)),
+};
+
+/** What the screens need of a system, as plain data (the settings with their defaults and help). */
+export function describeSystem(r: SystemRecord) {
+  return {
+    system: r.system,
+    label: r.label,
+    noun: r.noun,
+    options: r.options.map((s) => ({ key: s.key, help: s.help, expects: s.expects, default: s.make(r.defaults) })),
+    absences: r.absences,
+    fixedSchedule: r.fixedSchedule,
+    ranking: r.ranking,
+    explainsScores: r.explainsScores,
+    postponedGames: r.postponedGames,
+  };
+}
+export type SystemDescription = ReturnType<typeof describeSystem>;
+
+/** The record of a tournament's system. */
+export const systemOf = (t: Tournament): SystemRecord => SYSTEM_REGISTRY[t.settings.system];
+
+/** Pairs the next round of a tournament with its system's engine. */
+export function pairRound(t: Tournament, options: { allowPending?: boolean } = {}): Result<PairedRound, ArbiterError> {
+  const ready = readyToPair(t, options);
+  if (!ready.ok) return ready;
+  return systemOf(t).pair(t, ready.value);
+}
+
+/** The standings of a tournament after a round (default: the last paired). */
+export function standings(t: Tournament, afterRound?: number, tiebreaks?: readonly TiebreakName[]): Standings {
+  return systemOf(t).standings(t, afterRound, tiebreaks);
+}
+
+export type { PairedRound, ScoreExplanation, Standings };

@@ -1,0 +1,275 @@
+/**
+ * Maximum-cardinality matching in a general graph (Edmonds' blossom algorithm: breadth-first search with
+ * blossoms contracted through base labels), kept up to date while vertices and edges are taken out.
+ *
+ * The pairing engines ask one question of it: can the players not yet paired still all be paired?
+ * The Dutch engine keeps one for the whole round (C.04.3 2017 C.4, 2025 C4, with a bye vertex when the
+ * number of players is odd); Keizer and the Elo-points system ask it while they pair from the top
+ * (keizer.md §4 "back up", §5 completing the round).
+ */
+export class CardinalityMatching {
+  readonly n: number;
+  private readonly adj: Uint8Array;
+  private mate: Int32Array;
+  private alive: Uint8Array;
+  // search state
+  private readonly base: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly used: Uint8Array;
+  private readonly inBlossom: Uint8Array;
+  private readonly queue: Int32Array;
+  private readonly lcaMark: Uint8Array;
+  /** The vertices the last search changed (used, parent or base), to reset only those. */
+  private readonly touched: Int32Array;
+  private touchedCount = 0;
+
+  constructor(n: number) {
+    this.n = n;
+    this.adj = new Uint8Array(n * n);
+    this.mate = new Int32Array(n).fill(-1);
+    this.alive = new Uint8Array(n).fill(1);
+    this.base = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.used = new Uint8Array(n);
+    this.inBlossom = new Uint8Array(n);
+    this.queue = new Int32Array(n);
+    this.lcaMark = new Uint8Array(n);
+    this.touched = new Int32Array(3 * n);
+    this.parent.fill(-1);
+    for (let i = 0; i < n; i++) this.base[i] = i;
+  }
+
+  /** The graph on items 0 … n−1 with an edge wherever `mayMeet(a, b)`. */
+  static of(n: number, mayMeet: (a: number, b: number) => boolean): CardinalityMatching {
+    const m = new CardinalityMatching(n);
+    for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (mayMeet(a, b)) m.addEdge(a, b);
+    return m;
+  }
+
+  addEdge(a: number, b: number): void {
+    this.adj[a * this.n + b] = 1;
+    this.adj[b * this.n + a] = 1;
+  }
+
+  /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
+  remove(v: number): void {
+    if (!this.alive[v]) return;
+    this.alive[v] = 0;
+    const m = this.mate[v]!;
+    if (m >= 0) this.mate[m] = -1;
+    this.mate[v] = -1;
+  }
+
+  /** Puts a removed vertex back, unmatched (its edges are as they were). */
+  restore(v: number): void {
+    this.alive[v] = 1;
+    this.mate[v] = -1;
+  }
+
+  /** Matches a–b (an edge), leaving their former mates unmatched. */
+  pair(a: number, b: number): void {
+    for (const v of [a, b]) {
+      const m = this.mate[v]!;
+      if (m >= 0) this.mate[m] = -1;
+    }
+    this.mate[a] = b;
+    this.mate[b] = a;
+  }
+
+  isAlive(v: number): boolean {
+    return this.alive[v] === 1;
+  }
+
+  /** The mate of v in the present matching, or −1. */
+  mateOf(v: number): number {
+    return this.mate[v]!;
+  }
+
+  /** Matches each of the given unmatched vertices to its first unmatched neighbour, if any. */
+  private matchGreedily(vertices: readonly number[]): void {
+    const n = this.n;
+    for (const v of vertices) {
+      if (!this.alive[v] || this.mate[v]! >= 0) continue;
+      const row = v * n;
+      for (let u = 0; u < n; u++) {
+        if (this.adj[row + u] && this.alive[u] && this.mate[u]! < 0 && u !== v) {
+          this.mate[v] = u;
+          this.mate[u] = v;
+          break;
+        }
+      }
+    }
+  }
+
+  /** Augments to a maximum matching; returns the number of vertices left unmatched. */
+  maximize(): number {
+    const n = this.n;
+    // Greedy start for unmatched vertices, then augmenting paths.
+    const free: number[] = [];
+    for (let v = 0; v < n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
+    this.matchGreedily(free);
+    let unmatched = 0;
+    for (let v = 0; v < n; v++) {
+      if (!this.alive[v] || this.mate[v]! >= 0) continue;
+      if (!this.augment(v)) unmatched++;
+    }
+    return unmatched;
+  }
+
+  /** Augments until maximum; true when every remaining vertex is matched. */
+  perfect(): boolean {
+    return this.maximize() === 0;
+  }
+
+  /**
+   * Whether the remaining vertices other than `without` have a perfect matching. Leaves the matcher as
+   * it was (the search runs on a copy of the matching, from the present one).
+   */
+  perfectWithout(without: readonly number[]): boolean {
+    const mate = this.mate.slice();
+    const alive = this.alive.slice();
+    for (const v of without) this.remove(v);
+    const free: number[] = [];
+    for (let v = 0; v < this.n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
+    this.matchGreedily(free);
+    let ok = true;
+    for (const v of free) {
+      // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
+      if (this.mate[v]! < 0 && !this.augment(v)) {
+        ok = false;
+        break;
+      }
+    }
+    this.mate = mate;
+    this.alive = alive;
+    return ok;
+  }
+
+  /**
+   * The vertices that some maximum matching leaves unmatched (the set D of the Gallai–Edmonds
+   * decomposition): those an even alternating path joins to an unmatched vertex. Makes the matching
+   * maximum first.
+   */
+  missable(): Uint8Array {
+    this.maximize();
+    const d = new Uint8Array(this.n);
+    for (let r = 0; r < this.n; r++) {
+      if (!this.alive[r] || this.mate[r]! >= 0) continue;
+      // The matching is maximum, so the search fails; it marks `used` every vertex at even distance.
+      this.augment(r);
+      for (let i = 0; i < this.n; i++) if (this.used[i] && this.alive[i]) d[i] = 1;
+    }
+    return d;
+  }
+
+  private lca(a0: number, b0: number): number {
+    this.lcaMark.fill(0);
+    let a = a0;
+    for (;;) {
+      a = this.base[a]!;
+      this.lcaMark[a] = 1;
+      if (this.mate[a]! < 0) break;
+      a = this.parent[this.mate[a]!]!;
+    }
+    let b = b0;
+    for (;;) {
+      b = this.base[b]!;
+      if (this.lcaMark[b]) return b;
+      b = this.parent[this.mate[b]!]!;
+    }
+  }
+
+  private markPath(v0: number, b: number, child0: number): void {
+    let v = v0;
+    let child = child0;
+    while (this.base[v] !== b) {
+      this.inBlossom[this.base[v]!] = 1;
+      this.inBlossom[this.base[this.mate[v]!]!] = 1;
+      this.parent[v] = child;
+      child = this.mate[v]!;
+      v = this.parent[this.mate[v]!]!;
+    }
+  }
+
+  /** Breadth-first search for an augmenting path from the unmatched vertex root; augments if found. */
+  private augment(root: number): boolean {
+    const n = this.n;
+    for (let k = 0; k < this.touchedCount; k++) {
+      const v = this.touched[k]!;
+      this.used[v] = 0;
+      this.parent[v] = -1;
+      this.base[v] = v;
+    }
+    this.touchedCount = 0;
+    this.used[root] = 1;
+    this.touched[this.touchedCount++] = root;
+    let qh = 0;
+    let qt = 0;
+    this.queue[qt++] = root;
+    while (qh < qt) {
+      const v = this.queue[qh++]!;
+      const row = v * n;
+      for (let to = 0; to < n; to++) {
+        if (!this.adj[row + to] || !this.alive[to]) continue;
+        if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
+        if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
+          // An odd cycle: contract the blossom into its base.
+          const cur = this.lca(v, to);
+          this.inBlossom.fill(0);
+          this.markPath(v, cur, to);
+          this.markPath(to, cur, v);
+          for (let i = 0; i < n; i++) {
+            if (this.inBlossom[this.base[i]!]) {
+              this.base[i] = cur;
+              if (!this.used[i]) {
+                this.used[i] = 1;
+                this.touched[this.touchedCount++] = i;
+                this.queue[qt++] = i;
+              }
+            }
+          }
+        } else if (this.parent[to] === -1) {
+          this.parent[to] = v;
+          this.touched[this.touchedCount++] = to;
+          if (this.mate[to]! < 0) {
+            // Augment along the path.
+            let u = to;
+            while (u !== -1) {
+              const pv = this.parent[u]!;
+              const ppv = this.mate[pv]!;
+              this.mate[u] = pv;
+              this.mate[pv] = u;
+              u = ppv;
+            }
+            return true;
+          }
+          const m = this.mate[to]!;
+          if (!this.used[m]) {
+            this.used[m] = 1;
+            this.touched[this.touchedCount++] = m;
+            this.queue[qt++] = m;
+          }
+        }
+      }
+    }
+    return false;
+  }
+}
+
+/**
+ * A maximum matching of the graph given as adjacency lists over 0 … n−1, restricted to the `alive`
+ * vertices: the partner of each vertex, or −1.
+ */
+export function maximumMatching(adj: readonly (readonly number[])[], alive: readonly boolean[] = adj.map(() => true)): number[] {
+  const m = new CardinalityMatching(adj.length);
+  adj.forEach((list, v) => list.forEach((u) => m.addEdge(v, u)));
+  alive.forEach((a, v) => (a ? undefined : m.remove(v)));
+  m.maximize();
+  return adj.map((_, v) => m.mateOf(v));
+}
+
+/** True when the items can all be paired with each other, only pairs with `mayMeet(a, b)`. */
+export function hasPerfectMatching<T>(items: readonly T[], mayMeet: (a: T, b: T) => boolean): boolean {
+  if (items.length % 2 === 1) return false;
+  return CardinalityMatching.of(items.length, (a, b) => mayMeet(items[a]!, items[b]!)).perfect();
+}

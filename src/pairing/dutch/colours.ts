@@ -1,0 +1,51 @@
+/**
+ * Colour allocation (2017 E.1–E.5; 2025 5.2.1–5.2.5, the same in substance, with GHR 3.4: only games
+ * played over the board count) and the order of the boards.
+ */
+import { invert, NO_COLOUR, type Colour, type PlayerState } from './players.js';
+
+/** The colour of `p` against `q`. */
+export function colourOf(p: PlayerState, q: PlayerState, initial: Colour): Colour {
+  const neutral = neutralColour(p, q);
+  if (neutral !== NO_COLOUR) return neutral;
+  const pLower = p.acc0 < q.acc0 || (p.acc0 === q.acc0 && p.rank > q.rank);
+  if (p.pref === NO_COLOUR) {
+    // E.5 / 5.2.5: the higher ranked player gets the initial colour if his pairing number is odd.
+    return pLower ? (q.rank & 1 ? initial : invert(initial)) : p.rank & 1 ? invert(initial) : initial;
+  }
+  // E.4 / 5.2.4: the higher ranked player's preference.
+  return pLower ? invert(q.pref) : p.pref;
+}
+
+/** E.1–E.3 / 5.2.1–5.2.3; NO_COLOUR when they do not decide. */
+function neutralColour(p: PlayerState, q: PlayerState): Colour {
+  if (p.pref !== q.pref || p.pref === NO_COLOUR || q.pref === NO_COLOUR) {
+    if (p.pref !== NO_COLOUR) return p.pref; // both preferences granted
+    if (q.pref !== NO_COLOUR) return invert(q.pref);
+    return NO_COLOUR;
+  }
+  // The stronger preference; both absolute: the wider colour difference.
+  if (p.absPref && (p.colourImbalance > q.colourImbalance || !q.absPref)) return p.pref;
+  if (q.absPref && (q.colourImbalance > p.colourImbalance || !p.absPref)) return invert(q.pref);
+  if (p.strong && !q.strong) return p.pref;
+  if (q.strong && !p.strong) return invert(q.pref);
+  // Alternate from the most recent round in which they had different colours.
+  const pc = p.recs.filter((r) => r.played).map((r) => r.colour);
+  const qc = q.recs.filter((r) => r.played).map((r) => r.colour);
+  let i = pc.length - 1;
+  let j = qc.length - 1;
+  while (i >= 0 && j >= 0 && pc[i] === qc[j]) {
+    i--;
+    j--;
+  }
+  if (i >= 0 && j >= 0) return qc[j]!;
+  return NO_COLOUR;
+}
+
+/** Board order (C.04.2): the higher score of the pair, then the lower score, then the higher player's rank. */
+export function boardOrder(w0: PlayerState, b0: PlayerState, w1: PlayerState, b1: PlayerState): number {
+  const hi = (x: PlayerState, y: PlayerState): [PlayerState, PlayerState] => (x.score > y.score || (x.score === y.score && x.rank < y.rank) ? [x, y] : [y, x]);
+  const [h0, l0] = hi(w0, b0);
+  const [h1, l1] = hi(w1, b1);
+  return h1.score - h0.score || l1.score - l0.score || h0.rank - h1.rank;
+}

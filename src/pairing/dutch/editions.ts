@@ -1,0 +1,84 @@
+/**
+ * The editions of the FIDE (Dutch) system as a table of their differences. Everything not listed here is
+ * common: the player state (players.ts), the search for the first candidate in order (search.ts), the
+ * colours (colours.ts).
+ *
+ * 2025 against 2017, as bbpPairings 6 and 5 implement them:
+ * - floats from unplayed rounds (1.4.3): only the pairing-allocated bye and rounds scored above a loss
+ *   without playing give a downfloat (2017 A.4.b: every round not played);
+ * - the bye (C2, Basic Rules art. 4): also barred by a full-point bye (2017 C.2: the pairing-allocated bye
+ *   and a forfeit win only);
+ * - completion (C4) in every bracket, with the bye at the lowest score possible (C5); no PPB, no collapsed
+ *   last bracket (2017 A.9, C.4);
+ * - the criteria (fields2025 against fields2017): C7 the scores of the downfloaters instead of the PSD,
+ *   C8 looking at C1–C7 of the next bracket, C9 the bye assignee's unplayed games, C14–C21 re-scoped;
+ * - the candidate order: 4.4 (the first valid set of MDPs) for D.3; the rest as D.1–D.2 (4.2–4.3).
+ */
+import type { DutchRules } from '../../core/settings.js';
+import type { ExplainWords } from './explain.js';
+import { DOWN, isPairingAllocatedBye, NO_FLOAT, type HistoryRules } from './players.js';
+import type { SearchSettings } from './search.js';
+import { bitsFor, fields2017, fields2025, type BracketFields, type BracketGraph, type RoundFacts } from './weights.js';
+
+export interface DutchEdition {
+  readonly rules: DutchRules;
+  /** The text, for messages. */
+  readonly title: string;
+  readonly history: HistoryRules;
+  /**
+   * How the round is completed: `penultimate-bracket` (2017 C.4: a bracket whose downfloaters leave the
+   * rest unpairable is the PPB, re-paired with all the players below it, who then form the last bracket);
+   * `every-bracket` (2025 C4: every bracket keeps the round complete, with the bye at the lowest score).
+   */
+  readonly completion: 'penultimate-bracket' | 'every-bracket';
+  /** The criteria of a bracket, as the fields of the edge weight. */
+  readonly fields: BracketFields;
+  /** The low-bit bonuses of the search for the first candidate (only their order matters; as the reference engine sets them). */
+  search(g: BracketGraph, r: RoundFacts): SearchSettings;
+  readonly explainWords: ExplainWords;
+  /** When no pairing satisfies the absolute criteria. */
+  readonly noPairing: string;
+}
+
+export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
+  '2025': {
+    rules: '2025',
+    title: 'C.04.3 FIDE (Dutch) System, in force from 1 February 2026',
+    history: {
+      // 1.4.3: a downfloat for the pairing-allocated bye, or for scoring more than a loss without playing.
+      unplayedFloat: (r, points) => (r.points > points.loss ? DOWN : NO_FLOAT),
+      // C2 (Basic Rules art. 4): the pairing-allocated bye, or a win's points in one round without playing.
+      barsBye: (r, points) => !r.played && (r.points >= points.win || isPairingAllocatedBye(r)),
+    },
+    completion: 'every-bracket',
+    fields: fields2025,
+    search: (g, r) => ({ orderBits: r.scoreGroupBits, opponentBonus: g.nextEnd }),
+    explainWords: {
+      metBefore: 'C1: the natural opponent was met before (or the pair is forbidden)',
+      sameAbsolutePreference: 'C3: both have the same absolute colour preference',
+      earlierCandidate: '4.2: a candidate ahead of the natural opponent was possible',
+      exchanged: '4.3: exchanged between S1 and S2',
+    },
+    noPairing: 'no pairing satisfies the absolute criteria (C1–C3, with the bye to a player who may have it): the players cannot all be paired',
+  },
+  '2017': {
+    rules: '2017',
+    title: 'C.04.3 FIDE (Dutch) System, 2016/2017 (in force until 31 January 2026)',
+    history: {
+      // A.4.b: a player who does not play in a round gets a downfloat.
+      unplayedFloat: () => DOWN,
+      // C.2: the pairing-allocated bye, or a forfeit win.
+      barsBye: (r) => !r.played && r.paired && r.score === 2,
+    },
+    completion: 'penultimate-bracket',
+    fields: fields2017,
+    search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
+    explainWords: {
+      metBefore: 'C.1: the natural opponent was met before (or the pair is forbidden)',
+      sameAbsolutePreference: 'C.3: both have the same absolute colour preference',
+      earlierCandidate: 'D.1: a candidate ahead of the natural opponent was possible',
+      exchanged: 'D.2: exchanged between S1 and S2',
+    },
+    noPairing: 'no pairing satisfies the absolute criteria (C.1–C.3): the players cannot all be paired',
+  },
+};

@@ -1,0 +1,296 @@
+/**
+ * Step 4 of the search (2017 D.1, 2025 4.2) without re-solving, once S1 and S2 of the remainder are fixed:
+ * the shortcut that keeps large brackets fast (one matching on two sides instead of one solve per S1 player).
+ *
+ * Each S1 player, in order, gets the first S2 player that some best pairing (by the edge weights `base`)
+ * allows, given the earlier S1 players' opponents.
+ *
+ * Every S1 player is paired with an S2 player in every best pairing (the number of pairs, 2017 C.5 /
+ * 2025 C6, is maximal), so the next score group K only matters through the S2 players who float into it.
+ * With at most one floater x, K's part of the weight is value(K + x) = value(K) + v(x), and K is replaced
+ * by one vertex joined to each S2 player x with weight v(x) + 1. That graph is two-sided (no blossoms):
+ * one maximum-weight matching and its duals decide every step. An edge (p, o) is in some best pairing
+ * exactly when it is tight and an alternating cycle of tight edges passes through it; taking p and o out
+ * keeps the rest optimal with the same duals, so no step needs a new matching.
+ *
+ * v(x) when K's internal edges all weigh the same c (checked here; c is "one more pair in the next
+ * bracket", 2017 C.7 / 2025 C8; with K the last score group, also the completion field, uniform while
+ * nobody in K is barred from the bye) and x's edges into K all weigh the same w(x) (checked too): if x can
+ * meet a player j of K whom some maximum matching of K leaves out (Gallai–Edmonds D), v = w(x); if x can
+ * meet only other players of K, pairing x costs one of K's pairs: v = w(x) − c; if none, v = 0.
+ * Otherwise the shortcut does not apply.
+ */
+import { CardinalityMatching } from '../../matching/cardinality.js';
+import { WeightedMatching } from '../../matching/weighted.js';
+import type { EdgeTable } from './edges.js';
+import type { SearchStep } from './search.js';
+
+const bitLength = (x: bigint): number => x.toString(2).length;
+
+export interface InOrder {
+  /** The opponent of each remainder player (a graph vertex), −1 for the S2 player who floats. */
+  readonly opponents: Int32Array;
+  /** The pairs (graph vertices, two by two) of the next score group and the floater in a best pairing with these opponents. */
+  nextGroupPairs(): number[];
+}
+
+/** K folded into one vertex: the value of each S2 player floating into it (see the file's comment). */
+interface Fold {
+  readonly values: bigint[];
+  /** K's compatibility graph with one more vertex (last) for the floater, and a maximum matching of K. */
+  readonly inK: CardinalityMatching;
+}
+
+export function pairS1InOrder(
+  base: EdgeTable,
+  remainder: readonly number[],
+  s1: readonly boolean[],
+  kStart: number,
+  G: number,
+  trace: (step: SearchStep) => void,
+): InOrder | undefined {
+  const S1 = remainder.filter((_, i) => s1[i]);
+  const S2 = remainder.filter((_, i) => !s1[i]);
+  const floaters = S2.length - S1.length;
+  if (floaters < 0 || floaters > 1) return undefined;
+  const fold = floaters === 1 ? foldNextGroup(base, S2, kStart, G) : undefined;
+  if (floaters === 1 && !fold) return undefined;
+  const walk = TightWalk.of(base, S1, S2, fold?.values, trace);
+  if (!walk) return undefined;
+  const result = new Int32Array(remainder.length).fill(-1);
+  const position = new Map(remainder.map((g, i) => [g, i]));
+  for (const [a, p] of S1.entries()) {
+    const b = walk.firstOpponent(a, (k) => S2[k]! > p);
+    if (b < 0) return undefined; // cannot happen: p's own opponent qualifies
+    const o = S2[b]!;
+    result[position.get(p)!] = o;
+    result[position.get(o)!] = p;
+  }
+  const floater = S2.find((o) => result[position.get(o)!] === -1);
+  return { opponents: result, nextGroupPairs: () => (fold && floater !== undefined ? pairNextGroup(base, fold.inK, floater, kStart, G) : []) };
+}
+
+/** The values v(x), or undefined when K's weights are not uniform as the fold needs. */
+function foldNextGroup(base: EdgeTable, S2: readonly number[], kStart: number, G: number): Fold | undefined {
+  const kSize = G - kStart;
+  let c = 0;
+  const inK = new CardinalityMatching(kSize + 1);
+  for (let j = kStart; j < G; j++)
+    for (let i = kStart; i < j; i++) {
+      const id = base.id(j, i);
+      if (id === 0) continue;
+      if (c === 0) c = id;
+      else if (id !== c) return undefined; // not the uniform weight of a pair in the next bracket
+      inK.addEdge(i - kStart, j - kStart);
+    }
+  inK.remove(kSize); // the floater's vertex, until the floater is known
+  const missable = inK.missable();
+  const values: bigint[] = [];
+  for (const x of S2) {
+    let wx = 0;
+    let addsPair = false;
+    for (let j = kStart; j < G; j++) {
+      const id = base.id(j, x);
+      if (id === 0) continue;
+      if (wx === 0) wx = id;
+      else if (id !== wx) return undefined;
+      if (missable[j - kStart]) addsPair = true;
+    }
+    const v = wx === 0 ? 0n : addsPair ? base.table[wx]! : base.table[wx]! - base.table[c]!;
+    if (v < 0n) return undefined;
+    values.push(v);
+  }
+  return { values, inK };
+}
+
+/**
+ * The next score group's best pairing with floater x: a maximum matching of K (as folded) with x in it
+ * when x can be paired (x's pair counts its own, higher score): by an augmenting path from x, or else in
+ * place of one of K's pairs.
+ */
+function pairNextGroup(base: EdgeTable, inK: CardinalityMatching, x: number, kStart: number, G: number): number[] {
+  const X = G - kStart;
+  inK.restore(X);
+  let first = -1;
+  for (let j = kStart; j < G; j++)
+    if (base.isEdge(j, x)) {
+      inK.addEdge(X, j - kStart);
+      if (first < 0) first = j - kStart;
+    }
+  inK.maximize();
+  if (inK.mateOf(X) < 0 && first >= 0) inK.pair(X, first);
+  const pairs: number[] = [];
+  for (let v = 0; v <= X; v++) {
+    const m = inK.mateOf(v);
+    if (m > v) pairs.push(v === X ? x : kStart + v, m === X ? x : kStart + m);
+  }
+  return pairs;
+}
+
+/**
+ * The two-sided graph (S1, then S2, then with a floater the vertex standing for K), one maximum-weight
+ * matching of it, and the walk through its tight edges.
+ */
+class TightWalk {
+  private readonly alive: Uint8Array;
+  private readonly from: Int32Array;
+  private readonly seen: Uint8Array;
+  private readonly queue: Int32Array;
+  private readonly reaches: Uint8Array;
+  private readonly nextStep: Int32Array;
+
+  private constructor(
+    private readonly B: WeightedMatching,
+    private readonly mate: Int32Array,
+    private readonly s1: number,
+    private readonly s2: number,
+    private readonly hasK: boolean,
+    private readonly trace: (step: SearchStep) => void,
+  ) {
+    const n = mate.length;
+    this.alive = new Uint8Array(n).fill(1);
+    this.from = new Int32Array(n);
+    this.seen = new Uint8Array(n);
+    this.queue = new Int32Array(n);
+    this.reaches = new Uint8Array(n);
+    this.nextStep = new Int32Array(n);
+  }
+
+  /** The walk, or undefined when some best pairing leaves someone unpaired (the shortcut needs all paired). */
+  static of(
+    base: EdgeTable,
+    S1: readonly number[],
+    S2: readonly number[],
+    floatValues: readonly bigint[] | undefined,
+    trace: (step: SearchStep) => void,
+  ): TightWalk | undefined {
+    const weightOf = (a: number, b: number): bigint => base.weight(a, b);
+    const n = S1.length + S2.length + (floatValues ? 1 : 0);
+    let maxW = 0n;
+    for (const p of S1) for (const q of S2) if (weightOf(p, q) > maxW) maxW = weightOf(p, q);
+    for (const v of floatValues ?? []) if (v + 1n > maxW) maxW = v + 1n;
+    const B = new WeightedMatching(n, bitLength(maxW));
+    for (const [a, pa] of S1.entries())
+      for (const [b, pb] of S2.entries()) {
+        const w = weightOf(pa, pb);
+        if (w !== 0n) B.setWeight(a, S1.length + b, w);
+      }
+    if (floatValues) for (let b = 0; b < S2.length; b++) B.setWeight(n - 1, S1.length + b, floatValues[b]! + 1n);
+    B.solve();
+    const mate = B.matching();
+    if (mate.includes(-1)) return undefined;
+    return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
+  }
+
+  /**
+   * S1 vertex a's first S2 vertex (in S2 order, among those `allowed`) that a best pairing with the
+   * earlier choices gives him; both leave the graph. −1 if none.
+   */
+  firstOpponent(a: number, allowed: (b: number) => boolean): number {
+    const { mate, alive, B } = this;
+    let failed = false;
+    for (let b = 0; b < this.s2; b++) {
+      const y = this.s1 + b;
+      if (!alive[y] || !allowed(b) || !B.isTight(a, y)) continue;
+      let found = mate[a] === y;
+      if (!found && !failed) {
+        found = this.reroute(mate[y]!, mate[a]!, y);
+        if (!found) {
+          failed = true;
+          this.searchBack(mate[a]!, a);
+        }
+      } else if (!found && this.reaches[mate[y]!]) {
+        this.trace('transpositions.backward');
+        this.rerouteBack(mate[y]!, mate[a]!);
+        found = true;
+      }
+      if (found) {
+        mate[a] = y;
+        mate[y] = a;
+        alive[a] = 0;
+        alive[y] = 0;
+        return b;
+      }
+    }
+    return -1;
+  }
+
+  /** An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), avoiding `o`; applied if found. */
+  private reroute(start: number, target: number, o: number): boolean {
+    const { mate, alive, B, seen, queue, from } = this;
+    seen.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    while (head < tail) {
+      const a = queue[head++]!;
+      for (let y = this.s1; y < this.s1 + this.s2; y++) {
+        if (!alive[y] || seen[y] || y === o || mate[a] === y || !B.isTight(a, y)) continue;
+        seen[y] = 1;
+        from[y] = a;
+        if (y === target) {
+          for (let t = target; ; ) {
+            const f = from[t]!;
+            const prev = mate[f]!;
+            mate[f] = t;
+            mate[t] = f;
+            if (f === start) return true;
+            t = prev;
+          }
+        }
+        const a2 = mate[y]!;
+        if (!seen[a2]) {
+          seen[a2] = 1;
+          queue[tail++] = a2;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * After one failed search for a player, one backward search answers all his later candidates: the
+   * S1-side vertices with an alternating path of tight edges to `target` (and the first step of it).
+   */
+  private searchBack(target: number, p: number): void {
+    const { mate, alive, B, seen, queue, reaches, nextStep } = this;
+    const n = mate.length;
+    reaches.fill(0);
+    seen.fill(0);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = target;
+    seen[target] = 1;
+    while (head < tail) {
+      const y = queue[head++]!;
+      for (let a = 0; a < n; a++) {
+        if (a === this.s1) {
+          if (!this.hasK) break;
+          a = n - 1; // the S2 side lies between S1 and the vertex for K
+        }
+        if (!alive[a] || reaches[a] || a === p || mate[y] === a || !B.isTight(a, y)) continue;
+        reaches[a] = 1;
+        nextStep[a] = y;
+        const y2 = mate[a]!;
+        if (!seen[y2]) {
+          seen[y2] = 1;
+          queue[tail++] = y2;
+        }
+      }
+    }
+  }
+
+  /** Applies the path found by searchBack from `start`. */
+  private rerouteBack(start: number, target: number): void {
+    const { mate, nextStep } = this;
+    for (let a = start; ; ) {
+      const y = nextStep[a]!;
+      const prev = mate[y]!;
+      mate[a] = y;
+      mate[y] = a;
+      if (y === target) return;
+      a = prev;
+    }
+  }
+}

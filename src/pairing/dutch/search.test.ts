@@ -1,0 +1,83 @@
+// Every branch of the search for the first candidate (search.ts, inOrder.ts) and of completing the round
+// (engine.ts) is taken by at least one round that bbpPairings pairs the same way: the smallest fixture
+// round that takes it (bbpPairings 6.0.0 for 2025, 5.0.1 for 2017), or a hand-made round whose expected
+// pairing is written here as both bbpPairings 6 and 5 give it.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { handMadeInput, pairsLine, type HandMade } from '../../../test/dutchTournament.js';
+import type { DutchRules } from '../../core/settings.js';
+import { parseTrf } from '../../formats/trf.js';
+import { COMPLETION_STEPS, type DutchStep } from './engine.js';
+import { SEARCH_STEPS } from './search.js';
+import { dutchInputFromTrf } from './trfInput.js';
+
+const FIXTURES = new URL('../../../../shared/fixtures/dutch/', import.meta.url).pathname;
+
+// Ten players in round 1; 7 and 10 may meet only 8 and 9 (XXP), so two S2 players (8, 9) must move into
+// S1 (D.2.d / 4.3.2.4: the highest possible first). bbpPairings 6 and 5: 1–4, 3–6, 5–2, 7–9, 10–8.
+const TWO_INTO_S1: HandMade = {
+  rounds: 5,
+  forbidden: [[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 7], [7, 10], [1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]],
+  players: ['', '', '', '', '', '', '', '', '', ''],
+};
+const TWO_INTO_S1_PAIRS = '5 | 1 4 | 3 6 | 5 2 | 7 9 | 10 8';
+
+/** [edition, step, fixture round (edition/set/file) or the hand-made round]. */
+const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
+  ['2025', 'mdps.all-paired', 'small/case46-r2'],
+  ['2025', 'mdps.tried', 'small/case24-r7'],
+  ['2025', 'mdps.limbo', 'small/case46-r5'],
+  ['2025', 'mdps.opponent', 'small/case46-r2'],
+  ['2025', 'exchanges.needed', 'small/case46-r3'],
+  ['2025', 'exchanges.s1-tried', 'small/case57-r4'],
+  ['2025', 'exchanges.s1-out', 'small/case46-r3'],
+  ['2025', 'exchanges.s2-tried', 'two into S1'],
+  ['2025', 'exchanges.s2-in', 'two into S1'],
+  ['2025', 'transpositions.two-sided', 'small/case46-r4'],
+  ['2025', 'transpositions.two-sided-floater', 'small/case46-r1'],
+  ['2025', 'transpositions.backward', 'small/case49-r2'],
+  ['2025', 'transpositions.tight', 'small/case49-r5'],
+  ['2025', 'transpositions.solved', 'small/case46-r5'],
+  ['2025', 'completion.everyone', 'small/case46-r5'],
+  ['2017', 'mdps.all-paired', 'small/case107-r2'],
+  ['2017', 'mdps.tried', 'small/case107-r5'],
+  ['2017', 'mdps.limbo', 'small/case107-r5'],
+  ['2017', 'mdps.opponent', 'small/case107-r2'],
+  ['2017', 'exchanges.needed', 'small/case107-r3'],
+  ['2017', 'exchanges.s1-tried', 'small/case97-r4'],
+  ['2017', 'exchanges.s1-out', 'small/case107-r3'],
+  ['2017', 'exchanges.s2-tried', 'two into S1'],
+  ['2017', 'exchanges.s2-in', 'two into S1'],
+  ['2017', 'transpositions.two-sided', 'small/case107-r4'],
+  ['2017', 'transpositions.two-sided-floater', 'small/case107-r1'],
+  ['2017', 'transpositions.backward', 'small/case13-r2'],
+  ['2017', 'transpositions.tight', 'small/case107-r5'],
+  ['2017', 'transpositions.solved', 'small/case107-r5'],
+  ['2017', 'completion.ppb', 'small/case107-r5'],
+];
+
+/** The round's input and the reference engine's pairing on one line. */
+function roundOf(rules: DutchRules, name: string) {
+  if (name === 'two into S1') return { input: handMadeInput(TWO_INTO_S1), expected: TWO_INTO_S1_PAIRS };
+  const trf = parseTrf(readFileSync(`${FIXTURES}${rules}/${name}.trf`, 'utf8'));
+  if (!trf.ok) throw new Error(trf.error.message);
+  const input = dutchInputFromTrf(trf.value);
+  if (!input.ok) throw new Error(input.error.message);
+  return { input: input.value, expected: readFileSync(`${FIXTURES}${rules}/${name}.pairs`, 'utf8').trim().split('\n').join(' | ') };
+}
+
+describe('every branch of the search, on a round bbpPairings pairs the same way', () => {
+  it('lists every step of the search and of completion, by edition', () => {
+    const editionless = (s: DutchStep) => !s.startsWith('completion.');
+    for (const rules of ['2025', '2017'] as const)
+      for (const step of SEARCH_STEPS.filter(editionless)) expect(rounds.some(([r, s]) => r === rules && s === step)).toBe(true);
+    expect(rounds.map(([, s]) => s)).toEqual(expect.arrayContaining([...COMPLETION_STEPS]));
+  });
+
+  it.each(rounds)('%s %s: %s', (rules, step, name) => {
+    const { input, expected } = roundOf(rules, name);
+    const taken = new Set<DutchStep>();
+    expect(pairsLine(input, rules, { trace: (s) => taken.add(s) })).toBe(expected);
+    expect([...taken]).toContain(step);
+  });
+});

@@ -1,0 +1,312 @@
+/**
+ * The weight of an edge of a bracket's graph, built criterion by criterion (as bbpPairings'
+ * computeEdgeWeight): each criterion is one named bit field, the most important one highest, so that a
+ * maximum-weight matching is the best candidate by the rules' order of criteria (2017 B.8, 2025 3.8). The
+ * lowest field is left free for the order in which the rules generate candidates (2017 D, 2025 4).
+ *
+ * A bracket's graph holds, in this order: the moved-down players (MDPs), the resident players, then the
+ * next score group, and (when the bracket is paired with all the players below it) everyone else.
+ * Fields are functions of two graph vertices, `hi` ranked above `lo`; a pair that breaks an absolute
+ * criterion (C1, C3, forbidden pairs) has weight 0, which is no edge.
+ */
+import { DOWN, invert, NO_COLOUR, UP, type PlayerState } from './players.js';
+
+export interface BracketGraph {
+  /** The graph's vertices: MDPs [0, mdps), residents [mdps, bracketEnd), next score group [bracketEnd, nextEnd), the rest [nextEnd, size). */
+  readonly players: readonly PlayerState[];
+  /** Pairing score (with acceleration, in tenths) of each vertex. */
+  readonly scores: readonly number[];
+  readonly mdps: number;
+  readonly bracketEnd: number;
+  readonly nextEnd: number;
+  readonly size: number;
+}
+
+/** One criterion's bit field. The most significant field's width does not matter (nothing lies above it). */
+export interface WeightField {
+  /** The criterion, in the words and numbering of its edition, e.g. "C12: colour preferences". */
+  readonly name: string;
+  readonly width: bigint;
+  /** The field's value for the edge between graph vertices hi < lo. */
+  value(hi: number, lo: number): bigint;
+}
+
+/** What the fields of a round need beyond the bracket. */
+export interface RoundFacts {
+  readonly playedRounds: number;
+  /** 2025 C5: the lowest score the pairing-allocated bye can go to (0 when the number of players is even). */
+  readonly byeScore: number;
+  /** 2025 C9: the rank of a player with the bye score by played games (most played games first; ties share the last rank). */
+  readonly byeRank: (p: PlayerState) => number;
+  /** 2025: bits for the size of the largest score group (the width bbpPairings gives counts and the candidate order). */
+  readonly scoreGroupBits: number;
+}
+
+/** How a bracket is paired (set by the edition's way of completing the round, see engine.ts). */
+export interface BracketMode {
+  /** The graph holds every player still to pair. */
+  readonly everyone: boolean;
+  /** 2017: the last bracket or the PPB, paired with all the players below it as one (A.9, C.4). */
+  readonly special: boolean;
+  /** 2025 C9: the bracket downfloats one player only, who gets the pairing-allocated bye. */
+  readonly c9: boolean;
+}
+
+export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
+
+export const bitsFor = (x: number): number => (x <= 0 ? 0 : Math.floor(Math.log2(x)) + 1);
+
+const field = (name: string, width: number | bigint, value: (hi: number, lo: number) => bigint): WeightField => ({ name, width: BigInt(width), value });
+
+/**
+ * 2017 C.8–C.11 / 2025 C10–C13 for a pair in the bracket, from the lower player's (x's) side as the
+ * reference engine does: bit 8 topscorers' colour difference, 4 topscorers' colour three times in a row,
+ * 2 colour preferences, 1 strong colour preferences; a bit is set when the pair satisfies the criterion.
+ */
+export function colourCriteria(x: PlayerState, y: PlayerState): number {
+  let bits = 0;
+  if (!x.absImbalance || !y.absImbalance || x.pref !== y.pref) bits |= 8;
+  if (
+    !x.absPref ||
+    !y.absPref ||
+    x.pref !== y.pref ||
+    (x.colourImbalance === y.colourImbalance
+      ? x.repeated === NO_COLOUR || x.repeated !== y.repeated
+      : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref))
+  )
+    bits |= 4;
+  if (x.pref !== y.pref || x.pref === NO_COLOUR || y.pref === NO_COLOUR) bits |= 2;
+  if ((!x.strong && !x.absPref) || (!y.strong && !y.absPref) || (x.absPref && y.absPref) || x.pref !== y.pref) bits |= 1;
+  return bits;
+}
+
+/** The four colour fields; `names` from the most important one down. */
+function colourFields(g: BracketGraph, names: readonly string[], width: number): WeightField[] {
+  return [8, 4, 2, 1].map((bit, k) =>
+    field(names[k]!, width, (hi, lo) => (lo < g.bracketEnd && colourCriteria(g.players[lo]!, g.players[hi]!) & bit ? 1n : 0n)),
+  );
+}
+
+/**
+ * 2017 (C.04.3 as approved 2016/2017) for one bracket. `special`: the bracket is paired with all the players
+ * below it (the last bracket, or the PPB of C.4); `final`: otherwise, the graph reaches the last player
+ * (the next score group is the last one). Score differences count in PSD fields (A.8): one field per
+ * distinct difference, wide enough to count its occurrences.
+ */
+export const fields2017: BracketFields = (g, r, { everyone, special }) => {
+  const mode = { special, final: everyone && !special };
+  const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
+  const pcb = bitsFor(bracketEnd - mdps);
+  const ncb = bitsFor(G - bracketEnd);
+  const minScore = sc[G - 1]!;
+  const diffs: number[] = [];
+  for (let i = 0; i < bracketEnd; i++) {
+    diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
+    const first = Math.max(mdps, i + 1);
+    for (let j = first; j < bracketEnd; j++) if (j <= first || sc[j]! < sc[j - 1]!) diffs.push(sc[i]! - sc[j]!);
+  }
+  diffs.sort((a, b) => a - b);
+  const shift = new Map<number, bigint>();
+  let sdBits = 0;
+  for (let k = 0, run = 0; k < diffs.length; k++) {
+    run++;
+    if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
+      shift.set(diffs[k]!, BigInt(sdBits));
+      sdBits += bitsFor(run);
+      run = 0;
+    }
+  }
+  const one = (d: number): bigint => 1n << shift.get(d)!;
+  const floating = (s: number): bigint => one(s - minScore + 10);
+  const inB = (v: number): boolean => v < bracketEnd;
+  const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
+  const completion = 'C.4/C.2: completing the round, bye eligibility';
+  const f: WeightField[] = [];
+  if (mode.special) f.push(field(completion, 0, ineligible));
+  f.push(field('C.5: number of pairs', mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
+  f.push(field('C.6: PSD', sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
+  if (!mode.special) {
+    if (mode.final) f.push(field(completion, Math.max(pcb, ncb) + 3, ineligible));
+    else f.push(field('C.7: pairs in the next bracket', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
+    f.push(field('C.7: PSD of the next bracket', sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n)));
+  }
+  f.push(
+    ...colourFields(
+      g,
+      ["C.8: topscorers' colour difference", "C.9: topscorers' colour three times in a row", 'C.10: colour preferences', 'C.11: strong colour preferences'],
+      pcb,
+    ),
+  );
+  // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
+  const repeatedDown = (back: 1 | 2) => (hi: number, lo: number): bigint => {
+    if (!inB(lo)) return 0n;
+    const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+    return (l === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && h === DOWN ? 1n : 0n);
+  };
+  const repeatedUp = (back: 1 | 2) => (hi: number, lo: number): bigint =>
+    inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+  const repeatedDownSd = (back: 1 | 2) => (hi: number, lo: number): bigint => {
+    if (!inB(lo)) return 0n;
+    const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+    let v = l === DOWN ? floating(sc[lo]!) : 0n;
+    if (h === DOWN) v += floating(sc[hi]!) - (sc[hi]! > sc[lo]! ? one(sc[hi]! - sc[lo]!) : 0n);
+    return v;
+  };
+  const repeatedUpSd = (back: 1 | 2) => (hi: number, lo: number): bigint =>
+    inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
+  if (r.playedRounds >= 1) f.push(field('C.12: repeated downfloat', pcb, repeatedDown(1)), field('C.13: repeated upfloat', pcb, repeatedUp(1)));
+  if (r.playedRounds > 1) f.push(field('C.14: downfloat two rounds before', pcb, repeatedDown(2)), field('C.15: upfloat two rounds before', pcb, repeatedUp(2)));
+  if (r.playedRounds >= 1)
+    f.push(field('C.16: score differences of repeated downfloats', sdBits, repeatedDownSd(1)), field('C.17: score differences of repeated upfloats', sdBits, repeatedUpSd(1)));
+  if (r.playedRounds > 1)
+    f.push(
+      field('C.18: score differences, downfloats two rounds before', sdBits, repeatedDownSd(2)),
+      field('C.19: score differences, upfloats two rounds before', sdBits, repeatedUpSd(2)),
+    );
+  f.push(field('D.1–D.3: order of the candidates', 3 * pcb + 1, () => 0n));
+  return f;
+};
+
+/**
+ * 2025 (C.04.3 in force from 1 February 2026) for one bracket, as bbpPairings 6 lays them out. When the
+ * graph holds every player still to pair, the highest field keeps the round complete with the bye on a
+ * player who may have it, at the lowest score possible (C4, C2, C5). Otherwise the graph is the bracket
+ * and the next score group, and the engine checks completion afterwards (see engine.ts).
+ *
+ * Score fields (C7, C8, C18–C21) count players per score: one sub-field per score of the bracket and the
+ * next score group, the higher score higher, each wide enough to count that score's players.
+ */
+export const fields2025: BracketFields = (g, r, { everyone, c9 }) => {
+  const mode = { exact: everyone, c9 };
+  const { players: pl, scores: sc, mdps, bracketEnd, nextEnd } = g;
+  const pcb = bitsFor(bracketEnd - mdps);
+  const ncb = bitsFor(nextEnd - bracketEnd);
+  const count = new Map<number, number>();
+  for (let v = 0; v < nextEnd; v++) count.set(sc[v]!, (count.get(sc[v]!) ?? 0) + 1);
+  const shift = new Map<number, bigint>();
+  let sBits = 0;
+  for (const s of [...count.keys()].sort((a, b) => a - b)) {
+    shift.set(s, BigInt(sBits));
+    sBits += bitsFor(count.get(s)!);
+  }
+  const one = (v: number): bigint => 1n << shift.get(sc[v]!)!;
+  const inB = (v: number): boolean => v < bracketEnd;
+  const inK = (v: number): boolean => v >= bracketEnd && v < nextEnd;
+  const nonCandidate = (p: PlayerState): number => (p.eligibleForBye && p.acc0 <= r.byeScore ? 0 : 1);
+  const rankOf = (v: number): bigint => (sc[v] === r.byeScore ? BigInt(r.byeRank(pl[v]!)) : 0n);
+  let rankSum = 0;
+  for (let v = 0; v < nextEnd; v++) rankSum += Number(rankOf(v));
+  const f: WeightField[] = [];
+  if (mode.exact)
+    f.push(field('C4/C2/C5: the round complete, the bye to a player who may have it, with the lowest score', 0, (hi, lo) => BigInt(1 + nonCandidate(pl[hi]!) + nonCandidate(pl[lo]!))));
+  f.push(field('C6: number of pairs', mode.exact ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
+  f.push(field('C7: scores of the downfloaters', sBits, (hi, lo) => (inB(lo) ? one(hi) : 0n)));
+  f.push(field('C8: pairs in the next bracket', ncb, (_, lo) => (inK(lo) ? 1n : 0n)));
+  f.push(field('C8: scores of the downfloaters of the next bracket', sBits, (hi, lo) => (inK(lo) ? one(hi) : 0n)));
+  if (mode.c9) f.push(field("C9: unplayed games of the bye's assignee", bitsFor(rankSum), (hi, lo) => (lo < nextEnd ? rankOf(hi) + rankOf(lo) : 0n)));
+  f.push(
+    ...colourFields(
+      g,
+      ["C10: topscorers' colour difference", "C11: topscorers' colour three times in a row", 'C12: colour preferences', 'C13: strong colour preferences'],
+      pcb,
+    ),
+  );
+  const floatOf = (v: number, back: 1 | 2) => (back === 1 ? pl[v]!.float1 : pl[v]!.float2);
+  // Counted for the pair's players: the lower one when it had the float, the higher one when both are residents.
+  const residentDown = (back: 1 | 2) => (hi: number, lo: number): bigint =>
+    inB(lo) ? (floatOf(lo, back) === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && floatOf(hi, back) === DOWN ? 1n : 0n) : 0n;
+  // Counted for the pairs without an upfloater who had the float: the fewer, the better.
+  const opponentUp = (back: 1 | 2) => (hi: number, lo: number): bigint => (inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? 1n : 0n);
+  const downScores = (back: 1 | 2) => (hi: number, lo: number): bigint =>
+    inB(lo) ? (floatOf(lo, back) === DOWN ? one(lo) : 0n) + (floatOf(hi, back) === DOWN ? one(hi) : 0n) : 0n;
+  const upScores = (back: 1 | 2) => (hi: number, lo: number): bigint => (inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? one(hi) : 0n);
+  if (r.playedRounds >= 1)
+    f.push(field('C14: resident downfloaters who had a downfloat the round before', pcb, residentDown(1)), field('C15: MDP opponents who had an upfloat the round before', pcb, opponentUp(1)));
+  if (r.playedRounds > 1)
+    f.push(field('C16: resident downfloaters who had a downfloat two rounds before', pcb, residentDown(2)), field('C17: MDP opponents who had an upfloat two rounds before', pcb, opponentUp(2)));
+  if (r.playedRounds >= 1)
+    f.push(
+      field('C18: score differences of MDPs who had a downfloat the round before', sBits, downScores(1)),
+      field('C19: score differences of MDP opponents who had an upfloat the round before', sBits, upScores(1)),
+    );
+  if (r.playedRounds > 1)
+    f.push(
+      field('C20: score differences of MDPs who had a downfloat two rounds before', sBits, downScores(2)),
+      field('C21: score differences of MDP opponents who had an upfloat two rounds before', sBits, upScores(2)),
+    );
+  f.push(field('4.2–4.4: order of the candidates', 3 * r.scoreGroupBits + 1, () => 0n));
+  return f;
+};
+
+/**
+ * The edge weights of one bracket's graph from its fields. Edges whose players agree on everything the
+ * fields read (score, place in the graph, bye flags, floats, bye rank, and the pair's colour criteria)
+ * have the same weight, so each weight is made once; weights are handed out as ids into `table` (equal
+ * weights, equal ids; id 0 is weight 0, no edge).
+ */
+export class EdgeWeights {
+  readonly offsets: readonly bigint[];
+  /** The distinct weights; table[0] = 0. */
+  readonly table: bigint[] = [0n];
+  private readonly idOfWeight = new Map<bigint, number>([[0n, 0]]);
+  private readonly cls: Int32Array;
+  private readonly classes: number;
+  private readonly cache = new Map<number, number>();
+
+  constructor(
+    readonly graph: BracketGraph,
+    readonly fields: readonly WeightField[],
+    private readonly compatible: (a: PlayerState, b: PlayerState) => boolean,
+    facts: RoundFacts,
+  ) {
+    const offsets: bigint[] = new Array<bigint>(fields.length);
+    for (let k = fields.length - 1, off = 0n; k >= 0; k--) {
+      offsets[k] = off;
+      off += fields[k]!.width;
+    }
+    this.offsets = offsets;
+    const g = graph;
+    const ids = new Map<string, number>();
+    this.cls = new Int32Array(g.size);
+    for (let v = 0; v < g.size; v++) {
+      const p = g.players[v]!;
+      const place = v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
+      const rank = g.scores[v] === facts.byeScore ? facts.byeRank(p) : -1;
+      const key = `${g.scores[v]} ${place} ${p.eligibleForBye ? 1 : 0} ${p.float1} ${p.float2} ${rank}`;
+      let c = ids.get(key);
+      if (c === undefined) ids.set(key, (c = ids.size));
+      this.cls[v] = c;
+    }
+    this.classes = ids.size;
+  }
+
+  /** The id of the weight of edge (hi, lo), hi < lo; 0 when the pair breaks an absolute criterion. */
+  weightId(hi: number, lo: number): number {
+    const g = this.graph;
+    const a = g.players[hi]!;
+    const b = g.players[lo]!;
+    if (!this.compatible(a, b)) return 0;
+    const key = (this.cls[hi]! * this.classes + this.cls[lo]!) * 16 + (lo < g.bracketEnd ? colourCriteria(b, a) : 0);
+    let id = this.cache.get(key);
+    if (id === undefined) {
+      let w = 0n;
+      for (let k = 0; k < this.fields.length; k++) {
+        const x = this.fields[k]!.value(hi, lo);
+        if (x !== 0n) w += x << this.offsets[k]!;
+      }
+      id = this.idOfWeight.get(w);
+      if (id === undefined) {
+        id = this.table.length;
+        this.table.push(w);
+        this.idOfWeight.set(w, id);
+      }
+      this.cache.set(key, id);
+    }
+    return id;
+  }
+
+  /** Each field's value for edge (hi, lo) (for explaining a choice). */
+  values(hi: number, lo: number): bigint[] {
+    return this.fields.map((f) => f.value(hi, lo));
+  }
+}

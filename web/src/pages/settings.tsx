@@ -1,0 +1,115 @@
+import { useState } from 'preact/hooks';
+import { api, ApiError, type TournamentView } from '../api.js';
+import { navigate } from '../router.js';
+import { ErrorBox, Notice, type useTournament } from '../shared.js';
+
+type State = ReturnType<typeof useTournament>;
+
+/**
+ * The tournament itself: its name, planned rounds and every setting, changeable after the start (each
+ * change says what it recomputes; one the paired rounds were made with asks to be forced); archive; delete.
+ */
+export function SettingsPage({ state, view }: { state: State; view: TournamentView }) {
+  const t = view.tournament;
+  const current = Object.fromEntries(view.system.options.map((o) => [o.key, settingText(view, o.key)]));
+  const [name, setName] = useState(t.name);
+  const [rounds, setRounds] = useState(t.plannedRounds === undefined ? '' : String(t.plannedRounds));
+  const [values, setValues] = useState<Record<string, string>>(current);
+  const [error, setError] = useState<unknown>();
+  const [warnings, setWarnings] = useState<readonly string[]>([]);
+  const [asksForce, setAsksForce] = useState(false);
+
+  const save = async (force: boolean) => {
+    setError(undefined);
+    setWarnings([]);
+    const settings = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== current[k]));
+    try {
+      const v = await api.editTournament(view.id, {
+        ...(name !== t.name ? { name } : {}),
+        ...(rounds !== (t.plannedRounds === undefined ? '' : String(t.plannedRounds)) ? { plannedRounds: rounds === '' ? null : Number(rounds) } : {}),
+        ...(Object.keys(settings).length ? { settings } : {}),
+        ...(force ? { force } : {}),
+      });
+      setWarnings((v.report?.warnings ?? []) as string[]);
+      setAsksForce(false);
+      await state.reload();
+    } catch (e) {
+      // What was typed stays: the director mends it.
+      setError(e);
+      setAsksForce(e instanceof ApiError && (e.code === 'fixed-setting' || e.code === 'paired-input'));
+    }
+  };
+  const setArchived = async (archived: boolean) => {
+    await state.run(() => api.editTournament(view.id, { archived }));
+  };
+  const remove = async () => {
+    if (!confirm(`Delete "${t.name}"? It can be brought back from the start page (its history keeps it).`)) return;
+    try {
+      await api.deleteTournament(view.id);
+      navigate('/');
+    } catch (e) {
+      setError(e);
+    }
+  };
+
+  return (
+    <section>
+      <h2>Settings</h2>
+      <form
+        class="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(false);
+        }}
+      >
+        <div class="field">
+          <label for="set-name">Name</label>
+          <input id="set-name" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="set-rounds">Planned rounds</label>
+          <input id="set-rounds" inputMode="numeric" value={rounds} onInput={(e) => setRounds(e.currentTarget.value)} size={4} />
+        </div>
+        {view.system.options.map((o) => (
+          <div class="field setting" key={o.key}>
+            <label for={`set-${o.key}`}>{o.key}</label>
+            <input id={`set-${o.key}`} value={values[o.key] ?? ''} onInput={(e) => setValues({ ...values, [o.key]: e.currentTarget.value })} aria-describedby={`set-${o.key}-help`} />
+            <small id={`set-${o.key}-help`}>
+              {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.
+            </small>
+          </div>
+        ))}
+        <ErrorBox error={error} />
+        {warnings.length > 0 && <Notice>{warnings.join(' ')}</Notice>}
+        <div class="actions">
+          <button type="submit">Save the settings</button>
+          {asksForce && (
+            <button type="button" class="secondary" onClick={() => void save(true)}>
+              Change it anyway (rounds to come only)
+            </button>
+          )}
+        </div>
+      </form>
+      <h3>Archive or delete</h3>
+      <div class="actions">
+        {t.archived ? (
+          <button type="button" class="secondary" onClick={() => void setArchived(false)}>
+            Take it out of the archive
+          </button>
+        ) : (
+          <button type="button" class="secondary" onClick={() => void setArchived(true)}>
+            Archive (a finished season)
+          </button>
+        )}
+        <button type="button" class="secondary" onClick={() => void remove()}>
+          Delete the tournament…
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A setting as the tournament file writes it (the server sends the settings as data; the text is in the view). */
+function settingText(view: TournamentView, key: string): string {
+  return view.settingsText?.[key] ?? '';
+}
