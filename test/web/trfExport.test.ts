@@ -158,7 +158,7 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
 
       const check = bufferIo(dir);
       const code = await main(['dutch', web, '-c'], check);
-      expect(check.stdout() + check.stderr()).toBe('all 5 rounds agree with the engine\n');
+      expect(check.stdout() + check.stderr()).toBe('all 5 rounds agree with the engine (2025 rules)\n');
       expect(code).toBe(0);
 
       const cli = join(dir, `cli-${format}.trf`);
