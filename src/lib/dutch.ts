@@ -27,7 +27,7 @@ export function pairTrf(text: string, options: { round?: number; rules?: DutchRu
   const input = dutchInputFromTrf(file.value.tournament, options.round);
   if (!input.ok) return input;
   const rules = options.rules ?? file.value.rules ?? DEFAULT_DUTCH_RULES;
-  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `rules "${String(rules)}": expected ${DUTCH_RULES.join(' or ')}` });
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `rules "${rules}": expected ${DUTCH_RULES.join(' or ')}` });
   const paired = pairDutch({ ...input.value, rules });
   return paired.ok ? { ok: true, value: { ...paired.value, round: input.value.round, rules } } : paired;
 }

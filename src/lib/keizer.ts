@@ -27,7 +27,7 @@ export function keizerTournament(players: readonly Player[], settings: Partial<O
   return { name, settings: { ...DEFAULT_KEIZER_SETTINGS, ...settings }, players: [...players], rounds: [], absences: [] };
 }
 
-const attempt = <T>(f: () => T): Result<T, ArbiterError> => {
+const attempt = <T>(f: () => T): Result<T> => {
   try {
     return ok(f());
   } catch (e) {
@@ -37,13 +37,13 @@ const attempt = <T>(f: () => T): Result<T, ArbiterError> => {
 };
 
 /** The standings after a round (default: every round): rank, score and value of each player. */
-export const keizerStandings = (t: Tournament, afterRound?: number): Result<KeizerStandings, ArbiterError> => attempt(() => table(t, afterRound));
+export const keizerStandings = (t: Tournament, afterRound?: number): Result<KeizerStandings> => attempt(() => table(t, afterRound));
 
 /** Every point of a player's score, with the value used for each game. */
-export const explainKeizerScore = (t: Tournament, player: number, afterRound?: number): Result<KeizerExplanation, ArbiterError> => attempt(() => explain(t, player, afterRound));
+export const explainKeizerScore = (t: Tournament, player: number, afterRound?: number): Result<KeizerExplanation> => attempt(() => explain(t, player, afterRound));
 
 /** The next round by Keizer's rule (highest against the next highest he may meet), or why not. */
-export function pairKeizer(t: Tournament): Result<Round, ArbiterError> {
+export function pairKeizer(t: Tournament): Result<Round> {
   const ready = readyToPair(t);
   if (!ready.ok) return ready;
   return pairKeizerRound(t);

@@ -1,5 +1,5 @@
 import { compareByRatingThenName, type Player, type PlayerId } from '../core/player.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
 import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
@@ -27,7 +27,7 @@ import type { Round } from '../core/round.js';
 export const DOTOHO_ERRORS = ['bad-number', 'too-many-games', 'odd-total', 'scheme-repeats'] as const;
 export type DotohoErrorCode = (typeof DOTOHO_ERRORS)[number];
 
-const fault = (code: DotohoErrorCode | 'bad-round', message: string): Result<never, ArbiterError> => err({ code, message });
+const fault = (code: DotohoErrorCode | 'bad-round', message: string): Result<never> => err({ code, message });
 
 /** "1 game", "2 games"; "1 pass", "2 passes". */
 export const countOf = (n: number, word: string, plural = `${word}s`): string => `${n} ${n === 1 ? word : plural}`;
@@ -108,7 +108,7 @@ export function halfPass(players: number): DotohoPass {
 /**
  * Checks N and R and says in one line why a plan is impossible (or why the seed's scheme cannot make it).
  */
-export function checkDotoho(players: number, games: number): Result<void, ArbiterError> {
+export function checkDotoho(players: number, games: number): Result<void> {
   if (!Number.isInteger(players) || players < 2) return fault('bad-number', `the number of players must be a whole number of at least 2, not ${players}`);
   if (!Number.isInteger(games) || games < 1) return fault('bad-number', `the number of games per player must be a whole number of at least 1, not ${games}`);
   if (games >= players)
@@ -127,7 +127,7 @@ export function checkDotoho(players: number, games: number): Result<void, Arbite
  * and the single pass at h+1, or (h+1 even) a full pass at h+1 and the single pass at h. Errors (as values)
  * for impossible inputs.
  */
-export function dotohoPlan(players: number, games: number): Result<DotohoPlan, ArbiterError> {
+export function dotohoPlan(players: number, games: number): Result<DotohoPlan> {
   const check = checkDotoho(players, games);
   if (!check.ok) return check;
   const passes: DotohoPass[] = [];
@@ -211,7 +211,7 @@ export function dotohoRoundCount(plan: DotohoPlan): number {
  * (`idsByPlace[p−1]` sits at place p, see `dotohoSeating`). Resting players are simply not paired: `byes`
  * stays empty because a rest in a DO-TO-HO stage is not a bye.
  */
-export function dotohoRound(plan: DotohoPlan, idsByPlace: readonly PlayerId[], round: number): Result<Round, ArbiterError> {
+export function dotohoRound(plan: DotohoPlan, idsByPlace: readonly PlayerId[], round: number): Result<Round> {
   if (idsByPlace.length !== plan.players) return fault('bad-round', `the plan has ${plan.players} places but ${idsByPlace.length} players were seated`);
   const rounds = dotohoRounds(plan);
   const r = rounds[round - 1];

@@ -1,5 +1,5 @@
 import { isEntered, type PlayerId } from '../core/player.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
 import type { Round } from '../core/round.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
@@ -137,7 +137,7 @@ export function pairEloPointsRound(
   t: Tournament,
   settings: EloPointsSystemSettings = DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   options: EloPointsPairingOptions = {},
-): Result<EloPointsPairing, ArbiterError> {
+): Result<EloPointsPairing> {
   const ready = readyToPair(t);
   if (!ready.ok) return ready;
   const next = ready.value;

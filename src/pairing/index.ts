@@ -1,7 +1,7 @@
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import type { DotohoSettings, EloPointsSystemSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { pairKeizerRound } from './keizer.js';
 import { checkPairing } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
@@ -20,11 +20,11 @@ export interface PairedRound {
   readonly notes: readonly string[];
 }
 
-const plain = (r: Result<Round, ArbiterError>): Result<PairedRound, ArbiterError> => (r.ok ? ok({ round: r.value, notes: [] }) : r);
+const plain = (r: Result<Round>): Result<PairedRound> => (r.ok ? ok({ round: r.value, notes: [] }) : r);
 
-export const pairKeizer = (t: Tournament): Result<PairedRound, ArbiterError> => plain(pairKeizerRound(t));
+export const pairKeizer = (t: Tournament): Result<PairedRound> => plain(pairKeizerRound(t));
 
-export function pairEloPoints(t: Tournament): Result<PairedRound, ArbiterError> {
+export function pairEloPoints(t: Tournament): Result<PairedRound> {
   const s = t.settings as EloPointsSystemSettings;
   const r = pairEloPointsRound(t, s, { keizerLastRounds: s.keizerLastRounds });
   if (!r.ok) return r;
@@ -32,7 +32,7 @@ export function pairEloPoints(t: Tournament): Result<PairedRound, ArbiterError> 
   return ok({ round: r.value.round, notes });
 }
 
-export function pairRoundRobin(t: Tournament, next: number): Result<PairedRound, ArbiterError> {
+export function pairRoundRobin(t: Tournament, next: number): Result<PairedRound> {
   const s = t.settings as RoundRobinSettings;
   const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles });
   if (!schedule.ok) return schedule;
@@ -41,7 +41,7 @@ export function pairRoundRobin(t: Tournament, next: number): Result<PairedRound,
   return plain(roundRobinRound(schedule.value, numbers, next));
 }
 
-export function pairDotoho(t: Tournament, next: number): Result<PairedRound, ArbiterError> {
+export function pairDotoho(t: Tournament, next: number): Result<PairedRound> {
   const s = t.settings as DotohoSettings;
   const plan = dotohoPlan(t.players.length, s.games);
   if (!plan.ok) return plan;
@@ -50,7 +50,7 @@ export function pairDotoho(t: Tournament, next: number): Result<PairedRound, Arb
   return plain(dotohoRound(plan.value, seating, next));
 }
 
-export const pairSwiss = (t: Tournament): Result<PairedRound, ArbiterError> => plain(pairSwissRound(t, t.settings as SwissSettings));
+export const pairSwiss = (t: Tournament): Result<PairedRound> => plain(pairSwissRound(t, t.settings as SwissSettings));
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
 export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): { errors: string[]; warnings: string[] } {

@@ -1,12 +1,12 @@
 import type { Game } from '../core/game.js';
 import { isEntered, type Player, type PlayerId } from '../core/player.js';
-import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import type { Round } from '../core/round.js';
 import type { KeizerSettings, RepeatRule } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
-import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots, withGame } from './colours.js';
+import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots } from './colours.js';
 import { CardinalityMatching, maximumMatching } from '../matching/cardinality.js';
 import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
 import { checkPairing, describeRepeatRule } from './manual.js';
@@ -31,7 +31,7 @@ export { checkPairing, type CheckOptions, type PairingCheck } from './manual.js'
 export const KEIZER_PAIRING_ERRORS = ['not-keizer', 'results-missing', 'too-few-players', 'no-legal-pairing', 'invalid-pairing', 'no-round', 'round-has-results', 'invalid'] as const;
 export type KeizerPairingError = (typeof KEIZER_PAIRING_ERRORS)[number];
 
-const fault = (code: KeizerPairingError, message: string): Result<never, ArbiterError> => err({ code, message });
+const fault = (code: KeizerPairingError, message: string): Result<never> => err({ code, message });
 
 /** A pair for the board, white first. */
 export type Pair = readonly [white: PlayerId, black: PlayerId];
@@ -85,7 +85,7 @@ function colour(f: Field, a: PlayerId, b: PlayerId): Pair {
  * complete. Errors: `not-keizer`, `results-missing`, `too-few-players`, `no-legal-pairing` (the message
  * names the players who cannot be paired and the rule that stops them).
  */
-export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
+export function pairKeizerRound(t: Tournament): Result<Round> {
   if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
   const s = t.settings;
   const ready = readyToPair(t);
@@ -123,7 +123,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
   const met = meetingsBefore(t.rounds, round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
   const graph = new CardinalityMatching(ids.length);
-  adj.forEach((list, a) => list.forEach((b) => graph.addEdge(a, b)));
+  adj.forEach((list, a) => { list.forEach((b) => { graph.addEdge(a, b); }); });
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   let bye: number | undefined;
@@ -158,7 +158,7 @@ export function pairKeizerRound(t: Tournament): Result<Round, ArbiterError> {
 }
 
 /** The error when no legal pairing exists: who is stuck, and why. */
-function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never, ArbiterError> {
+function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never> {
   const rule = describeRepeatRule(f.s.repeat);
   const isolated = f.ids.filter((_, i) => adj[i]!.length === 0).map((id) => nameOf(f.players, id));
   const tail = 'pair this round by hand, or change the repeat rule';
@@ -190,7 +190,7 @@ function roundFrom(number: number, pairs: readonly Pair[], byes: readonly Player
  * A round paired by hand (white first, boards in the given order) for the next round, after
  * `checkPairing`: its errors are refused (`invalid-pairing`); its warnings are the caller's to show.
  */
-export function manualKeizerRound(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round, ArbiterError> {
+export function manualKeizerRound(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round> {
   if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
   const ready = readyToPair(t);
   if (!ready.ok) return ready;
@@ -205,7 +205,7 @@ export function manualKeizerRound(t: Tournament, pairs: readonly Pair[], byes: r
  * pairing"): the new round has the given games (white first) and byes. A game that already has a result
  * must be kept as it is. Pure: returns the new Round; `replaceLastRound` puts it in the tournament.
  */
-export function replacePairing(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round, ArbiterError> {
+export function replacePairing(t: Tournament, pairs: readonly Pair[], byes: readonly PlayerId[] = []): Result<Round> {
   if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament`);
   const last = t.rounds[t.rounds.length - 1];
   if (!last) return fault('no-round', 'there is no paired round to change');
@@ -221,7 +221,7 @@ export function replacePairing(t: Tournament, pairs: readonly Pair[], byes: read
 }
 
 /** Swaps the colours on one board of a round that has no result on that board yet. */
-export function swapColours(round: Round, board: number): Result<Round, ArbiterError> {
+export function swapColours(round: Round, board: number): Result<Round> {
   const g = round.games.find((x) => x.board === board);
   if (!g) return fault('invalid', `round ${round.number} has no board ${board}`);
   if (g.result !== undefined) return fault('round-has-results', `board ${board} of round ${round.number} already has a result (${g.result})`);
@@ -229,7 +229,7 @@ export function swapColours(round: Round, board: number): Result<Round, ArbiterE
 }
 
 /** Exchanges two players between the games (or the bye) of a round without results for them. */
-export function exchangePlayers(round: Round, a: PlayerId, b: PlayerId): Result<Round, ArbiterError> {
+export function exchangePlayers(round: Round, a: PlayerId, b: PlayerId): Result<Round> {
   const touched = round.games.filter((g) => [g.white, g.black].some((id) => id === a || id === b));
   const done = touched.find((g) => g.result !== undefined);
   if (done) return fault('round-has-results', `board ${done.board} of round ${round.number} already has a result (${done.result})`);

@@ -1,7 +1,7 @@
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
-import { ok, type ArbiterError, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
 import { startNumbers } from '../core/startNumbers.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
@@ -44,9 +44,9 @@ function dotohoIds(t: Tournament): PlayerId[] {
  * Every round of a system whose rounds are fixed in advance (a round robin's Berger table, a DO-TO-HO plan),
  * as they will be paired: printable before round 1. Undefined for the systems that pair round by round.
  */
-export function fixedSchedule(t: Tournament): Result<Round[] | undefined, ArbiterError> {
+export function fixedSchedule(t: Tournament): Result<Round[] | undefined> {
   const s = t.settings;
-  const rounds = (count: number, round: (n: number) => Result<Round, ArbiterError>): Result<Round[], ArbiterError> => {
+  const rounds = (count: number, round: (n: number) => Result<Round>): Result<Round[]> => {
     const out: Round[] = [];
     for (let n = 1; n <= count; n++) {
       const r = round(n);

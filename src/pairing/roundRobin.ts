@@ -1,5 +1,5 @@
 import { compareByRatingThenName, type Player, type PlayerId } from '../core/player.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { gamePoints, type Game } from '../core/game.js';
 import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
@@ -17,7 +17,7 @@ import type { Round } from '../core/round.js';
 export const ROUND_ROBIN_ERRORS = ['too-few-players', 'bad-cycles', 'no-such-round', 'bad-numbers'] as const;
 export type RoundRobinErrorCode = (typeof ROUND_ROBIN_ERRORS)[number];
 
-const fault = (code: RoundRobinErrorCode, message: string): Result<never, ArbiterError> => err({ code, message });
+const fault = (code: RoundRobinErrorCode, message: string): Result<never> => err({ code, message });
 
 /** A game of a Berger table, in pairing numbers; the first number has white. */
 export interface TableGame {
@@ -44,7 +44,7 @@ export interface TableRound {
  * the (M+1−k)-th (black). For odd N the number M = N+1 is the bye: its game is dropped and its opponent
  * gets the bye. This reproduces the published tables (C.05 Annex 1) for 3–16 players.
  */
-export function bergerTable(players: number): Result<TableRound[], ArbiterError> {
+export function bergerTable(players: number): Result<TableRound[]> {
   if (!Number.isInteger(players) || players < 2)
     return fault('too-few-players', `a round robin needs at least 2 players, not ${players}`);
   const m = players % 2 === 0 ? players : players + 1;
@@ -81,8 +81,8 @@ export interface RoundRobinScheduleOptions {
  * The whole schedule: the Berger table, or for a double round robin the table (its last two rounds
  * swapped, unless `swapLastRounds` is false) followed by the table with colours reversed.
  */
-export function roundRobinSchedule(players: number, options: RoundRobinScheduleOptions = {}): Result<TableRound[], ArbiterError> {
-  const cycles = options.cycles ?? 1;
+export function roundRobinSchedule(players: number, options: RoundRobinScheduleOptions = {}): Result<TableRound[]> {
+  const cycles: number = options.cycles ?? 1; // a caller in JavaScript may give any number
   if (cycles !== 1 && cycles !== 2) return fault('bad-cycles', `a round robin has 1 or 2 cycles, not ${String(cycles)}`);
   const table = bergerTable(players);
   if (!table.ok) return table;
@@ -134,7 +134,7 @@ export function assignPairingNumbers(players: readonly Player[], method: Pairing
  * Round `round` (1-based, through both cycles) of the schedule as a core `Round`: pairing numbers replaced
  * by player ids (`idsByNumber[k−1]` has number k), boards in table order, the bye in `byes`.
  */
-export function roundRobinRound(schedule: readonly TableRound[], idsByNumber: readonly PlayerId[], round: number): Result<Round, ArbiterError> {
+export function roundRobinRound(schedule: readonly TableRound[], idsByNumber: readonly PlayerId[], round: number): Result<Round> {
   const r = schedule[round - 1];
   if (!r) return fault('no-such-round', `the round robin has rounds 1–${schedule.length}, not round ${round}`);
   const idOf = (n: number): PlayerId | undefined => idsByNumber[n - 1];

@@ -1,10 +1,10 @@
-import { gamePoints, isPlayed, type GameResult } from '../core/game.js';
+import { gamePoints, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
 import type { Round } from '../core/round.js';
 import type { SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
 
@@ -24,7 +24,7 @@ export function swissInitialOrder(t: Tournament, s: SwissSettings): Player[] {
 }
 
 /** The engine's input for the next round of a Swiss tournament. */
-export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput, ArbiterError> {
+export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput> {
   const next = t.rounds.length + 1;
   if (t.plannedRounds === undefined) return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
   if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
@@ -86,7 +86,7 @@ export function roundOf(number: number, p: DutchPairing): Round {
 }
 
 /** Pairs the next round of a Swiss tournament by the Dutch system. */
-export function pairSwissRound(t: Tournament, s: SwissSettings): Result<Round, ArbiterError> {
+export function pairSwissRound(t: Tournament, s: SwissSettings): Result<Round> {
   const input = dutchInputOf(t, s);
   if (!input.ok) return input;
   const pairing = pairDutch(input.value);

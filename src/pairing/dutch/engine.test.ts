@@ -130,7 +130,7 @@ describe('pairDutch input errors', () => {
     ['a repeated id', [{ id: 1, rounds: [], available: true }, { id: 1, rounds: [], available: true }]],
     ['an unknown opponent', [{ id: 1, rounds: [played(9, 'white', 'win')], available: true }, { id: 2, rounds: [played(1, 'black', 'loss')], available: true }]],
   ])('%s is an error value, not an exception', (_d, players) => {
-    const r = pairDutch(input(players as DutchPlayer[]));
+    const r = pairDutch(input(players));
     expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
   });
 

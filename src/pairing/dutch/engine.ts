@@ -72,7 +72,7 @@ interface RoundContext {
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
 export function pairDutch(input: DutchInput, options: DutchOptions = {}): Result<DutchPairing, DutchError> {
   const rules = input.rules ?? DEFAULT_DUTCH_RULES;
-  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${String(rules)}" (expected ${DUTCH_RULES.join(' or ')})` });
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${rules}" (expected ${DUTCH_RULES.join(' or ')})` });
   const edition = DUTCH_EDITIONS[rules];
   const before = playersBeforeRound(input, edition.history);
   if (!before.ok) return before;

@@ -67,7 +67,7 @@ describe('colour criteria (2017 C.8–C.11, 2025 C10–C13), from the lower play
     ['both strong for white: the preference and the strong preference of one are not met', 2, 4, 0b1100],
     ['both absolute for white (4 by imbalance 2, 5 after two blacks): a third black for 5, a preference not met', 5, 4, 0b1001],
     ['no preference on one side: met', 6, 2, 0b1111],
-  ])('%s', (_d, lo, hi, bits) => expect(colourCriteria(players[lo - 1]!, players[hi - 1]!)).toBe(bits));
+  ])('%s', (_d, lo, hi, bits) => { expect(colourCriteria(players[lo - 1]!, players[hi - 1]!)).toBe(bits); });
 });
 
 describe('2025 fields (C.04.3 in force from 1 February 2026)', () => {
