@@ -53,7 +53,7 @@ export interface NewTournament {
 }
 
 /** Makes a tournament (no players yet): every setting checked as the tournament file reads it. */
-export function createTournament(input: NewTournament): Result<Tournament, ArbiterError> {
+export function createTournament(input: NewTournament): Result<Tournament> {
   const system = input.system as SystemName;
   if (!SYSTEMS.includes(system)) return fault('unknown-system', `unknown system "${input.system}" (expected ${SYSTEMS.join(', ')})`);
   const name = checkText('name', input.name, TEXT_LIMITS.tournamentName);
@@ -77,7 +77,7 @@ export function createTournament(input: NewTournament): Result<Tournament, Arbit
 }
 
 /** Renames a tournament. */
-export function renameTournament(t: Tournament, name: string): Result<Tournament, ArbiterError> {
+export function renameTournament(t: Tournament, name: string): Result<Tournament> {
   const checked = checkText('name', name, TEXT_LIMITS.tournamentName);
   return checked.ok ? ok({ ...t, name: checked.value }) : checked;
 }
@@ -89,7 +89,7 @@ export function archive(t: Tournament, archived: boolean): Tournament {
 }
 
 /** Sets the number of rounds planned (never below the rounds paired). */
-export function setPlannedRounds(t: Tournament, rounds: number | undefined): Result<Tournament, ArbiterError> {
+export function setPlannedRounds(t: Tournament, rounds: number | undefined): Result<Tournament> {
   if (rounds === undefined) {
     const { plannedRounds: _gone, ...rest } = t;
     return ok(rest);
@@ -105,7 +105,7 @@ export function setPlannedRounds(t: Tournament, rounds: number | undefined): Res
  * change is refused after round 1 unless forced; a tie-break list changed after round 1 is allowed with a
  * warning (C.07: the tie-breaks are announced before the start).
  */
-export function changeSetting(t: Tournament, key: string, value: string, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
+export function changeSetting(t: Tournament, key: string, value: string, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }> {
   if (key === 'name') {
     const r = renameTournament(t, value);
     return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
@@ -145,7 +145,7 @@ export function changeSetting(t: Tournament, key: string, value: string, { force
  * Pairs the next round with the system's engine (or takes a pairing already computed by it, e.g. in a
  * worker thread) and adds it.
  */
-export function pairNextRound(t: Tournament, options: { allowPending?: boolean; paired?: PairedRound } = {}): Result<{ tournament: Tournament; paired: PairedRound }, ArbiterError> {
+export function pairNextRound(t: Tournament, options: { allowPending?: boolean; paired?: PairedRound } = {}): Result<{ tournament: Tournament; paired: PairedRound }> {
   const ready = readyToPair(t, options);
   if (!ready.ok) return ready;
   const paired = options.paired ? ok(options.paired) : pairRound(t, options);
@@ -169,7 +169,7 @@ export interface HandPairing {
  * Pairs a round by hand. The check names every rule the pairing breaks: errors refuse it; warnings refuse it
  * unless forced (the refusal carries the check in `details`, so a screen can show each rule).
  */
-export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: Tournament; round: Round; warnings: readonly string[] }, ArbiterError> {
+export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: Tournament; round: Round; warnings: readonly string[] }> {
   if (h.replace && t.rounds.length === 0) return fault('pairing', 'there is no round to pair again');
   const base = h.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
   if (!h.replace) {
@@ -199,7 +199,7 @@ export function enterResult(
   ref: GameRef,
   result: ResultEntry,
   options: { round?: number | undefined; shown?: { readonly was: ResultEntry } | undefined } = {},
-): Result<{ tournament: Tournament; round: number; game: Game }, ArbiterError> {
+): Result<{ tournament: Tournament; round: number; game: Game }> {
   const roundNumber = options.round ?? t.rounds.length;
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
@@ -213,7 +213,7 @@ export function enterResult(
 }
 
 /** Explains a player's score game by game, in systems that score with values (Keizer, Elo-points). */
-export function explainScore(t: Tournament, playerId: number, afterRound?: number): Result<ScoreExplanation, ArbiterError> {
+export function explainScore(t: Tournament, playerId: number, afterRound?: number): Result<ScoreExplanation> {
   const record = systemOf(t);
   if (!record.explain) return fault('no-explanation', `a ${record.noun} ranks by points and tie-breaks; a score is explained by its tie-breaks (--tiebreak NAME)`);
   if (!t.players.some((p) => p.id === playerId)) return err({ code: 'unknown-player', message: `there is no player ${playerId}` });

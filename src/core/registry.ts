@@ -1,5 +1,5 @@
 import type { Tournament } from './tournament.js';
-import type { ArbiterError, Result } from './result.js';
+import type { Result } from './result.js';
 import { DEFAULT_DOTOHO_SETTINGS, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type SystemName, type TournamentSettings } from './settings.js';
 import type { OptionSpec } from './options.js';
 import { readyToPair } from './tournamentOps.js';
@@ -21,7 +21,7 @@ export interface SystemRecord extends SystemInfo {
   readonly defaults: TournamentSettings;
   readonly options: readonly OptionSpec<TournamentSettings>[];
   /** The next round by the system's engine (the tournament is ready to pair; `next` is its number). */
-  readonly pair: (t: Tournament, next: number) => Result<PairedRound, ArbiterError>;
+  readonly pair: (t: Tournament, next: number) => Result<PairedRound>;
   /** The standings after a round (default: the last paired), with other tie-breaks if asked. */
   readonly standings: (t: Tournament, afterRound?: number, tiebreaks?: readonly TiebreakName[]) => Standings;
   /** A player's score line by line, in systems that score with values (`explainsScores`). */
@@ -65,7 +65,7 @@ export type SystemDescription = ReturnType<typeof describeSystem>;
 export const systemOf = (t: Tournament): SystemRecord => SYSTEM_REGISTRY[t.settings.system];
 
 /** Pairs the next round of a tournament with its system's engine. */
-export function pairRound(t: Tournament, options: { allowPending?: boolean } = {}): Result<PairedRound, ArbiterError> {
+export function pairRound(t: Tournament, options: { allowPending?: boolean } = {}): Result<PairedRound> {
   const ready = readyToPair(t, options);
   if (!ready.ok) return ready;
   return systemOf(t).pair(t, ready.value);

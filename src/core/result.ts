@@ -26,7 +26,7 @@ export const fail = (code: string, message: string): never => {
 };
 
 /** Unwraps a Result, throwing its error as an ArbiterFailure. */
-export function unwrap<T>(result: Result<T, ArbiterError>): T {
+export function unwrap<T>(result: Result<T>): T {
   if (result.ok) return result.value;
   throw new ArbiterFailure(result.error.code, result.error.message);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from './settings.js';
 import type { Tournament } from './tournament.js';
-import type { ArbiterError, Result } from './result.js';
+import type { Result } from './result.js';
 import {
   addListedPlayers,
   addPlayer,
@@ -18,7 +18,7 @@ import {
 } from './tournamentOps.js';
 
 /** The error's message, or "ok". */
-const message = (r: Result<unknown, ArbiterError>): string => (r.ok ? 'ok' : r.error.message);
+const message = (r: Result<unknown>): string => (r.ok ? 'ok' : r.error.message);
 
 const base: Tournament = {
   name: 'Club',
@@ -39,7 +39,7 @@ describe('tournament operations', () => {
     ['bakker', 'Bakker'],
     ['Jansen, Piet', 'Jansen, Piet'],
     ['Jansens', 'Jansens, Karel'],
-  ])('finds %s', (query, name) => expect(must(resolvePlayer(base, query)).name).toBe(name));
+  ])('finds %s', (query, name) => { expect(must(resolvePlayer(base, query)).name).toBe(name); });
 
   it.each([
     ['Kasparov', /no player "Kasparov"/],

@@ -1,8 +1,8 @@
 import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
 import type { AbsenceKind, Round } from './round.js';
-import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './result.js';
-import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields, type PlayerFields } from './fields.js';
+import { ArbiterFailure, err, ok, type Result } from './result.js';
+import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields } from './fields.js';
 import { absenceRefusal, SYSTEM_INFO } from './systems.js';
 import type { Tournament } from './tournament.js';
 import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers } from './startNumbers.js';
@@ -27,10 +27,10 @@ export const TOURNAMENT_ERRORS = [
 ] as const;
 export type TournamentErrorCode = (typeof TOURNAMENT_ERRORS)[number];
 
-const fault = (code: TournamentErrorCode, message: string): Result<never, ArbiterError> => err({ code, message });
+const fault = (code: TournamentErrorCode, message: string): Result<never> => err({ code, message });
 
 /** Finds exactly one player by number, exact name or unique name prefix. */
-export function resolvePlayer(t: Tournament, query: string): Result<Player, ArbiterError> {
+export function resolvePlayer(t: Tournament, query: string): Result<Player> {
   const found = findPlayers(t.players, query);
   if (found.length === 1) return ok(found[0]!);
   if (found.length === 0) return fault('unknown-player', `no player "${query}" in ${t.name} (see "player list")`);
@@ -38,7 +38,7 @@ export function resolvePlayer(t: Tournament, query: string): Result<Player, Arbi
 }
 
 /** Unwraps for shells that report errors by throwing. */
-export function must<T>(r: Result<T, ArbiterError>): T {
+export function must<T>(r: Result<T>): T {
   if (r.ok) return r.value;
   throw new ArbiterFailure(r.error.code, r.error.message);
 }
@@ -46,7 +46,7 @@ export function must<T>(r: Result<T, ArbiterError>): T {
 export type NewPlayer = GivenPlayerFields;
 
 /** Registers a player. After round 1 is paired he is a late entry, joining from the next round. */
-export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament: Tournament; player: Player }, ArbiterError> {
+export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament: Tournament; player: Player }> {
   const r = registerPlayers(t, [fields], 'refuse');
   if (!r.ok) return r;
   return ok({ tournament: r.value.tournament, player: r.value.added[0]! });
@@ -59,7 +59,7 @@ export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament
 export function addListedPlayers(
   t: Tournament,
   players: readonly NewPlayer[],
-): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
+): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
   return registerPlayers(t, players, 'skip');
 }
 
@@ -68,7 +68,7 @@ function registerPlayers(
   t: Tournament,
   players: readonly NewPlayer[],
   registered: 'refuse' | 'skip',
-): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }, ArbiterError> {
+): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
   const info = SYSTEM_INFO[t.settings.system];
   if (players.length && t.rounds.length > 0 && info.fixedSchedule)
     return fault('invalid', `a ${info.noun} fixes its players when round 1 is paired; ${shown(players[0]!.name.trim())} cannot join now`);
@@ -113,7 +113,7 @@ function registerPlayers(
 }
 
 /** The player is not paired from the next round on. He keeps his games and his place in the standings. */
-export function withdrawPlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
+export function withdrawPlayer(t: Tournament, playerId: number): Result<Tournament> {
   const from = t.rounds.length + 1;
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
@@ -125,7 +125,7 @@ export function withdrawPlayer(t: Tournament, playerId: number): Result<Tourname
  * Announces an absence (or a requested bye) for a round not yet paired — the next one by default, or any
  * later one (a holiday, half-point byes for rounds 4 and 5); replaces an earlier one for that round.
  */
-export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, round = t.rounds.length + 1): Result<Tournament, ArbiterError> {
+export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, round = t.rounds.length + 1): Result<Tournament> {
   const next = t.rounds.length + 1;
   if (!Number.isInteger(round) || round < next) return fault('already-paired', `round ${round} is paired already; absences are announced for round ${next} or later`);
   if (t.plannedRounds !== undefined && round > t.plannedRounds) return fault('invalid', `the tournament has ${t.plannedRounds} rounds; there is no round ${round}`);
@@ -140,7 +140,7 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, r
 }
 
 /** Takes back an announced absence for a round not yet paired (the next one by default). */
-export function markPresent(t: Tournament, playerId: number, round = t.rounds.length + 1): Result<Tournament, ArbiterError> {
+export function markPresent(t: Tournament, playerId: number, round = t.rounds.length + 1): Result<Tournament> {
   if (round <= t.rounds.length) return fault('already-paired', `round ${round} is paired already`);
   const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
   const name = t.players.find((x) => x.id === playerId)?.name ?? `player ${playerId}`;
@@ -163,7 +163,7 @@ export function postponedGames(round: Round): number[] {
  * postponed — which a club system allows, and a Swiss only when the director says so (`allowPending`:
  * FIDE's rules want every result before the next round is paired).
  */
-export function readyToPair(t: Tournament, { allowPending = false }: { allowPending?: boolean | undefined } = {}): Result<number, ArbiterError> {
+export function readyToPair(t: Tournament, { allowPending = false }: { allowPending?: boolean | undefined } = {}): Result<number> {
   const last = t.rounds[t.rounds.length - 1];
   if (last) {
     const missing = missingResults(last);
@@ -179,7 +179,7 @@ export function readyToPair(t: Tournament, { allowPending = false }: { allowPend
 }
 
 /** Adds a paired round (from an engine or by hand). Round 1 of a Swiss fixes the start numbers. */
-export function addRound(t: Tournament, round: Round, options: { allowPending?: boolean | undefined } = {}): Result<Tournament, ArbiterError> {
+export function addRound(t: Tournament, round: Round, options: { allowPending?: boolean | undefined } = {}): Result<Tournament> {
   const ready = readyToPair(t, { allowPending: options.allowPending ?? false });
   if (!ready.ok) return ready;
   if (round.number !== ready.value) return fault('invalid', `expected round ${ready.value}, got round ${round.number}`);
@@ -194,11 +194,11 @@ export function addRound(t: Tournament, round: Round, options: { allowPending?: 
  * A round as the tournament file can hold it: boards 1, 2, 3, …; every player registered, and at most once
  * in the round — on a board, with the bye, or announced absent.
  */
-export function checkRound(t: Tournament, round: Round): Result<Round, ArbiterError> {
+export function checkRound(t: Tournament, round: Round): Result<Round> {
   const ids = new Set(t.players.map((p) => p.id));
   const seen = new Map<number, string>();
   const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
-  const use = (id: number, where: string): Result<true, ArbiterError> => {
+  const use = (id: number, where: string): Result<true> => {
     if (!ids.has(id)) return fault('unknown-player', `round ${round.number}: there is no player ${id}`);
     const before = seen.get(id);
     if (before) return fault('invalid', `round ${round.number}: ${nameOf(id)} cannot be both ${before} and ${where}`);
@@ -222,7 +222,7 @@ export function checkRound(t: Tournament, round: Round): Result<Round, ArbiterEr
 }
 
 /** Replaces the last round's pairing while it has no results (changing a pairing by hand). */
-export function replaceLastRound(t: Tournament, round: Round): Result<Tournament, ArbiterError> {
+export function replaceLastRound(t: Tournament, round: Round): Result<Tournament> {
   const last = t.rounds[t.rounds.length - 1];
   if (!last || last.number !== round.number) return fault('no-round', `round ${round.number} is not the current round`);
   if (last.games.some((g) => g.result !== undefined || g.postponed))
@@ -232,7 +232,7 @@ export function replaceLastRound(t: Tournament, round: Round): Result<Tournament
 }
 
 /** Removes the last round while it has no results. */
-export function undoLastRound(t: Tournament): Result<Tournament, ArbiterError> {
+export function undoLastRound(t: Tournament): Result<Tournament> {
   const last = t.rounds[t.rounds.length - 1];
   if (!last) return fault('no-round', 'there is no paired round to undo');
   const done = last.games.filter((g) => g.result !== undefined || g.postponed).map((g) => g.board);
@@ -246,7 +246,7 @@ export function undoLastRound(t: Tournament): Result<Tournament, ArbiterError> {
 /** Where a result goes: a board, or the game of a player, in a round (default: the last paired round). */
 export type GameRef = { readonly board: number } | { readonly player: number };
 
-export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.length): Result<{ round: Round; game: Game }, ArbiterError> {
+export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.length): Result<{ round: Round; game: Game }> {
   const round = t.rounds.find((r) => r.number === roundNumber);
   if (!round) return fault('no-round', t.rounds.length ? `there is no round ${roundNumber} (rounds 1–${t.rounds.length} are paired)` : 'no round is paired yet');
   const game = 'board' in ref ? round.games.find((g) => g.board === ref.board) : round.games.find((g) => g.white === ref.player || g.black === ref.player);
@@ -262,7 +262,7 @@ export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.len
  * Records (or corrects) a result; `'postponed'` marks the game to be played later (its result entered then,
  * with the round's number); `undefined` clears it.
  */
-export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'postponed' | undefined, roundNumber = t.rounds.length): Result<Tournament, ArbiterError> {
+export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'postponed' | undefined, roundNumber = t.rounds.length): Result<Tournament> {
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
   const { round, game } = found.value;
@@ -273,7 +273,7 @@ export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'pos
 }
 
 /** Takes back a withdrawal: the player is paired again from the next round on. */
-export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
+export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournament> {
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound === undefined) return fault('invalid', `${p.name} has not withdrawn`);
@@ -283,7 +283,7 @@ export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournam
 }
 
 /** Removes a player added by mistake: only one who has no game, bye or announced absence. */
-export function removePlayer(t: Tournament, playerId: number): Result<Tournament, ArbiterError> {
+export function removePlayer(t: Tournament, playerId: number): Result<Tournament> {
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   const round = t.rounds.find((r) => r.byes.includes(playerId) || r.games.some((g) => g.white === playerId || g.black === playerId));
@@ -293,25 +293,29 @@ export function removePlayer(t: Tournament, playerId: number): Result<Tournament
   return ok({ ...t, settings, players: t.players.filter((x) => x.id !== playerId), absences: t.absences.filter((a) => a.player !== playerId) });
 }
 
-/** The player fields a director may change (the number stays; joining and withdrawal have their own changes). */
-export type PlayerEdit = Partial<Omit<GivenPlayerFields, 'joinedRound' | 'withdrawnFromRound'>>;
+type EditableFields = Omit<GivenPlayerFields, 'joinedRound' | 'withdrawnFromRound'>;
+/**
+ * The player fields a director may change (the number stays; joining and withdrawal have their own changes).
+ * A field left out, or given as undefined (an option not given), stays as it is.
+ */
+export type PlayerEdit = { readonly [K in keyof EditableFields]?: EditableFields[K] | undefined };
 
 /**
  * Changes a player's fields. A field given as an empty text is cleared. In a system whose rounds were paired
  * with an initial ranking made of these fields (a Swiss: rating, title, name), a change after round 1 is
  * refused unless forced, since it would alter what the paired rounds were made from.
  */
-export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }, ArbiterError> {
+export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }> {
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   const { id: _id, ...fields } = p;
-  const merged: Record<string, unknown> = { ...fields };
+  const merged = new Map<string, unknown>(Object.entries(fields));
   for (const [k, v] of Object.entries(edit)) {
     if (v === undefined) continue;
-    if (v === '' && k !== 'name') delete merged[k];
-    else merged[k] = v;
+    if (v === '' && k !== 'name') merged.delete(k);
+    else merged.set(k, v);
   }
-  const checked = checkPlayerFields(merged as GivenPlayerFields);
+  const checked = checkPlayerFields(Object.fromEntries(merged) as GivenPlayerFields);
   if (!checked.ok) return err(about(`player ${p.id} (${p.name})`, checked.error));
   const next: Player = { ...checked.value, id: p.id };
   const lower = next.name.toLocaleLowerCase();

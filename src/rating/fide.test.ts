@@ -229,7 +229,7 @@ describe('§8.3.3: K', () => {
     { name: 'a junior who was 2300 once', k: { rating: 2250, games: 200, peak: 2310, birthDate: 2010, year: 2026 }, out: 20 },
     { name: 'the year after the 18th birthday', k: { rating: 2100, games: 200, birthDate: 2008, year: 2027 }, out: 20 },
     { name: 'without the period’s year the junior rule is not applied', k: { rating: 2100, games: 200, birthDate: 2010 }, out: 20 },
-  ])('$name → $out', ({ k, out }) => expect(fideK(k)).toBe(out));
+  ])('$name → $out', ({ k, out }) => { expect(fideK(k)).toBe(out); });
 
   it.each([
     [40, 17, 40],
@@ -237,7 +237,7 @@ describe('§8.3.3: K', () => {
     [20, 35, 20],
     [20, 36, 19],
     [10, 71, 9],
-  ])('K %d with n = %d → %d (K × n ≤ 700)', (k, n, out) => expect(capK(k, n)).toBe(out));
+  ])('K %d with n = %d → %d (K × n ≤ 700)', (k, n, out) => { expect(capK(k, n)).toBe(out); });
 });
 
 describe('table 8.1.1 and performance', () => {
@@ -257,7 +257,7 @@ describe('table 8.1.1 and performance', () => {
     [0.32, -133],
     [0.15, -296],
     [0.01, -677],
-  ])('p = %d → dp %d', (p, dp) => expect(dpForScore(p)).toBe(dp));
+  ])('p = %d → dp %d', (p, dp) => { expect(dpForScore(p)).toBe(dp); });
   it('p is rounded to two decimals, .005 up (2/3 → .67; 5/8 = .625 → .63)', () => {
     expect(dpForScore(2 / 3)).toBe(125);
     expect(dpForScore(5 / 8)).toBe(95);

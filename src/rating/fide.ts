@@ -5,7 +5,7 @@
  *
  * Pure functions from plain data. Expected scores come from table 8.1.2, never from the logistic curve.
  */
-import { ok, type ArbiterError, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
 import { checkRatedEvent } from './ratedEvent.js';
 
 /** The chapters FIDE rates separately (standard: B.02; rapid and blitz: their own chapter). */
@@ -324,7 +324,7 @@ export interface FidePlayerResult {
 }
 
 /** Checks the event: known players, no self-games, results 0/½/1, ratings ≥ 0. */
-export function validateFideEvent(event: FideEvent): Result<void, ArbiterError> {
+export function validateFideEvent(event: FideEvent): Result<void> {
   return checkRatedEvent(event.players, event.games, ['rating', 'games', 'k', 'peak', 'standard']);
 }
 
@@ -333,7 +333,7 @@ export function validateFideEvent(event: FideEvent): Result<void, ArbiterError> 
  * players by §8.2. In rapid and blitz, games between players 600 or more apart are not rated when one of them is
  * rated above 2600 (B.02 rapid/blitz §7.3.1, from 1 December 2024).
  */
-export function rateFideEvent(event: FideEvent): Result<FidePlayerResult[], ArbiterError> {
+export function rateFideEvent(event: FideEvent): Result<FidePlayerResult[]> {
   const valid = validateFideEvent(event);
   if (!valid.ok) return valid;
   const settings = fideSettings(event.chapter ?? 'standard', event.startDate);

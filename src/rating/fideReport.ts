@@ -5,7 +5,7 @@
  * players, 072 number of rated players, 092 type of tournament, 102 chief arbiter, 122 time control.
  */
 import { gamePoints, type Game, type GameResult } from '../core/game.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { makeTrf, parseTrf, type TrfPlayer, type TrfResult, type TrfRoundEntry, type TrfTournament } from '../formats/trf.js';
 import { trfDate, trfPlayer } from '../formats/trfTournament.js';
@@ -35,7 +35,7 @@ const PLAYED: Partial<Record<GameResult, readonly [TrfResult, TrfResult]>> = {
 const BYE_POINTS: Partial<Record<TrfResult, number>> = { U: 1, F: 1, H: 0.5, Z: 0 };
 
 /** Builds the TRF16 report of a finished tournament. Every game needs a result. */
-export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<TrfTournament, ArbiterError> {
+export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<TrfTournament> {
   for (const r of t.rounds)
     for (const g of r.games)
       if (g.result === undefined)
@@ -103,7 +103,7 @@ export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<T
 }
 
 /** The report as TRF16 text. */
-export function makeFideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<string, ArbiterError> {
+export function makeFideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<string> {
   const r = fideRatingReport(t, meta);
   return r.ok ? ok(makeTrf(r.value)) : r;
 }
@@ -146,7 +146,7 @@ function doubleForfeit(trf: TrfTournament, black: number, roundIndex: number): G
 }
 
 /** Parses a TRF16 report and lists its games. */
-export function readFideRatingReport(text: string): Result<{ trf: TrfTournament; games: ReportedGame[] }, ArbiterError> {
+export function readFideRatingReport(text: string): Result<{ trf: TrfTournament; games: ReportedGame[] }> {
   const r = parseTrf(text);
   if (!r.ok) return err({ code: r.error.code, message: r.error.message });
   return ok({ trf: r.value, games: gamesFromTrf(r.value) });

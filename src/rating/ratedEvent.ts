@@ -1,4 +1,4 @@
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 
 /** A game of a rated event: the players' ids and White's score. */
 interface RatedGame {
@@ -15,7 +15,7 @@ type NumericKey<P> = { [K in keyof P]-?: P[K] extends number | undefined ? K : n
  * the `numeric` fields finite and ≥ 0 where given, games between two different listed players, results
  * 1, 0.5 or 0. The first fault is returned with the index of the player or game.
  */
-export function checkRatedEvent<P extends { readonly id: string }>(players: readonly P[], games: readonly RatedGame[], numeric: readonly NumericKey<P>[]): Result<void, ArbiterError> {
+export function checkRatedEvent<P extends { readonly id: string }>(players: readonly P[], games: readonly RatedGame[], numeric: readonly NumericKey<P>[]): Result<void> {
   const ids = new Set<string>();
   for (const [i, p] of players.entries()) {
     if (ids.has(p.id)) return err({ code: 'duplicatePlayer', message: `players[${i}]: player id "${p.id}" appears twice` });

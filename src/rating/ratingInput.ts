@@ -2,7 +2,7 @@
  * Readers for the JSON that integrators send to `arbiter rating`: an event (players and games) or a what-if
  * estimate (one player and his games). Hand-written checks; every error names the field and where it is.
  */
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import {
   USCF_HISTORIES,
   USCF_SYSTEMS,
@@ -82,7 +82,7 @@ function result(o: Obj, key: string, path: string): Score {
 }
 
 /** Parses JSON text, turning a syntax error into one line. */
-export function parseJsonText(text: string, source = 'input'): Result<Json, ArbiterError> {
+export function parseJsonText(text: string, source = 'input'): Result<Json> {
   if (text.trim() === '') return err({ code: 'badJson', message: `${source}: empty, expected JSON` });
   try {
     return ok(JSON.parse(text) as Json);
@@ -91,7 +91,7 @@ export function parseJsonText(text: string, source = 'input'): Result<Json, Arbi
   }
 }
 
-function guard<T>(f: () => T): Result<T, ArbiterError> {
+function guard<T>(f: () => T): Result<T> {
   try {
     return ok(f());
   } catch (e) {
@@ -145,7 +145,7 @@ function checkGames(players: readonly { id: string }[], games: Json[]): { white:
 }
 
 function withoutId(p: UscfPlayer): Omit<UscfPlayer, 'id'> {
-  return Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'id')) as Omit<UscfPlayer, 'id'>;
+  return Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'id'));
 }
 
 function uscfPlayer(pv: Json, path: string): UscfPlayer {
@@ -178,7 +178,7 @@ export type UscfEventInput = { readonly kind: 'single'; readonly event: UscfEven
  * decides (§Intro), else "regular". In a dual event a player's own fields are his Regular record and `quick`
  * holds his Quick record.
  */
-export function parseUscfEventJson(v: Json): Result<UscfEventInput, ArbiterError> {
+export function parseUscfEventJson(v: Json): Result<UscfEventInput> {
   return guard((): UscfEventInput => {
     const root = obj(v, 'event');
     let system = oneOf(root, 'system', 'event', [...USCF_SYSTEMS, 'dual'] as const);
@@ -215,7 +215,7 @@ export function parseUscfEventJson(v: Json): Result<UscfEventInput, ArbiterError
 }
 
 /** An event for the FIDE engine. */
-export function parseFideEventJson(v: Json): Result<FideEvent, ArbiterError> {
+export function parseFideEventJson(v: Json): Result<FideEvent> {
   return guard(() => {
     const root = obj(v, 'event');
     const players = arr(root.players, 'players').map((pv, i): FidePlayer => {
@@ -247,7 +247,7 @@ export interface EstimateInput {
 }
 
 /** `{"player": {...}, "games": [{"opponent": 1400, "result": 1}, …]}`. */
-export function parseEstimateJson(v: Json): Result<EstimateInput, ArbiterError> {
+export function parseEstimateJson(v: Json): Result<EstimateInput> {
   return guard(() => {
     const root = obj(v, 'input');
     const p = obj(root.player ?? bad('player', 'is missing'), 'player');

@@ -6,7 +6,7 @@
  */
 import { isPlayed, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
-import { ok, type ArbiterError, type Result } from '../core/result.js';
+import { ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { rateFideEvent, type FideChapter } from './fide.js';
 import { DEFAULT_USCF_SETTINGS, rateUscfEvent, type Score, type UscfSettings, type UscfSystem } from './uscf.js';
@@ -53,7 +53,7 @@ export function ratedGames(t: Tournament, afterRound?: number): Game[] {
 const scoreOf = (g: Game): Score => (g.result === '1-0' ? 1 : g.result === '0-1' ? 0 : 0.5);
 
 /** Rating change, new rating and performance of every player so far. */
-export function tournamentRatings(t: Tournament, options: TournamentRatingOptions): Result<TournamentRatingRow[], ArbiterError> {
+export function tournamentRatings(t: Tournament, options: TournamentRatingOptions): Result<TournamentRatingRow[]> {
   const games = ratedGames(t, options.afterRound).map((g) => ({ white: String(g.white), black: String(g.black), result: scoreOf(g) }));
   if (options.system === 'fide') {
     const r = rateFideEvent({

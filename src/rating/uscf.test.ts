@@ -157,7 +157,7 @@ describe('provisional winning expectancy (§2.2)', () => {
     [1400, 1400, 0.5],
     [1800, 1400, 1],
     [1900, 1400, 1],
-  ])('PWe(%d, %d) = %d', (r, ri, e) => expect(pwe(r, ri)).toBeCloseTo(e, 12));
+  ])('PWe(%d, %d) = %d', (r, ri, e) => { expect(pwe(r, ri)).toBeCloseTo(e, 12); });
 });
 
 describe('the special formula (§2.2)', () => {
@@ -384,7 +384,7 @@ describe('readings of the 2011 text, settled (issue 15)', () => {
 describe('the standard formula (§2.3)', () => {
   const prior = 1800;
   const effective = effectiveGames(1800, 50); // 31.0087
-  const four = [2000, 2000, 2000, 2000].map((r, i) => ({ id: `o${i}`, rating: r, score: 1 as Score }));
+  const four = [2000, 2000, 2000, 2000].map((r, i): Opponent & { id: string } => ({ id: `o${i}`, rating: r, score: 1 }));
 
   it('K, E and the bonus for a 4-game event with no repeated opponent', () => {
     const s = standardRating({ prior, effective, opponents: four, bonusAllowed: true });
@@ -439,7 +439,7 @@ describe('floors (§2.4)', () => {
     { name: 'provisional players have no rating floor', p: { rating: 1800, games: 20, peak: 1941 }, floor: 100 },
     { name: 'Original Life Master → 2200', p: { rating: 2250, games: 900, peak: 2400, olm: true }, floor: 2200 },
     { name: 'a prize floor', p: { rating: 1750, games: 60, prizeFloor: 1800 }, floor: 1800 },
-  ])('$name', ({ p, floor }) => expect(ratingFloor({ id: 'x', ...p })).toBe(floor));
+  ])('$name', ({ p, floor }) => { expect(ratingFloor({ id: 'x', ...p })).toBe(floor); });
 });
 
 describe('rounding (§4)', () => {
@@ -452,7 +452,7 @@ describe('rounding (§4)', () => {
     [1487.9, 1500, 'nearest', 1488],
     [1086.4, undefined, 'awayFromPrior', 1086],
     [763.45, 763.45, 'awayFromPrior', 763], // unchanged from a Step 1 rating that is no integer (50 × Age)
-  ] as const)('%d from %s (%s) → %d', (r, prior, mode, out) => expect(roundRating(r, prior, mode)).toBe(out));
+  ] as const)('%d from %s (%s) → %d', (r, prior, mode, out) => { expect(roundRating(r, prior, mode)).toBe(out); });
 });
 
 describe('estimates: one application of the formula with the opponents as given', () => {
@@ -534,8 +534,8 @@ describe('Steps 3–5 on whole events (§1)', () => {
       prior: 1600,
       effective: eff,
       opponents: [
-        { id: 'z', rating: z.step3 as number, score: 0 as Score },
-        { id: 'f', rating: 1845, score: 0.5 as Score },
+        { id: 'z', rating: z.step3 as number, score: 0 },
+        { id: 'f', rating: 1845, score: 0.5 },
       ],
       bonusAllowed: true,
     }).rating;
@@ -545,8 +545,8 @@ describe('Steps 3–5 on whole events (§1)', () => {
       prior: 1600,
       effective: eff,
       opponents: [
-        { id: 'z', rating: z.step4, score: 0 as Score },
-        { id: 'f', rating: f.step4, score: 0.5 as Score },
+        { id: 'z', rating: z.step4, score: 0 },
+        { id: 'f', rating: f.step4, score: 0.5 },
       ],
       bonusAllowed: true,
     }).rating;
@@ -563,7 +563,7 @@ describe('Steps 3–5 on whole events (§1)', () => {
         { id: 'p', rating: 1710, games: 100, peak: 1941 },
         ...[1, 2, 3, 4].map((i) => ({ id: `o${i}`, rating: 1200, games: 100 })),
       ],
-      games: [1, 2, 3, 4].map((i) => ({ white: 'p', black: `o${i}`, result: 0 as Score })),
+      games: [1, 2, 3, 4].map((i) => ({ white: 'p', black: `o${i}`, result: 0 })),
     });
     const p = player(r, 'p');
     expect(p.step5).toBeLessThan(1700);
@@ -590,7 +590,7 @@ describe('individual matches (§4)', () => {
       { id: 'a', rating: a, games, peak: a },
       { id: 'b', rating: b, games },
     ],
-    games: Array.from({ length: 6 }, (_, i) => ({ white: i % 2 ? 'b' : 'a', black: i % 2 ? 'a' : 'b', result: (i % 2 ? 0 : 1) as Score })),
+    games: Array.from({ length: 6 }, (_, i) => ({ white: i % 2 ? 'b' : 'a', black: i % 2 ? 'a' : 'b', result: (i % 2 ? 0 : 1) })),
   });
   it('both players need established ratings at most 400 apart', () => {
     expect(rateUscfEvent(match(1800, 2201)).ok).toBe(false);
@@ -629,7 +629,7 @@ describe('Regular and Quick (§Intro)', () => {
     [60, ['regular', 'quick']],
     [61, ['regular']],
     [4, []],
-  ] as const)('G/%d is rated in %j', (minutes, systems) => expect(systemsForTimeControl(minutes)).toEqual(systems));
+  ] as const)('G/%d is rated in %j', (minutes, systems) => { expect(systemsForTimeControl(minutes)).toEqual(systems); });
 
   it('a dual-rated event rates each system with its own ratings and imputes the other', () => {
     const r = rateDualEvent({
@@ -682,7 +682,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(arbPlayer, arbOpponents, fc.nat(), (p, opponents, pick) => {
         const i = pick % opponents.length;
-        const better = opponents.map((x, j) => (j === i ? { ...x, score: 1 as Score } : x));
+        const better = opponents.map((x, j): typeof x => (j === i ? { ...x, score: 1 } : x));
         return estimateUscf({ ...p, opponents: better }).rating >= estimateUscf({ ...p, opponents }).rating - 1e-9;
       }),
       { numRuns: 2000 },

@@ -6,7 +6,7 @@
  *
  * Pure functions from plain data. Ratings are floats while an event is rated and rounded only at the end (§4).
  */
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { checkRatedEvent } from './ratedEvent.js';
 
 /** §Intro: the Quick Chess system (G/5–G/60) and the Regular system (G/30 or slower). */
@@ -535,12 +535,12 @@ interface Played {
 }
 
 /** Checks the event: known players, no self-games, results 0/½/1, ratings ≥ 0. */
-export function validateUscfEvent(event: UscfEvent): Result<void, ArbiterError> {
+export function validateUscfEvent(event: UscfEvent): Result<void> {
   return checkRatedEvent(event.players, event.games, ['rating', 'fide', 'cfc', 'foreign', 'otherRating', 'peak', 'games']);
 }
 
 /** §4 matches, 1: both players established with a published rating, at most 400 apart. */
-export function checkMatch(event: UscfEvent): Result<void, ArbiterError> {
+export function checkMatch(event: UscfEvent): Result<void> {
   if (event.players.length !== 2) return err({ code: 'matchNotRatable', message: 'a match has exactly two players' });
   const [a, b] = event.players as [UscfPlayer, UscfPlayer];
   for (const p of [a, b])
@@ -552,7 +552,7 @@ export function checkMatch(event: UscfEvent): Result<void, ArbiterError> {
 }
 
 /** Rates one event in one system: Steps 1–5 of §1, floors (§2.4), match restrictions and rounding (§4). */
-export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT_USCF_SETTINGS): Result<UscfEventResult, ArbiterError> {
+export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT_USCF_SETTINGS): Result<UscfEventResult> {
   const valid = validateUscfEvent(event);
   if (!valid.ok) return valid;
   if (event.match) {
@@ -682,7 +682,7 @@ export interface DualEvent {
 export function rateDualEvent(
   event: DualEvent,
   settings: UscfSettings = DEFAULT_USCF_SETTINGS,
-): Result<{ regular: UscfEventResult; quick: UscfEventResult }, ArbiterError> {
+): Result<{ regular: UscfEventResult; quick: UscfEventResult }> {
   const side = (system: UscfSystem): UscfEvent => ({
     system,
     endDate: event.endDate,

@@ -4,7 +4,7 @@
  * played game, X/F for a forfeit win/loss (not rated, USCF 2011 §4), B a full-point bye, H a half-point bye, U a
  * round without a game. `parseUscfReport(makeUscfReport(x))` gives x back.
  */
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { gamePoints, type GameResult } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import { USCF_SYSTEMS, type UscfSystem } from './uscf.js';
@@ -125,7 +125,7 @@ function parseEntry(text: string, line: number, round: number): UscfReportEntry 
 }
 
 /** Reads a report written by `makeUscfReport`. Errors name the line. */
-export function parseUscfReport(text: string): Result<UscfReport, ArbiterError> {
+export function parseUscfReport(text: string): Result<UscfReport> {
   const lines = text.split(/\r\n|\r|\n/);
   try {
     if (lines[0]?.trim() !== HEADER) fail(1, `the first line must be "${HEADER}"`);
@@ -196,7 +196,7 @@ export interface UscfReportMeta {
 }
 
 /** The section's results as a USCF report. Every game needs a result. */
-export function uscfReport(t: Tournament, meta: UscfReportMeta = {}): Result<UscfReport, ArbiterError> {
+export function uscfReport(t: Tournament, meta: UscfReportMeta = {}): Result<UscfReport> {
   const last = t.rounds.reduce((m, r) => Math.max(m, r.number), 0);
   const rows = new Map<number, UscfReportEntry[]>(t.players.map((p) => [p.id, []]));
   const totals = new Map<number, number>(t.players.map((p) => [p.id, 0]));

@@ -1,4 +1,4 @@
-import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
+import { compareByRatingThenName, isEntered, type PlayerId } from '../core/player.js';
 import { gameOf, type AbsenceKind } from '../core/round.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
@@ -31,7 +31,7 @@ export const ELO_POINTS_ITEM_KINDS = SCORE_ITEM_KINDS;
 export type EloPointsItemKind = ScoreItemKind;
 
 /** One line of a score: `points = fraction × value`, `value` being the value of `valueOf` used. */
-export type EloPointsItem = ScoreItem<EloPointsItemKind>;
+export type EloPointsItem = ScoreItem;
 
 export interface EloPointsRow {
   /** Place; equal scores share the better place. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import { seededRandom } from '../core/random.js';
-import type { AbsenceKind, Round } from '../core/round.js';
+import type { AbsenceKind } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { ArbiterFailure } from '../core/result.js';
@@ -584,7 +584,7 @@ const arbTournament = fc
         return true;
       });
       const games: G[] = [];
-      for (let i = 0; i + 1 < present.length; i += 2) games.push([present[i]!, present[i + 1]!, RESULTS[Math.floor(rnd() * RESULTS.length)]]);
+      for (let i = 0; i + 1 < present.length; i += 2) games.push([present[i]!, present[i + 1]!, RESULTS[Math.floor(rnd() * RESULTS.length)]!]);
       rs.push({ games, byes: present.length % 2 ? [present.at(-1)!] : [] });
     }
     return { players, rounds: rs, absences, settings: { ownValue, absenceScheme: scheme, lossFraction, iteration: 'converge' as const } };
@@ -604,7 +604,7 @@ describe('keizer.md §2 converge', () => {
         fc.pre(!sa.cycled && !sb.cycled && !sa.capped && !sb.capped);
         expect(sb.rows.map((r) => r.player.id)).toEqual(sa.rows.map((r) => r.player.id));
         expect(sb.rows.map((r) => r.value)).toEqual(sa.rows.map((r) => r.value));
-        sb.rows.forEach((r, i) => expect(r.score).toBeCloseTo(sa.rows[i]!.score, 9));
+        sb.rows.forEach((r, i) => { expect(r.score).toBeCloseTo(sa.rows[i]!.score, 9); });
       }),
       { numRuns: 300 },
     );

@@ -72,6 +72,11 @@ export const SCORE_ITEM_WORDS: Readonly<Record<KeizerItemKind, string>> = {
   withdrawn: 'withdrawn',
 };
 
+/** The words for a score line's kind (an explanation's kinds are plain text); a kind without words as it is. */
+export function scoreItemWords(kind: string): string {
+  return Object.hasOwn(SCORE_ITEM_WORDS, kind) ? SCORE_ITEM_WORDS[kind as KeizerItemKind] : kind;
+}
+
 /** One line of a score: `points = fraction × value`, where `value` is today's value of `valueOf`. */
 export type KeizerItem = ScoreItem<KeizerItemKind>;
 

@@ -1,8 +1,8 @@
 import { isPlayed } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Player } from '../core/player.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import type { EloPointsSystemSettings, KeizerSettings, SwissSettings, TiebreakSettings } from '../core/settings.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { EloPointsSystemSettings, KeizerSettings, TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
 import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
@@ -44,7 +44,7 @@ function playedCounts(t: Tournament, afterRound: number): Map<number, number> {
 /** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
   const s = t.settings;
-  const swiss = s.system === 'swiss-dutch' ? (s as SwissSettings) : undefined;
+  const swiss = s.system === 'swiss-dutch' ? (s) : undefined;
   return tiebreakInputOf(t, {
     ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
     ...(swiss
@@ -100,7 +100,7 @@ export function pointsTable(t: Tournament, afterRound?: number, tiebreaksAsked?:
  * order of their places (so a final can be seeded by the stage's ranking). Stage-only fields (late entry,
  * withdrawal) are dropped.
  */
-export function qualifiedPlayers(t: Tournament, table: Standings, count: number): Result<Player[], ArbiterError> {
+export function qualifiedPlayers(t: Tournament, table: Standings, count: number): Result<Player[]> {
   const rows = table.rows;
   if (!Number.isInteger(count) || count < 2) return err({ code: 'invalid', message: `a next stage needs at least 2 players, not ${count}` });
   if (count > rows.length) return err({ code: 'invalid', message: `${t.name} has ${rows.length} players; ${count} cannot qualify` });

@@ -242,7 +242,7 @@ describe('what each category of unplayed round contributes, per tie-break and ed
     apro: ratingNone,
     appo: ratingNone,
   };
-  const rows = Object.entries(MATRIX).flatMap(([name, cells]) => ROUNDS.map((r, i) => ({ name: name as TiebreakName, ...r, cell: cells![i]! })));
+  const rows = Object.entries(MATRIX).flatMap(([name, cells]) => ROUNDS.map((r, i) => ({ name: name as TiebreakName, ...r, cell: cells[i]! })));
   it.each(rows)('$name, $category (player $player round $round)', ({ name, player, round, cell }) => {
     TIEBREAK_EDITIONS.forEach((edition, i) => {
       const e = explainTiebreak(MINI, player, name, edition);
@@ -587,7 +587,7 @@ const tournamentArb = (mode: 'played' | 'forfeits' | 'all') =>
         ),
       }),
     )
-    .map(({ n, ratings, rounds }) => {
+    .map(({ ratings, rounds }) => {
       const specs: RoundSpec[] = rounds.map(({ perm, results, requested }) => {
         const absent = perm.filter((p) => requested[p - 1] !== null).map((p) => [p, requested[p - 1]!] as const);
         const playing = perm.filter((p) => requested[p - 1] === null);

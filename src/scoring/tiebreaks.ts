@@ -24,7 +24,7 @@
 import { shuffleSeeded } from '../core/random.js';
 import type { GameResult } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
 import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
@@ -167,7 +167,7 @@ export function parseTiebreakName(text: string): TiebreakName | undefined {
 }
 
 /** Reads a comma-separated list such as `sonneborn-berger,buchholz` or `BH-C1,BH,SB`. */
-export function parseTiebreakList(text: string): Result<TiebreakName[], ArbiterError> {
+export function parseTiebreakList(text: string): Result<TiebreakName[]> {
   const parts = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
   const out: TiebreakName[] = [];
   for (const part of parts) {
@@ -914,7 +914,7 @@ export function explainTiebreak(
   name: TiebreakName,
   edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION,
   list: readonly TiebreakName[] = [name],
-): Result<TiebreakExplanation, ArbiterError> {
+): Result<TiebreakExplanation> {
   const ctx = buildContext(input, edition);
   if (!ctx.players.has(player)) return err({ code: 'unknown-player', message: `no player ${player}` });
   if (name !== 'direct-encounter') {
@@ -923,7 +923,7 @@ export function explainTiebreak(
   }
   // The tie group where DE applies: same points and same values of the tie-breaks listed before it.
   const before = list.slice(0, Math.max(0, list.indexOf('direct-encounter')));
-  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => n !== 'direct-encounter').map((n) => detail(ctx, id, n as Exclude<TiebreakName, 'direct-encounter'>).value)];
+  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => n !== 'direct-encounter').map((n) => detail(ctx, id, n).value)];
   const mine = key(player);
   const group = ctx.order.filter((id) => key(id).every((v, i) => Math.abs(v - mine[i]!) < EPS));
   const m = mutual(ctx, group);
