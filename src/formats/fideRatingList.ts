@@ -101,7 +101,8 @@ function fideValues(values: Partial<Record<ListColumn, string>>): Partial<Record
   for (const k of Object.keys(values) as ListColumn[]) {
     if (unrated && (k === 'rating' || k === 'gamesPlayed' || k === 'kFactor')) continue;
     if (unborn && k === 'birthDate') continue;
-    out[k] = values[k];
+    const value = values[k];
+    if (value !== undefined) out[k] = value;
   }
   return out;
 }

@@ -20,7 +20,7 @@ function foldChar(c: string): string {
 
 /** The letters of a text for comparing: lower case, accents off (Çelik → celik, Müller → muller, ß → ss). */
 export function foldForSearch(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included, needs no folding
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
   let out = '';
   for (const c of text) out += c.charCodeAt(0) < 0x80 ? c.toLowerCase() : foldChar(c);

@@ -30,8 +30,7 @@ export interface ListedPlayer extends PlayerFields {
 
 /** The player's fields, to register him (`addListedPlayers`). */
 export function playerOfList(p: ListedPlayer): PlayerFields {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { row, ...fields } = p;
+  const { row: _row, ...fields } = p;
   return fields;
 }
 
@@ -347,11 +346,13 @@ function readCsvList(
   return ok({ separator, header: first.cells, columns: [...columns.values()].sort((a, b) => a - b).map((i) => first.cells[i]!), ignored });
 }
 
-class CsvRowError {
+class CsvRowError extends Error {
   constructor(
     readonly row: number,
     readonly problem: string,
-  ) {}
+  ) {
+    super(problem);
+  }
 }
 
 /** The records of a CSV text with the line each starts on; empty lines are skipped. */
@@ -363,7 +364,7 @@ function readRecords(original: string, separator: Separator): { cells: string[];
   try {
     // Empty lines are kept as records here (one empty cell), so that each record's line is known by
     // counting: csv-parse's own line numbers cost a context object per record.
-    records = parseCsv(text, options) as string[][];
+    records = parseCsv(text, options);
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
     throw new CsvRowError(brokenRecordLine(text, options), e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`);
@@ -410,7 +411,7 @@ const WRITTEN: readonly ListColumn[] = ['federationId', 'fideId', 'name', 'title
  */
 export function makePlayerList(players: readonly PlayerFields[]): string {
   const columns = WRITTEN.filter((c) => players.some((p) => p[c as keyof PlayerFields] !== undefined));
-  const cell = (v: unknown): string => {
+  const cell = (v: PlayerFields[keyof PlayerFields]): string => {
     const text = v === undefined ? '' : String(v);
     return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };

@@ -10,9 +10,7 @@ import {
 } from '../core/settings.js';
 import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, yesNo, type OptionSpec } from '../core/options.js';
 import { KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
-import { parseTiebreakList, makeTiebreakList, tiebreakListChangeWarning, tiebreakListWarnings, pairingKindOf, TIEBREAK_EDITIONS, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
-import type { Tournament } from '../core/tournament.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
 
 /** The option tables of every system (the Keizer one lives beside the Keizer settings). */
 

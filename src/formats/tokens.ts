@@ -22,7 +22,7 @@ export function splitWords(line: string, quoted?: boolean[]): string[] | { error
         while (i < line.length) {
           const d = line[i]!;
           if (d === '\\' && i + 1 < line.length) {
-            word += line[i + 1];
+            word += line[i + 1]!;
             i += 2;
           } else if (d === '"') {
             i++;
@@ -35,7 +35,7 @@ export function splitWords(line: string, quoted?: boolean[]): string[] | { error
         }
         if (!closed) return { error: 'a quote is not closed', column: start + 1 };
       } else {
-        word += line[i];
+        word += line[i]!;
         i++;
       }
     }

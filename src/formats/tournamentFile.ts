@@ -5,7 +5,7 @@ import type { Tournament } from '../core/tournament.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
 import { checkPlayerFields, checkText, checkTournamentDetails, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type GivenPlayerFields, type GivenTournamentDetails } from '../core/fields.js';
 import { DETAIL_LINES, detailLines } from './tournamentDetails.js';
@@ -109,11 +109,13 @@ function makePlayerLine(p: Player): string {
   return parts.join(' ');
 }
 
-class LineError {
+class LineError extends Error {
   constructor(
     readonly code: TournamentFileErrorCode,
-    readonly message: string,
-  ) {}
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export function parseTournamentFile(text: string): Result<Tournament, TournamentFileError> {
@@ -405,7 +407,7 @@ const PLAYER_NUMBER_RANGES = {
  * would not read back as the same tournament is refused before anything is written. A refusal here is a
  * bug of ours (an entry point accepted what the file cannot hold), reported with where the two differ.
  */
-export function makeCheckedTournamentFile(t: Tournament): Result<string, ArbiterError> {
+export function makeCheckedTournamentFile(t: Tournament): Result<string> {
   const text = makeTournamentFile(t);
   const back = parseTournamentFile(text);
   if (!back.ok) return err({ code: 'not-saved', message: `the change was not saved: the file would not read back (${back.error.message}); nothing was changed` });

@@ -132,7 +132,7 @@ function playersWithByes(players: readonly TrfPlayer[], byes: readonly Trf2026By
 function accelerationsOf(players: readonly TrfPlayer[], records: readonly Trf2026Acceleration[]): Result<Map<number, number[]>, TrfConvertError> {
   const out = new Map<number, number[]>();
   for (const p of players) {
-    const values: number[] = [];
+    const values: (number | undefined)[] = []; // sparse: the rounds without a 250 record are holes
     for (const a of records) {
       if (p.id < a.firstPlayer || p.id > a.lastPlayer) continue;
       for (let r = a.firstRound; r <= a.lastRound; r++) {

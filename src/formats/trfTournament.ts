@@ -3,7 +3,7 @@ import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
 import type { Tournament, TournamentDetails } from '../core/tournament.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
 import type { TrfFile } from './trfFile.js';
@@ -23,13 +23,13 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
  * rules edition its 192 record names, else by the rules in force.
  */
-export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament, ArbiterError> {
+export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament> {
   const t = tournamentFromTrf(file.tournament, name);
   if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
   return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
 }
 
-export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament, ArbiterError> {
+export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament> {
   const byId = new Map(trf.players.map((p) => [p.id, p]));
   const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
   const out: Round[] = [];
@@ -163,7 +163,7 @@ export interface TrfStandings {
 }
 
 /** The tie-break list and values written by `trfFromTournament`, read back from a TRF's extension lines. */
-export function trfTiebreaks(trf: TrfTournament): Result<{ names: string[]; values: Map<number, number[]> } | undefined, ArbiterError> {
+export function trfTiebreaks(trf: TrfTournament): Result<{ names: string[]; values: Map<number, number[]> } | undefined> {
   // An XXT line without names (with or without a trailing space) lists no tie-breaks.
   const list = trf.headers.find((h) => h.trimEnd() === TIEBREAK_LIST_CODE || h.startsWith(`${TIEBREAK_LIST_CODE} `));
   if (list === undefined) return ok(undefined);
