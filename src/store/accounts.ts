@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { checkText } from '../core/fields.js';
 
 /**
@@ -28,9 +28,9 @@ export interface Access {
 
 export interface AccountStore {
   directors(): Promise<readonly DirectorAccount[]>;
-  addDirector(account: DirectorAccount): Promise<Result<true, ArbiterError>>;
-  setPassword(name: string, passwordHash: string): Promise<Result<true, ArbiterError>>;
-  removeDirector(name: string): Promise<Result<true, ArbiterError>>;
+  addDirector(account: DirectorAccount): Promise<Result<true>>;
+  setPassword(name: string, passwordHash: string): Promise<Result<true>>;
+  removeDirector(name: string): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;
   session(tokenHash: string): Promise<Session | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
@@ -41,14 +41,14 @@ export interface AccountStore {
 export const MIN_PASSWORD_LENGTH = 10;
 
 /** A director's name: printable text of at most 60 characters, without spaces at its ends. */
-export function checkDirectorName(name: string): Result<string, ArbiterError> {
+export function checkDirectorName(name: string): Result<string> {
   const r = checkText('director name', name, 60);
   if (!r.ok) return r;
   if (/[\s"\\]/.test(r.value)) return err({ code: 'field.director', message: 'director name: use one word, without spaces, quotes or backslashes (e.g. anna or a.jansen)' });
   return r;
 }
 
-export function checkPassword(password: string): Result<string, ArbiterError> {
+export function checkPassword(password: string): Result<string> {
   if ([...password].length < MIN_PASSWORD_LENGTH) return err({ code: 'weak-password', message: `the password needs at least ${MIN_PASSWORD_LENGTH} characters` });
   if (password.length > 1024) return err({ code: 'weak-password', message: 'the password is longer than 1024 characters' });
   return ok(password);
@@ -60,7 +60,7 @@ export function checkPassword(password: string): Result<string, ArbiterError> {
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, keyLength, options, (e, key) => (e ? reject(e) : resolve(key))));
+  return new Promise((resolve, reject) => { scrypt(password.normalize('NFC'), salt, keyLength, options, (e, key) => { if (e) reject(e); else resolve(key); }); });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64). */

@@ -1,7 +1,7 @@
 import { closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 
 /**
  * One writer at a time across processes: `PATH.lock` is created with O_EXCL (as git's `index.lock`), so
@@ -27,7 +27,7 @@ interface Holder {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `task` holding the lock of `path`; answers `busy` when the lock cannot be had in time. */
-export async function withFileLock<T>(path: string, task: () => Promise<T>, options: LockOptions = {}): Promise<Result<T, ArbiterError>> {
+export async function withFileLock<T>(path: string, task: () => Promise<T>, options: LockOptions = {}): Promise<Result<T>> {
   const { timeoutMs = 120_000, staleAfterMs = 600_000 } = options;
   const lock = `${path}.lock`;
   const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString(), token: randomBytes(8).toString('hex') };
@@ -44,7 +44,7 @@ export async function withFileLock<T>(path: string, task: () => Promise<T>, opti
     await sleep(wait + Math.random() * wait);
     wait = Math.min(wait * 2, 100);
   }
-  const refresh = setInterval(() => touch(lock), Math.min(60_000, staleAfterMs / 4));
+  const refresh = setInterval(() => { touch(lock); }, Math.min(60_000, staleAfterMs / 4));
   refresh.unref();
   try {
     return ok(await task());

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import { writeFileAtomic } from './atomicFile.js';
 import { withFileLock } from './fileLock.js';
 import type { Access, AccountStore, DirectorAccount, Session } from './accounts.js';
@@ -22,21 +22,21 @@ export class FolderAccounts implements AccountStore {
     return this.read('directors.txt').map(([, name, passwordHash]) => ({ name: name!, passwordHash: passwordHash! }));
   }
 
-  async addDirector(account: DirectorAccount): Promise<Result<true, ArbiterError>> {
+  async addDirector(account: DirectorAccount): Promise<Result<true>> {
     return this.change('directors.txt', (lines) => {
       if (lines.some(([, name]) => name!.toLowerCase() === account.name.toLowerCase())) return err({ code: 'exists', message: `there is already a director "${account.name}"` });
       return ok([...lines, ['director', account.name, account.passwordHash]]);
     });
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<Result<true, ArbiterError>> {
+  async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
     return this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
       return ok(lines.map((l) => (l[1] === name ? ['director', name, passwordHash] : l)));
     });
   }
 
-  async removeDirector(name: string): Promise<Result<true, ArbiterError>> {
+  async removeDirector(name: string): Promise<Result<true>> {
     const removed = await this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
       return ok(lines.filter((l) => l[1] !== name));
@@ -92,7 +92,7 @@ export class FolderAccounts implements AccountStore {
     return lines;
   }
 
-  private async change(name: string, f: (lines: string[][]) => Result<string[][], ArbiterError>): Promise<Result<true, ArbiterError>> {
+  private async change(name: string, f: (lines: string[][]) => Result<string[][]>): Promise<Result<true>> {
     const file = this.file(name);
     mkdirSync(join(this.dir, '.arbiter'), { recursive: true, mode: 0o700 });
     const locked = await withFileLock(file, async () => {

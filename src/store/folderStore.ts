@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { createTournamentFile, deletedFile, deleteTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
@@ -47,11 +47,11 @@ export class FolderStore implements TournamentStore {
     return listing(ids.map((id) => ({ ...this.read(id), id })));
   }
 
-  async get(id: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async get(id: string): Promise<Result<StoredTournament>> {
     return this.read(id);
   }
 
-  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
@@ -61,25 +61,25 @@ export class FolderStore implements TournamentStore {
     });
   }
 
-  async update(id: string, change: Change, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async update(id: string, change: Change, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by })));
   }
 
-  async history(id: string): Promise<Result<VersionInfo[], ArbiterError>> {
+  async history(id: string): Promise<Result<VersionInfo[]>> {
     const checked = checkId(id);
     return checked.ok ? readHistory(this.target(id)) : checked;
   }
 
-  async version(id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+  async version(id: string, version: number): Promise<Result<Tournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     const r = readVersion(this.target(id), version);
     return r.ok ? ok(r.value.tournament) : r;
   }
 
-  async remove(id: string, by: string): Promise<Result<true, ArbiterError>> {
+  async remove(id: string, by: string): Promise<Result<true>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
@@ -102,7 +102,7 @@ export class FolderStore implements TournamentStore {
     });
   }
 
-  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.lock(id, async () => this.saved(id, await restoreTournamentFile(this.target(id), version, { by })));
@@ -123,7 +123,7 @@ export class FolderStore implements TournamentStore {
     const parsed = parsePlayerList(file, options);
     if (!parsed.ok) return parsed;
     mkdirSync(this.dir, { recursive: true });
-    await this.lock(PLAYER_LIST_FILE, async () => writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players)));
+    await this.lock(PLAYER_LIST_FILE, async () => { writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players)); });
     this.listCache = undefined;
     return parsed;
   }
@@ -147,7 +147,7 @@ export class FolderStore implements TournamentStore {
     return { path: this.fileOf(id), shown: `tournament "${id}"` };
   }
 
-  private read(id: string): Result<StoredTournament, ArbiterError> {
+  private read(id: string): Result<StoredTournament> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     const r = readTournamentFile(this.target(id));
@@ -155,7 +155,7 @@ export class FolderStore implements TournamentStore {
     return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }
 
-  private saved(id: string, r: Result<SavedFile, ArbiterError>): Result<StoredTournament, ArbiterError> {
+  private saved(id: string, r: Result<SavedFile>): Result<StoredTournament> {
     if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
     this.changed(id);
     return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
@@ -182,7 +182,7 @@ export class FolderStore implements TournamentStore {
         const file = name?.toString();
         if (file?.endsWith(TOURNAMENT_EXTENSION) && !file.startsWith('.')) this.changed(file.slice(0, -TOURNAMENT_EXTENSION.length));
       });
-      this.watcher.on('error', () => this.stopWatching());
+      this.watcher.on('error', () => { this.stopWatching(); });
     } catch {
       // Without file events, changes made through the store are still reported.
       this.watcher = undefined;

@@ -1,4 +1,4 @@
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Access, AccountStore, DirectorAccount, Session } from './accounts.js';
 import type { SqlClient } from './postgresStore.js';
 
@@ -31,7 +31,7 @@ export class PostgresAccounts implements AccountStore {
     return rows.map((r) => ({ name: r.name, passwordHash: r.password_hash }));
   }
 
-  async addDirector(account: DirectorAccount): Promise<Result<true, ArbiterError>> {
+  async addDirector(account: DirectorAccount): Promise<Result<true>> {
     const { rows } = await this.db.query<{ name: string }>(
       'INSERT INTO arbiter_directors (name, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING name',
       [account.name, account.passwordHash],
@@ -39,12 +39,12 @@ export class PostgresAccounts implements AccountStore {
     return rows.length ? ok(true) : err({ code: 'exists', message: `there is already a director "${account.name}"` });
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<Result<true, ArbiterError>> {
+  async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
     const { rows } = await this.db.query<{ name: string }>('UPDATE arbiter_directors SET password_hash = $2 WHERE name = $1 RETURNING name', [name, passwordHash]);
     return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
   }
 
-  async removeDirector(name: string): Promise<Result<true, ArbiterError>> {
+  async removeDirector(name: string): Promise<Result<true>> {
     const { rows } = await this.db.query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
     return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
   }

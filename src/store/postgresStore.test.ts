@@ -8,7 +8,9 @@ import { startServer } from '../../test/postgresServer.js';
 
 function pgliteClient(db: PGlite): SqlClient {
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- implements SqlClient['query']: the caller names the rows' type
     query: async <R extends object>(text: string, params?: unknown[]) => ({ rows: (await db.query<R>(text, params)).rows }),
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- implements SqlClient['query']: the caller names the rows' type
     transaction: (work) => db.transaction((tx) => work(async <R extends object>(text: string, params?: unknown[]) => ({ rows: (await tx.query<R>(text, params)).rows }))),
     listen: async (channel, onNotify) => {
       const stop = await db.listen(channel, onNotify);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { describeChange } from '../core/changes.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
@@ -19,6 +19,7 @@ import { checkId, listing, revisionOf, type Change, type DamagedTournament, type
 
 /** What the store needs of a database connection; `postgresClient` makes one from a URL. */
 export interface SqlClient {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the rows' type is the query's (its SELECT), which the compiler cannot read: the caller names it, as with pg's own query<R>
   query<R extends object>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (query: SqlClient['query']) => Promise<T>): Promise<T>;
@@ -65,7 +66,7 @@ export class PostgresStore implements TournamentStore {
   }
 
   /** Connects the store to a database, making its tables when they are not there yet. */
-  static async open(db: SqlClient): Promise<Result<PostgresStore, ArbiterError>> {
+  static async open(db: SqlClient): Promise<Result<PostgresStore>> {
     try {
       for (const statement of [...SCHEMA, ...ACCOUNT_SCHEMA]) await db.query(statement);
     } catch (e) {
@@ -79,7 +80,7 @@ export class PostgresStore implements TournamentStore {
     return listing(rows.map(({ id, body }) => ({ ...read(id, body), id })));
   }
 
-  async get(id: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async get(id: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(async () => {
@@ -88,7 +89,7 @@ export class PostgresStore implements TournamentStore {
     });
   }
 
-  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     const made = makeCheckedTournamentFile(t);
@@ -107,16 +108,16 @@ export class PostgresStore implements TournamentStore {
     });
   }
 
-  async update(id: string, change: Change, by: string, summary?: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async update(id: string, change: Change, by: string, summary?: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(() =>
-      this.db.transaction(async (query): Promise<Result<StoredTournament, ArbiterError>> => {
+      this.db.transaction(async (query): Promise<Result<StoredTournament>> => {
         const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
         if (!rows[0]) return notFound(id);
         const current = read(id, rows[0].body);
         if (!current.ok) return current;
-        let changed: Result<Tournament, ArbiterError>;
+        let changed: Result<Tournament>;
         try {
           changed = await change(current.value.tournament);
         } catch (e) {
@@ -133,7 +134,7 @@ export class PostgresStore implements TournamentStore {
     );
   }
 
-  async history(id: string): Promise<Result<VersionInfo[], ArbiterError>> {
+  async history(id: string): Promise<Result<VersionInfo[]>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(async () => {
@@ -144,18 +145,18 @@ export class PostgresStore implements TournamentStore {
     });
   }
 
-  async version(id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+  async version(id: string, version: number): Promise<Result<Tournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(() => this.versionOf((text, params) => this.db.query(text, params), id, version));
   }
 
-  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>> {
+  async restore(id: string, version: number, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     const summary = `restored version ${version}`;
     return this.guard(() =>
-      this.db.transaction(async (query): Promise<Result<StoredTournament, ArbiterError>> => {
+      this.db.transaction(async (query): Promise<Result<StoredTournament>> => {
         // The history's rows are locked too: a deleted tournament has no row of its own to lock.
         await query('SELECT version FROM arbiter_history WHERE tournament_id = $1 FOR UPDATE', [id]);
         const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
@@ -177,11 +178,11 @@ export class PostgresStore implements TournamentStore {
     );
   }
 
-  async remove(id: string, by: string): Promise<Result<true, ArbiterError>> {
+  async remove(id: string, by: string): Promise<Result<true>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
     return this.guard(() =>
-      this.db.transaction(async (query): Promise<Result<true, ArbiterError>> => {
+      this.db.transaction(async (query): Promise<Result<true>> => {
         const { rows } = await query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1 FOR UPDATE', [id]);
         if (!rows[0]) return notFound(id);
         // The history ends with the text being deleted (an edit made around the store is recorded first).
@@ -250,14 +251,14 @@ export class PostgresStore implements TournamentStore {
     for (const e of bounded.value) await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
   }
 
-  private async entries(query: SqlClient['query'], id: string): Promise<Result<HistoryEntry[], ArbiterError>> {
+  private async entries(query: SqlClient['query'], id: string): Promise<Result<HistoryEntry[]>> {
     const { rows } = await query<{ entry: string }>('SELECT entry FROM arbiter_history WHERE tournament_id = $1 ORDER BY version', [id]);
     const parsed = parseHistory(rows.map((r) => r.entry).join(''));
     if (!parsed.ok) return err({ code: 'damaged', message: `the history of tournament "${id}": ${parsed.error.message}` });
     return ok(parsed.value.entries);
   }
 
-  private async versionOf(query: SqlClient['query'], id: string, version: number): Promise<Result<Tournament, ArbiterError>> {
+  private async versionOf(query: SqlClient['query'], id: string, version: number): Promise<Result<Tournament>> {
     const entries = await this.entries(query, id);
     if (!entries.ok) return entries;
     const text = versionText(entries.value, version, revisionOf);
@@ -315,7 +316,7 @@ export class PostgresStore implements TournamentStore {
   }
 
   /** A database that fails (connection lost, …) is an error value for the director, not an exception. */
-  private async guard<T>(work: () => Promise<Result<T, ArbiterError>>): Promise<Result<T, ArbiterError>> {
+  private async guard<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
     try {
       return await work();
     } catch (e) {
@@ -326,15 +327,17 @@ export class PostgresStore implements TournamentStore {
 }
 
 /** An exception of the change itself, not of the database: it leaves update() as it came. */
-class ChangeThrew {
-  constructor(readonly cause: unknown) {}
+class ChangeThrew extends Error {
+  constructor(cause: unknown) {
+    super('the change threw', { cause });
+  }
 }
 
-function notFound(id: string): Result<never, ArbiterError> {
+function notFound(id: string): Result<never> {
   return err({ code: 'not-found', message: `there is no tournament "${id}"` });
 }
 
-function read(id: string, body: string): Result<StoredTournament, ArbiterError> {
+function read(id: string, body: string): Result<StoredTournament> {
   const parsed = parseTournamentFile(body);
   if (!parsed.ok) return err({ code: 'damaged', message: `tournament "${id}" in the database: ${parsed.error.message}` });
   return ok({ id, revision: revisionOf(body), tournament: parsed.value });
@@ -346,6 +349,7 @@ export function postgresClient(connectionString: string): SqlClient {
   // An idle connection that drops is replaced by the pool; it must not end the process.
   pool.on('error', () => undefined);
   return {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- implements SqlClient['query']: the caller names the rows' type
     query: async <R extends object>(text: string, params?: unknown[]) => {
       const r = await pool.query(text, params);
       return { rows: r.rows as R[] };
@@ -354,6 +358,7 @@ export function postgresClient(connectionString: string): SqlClient {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- implements SqlClient['query']: the caller names the rows' type
         const result = await work(async <R extends object>(text: string, params?: unknown[]) => ({ rows: (await client.query(text, params)).rows as R[] }));
         await client.query('COMMIT');
         return result;

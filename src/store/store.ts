@@ -1,6 +1,6 @@
 import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { PlayerList, PlayerListError, PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
 
@@ -45,7 +45,7 @@ export interface DamagedTournament {
 }
 
 /** One change of a tournament, as made by `tournamentOps`: a new tournament or the director's error. */
-export type Change = (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>;
+export type Change = (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>;
 
 /** One version in a tournament's history: when, by whom, what changed. */
 export interface VersionInfo {
@@ -60,23 +60,23 @@ export interface TournamentStore {
   /** The directors who may change tournaments in the web app, their sessions, and who directs what. */
   readonly accounts: AccountStore;
   list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }>;
-  get(id: string): Promise<Result<StoredTournament, ArbiterError>>;
+  get(id: string): Promise<Result<StoredTournament>>;
   /** Stores a new tournament as version 1 of its history; `by` names who made it. */
-  create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  create(id: string, t: Tournament, by: string): Promise<Result<StoredTournament>>;
   /**
    * Loads, applies the change and saves, holding the tournament's lock throughout (across processes and
    * servers); the saved text is read back and compared first. Nothing is saved on an error. Each save is a
    * new version in the history.
    */
-  update(id: string, change: Change, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  update(id: string, change: Change, by: string): Promise<Result<StoredTournament>>;
   /** The versions kept in the tournament's history, oldest first. */
-  history(id: string): Promise<Result<VersionInfo[], ArbiterError>>;
+  history(id: string): Promise<Result<VersionInfo[]>>;
   /** The tournament as it was in one version. */
-  version(id: string, version: number): Promise<Result<Tournament, ArbiterError>>;
+  version(id: string, version: number): Promise<Result<Tournament>>;
   /** Brings back a version (also over a damaged text, or of a deleted tournament); the restore is a new version. */
-  restore(id: string, version: number, by: string): Promise<Result<StoredTournament, ArbiterError>>;
+  restore(id: string, version: number, by: string): Promise<Result<StoredTournament>>;
   /** Deletes a tournament; its history stays, so it can be restored. */
-  remove(id: string, by: string): Promise<Result<true, ArbiterError>>;
+  remove(id: string, by: string): Promise<Result<true>>;
   /** The deleted tournaments whose history is kept. */
   deleted(): Promise<readonly DeletedTournament[]>;
   /** The imported player list (`players.csv`), or undefined when none was imported. */
@@ -93,7 +93,7 @@ export interface TournamentStore {
 }
 
 /** The start page's list: a summary of each tournament that could be read, and the damaged ones. */
-export function listing(entries: Iterable<Result<StoredTournament, ArbiterError> & { readonly id: string }>): {
+export function listing(entries: Iterable<Result<StoredTournament> & { readonly id: string }>): {
   tournaments: TournamentSummary[];
   damaged: DamagedTournament[];
 } {
@@ -113,7 +113,7 @@ export { revisionOf } from './revision.js';
 
 const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-export function checkId(id: string): Result<string, ArbiterError> {
+export function checkId(id: string): Result<string> {
   return ID.test(id)
     ? ok(id)
     : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });

@@ -1,7 +1,7 @@
 import { appendFileSync, closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, readSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Tournament } from '../core/tournament.js';
-import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import { describeChange } from '../core/changes.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import {
@@ -50,13 +50,13 @@ export interface SavedFile {
   readonly before: Tournament | undefined;
 }
 
-export type FileChange = (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>;
+export type FileChange = (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>;
 
 
 export const historyPathOf = (path: string): string => `${path}.history`;
 
 /** Reads a tournament file: the tournament, its text and its revision; a damaged file names its line. */
-export function readTournamentFile(target: FileTarget): Result<{ text: string; revision: string; tournament: Tournament }, ArbiterError> {
+export function readTournamentFile(target: FileTarget): Result<{ text: string; revision: string; tournament: Tournament }> {
   let text: string;
   try {
     text = readFileSync(target.path, 'utf8');
@@ -78,12 +78,12 @@ export function loadTournamentFile(path: string): Tournament {
 }
 
 /** Writes a new tournament file (refused when it exists), as version 1 of its history. */
-export async function createTournamentFile(target: FileTarget, t: Tournament, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+export async function createTournamentFile(target: FileTarget, t: Tournament, options: SaveOptions): Promise<Result<SavedFile>> {
   const made = makeCheckedTournamentFile(t);
   if (!made.ok) return made;
   const locked = await withFileLock(
     target.path,
-    async (): Promise<Result<SavedFile, ArbiterError>> => {
+    async (): Promise<Result<SavedFile>> => {
       if (existsSync(target.path)) return err({ code: 'exists', message: `${target.shown} exists already; choose another name (nothing was changed)` });
       const written = write(target, made.value, undefined);
       if (!written.ok) return written;
@@ -96,11 +96,11 @@ export async function createTournamentFile(target: FileTarget, t: Tournament, op
 }
 
 /** Applies one change under the file's lock; nothing is written when the change or its check fails. */
-export async function updateTournamentFile(target: FileTarget, change: FileChange, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+export async function updateTournamentFile(target: FileTarget, change: FileChange, options: SaveOptions): Promise<Result<SavedFile>> {
   if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const locked = await withFileLock(
     target.path,
-    async (): Promise<Result<SavedFile, ArbiterError>> => {
+    async (): Promise<Result<SavedFile>> => {
       removeLeftovers(target.path);
       for (let attempt = 0; attempt < 5; attempt++) {
         const current = readTournamentFile(target);
@@ -126,7 +126,7 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
 }
 
 /** A change that reports a director's mistake by throwing (as `must` does) answers it as an error. */
-async function runChange(change: FileChange, t: Tournament): Promise<Result<Tournament, ArbiterError>> {
+async function runChange(change: FileChange, t: Tournament): Promise<Result<Tournament>> {
   try {
     return await change(t);
   } catch (e) {
@@ -136,8 +136,8 @@ async function runChange(change: FileChange, t: Tournament): Promise<Result<Tour
 }
 
 /** Writes atomically unless the file no longer holds `expected` right before the rename. */
-function write(target: FileTarget, text: string, expected: string | undefined): Result<true, ArbiterError> | { ok: 'again' } {
-  let changedMeanwhile = false;
+function write(target: FileTarget, text: string, expected: string | undefined): Result<true> | { ok: 'again' } {
+  let changedMeanwhile = false as boolean; // set in beforeRename
   try {
     writeFileAtomic(target.path, text, {
       beforeRename: () => {
@@ -255,11 +255,11 @@ function startAgain(file: string, entries: HistoryEntry[], text: string): void {
  * Deletes a tournament file; its history stays (with a note of who deleted it and when), so the tournament
  * can be brought back with `restoreTournamentFile`. The file's last text stays in `PATH.bak` too.
  */
-export async function deleteTournamentFile(target: FileTarget, options: SaveOptions): Promise<Result<true, ArbiterError>> {
+export async function deleteTournamentFile(target: FileTarget, options: SaveOptions): Promise<Result<true>> {
   if (!existsSync(target.path)) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const locked = await withFileLock(
     target.path,
-    async (): Promise<Result<true, ArbiterError>> => {
+    async (): Promise<Result<true>> => {
       const current = readTournamentFile(target);
       const text = readFileSync(target.path, 'utf8');
       // The history ends with the text being deleted (an edit made outside arbiter is recorded first).
@@ -302,12 +302,12 @@ export function deletedFile(target: FileTarget): DeletedFile | undefined {
 }
 
 /** The versions in a tournament's history, oldest first. */
-export function readHistory(target: FileTarget): Result<VersionInfo[], ArbiterError> {
+export function readHistory(target: FileTarget): Result<VersionInfo[]> {
   const entries = historyEntries(target);
   return entries.ok ? ok(entries.value.map(({ version, at, by, summary, revision }) => ({ version, at, by, summary, revision }))) : entries;
 }
 
-function historyEntries(target: FileTarget): Result<HistoryEntry[], ArbiterError> {
+function historyEntries(target: FileTarget): Result<HistoryEntry[]> {
   const file = historyPathOf(target.path);
   if (!existsSync(file)) return existsSync(target.path) ? ok([]) : err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const parsed = parseHistory(readFileSync(file, 'utf8'));
@@ -316,7 +316,7 @@ function historyEntries(target: FileTarget): Result<HistoryEntry[], ArbiterError
 }
 
 /** The tournament as it was in one version of its history. */
-export function readVersion(target: FileTarget, version: number): Result<{ text: string; tournament: Tournament }, ArbiterError> {
+export function readVersion(target: FileTarget, version: number): Result<{ text: string; tournament: Tournament }> {
   const entries = historyEntries(target);
   if (!entries.ok) return entries;
   const text = versionText(entries.value, version, revisionOf);
@@ -330,14 +330,14 @@ export function readVersion(target: FileTarget, version: number): Result<{ text:
  * Brings back one version of the history; the restore is itself a new version. It also mends a file that
  * was damaged (by hand): the damaged text stays in `PATH.bak`.
  */
-export async function restoreTournamentFile(target: FileTarget, version: number, options: SaveOptions): Promise<Result<SavedFile, ArbiterError>> {
+export async function restoreTournamentFile(target: FileTarget, version: number, options: SaveOptions): Promise<Result<SavedFile>> {
   if (!existsSync(target.path) && !existsSync(historyPathOf(target.path))) return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const old = readVersion(target, version);
   if (!old.ok) return old;
   const summary = options.summary ?? `restored version ${version}`;
   const locked = await withFileLock(
     target.path,
-    async (): Promise<Result<SavedFile, ArbiterError> | undefined> => {
+    async (): Promise<Result<SavedFile> | undefined> => {
       // A damaged or deleted file is replaced; a readable one is changed as any change is.
       const current = existsSync(target.path) ? readTournamentFile(target) : undefined;
       if (current && (current.ok || current.error.code !== 'damaged')) return undefined;
