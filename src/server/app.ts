@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ABSENCE_KINDS } from '../core/round.js';
 import { GAME_RESULTS, parseGameResult } from '../core/game.js';
 import { SYSTEMS } from '../core/settings.js';
-import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import {
   addListedPlayers,
@@ -40,10 +40,9 @@ import { makeTournamentTrf } from '../formats/trfExport.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
-import { standings, type Standings } from '../core/registry.js';
+import type { Standings } from '../core/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
-import { checkText, checkTournamentDetails, TEXT_LIMITS } from '../core/fields.js';
 import { setDetails } from '../core/details.js';
 import { fixedSchedule, playerNumbers } from '../pairing/numbers.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
@@ -290,7 +289,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     return director;
   };
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
-  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament, ArbiterError> | Promise<Result<Tournament, ArbiterError>>, report?: () => unknown) => {
+  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>, report?: () => unknown) => {
     const r = await store.update(tid, f, await directing(c, tid));
     if (!r.ok) throw fromArbiterError(r.error, (r.error as { details?: unknown }).details);
     const extra = report?.();
@@ -689,7 +688,12 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const stored = await load(params('path', c.req.param(), id).id);
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | undefined;
-      let changed = false;
+      let changed = false; // set by the store's watcher, while the loop below awaits
+      const takeChange = () => {
+        const was = changed;
+        changed = false;
+        return was;
+      };
       const stop = store.watch((changedId) => {
         if (changedId !== stored.id) return;
         changed = true;
@@ -701,15 +705,15 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
       });
       let revision = stored.revision;
       await stream.writeSSE({ event: 'revision', data: revision });
-      while (!stream.aborted && !stream.closed) {
+      const ended = () => stream.aborted || stream.closed; // set by the client's leaving, while this awaits
+      while (!ended()) {
         await new Promise<void>((resolve) => {
           wake = resolve;
           setTimeout(resolve, 15_000);
         });
         wake = undefined;
-        if (stream.aborted || stream.closed) break;
-        if (changed) {
-          changed = false;
+        if (ended()) break;
+        if (takeChange()) {
           const now = await store.get(stored.id);
           if (now.ok && now.value.revision !== revision) {
             revision = now.value.revision;

@@ -123,10 +123,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const b = await body(c, directorName);
     const access = await ownedBy(p.id, directorOf(c));
     if (!(await accounts.directors()).some((d) => d.name === b.name)) throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
-    if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner ?? null, directors: access.directors });
+    if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner, directors: access.directors });
     const directors = [...access.directors, b.name];
     await accounts.setAccess(p.id, { owner: access.owner, directors });
-    return c.json({ owner: access.owner ?? null, directors });
+    return c.json({ owner: access.owner, directors });
   });
 
   app.delete('/api/tournaments/:id/directors/:name', async (c) => {
@@ -134,7 +134,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const access = await ownedBy(p.id, directorOf(c));
     const directors = access.directors.filter((d) => d !== p.name);
     await accounts.setAccess(p.id, { owner: access.owner, directors });
-    return c.json({ owner: access.owner ?? null, directors });
+    return c.json({ owner: access.owner, directors });
   });
 
   /** The access of a tournament that this director owns (a tournament without owner: he takes it). */

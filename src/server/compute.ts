@@ -1,4 +1,4 @@
-import { ArbiterFailure, err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { pairRound, type PairedRound } from '../core/registry.js';
 import { standings, type Standings } from '../core/registry.js';
@@ -13,7 +13,7 @@ export type ComputeTask =
 
 export type ComputeAnswer = { readonly kind: 'pair'; readonly paired: PairedRound } | { readonly kind: 'standings'; readonly standings: readonly Standings[] };
 
-export function compute(task: ComputeTask): Result<ComputeAnswer, ArbiterError> {
+export function compute(task: ComputeTask): Result<ComputeAnswer> {
   try {
     switch (task.kind) {
       case 'pair': {

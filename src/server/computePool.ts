@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { err, type ArbiterError, type Result } from '../core/result.js';
+import { err, type Result } from '../core/result.js';
 import { compute, WORKER_FROM_PLAYERS, type ComputeAnswer, type ComputeTask } from './compute.js';
 
 /**
@@ -23,12 +23,12 @@ export interface PoolOptions {
 
 interface Slot {
   worker: Worker;
-  busy: { id: number; resolve: (r: Result<ComputeAnswer, ArbiterError>) => void; timer: NodeJS.Timeout } | undefined;
+  busy: { id: number; resolve: (r: Result<ComputeAnswer>) => void; timer: NodeJS.Timeout } | undefined;
 }
 
 export class ComputePool {
   private readonly slots: Slot[] = [];
-  private readonly queue: { task: ComputeTask; resolve: (r: Result<ComputeAnswer, ArbiterError>) => void }[] = [];
+  private readonly queue: { task: ComputeTask; resolve: (r: Result<ComputeAnswer>) => void }[] = [];
   private next = 0;
   private closed = false;
   private readonly size: number;
@@ -42,7 +42,7 @@ export class ComputePool {
   }
 
   /** Runs a task: at once when it is small, else in a worker. */
-  run(task: ComputeTask): Promise<Result<ComputeAnswer, ArbiterError>> {
+  run(task: ComputeTask): Promise<Result<ComputeAnswer>> {
     if (task.tournament.players.length < WORKER_FROM_PLAYERS || this.closed) return Promise.resolve(compute(task));
     return new Promise((resolve) => {
       this.queue.push({ task, resolve });
@@ -63,7 +63,7 @@ export class ComputePool {
       if (!slot) return;
       const { task, resolve } = this.queue.shift()!;
       const id = ++this.next;
-      const timer = setTimeout(() => this.fail(slot!, err({ code: 'too-slow', message: `the computation took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped; nothing was changed` })), this.timeoutMs);
+      const timer = setTimeout(() => { this.fail(slot, err({ code: 'too-slow', message: `the computation took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped; nothing was changed` })); }, this.timeoutMs);
       slot.busy = { id, resolve, timer };
       slot.worker.postMessage({ id, task });
     }
@@ -73,7 +73,7 @@ export class ComputePool {
     const worker = startWorker(this.memoryMb);
     worker.unref();
     const slot: Slot = { worker, busy: undefined };
-    worker.on('message', (m: { id: number; result?: Result<ComputeAnswer, ArbiterError>; failure?: string }) => {
+    worker.on('message', (m: { id: number; result?: Result<ComputeAnswer>; failure?: string }) => {
       const busy = slot.busy;
       if (!busy || busy.id !== m.id) return;
       clearTimeout(busy.timer);
@@ -90,7 +90,7 @@ export class ComputePool {
   }
 
   /** Ends a worker with an answer for its task; the next task gets a new worker. */
-  private fail(slot: Slot, answer: Result<never, ArbiterError>): void {
+  private fail(slot: Slot, answer: Result<never>): void {
     const busy = slot.busy;
     slot.busy = undefined;
     if (busy) {

@@ -55,7 +55,7 @@ export function requestChecks(hosts: HostRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     if (hosts !== '*' && (!host || !hosts.has(hostOf(host))))
-      return errorResponse(c, new HttpError(421, 'wrong-host', `this server does not answer to the name "${host ?? ''}" (start it with --allowed-host NAME to add one)`));
+      return errorResponse(c, new HttpError(421, 'wrong-host', `this server does not answer to the name "${host}" (start it with --allowed-host NAME to add one)`));
     if (WRITES.has(c.req.method) && c.req.path.startsWith('/api/')) {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) return errorResponse(c, new HttpError(415, 'not-json', 'a change is sent as JSON (Content-Type: application/json)'));
@@ -67,7 +67,7 @@ export function requestChecks(hosts: HostRule): MiddlewareHandler<AppEnv> {
         } catch {
           originHost = undefined;
         }
-        if (originHost !== host?.toLowerCase()) return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
+        if (originHost !== host.toLowerCase()) return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
       } else if (origin === 'null') return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
       if (c.req.header('sec-fetch-site') === 'cross-site') return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
     }
