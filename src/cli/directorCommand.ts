@@ -11,8 +11,7 @@ import { PostgresStore, postgresClient } from '../store/postgresStore.js';
  * kept beside the tournaments (`DIR/.arbiter/directors.txt`) or in the database. A password is read from
  * standard input (typed without echo at a terminal) and stored as a scrypt hash.
  */
-export function registerDirectorCommand(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerDirectorCommand(program: Command, io: CliIo, _state: CliState): void {
   const where = (cmd: Command) =>
     cmd
       .addOption(new Option('--dir <folder>', 'the folder of tournament files the web app serves').default('tournaments'))

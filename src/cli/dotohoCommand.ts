@@ -4,8 +4,7 @@ import type { CliState } from './commands.js';
 import { countOf, dotohoPlan, dotohoRounds, makeDotohoJson, makeDotohoText, type DotohoPlan } from '../pairing/dotoho.js';
 
 /** `arbiter dotoho --players N --games R [--json] [--rounds]`: prints the DO-TO-HO plan. */
-export function registerDotohoCommand(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerDotohoCommand(program: Command, io: CliIo, _state: CliState): void {
   program
     .command('dotoho')
     .description('print the DO-TO-HO plan: N players, R games each, no groups (places 1..N by lot)')

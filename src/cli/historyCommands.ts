@@ -11,8 +11,7 @@ import { parseWhole } from '../core/fields.js';
  * `arbiter history --file T` lists the versions of a tournament file (`T.history`: every save, by the CLI,
  * the web app or an editor); `arbiter restore N --file T` brings version N back, as a new version.
  */
-export function registerHistoryCommands(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerHistoryCommands(program: Command, io: CliIo, _state: CliState): void {
   const fileOption = () => new Option('-f, --file <path>', 'the tournament file').makeOptionMandatory();
   const target = (opts: { file: string }): FileTarget => {
     const path = resolve(io.cwd, opts.file);
@@ -32,8 +31,8 @@ export function registerHistoryCommands(program: Command, io: CliIo, state: CliS
       const last = opts.last === undefined ? undefined : parseWhole('--last', opts.last, [1, 1_000_000]);
       if (last && !last.ok) throw new CliExit(last.error.message);
       const versions = last ? r.value.slice(-last.value) : r.value;
-      if (opts.json) return io.out(`${JSON.stringify(versions)}\n`);
-      if (versions.length === 0) return io.out(`${opts.file} has no history yet (it begins with the next change)\n`);
+      if (opts.json) { io.out(`${JSON.stringify(versions)}\n`); return; }
+      if (versions.length === 0) { io.out(`${opts.file} has no history yet (it begins with the next change)\n`); return; }
       for (const v of versions) io.out(`${String(v.version).padStart(5)}  ${v.at.slice(0, 19).replace('T', ' ')}  ${v.by.padEnd(16)} ${v.summary}\n`);
     });
 

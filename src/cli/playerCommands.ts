@@ -5,7 +5,7 @@ import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import { PLAYER_TITLES, type Player } from '../core/player.js';
 import type { Tournament } from '../core/tournament.js';
-import type { ArbiterError, Result } from '../core/result.js';
+import type { Result } from '../core/result.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../core/operations.js';
@@ -17,11 +17,10 @@ import type { TournamentStore } from '../store/store.js';
 import { fileOption, tournamentFiles, wholeOption } from './files.js';
 
 /** The players of a tournament: add, list, edit, remove, withdraw, reinstate; import from a list. */
-export function registerPlayerCommands(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerPlayerCommands(program: Command, io: CliIo, _state: CliState): void {
   const { load, change } = tournamentFiles(io);
   /** One change of one player, named by number or name: the player and the tournament as it was. */
-  const onePlayer = async (opts: { file: string }, query: string, op: (t: Tournament, id: number) => Result<Tournament, ArbiterError>) => {
+  const onePlayer = async (opts: { file: string }, query: string, op: (t: Tournament, id: number) => Result<Tournament>) => {
     let player!: Player;
     const { before } = await change(opts, (t) => {
       player = must(resolvePlayer(t, query));
@@ -65,7 +64,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, state: CliSt
     .option('--json', 'print JSON')
     .action((opts: { file: string; json?: boolean }) => {
       const t = load(opts);
-      if (opts.json) return io.out(JSON.stringify(t.players) + '\n');
+      if (opts.json) { io.out(JSON.stringify(t.players) + '\n'); return; }
       for (const p of t.players) {
         const extra = [p.title ?? '', p.rating ? `${p.rating}` : 'unrated', p.federation ?? '', p.sex ?? '', p.club ? `club ${p.club}` : '', p.fideId ? `FIDE id ${p.fideId}` : '', p.federationId ? `id ${p.federationId}` : '', p.birthDate ? `born ${p.birthDate}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
           .filter(Boolean)

@@ -53,8 +53,7 @@ interface FideOptions extends CommonOptions {
  * `arbiter rating uscf|fide [FILE] [--json] [--estimate]`: rates an event read from FILE or stdin, or estimates
  * one player's new rating (`--estimate`, always JSON).
  */
-export function registerRatingCommand(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerRatingCommand(program: Command, io: CliIo, _state: CliState): void {
   const rating = program.command('rating').description('rate an event (USCF or FIDE) or estimate one player’s new rating');
   rating
     .command('uscf')
@@ -69,7 +68,7 @@ export function registerRatingCommand(program: Command, io: CliIo, state: CliSta
     .action(async (file: string | undefined, opts: UscfOptions) => {
       const settings = uscfSettings(opts);
       const data = await readJson(io, file);
-      if (opts.estimate) return io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`);
+      if (opts.estimate) { io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`); return; }
       const event = parseUscfEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
       const endDate = event.value.event.endDate ?? today();
@@ -99,7 +98,7 @@ export function registerRatingCommand(program: Command, io: CliIo, state: CliSta
     .action(async (file: string | undefined, opts: FideOptions) => {
       const chapter = choice(opts.chapter, FIDE_CHAPTERS, '--chapter') ?? 'standard';
       const data = await readJson(io, file);
-      if (opts.estimate) return io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`);
+      if (opts.estimate) { io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`); return; }
       const event = parseFideEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
       const rated = rateFideEvent({ ...event.value, chapter: event.value.chapter ?? chapter, year: event.value.year ?? Number(today().slice(0, 4)) });
@@ -144,7 +143,7 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
     .command('tournament')
     .description('rating change, new rating and performance of every player of a tournament file, after each result')
     .requiredOption('-f, --file <path>', 'the tournament file')
-    .option('--system <system>', `${TOURNAMENT_RATING_SYSTEMS.join(' | ')}`, 'fide')
+    .option('--system <system>', TOURNAMENT_RATING_SYSTEMS.join(' | '), 'fide')
     .option('--after-round <n>', 'count rounds up to N')
     .option('--end <date>', 'USCF: the event’s end date, for age-based initial ratings (default today)')
     .option('--json', 'print JSON')
@@ -247,7 +246,7 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
 }
 
 function emit(io: CliIo, out: string | undefined, text: string): void {
-  if (out === undefined) return io.out(text);
+  if (out === undefined) { io.out(text); return; }
   const path = resolve(io.cwd, out);
   try {
     writeFileAtomic(path, text);

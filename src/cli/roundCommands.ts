@@ -11,8 +11,7 @@ import { fileOption, nameOf, parsePair, printRound, tournamentFiles, wholeOption
 import type { PairedRound } from '../core/registry.js';
 
 /** The commands of a round: absent, present, pair, result, undo. */
-export function registerRoundCommands(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerRoundCommands(program: Command, io: CliIo, _state: CliState): void {
   const { change } = tournamentFiles(io);
 
   // absent | present

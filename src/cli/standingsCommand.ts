@@ -8,13 +8,12 @@ import { standings, systemOf, type ScoreExplanation } from '../core/registry.js'
 import { makeFraction } from '../core/keizerOptions.js';
 import { pointsTiebreakInput } from '../scoring/standings.js';
 import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
-import { SCORE_ITEM_WORDS, type KeizerItemKind } from '../scoring/keizer.js';
+import { scoreItemWords } from '../scoring/keizer.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
 import { fileOption, loadAny, nameOf, tournamentFiles, wholeOption } from './files.js';
 
 /** `arbiter standings`: the table, one player's score explained, or one tie-break explained. */
-export function registerStandingsCommand(program: Command, io: CliIo, state: CliState): void {
-  void state;
+export function registerStandingsCommand(program: Command, io: CliIo, _state: CliState): void {
   const { path } = tournamentFiles(io);
   program
     .command('standings')
@@ -43,14 +42,14 @@ export function registerStandingsCommand(program: Command, io: CliIo, state: Cli
           const list = (asked ?? ('tiebreaks' in s ? s.tiebreaks : [name])) as readonly TiebreakName[];
           const edition = ('tiebreakEdition' in s ? s.tiebreakEdition : 'fide-2026') as TiebreakEdition;
           const ex = must(explainTiebreak(pointsTiebreakInput(t, after), p.id, name, edition, list.includes(name) ? list : [name]));
-          if (opts.json) return io.out(JSON.stringify(ex) + '\n');
+          if (opts.json) { io.out(JSON.stringify(ex) + '\n'); return; }
           io.out(formatTiebreakExplanation(ex, (id) => nameOf(t, id)).join('\n') + '\n');
           return;
         }
         const explained = explainScore(t, p.id, after);
         if (!explained.ok && explained.error.code === 'no-explanation') throw new CliExit('--explain PLAYER needs --tiebreak NAME in a tournament that ranks by points');
         const ex = must(explained);
-        if (opts.json) return io.out(JSON.stringify(ex) + '\n');
+        if (opts.json) { io.out(JSON.stringify(ex) + '\n'); return; }
         io.out(formatExplanation(t, ex, record.ranking.by === 'values' ? record.ranking.decimals : 0) + '\n');
         return;
       }
@@ -109,7 +108,7 @@ function formatExplanation(t: Tournament, ex: ScoreExplanation, valueDecimals: n
   const value = (v: number) => (valueDecimals > 0 ? v.toFixed(valueDecimals) : fmt(v));
   const lines = [`${ex.player.name}: place ${ex.rank}, value ${value(ex.value)}, score ${ex.score.toFixed(2)} after round ${ex.afterRound}`];
   for (const item of ex.items) {
-    const words = SCORE_ITEM_WORDS[item.kind as KeizerItemKind] ?? item.kind;
+    const words = scoreItemWords(item.kind);
     const game = item.round === undefined ? undefined : t.rounds.find((r) => r.number === item.round)?.games.find((g) => g.white === ex.player.id || g.black === ex.player.id);
     const colour = game ? (game.white === ex.player.id ? ' with white' : ' with black') : '';
     const whose = item.opponent !== undefined ? ` against ${nameOf(t, item.opponent)} (value ${value(item.value)})` : item.kind === 'own-value' ? '' : ` (own value ${value(item.value)})`;

@@ -59,7 +59,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const settings: Record<string, string> = {};
     for (const spec of SYSTEM_REGISTRY[system].options) {
       const value = opts[camelCase(spec.key)];
-      if (value !== undefined) settings[spec.key] = String(value);
+      if (value !== undefined) settings[spec.key] = value;
     }
     const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
     const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
@@ -89,7 +89,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
       const trf = must(makeTournamentTrf(t, standings(t), opts.format));
-      if (output === undefined) return io.out(trf);
+      if (output === undefined) { io.out(trf); return; }
       writeFileAtomic(resolve(io.cwd, output), trf);
       io.out(`wrote ${output}\n`);
     });
