@@ -155,8 +155,8 @@ export interface PlayerListFile {
 export function fileBytes(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new ApiError(0, 'file', `the file cannot be read: ${reader.error?.message ?? 'unknown error'}`));
+    reader.onload = () => { resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : ''); };
+    reader.onerror = () => { reject(new ApiError(0, 'file', `the file cannot be read: ${reader.error?.message ?? 'unknown error'}`)); };
     reader.readAsDataURL(file);
   });
 }

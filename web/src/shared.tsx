@@ -87,7 +87,7 @@ export function byName(a: Player, b: Player): number {
 
 export function ErrorBox({ error }: { error: unknown }) {
   if (!error) return null;
-  const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
+  const message = error instanceof ApiError || error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
   return (
     <p class="error" role="alert">
       {message}
@@ -139,7 +139,7 @@ export function useTournament(id: string) {
     events.addEventListener('revision', (e) => {
       if ((e as MessageEvent<string>).data !== revision.current) void reload();
     });
-    return () => events.close();
+    return () => { events.close(); };
   }, [id, reload]);
   /** Runs a change; its answer replaces the view, a refusal is shown. */
   const run = useCallback(
@@ -159,7 +159,7 @@ export function useTournament(id: string) {
     },
     [apply, reload],
   );
-  const dismissConflict = useCallback(() => setConflict(undefined), []);
+  const dismissConflict = useCallback(() => { setConflict(undefined); }, []);
   return { view, error, setError, run, reload, conflict, dismissConflict };
 }
 
@@ -170,8 +170,15 @@ export function useDerived<T>(load: () => Promise<T>, deps: unknown[]): { data: 
   useEffect(() => {
     let live = true;
     load().then(
-      (d) => live && (setData(d), setError(undefined)),
-      (e) => live && setError(e),
+      (d) => {
+        if (live) {
+          setData(d);
+          setError(undefined);
+        }
+      },
+      (e: unknown) => {
+        if (live) setError(e);
+      },
     );
     return () => {
       live = false;

@@ -72,10 +72,10 @@ export function ChartPage({ view }: { view: TournamentView }) {
       <fieldset class="inline">
         <legend>Show</legend>
         <label>
-          <input type="radio" name="measure" checked={measure === 'rank'} onChange={() => setMeasure('rank')} /> ranks
+          <input type="radio" name="measure" checked={measure === 'rank'} onChange={() => { setMeasure('rank'); }} /> ranks
         </label>
         <label>
-          <input type="radio" name="measure" checked={measure === 'score'} onChange={() => setMeasure('score')} /> scores
+          <input type="radio" name="measure" checked={measure === 'score'} onChange={() => { setMeasure('score'); }} /> scores
         </label>
       </fieldset>
       <ErrorBox error={error} />

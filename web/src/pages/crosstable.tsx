@@ -222,10 +222,10 @@ export function CrosstablePage({ view }: { view: TournamentView }) {
       <fieldset class="inline">
         <legend>Show</legend>
         <label>
-          <input type="radio" name="layout" checked={square} onChange={() => setSquare(true)} /> player against player
+          <input type="radio" name="layout" checked={square} onChange={() => { setSquare(true); }} /> player against player
         </label>
         <label>
-          <input type="radio" name="layout" checked={!square} onChange={() => setSquare(false)} /> by round
+          <input type="radio" name="layout" checked={!square} onChange={() => { setSquare(false); }} /> by round
         </label>
       </fieldset>
       <p>

@@ -32,7 +32,7 @@ export function DetailsInputs({ value, onChange, prefix }: { value: DetailsText;
   const field = (key: keyof DetailsText) => ({
     id: `${prefix}-${key}`,
     value: value[key],
-    onInput: (e: Event) => onChange({ ...value, [key]: (e.currentTarget as HTMLInputElement).value }),
+    onInput: (e: Event) => { onChange({ ...value, [key]: (e.currentTarget as HTMLInputElement).value }); },
   });
   return (
     <>
@@ -85,7 +85,7 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
       class="details-editor"
       open={open}
       onToggle={(e) => {
-        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+        const isOpen = (e.currentTarget).open;
         setOpen(isOpen);
         if (isOpen) {
           setValue(detailsText(view.tournament.details));
@@ -96,20 +96,25 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
       <summary>Details{summary ? `: ${summary}` : ' (place, dates, arbiters, time control)'}</summary>
       <form
         class="form"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
           setError(undefined);
-          try {
-            const v = await api.setDetails(view.id, detailsFields(value));
-            state.reload();
-            setValue(detailsText(v.tournament.details));
-            setSaved(true);
-          } catch (err) {
-            setError(err);
-          }
+          api
+            .setDetails(view.id, detailsFields(value))
+            .then((v) => {
+              void state.reload();
+              setValue(detailsText(v.tournament.details));
+              setSaved(true);
+            })
+            .catch((err: unknown) => {
+              setError(err);
+            });
         }}
       >
-        <DetailsInputs value={value} onChange={(x) => (setValue(x), setSaved(false))} prefix="d" />
+        <DetailsInputs value={value} onChange={(x) => {
+            setValue(x);
+            setSaved(false);
+          }} prefix="d" />
         <ErrorBox error={error} />
         {saved && <Notice>The details are saved.</Notice>}
         <button type="submit">Save details</button>

@@ -57,12 +57,15 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
                       <button type="button" class="small" onClick={() => void restore(v.version)}>
                         Yes, restore
                       </button>
-                      <button type="button" class="small secondary" onClick={() => setAsked(undefined)}>
+                      <button type="button" class="small secondary" onClick={() => { setAsked(undefined); }}>
                         Cancel
                       </button>
                     </span>
                   ) : (
-                    <button type="button" class="small secondary" onClick={() => (setDone(undefined), setAsked(v.version))}>
+                    <button type="button" class="small secondary" onClick={() => {
+                      setDone(undefined);
+                      setAsked(v.version);
+                    }}>
                       Restore…
                     </button>
                   )}
@@ -125,9 +128,9 @@ function Directors({ id }: { id: string }) {
           ))}
         </ul>
       )}
-      <form class="actions" onSubmit={add}>
+      <form class="actions" onSubmit={(e) => void add(e)}>
         <label for="director-name">Add a director</label>
-        <input id="director-name" required value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input id="director-name" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} />
         <button type="submit">Add</button>
       </form>
     </section>

@@ -68,7 +68,7 @@ function DirectorHome() {
       {archived > 0 && (
         <p>
           <label>
-            <input type="checkbox" checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} /> Show the {archived} archived
+            <input type="checkbox" checked={showArchived} onChange={(e) => { setShowArchived(e.currentTarget.checked); }} /> Show the {archived} archived
           </label>
         </p>
       )}
@@ -132,7 +132,7 @@ function DirectorHome() {
       </p>
       <p>
         <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
-        <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={onTrf} />
+        <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
       </p>
       <ErrorBox error={trfError} />
 
@@ -142,7 +142,7 @@ function DirectorHome() {
         naming its columns, separated by commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
       </p>
       {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
-      <PlayerListImport onSaved={() => setListState((n) => n + 1)} />
+      <PlayerListImport onSaved={() => { setListState((n) => n + 1); }} />
     </main>
   );
 }

@@ -4,7 +4,7 @@ import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
 import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../shared.js';
 import { ProgressChart } from './chart.js';
-import { SCORE_ITEM_WORDS } from '../../../src/scoring/keizer.js';
+import { scoreItemWords } from '../../../src/scoring/keizer.js';
 
 /** A player's page: his games, the breakdown of his score (systems that score with values), his ranks by round. */
 export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
@@ -92,7 +92,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                     <tr key={i}>
                       <td class="num">{item.round ?? ''}</td>
                       <td>
-                        {SCORE_ITEM_WORDS[item.kind as keyof typeof SCORE_ITEM_WORDS] ?? item.kind}
+                        {scoreItemWords(item.kind)}
                         {item.opponent !== undefined ? ` vs ${playerName(t, item.opponent)}` : ''}
                         {item.note ? ` (${item.note})` : ''}
                       </td>

@@ -61,13 +61,13 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   return (
     <div>
       <label for="playerlist-file">Import a player list</label>{' '}
-      <input id="playerlist-file" type="file" accept=".csv,.txt,.xml,text/csv,text/plain,text/xml,application/xml" onChange={onFile} />
+      <input id="playerlist-file" type="file" accept=".csv,.txt,.xml,text/csv,text/plain,text/xml,application/xml" onChange={(e) => void onFile(e)} />
       <ErrorBox error={error} />
       {saved && <Notice>{saved}</Notice>}
       {file && (fide || file.ratingList || file.federation) && (
         <div class="actions">
           <label for="pl-rating-list">Rating</label>
-          <select id="pl-rating-list" value={file.ratingList ?? 'standard'} onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as PlayerListFile['ratingList'] })}>
+          <select id="pl-rating-list" value={file.ratingList ?? 'standard'} onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as NonNullable<PlayerListFile['ratingList']> })}>
             <option value="standard">standard</option>
             <option value="rapid">rapid</option>
             <option value="blitz">blitz</option>

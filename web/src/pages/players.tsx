@@ -29,15 +29,14 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
         <TypeAhead
-          onPick={async (p) =>
-            report(
+          onPick={async (p) => { report(
               await run(() =>
                 api.importPlayers(id, p.federationId !== undefined ? { federationIds: [p.federationId] } : p.fideId !== undefined ? { fideIds: [p.fideId] } : { rows: [{ row: p.row, name: p.name }] }),
               ),
-            )
+            ); }
           }
         />
-        <ClubImport onClub={async (club) => report(await run(() => api.importPlayers(id, { club })))} />
+        <ClubImport onClub={async (club) => { report(await run(() => api.importPlayers(id, { club }))); }} />
         <ManualPlayer
           onAdd={async (p) => {
             const v = await run(() => api.addPlayer(id, p));
@@ -78,7 +77,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
                 {p.withdrawnFromRound !== undefined ? `withdrawn from round ${p.withdrawnFromRound}` : p.joinedRound && p.joinedRound > 1 ? `joined in round ${p.joinedRound}` : 'playing'}
               </td>
               <td class="actions-cell">
-                <button type="button" class="small secondary" aria-expanded={editing === p.id} onClick={() => setEditing(editing === p.id ? undefined : p.id)}>
+                <button type="button" class="small secondary" aria-expanded={editing === p.id} onClick={() => { setEditing(editing === p.id ? undefined : p.id); }}>
                   Edit<span class="sr-only"> {p.name}</span>
                 </button>{' '}
                 {p.withdrawnFromRound === undefined ? (
@@ -112,7 +111,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
             editing === p.id && (
               <tr key={`edit-${p.id}`} class="editing">
                 <td colSpan={8}>
-                  <EditPlayer player={p} onSave={async (fields, force) => (await run(() => api.editPlayer(id, p.id, fields, force))) !== undefined} onDone={() => setEditing(undefined)} error={error} />
+                  <EditPlayer player={p} onSave={async (fields, force) => (await run(() => api.editPlayer(id, p.id, fields, force))) !== undefined} onDone={() => { setEditing(undefined); }} error={error} />
                 </td>
               </tr>
             ),
@@ -145,10 +144,10 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
           setActive(0);
           setInfo(r.imported ? undefined : 'No player list imported yet (see the start page).');
         },
-        (e: Error) => setInfo(e.message),
+        (e: unknown) => { setInfo(e instanceof Error ? e.message : 'the player list cannot be read'); },
       );
     }, 120);
-    return () => clearTimeout(timer);
+    return () => { clearTimeout(timer); };
   }, [q]);
   const pick = async (p: ListedPlayer | undefined) => {
     if (!p) return;
@@ -178,7 +177,7 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
         autocomplete="off"
         value={q}
         placeholder="name, FIDE id or federation id"
-        onInput={(e) => setQ(e.currentTarget.value)}
+        onInput={(e) => { setQ(e.currentTarget.value); }}
         onKeyDown={onKey}
       />
       <ul id="ta-list" role="listbox" aria-label="Matching players" class={open ? 'listbox' : 'listbox hidden'}>
@@ -206,12 +205,12 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
       class="panel"
       onSubmit={(e) => {
         e.preventDefault();
-        if (club.trim()) void onClub(club.trim()).then(() => setClub(''));
+        if (club.trim()) void onClub(club.trim()).then(() => { setClub(''); });
       }}
     >
       <label for="club-input">Add a whole club (club number)</label>
       <div class="row">
-        <input id="club-input" value={club} onInput={(e) => setClub(e.currentTarget.value)} size={8} />
+        <input id="club-input" value={club} onInput={(e) => { setClub(e.currentTarget.value); }} size={8} />
         <button type="submit">Add club</button>
       </div>
     </form>
@@ -221,7 +220,7 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
 function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolean> }) {
   const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', birthDate: '' };
   const [f, setF] = useState(empty);
-  const field = (key: keyof typeof empty) => ({ value: f[key], onInput: (e: Event) => setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }) });
+  const field = (key: keyof typeof empty) => ({ value: f[key], onInput: (e: Event) => { setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }); } });
   const given = (key: Exclude<keyof typeof empty, 'name' | 'rating'>) => (f[key].trim() ? { [key]: f[key].trim() } : {});
   return (
     <form
@@ -240,7 +239,9 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
           ...given('birthDate'),
         };
         // A refused player keeps what was typed, so the director mends it instead of typing it again.
-        void onAdd(p).then((added) => added && setF(empty));
+        void onAdd(p).then((added) => {
+          if (added) setF(empty);
+        });
       }}
     >
       <fieldset>
@@ -255,7 +256,7 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
           <summary>FIDE data</summary>
           <div class="fide-fields">
             <label for="mp-title">Title</label>
-            <select id="mp-title" value={f.title} onChange={(e) => setF({ ...f, title: e.currentTarget.value })}>
+            <select id="mp-title" value={f.title} onChange={(e) => { setF({ ...f, title: e.currentTarget.value }); }}>
               <option value="">none</option>
               {PLAYER_TITLES.map((t) => (
                 <option key={t} value={t}>
@@ -264,7 +265,7 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
               ))}
             </select>
             <label for="mp-sex">Sex</label>
-            <select id="mp-sex" value={f.sex} onChange={(e) => setF({ ...f, sex: e.currentTarget.value })}>
+            <select id="mp-sex" value={f.sex} onChange={(e) => { setF({ ...f, sex: e.currentTarget.value }); }}>
               <option value="">not given</option>
               <option value="m">m (man)</option>
               <option value="w">w (woman)</option>
@@ -300,7 +301,7 @@ function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave:
   };
   const [f, setF] = useState(start);
   const [asksForce, setAsksForce] = useState(false);
-  const field = (key: keyof typeof start) => ({ value: f[key], onInput: (e: Event) => setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }) });
+  const field = (key: keyof typeof start) => ({ value: f[key], onInput: (e: Event) => { setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }); } });
   const save = async (force: boolean) => {
     const changed = Object.fromEntries(Object.entries(f).filter(([k, v]) => v !== start[k as keyof typeof start])) as Record<string, string>;
     const fields: PlayerEditFields = { ...changed, ...(changed.rating !== undefined ? { rating: changed.rating === '' ? '' : Number(changed.rating) } : {}) };
@@ -325,7 +326,7 @@ function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave:
         <label for={`${prefix}-club`}>Club</label>
         <input id={`${prefix}-club`} {...field('club')} size={8} />
         <label for={`${prefix}-title`}>Title</label>
-        <select id={`${prefix}-title`} value={f.title} onChange={(e) => setF({ ...f, title: e.currentTarget.value })}>
+        <select id={`${prefix}-title`} value={f.title} onChange={(e) => { setF({ ...f, title: e.currentTarget.value }); }}>
           <option value="">none</option>
           {PLAYER_TITLES.map((x) => (
             <option key={x} value={x}>

@@ -26,7 +26,7 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
   return (
     <main id="main" class={what === 'crosstable' ? 'print print-landscape' : 'print'}>
       <p class="no-print">
-        <Link href={`/t/${id}/print`}>Back</Link> · <button type="button" onClick={() => print()}>Print</button>
+        <Link href={`/t/${id}/print`}>Back</Link> · <button type="button" onClick={() => { print(); }}>Print</button>
       </p>
       <ErrorBox error={error ?? standings.error ?? schedule.error} />
       {view && what === 'pairings' && standings.data && <Pairings view={view} number={number} before={standings.data} alpha={order === 'alpha'} />}

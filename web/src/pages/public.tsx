@@ -20,7 +20,7 @@ export function PublicPage({ id }: { id: string }) {
           <h1>{t.name}</h1>
           <p class="live" aria-live="polite">
             Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'} ·{' '}
-            <button type="button" class="link" aria-pressed={scrolling} onClick={() => setScrolling(!scrolling)}>
+            <button type="button" class="link" aria-pressed={scrolling} onClick={() => { setScrolling(!scrolling); }}>
               {scrolling ? 'stop scrolling' : 'scroll by itself (projector)'}
             </button>
           </p>
@@ -52,7 +52,10 @@ function useAutoScroll(on: boolean): void {
     let pause = 60;
     let backToTop = false;
     const timer = setInterval(() => {
-      if (pause > 0) return void pause--;
+      if (pause > 0) {
+        pause--;
+        return;
+      }
       if (backToTop) {
         window.scrollTo(0, 0);
         backToTop = false;
@@ -62,6 +65,6 @@ function useAutoScroll(on: boolean): void {
         pause = 60;
       } else window.scrollBy(0, 2);
     }, 50);
-    return () => clearInterval(timer);
+    return () => { clearInterval(timer); };
   }, [on]);
 }

@@ -79,7 +79,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
         <button type="button" onClick={() => void pairAuto()} disabled={!view.canPair || present.length < 2}>
           Pair round {n} automatically
         </button>
-        <button type="button" class="secondary" onClick={() => setManual(!manual)} aria-expanded={manual} disabled={!view.canPair}>
+        <button type="button" class="secondary" onClick={() => { setManual(!manual); }} aria-expanded={manual} disabled={!view.canPair}>
           Pair by hand
         </button>
       </div>
@@ -278,7 +278,9 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           autocomplete="off"
           value={board === undefined ? entry : ''}
           placeholder={board === undefined ? 'e.g. 12' : '1 · = · 0'}
-          onInput={(e) => board === undefined && setEntry(e.currentTarget.value.replace(/\D/g, ''))}
+          onInput={(e) => {
+            if (board === undefined) setEntry(e.currentTarget.value.replace(/\D/g, ''));
+          }}
           onKeyDown={onKeyDown}
           aria-describedby="quick-entry-help"
         />
@@ -296,7 +298,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           </button>
         )}
       </div>
-      <ResultsTable tournamentId={view.id} t={t} round={round} selected={board} entered={entered} onResult={(b, r) => save(b, r)} />
+      <ResultsTable tournamentId={view.id} t={t} round={round} selected={board} entered={entered} onResult={(b, r) => { save(b, r); }} />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
       {t.absences.some((a) => a.round === number) && (
         <p>
@@ -313,12 +315,14 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
             type="button"
             class="secondary"
             onClick={() => {
-              if (confirm(`Undo the pairing of round ${number}?`)) void run(() => api.undoRound(view.id, number)).then((v) => v && navigate(`/t/${view.id}/round`, { replace: true }));
+              if (confirm(`Undo the pairing of round ${number}?`)) void run(() => api.undoRound(view.id, number)).then((v) => {
+                  if (v) navigate(`/t/${view.id}/round`, { replace: true });
+                });
             }}
           >
             Undo the pairing of round {number}
           </button>
-          <button type="button" class="secondary" onClick={() => setEditing(!editing)} aria-expanded={editing}>
+          <button type="button" class="secondary" onClick={() => { setEditing(!editing); }} aria-expanded={editing}>
             Change the pairing
           </button>
         </div>
@@ -372,7 +376,7 @@ function ManualPairing(props: {
   /** A board's white or black cell accepts a name dragged from the players not placed yet. */
   const dragged = useRef<number | undefined>(undefined);
   const dropOn = (i: number, side: 'white' | 'black') => ({
-    onDragOver: (e: DragEvent) => e.preventDefault(),
+    onDragOver: (e: DragEvent) => { e.preventDefault(); },
     onDrop: (e: DragEvent) => {
       e.preventDefault();
       const id = dragged.current;
@@ -389,7 +393,7 @@ function ManualPairing(props: {
     }
   };
   const select = (i: number, side: 'white' | 'black', value: number) => (
-    <select aria-label={`Board ${i + 1} ${side}`} value={value} onChange={(e) => set(i, side, Number(e.currentTarget.value))}>
+    <select aria-label={`Board ${i + 1} ${side}`} value={value} onChange={(e) => { set(i, side, Number(e.currentTarget.value)); }}>
       <option value={0}>—</option>
       {sorted.map((p) => (
         <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== value}>
@@ -401,9 +405,9 @@ function ManualPairing(props: {
   return (
     <form
       class="manual"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        await props.onSave(complete, byes);
+        void props.onSave(complete, byes);
       }}
     >
       <h3>Pairing by hand</h3>
@@ -426,11 +430,11 @@ function ManualPairing(props: {
         </tbody>
       </table>
       <div class="actions">
-        <button type="button" class="secondary" onClick={() => setBoards([...boards, { white: 0, black: 0 }])}>
+        <button type="button" class="secondary" onClick={() => { setBoards([...boards, { white: 0, black: 0 }]); }}>
           Add a board
         </button>
         <label for="manual-bye">Bye</label>
-        <select id="manual-bye" value={bye} onChange={(e) => setBye(Number(e.currentTarget.value))}>
+        <select id="manual-bye" value={bye} onChange={(e) => { setBye(Number(e.currentTarget.value)); }}>
           <option value={0}>nobody</option>
           {sorted.map((p) => (
             <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== bye}>
@@ -477,7 +481,7 @@ function ManualPairing(props: {
         </div>
       )}
       <div class="actions">
-        <button type="button" class="secondary" onClick={doCheck}>
+        <button type="button" class="secondary" onClick={() => void doCheck()}>
           Check
         </button>
         <button type="submit" disabled={complete.length === 0 || (check !== undefined && check.errors.length > 0)}>
@@ -525,7 +529,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
         }}
       >
         <label for="ahead-player">Player</label>
-        <select id="ahead-player" value={player} onChange={(e) => setPlayer(e.currentTarget.value)} required>
+        <select id="ahead-player" value={player} onChange={(e) => { setPlayer(e.currentTarget.value); }} required>
           <option value="">choose…</option>
           {t.players
             .filter((p) => p.withdrawnFromRound === undefined)
@@ -537,9 +541,9 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
             ))}
         </select>
         <label for="ahead-round">Round</label>
-        <input id="ahead-round" type="number" min={view.nextRound} max={t.plannedRounds} value={round} onInput={(e) => setRound(e.currentTarget.value)} size={4} />
+        <input id="ahead-round" type="number" min={view.nextRound} max={t.plannedRounds} value={round} onInput={(e) => { setRound(e.currentTarget.value); }} size={4} />
         <label for="ahead-kind">What</label>
-        <select id="ahead-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as AbsenceKind)}>
+        <select id="ahead-kind" value={kind} onChange={(e) => { setKind(e.currentTarget.value as AbsenceKind); }}>
           {view.system.absences.map((a) => (
             <option key={a.kind} value={a.kind}>
               {a.label}

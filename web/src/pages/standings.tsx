@@ -155,7 +155,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
         <select
           id="after-round"
           value={after ?? ''}
-          onChange={(e) => navigate(`/t/${view.id}/standings${e.currentTarget.value ? `?after=${e.currentTarget.value}` : ''}`, { replace: true })}
+          onChange={(e) => { navigate(`/t/${view.id}/standings${e.currentTarget.value ? `?after=${e.currentTarget.value}` : ''}`, { replace: true }); }}
         >
           <option value="">latest ({rounds})</option>
           {Array.from({ length: rounds + 1 }, (_, k) => (
@@ -165,7 +165,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
           ))}
         </select>
         <label for="ratings">Ratings</label>
-        <select id="ratings" value={ratings} onChange={(e) => setRatings(e.currentTarget.value as RatingSystem | '')}>
+        <select id="ratings" value={ratings} onChange={(e) => { setRatings(e.currentTarget.value as RatingSystem | ''); }}>
           <option value="">not shown</option>
           <option value="fide">FIDE: change and performance</option>
           <option value="uscf">USCF: change and performance</option>
