@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { DEFAULT_SWISS_SETTINGS } from '../src/core/settings.js';
-import { addRound, must } from '../src/core/tournamentOps.js';
+import { must } from '../src/core/tournamentOps.js';
 import { pairNextRound } from '../src/core/operations.js';
 import type { Tournament } from '../src/core/tournament.js';
 
@@ -65,11 +65,11 @@ export async function measureResultEntry(page: Page, boards: readonly number[]):
     await page.evaluate(armEntry(board, '1-0'));
     await page.keyboard.press('1');
     await page.waitForFunction('window.__entry.saved !== undefined', null, { timeout: 30_000 });
-    const e = (await page.evaluate('window.__entry')) as { shown: number; saved: number };
+    const e = await page.evaluate<{ shown: number; saved: number }>('window.__entry');
     shown.push(e.shown);
     saved.push(e.saved);
   }
-  const longTasks = (await page.evaluate('window.__longTasks')) as number[];
+  const longTasks = await page.evaluate<number[]>('window.__longTasks');
   return { shown, saved, longTasks };
 }
 

@@ -23,7 +23,7 @@ export async function runServerBench(): Promise<void> {
   const pool = new ComputePool({ size: 1 });
   const app = createApp({ store, pool });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
   });
   try {
     const { pairMs, latencies } = await whileBusy(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'big');

@@ -19,7 +19,8 @@ export async function whileBusy(url: string, id: string): Promise<{ pairMs: numb
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }) });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const t0 = performance.now();
-  let done = false;
+  let done = false; // set when the pairing answers, while the loop below awaits
+  const answered = () => done;
   const pairing = fetch(`${url}/api/tournaments/${id}/rounds`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ mode: 'auto' }) }).then(async (r) => {
     done = true;
     if (r.status !== 200) throw new Error(`pairing: ${r.status} ${await r.text()}`);
@@ -27,11 +28,11 @@ export async function whileBusy(url: string, id: string): Promise<{ pairMs: numb
   });
   const latencies: number[] = [];
   await new Promise((resolve) => setTimeout(resolve, 300)); // the request has reached the worker
-  while (!done) {
+  while (!answered()) {
     const s = performance.now();
     const r = await fetch(`${url}/api/session`, { headers: { Cookie: cookie } });
     await r.json();
-    if (!done) latencies.push(performance.now() - s);
+    if (!answered()) latencies.push(performance.now() - s);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const view = await pairing;

@@ -152,7 +152,7 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     const list = await store.playerList();
     expect(list?.ok && list.value.players.map((p) => p.club)).toEqual(['230', '231']);
     // Windows-1252, semicolons: kept as the same players (ü is FC in Windows-1252).
-    const cp1252 = Uint8Array.from([...'Nr;Naam;Club\r\n3;M\u00fcller, J;232\r\n'].map((c) => c.charCodeAt(0)));
+    const cp1252 = Uint8Array.from('Nr;Naam;Club\r\n3;M\u00fcller, J;232\r\n', (c) => c.charCodeAt(0));
     const saved = await store.savePlayerList(cp1252);
     expect(saved.ok && [saved.value.source.encoding, saved.value.source.separator]).toEqual(['Windows-1252', ';']);
     const replaced = await store.playerList();

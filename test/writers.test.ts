@@ -39,8 +39,8 @@ function run(script: string, args: string[]): { child: ChildProcess; output: () 
   const child = spawn(process.execPath, [TSX, join(PROJECT_ROOT, 'test', 'processes', script), ...args], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   return { child, output: () => out, exited: new Promise((resolve) => child.on('exit', resolve)) };
 }
 

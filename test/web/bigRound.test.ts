@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, type RunningApp, startApp } from './harness.js';
 import { measureResultEntry, pairedSwiss, summary } from '../../bench/resultEntry.js';
 
 /**
@@ -25,8 +25,7 @@ describe('entering results on a round of 300 boards', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   it('shows each result at once, saves it, and keeps the browser responsive (no long task over 500 ms)', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
-import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * FIDE data in the browser (issue 14, deliverable 2): the FIDE rating list in XML is previewed, narrowed
@@ -42,8 +42,7 @@ describe('FIDE data in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   it('previews the FIDE rating list, keeps one federation with its rapid ratings, and saves it', async () => {

@@ -35,7 +35,7 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
   if (options.setupToken === undefined) await store.accounts.addDirector({ name: DIRECTOR.name, passwordHash: await hashPassword(DIRECTOR.password) });
   const app = createApp({ store, webRoot, auth: { setupToken: options.setupToken } });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -53,9 +53,17 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
     close: async () => {
       store.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
     },
   };
+}
+
+/**
+ * Closes what a `beforeAll` opened, in order. A `beforeAll` that failed half-way leaves some of them unset,
+ * though their variables are typed as set: those are skipped, so that its own error is the one reported.
+ */
+export async function closeAll(...opened: ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
+  for (const o of opened) await o?.close();
 }
 
 export async function launchChromium(): Promise<Browser> {

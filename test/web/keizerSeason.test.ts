@@ -4,7 +4,7 @@ import { pointsOf } from '../../src/core/game.js';
 import { compareByRatingThenName } from '../../src/core/player.js';
 import type { Tournament } from '../../src/core/tournament.js';
 import { join } from 'node:path';
-import { launchChromium, playerList, screenshot, SCREENSHOTS, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * A director runs two Keizer rounds in the browser: imports the federation list, creates the tournament,
@@ -80,8 +80,7 @@ describe('the director runs a Keizer season in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   it('imports the player list and creates a Keizer tournament with the defaults explained', async () => {
@@ -244,7 +243,7 @@ describe('the director runs a Keizer season in the browser', () => {
     await page.getByLabel('Ratings').selectOption('fide');
     await page.getByRole('columnheader', { name: 'Perf.' }).waitFor();
     const rated = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    const withChange = rated.filter((r) => /^[+−]\d+\.\d$/.test(r.at(-2)!));
+    const withChange = rated.filter((r) => /^[+−]\d+\.\d$/.test(r.at(-2)));
     expect(withChange.length).toBeGreaterThan(30);
     for (const r of withChange) expect(Number(r.at(-1))).toBeGreaterThan(0);
     await check('07b-standings-ratings');

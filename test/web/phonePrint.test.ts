@@ -4,9 +4,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
-import { addRound, markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
+import { markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/core/operations.js';
-import { launchChromium, playerList, SCREENSHOTS, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * Issue 14, deliverables 4 and 5 (acceptance): at 390×844 the public, start, players and standings pages
@@ -98,7 +98,7 @@ describe('phones and paper', () => {
     a11y[name] = await seriousA11yViolations(p);
   };
   /** The page scrolls sideways when its content is wider than the screen. */
-  const sideways = (p: Page) => p.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+  const sideways = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   const headers = (p: Page, table: string) => p.locator(table).first().locator('thead th').allInnerTexts();
 
   beforeAll(async () => {
@@ -116,8 +116,7 @@ describe('phones and paper', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   it('fits a 390 px phone: the public, start, players and standings pages do not scroll sideways', async () => {
@@ -216,7 +215,7 @@ describe('phones and paper', () => {
     await expect.poll(() => rows.count()).toBe(24);
     await page.emulateMedia({ media: 'print' });
     expect(await headers(page, 'table.crosstable')).toEqual(['Rk.', 'No.', 'Name', 'R1', 'R2', 'R3', 'Score']);
-    const table = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const table: string[][] = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const symbols = new Set<string>();
     for (const cells of table) {
       const rounds = cells.slice(2, 5);

@@ -3,7 +3,7 @@
 // Swiss; two screens entering one board; a refused form that keeps what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 import type { Tournament } from '../../src/core/tournament.js';
 
 describe('a season without an editor', () => {
@@ -24,8 +24,7 @@ describe('a season without an editor', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   const stored = async (id: string): Promise<Tournament> => {
@@ -37,7 +36,7 @@ describe('a season without an editor', () => {
   const call = (method: string, path: string, body: unknown) =>
     page.evaluate(
       async ([m, p, b]) => {
-        const r = await fetch(p as string, { method: m as string, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
+        const r = await fetch(p, { method: m, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
         return r.status;
       },
       [method, path, body] as const,
@@ -161,7 +160,7 @@ describe('a season without an editor', () => {
     await first.getByLabel('Result of board 1').waitFor();
     await second.getByLabel('Result of board 1').waitFor();
     // The second screen has not heard of the first's entry yet (its live update is stopped).
-    await second.evaluate(() => (globalThis as unknown as { stop(): void }).stop());
+    await second.evaluate(() => { (globalThis as unknown as { stop(): void }).stop(); });
     await first.getByLabel('Result of board 1').selectOption('1-0');
     await expect.poll(async () => (await stored(id)).rounds[4]!.games[0]!.result).toBe('1-0');
     await second.getByLabel('Result of board 1').selectOption('0-1');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 
 const TOKEN = 'setup-token-for-the-browser-test';
 
@@ -14,7 +14,7 @@ describe('directors in the browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let evil: Server;
+  let evil: Server | undefined; // unset when beforeAll fails before it
   let evilUrl = '';
 
   beforeAll(async () => {
@@ -23,17 +23,17 @@ describe('directors in the browser', () => {
     context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     page = await context.newPage();
     // A page of another origin on this machine (another port: the same site, so cookies would go along).
-    evil = createServer((_req, res) => {
+    const server = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
       res.end('<!doctype html><title>evil</title><p>hello</p>');
     });
-    await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
-    evilUrl = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+    evil = server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    evilUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
     await new Promise((resolve) => evil?.close(resolve));
   });
 

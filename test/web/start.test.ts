@@ -20,7 +20,7 @@ describe('npm start', () => {
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { resolve(code); }));
     try {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setInterval(() => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pointsOf } from '../../src/core/game.js';
 import type { Tournament } from '../../src/core/tournament.js';
-import { launchChromium, playerList, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, playerList, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * The same evening for a Swiss (FIDE Dutch system): create it with 5 rounds, add two clubs and a player by
@@ -52,8 +52,7 @@ describe('the director runs a Swiss in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   async function pairAndEnter(round: number): Promise<void> {

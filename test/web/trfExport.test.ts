@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import { main } from '../../src/cli/main.js';
 import { bufferIo } from '../../src/cli/io.js';
-import { launchChromium, screenshot, seriousA11yViolations, startApp, type RunningApp } from './harness.js';
+import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * Issue 14, deliverable 1 (acceptance): a 60-player, 5-round Swiss registered in non-rating order, run in
@@ -67,8 +67,7 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await closeAll(browser, app);
   });
 
   async function pairAndEnter(round: number, doubleForfeitBoard?: number): Promise<void> {
