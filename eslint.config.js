@@ -20,11 +20,31 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       // Numbers and booleans print as expected in messages; objects, undefined and null still may not.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // The folder store and the account files implement async interfaces (the PostgreSQL versions await)
+      // with synchronous file work: their methods stay `async` so that a throw is a rejection, as callers
+      // of the interface expect, though they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      // `[...text]` splits a text into code points on purpose: the length limits, the cursor column and the
+      // cp1252 tables count code points. Spreading other things (a Promise, a Map, a function) still fails.
+      '@typescript-eslint/no-misused-spread': ['error', { allow: ['string'] }],
       // A leading underscore marks a binding kept on purpose (a tuple position, a required parameter).
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // Tests read JSON answers (the API's bodies, the CLI's --json output) and check their shape with
+    // expect(): the values are `any` by nature there, and declaring each answer's type would only restate
+    // what the assertions check.
+    files: ['**/*.test.ts', 'test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
     },
   },
 );
