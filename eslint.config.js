@@ -28,10 +28,7 @@ export default tseslint.config(
       // cp1252 tables count code points. Spreading other things (a Promise, a Map, a function) still fails.
       '@typescript-eslint/no-misused-spread': ['error', { allow: ['string'] }],
       // A leading underscore marks a binding kept on purpose (a tuple position, a required parameter).
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
   {

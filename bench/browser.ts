@@ -24,7 +24,10 @@ export async function runBrowserBench(): Promise<void> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await app.login(page);
     await page.goto(`${app.url}/t/big/round/1`);
-    await page.locator('table.pairings tbody tr').nth(BOARDS - 1).waitFor();
+    await page
+      .locator('table.pairings tbody tr')
+      .nth(BOARDS - 1)
+      .waitFor();
     const boards = Array.from({ length: 30 }, (_, i) => 1 + ((i * 97) % BOARDS));
     const times = await measureResultEntry(page, boards);
     const shown = summary(times.shown);
@@ -44,7 +47,10 @@ export async function runBrowserBench(): Promise<void> {
     await pair.waitFor();
     const t0 = performance.now();
     await pair.click();
-    await page.locator('table.pairings tbody tr').nth(BOARDS - 1).waitFor({ timeout: 60_000 });
+    await page
+      .locator('table.pairings tbody tr')
+      .nth(BOARDS - 1)
+      .waitFor({ timeout: 60_000 });
     const pairMs = performance.now() - t0;
     const apiT0 = performance.now();
     must(pairNextRound(done));

@@ -60,7 +60,9 @@ if (sizeArg >= 0) {
 }
 
 export function runDutchBench(sizes = SIZES): void {
-  console.log(`Dutch engine: round ${PAIR_ROUND} of ${ROUNDS}, each edition of the rules on the same input (wall time; cpu: this process's processor time, steadier on a busy machine)`);
+  console.log(
+    `Dutch engine: round ${PAIR_ROUND} of ${ROUNDS}, each edition of the rules on the same input (wall time; cpu: this process's processor time, steadier on a busy machine)`,
+  );
   for (const n of sizes) {
     for (const rules of DUTCH_RULES) {
       const label = `${String(n).padStart(6)} players, ${rules} rules:`;

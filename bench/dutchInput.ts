@@ -62,7 +62,6 @@ export function benchInput(n: number, round: number, totalRounds: number, seed: 
   };
 }
 
-
 /** The bench input as a TRF16 file (results 1 = 0, forfeits + −, the pairing-allocated bye U), for other engines. */
 export function benchTrf(input: DutchInput): string {
   const points = (r: DutchRoundRecord): number => (r.score === 'win' ? 1 : r.score === 'draw' ? 0.5 : 0);

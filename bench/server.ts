@@ -23,13 +23,17 @@ export async function runServerBench(): Promise<void> {
   const pool = new ComputePool({ size: 1 });
   const app = createApp({ store, pool });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      resolve(s);
+    });
   });
   try {
     const { pairMs, latencies } = await whileBusy(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'big');
     const sorted = [...latencies].sort((a, b) => a - b);
     const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(1);
-    console.log(`Server: round 1 of 5,000 players paired in ${(pairMs / 1000).toFixed(2)} s (worker thread); meanwhile ${latencies.length} small requests, median ${q(0.5)} ms, 95th ${q(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`);
+    console.log(
+      `Server: round 1 of 5,000 players paired in ${(pairMs / 1000).toFixed(2)} s (worker thread); meanwhile ${latencies.length} small requests, median ${q(0.5)} ms, 95th ${q(0.95)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`,
+    );
   } finally {
     pool.close();
     server.close();

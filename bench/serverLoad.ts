@@ -16,12 +16,20 @@ export function bigSwiss(n: number): Tournament {
  * request every 50 ms; the time of the pairing request and of each small one answered while it ran.
  */
 export async function whileBusy(url: string, id: string): Promise<{ pairMs: number; latencies: number[]; paired: number }> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const t0 = performance.now();
   let done = false; // set when the pairing answers, while the loop below awaits
   const answered = () => done;
-  const pairing = fetch(`${url}/api/tournaments/${id}/rounds`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ mode: 'auto' }) }).then(async (r) => {
+  const pairing = fetch(`${url}/api/tournaments/${id}/rounds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ mode: 'auto' }),
+  }).then(async (r) => {
     done = true;
     if (r.status !== 200) throw new Error(`pairing: ${r.status} ${await r.text()}`);
     return (await r.json()) as { tournament: Tournament };

@@ -12,4 +12,8 @@ if (!file.ok) throw new Error(file.error.message);
 console.log(`TRF${file.value.format}: ${file.value.tournament.players.map((p) => `${p.name} (${p.federation})`).join(', ')}`);
 const t2026 = trf2026FromTrf(file.value.tournament);
 if (!t2026.ok) throw new Error(t2026.error.message);
-console.log(makeTrf2026(t2026.value).split(/\r?\n/).find((l) => l.startsWith('142')));
+console.log(
+  makeTrf2026(t2026.value)
+    .split(/\r?\n/)
+    .find((l) => l.startsWith('142')),
+);

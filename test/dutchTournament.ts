@@ -36,7 +36,19 @@ export function handMadeTrf(t: HandMade): string {
       const rounds = line.trim() === '' ? [] : line.trim().split(/\s+/).map(entry);
       const next = t.next?.[i + 1];
       if (next) rounds.push({ opponent: 0, colour: '-', result: next });
-      return { id: i + 1, sex: '', title: '', name: `Player ${i + 1}`, rating: 2500 - 50 * i, federation: '', fideId: '', birthDate: '', points: rounds.reduce((s, e) => s + points(e), 0), rank: undefined, rounds };
+      return {
+        id: i + 1,
+        sex: '',
+        title: '',
+        name: `Player ${i + 1}`,
+        rating: 2500 - 50 * i,
+        federation: '',
+        fideId: '',
+        birthDate: '',
+        points: rounds.reduce((s, e) => s + points(e), 0),
+        rank: undefined,
+        rounds,
+      };
     }),
     totalRounds: t.rounds,
     initialColour: 'white',

@@ -25,7 +25,7 @@ export function keizerTournament(
     settings: { ...DEFAULT_KEIZER_SETTINGS, ...settings },
     players,
     rounds: rounds.map((r, i): Round => {
-      const { games, byes } = 'games' in r ? (r) : { games: r, byes: [] };
+      const { games, byes } = 'games' in r ? r : { games: r, byes: [] };
       return { number: i + 1, games: games.map(([white, black, result], b) => ({ board: b + 1, white, black, result })), byes: byes ?? [] };
     }),
     absences: absences.map(([round, player, kind]): Absence => ({ round, player, kind })),

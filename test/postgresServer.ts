@@ -37,4 +37,3 @@ export function startServer(): { url: string; stop: () => void } {
     },
   };
 }
-

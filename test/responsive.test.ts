@@ -26,7 +26,9 @@ describe('a large pairing does not block the server', () => {
     expect((await store.create('big', bigSwiss(5000), 'anna')).ok).toBe(true);
     const app = createApp({ store, pool });
     server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+        resolve(s);
+      });
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { pairMs, latencies, paired } = await whileBusy(url, 'big');

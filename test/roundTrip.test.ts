@@ -17,7 +17,37 @@ import { pairRound } from '../src/core/registry.js';
 import { checkText, TEXT_LIMITS } from '../src/core/fields.js';
 
 /** Pieces of hostile text: each alone or glued together. */
-const PIECES = ['=', '"', '\\', '#', ' ', '  ', '\t', '\n', '\r', '\r\n', '\u2028', '\u0000', '\u007f', '\u0085', '\uD800', '\uDC00', '😀', 'é', 'Ç', '<', '&', '>', "'", '(=Pieter)', 'Janssens, Piet', '*', '-', '1e+23', ''];
+const PIECES = [
+  '=',
+  '"',
+  '\\',
+  '#',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u2028',
+  '\u0000',
+  '\u007f',
+  '\u0085',
+  '\uD800',
+  '\uDC00',
+  '😀',
+  'é',
+  'Ç',
+  '<',
+  '&',
+  '>',
+  "'",
+  '(=Pieter)',
+  'Janssens, Piet',
+  '*',
+  '-',
+  '1e+23',
+  '',
+];
 const text = fc.oneof(
   fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 3 })), { maxLength: 6 }).map((a) => a.join('')),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
@@ -31,12 +61,37 @@ const anyNumber = fc.oneof(
 const optional = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: undefined });
 const settingText = fc.oneof(
   text,
-  fc.constantFrom('2/4294967296', '1/3', '0.3333333', '1000000000000000000000', 'auto', 'none', 'capped:99999', 'not-within:3', '3,1,2', '', 'yes', 'no', '1e+23', '-1', '0.1234567'),
+  fc.constantFrom(
+    '2/4294967296',
+    '1/3',
+    '0.3333333',
+    '1000000000000000000000',
+    'auto',
+    'none',
+    'capped:99999',
+    'not-within:3',
+    '3,1,2',
+    '',
+    'yes',
+    'no',
+    '1e+23',
+    '-1',
+    '0.1234567',
+  ),
   fc.integer({ min: -10, max: 100000 }).map(String),
 );
 
 type Op =
-  | { op: 'add'; name: string; rating?: number | undefined; fide?: string | undefined; club?: string | undefined; born?: string | undefined; k?: number | undefined; games?: number | undefined }
+  | {
+      op: 'add';
+      name: string;
+      rating?: number | undefined;
+      fide?: string | undefined;
+      club?: string | undefined;
+      born?: string | undefined;
+      k?: number | undefined;
+      games?: number | undefined;
+    }
   | { op: 'import'; names: string[] }
   | { op: 'withdraw'; player: number }
   | { op: 'absent'; player: number; kind: AbsenceKind }
@@ -48,16 +103,46 @@ type Op =
   | { op: 'manual'; pairs: [number, number][]; byes: number[] };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ op: fc.constant('add' as const), name: text, rating: optional(anyNumber), fide: optional(text), club: optional(text), born: optional(fc.oneof(text, fc.constantFrom('1980-05-01', '2026-02-30', '1999'))), k: optional(anyNumber), games: optional(anyNumber) }, { requiredKeys: ['op', 'name'] }) },
+  {
+    weight: 6,
+    arbitrary: fc.record(
+      {
+        op: fc.constant('add' as const),
+        name: text,
+        rating: optional(anyNumber),
+        fide: optional(text),
+        club: optional(text),
+        born: optional(fc.oneof(text, fc.constantFrom('1980-05-01', '2026-02-30', '1999'))),
+        k: optional(anyNumber),
+        games: optional(anyNumber),
+      },
+      { requiredKeys: ['op', 'name'] },
+    ),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('import' as const), names: fc.array(text, { maxLength: 5 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('withdraw' as const), player: fc.integer({ min: 1, max: 9 }) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('absent' as const), player: fc.integer({ min: 1, max: 9 }), kind: fc.constantFrom(...ABSENCE_KINDS) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('present' as const), player: fc.integer({ min: 1, max: 9 }) }) },
   { weight: 3, arbitrary: fc.constant({ op: 'pair' as const }) },
-  { weight: 4, arbitrary: fc.record({ op: fc.constant('result' as const), board: fc.integer({ min: 1, max: 5 }), result: optional(fc.constantFrom(...GAME_RESULTS)), round: fc.integer({ min: 1, max: 4 }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('result' as const),
+      board: fc.integer({ min: 1, max: 5 }),
+      result: optional(fc.constantFrom(...GAME_RESULTS)),
+      round: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ op: 'undo' as const }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('set' as const), key: fc.nat(), value: settingText }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('manual' as const), pairs: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 4 }), byes: fc.array(fc.integer({ min: 0, max: 10 }), { maxLength: 2 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('manual' as const),
+      pairs: fc.array(fc.tuple(fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 })), { maxLength: 4 }),
+      byes: fc.array(fc.integer({ min: 0, max: 10 }), { maxLength: 2 }),
+    }),
+  },
 );
 
 /** Runs an operation; a refusal (an error value, or a director's error thrown by an engine) leaves t as it was. */
@@ -80,7 +165,10 @@ function apply(t: Tournament, o: Op): Tournament | undefined {
       });
     case 'import':
       return attempt(() => {
-        const r = addListedPlayers(t, o.names.map((name) => ({ name })));
+        const r = addListedPlayers(
+          t,
+          o.names.map((name) => ({ name })),
+        );
         return r.ok ? { ok: true, value: r.value.tournament } : r;
       });
     case 'withdraw':

@@ -15,7 +15,14 @@ export function fourPlayersPaired(): Tournament {
     if (!r.ok) throw new Error(r.error.message);
     t = r.value.tournament;
   }
-  const r = addRound(t, { number: 1, games: [{ board: 1, white: 1, black: 2 }, { board: 2, white: 3, black: 4 }], byes: [] });
+  const r = addRound(t, {
+    number: 1,
+    games: [
+      { board: 1, white: 1, black: 2 },
+      { board: 2, white: 3, black: 4 },
+    ],
+    byes: [],
+  });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -93,9 +100,13 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     await s.store.create('t', empty, 'tester');
     const before = await s.readRaw('t');
     await expect(
-      s.store.update('t', () => {
-        throw new RangeError('a bug in the change');
-      }, 'tester'),
+      s.store.update(
+        't',
+        () => {
+          throw new RangeError('a bug in the change');
+        },
+        'tester',
+      ),
     ).rejects.toThrow(RangeError);
     expect(await s.readRaw('t')).toBe(before);
     expect((await s.store.get('t')).ok).toBe(true);
@@ -107,10 +118,12 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     const other = await s.another();
     // Each change waits between reading and returning, as a slow request would; without the lock the
     // second save would be made from a stale copy and drop the first result.
-    const slowResult = (board: number, result: '1-0' | '0-1'): ((t: Tournament) => Promise<Result<Tournament>>) => async (t) => {
-      await tick();
-      return setResult(t, { board }, result);
-    };
+    const slowResult =
+      (board: number, result: '1-0' | '0-1'): ((t: Tournament) => Promise<Result<Tournament>>) =>
+      async (t) => {
+        await tick();
+        return setResult(t, { board }, result);
+      };
     const [first, second] = await Promise.all([s.store.update('t', slowResult(1, '1-0'), 'tester'), other.update('t', slowResult(2, '0-1'), 'tester')]);
     expect(first.ok && second.ok).toBe(true);
     const saved = await s.store.get('t');

@@ -57,13 +57,21 @@ async function startServerProcess(args: string[]): Promise<string> {
 
 /** A logged-in director at a server: enters results, resolving with those the server acknowledged. */
 async function httpWriter(url: string, boards: number[]): Promise<{ board: number; result: GameResult }[]> {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
+  });
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const acked: { board: number; result: GameResult }[] = [];
   for (const pass of [0, 1] as const)
     for (const board of boards) {
       const result = writesOf(board)[pass];
-      const r = await fetch(`${url}/api/tournaments/writers/rounds/1/games/${board}`, { method: 'PUT', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ result }) });
+      const r = await fetch(`${url}/api/tournaments/writers/rounds/1/games/${board}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ result }),
+      });
       if (r.status === 200) acked.push({ board, result });
       else throw new Error(`board ${board}: ${r.status} ${await r.text()}`);
     }

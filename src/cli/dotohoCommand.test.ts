@@ -21,8 +21,18 @@ describe('arbiter dotoho', () => {
     const r = await arbiter('dotoho', '--players', '10', '--games', '5', '--json');
     expect(r.code).toBe(0);
     const passes = JSON.parse(r.out) as { distance: number; single: boolean; games: [number, number][] }[];
-    expect(passes.map((p) => [p.distance, p.single, p.games.length])).toEqual([[1, false, 10], [2, false, 10], [3, true, 5]]);
-    expect(passes[2]!.games).toEqual([[1, 4], [3, 6], [5, 8], [7, 10], [9, 2]]);
+    expect(passes.map((p) => [p.distance, p.single, p.games.length])).toEqual([
+      [1, false, 10],
+      [2, false, 10],
+      [3, true, 5],
+    ]);
+    expect(passes[2]!.games).toEqual([
+      [1, 4],
+      [3, 6],
+      [5, 8],
+      [7, 10],
+      [9, 2],
+    ]);
   });
 
   it('--games 1 plans the pass at distance N/2: 12 players, six games, each player once', async () => {
@@ -30,7 +40,20 @@ describe('arbiter dotoho', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const passes = JSON.parse(r.out) as { distance: number; single: boolean; games: [number, number][] }[];
-    expect(passes).toEqual([{ distance: 6, single: true, games: [[1, 7], [2, 8], [3, 9], [4, 10], [5, 11], [6, 12]] }]);
+    expect(passes).toEqual([
+      {
+        distance: 6,
+        single: true,
+        games: [
+          [1, 7],
+          [2, 8],
+          [3, 9],
+          [4, 10],
+          [5, 11],
+          [6, 12],
+        ],
+      },
+    ]);
     const text = await arbiter('dotoho', '--players', '12', '--games', '1');
     expect(text.out.split('\n').slice(0, 3)).toEqual(['DO-TO-HO plan: 12 players, 1 game each, 6 games in 1 pass', '', 'Pass 1: distance 6, one game each (6 games)']);
   });

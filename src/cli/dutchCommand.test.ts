@@ -122,9 +122,7 @@ describe('arbiter dutch', () => {
     expect(ok.out).toContain('all 7 rounds agree');
     // Swap the colours of players 1 and 29 in round 1.
     const swap = (line: string): string =>
-      line.startsWith('001    1 ') || line.startsWith('001   29 ')
-        ? line.slice(0, 96) + (line[96] === 'w' ? 'b' : 'w') + line.slice(97)
-        : line;
+      line.startsWith('001    1 ') || line.startsWith('001   29 ') ? line.slice(0, 96) + (line[96] === 'w' ? 'b' : 'w') + line.slice(97) : line;
     const text = readFileSync(join(FIX, 'case1.trf'), 'utf8').split('\n').map(swap).join('\n');
     const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
     writeFileSync(join(cwd, 'altered.trf'), text);
@@ -185,7 +183,11 @@ describe('arbiter dutch reads TRF-2026 as it reads TRF16', () => {
     ['192 naming another system', ['142 3', '192 FIDE_BURSTEIN', player(1, 0, []), player(2, 0, [])], /line 2, column 5: 192 FIDE_BURSTEIN is not the FIDE \(Dutch\) System/],
     ['Baku acceleration without 250 records', ['142 3', '192 FIDE_DUTCH_2025_BAKU', player(1, 0, []), player(2, 0, [])], /line 2, column 5: .*Baku/],
     ['a TRF16 engine record beside its TRF-2026 record', ['XXR 3', '142 3', player(1, 0, []), player(2, 0, [])], /line 2, column 1: 142 is a TRF-2026 record, but line 1 has XXR/],
-    ['a 240 bye for a player who played', ['142 3', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')]), '240 H 001    2'], /line 4, column 14: player 2 has a H bye in round 1/],
+    [
+      'a 240 bye for a player who played',
+      ['142 3', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')]), '240 H 001    2'],
+      /line 4, column 14: player 2 has a H bye in round 1/,
+    ],
     ['a team record', ['142 3', player(1, 0, []), '310   1 India'], /line 3, column 1: record 310 belongs to a team tournament/],
   ])('exit 3 with one line naming line and column for %s', async (_d, lines, message) => {
     const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));

@@ -56,7 +56,10 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
       const rules = rulesOf(opts);
-      if (opts.generate !== undefined) { generate(io, opts, rules); return; }
+      if (opts.generate !== undefined) {
+        generate(io, opts, rules);
+        return;
+      }
       if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
       const file = readTrf(io, input);
       // --rules wins; else the edition the 192 record names; else the rules in force.

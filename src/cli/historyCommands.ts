@@ -31,8 +31,14 @@ export function registerHistoryCommands(program: Command, io: CliIo, _state: Cli
       const last = opts.last === undefined ? undefined : parseWhole('--last', opts.last, [1, 1_000_000]);
       if (last && !last.ok) throw new CliExit(last.error.message);
       const versions = last ? r.value.slice(-last.value) : r.value;
-      if (opts.json) { io.out(`${JSON.stringify(versions)}\n`); return; }
-      if (versions.length === 0) { io.out(`${opts.file} has no history yet (it begins with the next change)\n`); return; }
+      if (opts.json) {
+        io.out(`${JSON.stringify(versions)}\n`);
+        return;
+      }
+      if (versions.length === 0) {
+        io.out(`${opts.file} has no history yet (it begins with the next change)\n`);
+        return;
+      }
       for (const v of versions) io.out(`${String(v.version).padStart(5)}  ${v.at.slice(0, 19).replace('T', ' ')}  ${v.by.padEnd(16)} ${v.summary}\n`);
     });
 

@@ -42,8 +42,14 @@ function readHidden(prompt: string): Promise<string> {
     };
     const onData = (chunk: string) => {
       for (const c of chunk) {
-        if (c === '\r' || c === '\n' || c === '\u0004') { done(); return; }
-        if (c === '\u0003') { done(new CliExit('cancelled; nothing was changed', 130)); return; }
+        if (c === '\r' || c === '\n' || c === '\u0004') {
+          done();
+          return;
+        }
+        if (c === '\u0003') {
+          done(new CliExit('cancelled; nothing was changed', 130));
+          return;
+        }
         if (c === '\u007f' || c === '\b') typed = [...typed].slice(0, -1).join('');
         else typed += c;
       }

@@ -14,7 +14,9 @@ function run(cwd: string, ...args: string[]) {
 }
 
 describe('the arbiter process', () => {
-  it('is built', () => { expect(existsSync(join(process.cwd(), 'dist/cli/main.js')), 'run npm run build first').toBe(true); });
+  it('is built', () => {
+    expect(existsSync(join(process.cwd(), 'dist/cli/main.js')), 'run npm run build first').toBe(true);
+  });
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-proc-'));
   it.each([
     [['bogus'], /^arbiter: unknown command 'bogus'\n$/],

@@ -48,9 +48,15 @@ function packageVersion(): string {
 /** Commander's own messages (unknown command, missing option) read like ours: one line, `arbiter: …`. */
 function outputTo(io: CliIo) {
   return {
-    writeOut: (s: string) => { io.out(s); },
-    writeErr: (s: string) => { io.err(s); },
-    outputError: (s: string, write: (s: string) => void) => { write(`arbiter: ${s.replace(/^error: /, '')}`); },
+    writeOut: (s: string) => {
+      io.out(s);
+    },
+    writeErr: (s: string) => {
+      io.err(s);
+    },
+    outputError: (s: string, write: (s: string) => void) => {
+      write(`arbiter: ${s.replace(/^error: /, '')}`);
+    },
   };
 }
 

@@ -45,18 +45,45 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--club <club>', 'club number or name')
     .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
     .option('--k <k>', 'K factor')
-    .action(async (name: string, opts: { file: string; rating?: string; title?: string; sex?: string; federation?: string; fideId?: string; federationId?: string; club?: string; born?: string; k?: string }) => {
-      const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
-      const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
-      let player!: Player;
-      await change(opts, (t) => {
-        const fields = { name, rating, title: opts.title, sex: opts.sex, federation: opts.federation, fideId: opts.fideId, federationId: opts.federationId, club: opts.club, birthDate: opts.born, kFactor };
-        const r = must(addPlayer(t, fields));
-        player = r.player;
-        return r.tournament;
-      });
-      io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
-    });
+    .action(
+      async (
+        name: string,
+        opts: {
+          file: string;
+          rating?: string;
+          title?: string;
+          sex?: string;
+          federation?: string;
+          fideId?: string;
+          federationId?: string;
+          club?: string;
+          born?: string;
+          k?: string;
+        },
+      ) => {
+        const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
+        const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
+        let player!: Player;
+        await change(opts, (t) => {
+          const fields = {
+            name,
+            rating,
+            title: opts.title,
+            sex: opts.sex,
+            federation: opts.federation,
+            fideId: opts.fideId,
+            federationId: opts.federationId,
+            club: opts.club,
+            birthDate: opts.born,
+            kFactor,
+          };
+          const r = must(addPlayer(t, fields));
+          player = r.player;
+          return r.tournament;
+        });
+        io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
+      },
+    );
   player
     .command('list')
     .description('list the players')
@@ -64,9 +91,23 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--json', 'print JSON')
     .action((opts: { file: string; json?: boolean }) => {
       const t = load(opts);
-      if (opts.json) { io.out(JSON.stringify(t.players) + '\n'); return; }
+      if (opts.json) {
+        io.out(JSON.stringify(t.players) + '\n');
+        return;
+      }
       for (const p of t.players) {
-        const extra = [p.title ?? '', p.rating ? `${p.rating}` : 'unrated', p.federation ?? '', p.sex ?? '', p.club ? `club ${p.club}` : '', p.fideId ? `FIDE id ${p.fideId}` : '', p.federationId ? `id ${p.federationId}` : '', p.birthDate ? `born ${p.birthDate}` : '', p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '', p.joinedRound ? `joined in round ${p.joinedRound}` : '']
+        const extra = [
+          p.title ?? '',
+          p.rating ? `${p.rating}` : 'unrated',
+          p.federation ?? '',
+          p.sex ?? '',
+          p.club ? `club ${p.club}` : '',
+          p.fideId ? `FIDE id ${p.fideId}` : '',
+          p.federationId ? `id ${p.federationId}` : '',
+          p.birthDate ? `born ${p.birthDate}` : '',
+          p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '',
+          p.joinedRound ? `joined in round ${p.joinedRound}` : '',
+        ]
           .filter(Boolean)
           .join(', ');
         io.out(`${String(p.id).padStart(3)}  ${p.name}  (${extra})\n`);
@@ -99,34 +140,55 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--k <k>', 'K factor')
     .option('--games <n>', 'rated games played before the tournament')
     .option('--force', 'change a field that made the initial ranking of rounds already paired (a Swiss): only the rounds to come use it')
-    .action(async (query: string, opts: { file: string; name?: string; rating?: string; title?: string; sex?: string; federation?: string; fideId?: string; federationId?: string; club?: string; born?: string; k?: string; games?: string; force?: boolean }) => {
-      const numberField = (flag: string, text: string | undefined, range: readonly [number, number]): number | '' | undefined => (text === '' ? '' : wholeOption(flag, text, range));
-      const fields = {
-        name: opts.name,
-        rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
-        title: opts.title,
-        sex: opts.sex,
-        federation: opts.federation,
-        fideId: opts.fideId,
-        federationId: opts.federationId,
-        club: opts.club,
-        birthDate: opts.born,
-        kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
-        gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
-      } as PlayerEdit;
-      if (Object.values(fields).every((v) => v === undefined)) throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
-      let p!: Player;
-      let warnings: string[] = [];
-      const { tournament } = await change(opts, (t) => {
-        p = must(resolvePlayer(t, query));
-        const r = must(editPlayer(t, p.id, fields, { force: opts.force ?? false }));
-        warnings = r.warnings;
-        return r.tournament;
-      });
-      for (const w of warnings) io.err(`warning: ${w}\n`);
-      const now = tournament.players.find((x) => x.id === p.id)!;
-      io.out(`${now.id} ${now.name} changed\n`);
-    });
+    .action(
+      async (
+        query: string,
+        opts: {
+          file: string;
+          name?: string;
+          rating?: string;
+          title?: string;
+          sex?: string;
+          federation?: string;
+          fideId?: string;
+          federationId?: string;
+          club?: string;
+          born?: string;
+          k?: string;
+          games?: string;
+          force?: boolean;
+        },
+      ) => {
+        const numberField = (flag: string, text: string | undefined, range: readonly [number, number]): number | '' | undefined =>
+          text === '' ? '' : wholeOption(flag, text, range);
+        const fields = {
+          name: opts.name,
+          rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
+          title: opts.title,
+          sex: opts.sex,
+          federation: opts.federation,
+          fideId: opts.fideId,
+          federationId: opts.federationId,
+          club: opts.club,
+          birthDate: opts.born,
+          kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
+          gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
+        } as PlayerEdit;
+        if (Object.values(fields).every((v) => v === undefined))
+          throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
+        let p!: Player;
+        let warnings: string[] = [];
+        const { tournament } = await change(opts, (t) => {
+          p = must(resolvePlayer(t, query));
+          const r = must(editPlayer(t, p.id, fields, { force: opts.force ?? false }));
+          warnings = r.warnings;
+          return r.tournament;
+        });
+        for (const w of warnings) io.err(`warning: ${w}\n`);
+        const now = tournament.players.find((x) => x.id === p.id)!;
+        io.out(`${now.id} ${now.name} changed\n`);
+      },
+    );
   player
     .command('remove')
     .description('remove a player added by mistake (only one without games)')
@@ -154,7 +216,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('-f, --file <path>', 'the tournament file (not needed with --preview)')
     .option('--name <name...>', 'add the player of this name (the exact name, or the start of one; accents and case do not matter)')
     .option('--fide-id <id...>', 'add the player with this FIDE id')
-    .option('--id <id...>', "add the player with this national federation id")
+    .option('--id <id...>', 'add the player with this national federation id')
     .option('--club <number>', 'add every player of this club')
     .option('--all', 'add every player of the list')
     .option('--preview', 'show what the list holds (format, encoding, separator, columns, count, the first players or those named) and add nobody')
@@ -197,7 +259,10 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
               none(
                 found.length === 0
                   ? `no player named "${name}"`
-                  : `"${name}" matches ${found.length} players (${found.slice(0, 5).map((p) => listedLine(p)).join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id`,
+                  : `"${name}" matches ${found.length} players (${found
+                      .slice(0, 5)
+                      .map((p) => listedLine(p))
+                      .join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id`,
               ),
             );
           else chosen.push(found[0]!);
@@ -246,7 +311,8 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
       if (opts.dir !== undefined && opts.database !== undefined) throw new CliExit('choose --dir or --database, not both');
       const listPath = resolve(io.cwd, listArg);
       if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
-      if (opts.database !== undefined && !/^postgres(ql)?:\/\//.test(opts.database)) throw new CliExit(`database "${opts.database}" is not a PostgreSQL URL (postgres://user@host/name)`);
+      if (opts.database !== undefined && !/^postgres(ql)?:\/\//.test(opts.database))
+        throw new CliExit(`database "${opts.database}" is not a PostgreSQL URL (postgres://user@host/name)`);
       const dir = resolve(io.cwd, opts.dir ?? 'tournaments');
       let store: TournamentStore = new FolderStore(dir);
       if (opts.database !== undefined) {
@@ -261,7 +327,9 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
         const { players, source } = saved.value;
         io.out(`${listArg}: ${describeSource(source)}\n`);
         if (source.skipped.length) io.out(`${source.skipped.length} rows skipped (see --preview of arbiter import)\n`);
-        io.out(`saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list of ${opts.database !== undefined ? 'the database' : opts.dir ?? 'tournaments'}\n`);
+        io.out(
+          `saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list of ${opts.database !== undefined ? 'the database' : (opts.dir ?? 'tournaments')}\n`,
+        );
       } finally {
         store.close();
       }

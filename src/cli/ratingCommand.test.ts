@@ -59,7 +59,13 @@ describe('arbiter rating uscf --estimate', () => {
     expect(JSON.parse(r.out).published).toBe(1511);
   });
   it('an unrated 1300 who beats 600 and 700 stays 1300; the text’s start point drops him to 1100', async () => {
-    const input = JSON.stringify({ player: { rating: 1300, games: 0 }, games: [{ opponent: 600, result: 1 }, { opponent: 700, result: 1 }] });
+    const input = JSON.stringify({
+      player: { rating: 1300, games: 0 },
+      games: [
+        { opponent: 600, result: 1 },
+        { opponent: 700, result: 1 },
+      ],
+    });
     expect(JSON.parse((await run(['rating', 'uscf', '--estimate'], input)).out).rating).toBe(1300);
     expect(JSON.parse((await run(['rating', 'uscf', '--estimate', '--start', 'estimate'], input)).out).rating).toBe(1100);
   });
@@ -218,9 +224,24 @@ describe('bad input: one line, non-zero exit', () => {
     { name: 'malformed JSON', args: ['rating', 'uscf'], stdin: '{"players": [', message: /^arbiter: stdin: not valid JSON/ },
     { name: 'empty input', args: ['rating', 'fide', '--estimate'], stdin: '', message: /^arbiter: stdin: empty, expected JSON$/ },
     { name: 'players missing', args: ['rating', 'uscf'], stdin: '{"games": []}', message: /^arbiter: players: must be an array$/ },
-    { name: 'a player twice', args: ['rating', 'uscf'], stdin: JSON.stringify({ players: [{ id: 1 }, { id: '1' }], games: [] }), message: /^arbiter: players\[1\]\.id: "1" appears twice$/ },
-    { name: 'an estimate game without an opponent', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"rating": 1500}, "games": [{"result": 1}]}', message: /^arbiter: games\[0\]\.opponent: is missing/ },
-    { name: 'an unknown history', args: ['rating', 'uscf', '--estimate'], stdin: '{"player": {"history": "some"}, "games": []}', message: /^arbiter: player\.history: must be one of mixed, allWins, allLosses/ },
+    {
+      name: 'a player twice',
+      args: ['rating', 'uscf'],
+      stdin: JSON.stringify({ players: [{ id: 1 }, { id: '1' }], games: [] }),
+      message: /^arbiter: players\[1\]\.id: "1" appears twice$/,
+    },
+    {
+      name: 'an estimate game without an opponent',
+      args: ['rating', 'uscf', '--estimate'],
+      stdin: '{"player": {"rating": 1500}, "games": [{"result": 1}]}',
+      message: /^arbiter: games\[0\]\.opponent: is missing/,
+    },
+    {
+      name: 'an unknown history',
+      args: ['rating', 'uscf', '--estimate'],
+      stdin: '{"player": {"history": "some"}, "games": []}',
+      message: /^arbiter: player\.history: must be one of mixed, allWins, allLosses/,
+    },
     {
       name: 'a USCF rating without its N',
       args: ['rating', 'uscf'],
@@ -264,8 +285,22 @@ describe('tournament files: live ratings and reports', () => {
       { id: 4, name: 'Delta, Dirk' },
     ],
     rounds: [
-      { number: 1, games: [{ board: 1, white: 2, black: 1, result: '0-1' }, { board: 2, white: 3, black: 4, result: '1/2-1/2' }], byes: [] },
-      { number: 2, games: [{ board: 1, white: 1, black: 3, result: '0-1' }, { board: 2, white: 4, black: 2, result: '1-0' }], byes: [] },
+      {
+        number: 1,
+        games: [
+          { board: 1, white: 2, black: 1, result: '0-1' },
+          { board: 2, white: 3, black: 4, result: '1/2-1/2' },
+        ],
+        byes: [],
+      },
+      {
+        number: 2,
+        games: [
+          { board: 1, white: 1, black: 3, result: '0-1' },
+          { board: 2, white: 4, black: 2, result: '1-0' },
+        ],
+        byes: [],
+      },
     ],
     absences: [],
   };

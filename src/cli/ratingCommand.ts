@@ -68,7 +68,10 @@ export function registerRatingCommand(program: Command, io: CliIo, _state: CliSt
     .action(async (file: string | undefined, opts: UscfOptions) => {
       const settings = uscfSettings(opts);
       const data = await readJson(io, file);
-      if (opts.estimate) { io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`); return; }
+      if (opts.estimate) {
+        io.out(`${JSON.stringify(uscfEstimateJson(data, settings), null, 2)}\n`);
+        return;
+      }
       const event = parseUscfEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
       const endDate = event.value.event.endDate ?? today();
@@ -98,7 +101,10 @@ export function registerRatingCommand(program: Command, io: CliIo, _state: CliSt
     .action(async (file: string | undefined, opts: FideOptions) => {
       const chapter = choice(opts.chapter, FIDE_CHAPTERS, '--chapter') ?? 'standard';
       const data = await readJson(io, file);
-      if (opts.estimate) { io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`); return; }
+      if (opts.estimate) {
+        io.out(`${JSON.stringify(fideEstimateJson(data, chapter), null, 2)}\n`);
+        return;
+      }
       const event = parseFideEventJson(data);
       if (!event.ok) throw new CliExit(event.error.message, 2, event.error.code);
       const rated = rateFideEvent({ ...event.value, chapter: event.value.chapter ?? chapter, year: event.value.year ?? Number(today().slice(0, 4)) });
@@ -246,7 +252,10 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
 }
 
 function emit(io: CliIo, out: string | undefined, text: string): void {
-  if (out === undefined) { io.out(text); return; }
+  if (out === undefined) {
+    io.out(text);
+    return;
+  }
   const path = resolve(io.cwd, out);
   try {
     writeFileAtomic(path, text);
@@ -322,7 +331,14 @@ function uscfRow(p: UscfPlayerResult) {
 function table(header: string[], rows: (string | number)[][]): string {
   const cells = [header, ...rows.map((r) => r.map(String))];
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  return `${cells.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ').trimEnd()).join('\n')}\n`;
+  return `${cells
+    .map((r) =>
+      r
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n')}\n`;
 }
 
 const f2 = (x: number | undefined): string => (x === undefined ? '-' : x.toFixed(2));
@@ -441,9 +457,7 @@ function fideEstimateJson(data: unknown, chapter: FideChapter) {
         : { reason: 'a zero score in the first event is disregarded (§8.2.1)' },
     };
   }
-  const k =
-    player.k ??
-    fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year ?? Number(today().slice(0, 4)) });
+  const k = player.k ?? fideK({ rating: player.rating, games: player.games, peak: player.peak, birthDate: player.birthDate, year: player.year ?? Number(today().slice(0, 4)) });
   const c = fideRatingChange(player.rating, k, games, fideSettings(chapter, input.value.startDate));
   return {
     system: 'fide',

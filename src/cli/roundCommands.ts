@@ -27,25 +27,30 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     .option('--full-bye', 'a requested full-point bye (Swiss)')
     .option('--zero-bye', 'a requested zero-point bye (Swiss)')
     .addOption(new Option('--bye <kind>', 'a requested bye (the same as --half-bye, --full-bye, --zero-bye)').choices(['full', 'half', 'zero']))
-    .action(async (query: string, opts: { file: string; round?: string; excused?: boolean; clubDuty?: boolean; halfBye?: boolean; fullBye?: boolean; zeroBye?: boolean; bye?: 'full' | 'half' | 'zero' }) => {
-      const kinds: AbsenceKind[] = [
-        ...(opts.excused ? (['excused'] as const) : []),
-        ...(opts.clubDuty ? (['club-duty'] as const) : []),
-        ...(opts.halfBye ? (['half-bye'] as const) : []),
-        ...(opts.fullBye ? (['full-bye'] as const) : []),
-        ...(opts.zeroBye ? (['zero-bye'] as const) : []),
-        ...(opts.bye ? ([`${opts.bye}-bye`] as const) : []),
-      ];
-      if (kinds.length > 1) throw new CliExit('give at most one of --excused, --club-duty, --half-bye, --full-bye, --zero-bye and --bye');
-      const kind = kinds[0] ?? 'unexcused';
-      const asked = wholeOption('--round', opts.round, NUMBER_LIMITS.round);
-      let p!: Player;
-      const { before } = await change(opts, (t) => {
-        p = must(resolvePlayer(t, query));
-        return must(markAbsent(t, p.id, kind, asked));
-      });
-      io.out(`${p.name}: ${kind} in round ${asked ?? before.rounds.length + 1}\n`);
-    });
+    .action(
+      async (
+        query: string,
+        opts: { file: string; round?: string; excused?: boolean; clubDuty?: boolean; halfBye?: boolean; fullBye?: boolean; zeroBye?: boolean; bye?: 'full' | 'half' | 'zero' },
+      ) => {
+        const kinds: AbsenceKind[] = [
+          ...(opts.excused ? (['excused'] as const) : []),
+          ...(opts.clubDuty ? (['club-duty'] as const) : []),
+          ...(opts.halfBye ? (['half-bye'] as const) : []),
+          ...(opts.fullBye ? (['full-bye'] as const) : []),
+          ...(opts.zeroBye ? (['zero-bye'] as const) : []),
+          ...(opts.bye ? ([`${opts.bye}-bye`] as const) : []),
+        ];
+        if (kinds.length > 1) throw new CliExit('give at most one of --excused, --club-duty, --half-bye, --full-bye, --zero-bye and --bye');
+        const kind = kinds[0] ?? 'unexcused';
+        const asked = wholeOption('--round', opts.round, NUMBER_LIMITS.round);
+        let p!: Player;
+        const { before } = await change(opts, (t) => {
+          p = must(resolvePlayer(t, query));
+          return must(markAbsent(t, p.id, kind, asked));
+        });
+        io.out(`${p.name}: ${kind} in round ${asked ?? before.rounds.length + 1}\n`);
+      },
+    );
   program
     .command('present')
     .description('take back an announced absence for the next round (or round N)')
@@ -128,7 +133,9 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         return r.tournament;
       });
       const game = tournament.rounds.find((r) => r.number === entered.round)!.games.find((g) => 'board' in entered.ref && g.board === entered.ref.board)!;
-      io.out(`round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? (game.postponed ? 'postponed' : '*')}\n`);
+      io.out(
+        `round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? (game.postponed ? 'postponed' : '*')}\n`,
+      );
     });
 
   // undo

@@ -31,12 +31,20 @@ const read = (dir: string, file = 't.txt') => {
 /** keizer.md §2 example 1: four players, values 6, 5, 4, 3 (top = round(1.5 × 4)). */
 async function keizer(dir: string) {
   await ok(dir, 'new', '--file', 't.txt', '--name', 'Club');
-  for (const [name, rating] of [['Jansen', '2000'], ['Pietersen', '1900'], ['Bakker', '1800'], ['Slager', '1700']] as const)
+  for (const [name, rating] of [
+    ['Jansen', '2000'],
+    ['Pietersen', '1900'],
+    ['Bakker', '1800'],
+    ['Slager', '1700'],
+  ] as const)
     await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
 }
 
 const explain = async (dir: string, who: string) =>
-  JSON.parse(await ok(dir, 'standings', '--explain', who, '--json', '--file', 't.txt')) as { score: number; items: { round?: number; kind: string; points: number; opponent?: number }[] };
+  JSON.parse(await ok(dir, 'standings', '--explain', who, '--json', '--file', 't.txt')) as {
+    score: number;
+    items: { round?: number; kind: string; points: number; opponent?: number }[];
+  };
 
 describe('everything editable', () => {
   it('edits a player: the standings show the new name, an empty text clears a field, a bad value names the field', async () => {
@@ -56,11 +64,19 @@ describe('everything editable', () => {
   it('refuses, unless forced, a rating change in a Swiss after round 1 (the rounds were paired by it)', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt', '--system', 'swiss-dutch', '--rounds', '3');
-    for (const [n, r] of [['A', '2000'], ['B', '1900'], ['C', '1800'], ['D', '1700']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
+    for (const [n, r] of [
+      ['A', '2000'],
+      ['B', '1900'],
+      ['C', '1800'],
+      ['D', '1700'],
+    ])
+      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
     await ok(dir, 'pair', '--file', 't.txt');
     const refused = await arbiter(dir, 'player', 'edit', 'D', '--rating', '2100', '--file', 't.txt');
     expect(refused.code).toBe(2);
-    expect(refused.err).toBe('arbiter: rating of D made the initial ranking that rounds 1–1 were paired with; the change would alter what those rounds were made from (force it to change only the rounds to come)\n');
+    expect(refused.err).toBe(
+      'arbiter: rating of D made the initial ranking that rounds 1–1 were paired with; the change would alter what those rounds were made from (force it to change only the rounds to come)\n',
+    );
     const forced = await arbiter(dir, 'player', 'edit', 'D', '--rating', '2100', '--force', '--file', 't.txt');
     expect(forced.code).toBe(0);
     expect(forced.err).toMatch(/^warning: rating of D made the initial ranking .*: the rounds to come are paired with the new value/);
@@ -125,13 +141,22 @@ describe('postponed games', () => {
     // keizer.md §2: a win scores the opponent's (today's) value, fraction 1.
     expect([win.kind, win.fraction, win.points]).toEqual(['win', 1, win.value]);
     expect(win.points).toBeGreaterThan(0);
-    expect(after.score).toBeCloseTo(after.items.reduce((s, i) => s + i.points, 0), 9);
+    expect(after.score).toBeCloseTo(
+      after.items.reduce((s, i) => s + i.points, 0),
+      9,
+    );
   });
 
   it('a Swiss refuses to pair round 2 with a postponed game unless told --allow-pending', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt', '--system', 'swiss-dutch', '--rounds', '3');
-    for (const [n, r] of [['A', '2000'], ['B', '1900'], ['C', '1800'], ['D', '1700']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
+    for (const [n, r] of [
+      ['A', '2000'],
+      ['B', '1900'],
+      ['C', '1800'],
+      ['D', '1700'],
+    ])
+      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
     await ok(dir, 'pair', '--file', 't.txt');
     await ok(dir, 'result', '1', 'postponed', '--file', 't.txt');
     await ok(dir, 'result', '2', '1-0', '--file', 't.txt');

@@ -7,7 +7,15 @@ import { explainScore, resolvePlayer } from '../core/operations.js';
 import { standings, systemOf, type ScoreExplanation } from '../core/registry.js';
 import { makeFraction } from '../core/keizerOptions.js';
 import { pointsTiebreakInput } from '../scoring/standings.js';
-import { explainTiebreak, formatExplanation as formatTiebreakExplanation, parseTiebreakList, parseTiebreakName, TIEBREAK_NAMES, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+import {
+  explainTiebreak,
+  formatExplanation as formatTiebreakExplanation,
+  parseTiebreakList,
+  parseTiebreakName,
+  TIEBREAK_NAMES,
+  type TiebreakEdition,
+  type TiebreakName,
+} from '../scoring/tiebreaks.js';
 import { scoreItemWords } from '../scoring/keizer.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
 import { fileOption, loadAny, nameOf, tournamentFiles, wholeOption } from './files.js';
@@ -42,14 +50,20 @@ export function registerStandingsCommand(program: Command, io: CliIo, _state: Cl
           const list = (asked ?? ('tiebreaks' in s ? s.tiebreaks : [name])) as readonly TiebreakName[];
           const edition = ('tiebreakEdition' in s ? s.tiebreakEdition : 'fide-2026') as TiebreakEdition;
           const ex = must(explainTiebreak(pointsTiebreakInput(t, after), p.id, name, edition, list.includes(name) ? list : [name]));
-          if (opts.json) { io.out(JSON.stringify(ex) + '\n'); return; }
+          if (opts.json) {
+            io.out(JSON.stringify(ex) + '\n');
+            return;
+          }
           io.out(formatTiebreakExplanation(ex, (id) => nameOf(t, id)).join('\n') + '\n');
           return;
         }
         const explained = explainScore(t, p.id, after);
         if (!explained.ok && explained.error.code === 'no-explanation') throw new CliExit('--explain PLAYER needs --tiebreak NAME in a tournament that ranks by points');
         const ex = must(explained);
-        if (opts.json) { io.out(JSON.stringify(ex) + '\n'); return; }
+        if (opts.json) {
+          io.out(JSON.stringify(ex) + '\n');
+          return;
+        }
         io.out(formatExplanation(t, ex, record.ranking.by === 'values' ? record.ranking.decimals : 0) + '\n');
         return;
       }
@@ -57,20 +71,50 @@ export function registerStandingsCommand(program: Command, io: CliIo, _state: Cl
     });
 }
 
-function printStandings(io: CliIo, t: Tournament, after: number | undefined, asked: readonly TiebreakName[] | undefined, json: boolean, ratingSystem: TournamentRatingSystem | undefined): void {
+function printStandings(
+  io: CliIo,
+  t: Tournament,
+  after: number | undefined,
+  asked: readonly TiebreakName[] | undefined,
+  json: boolean,
+  ratingSystem: TournamentRatingSystem | undefined,
+): void {
   const record = systemOf(t);
   const s = standings(t, after, asked);
-  const ratings = ratingSystem === undefined ? undefined : new Map(must(tournamentRatings(t, { system: ratingSystem, afterRound: after, endDate: new Date().toISOString().slice(0, 10), year: new Date().getFullYear() })).map((r) => [r.id, r]));
+  const ratings =
+    ratingSystem === undefined
+      ? undefined
+      : new Map(
+          must(tournamentRatings(t, { system: ratingSystem, afterRound: after, endDate: new Date().toISOString().slice(0, 10), year: new Date().getFullYear() })).map((r) => [
+            r.id,
+            r,
+          ]),
+        );
   const ratingJson = (id: number) => {
     const r = ratings?.get(id);
-    return r ? { rating: { prior: r.prior, games: r.games, expected: r.expected === undefined ? undefined : round2(r.expected), change: r.change === undefined ? undefined : round2(r.change), new: r.rating === undefined ? undefined : round2(r.rating), published: r.published, performance: r.performance === undefined ? undefined : Math.round(r.performance), estimate: r.estimate } } : {};
+    return r
+      ? {
+          rating: {
+            prior: r.prior,
+            games: r.games,
+            expected: r.expected === undefined ? undefined : round2(r.expected),
+            change: r.change === undefined ? undefined : round2(r.change),
+            new: r.rating === undefined ? undefined : round2(r.rating),
+            published: r.published,
+            performance: r.performance === undefined ? undefined : Math.round(r.performance),
+            estimate: r.estimate,
+          },
+        }
+      : {};
   };
   const ratingText = (id: number) => {
     const r = ratings?.get(id);
     if (!ratings) return '';
     if (!r || r.games === 0) return '  (no rated games)';
     const perf = r.performance === undefined ? '' : ` perf ${Math.round(r.performance)}`;
-    return r.estimate ? `  estimate ${r.rating === undefined ? '–' : Math.round(r.rating)}${perf}` : `  ${r.change === undefined ? '' : `${r.change >= 0 ? '+' : ''}${r.change.toFixed(1)}`}${perf}`;
+    return r.estimate
+      ? `  estimate ${r.rating === undefined ? '–' : Math.round(r.rating)}${perf}`
+      : `  ${r.change === undefined ? '' : `${r.change >= 0 ? '+' : ''}${r.change.toFixed(1)}`}${perf}`;
   };
   if (json) {
     io.out(
@@ -95,7 +139,9 @@ function printStandings(io: CliIo, t: Tournament, after: number | undefined, ask
   io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} games\n`);
   for (const r of s.rows) {
     const cols = r.tiebreaks ? tbs.map((k) => fmt(r.tiebreaks![k] ?? 0).padStart(Math.max(6, k.length))).join(' ') : (r.value === undefined ? '' : value(r.value)).padStart(6);
-    io.out(`${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${cols} ${String(r.played).padStart(5)}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`);
+    io.out(
+      `${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${cols} ${String(r.played).padStart(5)}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`,
+    );
   }
   for (const n of s.notes) io.out(`note: ${n}\n`);
 }
@@ -111,7 +157,8 @@ function formatExplanation(t: Tournament, ex: ScoreExplanation, valueDecimals: n
     const words = scoreItemWords(item.kind);
     const game = item.round === undefined ? undefined : t.rounds.find((r) => r.number === item.round)?.games.find((g) => g.white === ex.player.id || g.black === ex.player.id);
     const colour = game ? (game.white === ex.player.id ? ' with white' : ' with black') : '';
-    const whose = item.opponent !== undefined ? ` against ${nameOf(t, item.opponent)} (value ${value(item.value)})` : item.kind === 'own-value' ? '' : ` (own value ${value(item.value)})`;
+    const whose =
+      item.opponent !== undefined ? ` against ${nameOf(t, item.opponent)} (value ${value(item.value)})` : item.kind === 'own-value' ? '' : ` (own value ${value(item.value)})`;
     const fraction = item.fraction === 1 || item.fraction === 0 || item.kind === 'own-value' ? '' : ` × ${makeFraction(item.fraction)}`;
     const label = item.round === undefined ? words : `round ${String(item.round).padEnd(3)} ${words}${colour}${whose}${fraction}`;
     lines.push(`  ${label.padEnd(70)} ${item.points.toFixed(2).padStart(7)}${item.note && item.note !== words ? `   (${item.note})` : ''}`);

@@ -26,7 +26,12 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
 
 async function fourPlayers(dir: string, ...newOptions: string[]) {
   await ok(dir, 'new', '--file', 't.txt', '--system', 'keizer', '--name', 'Worked example', ...newOptions);
-  for (const [name, rating] of [['Jansen', '2000'], ['Pietersen', '1900'], ['Bakker', '1800'], ['Slager', '1700']] as const)
+  for (const [name, rating] of [
+    ['Jansen', '2000'],
+    ['Pietersen', '1900'],
+    ['Bakker', '1800'],
+    ['Slager', '1700'],
+  ] as const)
     await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
 }
 
@@ -66,8 +71,24 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   });
 
   it.each([
-    ['none', [['Jansen', '13.00', 9], ['Slager', '13.00', 9], ['Pietersen', '12.50', 7], ['Bakker', '7.00', 6]]],
-    ['final', [['Slager', '15.00', 9], ['Jansen', '12.50', 8], ['Pietersen', '11.50', 7], ['Bakker', '6.00', 6]]],
+    [
+      'none',
+      [
+        ['Jansen', '13.00', 9],
+        ['Slager', '13.00', 9],
+        ['Pietersen', '12.50', 7],
+        ['Bakker', '7.00', 6],
+      ],
+    ],
+    [
+      'final',
+      [
+        ['Slager', '15.00', 9],
+        ['Jansen', '12.50', 8],
+        ['Pietersen', '11.50', 7],
+        ['Bakker', '6.00', 6],
+      ],
+    ],
   ] as const)('example 2: explicit top 9, iteration %s', async (iteration, expected) => {
     const dir = tempDir();
     await fourPlayers(dir, '--top', '9', '--iteration', iteration);
@@ -96,12 +117,31 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     ['unknown player', async () => {}, ['result', 'Kasparov', '1-0'], /no player "Kasparov"/],
     ['a board that does not exist', async () => {}, ['result', '7', '1-0'], /round 1 has no board 7 \(boards 1–2\)/],
     ['an unknown result', async () => {}, ['result', '1', '2-0'], /"2-0" is not a result/],
-    ['pairing while results are missing', async (dir) => { await ok(dir, 'result', '1', '1-0', '--file', 't.txt'); }, ['pair'], /round 1 has no result yet on board 2: enter it \(or mark it postponed\) before pairing round 2/],
-    ['a player twice in a manual pairing', async (dir) => {
-      await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-      await ok(dir, 'result', '2', '0-1', '--file', 't.txt');
-    }, ['pair', '--manual', 'Jansen-Bakker', 'Jansen-Slager'], /Jansen/],
-    ['undo of a round with results', async (dir) => { await ok(dir, 'result', '1', '1-0', '--file', 't.txt'); }, ['undo'], /round 1 has results on board 1/],
+    [
+      'pairing while results are missing',
+      async (dir) => {
+        await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+      },
+      ['pair'],
+      /round 1 has no result yet on board 2: enter it \(or mark it postponed\) before pairing round 2/,
+    ],
+    [
+      'a player twice in a manual pairing',
+      async (dir) => {
+        await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+        await ok(dir, 'result', '2', '0-1', '--file', 't.txt');
+      },
+      ['pair', '--manual', 'Jansen-Bakker', 'Jansen-Slager'],
+      /Jansen/,
+    ],
+    [
+      'undo of a round with results',
+      async (dir) => {
+        await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+      },
+      ['undo'],
+      /round 1 has results on board 1/,
+    ],
     ['an option with a bad value', async () => {}, ['new', '--iteration', 'sometimes'], /--iteration sometimes: expected none, final, converge, phased/],
     ['a new file over an existing one', async () => {}, ['new', '--file', 't.txt'], /t\.txt exists already/],
   ];
@@ -171,7 +211,10 @@ describe('player lists of every kind, and the FIDE fields', () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');
     // What a Belgian Excel writes: semicolons, Windows-1252 (ü = FC, Ç = C7), CRLF.
-    writeFileSync(join(dir, 'leden.csv'), Uint8Array.from('Stamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jürgen;601;1712;31\r\n10235;Çelik, Ahmet;601;0;4\r\n', (c) => c.charCodeAt(0)));
+    writeFileSync(
+      join(dir, 'leden.csv'),
+      Uint8Array.from('Stamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jürgen;601;1712;31\r\n10235;Çelik, Ahmet;601;0;4\r\n', (c) => c.charCodeAt(0)),
+    );
     const preview = await ok(dir, 'import', 'leden.csv', '--preview');
     expect(preview).toBe(
       [
@@ -193,13 +236,38 @@ describe('player lists of every kind, and the FIDE fields', () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');
     // The combined TXT list (players_list_foa.txt): values start under their header names (see playerList.test.ts).
-    const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+    const header =
+      'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
     const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
     writeFileSync(
       join(dir, 'players_list_foa.txt'),
-      [header, line([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [85, 'GM'], [114, '2833'], [120, '0'], [124, '10'], [127, '2819'], [153, '1990']]), line([[1, '205672'], [16, 'Müller, Jérôme'], [77, 'BEL'], [81, 'M'], [114, '1650'], [153, '2001']])].join('\n'),
+      [
+        header,
+        line([
+          [1, '1503014'],
+          [16, 'Carlsen, Magnus'],
+          [77, 'NOR'],
+          [81, 'M'],
+          [85, 'GM'],
+          [114, '2833'],
+          [120, '0'],
+          [124, '10'],
+          [127, '2819'],
+          [153, '1990'],
+        ]),
+        line([
+          [1, '205672'],
+          [16, 'Müller, Jérôme'],
+          [77, 'BEL'],
+          [81, 'M'],
+          [114, '1650'],
+          [153, '2001'],
+        ]),
+      ].join('\n'),
     );
-    expect(await ok(dir, 'import', 'players_list_foa.txt', '--preview', '--fide-id', '1503014')).toMatch(/^players_list_foa\.txt: the FIDE rating list \(TXT, standard ratings\), UTF-8\n[^]*1 match\n {2}row 2: Carlsen, Magnus \(GM, 2833, NOR, FIDE 1503014, born 1990\)\n$/);
+    expect(await ok(dir, 'import', 'players_list_foa.txt', '--preview', '--fide-id', '1503014')).toMatch(
+      /^players_list_foa\.txt: the FIDE rating list \(TXT, standard ratings\), UTF-8\n[^]*1 match\n {2}row 2: Carlsen, Magnus \(GM, 2833, NOR, FIDE 1503014, born 1990\)\n$/,
+    );
     expect(await ok(dir, 'import', 'players_list_foa.txt', '--fide-id', '1503014', '--rating-list', 'rapid', '--file', 't.txt')).toBe('imported 1 player: Carlsen, Magnus\n');
     const bad = await arbiter(dir, 'import', 'players_list_foa.txt', '--fide-id', '999', '--file', 't.txt');
     expect(bad.err).toBe('arbiter: players_list_foa.txt: no player with FIDE id 999; nothing was imported\n');
@@ -209,22 +277,64 @@ describe('player lists of every kind, and the FIDE fields', () => {
     expect(readFileSync(join(dir, 't.txt'), 'utf8')).toMatch(/^player 1 "Carlsen, Magnus" rating=2819 title=GM sex=m fed=NOR fide=1503014 born=1990$/m);
   });
 
-  it('playerlist save makes a file the web app\'s player list, one federation of the FIDE list if asked', async () => {
+  it("playerlist save makes a file the web app's player list, one federation of the FIDE list if asked", async () => {
     const dir = tempDir();
     const header = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag';
     const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
-    writeFileSync(join(dir, 'standard_rating_list.txt'), [header, line([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [114, '2833']]), line([[1, '205672'], [16, 'Müller, Jérôme'], [77, 'BEL'], [81, 'M'], [114, '2290']])].join('\n'));
+    writeFileSync(
+      join(dir, 'standard_rating_list.txt'),
+      [
+        header,
+        line([
+          [1, '1503014'],
+          [16, 'Carlsen, Magnus'],
+          [77, 'NOR'],
+          [81, 'M'],
+          [114, '2833'],
+        ]),
+        line([
+          [1, '205672'],
+          [16, 'Müller, Jérôme'],
+          [77, 'BEL'],
+          [81, 'M'],
+          [114, '2290'],
+        ]),
+      ].join('\n'),
+    );
     expect(await ok(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'BEL')).toBe(
       'standard_rating_list.txt: the FIDE rating list (TXT), UTF-8\nsaved 1 player as the player list of club\n',
     );
     expect(readFileSync(join(dir, 'club', 'players.csv'), 'utf8')).toBe('FIDE id,name,sex,federation,rating\n205672,"Müller, Jérôme",m,BEL,2290\n');
-    expect((await arbiter(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'ISL')).err).toBe('arbiter: standard_rating_list.txt: the player list has no player of federation ISL\n');
+    expect((await arbiter(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'ISL')).err).toBe(
+      'arbiter: standard_rating_list.txt: the player list has no player of federation ISL\n',
+    );
   });
 
   it('player add takes the FIDE fields and refuses a bad one with the field named', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');
-    await ok(dir, 'player', 'add', 'Çelik, Ayşe', '--title', 'wfm', '--sex', 'f', '--federation', 'tur', '--fide-id', '24651516', '--federation-id', 'T-77', '--born', '2004', '--rating', '2104', '--file', 't.txt');
+    await ok(
+      dir,
+      'player',
+      'add',
+      'Çelik, Ayşe',
+      '--title',
+      'wfm',
+      '--sex',
+      'f',
+      '--federation',
+      'tur',
+      '--fide-id',
+      '24651516',
+      '--federation-id',
+      'T-77',
+      '--born',
+      '2004',
+      '--rating',
+      '2104',
+      '--file',
+      't.txt',
+    );
     expect(await ok(dir, 'player', 'list', '--file', 't.txt')).toBe('  1  Çelik, Ayşe  (WFM, 2104, TUR, w, FIDE id 24651516, id T-77, born 2004)\n');
     const r = await arbiter(dir, 'player', 'add', 'X', '--federation', 'Turkey', '--file', 't.txt');
     expect(r.err).toBe('arbiter: player "X": federation: "Turkey" is not a FIDE federation (three letters, e.g. BEL)\n');
@@ -234,10 +344,25 @@ describe('player lists of every kind, and the FIDE fields', () => {
 describe('every Keizer option is a documented flag, stored in the file', () => {
   // A value other than the default for each option (keizer.md §1–4).
   const samples: Record<string, string> = {
-    top: '40', 'top-ratio': '3', step: '2', floor: '1', 'value-base': 'active', 'own-value': 'no', 'loss-fraction': '1/6',
-    'bye-fraction': '1/2', 'club-duty-fraction': '1/3', absences: 'capped:4', iteration: 'phased', 'max-passes': '50',
-    'late-entry': 'absent', 'credit-before-first-game': 'no', withdrawn: 'remove', repeat: 'not-within:3', colours: 'geel',
-    'initial-order': '2,1', seed: '42',
+    top: '40',
+    'top-ratio': '3',
+    step: '2',
+    floor: '1',
+    'value-base': 'active',
+    'own-value': 'no',
+    'loss-fraction': '1/6',
+    'bye-fraction': '1/2',
+    'club-duty-fraction': '1/3',
+    absences: 'capped:4',
+    iteration: 'phased',
+    'max-passes': '50',
+    'late-entry': 'absent',
+    'credit-before-first-game': 'no',
+    withdrawn: 'remove',
+    repeat: 'not-within:3',
+    colours: 'geel',
+    'initial-order': '2,1',
+    seed: '42',
   };
   it.each(KEIZER_OPTIONS.map((o) => o.key))('--%s', async (key) => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -257,7 +382,14 @@ describe('the other systems through the same commands', () => {
   it('a round robin of 5: Berger pairings, the free player scores nothing, tie-breaks in the standings', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin', '--numbering', 'rating');
-    for (const [n, r] of [['A', '2000'], ['B', '1900'], ['C', '1800'], ['D', '1700'], ['E', '1600']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'rr.txt');
+    for (const [n, r] of [
+      ['A', '2000'],
+      ['B', '1900'],
+      ['C', '1800'],
+      ['D', '1700'],
+      ['E', '1600'],
+    ])
+      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'rr.txt');
     // C.05 Annex 1, 5–6 players, round 1: 1–6 (the bye), 2–5, 3–4.
     expect(await ok(dir, 'pair', '--file', 'rr.txt')).toMatch(/1\s+B\s+- E\s+\n\s+2\s+C\s+- D\s+\nbye\s+A/);
     await ok(dir, 'result', '1', '1-0', '--file', 'rr.txt');
@@ -274,7 +406,14 @@ describe('the other systems through the same commands', () => {
   it('the Elo-points system: the bye to the lowest rated, values = rating / 100 (keizer.md §5)', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'ep.txt', '--system', 'elo-points');
-    for (const [n, r] of [['A', '2000'], ['B', '1945'], ['C', '1800'], ['D', '1500'], ['E', '1600']]) await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'ep.txt');
+    for (const [n, r] of [
+      ['A', '2000'],
+      ['B', '1945'],
+      ['C', '1800'],
+      ['D', '1500'],
+      ['E', '1600'],
+    ])
+      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'ep.txt');
     const pairing = await ok(dir, 'pair', '--file', 'ep.txt');
     expect(pairing).toMatch(/bye\s+D/);
     const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'ep.txt')) as { name: string; score: number; value: number }[];
@@ -282,7 +421,10 @@ describe('the other systems through the same commands', () => {
     // Live ratings (issue 7 point 3): after one win and one loss on board 2, the changes mirror each other.
     await ok(dir, 'result', '1', '1/2-1/2', '--file', 'ep.txt');
     await ok(dir, 'result', '2', '1-0', '--file', 'ep.txt');
-    const rated = JSON.parse(await ok(dir, 'standings', '--json', '--ratings', 'fide', '--file', 'ep.txt')) as { name: string; rating: { change?: number; games: number; performance?: number } }[];
+    const rated = JSON.parse(await ok(dir, 'standings', '--json', '--ratings', 'fide', '--file', 'ep.txt')) as {
+      name: string;
+      rating: { change?: number; games: number; performance?: number };
+    }[];
     const round1 = readFileSync(join(dir, 'ep.txt'), 'utf8').match(/^game 2 (\d+) (\d+) 1-0$/m)!;
     const names = ['A', 'B', 'C', 'D', 'E'];
     const winner = rated.find((r) => r.name === names[Number(round1[1]) - 1])!;
@@ -295,7 +437,11 @@ describe('the other systems through the same commands', () => {
   it('standings on a TRF file directly, with the tie-breaks asked, in that order', async () => {
     const dir = tempDir();
     const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
-    const rows = JSON.parse(await ok(dir, 'standings', '--file', trf, '--tiebreaks', 'sonneborn-berger,buchholz', '--json')) as { rank: number; score: number; tiebreaks: Record<string, number> }[];
+    const rows = JSON.parse(await ok(dir, 'standings', '--file', trf, '--tiebreaks', 'sonneborn-berger,buchholz', '--json')) as {
+      rank: number;
+      score: number;
+      tiebreaks: Record<string, number>;
+    }[];
     expect(rows.length).toBe(56);
     expect(Object.keys(rows[0]!.tiebreaks)).toEqual(['sonneborn-berger', 'buchholz']);
     for (let i = 1; i < rows.length; i++) expect(rows[i]!.score).toBeLessThanOrEqual(rows[i - 1]!.score);
@@ -308,7 +454,17 @@ describe('the other systems through the same commands', () => {
     const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
     expect(await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', trf)).toMatch(/56 players and 7 rounds/);
     const out = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
-    const entries = (text: string) => text.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(91).replace(/ [w b-] /g, ' ').replace(/\s+/g, ' ').trim());
+    const entries = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('001'))
+        .map((l) =>
+          l
+            .slice(91)
+            .replace(/ [w b-] /g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
     expect(entries(out)).toEqual(entries(readFileSync(trf, 'utf8')));
   });
 });
@@ -356,13 +512,50 @@ describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
 describe('the details of a tournament (TRF 022–122): new --KEY, set KEY, the file, the export', () => {
   it('are given at new, changed or cleared by set, shown by show, and written as TRF header records', async () => {
     const dir = tempDir();
-    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '5', '--name', 'Open', '--place', 'Leuven', '--federation', 'bel', '--start-date', '2026-03-01', '--end-date', '2026-03-05', '--chief-arbiter', 'IA Jansen, Piet', '--deputy-arbiters', 'Peeters, An; Claes, Bo', '--time-control', '90 min + 30 s/move');
-    expect(readFileSync(join(dir, 'sw.txt'), 'utf8')).toContain('place Leuven\nfederation BEL\nstart-date 2026-03-01\nend-date 2026-03-05\nchief-arbiter "IA Jansen, Piet"\ndeputy-arbiter "Peeters, An"\ndeputy-arbiter "Claes, Bo"\ntime-control "90 min + 30 s/move"\n');
+    await ok(
+      dir,
+      'new',
+      '--file',
+      'sw.txt',
+      '--system',
+      'swiss-dutch',
+      '--rounds',
+      '5',
+      '--name',
+      'Open',
+      '--place',
+      'Leuven',
+      '--federation',
+      'bel',
+      '--start-date',
+      '2026-03-01',
+      '--end-date',
+      '2026-03-05',
+      '--chief-arbiter',
+      'IA Jansen, Piet',
+      '--deputy-arbiters',
+      'Peeters, An; Claes, Bo',
+      '--time-control',
+      '90 min + 30 s/move',
+    );
+    expect(readFileSync(join(dir, 'sw.txt'), 'utf8')).toContain(
+      'place Leuven\nfederation BEL\nstart-date 2026-03-01\nend-date 2026-03-05\nchief-arbiter "IA Jansen, Piet"\ndeputy-arbiter "Peeters, An"\ndeputy-arbiter "Claes, Bo"\ntime-control "90 min + 30 s/move"\n',
+    );
     expect(await ok(dir, 'set', 'place', 'Gent', '--file', 'sw.txt')).toBe('place Gent\n');
     expect(await ok(dir, 'set', 'deputy-arbiters', '', '--file', 'sw.txt')).toBe('deputy-arbiters cleared\n');
     expect(await ok(dir, 'show', '--file', 'sw.txt')).toContain('  place                        Gent\n  federation                   BEL\n');
     const trf = await ok(dir, 'export', 'trf', '--format', '16', '--file', 'sw.txt');
-    expect(trf.split('\n').slice(0, 9)).toEqual(['012 Open', '022 Gent', '032 BEL', '042 2026/03/01', '052 2026/03/05', '062 0', '072 0', '092 Individual: Swiss-System (FIDE Dutch)', '102 IA Jansen, Piet']);
+    expect(trf.split('\n').slice(0, 9)).toEqual([
+      '012 Open',
+      '022 Gent',
+      '032 BEL',
+      '042 2026/03/01',
+      '052 2026/03/05',
+      '062 0',
+      '072 0',
+      '092 Individual: Swiss-System (FIDE Dutch)',
+      '102 IA Jansen, Piet',
+    ]);
     expect(trf).not.toMatch(/^112/m);
   });
 
@@ -430,7 +623,12 @@ describe('set: changing a setting', () => {
     await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
     const set = await arbiter(dir, 'set', 'top', '9', '--file', 't.txt');
     expect(set.err).toBe('warning: top changed: the scores and values of the whole season are recomputed with it\n');
-    expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([['Jansen', 13], ['Slager', 13], ['Pietersen', 12.5], ['Bakker', 7]]);
+    expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([
+      ['Jansen', 13],
+      ['Slager', 13],
+      ['Pietersen', 12.5],
+      ['Bakker', 7],
+    ]);
     const bad = await arbiter(dir, 'set', 'iteration', 'often', '--file', 't.txt');
     expect(bad.code).not.toBe(0);
     expect(bad.err).toBe('arbiter: iteration often: expected none, final, converge, phased\n');

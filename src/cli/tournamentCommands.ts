@@ -51,11 +51,27 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
     const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
     const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
-    const qualified = stage ? must(qualifiedPlayers(stage, standings(stage), opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!)) : undefined;
-    if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli') throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
+    const qualified = stage
+      ? must(
+          qualifiedPlayers(
+            stage,
+            standings(stage),
+            opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!,
+          ),
+        )
+      : undefined;
+    if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli')
+      throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
     const system = imported?.settings.system ?? opts.system;
     // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
-    const base = imported?.settings ?? (qualified ? seededByRanking(SYSTEM_REGISTRY[system].defaults, qualified.map((p) => p.id)) : undefined);
+    const base =
+      imported?.settings ??
+      (qualified
+        ? seededByRanking(
+            SYSTEM_REGISTRY[system].defaults,
+            qualified.map((p) => p.id),
+          )
+        : undefined);
     const settings: Record<string, string> = {};
     for (const spec of SYSTEM_REGISTRY[system].options) {
       const value = opts[camelCase(spec.key)];
@@ -70,7 +86,9 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
     const created = await createTournamentFile(target(opts), t, { by: cliUser() });
     if (!created.ok) throw new CliExit(created.error.message);
-    io.out(`created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`);
+    io.out(
+      `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`,
+    );
   });
 
   registerPlayerCommands(program, io, state);
@@ -89,7 +107,10 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
       const trf = must(makeTournamentTrf(t, standings(t), opts.format));
-      if (output === undefined) { io.out(trf); return; }
+      if (output === undefined) {
+        io.out(trf);
+        return;
+      }
       writeFileAtomic(resolve(io.cwd, output), trf);
       io.out(`wrote ${output}\n`);
     });
@@ -97,7 +118,9 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // set
   program
     .command('set')
-    .description(`change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it) or a setting of the tournament (see "show" for the settings and what they mean)`)
+    .description(
+      `change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it) or a setting of the tournament (see "show" for the settings and what they mean)`,
+    )
     .argument('<key>', 'name, rounds, a detail, e.g. place, or a setting, e.g. iteration')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
@@ -121,7 +144,9 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .action((opts: { file: string }) => {
       const t = load(opts);
       const record = systemOf(t);
-      io.out(`${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`);
+      io.out(
+        `${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`,
+      );
       for (const d of DETAIL_KEYS) {
         const v = t.details?.[d.field];
         if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);

@@ -45,7 +45,14 @@ const FORBIDDEN = /[\p{Cc}\u2028\u2029\uD800-\uDFFF]/u;
 function describeChar(c: string): string {
   const code = c.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  const names: Record<number, string> = { 0x09: 'a tab', 0x0a: 'a line break', 0x0d: 'a carriage return', 0x00: 'a NUL character', 0x2028: 'a line separator', 0x2029: 'a paragraph separator' };
+  const names: Record<number, string> = {
+    0x09: 'a tab',
+    0x0a: 'a line break',
+    0x0d: 'a carriage return',
+    0x00: 'a NUL character',
+    0x2028: 'a line separator',
+    0x2029: 'a paragraph separator',
+  };
   return `${names[code] ?? (code >= 0xd800 && code <= 0xdfff ? 'half of a character (a lone surrogate)' : 'a control character')} (${hex})`;
 }
 
@@ -220,7 +227,10 @@ export function checkTournamentDetails(d: GivenTournamentDetails): Result<Tourna
     if (!r.ok) return r;
     out.federation = r.value;
   }
-  for (const [key, field] of [['startDate', 'start date'], ['endDate', 'end date']] as const) {
+  for (const [key, field] of [
+    ['startDate', 'start date'],
+    ['endDate', 'end date'],
+  ] as const) {
     const v = d[key];
     if (!given(v)) continue;
     const r = checkDay(field, v);
@@ -230,7 +240,8 @@ export function checkTournamentDetails(d: GivenTournamentDetails): Result<Tourna
   if (out.startDate !== undefined && out.endDate !== undefined && out.endDate < out.startDate)
     return fieldError('field.range', 'end date', `end date: ${out.endDate} is before the start date ${out.startDate}`);
   const deputies = (d.deputyArbiters ?? []).filter(given);
-  if (deputies.length > MAX_DEPUTY_ARBITERS) return fieldError('field.range', 'deputy arbiters', `deputy arbiters: ${deputies.length} are given; at most ${MAX_DEPUTY_ARBITERS} fit`);
+  if (deputies.length > MAX_DEPUTY_ARBITERS)
+    return fieldError('field.range', 'deputy arbiters', `deputy arbiters: ${deputies.length} are given; at most ${MAX_DEPUTY_ARBITERS} fit`);
   const checked: string[] = [];
   for (const [i, v] of deputies.entries()) {
     const r = checkText(deputies.length > 1 ? `deputy arbiter ${i + 1}` : 'deputy arbiter', v, TEXT_LIMITS.arbiter);

@@ -24,27 +24,90 @@ export function parseRepeatRule(text: string): RepeatRule | undefined {
   if (n < 1) return undefined;
   return m[1] === 'not-within' ? { kind: 'not-within', rounds: n } : { kind: 'at-most', meetings: n };
 }
-export const makeRepeatRule = (r: RepeatRule): string =>
-  r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`;
+export const makeRepeatRule = (r: RepeatRule): string => (r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`);
 
 export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players) × step)', 'a number or auto', 'auto', (t) => number(t, 0), String),
-  optionalOption('top-ratio', 'topRatio', 'when top is auto: top = bottom × ratio', 'a number above 1 or none', 'none', (t) => { const n = number(t); return n !== undefined && n > 1 ? n : undefined; }, String),
-  option('step', 'step', 'value difference between neighbouring places', 'a positive number', (t) => { const n = number(t); return n !== undefined && n > 0 ? n : undefined; }, String),
+  optionalOption(
+    'top-ratio',
+    'topRatio',
+    'when top is auto: top = bottom × ratio',
+    'a number above 1 or none',
+    'none',
+    (t) => {
+      const n = number(t);
+      return n !== undefined && n > 1 ? n : undefined;
+    },
+    String,
+  ),
+  option(
+    'step',
+    'step',
+    'value difference between neighbouring places',
+    'a positive number',
+    (t) => {
+      const n = number(t);
+      return n !== undefined && n > 0 ? n : undefined;
+    },
+    String,
+  ),
   optionalOption('floor', 'floor', 'lowest value a player can have', 'a number or none', 'none', (t) => number(t, 0), String),
   option('value-base', 'valueBase', 'players counted in the value scale: all, or only active (not withdrawn)', 'all or active', choice(['all', 'active'] as const), String),
   option('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, (v: boolean) => (v ? 'yes' : 'no')),
   option('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0, 1/6 or 0.1', parseFraction, makeFraction),
   option('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
   option('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
-  option('absences', 'absenceScheme', 'credit for an excused absence: third (1/3 each time), harmonic (1/3, 1/4, 1/5 …), capped:K (at most K absences, each 1/K)', 'third, harmonic or capped:K', parseAbsenceScheme, makeAbsenceScheme),
+  option(
+    'absences',
+    'absenceScheme',
+    'credit for an excused absence: third (1/3 each time), harmonic (1/3, 1/4, 1/5 …), capped:K (at most K absences, each 1/K)',
+    'third, harmonic or capped:K',
+    parseAbsenceScheme,
+    makeAbsenceScheme,
+  ),
   option('iteration', 'iteration', 'when values are recomputed: none, final, converge or phased', ITERATIONS.join(', '), choice(ITERATIONS), String),
   option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', (t) => integer(t, 1), String),
-  option('late-entry', 'lateEntry', 'rounds missed by a late entry score nothing, or count as excused absences', 'nothing or absent', choice(['nothing', 'absent'] as const), String),
-  option('credit-before-first-game', 'noCreditBeforeFirstGame', 'absences before a player\'s first game are credited (no: the article\'s "Mister X" cannot overtake by absences)', 'yes or no', (t) => { const v = yesNo(t); return v === undefined ? undefined : !v; }, (v: boolean) => (v ? 'no' : 'yes')),
+  option(
+    'late-entry',
+    'lateEntry',
+    'rounds missed by a late entry score nothing, or count as excused absences',
+    'nothing or absent',
+    choice(['nothing', 'absent'] as const),
+    String,
+  ),
+  option(
+    'credit-before-first-game',
+    'noCreditBeforeFirstGame',
+    'absences before a player\'s first game are credited (no: the article\'s "Mister X" cannot overtake by absences)',
+    'yes or no',
+    (t) => {
+      const v = yesNo(t);
+      return v === undefined ? undefined : !v;
+    },
+    (v: boolean) => (v ? 'no' : 'yes'),
+  ),
   option('withdrawn', 'withdrawn', 'a withdrawn player keeps his place in the value scale, or is removed from it', 'keep or remove', choice(['keep', 'remove'] as const), String),
-  option('repeat', 'repeat', 'who may meet again: never, not-within:K (not within the last K rounds), at-most:M (at most M games)', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
+  option(
+    'repeat',
+    'repeat',
+    'who may meet again: never, not-within:K (not within the last K rounds), at-most:M (at most M games)',
+    'never, not-within:K or at-most:M',
+    parseRepeatRule,
+    makeRepeatRule,
+  ),
   option('colours', 'colours', 'colour rule: keizer (lower share of whites gets white) or geel (Elo-points rule)', COLOUR_RULES.join(' or '), choice(COLOUR_RULES), String),
-  optionalOption('initial-order', 'initialOrder', 'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)', 'player numbers separated by commas, or rating', 'rating', (t) => { if (!/^\d{1,7}(,\d{1,7})*$/.test(t)) return undefined; const ids = t.split(',').map(Number); return new Set(ids).size === ids.length ? ids : undefined; }, (v: readonly number[]) => v.join(',')),
+  optionalOption(
+    'initial-order',
+    'initialOrder',
+    'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)',
+    'player numbers separated by commas, or rating',
+    'rating',
+    (t) => {
+      if (!/^\d{1,7}(,\d{1,7})*$/.test(t)) return undefined;
+      const ids = t.split(',').map(Number);
+      return new Set(ids).size === ids.length ? ids : undefined;
+    },
+    (v: readonly number[]) => v.join(','),
+  ),
   option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
 ];

@@ -73,7 +73,15 @@ export function createTournament(input: NewTournament): Result<Tournament> {
     return fault('setting', `planned rounds: ${rounds} is not a whole number from 1 to ${NUMBER_LIMITS.round[1]}`);
   const details = input.details === undefined ? undefined : checkTournamentDetails(input.details);
   if (details && !details.ok) return details;
-  return ok({ name: name.value, ...(details?.value ? { details: details.value } : {}), ...(rounds !== undefined ? { plannedRounds: rounds } : {}), settings, players: [], rounds: [], absences: [] });
+  return ok({
+    name: name.value,
+    ...(details?.value ? { details: details.value } : {}),
+    ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
+    settings,
+    players: [],
+    rounds: [],
+    absences: [],
+  });
 }
 
 /** Renames a tournament. */
@@ -178,7 +186,8 @@ export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: 
   }
   const check = checkManualPairing(base, h.pairs, h.byes);
   if (check.errors.length) return fault('pairing', `the pairing is not possible: ${check.errors.join('; ')}`, check);
-  if (check.warnings.length && !h.force) return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${check.warnings.join('; ')} (force it to make it anyway)`, check);
+  if (check.warnings.length && !h.force)
+    return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${check.warnings.join('; ')} (force it to make it anyway)`, check);
   const round: Round = { number: base.rounds.length + 1, games: h.pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes: [...h.byes] };
   const next = h.replace ? replaceLastRound(t, round) : addRound(t, round, h);
   return next.ok ? ok({ tournament: next.value, round, warnings: check.warnings }) : next;
@@ -205,7 +214,11 @@ export function enterResult(
   if (!found.ok) return found;
   const now: ResultEntry = found.value.game.result ?? (found.value.game.postponed ? 'postponed' : undefined);
   if (options.shown !== undefined && now !== options.shown.was && now !== result)
-    return fault('conflict', `board ${found.value.game.board} of round ${roundNumber} was set to ${RESULT_WORDS(now)} on another screen; yours was ${RESULT_WORDS(result)} — look again and enter it once more if yours is right`, { now: now ?? null, yours: result ?? null });
+    return fault(
+      'conflict',
+      `board ${found.value.game.board} of round ${roundNumber} was set to ${RESULT_WORDS(now)} on another screen; yours was ${RESULT_WORDS(result)} — look again and enter it once more if yours is right`,
+      { now: now ?? null, yours: result ?? null },
+    );
   const next = setResult(t, ref, result, roundNumber);
   if (!next.ok) return next;
   const game = findGame(next.value, ref, roundNumber);

@@ -57,18 +57,13 @@ export function makeFraction(v: number): string {
 export const yesNo = (text: string): boolean | undefined => (text === 'yes' ? true : text === 'no' ? false : undefined);
 export const makeYesNo = (v: boolean): string => (v ? 'yes' : 'no');
 
-export const choice = <T extends string>(values: readonly T[]) => (text: string): T | undefined =>
-  (values as readonly string[]).includes(text) ? (text as T) : undefined;
+export const choice =
+  <T extends string>(values: readonly T[]) =>
+  (text: string): T | undefined =>
+    (values as readonly string[]).includes(text) ? (text as T) : undefined;
 
 /** An option stored in `field` of the settings S. */
-export function option<S, V>(
-  key: string,
-  field: keyof S,
-  help: string,
-  expects: string,
-  read: (text: string) => V | undefined,
-  write: (v: V) => string,
-): OptionSpec<S> {
+export function option<S, V>(key: string, field: keyof S, help: string, expects: string, read: (text: string) => V | undefined, write: (v: V) => string): OptionSpec<S> {
   return {
     key,
     help,

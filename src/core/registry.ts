@@ -1,6 +1,14 @@
 import type { Tournament } from './tournament.js';
 import type { Result } from './result.js';
-import { DEFAULT_DOTOHO_SETTINGS, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type SystemName, type TournamentSettings } from './settings.js';
+import {
+  DEFAULT_DOTOHO_SETTINGS,
+  DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
+  DEFAULT_KEIZER_SETTINGS,
+  DEFAULT_ROUND_ROBIN_SETTINGS,
+  DEFAULT_SWISS_SETTINGS,
+  type SystemName,
+  type TournamentSettings,
+} from './settings.js';
 import type { OptionSpec } from './options.js';
 import { readyToPair } from './tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from './systems.js';
@@ -28,7 +36,13 @@ export interface SystemRecord extends SystemInfo {
   readonly explain?: ((t: Tournament, player: number, afterRound?: number) => ScoreExplanation) | undefined;
 }
 
-const record = (system: SystemName, defaults: TournamentSettings, pair: SystemRecord['pair'], standings: SystemRecord['standings'], explain?: SystemRecord['explain']): SystemRecord => ({
+const record = (
+  system: SystemName,
+  defaults: TournamentSettings,
+  pair: SystemRecord['pair'],
+  standings: SystemRecord['standings'],
+  explain?: SystemRecord['explain'],
+): SystemRecord => ({
   ...SYSTEM_INFO[system],
   defaults,
   options: optionsOf(system),
@@ -38,11 +52,38 @@ const record = (system: SystemName, defaults: TournamentSettings, pair: SystemRe
 });
 
 export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
-  keizer: record('keizer', DEFAULT_KEIZER_SETTINGS, (t) => pairKeizer(t), (t, after) => keizerTable(t, after), (t, p, after) => explainKeizerScore(t, p, after)),
-  'elo-points': record('elo-points', DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, (t) => pairEloPoints(t), (t, after) => eloPointsTable(t, after), (t, p, after) => explainEloPointsScore(t, p, after)),
-  'swiss-dutch': record('swiss-dutch', DEFAULT_SWISS_SETTINGS, (t) => pairSwiss(t), (t, after, asked) => pointsTable(t, after, asked)),
-  'round-robin': record('round-robin', DEFAULT_ROUND_ROBIN_SETTINGS, (t, next) => pairRoundRobin(t, next), (t, after, asked) => pointsTable(t, after, asked)),
-  dotoho: record('dotoho', DEFAULT_DOTOHO_SETTINGS, (t, next) => pairDotoho(t, next), (t, after, asked) => pointsTable(t, after, asked)),
+  keizer: record(
+    'keizer',
+    DEFAULT_KEIZER_SETTINGS,
+    (t) => pairKeizer(t),
+    (t, after) => keizerTable(t, after),
+    (t, p, after) => explainKeizerScore(t, p, after),
+  ),
+  'elo-points': record(
+    'elo-points',
+    DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
+    (t) => pairEloPoints(t),
+    (t, after) => eloPointsTable(t, after),
+    (t, p, after) => explainEloPointsScore(t, p, after),
+  ),
+  'swiss-dutch': record(
+    'swiss-dutch',
+    DEFAULT_SWISS_SETTINGS,
+    (t) => pairSwiss(t),
+    (t, after, asked) => pointsTable(t, after, asked),
+  ),
+  'round-robin': record(
+    'round-robin',
+    DEFAULT_ROUND_ROBIN_SETTINGS,
+    (t, next) => pairRoundRobin(t, next),
+    (t, after, asked) => pointsTable(t, after, asked),
+  ),
+  dotoho: record(
+    'dotoho',
+    DEFAULT_DOTOHO_SETTINGS,
+    (t, next) => pairDotoho(t, next),
+    (t, after, asked) => pointsTable(t, after, asked),
+  ),
 };
 
 /** What the screens need of a system, as plain data (the settings with their defaults and help). */

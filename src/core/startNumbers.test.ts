@@ -35,7 +35,14 @@ const open: Tournament = {
   rounds: [],
   absences: [],
 };
-const round1 = { number: 1, games: [{ board: 1, white: 4, black: 1 }, { board: 2, white: 5, black: 2 }], byes: [3] };
+const round1 = {
+  number: 1,
+  games: [
+    { board: 1, white: 4, black: 1 },
+    { board: 2, white: 5, black: 2 },
+  ],
+  byes: [3],
+};
 
 describe('start numbers', () => {
   it('follow the rule before round 1 and are fixed when it is paired', () => {
@@ -62,7 +69,12 @@ describe('start numbers', () => {
     const paired = must(addRound(open, round1));
     const one = must(addPlayer(paired, { name: 'Fonteyn', rating: 2500 }));
     expect(one.player).toMatchObject({ id: 6, joinedRound: 2, startNumber: 6 });
-    const two = must(addListedPlayers(one.tournament, [{ name: 'Goossens', rating: 1500 }, { name: 'Hermans', rating: 2000 }]));
+    const two = must(
+      addListedPlayers(one.tournament, [
+        { name: 'Goossens', rating: 1500 },
+        { name: 'Hermans', rating: 2000 },
+      ]),
+    );
     expect(two.added.map((x) => [x.name, x.startNumber])).toEqual([
       ['Goossens', 8],
       ['Hermans', 7],

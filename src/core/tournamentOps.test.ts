@@ -29,7 +29,16 @@ const base: Tournament = {
     { id: 3, name: 'Bakker', rating: 1600 },
     { id: 4, name: 'Slager' },
   ],
-  rounds: [{ number: 1, games: [{ board: 1, white: 1, black: 2, result: '1-0' }, { board: 2, white: 3, black: 4 }], byes: [] }],
+  rounds: [
+    {
+      number: 1,
+      games: [
+        { board: 1, white: 1, black: 2, result: '1-0' },
+        { board: 2, white: 3, black: 4 },
+      ],
+      byes: [],
+    },
+  ],
   absences: [],
 };
 
@@ -39,7 +48,9 @@ describe('tournament operations', () => {
     ['bakker', 'Bakker'],
     ['Jansen, Piet', 'Jansen, Piet'],
     ['Jansens', 'Jansens, Karel'],
-  ])('finds %s', (query, name) => { expect(must(resolvePlayer(base, query)).name).toBe(name); });
+  ])('finds %s', (query, name) => {
+    expect(must(resolvePlayer(base, query)).name).toBe(name);
+  });
 
   it.each([
     ['Kasparov', /no player "Kasparov"/],
@@ -58,7 +69,13 @@ describe('tournament operations', () => {
   });
 
   it('adds players from the list once', () => {
-    const r = must(addListedPlayers(base, [{ name: 'Claes', federationId: '9' }, { name: 'Bakker', federationId: '7' }, { name: 'Other', federationId: '9' }]));
+    const r = must(
+      addListedPlayers(base, [
+        { name: 'Claes', federationId: '9' },
+        { name: 'Bakker', federationId: '7' },
+        { name: 'Other', federationId: '9' },
+      ]),
+    );
     expect(r.added.map((p) => p.name)).toEqual(['Claes']);
     expect(r.skipped.map((p) => p.name)).toEqual(['Bakker', 'Other']);
   });

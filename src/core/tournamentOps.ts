@@ -34,7 +34,13 @@ export function resolvePlayer(t: Tournament, query: string): Result<Player> {
   const found = findPlayers(t.players, query);
   if (found.length === 1) return ok(found[0]!);
   if (found.length === 0) return fault('unknown-player', `no player "${query}" in ${t.name} (see "player list")`);
-  return fault('ambiguous-player', `"${query}" matches ${found.length} players: ${found.slice(0, 5).map((p) => `${p.id} ${p.name}`).join(', ')}${found.length > 5 ? ', …' : ''}; give more of the name or the number`);
+  return fault(
+    'ambiguous-player',
+    `"${query}" matches ${found.length} players: ${found
+      .slice(0, 5)
+      .map((p) => `${p.id} ${p.name}`)
+      .join(', ')}${found.length > 5 ? ', …' : ''}; give more of the name or the number`,
+  );
 }
 
 /** Unwraps for shells that report errors by throwing. */
@@ -56,19 +62,12 @@ export function addPlayer(t: Tournament, fields: NewPlayer): Result<{ tournament
  * Registers players from the federation's list. A player already registered (the same federation id,
  * FIDE id or name) is skipped, not added twice. Linear in the number of players.
  */
-export function addListedPlayers(
-  t: Tournament,
-  players: readonly NewPlayer[],
-): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
+export function addListedPlayers(t: Tournament, players: readonly NewPlayer[]): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
   return registerPlayers(t, players, 'skip');
 }
 
 /** Adds players in one pass; a name (or federation id) already registered is refused or skipped. */
-function registerPlayers(
-  t: Tournament,
-  players: readonly NewPlayer[],
-  registered: 'refuse' | 'skip',
-): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
+function registerPlayers(t: Tournament, players: readonly NewPlayer[], registered: 'refuse' | 'skip'): Result<{ tournament: Tournament; added: Player[]; skipped: NewPlayer[] }> {
   const info = SYSTEM_INFO[t.settings.system];
   if (players.length && t.rounds.length > 0 && info.fixedSchedule)
     return fault('invalid', `a ${info.noun} fixes its players when round 1 is paired; ${shown(players[0]!.name.trim())} cannot join now`);
@@ -168,13 +167,18 @@ export function readyToPair(t: Tournament, { allowPending = false }: { allowPend
   if (last) {
     const missing = missingResults(last);
     if (missing.length)
-      return fault('results-missing', `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} (or mark ${missing.length > 1 ? 'them' : 'it'} postponed) before pairing round ${last.number + 1}`);
+      return fault(
+        'results-missing',
+        `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} (or mark ${missing.length > 1 ? 'them' : 'it'} postponed) before pairing round ${last.number + 1}`,
+      );
     const postponed = postponedGames(last);
     if (postponed.length && SYSTEM_INFO[t.settings.system].postponedGames === 'with-permission' && !allowPending)
-      return fault('results-missing', `round ${last.number} has a postponed game on board${postponed.length > 1 ? 's' : ''} ${postponed.join(', ')}; a ${SYSTEM_INFO[t.settings.system].noun} is paired when every result is in (allow it with --allow-pending)`);
+      return fault(
+        'results-missing',
+        `round ${last.number} has a postponed game on board${postponed.length > 1 ? 's' : ''} ${postponed.join(', ')}; a ${SYSTEM_INFO[t.settings.system].noun} is paired when every result is in (allow it with --allow-pending)`,
+      );
   }
-  if (t.plannedRounds !== undefined && t.rounds.length >= t.plannedRounds)
-    return fault('invalid', `all ${t.plannedRounds} planned rounds are paired`);
+  if (t.plannedRounds !== undefined && t.rounds.length >= t.plannedRounds) return fault('invalid', `all ${t.plannedRounds} planned rounds are paired`);
   return ok(t.rounds.length + 1);
 }
 
@@ -288,7 +292,8 @@ export function removePlayer(t: Tournament, playerId: number): Result<Tournament
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   const round = t.rounds.find((r) => r.byes.includes(playerId) || r.games.some((g) => g.white === playerId || g.black === playerId));
   if (round) return fault('has-games', `${p.name} is in round ${round.number}; a player with games is withdrawn, not removed`);
-  if (SYSTEM_INFO[t.settings.system].fixedSchedule && t.rounds.length > 0) return fault('invalid', `a ${SYSTEM_INFO[t.settings.system].noun} fixes its players when round 1 is paired`);
+  if (SYSTEM_INFO[t.settings.system].fixedSchedule && t.rounds.length > 0)
+    return fault('invalid', `a ${SYSTEM_INFO[t.settings.system].noun} fixes its players when round 1 is paired`);
   const settings = 'initialOrder' in t.settings && t.settings.initialOrder ? { ...t.settings, initialOrder: t.settings.initialOrder.filter((id) => id !== playerId) } : t.settings;
   return ok({ ...t, settings, players: t.players.filter((x) => x.id !== playerId), absences: t.absences.filter((a) => a.player !== playerId) });
 }
@@ -319,7 +324,8 @@ export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { 
   if (!checked.ok) return err(about(`player ${p.id} (${p.name})`, checked.error));
   const next: Player = { ...checked.value, id: p.id };
   const lower = next.name.toLocaleLowerCase();
-  if (next.name !== p.name && t.players.some((x) => x.id !== p.id && x.name.toLocaleLowerCase() === lower)) return fault('duplicate-player', `there is already a player named "${next.name}"`);
+  if (next.name !== p.name && t.players.some((x) => x.id !== p.id && x.name.toLocaleLowerCase() === lower))
+    return fault('duplicate-player', `there is already a player named "${next.name}"`);
   const changed = (Object.keys({ ...fields, ...next }) as (keyof Player)[]).filter((k) => JSON.stringify(fields[k as keyof typeof fields]) !== JSON.stringify(next[k]));
   const info = SYSTEM_INFO[t.settings.system];
   const ranking = changed.filter((k) => info.rankingFields.includes(k));

@@ -24,7 +24,21 @@ export const RATING_LISTS = ['standard', 'rapid', 'blitz'] as const;
 export type RatingList = (typeof RATING_LISTS)[number];
 
 /** What a player list can tell of a player, as the file writes it (texts, not yet checked). */
-export const LIST_COLUMNS = ['federationId', 'fideId', 'name', 'lastName', 'firstName', 'title', 'sex', 'federation', 'birthDate', 'club', 'rating', 'gamesPlayed', 'kFactor'] as const;
+export const LIST_COLUMNS = [
+  'federationId',
+  'fideId',
+  'name',
+  'lastName',
+  'firstName',
+  'title',
+  'sex',
+  'federation',
+  'birthDate',
+  'club',
+  'rating',
+  'gamesPlayed',
+  'kFactor',
+] as const;
 export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 export interface ListRow {
@@ -77,7 +91,8 @@ export function readFideTxt(text: string, ratingList: RatingList, onRow: (row: L
     read.push(n.name === 'ID' ? 'ID Number' : n.name);
   });
   for (const need of ['fideId', 'name'] as const)
-    if (!columns.some((c) => c.column === need)) return { ok: false, error: { row: 1, problem: `the header line names no ${need === 'fideId' ? '"ID Number"' : '"Name"'} column` } };
+    if (!columns.some((c) => c.column === need))
+      return { ok: false, error: { row: 1, problem: `the header line names no ${need === 'fideId' ? '"ID Number"' : '"Name"'} column` } };
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i]!;

@@ -21,7 +21,12 @@ describe('the history of a tournament', () => {
     ['a changed line', ['a', 'b', 'c'], ['a', 'B', 'c'], { start: 2, removed: ['b'], added: ['B'] }],
     ['lines added at the end', ['a'], ['a', 'b', 'c'], { start: 2, removed: [], added: ['b', 'c'] }],
     ['a line removed at the start', ['a', 'b'], ['b'], { start: 1, removed: ['a'], added: [] }],
-    ['two changes far apart: the lines between them are kept with the change', ['a', 'b', 'c', 'd'], ['A', 'b', 'c', 'D'], { start: 1, removed: ['a', 'b', 'c', 'd'], added: ['A', 'b', 'c', 'D'] }],
+    [
+      'two changes far apart: the lines between them are kept with the change',
+      ['a', 'b', 'c', 'd'],
+      ['A', 'b', 'c', 'D'],
+      { start: 1, removed: ['a', 'b', 'c', 'd'], added: ['A', 'b', 'c', 'D'] },
+    ],
     ['a repeated line', ['x', 'x'], ['x', 'x', 'x'], { start: 3, removed: [], added: ['x'] }],
   ])('records %s as the lines between the common start and end', (_what, before, after, change) => {
     const d = diffLines(before, after);

@@ -11,7 +11,10 @@ const NO_ACCENT: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss
 function foldChar(c: string): string {
   let f = FOLDED.get(c);
   if (f === undefined) {
-    f = c.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '');
+    f = c
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '');
     f = [...f].map((x) => NO_ACCENT[x] ?? x).join('');
     FOLDED.set(c, f);
   }
@@ -46,7 +49,11 @@ function keysOf(players: readonly ListedPlayer[]): string[] {
  * or is his FIDE id or federation id; only those of `club` when given. Counts all matches, returns the
  * first `limit`.
  */
-export function searchListed(players: readonly ListedPlayer[], query: string, options: { club?: string | undefined; limit?: number } = {}): { matches: number; players: ListedPlayer[] } {
+export function searchListed(
+  players: readonly ListedPlayer[],
+  query: string,
+  options: { club?: string | undefined; limit?: number } = {},
+): { matches: number; players: ListedPlayer[] } {
   const words = nameKey(query).split(' ').filter(Boolean);
   const raw = query.trim();
   const keys = keysOf(players);

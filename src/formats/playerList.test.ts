@@ -40,19 +40,40 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
   const mueller = { row: 2, federationId: '10234', name: 'Müller, Jérôme', club: '601', rating: 1712, gamesPlayed: 31 };
   const celik = { row: 3, federationId: '10235', name: 'Çelik, Şükrü', club: '601', gamesPlayed: 4 };
   const spreadsheets: [what: string, bytes: Uint8Array, separator: string, encoding: string, players: ListedPlayer[]][] = [
-    ['semicolons, header, UTF-8 with BOM', Buffer.from('\uFEFFStamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jérôme;601;1712;31\r\n10235;"Çelik, Şükrü";601;;4\r\n'), ';', 'UTF-8 with BOM', [mueller, celik]],
+    [
+      'semicolons, header, UTF-8 with BOM',
+      Buffer.from('\uFEFFStamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jérôme;601;1712;31\r\n10235;"Çelik, Şükrü";601;;4\r\n'),
+      ';',
+      'UTF-8 with BOM',
+      [mueller, celik],
+    ],
     ['semicolons, header, UTF-8 without BOM', Buffer.from('Stamnummer;Naam;Club;Elo;Partijen\n10234;Müller, Jérôme;601;1712;31\n'), ';', 'UTF-8', [mueller]],
     // Windows-1252: ü = FC, é = E9, ô = F4 (as in Latin-1), Š = 8A and Ž = 8E (Windows-1252 only).
-    ['semicolons, header, Windows-1252', cp1252('Stamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jérôme;601;1712;31\r\n10236;Šuster, Žan;602;1500;0\r\n', { Š: 0x8a, Ž: 0x8e }), ';', 'Windows-1252', [mueller, { row: 3, federationId: '10236', name: 'Šuster, Žan', club: '602', rating: 1500, gamesPlayed: 0 }]],
+    [
+      'semicolons, header, Windows-1252',
+      cp1252('Stamnummer;Naam;Club;Elo;Partijen\r\n10234;Müller, Jérôme;601;1712;31\r\n10236;Šuster, Žan;602;1500;0\r\n', { Š: 0x8a, Ž: 0x8e }),
+      ';',
+      'Windows-1252',
+      [mueller, { row: 3, federationId: '10236', name: 'Šuster, Žan', club: '602', rating: 1500, gamesPlayed: 0 }],
+    ],
     ['semicolons, no header, Windows-1252', cp1252('10234;Müller, Jérôme;601;1712;31\r\n'), ';', 'Windows-1252', [{ ...mueller, row: 1 }]],
-    ['tabs, header, UTF-16LE with BOM (Excel "Unicode text")', utf16le('Stamnummer\tNaam\tClub\tElo\tPartijen\r\n10234\tMüller, Jérôme\t601\t1712\t31\r\n'), '\t', 'UTF-16LE', [mueller]],
+    [
+      'tabs, header, UTF-16LE with BOM (Excel "Unicode text")',
+      utf16le('Stamnummer\tNaam\tClub\tElo\tPartijen\r\n10234\tMüller, Jérôme\t601\t1712\t31\r\n'),
+      '\t',
+      'UTF-16LE',
+      [mueller],
+    ],
   ];
-  it.each(spreadsheets.map(([what, bytes, separator, encoding, players]) => ({ what, bytes, separator, encoding, players })))('$what', ({ bytes, separator, encoding, players }) => {
-    const list = read(bytes);
-    expect(list.players).toEqual(players);
-    expect(list.source.separator).toBe(separator);
-    expect(list.source.encoding).toBe(encoding);
-  });
+  it.each(spreadsheets.map(([what, bytes, separator, encoding, players]) => ({ what, bytes, separator, encoding, players })))(
+    '$what',
+    ({ bytes, separator, encoding, players }) => {
+      const list = read(bytes);
+      expect(list.players).toEqual(players);
+      expect(list.source.separator).toBe(separator);
+      expect(list.source.encoding).toBe(encoding);
+    },
+  );
 
   it('finds columns by their header names in any order, FIDE data included, and lists the columns it left out', () => {
     const csv = 'FIDE ID;Achternaam;Voornaam;Titel;Geslacht;Fed;Geboortedatum;Elo;Opmerking;;\n1503014;Carlsen;Magnus;gm;M;nor;30-11-1990;2833;wereldkampioen;;\n';
@@ -88,7 +109,9 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
       { row: 5, problem: 'FIDE id 205000 is also on row 3' },
       { row: 6, problem: 'federation id 101 is also on row 2' },
     ]);
-    expect(e.message).toBe('3 rows repeat ids (row 4: federation id 101 is also on row 2; row 5: FIDE id 205000 is also on row 3; row 6: federation id 101 is also on row 2); an id names one player: nothing was imported');
+    expect(e.message).toBe(
+      '3 rows repeat ids (row 4: federation id 101 is also on row 2; row 5: FIDE id 205000 is also on row 3; row 6: federation id 101 is also on row 2); an id names one player: nothing was imported',
+    );
   });
 
   it('refuses a header row without a name column, and an empty list', () => {
@@ -98,7 +121,20 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
 
   it('writes the list the stores keep and reads it back as the same players', () => {
     const players = [
-      { row: 2, federationId: '12345', fideId: '205672', name: 'Jansen, "Piet"', title: 'FM', sex: 'm', federation: 'BEL', birthDate: '1980-05-01', club: 'KSK Rochade, Eupen', rating: 1850, gamesPlayed: 120, kFactor: 20 },
+      {
+        row: 2,
+        federationId: '12345',
+        fideId: '205672',
+        name: 'Jansen, "Piet"',
+        title: 'FM',
+        sex: 'm',
+        federation: 'BEL',
+        birthDate: '1980-05-01',
+        club: 'KSK Rochade, Eupen',
+        rating: 1850,
+        gamesPlayed: 120,
+        kFactor: 20,
+      },
       { row: 3, name: 'Çelik, Şükrü', sex: 'w' },
     ] as const;
     const text = makePlayerList(players);
@@ -108,7 +144,9 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
 });
 
 describe('player list search: by name without case or accents, by id, by club', () => {
-  const list = read('Nr;Naam;Club;Elo;Partijen\n1;Çelik, Ahmet;230;1500;3\n2;Müller, Jürgen;230;1600;3\n3;Jansen, Piet;301;1400;3\n4;Jansens, Karel;301;1300;3\n5;Muller-Lüdenscheidt, Ørjan;230;1200;3\n').players;
+  const list = read(
+    'Nr;Naam;Club;Elo;Partijen\n1;Çelik, Ahmet;230;1500;3\n2;Müller, Jürgen;230;1600;3\n3;Jansen, Piet;301;1400;3\n4;Jansens, Karel;301;1300;3\n5;Muller-Lüdenscheidt, Ørjan;230;1200;3\n',
+  ).players;
   const names = (ps: readonly ListedPlayer[]) => ps.map((p) => p.name);
   // The examples: "celik" finds "Çelik", "muller" finds "Müller".
   it.each([
@@ -154,7 +192,8 @@ describe('player list search: by name without case or accents, by id, by club', 
  * (standard_rating_list.txt) names its rating column by the month: "… FOA JAN23 Gms K  B-day Flag" with
  * the rating at 114, games 120, K 124, B-day 127, Flag 133.
  */
-const COMBINED_HEADER = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
+const COMBINED_HEADER =
+  'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
 const ONE_RATE_HEADER = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag';
 /** A line with each value at its column (counted from 1, as above). */
 const fixed = (values: [column: number, value: string][]): string => {
@@ -165,15 +204,55 @@ const fixed = (values: [column: number, value: string][]): string => {
 
 describe('the FIDE rating list (TXT and XML, official layout)', () => {
   it('the sample headers have the columns where FIDE puts them', () => {
-    expect([COMBINED_HEADER.indexOf('Name') + 1, COMBINED_HEADER.indexOf('Fed') + 1, COMBINED_HEADER.indexOf('SRtng') + 1, COMBINED_HEADER.indexOf('B-day') + 1]).toEqual([16, 77, 114, 153]);
+    expect([COMBINED_HEADER.indexOf('Name') + 1, COMBINED_HEADER.indexOf('Fed') + 1, COMBINED_HEADER.indexOf('SRtng') + 1, COMBINED_HEADER.indexOf('B-day') + 1]).toEqual([
+      16, 77, 114, 153,
+    ]);
     expect([ONE_RATE_HEADER.indexOf('JAN23') + 1, ONE_RATE_HEADER.indexOf('B-day') + 1, ONE_RATE_HEADER.indexOf('Flag') + 1]).toEqual([114, 127, 133]);
   });
 
   const combined = [
     COMBINED_HEADER,
-    fixed([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [85, 'GM'], [114, '2833'], [120, '0'], [124, '10'], [127, '2819'], [133, '5'], [137, '10'], [140, '2886'], [146, '12'], [150, '10'], [153, '1990']]),
-    fixed([[1, '24651516'], [16, 'Çelik, Ayse'], [77, 'TUR'], [81, 'F'], [85, 'WFM'], [90, 'WFM'], [114, '2104'], [120, '9'], [124, '20'], [153, '2004'], [159, 'w']]),
-    fixed([[1, '205672'], [16, 'Müller, Jérôme'], [77, 'BEL'], [81, 'M'], [127, '1650'], [133, '7'], [137, '40'], [153, '0000'], [159, 'i']]),
+    fixed([
+      [1, '1503014'],
+      [16, 'Carlsen, Magnus'],
+      [77, 'NOR'],
+      [81, 'M'],
+      [85, 'GM'],
+      [114, '2833'],
+      [120, '0'],
+      [124, '10'],
+      [127, '2819'],
+      [133, '5'],
+      [137, '10'],
+      [140, '2886'],
+      [146, '12'],
+      [150, '10'],
+      [153, '1990'],
+    ]),
+    fixed([
+      [1, '24651516'],
+      [16, 'Çelik, Ayse'],
+      [77, 'TUR'],
+      [81, 'F'],
+      [85, 'WFM'],
+      [90, 'WFM'],
+      [114, '2104'],
+      [120, '9'],
+      [124, '20'],
+      [153, '2004'],
+      [159, 'w'],
+    ]),
+    fixed([
+      [1, '205672'],
+      [16, 'Müller, Jérôme'],
+      [77, 'BEL'],
+      [81, 'M'],
+      [127, '1650'],
+      [133, '7'],
+      [137, '40'],
+      [153, '0000'],
+      [159, 'i'],
+    ]),
   ].join('\r\n');
 
   it('imports the combined TXT list with the standard ratings and finds players by FIDE id', () => {
@@ -191,14 +270,34 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
 
   it('reads the rapid or blitz ratings of the combined list when asked', () => {
     const rapid = read(combined, { ratingList: 'rapid' }).players;
-    expect(rapid.map((p) => [p.rating, p.gamesPlayed, p.kFactor])).toEqual([[2819, 5, 10], [undefined, undefined, undefined], [1650, 7, 40]]);
+    expect(rapid.map((p) => [p.rating, p.gamesPlayed, p.kFactor])).toEqual([
+      [2819, 5, 10],
+      [undefined, undefined, undefined],
+      [1650, 7, 40],
+    ]);
     expect(read(combined, { ratingList: 'blitz' }).players[0]).toMatchObject({ rating: 2886, gamesPlayed: 12, kFactor: 10 });
   });
 
   it('imports the list of one rate, whose rating column is named by the month', () => {
-    const text = [ONE_RATE_HEADER, fixed([[1, '1503014'], [16, 'Carlsen, Magnus'], [77, 'NOR'], [81, 'M'], [85, 'GM'], [114, '2833'], [120, '0'], [124, '10'], [127, '1990']])].join('\n') + '\n';
+    const text =
+      [
+        ONE_RATE_HEADER,
+        fixed([
+          [1, '1503014'],
+          [16, 'Carlsen, Magnus'],
+          [77, 'NOR'],
+          [81, 'M'],
+          [85, 'GM'],
+          [114, '2833'],
+          [120, '0'],
+          [124, '10'],
+          [127, '1990'],
+        ]),
+      ].join('\n') + '\n';
     const list = read(text);
-    expect(list.players).toEqual([{ row: 2, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', sex: 'm', title: 'GM', rating: 2833, gamesPlayed: 0, kFactor: 10, birthDate: '1990' }]);
+    expect(list.players).toEqual([
+      { row: 2, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', sex: 'm', title: 'GM', rating: 2833, gamesPlayed: 0, kFactor: 10, birthDate: '1990' },
+    ]);
     expect(list.source.columns).toEqual(['ID Number', 'Name', 'Fed', 'Sex', 'Tit', 'JAN23', 'Gms', 'K', 'B-day']);
   });
 
@@ -208,7 +307,20 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
   });
 
   it('skips and lists the rows of the FIDE list that break a field rule, and refuses a repeated FIDE id', () => {
-    const text = [combined, fixed([[1, '999'], [16, ''], [77, 'NED']]), fixed([[1, '998'], [16, 'Bad, Sex'], [77, 'NED'], [81, 'X']])].join('\n');
+    const text = [
+      combined,
+      fixed([
+        [1, '999'],
+        [16, ''],
+        [77, 'NED'],
+      ]),
+      fixed([
+        [1, '998'],
+        [16, 'Bad, Sex'],
+        [77, 'NED'],
+        [81, 'X'],
+      ]),
+    ].join('\n');
     const list = read(text);
     expect(list.players.length).toBe(3);
     expect(list.source.rows).toBe(5);
@@ -216,7 +328,16 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
       { row: 5, problem: 'name: is empty' },
       { row: 6, problem: 'sex: "X" is not m or w' },
     ]);
-    const twice = refused([combined, fixed([[1, '1503014'], [16, 'Carlsen, M.'], [77, 'NOR']])].join('\n'));
+    const twice = refused(
+      [
+        combined,
+        fixed([
+          [1, '1503014'],
+          [16, 'Carlsen, M.'],
+          [77, 'NOR'],
+        ]),
+      ].join('\n'),
+    );
     expect(twice.rows).toEqual([{ row: 5, problem: 'FIDE id 1503014 is also on row 2' }]);
   });
 
@@ -256,10 +377,15 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
   });
 
   it('reads an XML list of one rate (rating, games, k only) and refuses damaged or foreign XML with the line', () => {
-    const one = '<playerslist><player><fideid>1503014</fideid><name>Carlsen, Magnus</name><country>NOR</country><rating>2833</rating><games>3</games><k>10</k></player></playerslist>';
-    expect(read(one, { ratingList: 'blitz' }).players).toEqual([{ row: 1, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', rating: 2833, gamesPlayed: 3, kFactor: 10 }]);
+    const one =
+      '<playerslist><player><fideid>1503014</fideid><name>Carlsen, Magnus</name><country>NOR</country><rating>2833</rating><games>3</games><k>10</k></player></playerslist>';
+    expect(read(one, { ratingList: 'blitz' }).players).toEqual([
+      { row: 1, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', rating: 2833, gamesPlayed: 3, kFactor: 10 },
+    ]);
     expect(read(one).source.ratingList).toBeUndefined();
     expect(refused('<playerslist>\n<player><fideid>1</fideid><name>A</nam></player>\n</playerslist>').message).toMatch(/^row 2: the XML is damaged/);
-    expect(refused('<?xml version="1.0"?>\n<tournament/>').message).toBe('row 2: an XML file whose root is <tournament>, not the FIDE rating list (<playerslist>); nothing was imported');
+    expect(refused('<?xml version="1.0"?>\n<tournament/>').message).toBe(
+      'row 2: an XML file whose root is <tournament>, not the FIDE rating list (<playerslist>); nothing was imported',
+    );
   });
 });

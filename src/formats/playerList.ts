@@ -93,7 +93,34 @@ export interface PlayerListOptions {
  * "Last, First"), is needed.
  */
 export const COLUMN_NAMES: Record<ListColumn, readonly string[]> = {
-  federationId: ['federationid', 'fedid', 'id', 'nationalid', 'natid', 'memberid', 'membernumber', 'member', 'licence', 'license', 'stamnummer', 'stamnr', 'relatienummer', 'relatienr', 'knsbnummer', 'knsbnr', 'bondsnummer', 'lidnummer', 'licentie', 'matricule', 'mitgliedsnummer', 'zpsnummer', 'zps', 'code', 'nr', 'number'],
+  federationId: [
+    'federationid',
+    'fedid',
+    'id',
+    'nationalid',
+    'natid',
+    'memberid',
+    'membernumber',
+    'member',
+    'licence',
+    'license',
+    'stamnummer',
+    'stamnr',
+    'relatienummer',
+    'relatienr',
+    'knsbnummer',
+    'knsbnr',
+    'bondsnummer',
+    'lidnummer',
+    'licentie',
+    'matricule',
+    'mitgliedsnummer',
+    'zpsnummer',
+    'zps',
+    'code',
+    'nr',
+    'number',
+  ],
   fideId: ['fideid', 'fide', 'fidenumber', 'fidenr', 'fidecode', 'idfide', 'fidenummer', 'idnumber'],
   name: ['name', 'naam', 'nom', 'player', 'playername', 'speler', 'joueur', 'spieler', 'fullname', 'volledigenaam', 'nomcomplet'],
   lastName: ['lastname', 'surname', 'familyname', 'achternaam', 'familienaam', 'nomdefamille', 'nachname', 'familienname'],
@@ -101,7 +128,25 @@ export const COLUMN_NAMES: Record<ListColumn, readonly string[]> = {
   title: ['title', 'titel', 'titre', 'tit'],
   sex: ['sex', 'gender', 'geslacht', 'sexe', 'geschlecht'],
   federation: ['federation', 'fed', 'country', 'land', 'nation', 'federatie', 'pays', 'fidefederation'],
-  birthDate: ['born', 'birth', 'birthdate', 'birthday', 'dateofbirth', 'bday', 'birthyear', 'yearofbirth', 'geboortedatum', 'geboren', 'geboortejaar', 'naissance', 'datedenaissance', 'datenaissance', 'geburtsdatum', 'geburtsjahr', 'jahrgang'],
+  birthDate: [
+    'born',
+    'birth',
+    'birthdate',
+    'birthday',
+    'dateofbirth',
+    'bday',
+    'birthyear',
+    'yearofbirth',
+    'geboortedatum',
+    'geboren',
+    'geboortejaar',
+    'naissance',
+    'datedenaissance',
+    'datenaissance',
+    'geburtsdatum',
+    'geburtsjahr',
+    'jahrgang',
+  ],
   club: ['club', 'clubnumber', 'clubnr', 'clubnummer', 'clubname', 'clubid', 'vereniging', 'verein', 'cercle', 'kring'],
   rating: ['rating', 'elo', 'rtg', 'srtng', 'ratingstandard', 'standardrating', 'elorating', 'fiderating', 'fideelo', 'elofide', 'nationalrating', 'elonat', 'elonational', 'dwz'],
   gamesPlayed: ['games', 'gamesplayed', 'gms', 'sgm', 'partijen', 'gespeeldepartijen', 'aantalpartijen', 'parties', 'partiesjouees', 'partien'],
@@ -190,18 +235,29 @@ class RowChecker {
     ratingList: RatingList,
     csv?: { separator: Separator; header: readonly string[] | undefined; ignored: readonly string[] },
   ): Result<PlayerList, PlayerListError> {
-    if (!shape.ok) return err({ code: format === 'csv' ? 'broken-rows' : 'header', rows: [shape.error], message: `row ${shape.error.row}: ${shape.error.problem}; nothing was imported` });
+    if (!shape.ok)
+      return err({ code: format === 'csv' ? 'broken-rows' : 'header', rows: [shape.error], message: `row ${shape.error.row}: ${shape.error.problem}; nothing was imported` });
     if (this.duplicates.length) {
       const n = this.duplicates.length;
-      return err({ code: 'duplicate-ids', rows: this.duplicates, message: `${n} row${n > 1 ? 's repeat ids' : ' repeats an id'} (${listRows(this.duplicates)}); an id names one player: nothing was imported` });
+      return err({
+        code: 'duplicate-ids',
+        rows: this.duplicates,
+        message: `${n} row${n > 1 ? 's repeat ids' : ' repeats an id'} (${listRows(this.duplicates)}); an id names one player: nothing was imported`,
+      });
     }
     if (this.broken.length && format === 'csv') {
       const n = this.broken.length;
       return err({ code: 'broken-rows', rows: this.broken, message: `${n} broken row${n > 1 ? 's' : ''} (${listRows(this.broken)}); nothing was imported` });
     }
     const players = this.players;
-    if (this.federation !== undefined && !players.length && !this.broken.length) return err({ code: 'empty', rows: [], message: `the player list has no player of federation ${this.federation}` });
-    if (!players.length) return err({ code: 'empty', rows: this.broken, message: this.broken.length ? `the player list has no player that can be read (${listRows(this.broken)})` : 'the player list has no players' });
+    if (this.federation !== undefined && !players.length && !this.broken.length)
+      return err({ code: 'empty', rows: [], message: `the player list has no player of federation ${this.federation}` });
+    if (!players.length)
+      return err({
+        code: 'empty',
+        rows: this.broken,
+        message: this.broken.length ? `the player list has no player that can be read (${listRows(this.broken)})` : 'the player list has no players',
+      });
     const fide = format !== 'csv';
     return ok({
       players,
@@ -323,11 +379,14 @@ function readCsvList(
   for (const [i, k] of known.entries()) {
     if (k === undefined || columns.has(k)) {
       if (first.cells[i] !== '') ignored.push(first.cells[i]!);
-    }
-    else columns.set(k, i);
+    } else columns.set(k, i);
   }
   if (!columns.has('name') && !columns.has('lastName'))
-    return err({ code: 'header', rows: [{ row: first.row, problem: 'no name column' }], message: `row ${first.row} is a header row without a name column (name, naam, nom, last name, …); nothing was imported` });
+    return err({
+      code: 'header',
+      rows: [{ row: first.row, problem: 'no name column' }],
+      message: `row ${first.row} is a header row without a name column (name, naam, nom, last name, …); nothing was imported`,
+    });
   const width = first.cells.length;
   const nameAt = columns.get('name');
   for (const { cells, row } of records.slice(1)) {
@@ -367,7 +426,10 @@ function readRecords(original: string, separator: Separator): { cells: string[];
     records = parseCsv(text, options);
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
-    throw new CsvRowError(brokenRecordLine(text, options), e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`);
+    throw new CsvRowError(
+      brokenRecordLine(text, options),
+      e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is not closed' : `the CSV cannot be read (${e.message.replace(/ at line \d+.*$/, '')})`,
+    );
   }
   const out: { cells: string[]; row: number }[] = [];
   let line = 1;

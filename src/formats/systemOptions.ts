@@ -18,25 +18,56 @@ const points = (t: string) => number(t, 0);
 
 const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | SwissSettings>(): OptionSpec<S>[] => [
   // An empty list (rank by points, then by lot) is written as the word none.
-  option<S, readonly string[]>('tiebreaks', 'tiebreaks', 'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger; none for none', `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}, or none`, (t) => {
-    if (t === 'none') return [];
-    const r = parseTiebreakList(t);
-    return r.ok && r.value.length > 0 ? r.value : undefined;
-  }, (v) => (v.length ? makeTiebreakList(v as never) : 'none')),
+  option<S, readonly string[]>(
+    'tiebreaks',
+    'tiebreaks',
+    'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger; none for none',
+    `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}, or none`,
+    (t) => {
+      if (t === 'none') return [];
+      const r = parseTiebreakList(t);
+      return r.ok && r.value.length > 0 ? r.value : undefined;
+    },
+    (v) => (v.length ? makeTiebreakList(v as never) : 'none'),
+  ),
   option<S, string>('tiebreak-edition', 'tiebreakEdition', 'edition of the FIDE Tie-Break Regulations', TIEBREAK_EDITIONS.join(' or '), choice(TIEBREAK_EDITIONS), String),
 ];
 
 export const ELO_POINTS_OPTIONS: readonly OptionSpec<EloPointsSystemSettings>[] = (() => {
   type E = EloPointsSystemSettings;
   return [
-    option<E, number>('default-k', 'defaultK', 'K factor of a player without his own (at most 32)', 'a whole number from 1 to 32', (t) => { const n = integer(t, 1); return n !== undefined && n <= 32 ? n : undefined; }, String),
+    option<E, number>(
+      'default-k',
+      'defaultK',
+      'K factor of a player without his own (at most 32)',
+      'a whole number from 1 to 32',
+      (t) => {
+        const n = integer(t, 1);
+        return n !== undefined && n <= 32 ? n : undefined;
+      },
+      String,
+    ),
     option<E, number>('unrated-rating', 'unratedRating', 'starting rating of an unrated player (value = rating / 100)', 'a whole number', (t) => integer(t, 0), String),
     option<E, boolean>('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, makeYesNo),
     option<E, number>('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0 or 1/6', parseFraction, makeFraction),
     option<E, number>('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
     option<E, number>('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
-    option<E, E['absenceScheme']>('absences', 'absenceScheme', 'credit for an excused absence: third, harmonic or capped:K', 'third, harmonic or capped:K', parseAbsenceScheme, makeAbsenceScheme),
-    option<E, E['valuation']>('valuation', 'valuation', 'value of a past game: the opponent\'s value before that round (at-game) or today\'s (current)', 'at-game or current', choice(['at-game', 'current'] as const), String),
+    option<E, E['absenceScheme']>(
+      'absences',
+      'absenceScheme',
+      'credit for an excused absence: third, harmonic or capped:K',
+      'third, harmonic or capped:K',
+      parseAbsenceScheme,
+      makeAbsenceScheme,
+    ),
+    option<E, E['valuation']>(
+      'valuation',
+      'valuation',
+      "value of a past game: the opponent's value before that round (at-game) or today's (current)",
+      'at-game or current',
+      choice(['at-game', 'current'] as const),
+      String,
+    ),
     option<E, E['repeat']>('repeat', 'repeat', 'who may meet again: never, not-within:K, at-most:M', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
     option<E, number>('keizer-last-rounds', 'keizerLastRounds', 'Keizer pairing for the last J planned rounds (0: never)', 'a whole number', (t) => integer(t, 0), String),
     option<E, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
@@ -47,7 +78,14 @@ export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = ((
   type R = RoundRobinSettings;
   return [
     option<R, 1 | 2>('cycles', 'cycles', 'single (1) or double (2) round robin', '1 or 2', (t) => (t === '1' ? 1 : t === '2' ? 2 : undefined), String),
-    option<R, R['numbering']>('numbering', 'numbering', 'pairing numbers by lot (seeded), by rating, or in the order of registration (given)', 'lot, rating or given', choice(['lot', 'rating', 'given'] as const), String),
+    option<R, R['numbering']>(
+      'numbering',
+      'numbering',
+      'pairing numbers by lot (seeded), by rating, or in the order of registration (given)',
+      'lot, rating or given',
+      choice(['lot', 'rating', 'given'] as const),
+      String,
+    ),
     option<R, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<R>(),
   ];
@@ -57,7 +95,14 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
   type D = DotohoSettings;
   return [
     option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 1', (t) => integer(t, 1), String),
-    option<D, D['numbering']>('numbering', 'numbering', 'places by lot, given order, strength classes or origin (club) classes', NUMBERINGS.filter((n) => n !== 'rating').join(', '), choice(['lot', 'given', 'strength', 'origin'] as const), String),
+    option<D, D['numbering']>(
+      'numbering',
+      'numbering',
+      'places by lot, given order, strength classes or origin (club) classes',
+      NUMBERINGS.filter((n) => n !== 'rating').join(', '),
+      choice(['lot', 'given', 'strength', 'origin'] as const),
+      String,
+    ),
     option<D, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<D>(),
   ];
@@ -66,15 +111,36 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
 export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
   type W = SwissSettings;
   return [
-    option<W, W['rules']>('rules', 'rules', 'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026) or 2017 (a file made before this setting)', DUTCH_RULES.join(' or '), choice(DUTCH_RULES), String),
+    option<W, W['rules']>(
+      'rules',
+      'rules',
+      'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026) or 2017 (a file made before this setting)',
+      DUTCH_RULES.join(' or '),
+      choice(DUTCH_RULES),
+      String,
+    ),
     option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
     option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
     option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
     option<W, number>('points-forfeit-loss', 'pointsForfeitLoss', 'points for a forfeit loss', 'a number', points, String),
     option<W, number>('points-zero-bye', 'pointsZeroBye', 'points for a zero-point bye (a round not played)', 'a number', points, String),
     option<W, number>('points-pairing-bye', 'pointsPairingBye', 'points for the pairing-allocated bye', 'a number', points, String),
-    option<W, W['initialColour']>('initial-colour', 'initialColour', 'colour of the top seed in round 1 (lots: drawn with the seed)', 'white, black or lots', choice(['white', 'black', 'lots'] as const), String),
-    option<W, W['numbering']>('numbering', 'numbering', 'initial ranking by rating (equal ratings in the order of registration), or by player number as given', 'rating or given', choice(['rating', 'given'] as const), String),
+    option<W, W['initialColour']>(
+      'initial-colour',
+      'initialColour',
+      'colour of the top seed in round 1 (lots: drawn with the seed)',
+      'white, black or lots',
+      choice(['white', 'black', 'lots'] as const),
+      String,
+    ),
+    option<W, W['numbering']>(
+      'numbering',
+      'numbering',
+      'initial ranking by rating (equal ratings in the order of registration), or by player number as given',
+      'rating or given',
+      choice(['rating', 'given'] as const),
+      String,
+    ),
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<W>(),
   ];

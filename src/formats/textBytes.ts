@@ -29,7 +29,8 @@ export function detectEncoding(bytes: Uint8Array): { encoding: TextEncoding; bom
  * Latin-1 control characters, so they are put right here. The five bytes Windows-1252 leaves undefined
  * stay control characters (which the field rules refuse, naming the row).
  */
-const WINDOWS_1252_80_9F = '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+const WINDOWS_1252_80_9F =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
 const fix1252 = (text: string): string => (/[\x80-\x9f]/.test(text) ? text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_80_9F[c.charCodeAt(0) - 0x80]!) : text);
 
 function decoderFor(encoding: TextEncoding): (bytes: Uint8Array, stream: boolean) => string {
@@ -55,11 +56,11 @@ export function decodeChunks(bytes: Uint8Array, size = 16 * 1024 * 1024): { enco
       // before a byte that continues a character, so no character is split. Invalid bytes cannot occur
       // (detectEncoding found the bytes valid, or they had a BOM: then U+FFFD, as TextDecoder would).
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      for (let at = bom; at < buffer.length; ) {
+      for (let at = bom; at < buffer.length;) {
         const continues = (i: number) => i < buffer.length && (buffer[i]! & 0xc0) === 0x80;
         let end = Math.min(at + size, buffer.length);
         while (end > at && continues(end)) end--;
-        if (end === at) for (end = at + 1; continues(end); ) end++; // a piece smaller than its first character
+        if (end === at) for (end = at + 1; continues(end);) end++; // a piece smaller than its first character
         yield buffer.toString('utf8', at, end);
         at = end;
       }

@@ -27,4 +27,3 @@ export function detailLines(d: TournamentDetails | undefined): string[] {
   }
   return out;
 }
-

@@ -6,17 +6,51 @@ import type { Tournament } from '../core/tournament.js';
 const sample: Tournament = {
   name: 'Club championship 2026-27',
   plannedRounds: 25,
-  settings: { ...DEFAULT_KEIZER_SETTINGS, top: 40, iteration: 'converge', absenceScheme: { kind: 'capped', count: 3 }, repeat: { kind: 'not-within', rounds: 4 }, initialOrder: [2, 1, 3, 4, 5] },
+  settings: {
+    ...DEFAULT_KEIZER_SETTINGS,
+    top: 40,
+    iteration: 'converge',
+    absenceScheme: { kind: 'capped', count: 3 },
+    repeat: { kind: 'not-within', rounds: 4 },
+    initialOrder: [2, 1, 3, 4, 5],
+  },
   players: [
-    { id: 1, name: 'Jansen, Piet', rating: 1850, title: 'FM', sex: 'm', federation: 'BEL', fideId: '205672', federationId: '12345', club: '230', birthDate: '1980-05-01', kFactor: 20, gamesPlayed: 120 },
+    {
+      id: 1,
+      name: 'Jansen, Piet',
+      rating: 1850,
+      title: 'FM',
+      sex: 'm',
+      federation: 'BEL',
+      fideId: '205672',
+      federationId: '12345',
+      club: '230',
+      birthDate: '1980-05-01',
+      kFactor: 20,
+      gamesPlayed: 120,
+    },
     { id: 2, name: 'Bakker "de Rots"', rating: 1700 },
     { id: 3, name: 'Slager', sex: 'w', title: 'WIM', federationId: 'A 12 = #3' },
     { id: 4, name: 'Pietersen', club: 'KSK Rochade', withdrawnFromRound: 3 },
     { id: 5, name: 'Late', joinedRound: 2 },
   ],
   rounds: [
-    { number: 1, games: [{ board: 1, white: 2, black: 1, result: '1/2-1/2' }, { board: 2, white: 3, black: 4, result: '+-' }], byes: [] },
-    { number: 2, games: [{ board: 1, white: 1, black: 3, result: '1-0' }, { board: 2, white: 5, black: 2 }], byes: [] },
+    {
+      number: 1,
+      games: [
+        { board: 1, white: 2, black: 1, result: '1/2-1/2' },
+        { board: 2, white: 3, black: 4, result: '+-' },
+      ],
+      byes: [],
+    },
+    {
+      number: 2,
+      games: [
+        { board: 1, white: 1, black: 3, result: '1-0' },
+        { board: 2, white: 5, black: 2 },
+      ],
+      byes: [],
+    },
   ],
   absences: [
     { round: 2, player: 4, kind: 'excused' },

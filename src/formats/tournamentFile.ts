@@ -7,7 +7,16 @@ import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
 import { err, ok, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
-import { checkPlayerFields, checkText, checkTournamentDetails, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type GivenPlayerFields, type GivenTournamentDetails } from '../core/fields.js';
+import {
+  checkPlayerFields,
+  checkText,
+  checkTournamentDetails,
+  NUMBER_LIMITS,
+  parseWhole,
+  TEXT_LIMITS,
+  type GivenPlayerFields,
+  type GivenTournamentDetails,
+} from '../core/fields.js';
 import { DETAIL_LINES, detailLines } from './tournamentDetails.js';
 
 /**
@@ -199,7 +208,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (!checked.ok) throw new LineError('syntax', checked.error.message);
           const kept = field === 'deputyArbiters' ? checked.value?.deputyArbiters?.[0] : checked.value?.[field];
           // A federation typed by hand in small letters (federation bel) is read as BEL, as a player's fed= is.
-          if (kept !== args[0] && !(keyword === 'federation' && kept === args[0]!.toUpperCase())) throw new LineError('syntax', `${keyword} "${args[0]}" is not written as arbiter keeps it${kept === undefined ? ' (it is empty)' : ` ("${kept}")`}`);
+          if (kept !== args[0] && !(keyword === 'federation' && kept === args[0]!.toUpperCase()))
+            throw new LineError('syntax', `${keyword} "${args[0]}" is not written as arbiter keeps it${kept === undefined ? ' (it is empty)' : ` ("${kept}")`}`);
           break;
         }
         case 'setting': {
@@ -220,13 +230,15 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         case 'round': {
           const n = parseId(args[0], 'round number');
           const paired = args[1] !== 'unpaired';
-          if (!Number.isInteger(n) || n < 1 || args.length > 2 || (args.length === 2 && paired))
-            throw new LineError('round', 'expected "round N" or "round N unpaired"');
+          if (!Number.isInteger(n) || n < 1 || args.length > 2 || (args.length === 2 && paired)) throw new LineError('round', 'expected "round N" or "round N unpaired"');
           const prev = rounds[rounds.length - 1];
           // Paired rounds are 1, 2, 3, …; unpaired ones (absences announced ahead) follow in increasing order.
           if (prev && !prev.paired && paired) throw new LineError('round', `round ${n} is paired but round ${prev.number} is not`);
           if (paired ? n !== (prev?.number ?? 0) + 1 : n <= (prev?.number ?? 0))
-            throw new LineError('round', `round ${n} follows round ${prev?.number ?? 'none'}: ${paired ? 'paired rounds are numbered 1, 2, 3, … in order' : 'rounds are listed in increasing order'}`);
+            throw new LineError(
+              'round',
+              `round ${n} follows round ${prev?.number ?? 'none'}: ${paired ? 'paired rounds are numbered 1, 2, 3, … in order' : 'rounds are listed in increasing order'}`,
+            );
           rounds.push({ number: n, paired, games: [], byes: [], byeLines: [], line: lineNo });
           break;
         }
@@ -267,7 +279,10 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         default:
-          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`);
+          throw new LineError(
+            'unknown-line',
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`,
+          );
       }
     } catch (e) {
       if (e instanceof LineError) return err({ code: e.code, line: lineNo, message: `line ${lineNo}: ${e.message}` });
@@ -279,7 +294,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   if (!system || !settings) return err({ code: 'syntax', line: 0, message: 'the file has no "system" line' });
 
   const checkedDetails = checkTournamentDetails(details);
-  if (!checkedDetails.ok) return err({ code: 'syntax', line: detailLine.get('end-date') ?? 0, message: `line ${detailLine.get('end-date') ?? 0}: ${checkedDetails.error.message}` });
+  if (!checkedDetails.ok)
+    return err({ code: 'syntax', line: detailLine.get('end-date') ?? 0, message: `line ${detailLine.get('end-date') ?? 0}: ${checkedDetails.error.message}` });
   const numbering = startNumberProblem(players);
   if (numbering) return err({ code: 'player', line: 0, message: numbering });
 
@@ -342,7 +358,8 @@ function startNumberProblem(players: readonly Player[]): string | undefined {
 export const MAX_NUMBER = 1_000_000;
 
 function parseId(text: string | undefined, what: string): number {
-  if (text === undefined || !/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_NUMBER) throw new LineError('syntax', `expected a ${what} (1 to ${MAX_NUMBER}), found "${text ?? ''}"`);
+  if (text === undefined || !/^\d{1,7}$/.test(text) || Number(text) < 1 || Number(text) > MAX_NUMBER)
+    throw new LineError('syntax', `expected a ${what} (1 to ${MAX_NUMBER}), found "${text ?? ''}"`);
   return Number(text);
 }
 
@@ -351,8 +368,7 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
   const id = parseId(idText, 'player number');
   if (ids.has(id)) throw new LineError('player', `player number ${id} is used twice`);
   // An unquoted name with "=" is a field: the name was left out.
-  if (name === undefined || (!quoted[1] && name.includes('=')))
-    throw new LineError('player', `expected player NUMBER "Name" ${PLAYER_FIELDS.map((k) => `[${k}=…]`).join(' ')}`);
+  if (name === undefined || (!quoted[1] && name.includes('='))) throw new LineError('player', `expected player NUMBER "Name" ${PLAYER_FIELDS.map((k) => `[${k}=…]`).join(' ')}`);
   ids.add(id);
   const given: { -readonly [K in keyof GivenPlayerFields]: GivenPlayerFields[K] } = { name };
   const seen = new Set<string>();

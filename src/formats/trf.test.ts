@@ -15,8 +15,7 @@ function fixtureFiles(): string[] {
   return files;
 }
 
-const LINE =
-  '001    1      Test0001 Player0001               2665                             1.5    1    29 b 1    16 w =';
+const LINE = '001    1      Test0001 Player0001               2665                             1.5    1    29 b 1    16 w =';
 
 describe('parseTrf', () => {
   it('reads every fixture file, and makeTrf writes it back unchanged', () => {

@@ -125,9 +125,8 @@ function parsePlayerLine(line: string): TrfPlayer {
     const c = colour as TrfColour;
     const forfeitOrBye = '+-HFUZ '.includes(result);
     if (forfeitOrBye) {
-      if (result !== '+' && result !== '-' && opponent !== 0)
-        lineErr(start + 8, `result "${raw}" (a bye) cannot have an opponent`);
-    } else if ((c !== 'w' && c !== 'b') && !(result === '=' && opponent === 0)) {
+      if (result !== '+' && result !== '-' && opponent !== 0) lineErr(start + 8, `result "${raw}" (a bye) cannot have an opponent`);
+    } else if (c !== 'w' && c !== 'b' && !(result === '=' && opponent === 0)) {
       lineErr(start + 6, 'a played game needs the colour w or b');
     }
     if (opponent === 0 && (c === 'w' || c === 'b')) lineErr(start + 6, 'a bye has no colour');
@@ -194,8 +193,7 @@ export function parseTrf(text: string): Result<TrfTournament, TrfError> {
         case '001': {
           const p = parsePlayerLine(line);
           const prev = seen.get(p.id);
-          if (prev !== undefined)
-            return err({ code: 'trf.duplicate', message: `line ${i + 1}: start number ${p.id} is repeated (first on line ${prev})`, line: i + 1, column: 5 });
+          if (prev !== undefined) return err({ code: 'trf.duplicate', message: `line ${i + 1}: start number ${p.id} is repeated (first on line ${prev})`, line: i + 1, column: 5 });
           seen.set(p.id, i + 1);
           players.push(p);
           break;
@@ -259,8 +257,7 @@ export function parseTrf(text: string): Result<TrfTournament, TrfError> {
           headers.push(line);
       }
     } catch (e) {
-      if (e instanceof LineError)
-        return err({ code: 'trf.line', message: `line ${i + 1}, column ${e.column}: ${e.message}`, line: i + 1, column: e.column });
+      if (e instanceof LineError) return err({ code: 'trf.line', message: `line ${i + 1}, column ${e.column}: ${e.message}`, line: i + 1, column: e.column });
       throw e;
     }
   }

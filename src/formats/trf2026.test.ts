@@ -164,7 +164,9 @@ describe('parseTrf2026 / makeTrf2026', () => {
   });
 
   it('a 240 bye may repeat what the round column already says ("0000 - H") or fill a blank one', () => {
-    const t = parsed(crlf([player(1, 0.5, [{ opponent: 0, colour: '-', result: 'H' }]), player(2, 0, [{ opponent: 0, colour: ' ', result: ' ' }]), '240 H 001    1', '240 Z 001    2']));
+    const t = parsed(
+      crlf([player(1, 0.5, [{ opponent: 0, colour: '-', result: 'H' }]), player(2, 0, [{ opponent: 0, colour: ' ', result: ' ' }]), '240 H 001    1', '240 Z 001    2']),
+    );
     expect(t.byes.length).toBe(2);
   });
 

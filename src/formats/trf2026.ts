@@ -259,7 +259,8 @@ function readCodeList(line: string): string[] {
   let c = 5;
   for (const part of text.split(',')) {
     const code = part.trim();
-    if (code === '' || /\s/.test(code)) fieldErr(firstText(part, c), code === '' ? 'an empty tie-break code (two commas, or a comma at the end)' : `"${code}" is not one tie-break code`);
+    if (code === '' || /\s/.test(code))
+      fieldErr(firstText(part, c), code === '' ? 'an empty tie-break code (two commas, or a comma at the end)' : `"${code}" is not one tie-break code`);
     out.push(code);
     c += part.length + 1;
   }
@@ -464,12 +465,18 @@ interface Located {
  * up or one would win, so we do not guess).
  */
 function checkTrf2026(t: Trf2026Tournament, at: Located): Trf2026Error | undefined {
-  const fail = (code: Trf2026ErrorCode, line: number, column: number, message: string): Trf2026Error => ({ code, message: `line ${line}, column ${column}: ${message}`, line, column });
+  const fail = (code: Trf2026ErrorCode, line: number, column: number, message: string): Trf2026Error => ({
+    code,
+    message: `line ${line}, column ${column}: ${message}`,
+    line,
+    column,
+  });
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const byeOf = new Map<string, number>();
   for (const [k, b] of t.byes.entries()) {
     const { line, columns } = at.byes[k]!;
-    if (t.totalRounds !== undefined && b.round > t.totalRounds) return fail('trf2026.contradiction', line, 7, `round ${b.round} is past the last round (${t.totalRounds}, record 142)`);
+    if (t.totalRounds !== undefined && b.round > t.totalRounds)
+      return fail('trf2026.contradiction', line, 7, `round ${b.round} is past the last round (${t.totalRounds}, record 142)`);
     for (const [j, id] of b.players.entries()) {
       const p = byId.get(id);
       if (!p) return fail('trf2026.contradiction', line, columns[j]!, `player ${id} has no 001 record`);
@@ -479,14 +486,24 @@ function checkTrf2026(t: Trf2026Tournament, at: Located): Trf2026Error | undefin
       byeOf.set(key, line);
       const e = p.rounds[b.round - 1];
       if (e && !agreesWithBye(e, b.kind))
-        return fail('trf2026.contradiction', line, columns[j]!, `player ${id} has a ${b.kind} bye in round ${b.round}, but his 001 record says "${e.opponent === 0 ? '0000' : e.opponent} ${e.colour} ${e.result}" for that round`);
+        return fail(
+          'trf2026.contradiction',
+          line,
+          columns[j]!,
+          `player ${id} has a ${b.kind} bye in round ${b.round}, but his 001 record says "${e.opponent === 0 ? '0000' : e.opponent} ${e.colour} ${e.result}" for that round`,
+        );
     }
   }
   for (const [k, a] of t.accelerations.entries())
     for (let j = 0; j < k; j++) {
       const b = t.accelerations[j]!;
       if (a.firstRound <= b.lastRound && b.firstRound <= a.lastRound && a.firstPlayer <= b.lastPlayer && b.firstPlayer <= a.lastPlayer)
-        return fail('trf2026.contradiction', at.accelerations[k]!.line, 15, `this 250 record and the one on line ${at.accelerations[j]!.line} both give player ${Math.max(a.firstPlayer, b.firstPlayer)} fictitious points in round ${Math.max(a.firstRound, b.firstRound)}`);
+        return fail(
+          'trf2026.contradiction',
+          at.accelerations[k]!.line,
+          15,
+          `this 250 record and the one on line ${at.accelerations[j]!.line} both give player ${Math.max(a.firstPlayer, b.firstPlayer)} fictitious points in round ${Math.max(a.firstRound, b.firstRound)}`,
+        );
     }
   for (const [k, r] of t.prohibitions.entries()) {
     const { line, columns } = at.prohibitions[k]!;

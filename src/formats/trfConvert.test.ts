@@ -156,7 +156,9 @@ function fixtureFiles(edition: string): string[] {
 
 describe.each(['2025', '2017'])('every fixture of ../shared/fixtures/dutch/%s: TRF16 → TRF-2026 → TRF16 gives the same records', (edition) => {
   const files = fixtureFiles(edition);
-  it('has the fixtures', () => { expect(files.length).toBeGreaterThan(500); });
+  it('has the fixtures', () => {
+    expect(files.length).toBeGreaterThan(500);
+  });
   it('reads, translates and writes each one back unchanged', () => {
     const failures: string[] = [];
     for (const f of files) {

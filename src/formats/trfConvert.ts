@@ -83,7 +83,10 @@ export function trfFromTrf2026(t: Trf2026Tournament, options: TrfFromTrf2026Opti
   for (const r of t.prohibitions) {
     if (holdsInEveryRound(r, t.totalRounds)) forbiddenPairs.push([...r.players]);
     else if (options.round === undefined)
-      return inexpressible('260', `260 ${r.firstRound}-${r.lastRound} (players ${r.players.join(' ')}) holds in some rounds only; TRF16's XXP holds in every round, so the round to pair must be given`);
+      return inexpressible(
+        '260',
+        `260 ${r.firstRound}-${r.lastRound} (players ${r.players.join(' ')}) holds in some rounds only; TRF16's XXP holds in every round, so the round to pair must be given`,
+      );
     else if (r.firstRound <= options.round && options.round <= r.lastRound) forbiddenPairs.push([...r.players]);
   }
   return ok({
@@ -101,7 +104,10 @@ export function trfFromTrf2026(t: Trf2026Tournament, options: TrfFromTrf2026Opti
 /** 162 → BB?: A is both the zero-point bye and the forfeit loss; P left out stays "as W" (BBU left out). */
 function pointValuesOf(s: Trf2026Scoring): Result<TrfPointValues, TrfConvertError> {
   if (s.X !== undefined && s.X !== (s.D ?? 0.5))
-    return inexpressible('162', `162 gives X (unknown result) ${s.X.toFixed(1)} points; TRF16 has no such result, so only X equal to D (${(s.D ?? 0.5).toFixed(1)}) can be translated`);
+    return inexpressible(
+      '162',
+      `162 gives X (unknown result) ${s.X.toFixed(1)} points; TRF16 has no such result, so only X equal to D (${(s.D ?? 0.5).toFixed(1)}) can be translated`,
+    );
   return ok({
     ...(s.W !== undefined ? { win: s.W } : {}),
     ...(s.D !== undefined ? { draw: s.D } : {}),
@@ -121,7 +127,11 @@ function playersWithByes(players: readonly TrfPlayer[], byes: readonly Trf2026By
       const list = rounds.get(id);
       if (!list) return contradiction('240', `240 ${b.kind} round ${b.round}: player ${id} has no 001 record`);
       const e = list[b.round - 1];
-      if (e && !agreesWithBye(e, b.kind)) return contradiction('240', `240 gives player ${id} a ${b.kind} bye in round ${b.round}, but his 001 record says "${e.opponent === 0 ? '0000' : e.opponent} ${e.colour} ${e.result}"`);
+      if (e && !agreesWithBye(e, b.kind))
+        return contradiction(
+          '240',
+          `240 gives player ${id} a ${b.kind} bye in round ${b.round}, but his 001 record says "${e.opponent === 0 ? '0000' : e.opponent} ${e.colour} ${e.result}"`,
+        );
       while (list.length < b.round) list.push(BLANK);
       list[b.round - 1] = { opponent: 0, colour: '-', result: b.kind };
     }
@@ -140,7 +150,11 @@ function accelerationsOf(players: readonly TrfPlayer[], records: readonly Trf202
         values[r - 1] = a.points;
       }
     }
-    if (values.length > 0) out.set(p.id, Array.from(values, (v) => v ?? 0));
+    if (values.length > 0)
+      out.set(
+        p.id,
+        Array.from(values, (v) => v ?? 0),
+      );
   }
   return ok(out);
 }
@@ -148,7 +162,10 @@ function accelerationsOf(players: readonly TrfPlayer[], records: readonly Trf202
 /** TRF16 → TRF-2026. */
 export function trf2026FromTrf(t: TrfTournament): Result<Trf2026Tournament, TrfConvertError> {
   if (t.useRankOrder)
-    return inexpressible('XXC', 'XXC rank (the order of the 001 lines is the initial ranking) has no TRF-2026 counterpart: TRF-2026 ranks the players by their start numbers, so renumber them');
+    return inexpressible(
+      'XXC',
+      'XXC rank (the order of the 001 lines is the initial ranking) has no TRF-2026 counterpart: TRF-2026 ranks the players by their start numbers, so renumber them',
+    );
   if (t.totalRounds !== undefined && t.totalRounds > LAST_ROUND) return inexpressible('XXR', `XXR ${t.totalRounds}: TRF-2026 numbers rounds with three digits`);
   const headers: string[] = [];
   let info: Partial<Trf2026Info> = {};
@@ -207,7 +224,10 @@ function scoringOf(pv: TrfPointValues): Result<Trf2026Scoring, TrfConvertError> 
     const zpb = pv.zeroPointBye ?? 0;
     const forfeit = pv.forfeitLoss ?? 0;
     if (zpb !== forfeit)
-      return inexpressible(pv.zeroPointBye !== undefined ? 'BBZ' : 'BBF', `a zero-point bye scores ${zpb.toFixed(1)} (BBZ) and a forfeit loss ${forfeit.toFixed(1)} (BBF); 162 has one value for both (A, absence)`);
+      return inexpressible(
+        pv.zeroPointBye !== undefined ? 'BBZ' : 'BBF',
+        `a zero-point bye scores ${zpb.toFixed(1)} (BBZ) and a forfeit loss ${forfeit.toFixed(1)} (BBF); 162 has one value for both (A, absence)`,
+      );
     absence = zpb;
   }
   return ok({

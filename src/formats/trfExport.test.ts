@@ -44,7 +44,16 @@ const text = (t: Tournament, format: '2026' | '16') => must(makeTournamentTrf(t,
 describe('the TRF export (makeTournamentTrf, one function for the CLI and the web)', () => {
   it('numbers the players by the initial ranking and writes every header record the tournament knows', () => {
     // Start numbers by hand (GHR 2026 Art. 2): Baert 2250 IM = 1, Aerts 2250 FM = 2, Claes 1800 = 3, Dewulf unrated = 4.
-    const r1 = must(addRound(four, { number: 1, games: [{ board: 1, white: 4, black: 1, result: '1-0' }, { board: 2, white: 3, black: 2, result: '--' }], byes: [] }));
+    const r1 = must(
+      addRound(four, {
+        number: 1,
+        games: [
+          { board: 1, white: 4, black: 1, result: '1-0' },
+          { board: 2, white: 3, black: 2, result: '--' },
+        ],
+        byes: [],
+      }),
+    );
     const trf = text(r1, '16');
     expect(trf.split('\n').slice(0, 14)).toEqual([
       '012 Open Leuven',
@@ -64,17 +73,26 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
       'XXR 3',
     ]);
     // 001 records in start-number order; opponents by start number; the double forfeit keeps its colours.
-    expect(trf.split('\n').filter((l) => l.startsWith('001')).map((l) => `${l.slice(4, 8).trim()} ${l.slice(14, 47).trim()} |${l.slice(91)}`)).toEqual([
-      '1 Baert, Lies |   3 w 1',
-      '2 Aerts, Eva |   4 b -',
-      '3 Claes, Dirk |   1 b 0',
-      '4 Dewulf, Jan |   2 w -',
-    ]);
+    expect(
+      trf
+        .split('\n')
+        .filter((l) => l.startsWith('001'))
+        .map((l) => `${l.slice(4, 8).trim()} ${l.slice(14, 47).trim()} |${l.slice(91)}`),
+    ).toEqual(['1 Baert, Lies |   3 w 1', '2 Aerts, Eva |   4 b -', '3 Claes, Dirk |   1 b 0', '4 Dewulf, Jan |   2 w -']);
     expect(trf).toMatch(/^XXC white1$/m);
   });
 
   it('writes TRF-2026 with CR LF line ends and the records of TRF-2026 (142, 152, 162)', () => {
-    const r1 = must(addRound(four, { number: 1, games: [{ board: 1, white: 4, black: 1, result: '1-0' }, { board: 2, white: 3, black: 2, result: '0-1' }], byes: [] }));
+    const r1 = must(
+      addRound(four, {
+        number: 1,
+        games: [
+          { board: 1, white: 4, black: 1, result: '1-0' },
+          { board: 2, white: 3, black: 2, result: '0-1' },
+        ],
+        byes: [],
+      }),
+    );
     const trf = text(r1, '2026');
     expect(trf.endsWith('\r\n')).toBe(true);
     expect(trf.split('\r\n')).toEqual(expect.arrayContaining(['142 3', '152 W', '042 2026/03/01', '112 Claes, Bo']));
@@ -127,7 +145,16 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
   });
 
   it('reads the header records back as the details', () => {
-    const r1 = must(addRound(four, { number: 1, games: [{ board: 1, white: 4, black: 1, result: '1-0' }, { board: 2, white: 3, black: 2, result: '0-1' }], byes: [] }));
+    const r1 = must(
+      addRound(four, {
+        number: 1,
+        games: [
+          { board: 1, white: 4, black: 1, result: '1-0' },
+          { board: 2, white: 3, black: 2, result: '0-1' },
+        ],
+        byes: [],
+      }),
+    );
     for (const format of ['16', '2026'] as const) {
       const file = readTrfFile(text(r1, format));
       if (!file.ok) throw new Error(file.error.message);
@@ -172,7 +199,10 @@ describe('arbiter dutch -c on the export', () => {
   it.each(['2025', '2017'] as const)('agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits', async (rules) => {
     // 21 players registered in an order unrelated to their ratings (i·7 mod 23 spreads them).
     let t: Tournament = { name: 'Check', plannedRounds: 5, settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7, rules }, players: [], rounds: [], absences: [] };
-    for (let i = 0; i < 21; i++) t = must(addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) })).tournament;
+    for (let i = 0; i < 21; i++)
+      t = must(
+        addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) }),
+      ).tournament;
     t = must(markAbsent(t, 5, 'half-bye'));
     let k = 0;
     for (let r = 1; r <= 5; r++) {

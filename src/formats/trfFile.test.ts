@@ -140,7 +140,9 @@ describe('a TRF16 file and its TRF-2026 translation pair identically (issue 12, 
       for (let k = 0; k < rounds.length; k += 9) sample.push(join(dir, rounds[k]!));
     }
 
-  it('has a sample of fixture rounds', () => { expect(sample.length).toBeGreaterThan(100); });
+  it('has a sample of fixture rounds', () => {
+    expect(sample.length).toBeGreaterThan(100);
+  });
 
   it.each(sample.map((f) => [f.slice(FIXTURES.length), f]))('%s', (_name, file) => {
     const text = readFileSync(file, 'utf8');

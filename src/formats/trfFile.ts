@@ -66,8 +66,7 @@ export type TrfDutchRules = (typeof TRF_DUTCH_RULES)[number];
 
 /** The 192 record: the FIDE (Dutch) System, or something else. */
 export type TrfTournamentType =
-  | { readonly kind: 'dutch'; readonly code: string; readonly rules: TrfDutchRules | undefined; readonly baku: boolean }
-  | { readonly kind: 'other'; readonly code: string };
+  { readonly kind: 'dutch'; readonly code: string; readonly rules: TrfDutchRules | undefined; readonly baku: boolean } | { readonly kind: 'other'; readonly code: string };
 
 /** The first day of the 2025 rules (C.04.3 "effective from 1 February 2026"). */
 const DUTCH_2025_FROM = '2026-02-01';

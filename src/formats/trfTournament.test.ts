@@ -6,11 +6,16 @@ import { tournamentFromTrf, trfFromTournament } from './trfTournament.js';
 import { standings } from '../core/registry.js';
 
 const fixtures = join(process.cwd(), '../shared/fixtures/dutch/2017');
-const complete = (dir: string) => readdirSync(join(fixtures, dir)).filter((f) => /^case\d+\.trf$/.test(f)).map((f) => join(fixtures, dir, f));
+const complete = (dir: string) =>
+  readdirSync(join(fixtures, dir))
+    .filter((f) => /^case\d+\.trf$/.test(f))
+    .map((f) => join(fixtures, dir, f));
 
 describe('TRF tournaments as our tournaments (the reference tournaments of ../shared/fixtures/dutch/2017)', () => {
   const files = [...complete('small'), ...complete('large')];
-  it('finds the fixtures', () => { expect(files.length).toBeGreaterThan(100); });
+  it('finds the fixtures', () => {
+    expect(files.length).toBeGreaterThan(100);
+  });
 
   it('imports every one with the points of its own points column, and exports the same round entries', () => {
     const failures: string[] = [];

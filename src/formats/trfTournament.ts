@@ -58,7 +58,8 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
       const o = byId.get(e.opponent);
       if (!o) return bad(`player ${p.id}, round ${r}: opponent ${e.opponent} is not in the file`);
       const f = o.rounds[r - 1];
-      if (!f || f.opponent !== p.id) return bad(`player ${p.id} played ${o.id} in round ${r}, but player ${o.id}'s line says ${f && f.opponent ? `he played ${f.opponent}` : 'he had no opponent'}`);
+      if (!f || f.opponent !== p.id)
+        return bad(`player ${p.id} played ${o.id} in round ${r}, but player ${o.id}'s line says ${f && f.opponent ? `he played ${f.opponent}` : 'he had no opponent'}`);
       const game = gameOf(p, e, o, f);
       if (!game) return bad(`players ${p.id} and ${o.id}, round ${r}: their entries contradict each other ("${e.colour} ${e.result}" and "${f.colour} ${f.result}")`);
       games.push({ board: games.length + 1, ...game });
@@ -71,7 +72,8 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
   if (last && last.games.length === 0 && last.byes.length === 0) {
     out.pop();
     const n = last.number;
-    for (let i = absences.length - 1; i >= 0; i--) if (absences[i]!.round === n && absences[i]!.kind === 'zero-bye' && !trf.players.find((p) => p.id === absences[i]!.player)?.rounds[n - 1]) absences.splice(i, 1);
+    for (let i = absences.length - 1; i >= 0; i--)
+      if (absences[i]!.round === n && absences[i]!.kind === 'zero-bye' && !trf.players.find((p) => p.id === absences[i]!.player)?.rounds[n - 1]) absences.splice(i, 1);
   }
   const pv = trf.pointValues;
   const written = trfTiebreaks(trf);
@@ -90,7 +92,10 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
     numbering: 'given',
     ...(tiebreaks?.ok ? { tiebreaks: tiebreaks.value } : {}),
   };
-  const title = trf.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+  const title = trf.headers
+    .find((h) => h.startsWith('012 '))
+    ?.slice(4)
+    .trim();
   // The same rules as every other entry point: what is imported can be saved and read back.
   const players: Player[] = [];
   for (const p of trf.players) {
@@ -145,7 +150,6 @@ function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry):
   )[pair];
   return result ? { white, black, result } : undefined;
 }
-
 
 /**
  * Tie-break values in a TRF file. TRF16 has no field for them, so arbiter writes two extension lines that
@@ -230,7 +234,10 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
     }
   }
   const tiebreakLines = table.tiebreaks?.length
-    ? [`${TIEBREAK_LIST_CODE} ${table.tiebreaks.join(' ')}`, ...order.map((p) => `${TIEBREAK_VALUES_CODE} ${String(no(p.id)).padStart(4)}${(table.values?.get(p.id) ?? []).map((v) => ` ${v.toFixed(2).padStart(8)}`).join('')}`)]
+    ? [
+        `${TIEBREAK_LIST_CODE} ${table.tiebreaks.join(' ')}`,
+        ...order.map((p) => `${TIEBREAK_VALUES_CODE} ${String(no(p.id)).padStart(4)}${(table.values?.get(p.id) ?? []).map((v) => ` ${v.toFixed(2).padStart(8)}`).join('')}`),
+      ]
     : [];
   const initialColour = options.initialColour ?? (swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined);
   return {
@@ -242,7 +249,14 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
     accelerations: new Map(),
     forbiddenPairs: [],
     pointValues: swiss
-      ? { win: swiss.pointsWin, draw: swiss.pointsDraw, loss: swiss.pointsLoss, zeroPointBye: swiss.pointsZeroBye, forfeitLoss: swiss.pointsForfeitLoss, pairingAllocatedBye: swiss.pointsPairingBye }
+      ? {
+          win: swiss.pointsWin,
+          draw: swiss.pointsDraw,
+          loss: swiss.pointsLoss,
+          zeroPointBye: swiss.pointsZeroBye,
+          forfeitLoss: swiss.pointsForfeitLoss,
+          pairingAllocatedBye: swiss.pointsPairingBye,
+        }
       : {},
   };
 }
@@ -269,7 +283,11 @@ function trfHeaderLines(t: Tournament, type: string | undefined): string[] {
 
 /** The details a TRF's header records give (022–122); a value that does not read as its field is left out. */
 export function detailsFromTrf(headers: readonly string[]): TournamentDetails | undefined {
-  const text = (code: string) => headers.filter((h) => h.slice(0, 3) === code && (h.length === 3 || h[3] === ' ')).map((h) => h.slice(4).trim()).filter((x) => x !== '');
+  const text = (code: string) =>
+    headers
+      .filter((h) => h.slice(0, 3) === code && (h.length === 3 || h[3] === ' '))
+      .map((h) => h.slice(4).trim())
+      .filter((x) => x !== '');
   const day = (x: string | undefined) => {
     const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(x ?? '');
     return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;

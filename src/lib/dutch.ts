@@ -13,7 +13,18 @@ import { readTrfFile } from '../formats/trfFile.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing, type DutchRules } from '../pairing/dutch/index.js';
 
 export { pairDutch, dutchInputFromTrf, DUTCH_COLOURS, DUTCH_SCORES, DUTCH_ERROR_CODES, DUTCH_RULES, DEFAULT_DUTCH_RULES } from '../pairing/dutch/index.js';
-export type { DutchRules, DutchInput, DutchPlayer, DutchRoundRecord, DutchPairing, DutchPair, DutchError, DutchErrorCode, DutchColour, DutchScore } from '../pairing/dutch/index.js';
+export type {
+  DutchRules,
+  DutchInput,
+  DutchPlayer,
+  DutchRoundRecord,
+  DutchPairing,
+  DutchPair,
+  DutchError,
+  DutchErrorCode,
+  DutchColour,
+  DutchScore,
+} from '../pairing/dutch/index.js';
 export type { Result } from '../core/result.js';
 
 /**

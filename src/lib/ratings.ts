@@ -20,16 +20,6 @@ export {
   USCF_SYSTEMS,
 } from '../rating/uscf.js';
 export type { UscfEvent, UscfEventResult, UscfPlayer, UscfSettings, UscfSystem } from '../rating/uscf.js';
-export {
-  rateFideEvent,
-  fideRatingChange,
-  fideInitialRating,
-  fideK,
-  expectedScore,
-  performanceRating,
-  fideSettings,
-  DEFAULT_FIDE_SETTINGS,
-  FIDE_CHAPTERS,
-} from '../rating/fide.js';
+export { rateFideEvent, fideRatingChange, fideInitialRating, fideK, expectedScore, performanceRating, fideSettings, DEFAULT_FIDE_SETTINGS, FIDE_CHAPTERS } from '../rating/fide.js';
 export type { FideEvent, FideGame, FidePlayerResult, FideSettings, FideChapter } from '../rating/fide.js';
 export type { Result, ArbiterError } from '../core/result.js';

@@ -90,7 +90,6 @@ describe('CardinalityMatching', () => {
   });
 });
 
-
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);
 
 /** Adjacency lists over 0..n-1 of the pairs with `may(a + 1, b + 1)`. */
@@ -102,7 +101,16 @@ function bruteMaximum(vertices: readonly number[], adj: readonly (readonly numbe
   if (vertices.length < 2) return 0;
   const [first, ...rest] = vertices;
   let best = bruteMaximum(rest, adj);
-  for (const u of rest) if (adj[first!]!.includes(u)) best = Math.max(best, 1 + bruteMaximum(rest.filter((x) => x !== u), adj));
+  for (const u of rest)
+    if (adj[first!]!.includes(u))
+      best = Math.max(
+        best,
+        1 +
+          bruteMaximum(
+            rest.filter((x) => x !== u),
+            adj,
+          ),
+      );
   return best;
 }
 
@@ -127,7 +135,13 @@ describe('maximumMatching (Edmonds)', () => {
   });
 
   it('of a triangle leaves one vertex out', () => {
-    expect(maximumMatching([[1, 2], [0, 2], [0, 1]]).filter((x) => x === -1)).toHaveLength(1);
+    expect(
+      maximumMatching([
+        [1, 2],
+        [0, 2],
+        [0, 1],
+      ]).filter((x) => x === -1),
+    ).toHaveLength(1);
   });
 
   it('uses only the alive vertices (keizer.md §4: the bye candidate is left out)', () => {
@@ -157,7 +171,14 @@ describe('maximumMatching (Edmonds)', () => {
       const alive = adj.map(() => random() < 0.85);
       const m = maximumMatching(adj, alive);
       expectValidMatching(m, adj, alive);
-      expect(m.filter((x) => x !== -1).length / 2).toBe(bruteMaximum(range(n).map((k) => k - 1).filter((v) => alive[v]), adj));
+      expect(m.filter((x) => x !== -1).length / 2).toBe(
+        bruteMaximum(
+          range(n)
+            .map((k) => k - 1)
+            .filter((v) => alive[v]),
+          adj,
+        ),
+      );
     }
   });
 });
@@ -183,5 +204,12 @@ describe('hasPerfectMatching', () => {
 /** Every player paired: the exhaustive maximum covers them all. */
 function exhaustivePairing(ids: readonly PlayerId[], may: (a: PlayerId, b: PlayerId) => boolean): boolean {
   const adj = graphOf(ids.length, (a, b) => may(ids[a - 1]!, ids[b - 1]!));
-  return bruteMaximum(range(ids.length).map((k) => k - 1), adj) * 2 === ids.length;
+  return (
+    bruteMaximum(
+      range(ids.length).map((k) => k - 1),
+      adj,
+    ) *
+      2 ===
+    ids.length
+  );
 }

@@ -262,8 +262,14 @@ export class CardinalityMatching {
  */
 export function maximumMatching(adj: readonly (readonly number[])[], alive: readonly boolean[] = adj.map(() => true)): number[] {
   const m = new CardinalityMatching(adj.length);
-  adj.forEach((list, v) => { list.forEach((u) => { m.addEdge(v, u); }); });
-  alive.forEach((a, v) => { if (!a) m.remove(v); });
+  adj.forEach((list, v) => {
+    list.forEach((u) => {
+      m.addEdge(v, u);
+    });
+  });
+  alive.forEach((a, v) => {
+    if (!a) m.remove(v);
+  });
   m.maximize();
   return adj.map((_, v) => m.mateOf(v));
 }

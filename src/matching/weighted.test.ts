@@ -116,30 +116,32 @@ describe('WeightedMatching', () => {
     [11, boundary],
   ])('proves its matchings optimal on graphs of 20–70 vertices, also after weight changes, limbs by row or in a triangle (seed %i)', (seed, weightOf) => {
     for (const triangle of [false, true]) {
-    const rnd = rng(seed);
-    for (let iter = 0; iter < 12; iter++) {
-      const n = 20 + rnd(51);
-      const maxw = [3, 10, 1000][rnd(3)]!;
-      const density = 10 + rnd(90);
-      const m = new WeightedMatching(n, 240, { triangle });
-      for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd(100) < density) m.setWeight(i, j, weightOf(rnd, maxw));
-      for (let step = 0; step < 4; step++) {
-        m.solve();
-        expect(m.certificateError()).toBeUndefined();
-        const v = rnd(n);
-        for (let c = 1 + rnd(n); c > 0; c--) {
-          const x = rnd(n);
-          if (x !== v) m.setWeight(v, x, rnd(3) === 0 ? 0n : weightOf(rnd, maxw));
+      const rnd = rng(seed);
+      for (let iter = 0; iter < 12; iter++) {
+        const n = 20 + rnd(51);
+        const maxw = [3, 10, 1000][rnd(3)]!;
+        const density = 10 + rnd(90);
+        const m = new WeightedMatching(n, 240, { triangle });
+        for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (rnd(100) < density) m.setWeight(i, j, weightOf(rnd, maxw));
+        for (let step = 0; step < 4; step++) {
+          m.solve();
+          expect(m.certificateError()).toBeUndefined();
+          const v = rnd(n);
+          for (let c = 1 + rnd(n); c > 0; c--) {
+            const x = rnd(n);
+            if (x !== v) m.setWeight(v, x, rnd(3) === 0 ? 0n : weightOf(rnd, maxw));
+          }
         }
       }
-    }
     }
   });
 
   it('refuses a weight wider than it was made for', () => {
     const m = new WeightedMatching(2, 60);
     m.setWeight(0, 1, 1n << 59n);
-    expect(() => { m.setWeight(0, 1, 1n << 120n); }).toThrow(RangeError);
+    expect(() => {
+      m.setWeight(0, 1, 1n << 120n);
+    }).toThrow(RangeError);
   });
 
   it('setAllWeights is the same as setting each edge (same optimum, same matching)', () => {

@@ -389,7 +389,9 @@ export class WeightedMatching {
     const wL = this.wL;
     const wF = this.wF;
     const limbs = new Float64Array(table.length * L);
-    table.forEach((w, id) => { this.toLimbs(2n * w, limbs, id * L); });
+    table.forEach((w, id) => {
+      this.toLimbs(2n * w, limbs, id * L);
+    });
     const floats = table.map((w) => Number(2n * w));
     for (const f of floats) this.see(f);
     // Vertices with an edge to a lower one are detached in order, as setWeight would.

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameResult } from '../core/game.js';
 import type { Round } from '../core/round.js';
-import {
-  type ColourCandidate,
-  type ColourHistory,
-  type Colour,
-  type ColourReason,
-  colourHistory,
-  geelColours,
-  keizerColours,
-  seededLots,
-  withGame,
-} from './colours.js';
+import { type ColourCandidate, type ColourHistory, type Colour, type ColourReason, colourHistory, geelColours, keizerColours, seededLots, withGame } from './colours.js';
 
 const h = (whites: number, games: number, last?: Colour, streak = last ? 1 : 0): ColourHistory => ({ whites, games, last, streak });
 const cand = (id: number, history: ColourHistory, rank = id): ColourCandidate => ({ id, history, rank });
@@ -27,7 +17,7 @@ describe('keizerColours (keizer.md §4)', () => {
     ['§4 lower white share gets white, even ranked lower', cand(1, h(1, 3, 'black')), cand(2, h(2, 3, 'white')), 1, 'share'],
     ['§4 no games counts 50%: 50% < 2/3', cand(1, h(2, 3, 'white')), cand(2, h(0, 0)), 2, 'share'],
     ['§4 no games counts 50%: 1/3 < 50%', cand(1, h(0, 0)), cand(2, h(1, 3, 'black')), 2, 'share'],
-    ['§4 equal shares, last colours differ: each gets the other\'s', cand(1, h(1, 2, 'white')), cand(2, h(2, 4, 'black')), 2, 'alternation'],
+    ["§4 equal shares, last colours differ: each gets the other's", cand(1, h(1, 2, 'white')), cand(2, h(2, 4, 'black')), 2, 'alternation'],
     ['§4 equal shares, last colours differ (other way)', cand(1, h(1, 2, 'black')), cand(2, h(2, 4, 'white')), 1, 'alternation'],
     ['§4 equal shares, same last colour: higher ranked gets white', cand(5, h(1, 2, 'white'), 3), cand(2, h(1, 2, 'white'), 7), 5, 'rank'],
     ['§4 no games vs 50%: higher ranked gets white', cand(1, h(0, 0), 4), cand(2, h(2, 4, 'black'), 2), 2, 'rank'],

@@ -34,8 +34,8 @@ function validPairs(maxN: number): [number, number][] {
   return out;
 }
 
-describe('the seed\'s arithmetic', () => {
-  it('MOD is the absolutely least residue (the seed\'s Bemerkung 4)', () => {
+describe("the seed's arithmetic", () => {
+  it("MOD is the absolutely least residue (the seed's Bemerkung 4)", () => {
     expect([leastResidue(9, 5), leastResidue(8, 5), leastResidue(5, 3)]).toEqual([-1, -2, -1]);
     expect(circularDistance(1, 10, 10)).toBe(1);
     expect(circularDistance(2, 7, 10)).toBe(5);
@@ -56,7 +56,11 @@ describe('the seed\'s arithmetic', () => {
 
   it('odd R, case 1 ([R/2]+1 odd): R = 5, N = 10: passes 1, 2, then single pass at 3 for odd a', () => {
     const p = plan(10, 5);
-    expect(p.passes.map((x) => [x.distance, x.single])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(p.passes.map((x) => [x.distance, x.single])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
     expect(show(p.passes[2]!.games)).toBe('1-4 3-6 5-8 7-10 9-2');
   });
 
@@ -70,7 +74,10 @@ describe('the seed\'s arithmetic', () => {
 
   it('odd R, case 2 ([R/2]+1 even): R = 3, N = 8: full pass at 2, single pass at 1', () => {
     const p = plan(8, 3);
-    expect(p.passes.map((x) => [x.distance, x.single])).toEqual([[2, false], [1, true]]);
+    expect(p.passes.map((x) => [x.distance, x.single])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
     expect(show(p.passes[1]!.games)).toBe('1-2 3-4 5-6 7-8');
   });
 });
@@ -99,7 +106,10 @@ describe('every valid plan for N ≤ 40', () => {
           count[a]!++;
           count[b]!++;
         }
-      expect(count.slice(1).every((c) => c === r), `N=${n} R=${r}`).toBe(true);
+      expect(
+        count.slice(1).every((c) => c === r),
+        `N=${n} R=${r}`,
+      ).toBe(true);
       expect(met.size).toBe((n * r) / 2);
     }
   });
@@ -118,21 +128,25 @@ describe('every valid plan for N ≤ 40', () => {
       }
   });
 
-  it('the order is the seed\'s listing: first the lefts a with (a−1) mod 2i < i, then the others, each ascending', () => {
+  it("the order is the seed's listing: first the lefts a with (a−1) mod 2i < i, then the others, each ascending", () => {
     // An independent description of "der Reihe nach": the first half of the listing takes every a whose
     // place in its block of 2i is in the first half (the m1 games are such places too), the second the rest.
     for (const [n, r] of pairs)
       for (const pass of plan(n, r).passes) {
         const i = pass.distance;
-        const expected = r === 1
-          ? Array.from({ length: n / 2 }, (_, k) => k + 1) // the pass at N/2: a – a+N/2 for a = 1..N/2
-          : pass.single
-          ? Array.from({ length: n / 2 }, (_, k) => 2 * k + 1)
-          : [
-              ...Array.from({ length: n }, (_, k) => k + 1).filter((a) => (a - 1) % (2 * i) < i),
-              ...Array.from({ length: n }, (_, k) => k + 1).filter((a) => (a - 1) % (2 * i) >= i),
-            ];
-        expect(pass.games.map(([a]) => a), `N=${n} R=${r} i=${i}`).toEqual(expected);
+        const expected =
+          r === 1
+            ? Array.from({ length: n / 2 }, (_, k) => k + 1) // the pass at N/2: a – a+N/2 for a = 1..N/2
+            : pass.single
+              ? Array.from({ length: n / 2 }, (_, k) => 2 * k + 1)
+              : [
+                  ...Array.from({ length: n }, (_, k) => k + 1).filter((a) => (a - 1) % (2 * i) < i),
+                  ...Array.from({ length: n }, (_, k) => k + 1).filter((a) => (a - 1) % (2 * i) >= i),
+                ];
+        expect(
+          pass.games.map(([a]) => a),
+          `N=${n} R=${r} i=${i}`,
+        ).toEqual(expected);
         expect(pass.games.every(([a, b]) => b === ((a - 1 + i) % n) + 1)).toBe(true);
       }
   });
@@ -203,8 +217,27 @@ describe('output', () => {
   it('JSON has distance, single and games per pass', () => {
     const json = JSON.parse(makeDotohoJson(plan(6, 3)));
     expect(json).toEqual([
-      { distance: 2, single: false, games: [[1, 3], [2, 4], [5, 1], [6, 2], [3, 5], [4, 6]] },
-      { distance: 1, single: true, games: [[1, 2], [3, 4], [5, 6]] },
+      {
+        distance: 2,
+        single: false,
+        games: [
+          [1, 3],
+          [2, 4],
+          [5, 1],
+          [6, 2],
+          [3, 5],
+          [4, 6],
+        ],
+      },
+      {
+        distance: 1,
+        single: true,
+        games: [
+          [1, 2],
+          [3, 4],
+          [5, 6],
+        ],
+      },
     ]);
   });
 
@@ -259,7 +292,13 @@ describe('seating and rounds of a tournament', () => {
     expect(r1.ok && r1.value).toEqual({
       number: 1,
       byes: [],
-      games: [[101, 102], [103, 104], [105, 106], [107, 108], [109, 110]].map(([white, black], k) => ({ board: k + 1, white, black })),
+      games: [
+        [101, 102],
+        [103, 104],
+        [105, 106],
+        [107, 108],
+        [109, 110],
+      ].map(([white, black], k) => ({ board: k + 1, white, black })),
     });
     expect(dotohoRoundCount(p)).toBe(5); // pass 1: 2 rounds (10 = 5 × 2), pass 2: 3 rounds (one cycle of 5)
     const r = dotohoRound(p, ids, 9);

@@ -111,13 +111,18 @@ export function halfPass(players: number): DotohoPass {
 export function checkDotoho(players: number, games: number): Result<void> {
   if (!Number.isInteger(players) || players < 2) return fault('bad-number', `the number of players must be a whole number of at least 2, not ${players}`);
   if (!Number.isInteger(games) || games < 1) return fault('bad-number', `the number of games per player must be a whole number of at least 1, not ${games}`);
-  if (games >= players)
-    return fault('too-many-games', `${games} games each is impossible with ${players} players: a player has only ${players - 1} different opponents`);
+  if (games >= players) return fault('too-many-games', `${games} games each is impossible with ${players} players: a player has only ${players - 1} different opponents`);
   if ((players * games) % 2 === 1)
-    return fault('odd-total', `${players} players × ${countOf(games, 'game')} is odd, but every game has two players: with an odd number of games the number of players must be even`);
+    return fault(
+      'odd-total',
+      `${players} players × ${countOf(games, 'game')} is odd, but every game has two players: with an odd number of games the number of players must be even`,
+    );
   const h = (games - 1) / 2;
   if (games % 2 === 1 && games >= 3 && (h + 1) % 2 === 0 && 2 * (h + 1) >= players)
-    return fault('scheme-repeats', `with ${players} players (a multiple of 4) and ${games} = N−1 games the DO-TO-HO scheme would need a full pass at distance ${h + 1} = N/2, which repeats opponents; play a round robin instead`);
+    return fault(
+      'scheme-repeats',
+      `with ${players} players (a multiple of 4) and ${games} = N−1 games the DO-TO-HO scheme would need a full pass at distance ${h + 1} = N/2, which repeats opponents; play a round robin instead`,
+    );
   return ok(undefined);
 }
 
@@ -138,7 +143,8 @@ export function dotohoPlan(players: number, games: number): Result<DotohoPlan> {
   } else {
     const h = (games - 1) / 2;
     for (let i = 1; i <= (games - 3) / 2; i++) passes.push(dotohoPass(players, i));
-    if ((h + 1) % 2 === 1) passes.push(dotohoPass(players, h), singlePass(players, h + 1)); // 1. Fall
+    if ((h + 1) % 2 === 1)
+      passes.push(dotohoPass(players, h), singlePass(players, h + 1)); // 1. Fall
     else passes.push(dotohoPass(players, h + 1), singlePass(players, h)); // 2. Fall
   }
   return ok({ players, games, passes });
@@ -255,14 +261,20 @@ export function dotohoSeating(players: readonly Player[], games: number, seeding
     case 'given':
       return players.map((p) => p.id);
     case 'lot':
-      return shuffleSeeded(byId.map((p) => p.id), seeding.seed);
+      return shuffleSeeded(
+        byId.map((p) => p.id),
+        seeding.seed,
+      );
     case 'strength':
     case 'origin': {
       const classes = Math.max(1, Math.min(games, players.length));
       const places = classPlaces(players.length, classes);
       const members: PlayerId[][] =
         seeding.kind === 'strength'
-          ? fillInOrder([...players].sort(compareByRatingThenName).map((p) => p.id), places)
+          ? fillInOrder(
+              [...players].sort(compareByRatingThenName).map((p) => p.id),
+              places,
+            )
           : fillByOrigin(byId, places, seeding.origin ?? ((p) => p.club));
       const seat: PlayerId[] = new Array<PlayerId>(players.length);
       members.forEach((ids, k) => {

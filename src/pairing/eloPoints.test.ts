@@ -6,14 +6,7 @@ import type { Tournament } from '../core/tournament.js';
 import { seededRandom } from '../core/random.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, DEFAULT_KEIZER_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import { eloPointsStandings } from '../scoring/eloPoints.js';
-import {
-  geelCandidateOffsets,
-  geelDivisor,
-  geelOffset,
-  pairEloPointsRound,
-  pairGeel,
-  eloPointsPairingMethod,
-} from './eloPoints.js';
+import { geelCandidateOffsets, geelDivisor, geelOffset, pairEloPointsRound, pairGeel, eloPointsPairingMethod } from './eloPoints.js';
 
 const player = (id: number, name: string, rating: number): Player => ({ id, name, rating });
 const round = (number: number, games: [number, number, GameResult | undefined][], byes: number[] = []): Round => ({
@@ -43,7 +36,7 @@ describe('the Geel sequence (keizer.md §5)', () => {
     expect(range(12).map(geelDivisor)).toEqual([2, 4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128]);
   });
 
-  it('the article\'s offsets for 20 players: 1 + 20/2 = 11, 1 + 20/4 = 6, 1 + 20/6 = 4, 1 + 20/8 = 3, then 2', () => {
+  it("the article's offsets for 20 players: 1 + 20/2 = 11, 1 + 20/4 = 6, 1 + 20/6 = 4, 1 + 20/8 = 3, then 2", () => {
     expect(range(8).map((k) => 1 + geelOffset(20, k))).toEqual([11, 6, 4, 3, 2, 2, 2, 2]);
   });
 
@@ -71,7 +64,12 @@ describe('Geel pairing', () => {
 
   it('round 2 through a tournament: the leader meets the player 5 places below him in the standings', () => {
     const results: GameResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '1-0', '0-1', '1-0', '1/2-1/2', '1-0', '0-1'];
-    const t1 = tournament(field(20), [round(1, range(10).map((k) => [k, k + 10, results[k - 1]!]))]);
+    const t1 = tournament(field(20), [
+      round(
+        1,
+        range(10).map((k) => [k, k + 10, results[k - 1]!]),
+      ),
+    ]);
     const order = eloPointsStandings(t1).map((r) => r.player);
     const r2 = pair(t1);
     expect(r2.order).toEqual(order);
@@ -93,7 +91,10 @@ describe('Geel pairing', () => {
 
   it('backs up so that the round is completed: 1–3 would leave 2–4, who met', () => {
     const pairs = pairGeel([1, 2, 3, 4], 1, (a, b) => !(a === 2 && b === 4) && !(a === 4 && b === 2));
-    expect(pairs).toEqual([[1, 2], [3, 4]]);
+    expect(pairs).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
   });
 
   it('says when no complete pairing exists', () => {
@@ -110,7 +111,12 @@ function exhaustivePairing(ids: readonly PlayerId[], may: (a: PlayerId, b: Playe
   const [first, ...rest] = ids;
   let found = false;
   for (let i = 0; i < rest.length && !found; i++)
-    if (may(first!, rest[i]!)) found = exhaustivePairing(rest.filter((_, j) => j !== i), may, memo);
+    if (may(first!, rest[i]!))
+      found = exhaustivePairing(
+        rest.filter((_, j) => j !== i),
+        may,
+        memo,
+      );
   memo.set(key, found);
   return found;
 }
@@ -129,22 +135,49 @@ describe('option: Keizer pairing for the last j rounds (the article)', () => {
     const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, { keizerLastRounds: 5 });
     expect(k.ok && k.value.method).toBe('keizer');
     if (!k.ok) return;
-    expect(pairsOf(k.value.round)).toEqual([[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12]]);
+    expect(pairsOf(k.value.round)).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+      [7, 8],
+      [9, 10],
+      [11, 12],
+    ]);
   });
 
   it('descends past players he met', () => {
-    const t = { ...tournament(field(4), [round(1, [[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']])]), plannedRounds: 2 };
+    const t = {
+      ...tournament(field(4), [
+        round(1, [
+          [1, 2, '1/2-1/2'],
+          [3, 4, '1/2-1/2'],
+        ]),
+      ]),
+      plannedRounds: 2,
+    };
     const k = pairEloPointsRound(t, DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, { keizerLastRounds: 1 });
-    expect(k.ok && k.value.round.games.map((g) => [g.white, g.black].sort((a, b) => a - b)).sort()).toEqual([[1, 3], [2, 4]]);
+    expect(k.ok && k.value.round.games.map((g) => [g.white, g.black].sort((a, b) => a - b)).sort()).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
   });
 });
 
 describe('repeat rules, relaxed only when unavoidable', () => {
   it('four players after three rounds must meet again: the round is made, and says so', () => {
     const t = tournament(field(4), [
-      round(1, [[1, 3, '1-0'], [2, 4, '1-0']]),
-      round(2, [[1, 2, '1-0'], [3, 4, '1-0']]),
-      round(3, [[1, 4, '1-0'], [2, 3, '1-0']]),
+      round(1, [
+        [1, 3, '1-0'],
+        [2, 4, '1-0'],
+      ]),
+      round(2, [
+        [1, 2, '1-0'],
+        [3, 4, '1-0'],
+      ]),
+      round(3, [
+        [1, 4, '1-0'],
+        [2, 3, '1-0'],
+      ]),
     ]);
     const r = pair(t);
     expect(r.relaxation).toBe(1);
@@ -162,32 +195,58 @@ describe('byes and absences', () => {
     const r2 = pair(t2);
     expect(r2.round.byes).toHaveLength(1);
     expect(r2.round.byes[0]).not.toBe(5);
-    const lowest = eloPointsStandings(t2).map((r) => r.player).filter((id) => id !== 5).at(-1);
+    const lowest = eloPointsStandings(t2)
+      .map((r) => r.player)
+      .filter((id) => id !== 5)
+      .at(-1);
     expect(r2.round.byes[0]).toBe(lowest);
   });
 
   it('absent players are not paired; withdrawn and not yet joined neither', () => {
     const players = [...field(6), { ...player(7, 'Late', 1000), joinedRound: 2 }, { ...player(8, 'Gone', 1000), withdrawnFromRound: 1 }];
-    const r = pair(tournament(players, [], [[1, 2, 'excused'], [1, 3, 'club-duty']]));
+    const r = pair(
+      tournament(
+        players,
+        [],
+        [
+          [1, 2, 'excused'],
+          [1, 3, 'club-duty'],
+        ],
+      ),
+    );
     const paired = r.round.games.flatMap((g) => [g.white, g.black]).sort();
     expect(paired).toEqual([1, 4, 5, 6]);
   });
 
   it('results missing in the last round: a clear error', () => {
-    const t = tournament(field(4), [round(1, [[1, 3, '1-0'], [2, 4, undefined]])]);
+    const t = tournament(field(4), [
+      round(1, [
+        [1, 3, '1-0'],
+        [2, 4, undefined],
+      ]),
+    ]);
     const r = pairEloPointsRound(t);
     expect(r.ok ? '' : r.error.message).toMatch(/round 1 has no result yet on board 2/);
   });
 });
 
-describe('Geel colours in the pairing (keizer.md §5, the article\'s examples)', () => {
+describe("Geel colours in the pairing (keizer.md §5, the article's examples)", () => {
   it('Jansen (1 white in 3) – Pietersen (2 in 6) gives Jansen white', () => {
     // Jansen 1, Pietersen 2, six others who play them and are now absent.
     const players = [player(1, 'Jansen', 1800), player(2, 'Pietersen', 1900), ...range(6).map((k) => player(10 + k, `F${k}`, 1500))];
     const rounds = [
-      round(1, [[2, 10, '1/2-1/2'], [1, 11, '1/2-1/2']]),
-      round(2, [[2, 11, '1/2-1/2'], [12, 1, '1/2-1/2']]),
-      round(3, [[12, 2, '1/2-1/2'], [13, 1, '1/2-1/2']]),
+      round(1, [
+        [2, 10, '1/2-1/2'],
+        [1, 11, '1/2-1/2'],
+      ]),
+      round(2, [
+        [2, 11, '1/2-1/2'],
+        [12, 1, '1/2-1/2'],
+      ]),
+      round(3, [
+        [12, 2, '1/2-1/2'],
+        [13, 1, '1/2-1/2'],
+      ]),
       round(4, [[13, 2, '1/2-1/2']]),
       round(5, [[14, 2, '1/2-1/2']]),
       round(6, [[15, 2, '1/2-1/2']]),
@@ -201,7 +260,11 @@ describe('Geel colours in the pairing (keizer.md §5, the article\'s examples)',
   it('Bakker (no games) – Slager (2 white in 3) gives Bakker white', () => {
     const players = [player(1, 'Bakker', 1600), player(2, 'Slager', 1700), ...range(3).map((k) => player(10 + k, `F${k}`, 1500))];
     const rounds = [round(1, [[2, 10, '1-0']]), round(2, [[2, 11, '1-0']]), round(3, [[12, 2, '1-0']])];
-    const away: [number, number, AbsenceKind][] = [[4, 10, 'excused'], [4, 11, 'excused'], [4, 12, 'excused']];
+    const away: [number, number, AbsenceKind][] = [
+      [4, 10, 'excused'],
+      [4, 11, 'excused'],
+      [4, 12, 'excused'],
+    ];
     const r = pair(tournament(players, rounds, away));
     expect(r.round.games).toEqual([{ board: 1, white: 1, black: 2 }]);
     expect(r.colours[0]!.reason).toBe('other-share');
@@ -244,7 +307,14 @@ describe('simulated seasons', () => {
         if (actual > 0) {
           rematchRounds++;
           const byeChoices = present.length % 2 ? present : [undefined];
-          expect(byeChoices.some((b) => exhaustivePairing(present.filter((id) => id !== b), fresh))).toBe(false);
+          expect(
+            byeChoices.some((b) =>
+              exhaustivePairing(
+                present.filter((id) => id !== b),
+                fresh,
+              ),
+            ),
+          ).toBe(false);
         }
         // Results by the Elo expectation, a third of the decisive part drawn.
         const ratingOf = new Map(eloPointsStandings(t).map((row) => [row.player, row.rating]));
@@ -260,8 +330,15 @@ describe('simulated seasons', () => {
       expect(rematchRounds > 0).toBe(rematchesExpected);
       // Scores are sums of their items; ratings keep their total (everyone has K 20).
       const rows = eloPointsStandings(t);
-      for (const row of rows) expect(row.score).toBeCloseTo(row.items.reduce((s, i) => s + i.points, 0), 9);
-      expect(rows.reduce((s, r) => s + r.rating, 0)).toBeCloseTo(players.reduce((s, p) => s + p.rating!, 0), 6);
+      for (const row of rows)
+        expect(row.score).toBeCloseTo(
+          row.items.reduce((s, i) => s + i.points, 0),
+          9,
+        );
+      expect(rows.reduce((s, r) => s + r.rating, 0)).toBeCloseTo(
+        players.reduce((s, p) => s + p.rating!, 0),
+        6,
+      );
       for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.score).toBeGreaterThanOrEqual(rows[i]!.score - 1e-9);
     });
 });

@@ -84,7 +84,12 @@ export function pairGeel(
     for (const k of geelCandidateOffsets(offset, rest.length)) {
       const candidate = rest[k]!;
       if (!mayMeet(top, candidate)) continue;
-      if (hasPerfectMatching(rest.filter((_, i) => i !== 0 && i !== k), mayMeet)) {
+      if (
+        hasPerfectMatching(
+          rest.filter((_, i) => i !== 0 && i !== k),
+          mayMeet,
+        )
+      ) {
         chosen = k;
         break;
       }
@@ -153,11 +158,7 @@ export function pairEloPointsRound(
   // Bye candidates: fewest byes first, then lowest ranked first (keizer.md §3).
   const byeCandidates = order.length % 2 === 0 ? [undefined] : byeOrder(order, t.rounds);
 
-  const levelsNeeded = Math.max(
-    1,
-    ...[...meetings.values()].map((m) => m.count + 1),
-    settings.repeat.kind === 'not-within' ? settings.repeat.rounds + 1 : 0,
-  );
+  const levelsNeeded = Math.max(1, ...[...meetings.values()].map((m) => m.count + 1), settings.repeat.kind === 'not-within' ? settings.repeat.rounds + 1 : 0);
   for (let level = 0; level <= levelsNeeded; level++) {
     const mayMeet = (a: PlayerId, b: PlayerId) => mayMeetUnder(settings.repeat, level, meetings.get(pairKey(a, b)), next);
     for (const bye of byeCandidates) {
@@ -170,11 +171,7 @@ export function pairEloPointsRound(
       if (!pairs) continue;
       const lots = seededLots(settings.seed, next);
       const colours = pairs.map(([a, b]) =>
-        geelColours(
-          { id: a, history: colourHistory(t.rounds, a), rank: rankOf.get(a)! },
-          { id: b, history: colourHistory(t.rounds, b), rank: rankOf.get(b)! },
-          lots,
-        ),
+        geelColours({ id: a, history: colourHistory(t.rounds, a), rank: rankOf.get(a)! }, { id: b, history: colourHistory(t.rounds, b), rank: rankOf.get(b)! }, lots),
       );
       const games: Game[] = colours.map((c, k) => ({ board: k + 1, white: c.white, black: c.black }));
       const rematches = pairs.filter(([a, b]) => (meetings.get(pairKey(a, b))?.count ?? 0) > 0).length;

@@ -28,7 +28,10 @@ export function pairEloPoints(t: Tournament): Result<PairedRound> {
   const s = t.settings as EloPointsSystemSettings;
   const r = pairEloPointsRound(t, s, { keizerLastRounds: s.keizerLastRounds });
   if (!r.ok) return r;
-  const notes = r.value.relaxation > 0 ? [`no pairing without rematches existed: ${r.value.rematches} rematch${r.value.rematches === 1 ? '' : 'es'} (the repeat rule was relaxed by ${r.value.relaxation})`] : [];
+  const notes =
+    r.value.relaxation > 0
+      ? [`no pairing without rematches existed: ${r.value.rematches} rematch${r.value.rematches === 1 ? '' : 'es'} (the repeat rule was relaxed by ${r.value.relaxation})`]
+      : [];
   return ok({ round: r.value.round, notes });
 }
 

@@ -9,19 +9,9 @@ import { DEFAULT_KEIZER_SETTINGS, type KeizerSettings } from '../core/settings.j
 import type { Tournament } from '../core/tournament.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { colourHistory, keizerColours, geelColours, seededLots } from './colours.js';
-import {
-  checkPairing,
-  exchangePlayers,
-  manualKeizerRound,
-  mayMeet,
-  pairKeizerRound,
-  replacePairing,
-  swapColours,
-  type Pair,
-} from './keizer.js';
+import { checkPairing, exchangePlayers, manualKeizerRound, mayMeet, pairKeizerRound, replacePairing, swapColours, type Pair } from './keizer.js';
 
 // ---- builders ----------------------------------------------------------------------------------------------
-
 
 const P = (id: number, rating: number, extra: Partial<Player> = {}): Player => ({ id, name: `Player ${id}`, rating, ...extra });
 /** Players 1..n rated 2000, 1990, …: the initial order is 1, 2, …, n. */
@@ -49,7 +39,11 @@ describe('pairKeizerRound (keizer.md §4)', () => {
   it('§4 round 1: 1–2, 3–4 in the initial order; boards in the order of the higher-ranked player', () => {
     const r = must(pairKeizerRound(T(field(6))));
     expect(r.number).toBe(1);
-    expect(pairsOf(r)).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(pairsOf(r)).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     expect(r.games.map((g) => g.board)).toEqual([1, 2, 3]);
     expect(r.byes).toEqual([]);
     // No games yet: equal shares, no last colour → the higher ranked gets white (§4).
@@ -58,27 +52,50 @@ describe('pairKeizerRound (keizer.md §4)', () => {
 
   it('§4 the highest unpaired meets the next highest he has not met', () => {
     // After round 1 (1–2 and 3–4 drawn), 1 has met 2: the ranking is 1, 2, 3, 4 by own values.
-    const t = T(field(4), [[[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']]]);
+    const t = T(field(4), [
+      [
+        [1, 2, '1/2-1/2'],
+        [3, 4, '1/2-1/2'],
+      ],
+    ]);
     expect(ranking(t)).toEqual([1, 2, 3, 4]);
-    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([[1, 3], [2, 4]]);
+    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
   });
 
   it('§4 backtracking: 1–2 would leave 3–4, who met already, so 1–3 and 2–4', () => {
     const t = T(field(4), history([3, 4]), flat);
     expect(ranking(t)).toEqual([1, 2, 3, 4]);
-    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([[1, 3], [2, 4]]);
+    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
   });
 
   it('§4 backtracking over two levels: 1–2 and 1–3 both leave an unpairable rest', () => {
     // 4, 5 and 6 met each other: each of them needs one of 1, 2, 3.
     const t = T(field(6), history([5, 6], [4, 5], [4, 6]), flat);
     expect(ranking(t)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([[1, 4], [2, 5], [3, 6]]);
+    expect(pairsOf(must(pairKeizerRound(t)))).toEqual([
+      [1, 4],
+      [2, 5],
+      [3, 6],
+    ]);
   });
 
   it('§3 the bye goes to the lowest-ranked present player who has not had one', () => {
     expect(must(pairKeizerRound(T(field(5)))).byes).toEqual([5]);
-    const t = T(field(5), [{ games: [[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']], byes: [5] }]);
+    const t = T(field(5), [
+      {
+        games: [
+          [1, 2, '1/2-1/2'],
+          [3, 4, '1/2-1/2'],
+        ],
+        byes: [5],
+      },
+    ]);
     const r = must(pairKeizerRound(t));
     const order = ranking(t);
     // Player 5 had the bye: the lowest-ranked of the others gets it.
@@ -111,18 +128,52 @@ describe('pairKeizerRound (keizer.md §4)', () => {
 
   it('absent, withdrawn and not yet entered players are not paired; a late entry in his first round is', () => {
     const players = field(7, { 5: { withdrawnFromRound: 2 }, 6: { joinedRound: 2 }, 7: { joinedRound: 3 } });
-    const t = T(players, [[[1, 2, '1-0'], [3, 4, '0-1']]], {}, [[2, 3, 'excused'], [1, 3, 'excused']]);
+    const t = T(
+      players,
+      [
+        [
+          [1, 2, '1-0'],
+          [3, 4, '0-1'],
+        ],
+      ],
+      {},
+      [
+        [2, 3, 'excused'],
+        [1, 3, 'excused'],
+      ],
+    );
     const r = must(pairKeizerRound(t));
-    expect(r.games.flatMap((g) => [g.white, g.black]).concat(r.byes).sort()).toEqual([1, 2, 4, 6]);
+    expect(
+      r.games
+        .flatMap((g) => [g.white, g.black])
+        .concat(r.byes)
+        .sort(),
+    ).toEqual([1, 2, 4, 6]);
   });
 
   it('§4 repeat rule not-within k: a rematch is allowed only after k other rounds', () => {
-    const rounds = [[[1, 2, '1-0'], [3, 4, '1-0']], [[1, 3, '1-0'], [2, 4, '1-0']], [[1, 4, '1-0'], [2, 3, '1-0']]] as G[][];
+    const rounds = [
+      [
+        [1, 2, '1-0'],
+        [3, 4, '1-0'],
+      ],
+      [
+        [1, 3, '1-0'],
+        [2, 4, '1-0'],
+      ],
+      [
+        [1, 4, '1-0'],
+        [2, 3, '1-0'],
+      ],
+    ] as G[][];
     expect(pairKeizerRound(T(field(4), rounds)).ok).toBe(false);
     // Round 4 under not-within 2: the round-1 opponents may meet again (rounds 2 and 3 are the last two).
     const t = T(field(4), rounds, { repeat: { kind: 'not-within', rounds: 2 } });
     const r = must(pairKeizerRound(t));
-    expect(pairsOf(r)).toEqual([[1, 2], [3, 4]]);
+    expect(pairsOf(r)).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(mayMeet(t, 1, 2)).toBe(true);
     expect(mayMeet(t, 1, 3)).toBe(false);
     expect(mayMeet(T(field(4), rounds, { repeat: { kind: 'not-within', rounds: 3 } }), 1, 2)).toBe(false);
@@ -136,13 +187,31 @@ describe('pairKeizerRound (keizer.md §4)', () => {
   });
 
   it('a forfeit is not a meeting: the players may be paired again', () => {
-    const t = T(field(4), [[[1, 2, '+-'], [3, 4, '-+']]], flat);
+    const t = T(
+      field(4),
+      [
+        [
+          [1, 2, '+-'],
+          [3, 4, '-+'],
+        ],
+      ],
+      flat,
+    );
     expect(mayMeet(t, 1, 2)).toBe(true);
     expect(pairsOf(must(pairKeizerRound(t)))).toContainEqual([1, 2]);
   });
 
   it('§4 colours by the Keizer rule from the histories; geel when set', () => {
-    const rounds = [[[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']], [[1, 3, '1/2-1/2'], [4, 2, '1/2-1/2']]] as G[][];
+    const rounds = [
+      [
+        [1, 2, '1/2-1/2'],
+        [3, 4, '1/2-1/2'],
+      ],
+      [
+        [1, 3, '1/2-1/2'],
+        [4, 2, '1/2-1/2'],
+      ],
+    ] as G[][];
     for (const colours of ['keizer', 'geel'] as const) {
       const t = T(field(4), rounds, { colours });
       const r = must(pairKeizerRound(t));
@@ -164,7 +233,14 @@ describe('pairKeizerRound (keizer.md §4)', () => {
 
   describe('errors', () => {
     it('§4 no legal completion: names the players and the rule', () => {
-      const all: [number, number][] = [[1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+      const all: [number, number][] = [
+        [1, 2],
+        [1, 3],
+        [1, 4],
+        [2, 3],
+        [2, 4],
+        [3, 4],
+      ];
       const r = pairKeizerRound(T(field(4), history(...all)));
       expect(r.ok).toBe(false);
       if (!r.ok) {
@@ -185,7 +261,14 @@ describe('pairKeizerRound (keizer.md §4)', () => {
     });
 
     it('refuses while results are missing, with too few players, and for another system', () => {
-      const missing = pairKeizerRound(T(field(4), [[[1, 2, '1-0'], [3, 4]]]));
+      const missing = pairKeizerRound(
+        T(field(4), [
+          [
+            [1, 2, '1-0'],
+            [3, 4],
+          ],
+        ]),
+      );
       expect(missing.ok ? '' : missing.error.code).toBe('results-missing');
       const alone = pairKeizerRound(T(field(2), [], {}, [[1, 2, 'excused']]));
       expect(alone.ok ? '' : alone.error.message).toBe('round 1 cannot be paired: only Player 1 is present');
@@ -242,7 +325,13 @@ describe('the backtracking search', () => {
           else expect(result.ok && pairsOf(result.value)).toEqual(expected);
         } else {
           // Odd: the first bye candidate (lowest ranked, no byes here) that leaves a completion.
-          const withBye = [...order].reverse().map((bye) => ({ bye, pairs: bruteForce(order.filter((x) => x !== bye), (a, b) => mayMeet(t, a, b)) }));
+          const withBye = [...order].reverse().map((bye) => ({
+            bye,
+            pairs: bruteForce(
+              order.filter((x) => x !== bye),
+              (a, b) => mayMeet(t, a, b),
+            ),
+          }));
           const expected = withBye.find((x) => x.pairs !== undefined);
           if (!expected) expect(result.ok).toBe(false);
           else {
@@ -304,11 +393,34 @@ describe('a simulated season: 30 players, 25 rounds, random absences and results
 
 describe('pairing by hand', () => {
   const players = field(8, { 7: { withdrawnFromRound: 2 }, 8: { joinedRound: 3 } });
-  const t = T(players, [[[1, 2, '1-0'], [3, 4, '1-0'], [5, 6, '0-1']], [[2, 1, '1/2-1/2'], [3, 4, '1-0']]], {}, [[3, 6, 'excused']]);
+  const t = T(
+    players,
+    [
+      [
+        [1, 2, '1-0'],
+        [3, 4, '1-0'],
+        [5, 6, '0-1'],
+      ],
+      [
+        [2, 1, '1/2-1/2'],
+        [3, 4, '1-0'],
+      ],
+    ],
+    {},
+    [[3, 6, 'excused']],
+  );
 
   it.each<[string, Pair[], number[], string[]]>([
     ['unknown player', [[1, 99]], [], ['there is no player 99']],
-    ['a player twice', [[1, 3], [3, 4]], [], ['Player 3 is paired twice']],
+    [
+      'a player twice',
+      [
+        [1, 3],
+        [3, 4],
+      ],
+      [],
+      ['Player 3 is paired twice'],
+    ],
     ['a player against himself', [[1, 1]], [], ['Player 1 cannot play himself']],
     ['announced absent', [[1, 6]], [], ['Player 6 is announced absent in round 3 (excused)']],
     ['withdrawn', [[1, 7]], [], ['Player 7 has withdrawn (from round 2)']],
@@ -324,19 +436,41 @@ describe('pairing by hand', () => {
   });
 
   it('warnings: a rematch against the repeat rule, a third colour in a row, present players left out', () => {
-    const { errors, warnings } = checkPairing(t, [[1, 2], [3, 5]]);
+    const { errors, warnings } = checkPairing(t, [
+      [1, 2],
+      [3, 5],
+    ]);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([
       'Player 1 and Player 2 met before (round 1, 2): against the repeat rule (players never meet twice)',
       'Player 3 gets white for the 3rd time in a row',
       'present but not paired: Player 4 and Player 8 (announce an absence, or give the bye)',
     ]);
-    expect(checkPairing(t, [[1, 3], [4, 2], [5, 8]]).warnings).toEqual([]);
-    expect(checkPairing(t, [[1, 3], [2, 4], [5, 8]]).warnings).toEqual(['Player 4 gets black for the 3rd time in a row']);
+    expect(
+      checkPairing(t, [
+        [1, 3],
+        [4, 2],
+        [5, 8],
+      ]).warnings,
+    ).toEqual([]);
+    expect(
+      checkPairing(t, [
+        [1, 3],
+        [2, 4],
+        [5, 8],
+      ]).warnings,
+    ).toEqual(['Player 4 gets black for the 3rd time in a row']);
   });
 
   it('manualKeizerRound: the games as given, white first, for the next round', () => {
-    const r = manualKeizerRound(t, [[3, 1], [2, 4]], [5]);
+    const r = manualKeizerRound(
+      t,
+      [
+        [3, 1],
+        [2, 4],
+      ],
+      [5],
+    );
     expect(r.ok && r.value).toEqual({
       number: 3,
       games: [
@@ -348,10 +482,34 @@ describe('pairing by hand', () => {
   });
 
   describe('changing the pairing of the last round', () => {
-    const paired = T(players, [[[1, 2, '1-0'], [3, 4, '1-0'], [5, 6, '0-1']], [[2, 1, '1/2-1/2'], [4, 3, '1-0']], [[1, 3], [2, 4, '1-0'], [5, 8]]], {}, [[3, 6, 'excused']]);
+    const paired = T(
+      players,
+      [
+        [
+          [1, 2, '1-0'],
+          [3, 4, '1-0'],
+          [5, 6, '0-1'],
+        ],
+        [
+          [2, 1, '1/2-1/2'],
+          [4, 3, '1-0'],
+        ],
+        [
+          [1, 3],
+          [2, 4, '1-0'],
+          [5, 8],
+        ],
+      ],
+      {},
+      [[3, 6, 'excused']],
+    );
 
     it('replacePairing keeps games with results and renumbers the boards', () => {
-      const r = replacePairing(paired, [[2, 4], [1, 5], [3, 8]]);
+      const r = replacePairing(paired, [
+        [2, 4],
+        [1, 5],
+        [3, 8],
+      ]);
       expect(r.ok && r.value).toEqual({
         number: 3,
         games: [
@@ -364,9 +522,15 @@ describe('pairing by hand', () => {
     });
 
     it('replacePairing refuses to drop a game with a result, and refuses errors', () => {
-      const dropped = replacePairing(paired, [[1, 3], [5, 8]]);
+      const dropped = replacePairing(paired, [
+        [1, 3],
+        [5, 8],
+      ]);
       expect(dropped.ok ? '' : dropped.error.code).toBe('round-has-results');
-      const bad = replacePairing(paired, [[2, 4], [1, 6]]);
+      const bad = replacePairing(paired, [
+        [2, 4],
+        [1, 6],
+      ]);
       expect(bad.ok ? '' : bad.error.message).toBe('Player 6 is announced absent in round 3 (excused)');
       const none = replacePairing(T(players), [[1, 2]]);
       expect(none.ok ? '' : none.error.code).toBe('no-round');
@@ -379,7 +543,11 @@ describe('pairing by hand', () => {
       expect(swapColours(last, 2).ok).toBe(false);
       expect(swapColours(last, 9).ok).toBe(false);
       const exchanged = exchangePlayers(last, 1, 8);
-      expect(exchanged.ok && exchanged.value.games.map((g) => [g.white, g.black])).toEqual([[8, 3], [2, 4], [5, 1]]);
+      expect(exchanged.ok && exchanged.value.games.map((g) => [g.white, g.black])).toEqual([
+        [8, 3],
+        [2, 4],
+        [5, 1],
+      ]);
       expect(exchangePlayers(last, 1, 2).ok).toBe(false);
       expect(exchangePlayers(last, 1, 6).ok).toBe(false);
     });

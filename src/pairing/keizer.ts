@@ -28,7 +28,16 @@ export { checkPairing, type CheckOptions, type PairingCheck } from './manual.js'
  * Colours by `settings.colours` (colours.ts); boards in the order of the higher-ranked player.
  */
 
-export const KEIZER_PAIRING_ERRORS = ['not-keizer', 'results-missing', 'too-few-players', 'no-legal-pairing', 'invalid-pairing', 'no-round', 'round-has-results', 'invalid'] as const;
+export const KEIZER_PAIRING_ERRORS = [
+  'not-keizer',
+  'results-missing',
+  'too-few-players',
+  'no-legal-pairing',
+  'invalid-pairing',
+  'no-round',
+  'round-has-results',
+  'invalid',
+] as const;
 export type KeizerPairingError = (typeof KEIZER_PAIRING_ERRORS)[number];
 
 const fault = (code: KeizerPairingError, message: string): Result<never> => err({ code, message });
@@ -41,7 +50,6 @@ export type Pair = readonly [white: PlayerId, black: PlayerId];
 
 /** May two players with these earlier meetings meet in round `round`? (the repeat rule, not relaxed) */
 const allowedBy = (rule: RepeatRule, meetings: Meetings | undefined, round: number): boolean => mayMeetUnder(rule, 0, meetings, round);
-
 
 /** True when a and b may meet in round `round` of `t` under its repeat rule (games of earlier rounds). */
 export function mayMeet(t: Tournament, a: PlayerId, b: PlayerId, round: number = t.rounds.length + 1): boolean {
@@ -123,7 +131,11 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
   const met = meetingsBefore(t.rounds, round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
   const graph = new CardinalityMatching(ids.length);
-  adj.forEach((list, a) => { list.forEach((b) => { graph.addEdge(a, b); }); });
+  adj.forEach((list, a) => {
+    list.forEach((b) => {
+      graph.addEdge(a, b);
+    });
+  });
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   let bye: number | undefined;
@@ -163,7 +175,10 @@ function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never>
   const isolated = f.ids.filter((_, i) => adj[i]!.length === 0).map((id) => nameOf(f.players, id));
   const tail = 'pair this round by hand, or change the repeat rule';
   if (isolated.length) {
-    return fault('no-legal-pairing', `round ${f.round} cannot be paired (${rule}): ${list(isolated)} ${isolated.length > 1 ? 'have' : 'has'} already met every other present player; ${tail}`);
+    return fault(
+      'no-legal-pairing',
+      `round ${f.round} cannot be paired (${rule}): ${list(isolated)} ${isolated.length > 1 ? 'have' : 'has'} already met every other present player; ${tail}`,
+    );
   }
   const m = maximumMatching(adj);
   const left = f.ids.filter((_, i) => m[i] === -1).map((id) => nameOf(f.players, id));

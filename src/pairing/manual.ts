@@ -18,7 +18,11 @@ export function repeatRuleOf(t: Tournament): RepeatRule {
 }
 
 export const describeRepeatRule = (rule: RepeatRule): string =>
-  rule.kind === 'never' ? 'players never meet twice' : rule.kind === 'not-within' ? `no rematch within ${rule.rounds} rounds` : `at most ${rule.meetings} games between the same players`;
+  rule.kind === 'never'
+    ? 'players never meet twice'
+    : rule.kind === 'not-within'
+      ? `no rematch within ${rule.rounds} rounds`
+      : `at most ${rule.meetings} games between the same players`;
 
 const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
 const list = (names: readonly string[]): string => (names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -11,9 +11,30 @@ const round = (number: number, games: [number, number, GameResult | undefined][]
 
 describe('meetings over the board', () => {
   const rounds = [
-    round(1, [[1, 2, '1-0'], [3, 4, '+-']], [5]),
-    round(2, [[2, 1, '1/2-1/2'], [4, 5, undefined]], [3]),
-    round(3, [[1, 3, '--'], [5, 2, '0-1']], [3]),
+    round(
+      1,
+      [
+        [1, 2, '1-0'],
+        [3, 4, '+-'],
+      ],
+      [5],
+    ),
+    round(
+      2,
+      [
+        [2, 1, '1/2-1/2'],
+        [4, 5, undefined],
+      ],
+      [3],
+    ),
+    round(
+      3,
+      [
+        [1, 3, '--'],
+        [5, 2, '0-1'],
+      ],
+      [3],
+    ),
   ];
 
   it('counts played games only: a forfeit or a game without result is no meeting (C.04.1)', () => {
@@ -36,7 +57,10 @@ describe('meetings over the board', () => {
   });
 
   it('byes per player (keizer.md §3)', () => {
-    expect([...byeCounts(rounds)].sort()).toEqual([[3, 2], [5, 1]]);
+    expect([...byeCounts(rounds)].sort()).toEqual([
+      [3, 2],
+      [5, 1],
+    ]);
   });
 
   it('bye candidates: fewest byes first, then the lowest ranked (keizer.md §3)', () => {

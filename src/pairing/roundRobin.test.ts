@@ -104,7 +104,13 @@ function parseAnnex(text: string): Map<number, [number, number][][]> {
     const head = /^(\d+) or (\d+) players:$/.exec(line.trim());
     if (head) tables.set(Number(head[2]), (current = []));
     const rd = /^Rd \d+: (.*)$/.exec(line.trim());
-    if (rd) current.push(rd[1]!.replace(/\.$/, '').split(', ').map((g) => g.split('-').map(Number) as [number, number]));
+    if (rd)
+      current.push(
+        rd[1]!
+          .replace(/\.$/, '')
+          .split(', ')
+          .map((g) => g.split('-').map(Number) as [number, number]),
+      );
   }
   return tables;
 }
@@ -285,7 +291,6 @@ describe('pairing numbers', () => {
     const draws = new Set(Array.from({ length: 20 }, (_, s) => assignPairingNumbers(players, { kind: 'lot', seed: s }).join(',')));
     expect(draws.size).toBeGreaterThan(5);
   });
-
 });
 
 describe('rounds of a tournament', () => {
@@ -296,7 +301,14 @@ describe('rounds of a tournament', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     // Round 2 of "5 or 6": 6-4, 5-3, 1-2 → bye 4, games 5-3 and 1-2.
-    expect(r.value).toEqual({ number: 2, games: [{ board: 1, white: 30, black: 40 }, { board: 2, white: 50, black: 10 }], byes: [20] });
+    expect(r.value).toEqual({
+      number: 2,
+      games: [
+        { board: 1, white: 30, black: 40 },
+        { board: 2, white: 50, black: 10 },
+      ],
+      byes: [20],
+    });
   });
 
   it('says which rounds exist and which numbers are missing', () => {
@@ -319,15 +331,34 @@ describe('Sonneborn-Berger and standings', () => {
   };
 
   it('computes SB by hand-checked example', () => {
-    const sb = sonnebornBerger([1, 2, 3, 4], rounds([['1-0', '1/2-1/2'], ['0-1', '1/2-1/2'], ['1-0', '1/2-1/2']]));
-    expect([...sb.entries()]).toEqual([[1, 2], [2, 2], [3, 2], [4, 0]]);
+    const sb = sonnebornBerger(
+      [1, 2, 3, 4],
+      rounds([
+        ['1-0', '1/2-1/2'],
+        ['0-1', '1/2-1/2'],
+        ['1-0', '1/2-1/2'],
+      ]),
+    );
+    expect([...sb.entries()]).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+      [4, 0],
+    ]);
   });
 
   it('ranks by points, then SB, then wins; full ties share the place', () => {
     // R1 1-4 1-0, 2-3 1-0; R2 4-3 ½, 1-2 ½; R3 2-4 1-0, 3-1 0-1.
     // Points 1: 2.5, 2: 2.5, 3: 0.5, 4: 0.5. SB 1: 0.5 + 1.25 + 0.5 = 2.25; 2: 0.5 + 1.25 + 0.5 = 2.25.
     // SB 3: ½×0.5 = 0.25; 4: ½×0.5 = 0.25. Wins 1: 2, 2: 2, 3: 0, 4: 0.
-    const st = roundRobinStandings([1, 2, 3, 4], rounds([['1-0', '1-0'], ['1/2-1/2', '1/2-1/2'], ['1-0', '0-1']]));
+    const st = roundRobinStandings(
+      [1, 2, 3, 4],
+      rounds([
+        ['1-0', '1-0'],
+        ['1/2-1/2', '1/2-1/2'],
+        ['1-0', '0-1'],
+      ]),
+    );
     expect(st.map((r) => [r.rank, r.player, r.points, r.sonnebornBerger, r.wins])).toEqual([
       [1, 1, 2.5, 2.25, 2],
       [1, 2, 2.5, 2.25, 2],
@@ -339,7 +370,11 @@ describe('Sonneborn-Berger and standings', () => {
   it('SB separates equal points; games without a result do not count', () => {
     // R1 1-4 1-0, 2-3 1-0; R2 4-3 1-0, 1-2 0-1; R3 2-4 pending, 3-1 1-0.
     // Points 1: 1, 2: 2, 3: 1, 4: 1. SB 1: 1×1 (4) = 1; SB 3: 1×1 (1) = 1; SB 4: 1×1 (3) = 1 → all three tie.
-    const r = rounds([['1-0', '1-0'], ['1-0', '0-1'], ['1-0', '1-0']]);
+    const r = rounds([
+      ['1-0', '1-0'],
+      ['1-0', '0-1'],
+      ['1-0', '1-0'],
+    ]);
     const pending: Round[] = r.map((x, i) => (i === 2 ? { ...x, games: x.games.map((g, b) => (b === 0 ? { board: g.board, white: g.white, black: g.black } : g)) } : x));
     const st = roundRobinStandings([1, 2, 3, 4], pending);
     expect(st.map((x) => [x.rank, x.player, x.points, x.sonnebornBerger, x.games])).toEqual([

@@ -45,8 +45,7 @@ export interface TableRound {
  * gets the bye. This reproduces the published tables (C.05 Annex 1) for 3–16 players.
  */
 export function bergerTable(players: number): Result<TableRound[]> {
-  if (!Number.isInteger(players) || players < 2)
-    return fault('too-few-players', `a round robin needs at least 2 players, not ${players}`);
+  if (!Number.isInteger(players) || players < 2) return fault('too-few-players', `a round robin needs at least 2 players, not ${players}`);
   const m = players % 2 === 0 ? players : players + 1;
   const ring = m - 1;
   const rounds: TableRound[] = [];
@@ -208,7 +207,10 @@ export function roundRobinStandings(playerIds: readonly PlayerId[], rounds: read
     for (const g of round.games) {
       if (g.result === undefined) continue;
       const [w, b] = gamePoints(g.result);
-      for (const [id, p] of [[g.white, w], [g.black, b]] as const) {
+      for (const [id, p] of [
+        [g.white, w],
+        [g.black, b],
+      ] as const) {
         if (!games.has(id)) continue;
         games.set(id, games.get(id)! + 1);
         if (p === 1) wins.set(id, wins.get(id)! + 1);
@@ -223,8 +225,7 @@ export function roundRobinStandings(playerIds: readonly PlayerId[], rounds: read
     games: games.get(player) ?? 0,
   }));
   // Points are multiples of ½ and SB of ¼: exact in binary floating point, so === is safe.
-  const key = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    b.points - a.points || b.sonnebornBerger - a.sonnebornBerger || b.wins - a.wins;
+  const key = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.points - a.points || b.sonnebornBerger - a.sonnebornBerger || b.wins - a.wins;
   rows.sort((a, b) => key(a, b) || a.order - b.order);
   let rank = 0;
   return rows.map((row, i) => {

@@ -26,7 +26,8 @@ export function swissInitialOrder(t: Tournament, s: SwissSettings): Player[] {
 /** The engine's input for the next round of a Swiss tournament. */
 export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput> {
   const next = t.rounds.length + 1;
-  if (t.plannedRounds === undefined) return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
+  if (t.plannedRounds === undefined)
+    return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
   if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
   const absentNext = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
   const players = swissInitialOrder(t, s).map((p) => ({

@@ -161,15 +161,49 @@ describe('§8.3: rating change per period, reproducing published calculations', 
   it('F-P05 (FIDE-P, Oct 2026): 39 games in the period, K 20 → 17 by K × n ≤ 700, 92.48 → 92, 2054 → 2146', () => {
     const games = [
       // XXVII Open Internacional de Sants 2026 - Grup A
-      g(2406, 0), g(1908, 1), g(2220, 1), g(2216, 0), g(2204, 0.5), g(2189, 1), g(2223, 0), g(2221, 0.5),
+      g(2406, 0),
+      g(1908, 1),
+      g(2220, 1),
+      g(2216, 0),
+      g(2204, 0.5),
+      g(2189, 1),
+      g(2223, 0),
+      g(2221, 0.5),
       // FE 28 Citta' di Trieste - A
-      g(2350, 0), g(1928, 0), g(2085, 1), g(1993, 1), g(1931, 1), g(2055, 0.5), g(2454, 0.5), g(1861, 1),
+      g(2350, 0),
+      g(1928, 0),
+      g(2085, 1),
+      g(1993, 1),
+      g(1931, 1),
+      g(2055, 0.5),
+      g(2454, 0.5),
+      g(1861, 1),
       // I Open Internacional MyInvestor Casablanca
-      g(2217, 1), g(1743, 1), g(1947, 1), g(2266, 0.5), g(2189, 0.5), g(2186, 1),
+      g(2217, 1),
+      g(1743, 1),
+      g(1947, 1),
+      g(2266, 0.5),
+      g(2189, 0.5),
+      g(2186, 1),
       // 1. Medjugorje Open - Standard
-      g(1654, 1), g(2283, 0), g(1822, 1), g(2251, 0), g(1884, 1), g(2215, 0.5), g(2210, 0.5), g(1872, 1),
+      g(1654, 1),
+      g(2283, 0),
+      g(1822, 1),
+      g(2251, 0),
+      g(1884, 1),
+      g(2215, 0.5),
+      g(2210, 0.5),
+      g(1872, 1),
       // Zagreb Open 2026
-      g(1654, 1), g(2247, 1), g(2308, 0), g(2168, 0), g(1810, 0), g(1747, 1), g(1852, 1), g(1875, 0.5), g(1654, 1),
+      g(1654, 1),
+      g(2247, 1),
+      g(2308, 0),
+      g(2168, 0),
+      g(1810, 0),
+      g(1747, 1),
+      g(1852, 1),
+      g(1875, 0.5),
+      g(1654, 1),
     ];
     expect(games).toHaveLength(39);
     const c = fideRatingChange(2054, 20, games);
@@ -183,7 +217,11 @@ describe('§8.3: rating change per period, reproducing published calculations', 
   it('GR: FIDE id 4625200, July 2008 (K = 15): expected 4.26, change −18.9', () => {
     const results: FideScore[] = [0.5, 0.5, 0.5, 0, 0, 0.5, 0.5, 0.5, 0];
     const opps = [2242, 2360, 2289, 2251, 2303, 2152, 2313, 2309, 2110];
-    const c = fideRatingChange(2240, 15, opps.map((r, i) => g(r, results[i] as FideScore)));
+    const c = fideRatingChange(
+      2240,
+      15,
+      opps.map((r, i) => g(r, results[i] as FideScore)),
+    );
     expect(c.expected).toBeCloseTo(4.26, 9);
     expect(c.change).toBeCloseTo(-18.9, 9);
   });
@@ -191,7 +229,11 @@ describe('§8.3: rating change per period, reproducing published calculations', 
   it('GR: FIDE id 4625200, July 2009 (K = 15): expected 4.74, change −11.1', () => {
     const results: FideScore[] = [0.5, 0.5, 1, 0, 0, 1, 0, 1];
     const opps = [2120, 2121, 2118, 2026, 2328, 2231, 2197, 2190];
-    const c = fideRatingChange(2235, 15, opps.map((r, i) => g(r, results[i] as FideScore)));
+    const c = fideRatingChange(
+      2235,
+      15,
+      opps.map((r, i) => g(r, results[i] as FideScore)),
+    );
     expect(c.expected).toBeCloseTo(4.74, 9);
     expect(c.change).toBeCloseTo(-11.1, 9);
   });
@@ -221,7 +263,7 @@ describe('§8.3.3: K', () => {
     { name: 'published 2400 once, now 2390', k: { rating: 2390, games: 300, peak: 2401, year: 2026 }, out: 10 },
     // Issue 15: the text gives no precedence; the new player's K lasts "until they have completed events with at
     // least 30 games", and the pre-2014 wording made K = 10 need "at least 30 games" (see fideK).
-    { name: 'rated 2400 with fewer than 30 games: still the new player\'s 40', k: { rating: 2400, games: 10, year: 2026 }, out: 40 },
+    { name: "rated 2400 with fewer than 30 games: still the new player's 40", k: { rating: 2400, games: 10, year: 2026 }, out: 40 },
     { name: 'reached 2400 and 29 games → 40, 30 games → 10', k: { rating: 2380, games: 29, peak: 2410, year: 2026 }, out: 40 },
     { name: 'reached 2400 with 30 games', k: { rating: 2380, games: 30, peak: 2410, year: 2026 }, out: 10 },
     { name: 'a junior rated 2400 with 30 games: 10 (the junior 40 needs a rating under 2300)', k: { rating: 2400, games: 30, birthDate: 2010, year: 2026 }, out: 10 },
@@ -229,7 +271,9 @@ describe('§8.3.3: K', () => {
     { name: 'a junior who was 2300 once', k: { rating: 2250, games: 200, peak: 2310, birthDate: 2010, year: 2026 }, out: 20 },
     { name: 'the year after the 18th birthday', k: { rating: 2100, games: 200, birthDate: 2008, year: 2027 }, out: 20 },
     { name: 'without the period’s year the junior rule is not applied', k: { rating: 2100, games: 200, birthDate: 2010 }, out: 20 },
-  ])('$name → $out', ({ k, out }) => { expect(fideK(k)).toBe(out); });
+  ])('$name → $out', ({ k, out }) => {
+    expect(fideK(k)).toBe(out);
+  });
 
   it.each([
     [40, 17, 40],
@@ -237,7 +281,9 @@ describe('§8.3.3: K', () => {
     [20, 35, 20],
     [20, 36, 19],
     [10, 71, 9],
-  ])('K %d with n = %d → %d (K × n ≤ 700)', (k, n, out) => { expect(capK(k, n)).toBe(out); });
+  ])('K %d with n = %d → %d (K × n ≤ 700)', (k, n, out) => {
+    expect(capK(k, n)).toBe(out);
+  });
 });
 
 describe('table 8.1.1 and performance', () => {
@@ -257,7 +303,9 @@ describe('table 8.1.1 and performance', () => {
     [0.32, -133],
     [0.15, -296],
     [0.01, -677],
-  ])('p = %d → dp %d', (p, dp) => { expect(dpForScore(p)).toBe(dp); });
+  ])('p = %d → dp %d', (p, dp) => {
+    expect(dpForScore(p)).toBe(dp);
+  });
   it('p is rounded to two decimals, .005 up (2/3 → .67; 5/8 = .625 → .63)', () => {
     expect(dpForScore(2 / 3)).toBe(125);
     expect(dpForScore(5 / 8)).toBe(95);
@@ -295,11 +343,7 @@ describe('§8.2: unrated players', () => {
 describe('events', () => {
   it('rated players count only games against rated opponents; unrated players get an initial rating', () => {
     const r = rateFideEvent({
-      players: [
-        { id: 'a', rating: 2000, k: 20 },
-        { id: 'b', rating: 1900, k: 20 },
-        { id: 'u' },
-      ],
+      players: [{ id: 'a', rating: 2000, k: 20 }, { id: 'b', rating: 1900, k: 20 }, { id: 'u' }],
       games: [
         { white: 'a', black: 'b', result: 1 },
         { white: 'u', black: 'a', result: 1 },
@@ -340,7 +384,13 @@ describe('events', () => {
     expect(r.value[1]?.kind).toBe('rated');
     expect(r.value[1]?.change?.change).toBeCloseTo(20 * (1 - 0.36), 9);
     expect(r.value[0]?.games).toBe(1);
-    const std = rateFideEvent({ players: [{ id: 'a', rating: 2000, k: 20 }, { id: 's', standard: 1900 }], games: [{ white: 'a', black: 's', result: 0 }] });
+    const std = rateFideEvent({
+      players: [
+        { id: 'a', rating: 2000, k: 20 },
+        { id: 's', standard: 1900 },
+      ],
+      games: [{ white: 'a', black: 's', result: 0 }],
+    });
     expect(std.ok && std.value[1]?.kind).toBe('initial');
   });
   it('bad events are errors', () => {

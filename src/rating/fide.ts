@@ -19,18 +19,62 @@ export type FideScore = 0 | 0.5 | 1;
  * player's PD is 1 − H. Above 735, H = 1.0.
  */
 export const PD_TABLE: readonly (readonly [maxD: number, high: number])[] = [
-  [3, 0.5], [10, 0.51], [17, 0.52], [25, 0.53], [32, 0.54], [39, 0.55], [46, 0.56], [53, 0.57], [61, 0.58], [68, 0.59],
-  [76, 0.6], [83, 0.61], [91, 0.62], [98, 0.63], [106, 0.64], [113, 0.65], [121, 0.66], [129, 0.67], [137, 0.68],
-  [145, 0.69], [153, 0.7], [162, 0.71], [170, 0.72], [179, 0.73], [188, 0.74], [197, 0.75], [206, 0.76], [215, 0.77],
-  [225, 0.78], [235, 0.79], [245, 0.8], [256, 0.81], [267, 0.82], [278, 0.83], [290, 0.84], [302, 0.85], [315, 0.86],
-  [328, 0.87], [344, 0.88], [357, 0.89], [374, 0.9], [391, 0.91], [411, 0.92], [432, 0.93], [456, 0.94], [484, 0.95],
-  [517, 0.96], [559, 0.97], [619, 0.98], [735, 0.99],
+  [3, 0.5],
+  [10, 0.51],
+  [17, 0.52],
+  [25, 0.53],
+  [32, 0.54],
+  [39, 0.55],
+  [46, 0.56],
+  [53, 0.57],
+  [61, 0.58],
+  [68, 0.59],
+  [76, 0.6],
+  [83, 0.61],
+  [91, 0.62],
+  [98, 0.63],
+  [106, 0.64],
+  [113, 0.65],
+  [121, 0.66],
+  [129, 0.67],
+  [137, 0.68],
+  [145, 0.69],
+  [153, 0.7],
+  [162, 0.71],
+  [170, 0.72],
+  [179, 0.73],
+  [188, 0.74],
+  [197, 0.75],
+  [206, 0.76],
+  [215, 0.77],
+  [225, 0.78],
+  [235, 0.79],
+  [245, 0.8],
+  [256, 0.81],
+  [267, 0.82],
+  [278, 0.83],
+  [290, 0.84],
+  [302, 0.85],
+  [315, 0.86],
+  [328, 0.87],
+  [344, 0.88],
+  [357, 0.89],
+  [374, 0.9],
+  [391, 0.91],
+  [411, 0.92],
+  [432, 0.93],
+  [456, 0.94],
+  [484, 0.95],
+  [517, 0.96],
+  [559, 0.97],
+  [619, 0.98],
+  [735, 0.99],
 ];
 
 /** Table 8.1.1: dp for p = 0.50, 0.51, …, 1.00 (index = 100 p − 50). dp(1 − p) = −dp(p). */
 export const DP_TABLE: readonly number[] = [
-  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202,
-  211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+  0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
+  351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
 /** §8.3.1: the 400-point rule applies below this rating (standard chapter, from 1 October 2025). */
@@ -193,12 +237,7 @@ export interface FideChange {
 }
 
 /** §8.3.2: the rating change of a rated player for a tournament or rating period. */
-export function fideRatingChange(
-  rating: number,
-  k: number,
-  games: readonly FideGame[],
-  settings: FideSettings = DEFAULT_FIDE_SETTINGS,
-): FideChange {
+export function fideRatingChange(rating: number, k: number, games: readonly FideGame[], settings: FideSettings = DEFAULT_FIDE_SETTINGS): FideChange {
   const kUsed = capK(k, games.length, settings.maxKTimesGames);
   const rows = games.map((g) => {
     const difference = effectiveDifference(rating, g.opponent, settings);
@@ -338,9 +377,7 @@ export function rateFideEvent(event: FideEvent): Result<FidePlayerResult[]> {
   if (!valid.ok) return valid;
   const settings = fideSettings(event.chapter ?? 'standard', event.startDate);
   // Rapid and blitz §7.2.1: an unrated player with a standard rating is rated with it, as a rated player.
-  const players = event.players.map((p) =>
-    settings.chapter !== 'standard' && p.rating === undefined && p.standard !== undefined ? { ...p, rating: p.standard } : p,
-  );
+  const players = event.players.map((p) => (settings.chapter !== 'standard' && p.rating === undefined && p.standard !== undefined ? { ...p, rating: p.standard } : p));
   const byId = new Map(players.map((p) => [p.id, p]));
   const played = new Map<string, FideGame[]>(event.players.map((p) => [p.id, []]));
   for (const g of event.games) {

@@ -38,8 +38,7 @@ const BYE_POINTS: Partial<Record<TrfResult, number>> = { U: 1, F: 1, H: 0.5, Z: 
 export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<TrfTournament> {
   for (const r of t.rounds)
     for (const g of r.games)
-      if (g.result === undefined)
-        return err({ code: 'report.unfinished', message: `round ${r.number}, board ${g.board}: the game ${g.white}-${g.black} has no result yet` });
+      if (g.result === undefined) return err({ code: 'report.unfinished', message: `round ${r.number}, board ${g.board}: the game ${g.white}-${g.black} has no result yet` });
   const rounds = [...t.rounds].sort((a, b) => a.number - b.number);
   const last = rounds.at(-1)?.number ?? 0;
   const entries = new Map<number, TrfRoundEntry[]>(t.players.map((p) => [p.id, []]));
@@ -65,8 +64,7 @@ export function fideRatingReport(t: Tournament, meta: ReportMeta = {}): Result<T
     for (const p of t.players) {
       if (seen.has(p.id)) continue;
       const a = t.absences.find((x) => x.round === n && x.player === p.id);
-      const result: TrfResult | undefined =
-        a === undefined ? undefined : a.kind === 'full-bye' ? 'F' : a.kind === 'half-bye' ? 'H' : 'Z';
+      const result: TrfResult | undefined = a === undefined ? undefined : a.kind === 'full-bye' ? 'F' : a.kind === 'half-bye' ? 'H' : 'Z';
       entries.get(p.id)?.push(result ? { opponent: 0, colour: '-', result } : { opponent: 0, colour: ' ', result: ' ' });
       if (result) add(p.id, BYE_POINTS[result] ?? 0);
     }

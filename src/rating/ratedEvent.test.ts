@@ -23,7 +23,15 @@ describe('checkRatedEvent (the FIDE and US Chess event input)', () => {
     ['games not a finite number', [{ id: 'a', games: Number.NaN }], [], 'badRating: players[0] ("a"): games must be a number ≥ 0, got NaN'],
     ['an unknown player', players, [{ white: 'c', black: 'b', result: 1 }], 'unknownPlayer: games[0]: white "c" is not in players'],
     ['a self-game', players, [{ white: 'a', black: 'a', result: 1 }], 'selfGame: games[0]: "a" cannot play himself'],
-    ['a result that is not 0, ½ or 1', players, [{ white: 'a', black: 'b', result: 1 }, { white: 'b', black: 'a', result: 2 }], 'badResult: games[1]: result must be 1, 0.5 or 0, got 2'],
+    [
+      'a result that is not 0, ½ or 1',
+      players,
+      [
+        { white: 'a', black: 'b', result: 1 },
+        { white: 'b', black: 'a', result: 2 },
+      ],
+      'badResult: games[1]: result must be 1, 0.5 or 0, got 2',
+    ],
   ] as const)('%s', (_, ps, games, expected) => {
     expect(check(ps, games)).toBe(expected);
   });

@@ -22,16 +22,13 @@ export function checkRatedEvent<P extends { readonly id: string }>(players: read
     ids.add(p.id);
     for (const key of numeric) {
       const v = p[key] as number | undefined;
-      if (v !== undefined && (!Number.isFinite(v) || v < 0))
-        return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${String(key)} must be a number ≥ 0, got ${v}` });
+      if (v !== undefined && (!Number.isFinite(v) || v < 0)) return err({ code: 'badRating', message: `players[${i}] ("${p.id}"): ${String(key)} must be a number ≥ 0, got ${v}` });
     }
   }
   for (const [i, g] of games.entries()) {
-    for (const side of ['white', 'black'] as const)
-      if (!ids.has(g[side])) return err({ code: 'unknownPlayer', message: `games[${i}]: ${side} "${g[side]}" is not in players` });
+    for (const side of ['white', 'black'] as const) if (!ids.has(g[side])) return err({ code: 'unknownPlayer', message: `games[${i}]: ${side} "${g[side]}" is not in players` });
     if (g.white === g.black) return err({ code: 'selfGame', message: `games[${i}]: "${g.white}" cannot play himself` });
-    if (g.result !== 0 && g.result !== 0.5 && g.result !== 1)
-      return err({ code: 'badResult', message: `games[${i}]: result must be 1, 0.5 or 0, got ${String(g.result)}` });
+    if (g.result !== 0 && g.result !== 0.5 && g.result !== 1) return err({ code: 'badResult', message: `games[${i}]: result must be 1, 0.5 or 0, got ${String(g.result)}` });
   }
   return ok(undefined);
 }

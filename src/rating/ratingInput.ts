@@ -3,17 +3,7 @@
  * estimate (one player and his games). Hand-written checks; every error names the field and where it is.
  */
 import { err, ok, type Result } from '../core/result.js';
-import {
-  USCF_HISTORIES,
-  USCF_SYSTEMS,
-  systemsForTimeControl,
-  type DualEvent,
-  type DualPlayer,
-  type Score,
-  type UscfEvent,
-  type UscfHistory,
-  type UscfPlayer,
-} from './uscf.js';
+import { USCF_HISTORIES, USCF_SYSTEMS, systemsForTimeControl, type DualEvent, type DualPlayer, type Score, type UscfEvent, type UscfHistory, type UscfPlayer } from './uscf.js';
 import { FIDE_CHAPTERS, type FideEvent, type FidePlayer } from './fide.js';
 
 type Json = unknown;
@@ -222,8 +212,7 @@ export function parseFideEventJson(v: Json): Result<FideEvent> {
       const path = `players[${i}]`;
       const { o, core } = playerCore(pv, path);
       const k = num(o, 'k', path, { min: 1 });
-      if (core.rating !== undefined && k === undefined && core.games === undefined)
-        bad(path, 'a rated player needs "k", or "games" (with "birthDate" and "peak") to derive K');
+      if (core.rating !== undefined && k === undefined && core.games === undefined) bad(path, 'a rated player needs "k", or "games" (with "birthDate" and "peak") to derive K');
       return { ...core, k, standard: num(o, 'standard', path, { min: 0 }) };
     });
     const games = checkGames(players, arr(root.games, 'games'));

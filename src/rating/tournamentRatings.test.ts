@@ -72,7 +72,14 @@ describe('ratings inside a tournament (issue 7 point 3)', () => {
     expect(a?.games).toBe(2);
     expect(a?.change).toBeDefined();
     // A win and a loss against 1675 and 2310: close to the one-step estimate, not equal (Step 5 uses Step 4).
-    const once = estimateUscf({ rating: 2053, games: 200, opponents: [{ rating: 1675, score: 1 }, { rating: 2310, score: 0 }] });
+    const once = estimateUscf({
+      rating: 2053,
+      games: 200,
+      opponents: [
+        { rating: 1675, score: 1 },
+        { rating: 2310, score: 0 },
+      ],
+    });
     expect(Math.abs((a?.rating ?? 0) - once.rating)).toBeLessThan(5);
   });
 });

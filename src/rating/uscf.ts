@@ -282,11 +282,7 @@ function knotsOf(r0p: number, opponents: readonly Opponent[]): number[] {
  * Step 4(b) of §2.2 when p = 0: M lies inside a flat zero region between the knots za < M < zb. A missing
  * knot below or above counts as −∞ or +∞. Returns the point of the region nearest to R0.
  */
-export function settleFlatRegion(
-  m: number,
-  knots: readonly number[],
-  r0: number,
-): { rating: number; exit: 'flatPrior' | 'flatBelow' | 'flatAbove' } {
+export function settleFlatRegion(m: number, knots: readonly number[], r0: number): { rating: number; exit: 'flatPrior' | 'flatBelow' | 'flatAbove' } {
   let za = -Infinity;
   let zb = Infinity;
   for (const z of knots) {
@@ -320,10 +316,7 @@ export function specialRating(input: SpecialInput, settings: UscfSettings = DEFA
   const knots = knotsOf(r0p, input.opponents);
   // §2.2 step 1: the text's M, or R0′ as in the implemented program (which avoids stopping at the wrong edge
   // of a flat zero region).
-  const start =
-    settings.specialStart === 'estimate' && n + m > 0
-      ? (n * r0p + input.opponents.reduce((a, o) => a + o.rating, 0) + 400 * (2 * s - m)) / (n + m)
-      : r0p;
+  const start = settings.specialStart === 'estimate' && n + m > 0 ? (n * r0p + input.opponents.reduce((a, o) => a + o.rating, 0) + 400 * (2 * s - m)) / (n + m) : r0p;
   let M = start;
   let iterations = 0;
   const limit = 4 * knots.length + 8;
@@ -546,8 +539,7 @@ export function checkMatch(event: UscfEvent): Result<void> {
   for (const p of [a, b])
     if (p.rating === undefined || !isEstablished(p.games))
       return err({ code: 'matchNotRatable', message: `match: "${p.id}" has no established published rating (more than 25 games)` });
-  if (Math.abs((a.rating ?? 0) - (b.rating ?? 0)) > 400)
-    return err({ code: 'matchNotRatable', message: 'match: the ratings differ by more than 400 points' });
+  if (Math.abs((a.rating ?? 0) - (b.rating ?? 0)) > 400) return err({ code: 'matchNotRatable', message: 'match: the ratings differ by more than 400 points' });
   return ok(undefined);
 }
 
@@ -576,10 +568,7 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
   const step3 = new Map<string, number>();
   for (const p of event.players) {
     if (!isUnratedZero(p)) continue;
-    const r = specialRating(
-      { prior: init(p.id).rating, effective: 1, history: 'mixed', opponents: oppsOf(p.id, (o) => init(o).rating) },
-      settings,
-    ).rating;
+    const r = specialRating({ prior: init(p.id).rating, effective: 1, history: 'mixed', opponents: oppsOf(p.id, (o) => init(o).rating) }, settings).rating;
     step3.set(p.id, Math.max(100, r));
   }
   const step4Opponent = (o: string): number => step3.get(o) ?? init(o).rating;
@@ -614,9 +603,7 @@ export function rateUscfEvent(event: UscfEvent, settings: UscfSettings = DEFAULT
     } else rating = Math.max(rating, floor);
     const games = (played.get(p.id) ?? []).length;
     const staysUnrated = p.rating === undefined && games === 0;
-    const performance = games
-      ? specialRating({ prior: init(p.id).rating, effective: 0, history: 'mixed', opponents: oppsOf(p.id, step4Opponent) }, settings).rating
-      : undefined;
+    const performance = games ? specialRating({ prior: init(p.id).rating, effective: 0, history: 'mixed', opponents: oppsOf(p.id, step4Opponent) }, settings).rating : undefined;
     return {
       id: p.id,
       prior: p.rating,
@@ -679,10 +666,7 @@ export interface DualEvent {
 }
 
 /** A dual-rated event (G/30–G/60) is rated separately in both systems (§Intro, §4). */
-export function rateDualEvent(
-  event: DualEvent,
-  settings: UscfSettings = DEFAULT_USCF_SETTINGS,
-): Result<{ regular: UscfEventResult; quick: UscfEventResult }> {
+export function rateDualEvent(event: DualEvent, settings: UscfSettings = DEFAULT_USCF_SETTINGS): Result<{ regular: UscfEventResult; quick: UscfEventResult }> {
   const side = (system: UscfSystem): UscfEvent => ({
     system,
     endDate: event.endDate,
@@ -743,9 +727,7 @@ export function estimateUscf(input: UscfEstimateInput, settings: UscfSettings = 
   const effective = effectiveGames(initial.rating, initial.games, settings.effectiveGames);
   const history = historyOf(input.rating, input.games, input.history);
   const score = opponents.reduce((a, o) => a + o.score, 0);
-  const performance = opponents.length
-    ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents }, settings).rating
-    : initial.rating;
+  const performance = opponents.length ? specialRating({ prior: initial.rating, effective: 0, history: 'mixed', opponents }, settings).rating : initial.rating;
   let out: Pick<UscfEstimate, 'formula' | 'formulaRating' | 'expected' | 'k' | 'bonus' | 'special'>;
   if (opponents.length === 0) {
     out = { formula: 'none', formulaRating: initial.rating, expected: 0 };

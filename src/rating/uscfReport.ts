@@ -63,8 +63,7 @@ const W_RATING = 6;
 const W_TOTAL = 5;
 const W_ROUND = 6;
 
-const entryText = (e: UscfReportEntry): string =>
-  e.opponent === undefined ? e.code : `${e.code}${e.opponent}${e.colour ?? ''}`;
+const entryText = (e: UscfReportEntry): string => (e.opponent === undefined ? e.code : `${e.code}${e.opponent}${e.colour ?? ''}`);
 
 /** Writes the report. */
 export function makeUscfReport(r: UscfReport): string {
@@ -205,8 +204,7 @@ export function uscfReport(t: Tournament, meta: UscfReportMeta = {}): Result<Usc
     const round = t.rounds.find((r) => r.number === n);
     const seen = new Set<number>();
     for (const g of round?.games ?? []) {
-      if (g.result === undefined)
-        return err({ code: 'report.unfinished', message: `round ${n}, board ${g.board}: the game ${g.white}-${g.black} has no result yet` });
+      if (g.result === undefined) return err({ code: 'report.unfinished', message: `round ${n}, board ${g.board}: the game ${g.white}-${g.black} has no result yet` });
       const [w, b] = codes(g.result);
       rows.get(g.white)?.push({ code: w, opponent: g.black, colour: 'w' });
       rows.get(g.black)?.push({ code: b, opponent: g.white, colour: 'b' });
@@ -273,8 +271,7 @@ export function uscfReportGames(r: UscfReport): { round: number; white: number; 
     p.rounds.forEach((e, i) => {
       if (e.colour !== 'w' || e.opponent === undefined) return;
       const other = r.players.find((q) => q.number === e.opponent)?.rounds[i];
-      const result: GameResult =
-        e.code === 'W' ? '1-0' : e.code === 'L' ? '0-1' : e.code === 'D' ? '1/2-1/2' : e.code === 'X' ? '+-' : other?.code === 'F' ? '--' : '-+';
+      const result: GameResult = e.code === 'W' ? '1-0' : e.code === 'L' ? '0-1' : e.code === 'D' ? '1/2-1/2' : e.code === 'X' ? '+-' : other?.code === 'F' ? '--' : '-+';
       out.push({ round: i + 1, white: p.number, black: e.opponent, result });
     });
   return out;

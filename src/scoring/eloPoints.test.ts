@@ -28,19 +28,19 @@ const X = player(1, 'X', 1500);
 const Y = player(2, 'Y', 1945);
 
 describe('scoring (keizer.md §5)', () => {
-  it('the article\'s draw 1500 – 1945 gives 9.725 and 7.50', () => {
+  it("the article's draw 1500 – 1945 gives 9.725 and 7.50", () => {
     const t = tournament([X, Y], [round(1, [[1, 2, '1/2-1/2']])]);
     expect(scoreOf(t, 1)).toBeCloseTo(9.725, 12);
     expect(scoreOf(t, 2)).toBeCloseTo(7.5, 12);
   });
 
-  it('win → the opponent\'s value (X beats Y: 19.45), loss → 0', () => {
+  it("win → the opponent's value (X beats Y: 19.45), loss → 0", () => {
     const t = tournament([X, Y], [round(1, [[2, 1, '0-1']])]);
     expect(scoreOf(t, 1)).toBeCloseTo(19.45, 12);
     expect(scoreOf(t, 2)).toBe(0);
   });
 
-  it('option: the loser scores a fraction of the winner\'s value', () => {
+  it("option: the loser scores a fraction of the winner's value", () => {
     const t = tournament([X, Y], [round(1, [[2, 1, '0-1']])]);
     expect(scoreOf(t, 2, settings({ lossFraction: 1 / 6 }))).toBeCloseTo(2.5, 12);
   });
@@ -59,7 +59,7 @@ describe('scoring (keizer.md §5)', () => {
     expect(scoreOf(t, 2, settings({ valuation: 'current' }))).toBeCloseTo(15.08567 / 2, 5);
   });
 
-  it('own value not counted by default; option counts today\'s value once', () => {
+  it("own value not counted by default; option counts today's value once", () => {
     const t = tournament([X, Y], []);
     expect(scoreOf(t, 2)).toBe(0);
     expect(scoreOf(t, 2, settings({ ownValue: true }))).toBeCloseTo(19.45, 12);
@@ -90,11 +90,19 @@ describe('scoring (keizer.md §5)', () => {
     expect([1, 2, 3, 4].map((n) => absenceFraction({ kind: 'third' }, n))).toEqual([1 / 3, 1 / 3, 1 / 3, 1 / 3]);
     expect([1, 2, 3, 4].map((n) => absenceFraction({ kind: 'harmonic' }, n))).toEqual([1 / 3, 1 / 4, 1 / 5, 1 / 6]);
     expect([1, 2, 3, 4, 5].map((n) => absenceFraction({ kind: 'capped', count: 4 }, n))).toEqual([1 / 4, 1 / 4, 1 / 4, 1 / 4, 0]);
-    const t = tournament([X, Y], [round(1, []), round(2, []), round(3, [])], [[1, 2, 'excused'], [2, 2, 'excused'], [3, 2, 'excused']]);
+    const t = tournament(
+      [X, Y],
+      [round(1, []), round(2, []), round(3, [])],
+      [
+        [1, 2, 'excused'],
+        [2, 2, 'excused'],
+        [3, 2, 'excused'],
+      ],
+    );
     expect(scoreOf(t, 2, settings({ absenceScheme: { kind: 'harmonic' } }))).toBeCloseTo(19.45 * (1 / 3 + 1 / 4 + 1 / 5), 12);
   });
 
-  it('forfeits: the winner scores the opponent\'s value, no rating change; a double forfeit scores nothing', () => {
+  it("forfeits: the winner scores the opponent's value, no rating change; a double forfeit scores nothing", () => {
     const t = tournament([X, Y], [round(1, [[1, 2, '+-']])]);
     const rows = eloPointsStandings(t, settings());
     expect(rows.map((r) => [r.player, r.score, r.rating, r.games])).toEqual([
@@ -119,7 +127,17 @@ describe('scoring (keizer.md §5)', () => {
     const anna = player(3, 'Anna', 1500, { kFactor: 10 });
     const W = player(4, 'W', 1500);
     const V = player(5, 'V', 1500);
-    const rows = eloPointsStandings(tournament([X, anna, W, V], [round(1, [[1, 4, '1-0'], [3, 5, '1-0']])]));
+    const rows = eloPointsStandings(
+      tournament(
+        [X, anna, W, V],
+        [
+          round(1, [
+            [1, 4, '1-0'],
+            [3, 5, '1-0'],
+          ]),
+        ],
+      ),
+    );
     expect(rows.map((r) => [r.rank, r.player, r.score, r.rating])).toEqual([
       [1, 1, 15, 1510],
       [1, 3, 15, 1505],

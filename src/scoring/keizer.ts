@@ -209,7 +209,13 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
       const opponent = opponentOf(g, self) as PlayerId;
       const base = { round: r, opponent, ref: opponent };
       const c = gameCredit(g, self, s.lossFraction);
-      terms.push({ ...base, kind: c.kind, fraction: c.fraction, ...(c.kind === 'pending' ? { note: 'no result yet' } : c.kind === 'postponed' ? { note: 'pending: postponed' } : {}), played: c.played });
+      terms.push({
+        ...base,
+        kind: c.kind,
+        fraction: c.fraction,
+        ...(c.kind === 'pending' ? { note: 'no result yet' } : c.kind === 'postponed' ? { note: 'pending: postponed' } : {}),
+        played: c.played,
+      });
       continue;
     }
     if (round.byes.includes(self)) {
@@ -218,7 +224,11 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
     }
     if (!isEntered(p, r)) {
       if (r < (p.joinedRound ?? 1)) {
-        terms.push(s.lateEntry === 'absent' ? excused(r, 'not-entered', 'late entry, counted as an excused absence') : { round: r, kind: 'not-entered', ref: self, fraction: 0, note: 'late entry', played: false });
+        terms.push(
+          s.lateEntry === 'absent'
+            ? excused(r, 'not-entered', 'late entry, counted as an excused absence')
+            : { round: r, kind: 'not-entered', ref: self, fraction: 0, note: 'late entry', played: false },
+        );
       } else terms.push({ round: r, kind: 'withdrawn', ref: self, fraction: 0, played: false });
       continue;
     }
@@ -290,7 +300,11 @@ function context(t: Tournament, s: KeizerSettings, all: ReadonlyMap<PlayerId, re
   }
   const terms = new Map<PlayerId, Term[]>();
   for (const p of t.players) {
-    if (inScale.has(p.id) || removed.has(p.id)) terms.set(p.id, (all.get(p.id) ?? []).filter((term) => term.round === undefined || term.round <= k));
+    if (inScale.has(p.id) || removed.has(p.id))
+      terms.set(
+        p.id,
+        (all.get(p.id) ?? []).filter((term) => term.round === undefined || term.round <= k),
+      );
   }
   return { s, k, players, inScale, removed, n: s.valueBase === 'active' ? active : inScale.size, terms };
 }
@@ -373,7 +387,13 @@ function pass(prev: RankState, c: Context): PassResult {
   const used = valuesOf(base, prev.scores, c);
   const scores = scoresWith(used, c);
   const prevRemoved = prev.removed.filter((id) => c.removed.has(id));
-  const removedOrder = [...prevRemoved, ...initialOrder([...c.removed].filter((id) => !prevRemoved.includes(id)), c)];
+  const removedOrder = [
+    ...prevRemoved,
+    ...initialOrder(
+      [...c.removed].filter((id) => !prevRemoved.includes(id)),
+      c,
+    ),
+  ];
   return { state: { scale: byScore(base, scores), scores, removed: byScore(removedOrder, scores) }, used };
 }
 

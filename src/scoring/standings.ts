@@ -34,17 +34,14 @@ export interface Standings {
 function playedCounts(t: Tournament, afterRound: number): Map<number, number> {
   const played = new Map<number, number>();
   for (const r of t.rounds)
-    if (r.number <= afterRound)
-      for (const g of r.games)
-        if (isPlayed(g.result))
-          for (const p of [g.white, g.black]) played.set(p, (played.get(p) ?? 0) + 1);
+    if (r.number <= afterRound) for (const g of r.games) if (isPlayed(g.result)) for (const p of [g.white, g.black]) played.set(p, (played.get(p) ?? 0) + 1);
   return played;
 }
 
 /** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
   const s = t.settings;
-  const swiss = s.system === 'swiss-dutch' ? (s) : undefined;
+  const swiss = s.system === 'swiss-dutch' ? s : undefined;
   return tiebreakInputOf(t, {
     ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
     ...(swiss
@@ -56,7 +53,14 @@ export function pointsTiebreakInput(t: Tournament, afterRound?: number): Tiebrea
             forfeitWin: swiss.pointsWin,
             forfeitLoss: swiss.pointsForfeitLoss,
             pairingBye: swiss.pointsPairingBye,
-            absence: { 'full-bye': swiss.pointsWin, 'half-bye': swiss.pointsDraw, 'zero-bye': swiss.pointsZeroBye, excused: swiss.pointsZeroBye, unexcused: swiss.pointsZeroBye, 'club-duty': swiss.pointsZeroBye },
+            absence: {
+              'full-bye': swiss.pointsWin,
+              'half-bye': swiss.pointsDraw,
+              'zero-bye': swiss.pointsZeroBye,
+              excused: swiss.pointsZeroBye,
+              unexcused: swiss.pointsZeroBye,
+              'club-duty': swiss.pointsZeroBye,
+            },
           },
         }
       : s.system === 'round-robin'
@@ -89,7 +93,15 @@ export function pointsTable(t: Tournament, afterRound?: number, tiebreaksAsked?:
   const played = playedCounts(t, afterRound ?? t.rounds.length);
   const lots = rows.some((r) => r.lot !== undefined);
   return {
-    rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: r.name, score: r.points, played: played.get(r.player) ?? 0, tiebreaks: r.tiebreaks, ...(r.lot !== undefined ? { lot: r.lot } : {}) })),
+    rows: rows.map((r) => ({
+      rank: r.rank,
+      id: r.player,
+      name: r.name,
+      score: r.points,
+      played: played.get(r.player) ?? 0,
+      tiebreaks: r.tiebreaks,
+      ...(r.lot !== undefined ? { lot: r.lot } : {}),
+    })),
     notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
     tiebreaks: list,
   };

@@ -58,11 +58,7 @@ const value = (input: TiebreakInput, player: number, name: TiebreakName, edition
  * of each opponent are filled in against fresh filler players (wins, then a draw, then losses) so that the
  * opponent ends on exactly the printed score and has no unplayed round of his own.
  */
-type Focal =
-  | { readonly opp: number; readonly res: '1' | '½' | '0' | '+' | '-' }
-  | { readonly absent: AbsenceKind }
-  | { readonly bye: true }
-  | { readonly withdrawn: true };
+type Focal = { readonly opp: number; readonly res: '1' | '½' | '0' | '+' | '-' } | { readonly absent: AbsenceKind } | { readonly bye: true } | { readonly withdrawn: true };
 
 function example(rounds: number, focal: readonly Focal[], oppScores: Readonly<Record<number, number>>, withdrawnOpp: Readonly<Record<number, number>> = {}): TiebreakInput {
   const FOCAL = 1;
@@ -109,41 +105,89 @@ function example(rounds: number, focal: readonly Focal[], oppScores: Readonly<Re
 /** Laxman, 1st SOA International GM 2024: 7/10, absent in round 4 (a one-round withdrawal, a VUR). */
 const LAXMAN = example(
   10,
-  [{ opp: 11, res: '1' }, { opp: 12, res: '1' }, { opp: 13, res: '0' }, { absent: 'zero-bye' }, { opp: 15, res: '1' }, { opp: 16, res: '½' }, { opp: 17, res: '1' }, { opp: 18, res: '½' }, { opp: 19, res: '1' }, { opp: 20, res: '1' }],
+  [
+    { opp: 11, res: '1' },
+    { opp: 12, res: '1' },
+    { opp: 13, res: '0' },
+    { absent: 'zero-bye' },
+    { opp: 15, res: '1' },
+    { opp: 16, res: '½' },
+    { opp: 17, res: '1' },
+    { opp: 18, res: '½' },
+    { opp: 19, res: '1' },
+    { opp: 20, res: '1' },
+  ],
   { 11: 5, 12: 5, 13: 6.5, 15: 4.5, 16: 6, 17: 5, 18: 6.5, 19: 5.5, 20: 6 },
 );
 
 /** Example 1: 7/9 with a forfeit win in round 7; the scheduled opponent's adjusted score is 5.5. */
 const EXAMPLE_1 = example(
   9,
-  [{ opp: 11, res: '1' }, { opp: 12, res: '1' }, { opp: 13, res: '½' }, { opp: 14, res: '1' }, { opp: 15, res: '0' }, { opp: 16, res: '1' }, { opp: 17, res: '+' }, { opp: 18, res: '½' }, { opp: 19, res: '1' }],
+  [
+    { opp: 11, res: '1' },
+    { opp: 12, res: '1' },
+    { opp: 13, res: '½' },
+    { opp: 14, res: '1' },
+    { opp: 15, res: '0' },
+    { opp: 16, res: '1' },
+    { opp: 17, res: '+' },
+    { opp: 18, res: '½' },
+    { opp: 19, res: '1' },
+  ],
   { 11: 5.5, 12: 5.5, 13: 5.5, 14: 5.5, 15: 5.5, 16: 5.5, 17: 5.5, 18: 5.5, 19: 5.5 },
 );
 
 /** Example 3: 6.5/10 with a forfeit loss in round 5 and a withdrawal before round 10. */
 const EXAMPLE_3 = example(
   10,
-  [{ opp: 11, res: '1' }, { opp: 12, res: '1' }, { opp: 13, res: '½' }, { opp: 14, res: '1' }, { opp: 15, res: '-' }, { opp: 16, res: '1' }, { opp: 17, res: '1' }, { opp: 18, res: '0' }, { opp: 19, res: '1' }, { withdrawn: true }],
+  [
+    { opp: 11, res: '1' },
+    { opp: 12, res: '1' },
+    { opp: 13, res: '½' },
+    { opp: 14, res: '1' },
+    { opp: 15, res: '-' },
+    { opp: 16, res: '1' },
+    { opp: 17, res: '1' },
+    { opp: 18, res: '0' },
+    { opp: 19, res: '1' },
+    { withdrawn: true },
+  ],
   { 11: 6.5, 12: 6.5, 13: 6.5, 14: 6.5, 15: 7, 16: 6.5, 17: 6.5, 18: 6.5, 19: 6 },
 );
 
 /** Example 4: 9.5/10 with a forfeit win in round 1 against an opponent who was not paired again (adjusted 4.5). */
 const EXAMPLE_4 = example(
   10,
-  [{ opp: 11, res: '+' }, { opp: 12, res: '1' }, { opp: 13, res: '1' }, { opp: 14, res: '½' }, { opp: 15, res: '1' }, { opp: 16, res: '1' }, { opp: 17, res: '1' }, { opp: 18, res: '1' }, { opp: 19, res: '1' }, { opp: 20, res: '1' }],
+  [
+    { opp: 11, res: '+' },
+    { opp: 12, res: '1' },
+    { opp: 13, res: '1' },
+    { opp: 14, res: '½' },
+    { opp: 15, res: '1' },
+    { opp: 16, res: '1' },
+    { opp: 17, res: '1' },
+    { opp: 18, res: '1' },
+    { opp: 19, res: '1' },
+    { opp: 20, res: '1' },
+  ],
   { 11: 0, 12: 7, 13: 7, 14: 7.5, 15: 7, 16: 7, 17: 7, 18: 7, 19: 7.5, 20: 7.5 },
   { 11: 2 },
 );
 
 /** Example 6 (TEC exercises): 3.5/5 with a half-point bye in round 2; Cut-1 removes the VUR first. */
-const EXAMPLE_6 = example(5, [{ opp: 11, res: '1' }, { absent: 'half-bye' }, { opp: 13, res: '1' }, { opp: 14, res: '½' }, { opp: 15, res: '½' }], { 11: 1.5, 13: 3.5, 14: 3.5, 15: 3 });
+const EXAMPLE_6 = example(5, [{ opp: 11, res: '1' }, { absent: 'half-bye' }, { opp: 13, res: '1' }, { opp: 14, res: '½' }, { opp: 15, res: '½' }], {
+  11: 1.5,
+  13: 3.5,
+  14: 3.5,
+  15: 3,
+});
 
 describe('the regulation examples, both editions (C.07 16.4: uncapped in 2024, capped in 2026)', () => {
   const rows: readonly { source: string; article: string; input: TiebreakInput; name: TiebreakName; e2024: number; e2026: number }[] = [
     { source: 'Laxman', article: '8.1, 16.4 / 16.4.2: dummy 7 vs capped at 0.5 × 10 = 5', input: LAXMAN, name: 'buchholz', e2024: 57, e2026: 55 },
     { source: 'Laxman', article: '14.1, 16.5.1: the VUR dummy is cut before the 4.5', input: LAXMAN, name: 'buchholz-cut1', e2024: 50, e2026: 50 },
     { source: 'Laxman', article: '9.1, 16.4: the dummy round scored 0', input: LAXMAN, name: 'sonneborn-berger', e2024: 37.25, e2026: 37.25 },
-    { source: 'Example 1', article: '16.4 / 16.4.1: forfeit win, dummy 7 vs the opponent\'s 5.5', input: EXAMPLE_1, name: 'buchholz', e2024: 51, e2026: 49.5 },
+    { source: 'Example 1', article: "16.4 / 16.4.1: forfeit win, dummy 7 vs the opponent's 5.5", input: EXAMPLE_1, name: 'buchholz', e2024: 51, e2026: 49.5 },
     { source: 'Example 3', article: '16.4 / 16.4.1 + 16.4.2: forfeit loss and withdrawal', input: EXAMPLE_3, name: 'buchholz', e2024: 64.5, e2026: 63 },
     { source: 'Example 4', article: '16.3.2 + 16.4.1: the excluded opponent counts 0 + 9 × ½ = 4.5', input: EXAMPLE_4, name: 'buchholz', e2024: 74, e2026: 69 },
     { source: 'Example 6', article: '14.1, 16.5.1: cut the VUR dummy, 3.5 + 3.5 + 3 + 1.5', input: EXAMPLE_6, name: 'buchholz-cut1', e2024: 11.5, e2026: 11.5 },
@@ -167,10 +211,37 @@ const RATINGS = [2000, 1900, 1800, 1700, 1600, 1500, 1400];
 const MINI = build(
   RATINGS.map((rating, i) => ({ id: i + 1, rating, ...(i === 3 ? { withdrawnFromRound: 4 } : {}) })),
   [
-    { games: [[1, 5, '1-0'], [6, 2, '1/2-1/2'], [3, 7, '0-1']], byes: [4] },
-    { games: [[2, 1, '0-1'], [4, 3, '+-'], [5, 7, '1-0']], absent: [[6, 'half-bye']] },
-    { games: [[1, 4, '1/2-1/2'], [7, 2, '0-1'], [6, 5, '1-0']], byes: [3] },
-    { games: [[3, 1, '0-1'], [2, 5, '1/2-1/2'], [7, 6, '--']] },
+    {
+      games: [
+        [1, 5, '1-0'],
+        [6, 2, '1/2-1/2'],
+        [3, 7, '0-1'],
+      ],
+      byes: [4],
+    },
+    {
+      games: [
+        [2, 1, '0-1'],
+        [4, 3, '+-'],
+        [5, 7, '1-0'],
+      ],
+      absent: [[6, 'half-bye']],
+    },
+    {
+      games: [
+        [1, 4, '1/2-1/2'],
+        [7, 2, '0-1'],
+        [6, 5, '1-0'],
+      ],
+      byes: [3],
+    },
+    {
+      games: [
+        [3, 1, '0-1'],
+        [2, 5, '1/2-1/2'],
+        [7, 6, '--'],
+      ],
+    },
   ],
 );
 // Scores: 1: 3.5, 2: 2, 3: 1, 4: 2.5 (adjusted 3: round 4 after withdrawal counts ½), 5: 1.5, 6: 2, 7: 1.
@@ -195,7 +266,11 @@ describe('C.07 16.1 – 16.2: categories of unplayed rounds', () => {
   });
 
   it('a requested bye at the end is 16.2.5, a full-point bye is not voluntary (16.1)', () => {
-    const t = build(3, [{ games: [[1, 2, '1-0']], byes: [3] }, { games: [[2, 3, '0-1']], absent: [[1, 'full-bye']] }, { games: [[1, 3, '1/2-1/2']], absent: [[2, 'half-bye']] }]);
+    const t = build(3, [
+      { games: [[1, 2, '1-0']], byes: [3] },
+      { games: [[2, 3, '0-1']], absent: [[1, 'full-bye']] },
+      { games: [[1, 3, '1/2-1/2']], absent: [[2, 'half-bye']] },
+    ]);
     const e = roundEntries(t);
     expect(e.get(1)?.[1]).toMatchObject({ kind: 'requested-bye', category: '16.2.1', vur: false, points: 1 });
     expect(e.get(2)?.[2]).toMatchObject({ kind: 'requested-bye', category: '16.2.5', vur: true, points: 0.5 });
@@ -223,9 +298,23 @@ describe('what each category of unplayed round contributes, per tie-break and ed
   const MATRIX: Readonly<Partial<Record<TiebreakName, readonly Cell[]>>> = {
     // 16.4: the dummy has the own score (2024), capped by 16.4.1 (forfeits: the scheduled opponent's adjusted
     // score) or 16.4.2 (others: ½ × 4 rounds = 2) in 2026.
-    buchholz: [[2.5, 2, true], [2.5, 1, true], [2, 2, true], [1, 1, true], [2, 1, true], [2.5, 2, true]],
+    buchholz: [
+      [2.5, 2, true],
+      [2.5, 1, true],
+      [2, 2, true],
+      [1, 1, true],
+      [2, 1, true],
+      [2.5, 2, true],
+    ],
     // 9.1: the dummy's score × the points of the round.
-    'sonneborn-berger': [[2.5, 2, true], [2.5, 1, true], [1, 1, true], [0, 0, true], [0, 0, true], [0, 0, true]],
+    'sonneborn-berger': [
+      [2.5, 2, true],
+      [2.5, 1, true],
+      [1, 1, true],
+      [0, 0, true],
+      [0, 0, true],
+      [0, 0, true],
+    ],
     // 7.1: a win with or without playing; 7.2 – 7.4: over the board only.
     wins: [[1, 1, true], [1, 1, true], none, none, none, none],
     won: ratingNone,
@@ -261,14 +350,20 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     { player: 1, name: 'buchholz-median2', e2024: 0, e2026: 0, article: '14.4: four rounds, all cut' },
     { player: 4, name: 'buchholz', e2024: 11, e2026: 8.5, article: '16.4: PAB 2.5/2, forfeit win 2.5/1 (16.4.1), 3.5, withdrawn 2.5/2 (16.4.2)' },
     { player: 4, name: 'buchholz-cut1', e2024: 8.5, e2026: 6.5, article: '16.5.1: the VUR (2.5 / 2) is cut, not the 1 of the forfeit' },
-    { player: 6, name: 'buchholz', e2024: 7.5, e2026: 6.5, article: '16.4.1: double forfeit capped at the opponent\'s 1' },
+    { player: 6, name: 'buchholz', e2024: 7.5, e2026: 6.5, article: "16.4.1: double forfeit capped at the opponent's 1" },
     { player: 6, name: 'buchholz-cut1', e2024: 5.5, e2026: 5.5, article: '16.5.1: lowest VUR cut' },
     { player: 6, name: 'buchholz-cut2', e2024: 3.5, e2026: 3.5, article: '16.5.2: reapplied, both VURs cut' },
     { player: 3, name: 'buchholz', e2024: 6.5, e2026: 6.5, article: '16.4: forfeit loss and PAB: dummy 1 under both caps' },
     { player: 1, name: 'sonneborn-berger', e2024: 6, e2026: 6, article: '9.1: 1.5 + 2 + 3 × ½ + 1' },
     { player: 1, name: 'sonneborn-berger-cut1', e2024: 5, e2026: 5, article: '14.1.1 d: the lowest-scoring opponent' },
     { player: 4, name: 'sonneborn-berger', e2024: 6.75, e2026: 4.75, article: '9.1, 16.4: 2.5 + 2.5 + 1.75 + 0 / 2 + 1 + 1.75 + 0' },
-    { player: 4, name: 'sonneborn-berger-cut1', e2024: 6.75, e2026: 3.75, article: '16.5.1: 2024 the VUR (2.5 × 0) is itself least significant; 2026 the forfeit win (1 × 1) is higher than the VUR\'s 0 and is cut' },
+    {
+      player: 4,
+      name: 'sonneborn-berger-cut1',
+      e2024: 6.75,
+      e2026: 3.75,
+      article: "16.5.1: 2024 the VUR (2.5 × 0) is itself least significant; 2026 the forfeit win (1 × 1) is higher than the VUR's 0 and is cut",
+    },
     { player: 1, name: 'progressive', e2024: 9, e2026: 9, article: '7.5: 1 + 2 + 2.5 + 3.5' },
     { player: 1, name: 'progressive-cut1', e2024: 8, e2026: 8, article: '14.1.1 c' },
     { player: 1, name: 'progressive-cut2', e2024: 6, e2026: 6, article: '14.2' },
@@ -316,14 +411,18 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
   it('16.5.1 for SB: the least significant value is cut when it is higher than the lowest VUR contribution', () => {
     // Player 1: wins vs #2 (who ends on 1), then a zero-point bye: VUR dummy × 0 = 0; the least significant
     // value (opponent on 1, won: 1) is higher, so it goes (C.07 16.5.1).
-    const t = build(3, [{ games: [[1, 2, '1-0']], byes: [3] }, { games: [[2, 3, '1-0']], absent: [[1, 'zero-bye']] }, { games: [[1, 3, '1-0']], byes: [2] }]);
+    const t = build(3, [
+      { games: [[1, 2, '1-0']], byes: [3] },
+      { games: [[2, 3, '1-0']], absent: [[1, 'zero-bye']] },
+      { games: [[1, 3, '1-0']], byes: [2] },
+    ]);
     // Scores: 1: 2, 2: 2 (PAB), 3: 1 (PAB). SB terms for 1: 2 × 1 (vs #2), dummy 2 × 0, 1 × 1 (vs #3).
     expect(value(t, 1, 'sonneborn-berger', 'fide-2024')).toBe(3);
     expect(value(t, 1, 'sonneborn-berger-cut1', 'fide-2024')).toBe(2);
   });
 });
 
-describe('point values are the tournament\'s (3 for a win, 1 for a draw)', () => {
+describe("point values are the tournament's (3 for a win, 1 for a draw)", () => {
   const THREE = { ...MINI, points: { win: 3, draw: 1, loss: 0 } };
   // Scores: #1 10, #2 5, #3 3 (PAB 3), #4 7 (PAB 3, forfeit win 3, draw 1; adjusted 8 with round 4 as a draw),
   // #5 4. The 16.4.2 cap is draw × rounds = 1 × 4 = 4.
@@ -350,11 +449,31 @@ describe('point values are the tournament\'s (3 for a win, 1 for a draw)', () =>
 describe('C.07 15.2: round-robins, forfeits as regular games; 2026 keeps some unplayed', () => {
   // Four players, three rounds; #4 loses by forfeit with Black to #3 in round 3.
   const RR = build(
-    [{ id: 1, rating: 2000 }, { id: 2, rating: 1900 }, { id: 3, rating: 1800 }, { id: 4, rating: 1700 }],
     [
-      { games: [[1, 4, '1-0'], [2, 3, '1/2-1/2']] },
-      { games: [[3, 1, '0-1'], [4, 2, '0-1']] },
-      { games: [[2, 1, '1/2-1/2'], [3, 4, '+-']] },
+      { id: 1, rating: 2000 },
+      { id: 2, rating: 1900 },
+      { id: 3, rating: 1800 },
+      { id: 4, rating: 1700 },
+    ],
+    [
+      {
+        games: [
+          [1, 4, '1-0'],
+          [2, 3, '1/2-1/2'],
+        ],
+      },
+      {
+        games: [
+          [3, 1, '0-1'],
+          [4, 2, '0-1'],
+        ],
+      },
+      {
+        games: [
+          [2, 1, '1/2-1/2'],
+          [3, 4, '+-'],
+        ],
+      },
     ],
     { pairing: 'round-robin' },
   );
@@ -383,7 +502,15 @@ describe('C.07 15.2: round-robins, forfeits as regular games; 2026 keeps some un
   });
 
   it('a round without opponent in a round-robin contributes nothing to Buchholz (no dummy)', () => {
-    const t = build(3, [{ games: [[1, 2, '1-0']], byes: [3] }, { games: [[3, 1, '0-1']], byes: [2] }, { games: [[2, 3, '1-0']], byes: [1] }], { pairing: 'round-robin' });
+    const t = build(
+      3,
+      [
+        { games: [[1, 2, '1-0']], byes: [3] },
+        { games: [[3, 1, '0-1']], byes: [2] },
+        { games: [[2, 3, '1-0']], byes: [1] },
+      ],
+      { pairing: 'round-robin' },
+    );
     // #1: 3 points (two wins + bye); opponents #2 (2 points: win + bye… 1 + 1) and #3 (1, the bye).
     expect(value(t, 1, 'buchholz', 'fide-2026')).toBe(3);
   });
@@ -397,12 +524,48 @@ describe('C.07 6: direct encounter', () => {
     // 1–4 all end on 3.5 and have all met: 1 2.5, 4 1.5, 2 1, 3 1 among them (6.2); 2 beat 3, so within the
     // subgroup {2, 3} 2 is first (6.2, reapplied). Players 5–16 are one-game opponents.
     const t = build(16, [
-      { games: [[1, 2, '1-0'], [3, 4, '1-0']] },
-      { games: [[1, 3, '1-0'], [2, 4, '0-1']] },
-      { games: [[1, 4, '1/2-1/2'], [2, 3, '1-0']] },
-      { games: [[1, 5, '1-0'], [2, 6, '1-0'], [3, 7, '1-0'], [4, 8, '1-0']] },
-      { games: [[1, 9, '0-1'], [2, 10, '1-0'], [3, 11, '1-0'], [4, 12, '1-0']] },
-      { games: [[1, 13, '0-1'], [2, 14, '1/2-1/2'], [3, 15, '1/2-1/2'], [4, 16, '0-1']] },
+      {
+        games: [
+          [1, 2, '1-0'],
+          [3, 4, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 3, '1-0'],
+          [2, 4, '0-1'],
+        ],
+      },
+      {
+        games: [
+          [1, 4, '1/2-1/2'],
+          [2, 3, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 5, '1-0'],
+          [2, 6, '1-0'],
+          [3, 7, '1-0'],
+          [4, 8, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 9, '0-1'],
+          [2, 10, '1-0'],
+          [3, 11, '1-0'],
+          [4, 12, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 13, '0-1'],
+          [2, 14, '1/2-1/2'],
+          [3, 15, '1/2-1/2'],
+          [4, 16, '0-1'],
+        ],
+      },
     ]);
     const rows = computeTiebreaks(t, ['direct-encounter']).filter((r) => r.points === 3.5);
     expect(rows.map((r) => [r.player, r.tiebreaks['direct-encounter'], r.lot])).toEqual([
@@ -416,9 +579,26 @@ describe('C.07 6: direct encounter', () => {
   it('6.3 (Swiss): a lead decides only when the missing games cannot overturn it', () => {
     // 1, 2, 3 end on 2; 1 beat 2; 3 met neither: 3 could still reach 2 → no decision, lots for all three.
     const games = (third: GameResult): RoundSpec[] => [
-      { games: [[1, 2, '1-0'], [3, 4, '1-0']] },
-      { games: [[1, 5, '0-1'], [2, 6, '1-0'], [3, 7, '0-1']] },
-      { games: [[1, 8, '1-0'], [2, 9, '1-0'], [3, 10, third]] },
+      {
+        games: [
+          [1, 2, '1-0'],
+          [3, 4, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 5, '0-1'],
+          [2, 6, '1-0'],
+          [3, 7, '0-1'],
+        ],
+      },
+      {
+        games: [
+          [1, 8, '1-0'],
+          [2, 9, '1-0'],
+          [3, 10, third],
+        ],
+      },
     ];
     const tied = computeTiebreaks(build(10, games('1-0')), ['direct-encounter']).filter((r) => r.points === 2);
     expect(tied.map((r) => r.player).sort()).toEqual([1, 2, 3]);
@@ -435,16 +615,43 @@ describe('C.07 6: direct encounter', () => {
     // 1, 2, 3 end on 2; 1 beat 2 and 3, who never met: each can reach at most 0 + 1 < 2 → 1 is first;
     // then 2 and 3 have not met and neither leads: lots.
     const t = build(11, [
-      { games: [[1, 2, '1-0'], [3, 4, '1-0']] },
-      { games: [[1, 3, '1-0'], [2, 5, '1-0']] },
-      { games: [[1, 6, '0-1'], [2, 7, '1-0'], [3, 8, '1-0']] },
-      { games: [[1, 9, '0-1'], [2, 10, '0-1'], [3, 11, '0-1']] },
+      {
+        games: [
+          [1, 2, '1-0'],
+          [3, 4, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 3, '1-0'],
+          [2, 5, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 6, '0-1'],
+          [2, 7, '1-0'],
+          [3, 8, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [1, 9, '0-1'],
+          [2, 10, '0-1'],
+          [3, 11, '0-1'],
+        ],
+      },
     ]);
     const group = computeTiebreaks(t, ['direct-encounter']).filter((r) => r.points === 2);
     expect(group.map((r) => r.player)).toEqual([1, ...group.slice(1).map((r) => r.player)]);
     expect(group[0]).toMatchObject({ player: 1, tiebreaks: { 'direct-encounter': 2 } });
     expect(group[0]!.lot).toBeUndefined();
-    expect(group.slice(1).map((r) => r.lot).sort()).toEqual([1, 2]);
+    expect(
+      group
+        .slice(1)
+        .map((r) => r.lot)
+        .sort(),
+    ).toEqual([1, 2]);
     const e = explainTiebreak(t, 1, 'direct-encounter');
     expect(e.ok && e.value.formula).toContain('6.3');
   });
@@ -489,12 +696,25 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
   });
 
   it('draws lots (seeded) among players tied on everything; the same seed gives the same draw', () => {
-    const t = build(4, [{ games: [[1, 2, '1/2-1/2'], [3, 4, '1/2-1/2']] }]);
+    const t = build(4, [
+      {
+        games: [
+          [1, 2, '1/2-1/2'],
+          [3, 4, '1/2-1/2'],
+        ],
+      },
+    ]);
     const a = computeTiebreaks({ ...t, seed: 7 }, ['buchholz']);
     const b = computeTiebreaks({ ...t, seed: 7 }, ['buchholz']);
     expect(a).toEqual(b);
     expect(a.map((r) => r.lot).sort()).toEqual([1, 2, 3, 4]);
-    const orders = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => computeTiebreaks({ ...t, seed }, ['buchholz']).map((r) => r.player).join()));
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        computeTiebreaks({ ...t, seed }, ['buchholz'])
+          .map((r) => r.player)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 
@@ -516,7 +736,7 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     expect(explainTiebreak(MINI, 99, 'buchholz').ok).toBe(false);
   });
 
-  it('defaults per system follow FIDE\'s recommendations, without Buchholz for round-robins (Article 8 note, 2026)', () => {
+  it("defaults per system follow FIDE's recommendations, without Buchholz for round-robins (Article 8 note, 2026)", () => {
     expect(defaultTiebreaks('swiss-dutch')).toEqual(DEFAULT_TIEBREAKS.swiss);
     expect(defaultTiebreaks('round-robin')).toEqual(DEFAULT_TIEBREAKS['round-robin']);
     expect(DEFAULT_TIEBREAKS['round-robin'].some((n) => n.startsWith('buchholz'))).toBe(false);
@@ -524,7 +744,10 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
 
   it('reads names and FIDE acronyms; warns when the list changes after round 1', () => {
     expect(parseTiebreakList('BH-C1, bh, SB, DE, REP, GE')).toMatchObject({ ok: false });
-    expect(parseTiebreakList('BH-C1, bh, SB/C1, de, aro-cut1')).toEqual({ ok: true, value: ['buchholz-cut1', 'buchholz', 'sonneborn-berger-cut1', 'direct-encounter', 'aro-cut1'] });
+    expect(parseTiebreakList('BH-C1, bh, SB/C1, de, aro-cut1')).toEqual({
+      ok: true,
+      value: ['buchholz-cut1', 'buchholz', 'sonneborn-berger-cut1', 'direct-encounter', 'aro-cut1'],
+    });
     expect(parseTiebreakList('buchholz,nonsense')).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak' } });
     expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 0)).toBeUndefined();
     expect(tiebreakListChangeWarning(['buchholz'], ['buchholz'], 3)).toBeUndefined();
@@ -543,7 +766,10 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     const after2 = computeTiebreaks({ ...MINI, throughRound: 2 }, ['buchholz'], 'fide-2024');
     // After round 2: #1 has 2 (beat #5 and #2); #5 has 1, #2 has 0.5 → BH 1.5.
     expect(after2.find((r) => r.player === 1)).toMatchObject({ points: 2, tiebreaks: { buchholz: 1.5 } });
-    const pending = { ...MINI, rounds: [...MINI.rounds.slice(0, 2), { ...MINI.rounds[2]!, games: MINI.rounds[2]!.games.map((g, i) => (i === 0 ? { board: g.board, white: g.white, black: g.black } : g)) }] };
+    const pending = {
+      ...MINI,
+      rounds: [...MINI.rounds.slice(0, 2), { ...MINI.rounds[2]!, games: MINI.rounds[2]!.games.map((g, i) => (i === 0 ? { board: g.board, white: g.white, black: g.black } : g)) }],
+    };
     expect(computeTiebreaks(pending, ['buchholz'], 'fide-2024')).toEqual(after2);
   });
 
@@ -561,9 +787,28 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
 // Properties over generated tournaments
 
 const ORDER_FREE: readonly TiebreakName[] = [
-  'buchholz', 'buchholz-cut1', 'buchholz-cut2', 'buchholz-median1', 'buchholz-median2',
-  'sonneborn-berger', 'sonneborn-berger-cut1', 'sonneborn-berger-cut2', 'sonneborn-berger-median1', 'sonneborn-berger-median2',
-  'wins', 'won', 'black-games', 'black-wins', 'rounds-elected', 'koya', 'aro', 'aro-cut1', 'tpr', 'ptp', 'apro', 'appo',
+  'buchholz',
+  'buchholz-cut1',
+  'buchholz-cut2',
+  'buchholz-median1',
+  'buchholz-median2',
+  'sonneborn-berger',
+  'sonneborn-berger-cut1',
+  'sonneborn-berger-cut2',
+  'sonneborn-berger-median1',
+  'sonneborn-berger-median2',
+  'wins',
+  'won',
+  'black-games',
+  'black-wins',
+  'rounds-elected',
+  'koya',
+  'aro',
+  'aro-cut1',
+  'tpr',
+  'ptp',
+  'apro',
+  'appo',
 ];
 
 /**
@@ -579,9 +824,18 @@ const tournamentArb = (mode: 'played' | 'forfeits' | 'all') =>
         ratings: fc.array(fc.option(fc.integer({ min: 1000, max: 2800 }), { nil: undefined, freq: 5 }), { minLength: n, maxLength: n }),
         rounds: fc.array(
           fc.record({
-            perm: fc.shuffledSubarray(Array.from({ length: n }, (_, i) => i + 1), { minLength: n, maxLength: n }),
-            results: fc.array(fc.constantFrom<GameResult>(...(mode !== 'played' ? (['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const) : (['1-0', '0-1', '1/2-1/2'] as const))), { minLength: n, maxLength: n }),
-            requested: fc.array(fc.constantFrom<AbsenceKind | null>(...(mode === 'all' ? ([null, null, null, 'half-bye', 'zero-bye', 'full-bye'] as const) : ([null] as const))), { minLength: n, maxLength: n }),
+            perm: fc.shuffledSubarray(
+              Array.from({ length: n }, (_, i) => i + 1),
+              { minLength: n, maxLength: n },
+            ),
+            results: fc.array(fc.constantFrom<GameResult>(...(mode !== 'played' ? (['1-0', '0-1', '1/2-1/2', '+-', '-+', '--'] as const) : (['1-0', '0-1', '1/2-1/2'] as const))), {
+              minLength: n,
+              maxLength: n,
+            }),
+            requested: fc.array(fc.constantFrom<AbsenceKind | null>(...(mode === 'all' ? ([null, null, null, 'half-bye', 'zero-bye', 'full-bye'] as const) : ([null] as const))), {
+              minLength: n,
+              maxLength: n,
+            }),
           }),
           { minLength: r, maxLength: r },
         ),
@@ -595,11 +849,13 @@ const tournamentArb = (mode: 'played' | 'forfeits' | 'all') =>
         for (let i = 0; i + 1 < playing.length; i += 2) games.push([playing[i]!, playing[i + 1]!, results[i]!]);
         return { games, byes: playing.length % 2 ? [playing[playing.length - 1]!] : [], absent };
       });
-      return build(ratings.map((rating, i) => ({ id: i + 1, rating })), specs);
+      return build(
+        ratings.map((rating, i) => ({ id: i + 1, rating })),
+        specs,
+      );
     });
 
-const valuesOf = (input: TiebreakInput, edition: TiebreakEdition) =>
-  Object.fromEntries(computeTiebreaks(input, ORDER_FREE, edition).map((r) => [r.player, r.tiebreaks]));
+const valuesOf = (input: TiebreakInput, edition: TiebreakEdition) => Object.fromEntries(computeTiebreaks(input, ORDER_FREE, edition).map((r) => [r.player, r.tiebreaks]));
 
 describe('properties', () => {
   it('listing the rounds in another order (same round numbers) changes nothing', () => {
@@ -636,8 +892,24 @@ describe('properties', () => {
   });
 
   it('a requested bye is order-dependent (16.2.3 vs 16.2.5), and so is the progressive score', () => {
-    const early = build(2, [{ absent: [[1, 'zero-bye'], [2, 'zero-bye']] }, { games: [[1, 2, '1-0']] }]);
-    const late = build(2, [{ games: [[1, 2, '1-0']] }, { absent: [[1, 'zero-bye'], [2, 'zero-bye']] }]);
+    const early = build(2, [
+      {
+        absent: [
+          [1, 'zero-bye'],
+          [2, 'zero-bye'],
+        ],
+      },
+      { games: [[1, 2, '1-0']] },
+    ]);
+    const late = build(2, [
+      { games: [[1, 2, '1-0']] },
+      {
+        absent: [
+          [1, 'zero-bye'],
+          [2, 'zero-bye'],
+        ],
+      },
+    ]);
     // #2's Buchholz: #1 counts 1 (16.2.3 at face value) or 1.5 (16.2.5 as a draw, 16.3.2).
     expect(value(early, 2, 'buchholz', 'fide-2024')).toBe(1 + 0);
     expect(value(late, 2, 'buchholz', 'fide-2024')).toBe(1.5 + 0);

@@ -168,7 +168,10 @@ export function parseTiebreakName(text: string): TiebreakName | undefined {
 
 /** Reads a comma-separated list such as `sonneborn-berger,buchholz` or `BH-C1,BH,SB`. */
 export function parseTiebreakList(text: string): Result<TiebreakName[]> {
-  const parts = text.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  const parts = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
   const out: TiebreakName[] = [];
   for (const part of parts) {
     const name = parseTiebreakName(part);
@@ -234,7 +237,7 @@ export interface TiebreakInput {
   readonly rounds: readonly Round[];
   /** Announced absences and requested byes. */
   readonly absences?: readonly Absence[] | undefined;
-  readonly points?: Partial<Omit<TiebreakPoints, 'absence'>> & { readonly absence?: Partial<Record<AbsenceKind, number>> | undefined } | undefined;
+  readonly points?: (Partial<Omit<TiebreakPoints, 'absence'>> & { readonly absence?: Partial<Record<AbsenceKind, number>> | undefined }) | undefined;
   /** Default `swiss`. */
   readonly pairing?: PairingKind | undefined;
   /** Standings after this round (default: every complete round). */
@@ -360,7 +363,10 @@ function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
     const seen = new Set<PlayerId>();
     for (const g of round.games) {
       if (g.result === undefined) continue;
-      for (const [me, other, white] of [[g.white, g.black, true], [g.black, g.white, false]] as const) {
+      for (const [me, other, white] of [
+        [g.white, g.black, true],
+        [g.black, g.white, false],
+      ] as const) {
         if (seen.has(me) || !raw.has(me)) continue;
         seen.add(me);
         raw.get(me)!.push(gameEntry(round.number, g.result, white, other, pts));
@@ -380,12 +386,7 @@ function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
             round: round.number,
             kind: 'absent',
             points: 0,
-            reason:
-              p.withdrawnFromRound !== undefined && round.number >= p.withdrawnFromRound
-                ? 'withdrawn'
-                : (p.joinedRound ?? 1) > round.number
-                  ? 'not-entered'
-                  : 'not-paired',
+            reason: p.withdrawnFromRound !== undefined && round.number >= p.withdrawnFromRound ? 'withdrawn' : (p.joinedRound ?? 1) > round.number ? 'not-entered' : 'not-paired',
           };
       raw.get(p.id)!.push(entry);
     }
@@ -431,16 +432,7 @@ function classify(list: readonly Omit<RoundEntry, 'vur' | 'category'>[], pairing
   return list.map((e, i) => {
     const vur = vurs[i]!;
     if (pairing !== 'swiss' || e.kind === 'played') return { ...e, vur };
-    const category: UnplayedCategory =
-      e.kind === 'forfeit-win'
-        ? '16.2.2'
-        : e.kind === 'forfeit-loss'
-          ? '16.2.4'
-          : !vur
-            ? '16.2.1'
-            : i < lastNonVur
-              ? '16.2.3'
-              : '16.2.5';
+    const category: UnplayedCategory = e.kind === 'forfeit-win' ? '16.2.2' : e.kind === 'forfeit-loss' ? '16.2.4' : !vur ? '16.2.1' : i < lastNonVur ? '16.2.3' : '16.2.5';
     return { ...e, vur, category };
   });
 }
@@ -506,7 +498,8 @@ function opponentTerms(ctx: Ctx, id: PlayerId, product: boolean): Term[] {
     let note: string;
     if (e.kind === 'played' || (ctx.pairing !== 'swiss' && e.opponent !== undefined)) {
       score = opponentScore(ctx, e.opponent!);
-      note = ctx.pairing === 'swiss' ? `opponent ${e.opponent} adjusted score (16.3)` : `opponent ${e.opponent} score${e.kind === 'played' ? '' : ' (forfeit as a regular game, 15.2)'}`;
+      note =
+        ctx.pairing === 'swiss' ? `opponent ${e.opponent} adjusted score (16.3)` : `opponent ${e.opponent} score${e.kind === 'played' ? '' : ' (forfeit as a regular game, 15.2)'}`;
     } else if (ctx.pairing !== 'swiss') {
       continue; // no opponent in a round of pre-determined pairings: nothing to count (Article 15, no dummy)
     } else {
@@ -516,7 +509,10 @@ function opponentTerms(ctx: Ctx, id: PlayerId, product: boolean): Term[] {
         const cap = (e.kind === 'forfeit-win' || e.kind === 'forfeit-loss') && e.opponent !== undefined ? opponentScore(ctx, e.opponent) : ctx.pts.draw * ctx.roundCount;
         if (cap < own) {
           score = cap;
-          note = e.kind === 'forfeit-win' || e.kind === 'forfeit-loss' ? `dummy capped at scheduled opponent ${e.opponent}'s adjusted score ${fmt(cap)} (16.4.1)` : `dummy capped at draw × ${ctx.roundCount} rounds = ${fmt(cap)} (16.4.2)`;
+          note =
+            e.kind === 'forfeit-win' || e.kind === 'forfeit-loss'
+              ? `dummy capped at scheduled opponent ${e.opponent}'s adjusted score ${fmt(cap)} (16.4.1)`
+              : `dummy capped at draw × ${ctx.roundCount} rounds = ${fmt(cap)} (16.4.2)`;
         }
       }
     }
@@ -584,7 +580,11 @@ function progressiveDetail(ctx: Ctx, id: PlayerId, cutRounds: number): Detail {
     running += e.points;
     return { round: e.round, kind: e.kind, awarded: e.points, value: running, cut: i < cutRounds, note: `score after round ${e.round}` };
   });
-  return { value: sum(lines.filter((l) => !l.cut).map((l) => l.value)), lines, formula: `sum of the running scores (7.5)${cutRounds ? `, the first ${cutRounds} cut (14.1)` : ''}` };
+  return {
+    value: sum(lines.filter((l) => !l.cut).map((l) => l.value)),
+    lines,
+    formula: `sum of the running scores (7.5)${cutRounds ? `, the first ${cutRounds} cut (14.1)` : ''}`,
+  };
 }
 
 /** Type B entries that count as games (7.2 – 7.4): played, or in a round-robin the forfeits that 15.2 keeps. */
@@ -603,7 +603,18 @@ function countsAsGameRatings(ctx: Ctx, e: RoundEntry): boolean {
 function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, formula: string, what: string): Detail {
   const lines = entriesOf(ctx, id).map((e) => {
     const yes = test(e);
-    return { round: e.round, opponent: e.opponent, kind: e.kind, reason: e.reason, category: e.category, vur: e.vur, awarded: e.points, value: yes ? 1 : 0, cut: !yes, note: yes ? what : 'not counted' };
+    return {
+      round: e.round,
+      opponent: e.opponent,
+      kind: e.kind,
+      reason: e.reason,
+      category: e.category,
+      vur: e.vur,
+      awarded: e.points,
+      value: yes ? 1 : 0,
+      cut: !yes,
+      note: yes ? what : 'not counted',
+    };
   });
   return { value: sum(lines.map((l) => l.value)), lines, formula };
 }
@@ -617,7 +628,17 @@ function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
     if (e.opponent === undefined) return { round: e.round, kind: e.kind, reason: e.reason, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
     const score = ctx.score.get(e.opponent) ?? 0;
     const counts = score + EPS >= limit;
-    return { round: e.round, opponent: e.opponent, kind: e.kind, category: e.category, score, awarded: e.points, value: counts ? e.points : 0, cut: !counts, note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}` };
+    return {
+      round: e.round,
+      opponent: e.opponent,
+      kind: e.kind,
+      category: e.category,
+      score,
+      awarded: e.points,
+      value: counts ? e.points : 0,
+      cut: !counts,
+      note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}`,
+    };
   });
   return { value: sum(lines.map((l) => l.value)), lines, formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum, 9.2)` };
 }
@@ -643,8 +664,25 @@ function ratedGames(ctx: Ctx, id: PlayerId): { entry: RoundEntry; rating: number
 function ratingLines(ctx: Ctx, id: PlayerId, used: ReadonlySet<RoundEntry>): Contribution[] {
   return entriesOf(ctx, id).map((e) => {
     const g = ratedGames(ctx, id).find((x) => x.entry === e);
-    if (!g) return { round: e.round, opponent: e.opponent, kind: e.kind, value: 0, cut: true, note: e.kind === 'played' ? 'unrated opponent, left out (10)' : 'not played over the board' };
-    return { round: e.round, opponent: e.opponent, kind: e.kind, score: g.rating, awarded: g.score, value: g.rating, cut: !used.has(e), note: used.has(e) ? `opponent rating` : 'lowest rating, cut (14.1)' };
+    if (!g)
+      return {
+        round: e.round,
+        opponent: e.opponent,
+        kind: e.kind,
+        value: 0,
+        cut: true,
+        note: e.kind === 'played' ? 'unrated opponent, left out (10)' : 'not played over the board',
+      };
+    return {
+      round: e.round,
+      opponent: e.opponent,
+      kind: e.kind,
+      score: g.rating,
+      awarded: g.score,
+      value: g.rating,
+      cut: !used.has(e),
+      note: used.has(e) ? `opponent rating` : 'lowest rating, cut (14.1)',
+    };
   });
 }
 
@@ -652,7 +690,11 @@ function aroDetail(ctx: Ctx, id: PlayerId, cut: number): Detail {
   const games = ratedGames(ctx, id).sort((a, b) => a.rating - b.rating || a.entry.round - b.entry.round);
   const used = games.slice(Math.min(cut, games.length)); // a single opponent cut leaves none: 0
   const value = used.length ? roundHalfUp(sum(used.map((g) => g.rating)) / used.length) : 0;
-  return { value, lines: ratingLines(ctx, id, new Set(used.map((g) => g.entry))), formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? ', lowest cut (14.1)' : ''}` };
+  return {
+    value,
+    lines: ratingLines(ctx, id, new Set(used.map((g) => g.entry))),
+    formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? ', lowest cut (14.1)' : ''}`,
+  };
 }
 
 function tprDetail(ctx: Ctx, id: PlayerId): Detail {
@@ -661,7 +703,11 @@ function tprDetail(ctx: Ctx, id: PlayerId): Detail {
   const aro = roundHalfUp(sum(games.map((g) => g.rating)) / games.length);
   const p = sum(games.map((g) => g.score)) / games.length;
   const dp = dpForScore(p);
-  return { value: aro + dp, lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))), formula: `ARO ${aro} + dp(${fmt(Math.round(p * 100) / 100)}) ${dp} (10.2, B.02 table 8.1.1)` };
+  return {
+    value: aro + dp,
+    lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))),
+    formula: `ARO ${aro} + dp(${fmt(Math.round(p * 100) / 100)}) ${dp} (10.2, B.02 table 8.1.1)`,
+  };
 }
 
 /** C.07 10.3: the lowest rating whose expected score (B.02 table 8.1.2, no 400-point cap) reaches the score. */
@@ -684,8 +730,15 @@ export function perfectPerformance(ratings: readonly number[], score: number): n
 function ptpDetail(ctx: Ctx, id: PlayerId): Detail {
   const games = ratedGames(ctx, id);
   const score = sum(games.map((g) => g.score));
-  const value = perfectPerformance(games.map((g) => g.rating), score);
-  return { value, lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))), formula: games.length ? `lowest rating expected to score ${fmt(score)} from these ${games.length} games (10.3)` : 'no rated games: 0 (10.3)' };
+  const value = perfectPerformance(
+    games.map((g) => g.rating),
+    score,
+  );
+  return {
+    value,
+    lines: ratingLines(ctx, id, new Set(games.map((g) => g.entry))),
+    formula: games.length ? `lowest rating expected to score ${fmt(score)} from these ${games.length} games (10.3)` : 'no rated games: 0 (10.3)',
+  };
 }
 
 function averageOfOpponents(ctx: Ctx, id: PlayerId, of: 'tpr' | 'ptp'): Detail {
@@ -699,7 +752,15 @@ function averageOfOpponents(ctx: Ctx, id: PlayerId, of: 'tpr' | 'ptp'): Detail {
     const v = detail(ctx, e.opponent, of).value;
     const has = ratedGames(ctx, e.opponent).length > 0;
     if (has) values.push(v);
-    lines.push({ round: e.round, opponent: e.opponent, kind: e.kind, score: v, value: v, cut: !has, note: has ? `opponent ${e.opponent} ${of.toUpperCase()}` : `opponent ${e.opponent} has no rated games` });
+    lines.push({
+      round: e.round,
+      opponent: e.opponent,
+      kind: e.kind,
+      score: v,
+      value: v,
+      cut: !has,
+      note: has ? `opponent ${e.opponent} ${of.toUpperCase()}` : `opponent ${e.opponent} has no rated games`,
+    });
   }
   const value = values.length ? roundHalfUp(sum(values) / values.length) : 0;
   return { value, lines, formula: `average ${of.toUpperCase()} of ${values.length} opponents played, rounded (${of === 'tpr' ? '10.4' : '10.5'})` };
@@ -731,7 +792,13 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'dire
     case 'black-games':
       return countDetail(ctx, id, (e) => countsAsGameTypeB(ctx, e) && e.colour === 'black', 'games played with Black (7.3)', 'Black');
     case 'black-wins':
-      return countDetail(ctx, id, (e) => countsAsGameTypeB(ctx, e) && e.colour === 'black' && e.points >= ctx.pts.win && e.kind !== 'forfeit-loss', 'games won with Black (7.4)', 'won with Black');
+      return countDetail(
+        ctx,
+        id,
+        (e) => countsAsGameTypeB(ctx, e) && e.colour === 'black' && e.points >= ctx.pts.win && e.kind !== 'forfeit-loss',
+        'games won with Black (7.4)',
+        'won with Black',
+      );
     case 'rounds-elected':
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
@@ -788,7 +855,13 @@ function mutual(ctx: Ctx, group: readonly PlayerId[]): Mutual {
     for (const [opp, m] of byOpp) {
       const avg = sum(m.pts) / m.pts.length;
       total += avg;
-      ls.push({ round: m.rounds[0], opponent: opp, awarded: avg, value: avg, note: m.pts.length > 1 ? `average of ${m.pts.length} games in rounds ${m.rounds.join(', ')} (6.1.2)` : `against ${opp}` });
+      ls.push({
+        round: m.rounds[0],
+        opponent: opp,
+        awarded: avg,
+        value: avg,
+        note: m.pts.length > 1 ? `average of ${m.pts.length} games in rounds ${m.rounds.join(', ')} (6.1.2)` : `against ${opp}`,
+      });
     }
     const notMet = group.length - 1 - byOpp.size;
     if (notMet > 0) complete = false;
@@ -877,13 +950,23 @@ export function computeTiebreaks(input: TiebreakInput, tiebreaks: readonly Tiebr
     let lots = false;
     if (g.length > 1) {
       // C.07 4.2: the drawing of lots; one draw per tied group, seeded by the tournament seed and the place.
-      ordered = shuffleSeeded([...g].sort((a, b) => a - b), (input.seed ?? 1) * 7919 + rows.length + 1);
+      ordered = shuffleSeeded(
+        [...g].sort((a, b) => a - b),
+        (input.seed ?? 1) * 7919 + rows.length + 1,
+      );
       lots = true;
     }
     ordered.forEach((id, i) => {
       const tb: Partial<Record<TiebreakName, number>> = {};
       for (const name of tiebreaks) tb[name] = values.get(id)![name] ?? 0;
-      rows.push({ rank: rows.length + 1, player: id, name: ctx.players.get(id)?.name ?? `player ${id}`, points: ctx.score.get(id) ?? 0, tiebreaks: tb, ...(lots ? { lot: i + 1 } : {}) });
+      rows.push({
+        rank: rows.length + 1,
+        player: id,
+        name: ctx.players.get(id)?.name ?? `player ${id}`,
+        points: ctx.score.get(id) ?? 0,
+        tiebreaks: tb,
+        ...(lots ? { lot: i + 1 } : {}),
+      });
     });
   }
   return rows;

@@ -36,7 +36,12 @@ async function setup() {
 async function workedExample() {
   const s = await setup();
   expect((await s.call('POST', '/api/tournaments', { name: 'Worked example', system: 'keizer' })).status).toBe(201);
-  for (const [name, rating] of [['Jansen', 2000], ['Pietersen', 1900], ['Bakker', 1800], ['Slager', 1700]] as const)
+  for (const [name, rating] of [
+    ['Jansen', 2000],
+    ['Pietersen', 1900],
+    ['Bakker', 1800],
+    ['Slager', 1700],
+  ] as const)
     expect((await s.call('POST', '/api/tournaments/worked-example/players', { name, rating })).status).toBe(200);
   return s;
 }
@@ -47,7 +52,14 @@ describe('bad input is answered with 4xx and a message (a schema per route)', ()
   it.each([
     ['no name', 'POST', '/api/tournaments', { system: 'keizer' }, 400, /name: /],
     ['unknown system', 'POST', '/api/tournaments', { name: 'X', system: 'chess960' }, 400, /system: expected one of keizer, swiss-dutch/],
-    ['a setting with a bad value', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: 'high' } }, 422, /setting top: "high" is not valid \(expected a number or auto\)/],
+    [
+      'a setting with a bad value',
+      'POST',
+      '/api/tournaments',
+      { name: 'X', system: 'keizer', settings: { top: 'high' } },
+      422,
+      /setting top: "high" is not valid \(expected a number or auto\)/,
+    ],
     ['an unknown setting', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { speed: '1' } }, 422, /unknown setting "speed"/],
     ['an unsafe id', 'POST', '/api/tournaments', { name: 'X', id: '../etc', system: 'keizer' }, 400, /is not a tournament id/],
     ['a rating that is not a number', 'POST', `${T}/players`, { name: 'Z', rating: 'strong' }, 400, /rating: /],
@@ -90,7 +102,9 @@ describe('a Keizer tournament through the API', () => {
     expect(r.body.id).toBe('clubkampioenschap-2026-27');
     expect(r.body.tournament.settings).toMatchObject({ top: 9, iteration: 'final' });
     expect(readFileSync(join(dir, 'clubkampioenschap-2026-27.txt'), 'utf8')).toContain('setting iteration final');
-    expect((await call('GET', '/api/tournaments')).body.tournaments).toEqual([{ id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0, archived: false }]);
+    expect((await call('GET', '/api/tournaments')).body.tournaments).toEqual([
+      { id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0, archived: false },
+    ]);
     expect((await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer' })).status).toBe(409);
   });
 
@@ -104,19 +118,45 @@ describe('a Keizer tournament through the API', () => {
   it('plays keizer.md §2 example 1 by hand and gives its standings and explanation', async () => {
     const { call } = await workedExample();
     const ids = Object.fromEntries((await call('GET', T)).body.tournament.players.map((p: { id: number; name: string }) => [p.name, p.id]));
-    const r1 = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: ids.Bakker, black: ids.Slager }, { white: ids.Pietersen, black: ids.Jansen }] });
+    const r1 = await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: ids.Bakker, black: ids.Slager },
+        { white: ids.Pietersen, black: ids.Jansen },
+      ],
+    });
     expect(r1.status).toBe(200);
     expect(r1.body.report.warnings).toEqual([]);
     expect((await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0', previous: null })).status).toBe(200);
     expect((await call('PUT', `${T}/rounds/1/games/2`, { result: '½-½' })).status).toBe(200);
     const s1 = (await call('GET', `${T}/standings`)).body;
-    expect(s1.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([['Jansen', 8.5], ['Pietersen', 8], ['Bakker', 7], ['Slager', 3]]);
+    expect(s1.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([
+      ['Jansen', 8.5],
+      ['Pietersen', 8],
+      ['Bakker', 7],
+      ['Slager', 3],
+    ]);
 
-    expect((await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: ids.Jansen, black: ids.Slager }, { white: ids.Pietersen, black: ids.Bakker }] })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `${T}/rounds`, {
+          mode: 'manual',
+          pairs: [
+            { white: ids.Jansen, black: ids.Slager },
+            { white: ids.Pietersen, black: ids.Bakker },
+          ],
+        })
+      ).status,
+    ).toBe(200);
     await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
     await call('PUT', `${T}/rounds/2/games/2`, { result: '1-0' });
     const s2 = (await call('GET', `${T}/standings`)).body;
-    expect(s2.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([['Pietersen', 12], ['Jansen', 10], ['Bakker', 7], ['Slager', 6]]);
+    expect(s2.rows.map((r: { name: string; score: number }) => [r.name, r.score])).toEqual([
+      ['Pietersen', 12],
+      ['Jansen', 10],
+      ['Bakker', 7],
+      ['Slager', 6],
+    ]);
     expect((await call('GET', `${T}/standings?after=1`)).body.rows[0].name).toBe('Jansen');
     // Live ratings (issue 7 point 3): after round 1 Bakker beat Slager, so his FIDE change is Slager's loss.
     const rated = (await call('GET', `${T}/standings?after=1&ratings=fide`)).body;
@@ -150,22 +190,55 @@ describe('a Keizer tournament through the API', () => {
 
   it('names the rules a pairing by hand breaks: errors refuse it, warnings do not', async () => {
     const { call } = await workedExample();
-    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 2 }, { white: 3, black: 4 }] });
+    await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: 1, black: 2 },
+        { white: 3, black: 4 },
+      ],
+    });
     await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0' });
     await call('PUT', `${T}/rounds/1/games/2`, { result: '0-1' });
-    const twice = await call('POST', `${T}/rounds/check`, { pairs: [{ white: 1, black: 3 }, { white: 1, black: 4 }] });
+    const twice = await call('POST', `${T}/rounds/check`, {
+      pairs: [
+        { white: 1, black: 3 },
+        { white: 1, black: 4 },
+      ],
+    });
     expect(twice.body.errors.join()).toMatch(/Jansen is paired twice/);
-    const refused = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 3 }, { white: 1, black: 4 }] });
+    const refused = await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: 1, black: 3 },
+        { white: 1, black: 4 },
+      ],
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.error.message).toMatch(/paired twice/);
-    const rematch = await call('POST', `${T}/rounds/check`, { pairs: [{ white: 2, black: 1 }, { white: 4, black: 3 }] });
+    const rematch = await call('POST', `${T}/rounds/check`, {
+      pairs: [
+        { white: 2, black: 1 },
+        { white: 4, black: 3 },
+      ],
+    });
     expect(rematch.body.errors).toEqual([]);
     expect(rematch.body.warnings.join()).toMatch(/met before/);
-    const saved = await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 2, black: 1 }, { white: 4, black: 3 }] });
+    const saved = await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: 2, black: 1 },
+        { white: 4, black: 3 },
+      ],
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.report.warnings.join()).toMatch(/met before/);
     // Changing the pairing of the round while it has no results.
-    const changed = await call('PUT', `${T}/rounds/2`, { pairs: [{ white: 3, black: 1 }, { white: 2, black: 4 }] });
+    const changed = await call('PUT', `${T}/rounds/2`, {
+      pairs: [
+        { white: 3, black: 1 },
+        { white: 2, black: 4 },
+      ],
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.tournament.rounds[1].games.map((g: { white: number }) => g.white)).toEqual([3, 2]);
   });
@@ -225,7 +298,9 @@ describe('the other systems', () => {
     await call('PUT', '/api/tournaments/rr/rounds/1/games/2', { result: '1/2-1/2' });
     const s = (await call('GET', '/api/tournaments/rr/standings')).body;
     expect(s.rows.map((r: { score: number }) => r.score)).toEqual([1, 0.5, 0.5, 0]);
-    expect(s.tiebreakInfo.map((tb: { acronym: string }) => tb.acronym)).toEqual(s.tiebreaks.map((name: string) => ({ 'direct-encounter': 'DE', wins: 'WIN', 'sonneborn-berger': 'SB', koya: 'KS' })[name] ?? name));
+    expect(s.tiebreakInfo.map((tb: { acronym: string }) => tb.acronym)).toEqual(
+      s.tiebreaks.map((name: string) => ({ 'direct-encounter': 'DE', wins: 'WIN', 'sonneborn-berger': 'SB', koya: 'KS' })[name] ?? name),
+    );
     expect(s.rows[0].tiebreaks).toBeDefined();
     expect((await call('GET', '/api/tournaments/rr/players/1/explain')).status).toBe(422);
   });
@@ -274,7 +349,12 @@ describe('the player list', () => {
     const { call } = await workedExample();
     expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ imported: false, count: 0, players: [] });
     expect((await call('POST', `${T}/players/import`, { club: '230' })).status).toBe(409);
-    expect((await call('PUT', '/api/playerlist', bytes(csv))).body).toMatchObject({ imported: true, count: 3, clubs: 2, description: 'CSV, comma-separated, with a header row, UTF-8' });
+    expect((await call('PUT', '/api/playerlist', bytes(csv))).body).toMatchObject({
+      imported: true,
+      count: 3,
+      clubs: 2,
+      description: 'CSV, comma-separated, with a header row, UTF-8',
+    });
     const found = (await call('GET', '/api/playerlist?q=piet')).body;
     expect(found.players.map((p: { name: string }) => p.name)).toEqual(['Jansen, Piet']);
     expect((await call('GET', '/api/playerlist?q=e&club=231')).body.players.map((p: { name: string }) => p.name)).toEqual(['Claes Eva']);
@@ -308,7 +388,11 @@ describe('the player list', () => {
     // Windows-1252: Ç = C7, ü = FC (one byte each).
     const file = Uint8Array.from('FIDE id;Naam;Titel;Fed;Elo\r\n6300123;Çelik, Ahmet;GM;TUR;2512\r\n205672;Müller, Jürgen;;GER;2100\r\n', (c) => c.charCodeAt(0));
     const preview = await call('POST', '/api/playerlist/preview', bytes(file));
-    expect(preview.body).toMatchObject({ count: 2, description: 'CSV, semicolon-separated, with a header row, Windows-1252', source: { separator: ';', encoding: 'Windows-1252', columns: ['FIDE id', 'Naam', 'Titel', 'Fed', 'Elo'] } });
+    expect(preview.body).toMatchObject({
+      count: 2,
+      description: 'CSV, semicolon-separated, with a header row, Windows-1252',
+      source: { separator: ';', encoding: 'Windows-1252', columns: ['FIDE id', 'Naam', 'Titel', 'Fed', 'Elo'] },
+    });
     expect(preview.body.players.map((p: { name: string }) => p.name)).toEqual(['Çelik, Ahmet', 'Müller, Jürgen']);
     expect((await call('GET', '/api/playerlist')).body.imported).toBe(false);
     expect((await call('PUT', '/api/playerlist', bytes(file))).body.count).toBe(2);
@@ -336,10 +420,22 @@ describe('the player list', () => {
 describe('standings kept by content', () => {
   it('gives what the engine gives, reuses earlier rounds after a result in the last one, and never a stale answer', async () => {
     const { call } = await workedExample();
-    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 3, black: 4 }, { white: 2, black: 1 }] });
+    await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: 3, black: 4 },
+        { white: 2, black: 1 },
+      ],
+    });
     await call('PUT', `${T}/rounds/1/games/1`, { result: '1-0' });
     await call('PUT', `${T}/rounds/1/games/2`, { result: '1/2-1/2' });
-    await call('POST', `${T}/rounds`, { mode: 'manual', pairs: [{ white: 1, black: 4 }, { white: 2, black: 3 }] });
+    await call('POST', `${T}/rounds`, {
+      mode: 'manual',
+      pairs: [
+        { white: 1, black: 4 },
+        { white: 2, black: 3 },
+      ],
+    });
     await call('PUT', `${T}/rounds/2/games/1`, { result: '1/2-1/2' });
     const t: Tournament = (await call('GET', T)).body.tournament;
     const cached = cachedStandings();
@@ -477,7 +573,11 @@ describe('only directors write (issue 11)', () => {
   it('marks the cookie Secure behind an HTTPS proxy when told to trust it', async () => {
     const { store } = await setup();
     const app = createApp({ store, auth: { trustProxy: true } });
-    const r = await app.request('/api/login', { method: 'POST', body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }), headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' } });
+    const r = await app.request('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https' },
+    });
     expect(r.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
@@ -501,10 +601,18 @@ describe('only directors write (issue 11)', () => {
   it('lets each director see and change only his tournaments, and the owner add an assistant', async () => {
     const { store, app, call } = await workedExample();
     await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash });
-    const login = await app.request('/api/login', { method: 'POST', body: JSON.stringify({ name: 'bob', password: 'correct horse battery' }), headers: { 'Content-Type': 'application/json' } });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'bob', password: 'correct horse battery' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
     const bob = login.headers.get('set-cookie')!.split(';')[0]!;
     const asBob = async (method: string, path: string, body?: unknown) => {
-      const r = await app.request(path, { method, headers: { Cookie: bob, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const r = await app.request(path, {
+        method,
+        headers: { Cookie: bob, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return { status: r.status, body: (await r.json()) as { error?: { message: string }; tournaments?: { id: string }[] } };
     };
     expect((await asBob('GET', '/api/tournaments')).body.tournaments).toEqual([]);
@@ -569,7 +677,14 @@ describe('what the API accepts reads back (issue 11)', () => {
     ['a line break in a federation id', 'POST', `${T}/players`, { name: 'Smit', federationId: '12\n3' }, 422, /federation id: holds a line break/],
     ['a rating of 10^23', 'POST', `${T}/players`, { name: 'Smit', rating: 1e23 }, 400, /rating: /],
     ['a line break in a tournament name', 'POST', '/api/tournaments', { name: 'Club\n2026', system: 'keizer' }, 422, /name: holds a line break/],
-    ['a fraction 2/4294967296', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { 'bye-fraction': '2/4294967296' } }, 422, /setting bye-fraction: "2\/4294967296" is not valid/],
+    [
+      'a fraction 2/4294967296',
+      'POST',
+      '/api/tournaments',
+      { name: 'X', system: 'keizer', settings: { 'bye-fraction': '2/4294967296' } },
+      422,
+      /setting bye-fraction: "2\/4294967296" is not valid/,
+    ],
     ['a top of 10^21', 'POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: '1000000000000000000000' } }, 422, /setting top: .* is not valid/],
   ])('refuses %s with the field named, changing nothing', async (_what, method, path, body, status, message) => {
     const { call, dir } = await workedExample();
@@ -621,13 +736,29 @@ describe('what the API accepts reads back (issue 11)', () => {
 });
 
 describe('details, the TRF download and the schedule (issue 14)', () => {
-  const details = { place: 'Leuven', federation: 'bel', startDate: '2026-03-01', endDate: '2026-03-05', chiefArbiter: 'IA Jansen, Piet', deputyArbiters: ['Peeters, An', ''], timeControl: '90 min + 30 s/move' };
+  const details = {
+    place: 'Leuven',
+    federation: 'bel',
+    startDate: '2026-03-01',
+    endDate: '2026-03-05',
+    chiefArbiter: 'IA Jansen, Piet',
+    deputyArbiters: ['Peeters, An', ''],
+    timeControl: '90 min + 30 s/move',
+  };
 
   it('takes the details at creation and in a change of them, by the field rules', async () => {
     const { call } = await setup();
     const r = await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch', plannedRounds: 5, details });
     expect(r.status).toBe(201);
-    expect(r.body.tournament.details).toEqual({ place: 'Leuven', federation: 'BEL', startDate: '2026-03-01', endDate: '2026-03-05', chiefArbiter: 'IA Jansen, Piet', deputyArbiters: ['Peeters, An'], timeControl: '90 min + 30 s/move' });
+    expect(r.body.tournament.details).toEqual({
+      place: 'Leuven',
+      federation: 'BEL',
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+      chiefArbiter: 'IA Jansen, Piet',
+      deputyArbiters: ['Peeters, An'],
+      timeControl: '90 min + 30 s/move',
+    });
     const changed = await call('PUT', '/api/tournaments/open/details', { place: 'Gent', startDate: '2026-03-01' });
     expect(changed.status).toBe(200);
     expect(changed.body.tournament.details).toEqual({ place: 'Gent', startDate: '2026-03-01' });
@@ -653,13 +784,23 @@ describe('details, the TRF download and the schedule (issue 14)', () => {
   it('downloads the TRF as the CLI writes it: TRF-2026 by default, TRF16 with format=16, only for its directors', async () => {
     const { call, anonymous, store } = await setup();
     await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch', plannedRounds: 3, details });
-    for (const [name, rating] of [['Claes', 1800], ['Aerts', 2250], ['Dewulf', 1500], ['Baert', 2300]] as const) await call('POST', '/api/tournaments/open/players', { name, rating });
+    for (const [name, rating] of [
+      ['Claes', 1800],
+      ['Aerts', 2250],
+      ['Dewulf', 1500],
+      ['Baert', 2300],
+    ] as const)
+      await call('POST', '/api/tournaments/open/players', { name, rating });
     await call('POST', '/api/tournaments/open/rounds', { mode: 'auto' });
     for (const board of [1, 2]) await call('PUT', `/api/tournaments/open/rounds/1/games/${board}`, { result: '1-0' });
     const stored = await store.get('open');
     if (!stored.ok) throw new Error(stored.error.message);
     const { makeTournamentTrf } = await import('../formats/trfExport.js');
-    for (const [query, format] of [['', '2026'], ['?format=2026', '2026'], ['?format=16', '16']] as const) {
+    for (const [query, format] of [
+      ['', '2026'],
+      ['?format=2026', '2026'],
+      ['?format=16', '16'],
+    ] as const) {
       const r = await call('GET', `/api/tournaments/open/trf${query}`);
       expect(r.status).toBe(200);
       const expected = makeTournamentTrf(stored.value.tournament, standings(stored.value.tournament), format);

@@ -112,7 +112,10 @@ const newPlayerSchema = z.object({
   sex: z.string().max(10).optional(),
   federation: z.string().max(10).optional(),
   club: z.string().trim().min(1).max(100).optional(),
-  birthDate: z.string().regex(/^\d{4}(-\d{2}-\d{2})?$/, 'expected YYYY-MM-DD or YYYY').optional(),
+  birthDate: z
+    .string()
+    .regex(/^\d{4}(-\d{2}-\d{2})?$/, 'expected YYYY-MM-DD or YYYY')
+    .optional(),
   kFactor: z.number().int().min(1).max(100).optional(),
   gamesPlayed: z.number().int().min(0).optional(),
 });
@@ -121,10 +124,16 @@ const importSchema = z
     federationIds: z.array(z.string().trim().min(1)).max(1000).optional(),
     fideIds: z.array(z.string().trim().min(1)).max(1000).optional(),
     /** Players of a list without ids: the row in the stored list and the name found there. */
-    rows: z.array(z.object({ row: z.number().int().positive(), name: z.string() })).max(1000).optional(),
+    rows: z
+      .array(z.object({ row: z.number().int().positive(), name: z.string() }))
+      .max(1000)
+      .optional(),
     club: z.string().trim().min(1).optional(),
   })
-  .refine((b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || (b.rows?.length ?? 0) > 0 || b.club !== undefined, 'give federationIds, fideIds, rows or a club');
+  .refine(
+    (b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || (b.rows?.length ?? 0) > 0 || b.club !== undefined,
+    'give federationIds, fideIds, rows or a club',
+  );
 /** A player list file: its bytes in base64 (the encoding is found from the bytes), or its text. */
 const playerListSchema = z
   .object({
@@ -171,7 +180,11 @@ const resultSchema = z.object({
   /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */
   previous: resultText.nullable().optional(),
 });
-const playerListQuery = z.object({ q: z.string().trim().max(100).optional(), club: z.string().trim().max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(20) });
+const playerListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  club: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(20),
+});
 
 /**
  * Standings are pure functions of the tournament, so they are kept by content: the standings after round k
@@ -387,7 +400,10 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const b = await body(c, trfImportSchema);
     const trf = readTrfFile(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
-    const title = trf.value.tournament.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+    const title = trf.value.tournament.headers
+      .find((h) => h.startsWith('012 '))
+      ?.slice(4)
+      .trim();
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
@@ -424,7 +440,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const stored = await load(params('path', c.req.param(), id).id);
     const schedule = fixedSchedule(stored.tournament);
     if (!schedule.ok) throw new HttpError(422, schedule.error.code, schedule.error.message);
-    if (!schedule.value) throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
+    if (!schedule.value)
+      throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
     return c.json({ rounds: schedule.value });
   });
 
@@ -659,16 +676,27 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
     // Live rating change and performance (FIDE or USCF), after each result (issue 7).
     const today = new Date();
-    const ratings = q.ratings === undefined ? undefined : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));
+    const ratings =
+      q.ratings === undefined
+        ? undefined
+        : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));
     if (ratings && !ratings.ok) throw new HttpError(422, ratings.error.code, ratings.error.message);
-    return c.json({ revision: stored.revision, ...s, ...(tiebreakInfo ? { tiebreakInfo } : {}), ...(ratings?.ok ? { ratings: Object.fromEntries(ratings.value.map((r) => [r.id, r])) } : {}) });
+    return c.json({
+      revision: stored.revision,
+      ...s,
+      ...(tiebreakInfo ? { tiebreakInfo } : {}),
+      ...(ratings?.ok ? { ratings: Object.fromEntries(ratings.value.map((r) => [r.id, r])) } : {}),
+    });
   });
 
   /** Ranks and scores after each round, for the chart. */
   app.get('/api/tournaments/:id/progress', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
-    const all = await standingsOf.many(t, t.rounds.map((r) => r.number));
+    const all = await standingsOf.many(
+      t,
+      t.rounds.map((r) => r.number),
+    );
     const rounds = t.rounds.map((r, i) => ({ round: r.number, rows: all[i]!.rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) }));
     return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
   });

@@ -3,16 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  checkDirectorName,
-  checkPassword,
-  dummyHash,
-  hashPassword,
-  mayDirect,
-  newSessionToken,
-  sessionTokenHash,
-  verifyPassword,
-} from '../store/accounts.js';
+import { checkDirectorName, checkPassword, dummyHash, hashPassword, mayDirect, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
 import { directorOf, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
@@ -122,7 +113,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const p = params('path', c.req.param(), z.object({ id: z.string() }));
     const b = await body(c, directorName);
     const access = await ownedBy(p.id, directorOf(c));
-    if (!(await accounts.directors()).some((d) => d.name === b.name)) throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
+    if (!(await accounts.directors()).some((d) => d.name === b.name))
+      throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
     if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner, directors: access.directors });
     const directors = [...access.directors, b.name];
     await accounts.setAccess(p.id, { owner: access.owner, directors });
@@ -142,7 +134,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const got = await store.get(id);
     if (!got.ok && got.error.code === 'not-found') throw fromArbiterError(got.error);
     const access = await accounts.access(id);
-    if (access.owner !== undefined && access.owner !== director) throw new HttpError(403, 'not-owner', `only ${access.owner}, who made tournament "${id}", adds and removes its directors`);
+    if (access.owner !== undefined && access.owner !== director)
+      throw new HttpError(403, 'not-owner', `only ${access.owner}, who made tournament "${id}", adds and removes its directors`);
     return { owner: access.owner ?? director, directors: access.directors };
   };
 }

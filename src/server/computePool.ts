@@ -63,7 +63,9 @@ export class ComputePool {
       if (!slot) return;
       const { task, resolve } = this.queue.shift()!;
       const id = ++this.next;
-      const timer = setTimeout(() => { this.fail(slot, err({ code: 'too-slow', message: `the computation took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped; nothing was changed` })); }, this.timeoutMs);
+      const timer = setTimeout(() => {
+        this.fail(slot, err({ code: 'too-slow', message: `the computation took longer than ${Math.round(this.timeoutMs / 1000)} s and was stopped; nothing was changed` }));
+      }, this.timeoutMs);
       slot.busy = { id, resolve, timer };
       slot.worker.postMessage({ id, task });
     }
@@ -83,7 +85,13 @@ export class ComputePool {
     });
     worker.on('error', (e: Error & { code?: string }) => {
       const outOfMemory = e.code === 'ERR_WORKER_OUT_OF_MEMORY';
-      this.fail(slot, err({ code: outOfMemory ? 'too-large' : 'internal', message: outOfMemory ? 'this tournament is too large to compute here (out of memory); nothing was changed' : `the computation failed: ${e.message}` }));
+      this.fail(
+        slot,
+        err({
+          code: outOfMemory ? 'too-large' : 'internal',
+          message: outOfMemory ? 'this tournament is too large to compute here (out of memory); nothing was changed' : `the computation failed: ${e.message}`,
+        }),
+      );
     });
     this.slots.push(slot);
     return slot;

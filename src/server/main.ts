@@ -107,7 +107,9 @@ async function run(): Promise<void> {
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
     process.stdout.write(`arbiter: serving the tournaments in ${where} on http://${shownHost}:${info.port}/ (Ctrl+C stops)\n`);
     if (setupToken)
-      process.stdout.write(`arbiter: no director yet. Make the first one in this machine's browser (the link works once):\n  http://${shownHost}:${info.port}/setup?token=${setupToken}\n`);
+      process.stdout.write(
+        `arbiter: no director yet. Make the first one in this machine's browser (the link works once):\n  http://${shownHost}:${info.port}/setup?token=${setupToken}\n`,
+      );
   });
   server.on('error', (e: NodeJS.ErrnoException) => {
     process.stderr.write(`arbiter: cannot listen on ${options.host}:${options.port}: ${e.code === 'EADDRINUSE' ? 'the port is in use (try --port 8081)' : e.message}\n`);

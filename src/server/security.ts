@@ -67,9 +67,9 @@ export function requestChecks(hosts: HostRule): MiddlewareHandler<AppEnv> {
         } catch {
           originHost = undefined;
         }
-        if (originHost !== host.toLowerCase()) return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
-      } else if (origin === 'null') return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
-      if (c.req.header('sec-fetch-site') === 'cross-site') return errorResponse(c, new HttpError(403, 'cross-origin', 'a change must come from this server\'s own pages'));
+        if (originHost !== host.toLowerCase()) return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
+      } else if (origin === 'null') return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
+      if (c.req.header('sec-fetch-site') === 'cross-site') return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
     }
     await next();
   };

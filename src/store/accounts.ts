@@ -60,7 +60,12 @@ export function checkPassword(password: string): Result<string> {
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32 };
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => { scrypt(password.normalize('NFC'), salt, keyLength, options, (e, key) => { if (e) reject(e); else resolve(key); }); });
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, options, (e, key) => {
+      if (e) reject(e);
+      else resolve(key);
+    });
+  });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64). */

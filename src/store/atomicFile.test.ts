@@ -21,7 +21,9 @@ describe('atomic saves', () => {
     const target = join(dir, 'busy');
     mkdirSync(target);
     writeFileSync(join(target, 'inside'), 'x');
-    expect(() => { writeFileAtomic(target, 'new\n'); }).toThrow();
+    expect(() => {
+      writeFileAtomic(target, 'new\n');
+    }).toThrow();
     expect(readdirSync(dir)).toEqual(['busy']);
     expect(readFileSync(join(target, 'inside'), 'utf8')).toBe('x');
   });

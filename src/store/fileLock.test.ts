@@ -46,7 +46,9 @@ describe('the lock of a file (PATH.lock, O_EXCL)', () => {
     // This very process holds it (alive): the second attempt times out with the holder named.
     const inner = await withFileLock(file, async () => withFileLock(file, async () => 'never', { timeoutMs: 200 }));
     expect(inner.ok && !inner.value.ok && inner.value.error).toMatchObject({ code: 'busy' });
-    expect(inner.ok && !inner.value.ok && inner.value.error.message).toMatch(new RegExp(`^another program is changing this tournament \\(process ${process.pid} on ${hostname()}, since .*\\); nothing was changed`));
+    expect(inner.ok && !inner.value.ok && inner.value.error.message).toMatch(
+      new RegExp(`^another program is changing this tournament \\(process ${process.pid} on ${hostname()}, since .*\\); nothing was changed`),
+    );
   });
 
   it('removes the temporary files of a writer that crashed, on the next change', async () => {

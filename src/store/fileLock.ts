@@ -44,7 +44,12 @@ export async function withFileLock<T>(path: string, task: () => Promise<T>, opti
     await sleep(wait + Math.random() * wait);
     wait = Math.min(wait * 2, 100);
   }
-  const refresh = setInterval(() => { touch(lock); }, Math.min(60_000, staleAfterMs / 4));
+  const refresh = setInterval(
+    () => {
+      touch(lock);
+    },
+    Math.min(60_000, staleAfterMs / 4),
+  );
   refresh.unref();
   try {
     return ok(await task());

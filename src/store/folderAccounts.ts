@@ -99,7 +99,10 @@ export class FolderAccounts implements AccountStore {
       this.cache.delete(name);
       const next = f(this.read(name));
       if (!next.ok) return next;
-      writeFileAtomic(file, `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${next.value.map((l) => l.join(' ')).join('\n')}\n`, { backup: false, mode: 0o600 });
+      writeFileAtomic(file, `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${next.value.map((l) => l.join(' ')).join('\n')}\n`, {
+        backup: false,
+        mode: 0o600,
+      });
       this.cache.delete(name);
       return ok(true as const);
     });

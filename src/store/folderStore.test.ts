@@ -19,13 +19,17 @@ describe('tournament ids', () => {
     ['../etc/passwd', false],
     ['club 2026', false],
     ['x'.repeat(65), false],
-  ])('%s valid: %s', (id, valid) => { expect(checkId(id).ok).toBe(valid); });
+  ])('%s valid: %s', (id, valid) => {
+    expect(checkId(id).ok).toBe(valid);
+  });
 
   it.each([
     ['Clubkampioenschap 2026–27', 'clubkampioenschap-2026-27'],
     ['Échecs à Liège', 'echecs-a-liege'],
     ['!!!', 'tournament'],
-  ])('%s → %s', (name, id) => { expect(idFromName(name)).toBe(id); });
+  ])('%s → %s', (name, id) => {
+    expect(idFromName(name)).toBe(id);
+  });
 });
 
 describe('folder store', () => {
@@ -34,7 +38,9 @@ describe('folder store', () => {
     const store = new FolderStore(dir);
     return {
       store,
-      writeRaw: async (id, text) => { writeFileSync(join(dir, `${id}.txt`), text); },
+      writeRaw: async (id, text) => {
+        writeFileSync(join(dir, `${id}.txt`), text);
+      },
       readRaw: async (id) => readFileSync(join(dir, `${id}.txt`), 'utf8'),
       // Two stores over one folder are two processes: only one process's changes are serialised.
       another: async () => store,

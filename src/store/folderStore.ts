@@ -2,12 +2,34 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type
 import { join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { createTournamentFile, deletedFile, deleteTournamentFile, readHistory, readTournamentFile, readVersion, restoreTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from './tournamentFiles.js';
+import {
+  createTournamentFile,
+  deletedFile,
+  deleteTournamentFile,
+  readHistory,
+  readTournamentFile,
+  readVersion,
+  restoreTournamentFile,
+  updateTournamentFile,
+  type FileTarget,
+  type SavedFile,
+} from './tournamentFiles.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import { writeFileAtomic } from './atomicFile.js';
 import type { AccountStore } from './accounts.js';
 import { FolderAccounts } from './folderAccounts.js';
-import { checkId, keyedLock, listing, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo, type DeletedTournament } from './store.js';
+import {
+  checkId,
+  keyedLock,
+  listing,
+  type Change,
+  type DamagedTournament,
+  type StoredTournament,
+  type TournamentStore,
+  type TournamentSummary,
+  type VersionInfo,
+  type DeletedTournament,
+} from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -123,7 +145,9 @@ export class FolderStore implements TournamentStore {
     const parsed = parsePlayerList(file, options);
     if (!parsed.ok) return parsed;
     mkdirSync(this.dir, { recursive: true });
-    await this.lock(PLAYER_LIST_FILE, async () => { writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players)); });
+    await this.lock(PLAYER_LIST_FILE, async () => {
+      writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players));
+    });
     this.listCache = undefined;
     return parsed;
   }
@@ -182,7 +206,9 @@ export class FolderStore implements TournamentStore {
         const file = name?.toString();
         if (file?.endsWith(TOURNAMENT_EXTENSION) && !file.startsWith('.')) this.changed(file.slice(0, -TOURNAMENT_EXTENSION.length));
       });
-      this.watcher.on('error', () => { this.stopWatching(); });
+      this.watcher.on('error', () => {
+        this.stopWatching();
+      });
     } catch {
       // Without file events, changes made through the store are still reported.
       this.watcher = undefined;

@@ -32,10 +32,10 @@ export class PostgresAccounts implements AccountStore {
   }
 
   async addDirector(account: DirectorAccount): Promise<Result<true>> {
-    const { rows } = await this.db.query<{ name: string }>(
-      'INSERT INTO arbiter_directors (name, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING name',
-      [account.name, account.passwordHash],
-    );
+    const { rows } = await this.db.query<{ name: string }>('INSERT INTO arbiter_directors (name, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING name', [
+      account.name,
+      account.passwordHash,
+    ]);
     return rows.length ? ok(true) : err({ code: 'exists', message: `there is already a director "${account.name}"` });
   }
 

@@ -7,7 +7,18 @@ import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHist
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
 import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
-import { checkId, listing, revisionOf, type Change, type DamagedTournament, type StoredTournament, type TournamentStore, type TournamentSummary, type VersionInfo, type DeletedTournament } from './store.js';
+import {
+  checkId,
+  listing,
+  revisionOf,
+  type Change,
+  type DamagedTournament,
+  type StoredTournament,
+  type TournamentStore,
+  type TournamentSummary,
+  type VersionInfo,
+  type DeletedTournament,
+} from './store.js';
 
 /**
  * The hosted store: tournaments in a PostgreSQL database, one row each, holding the same readable text
@@ -193,7 +204,10 @@ export class PostgresStore implements TournamentStore {
           if (tail.rows[0]?.revision !== revisionOf(canonical)) await this.record(query, id, undefined, canonical, 'outside', 'edited outside arbiter');
         }
         await query('DELETE FROM arbiter_tournaments WHERE id = $1', [id]);
-        await query('INSERT INTO arbiter_deleted (tournament_id, deleted_by) VALUES ($1, $2) ON CONFLICT (tournament_id) DO UPDATE SET deleted_at = now(), deleted_by = EXCLUDED.deleted_by', [id, by]);
+        await query(
+          'INSERT INTO arbiter_deleted (tournament_id, deleted_by) VALUES ($1, $2) ON CONFLICT (tournament_id) DO UPDATE SET deleted_at = now(), deleted_by = EXCLUDED.deleted_by',
+          [id, by],
+        );
         await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
         return ok(true);
       }),
@@ -240,7 +254,8 @@ export class PostgresStore implements TournamentStore {
       known = replayed?.ok ? replayed.value : undefined;
     }
     const entries = entriesForSave(last, () => known, found, body, { by, summary, at: new Date().toISOString() }, revisionOf);
-    for (const e of entries) await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
+    for (const e of entries)
+      await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
     const size = await query<{ size: string | null }>('SELECT sum(length(entry))::text AS size FROM arbiter_history WHERE tournament_id = $1', [id]);
     const limit = historyLimit(body.length);
     if (Number(size.rows[0]?.size ?? 0) <= limit) return;
@@ -248,7 +263,8 @@ export class PostgresStore implements TournamentStore {
     const bounded = all.ok ? boundHistory(all.value, limit, revisionOf) : undefined;
     if (!bounded?.ok) return;
     await query('DELETE FROM arbiter_history WHERE tournament_id = $1', [id]);
-    for (const e of bounded.value) await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
+    for (const e of bounded.value)
+      await query('INSERT INTO arbiter_history (tournament_id, version, revision, entry) VALUES ($1, $2, $3, $4)', [id, e.version, e.revision, makeHistoryEntry(e)]);
   }
 
   private async entries(query: SqlClient['query'], id: string): Promise<Result<HistoryEntry[]>> {

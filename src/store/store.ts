@@ -114,9 +114,7 @@ export { revisionOf } from './revision.js';
 const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export function checkId(id: string): Result<string> {
-  return ID.test(id)
-    ? ok(id)
-    : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });
+  return ID.test(id) ? ok(id) : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });
 }
 
 /** A tournament id made from its name: "Clubkampioenschap 2026–27" → "clubkampioenschap-2026-27". */

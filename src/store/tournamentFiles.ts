@@ -52,7 +52,6 @@ export interface SavedFile {
 
 export type FileChange = (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>;
 
-
 export const historyPathOf = (path: string): string => `${path}.history`;
 
 /** Reads a tournament file: the tournament, its text and its revision; a damaged file names its line. */
@@ -250,7 +249,6 @@ function startAgain(file: string, entries: HistoryEntry[], text: string): void {
   writeFileAtomic(file, makeHistory([...kept, ...renumbered]), { backup: false });
 }
 
-
 /**
  * Deletes a tournament file; its history stays (with a note of who deleted it and when), so the tournament
  * can be brought back with `restoreTournamentFile`. The file's last text stays in `PATH.bak` too.
@@ -296,7 +294,13 @@ export function deletedFile(target: FileTarget): DeletedFile | undefined {
   if (!parsed.ok || parsed.value.entries.length === 0) return undefined;
   const last = parsed.value.entries[parsed.value.entries.length - 1]!;
   const lines = replayHistory(parsed.value.entries, revisionOf);
-  const name = lines.ok ? (lines.value ?? []).find((l) => l.startsWith('name '))?.slice(5).replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1') : undefined;
+  const name = lines.ok
+    ? (lines.value ?? [])
+        .find((l) => l.startsWith('name '))
+        ?.slice(5)
+        .replace(/^"(.*)"$/, '$1')
+        .replace(/\\(.)/g, '$1')
+    : undefined;
   const note = [...text.matchAll(/^# deleted (\S+) by=(\S+)$/gm)].at(-1);
   return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodeURIComponent(note[2]!) : '' };
 }

@@ -35,7 +35,9 @@ describe('entering results on a round of 300 boards', () => {
     const times = await measureResultEntry(page, boards);
     const shown = summary(times.shown);
     const saved = summary(times.saved);
-    console.log(`300 boards: shown in ${shown.median} ms (max ${shown.max}), saved in ${saved.median} ms (max ${saved.max}), long tasks ${JSON.stringify(times.longTasks.map(Math.round))}`);
+    console.log(
+      `300 boards: shown in ${shown.median} ms (max ${shown.max}), saved in ${saved.median} ms (max ${saved.max}), long tasks ${JSON.stringify(times.longTasks.map(Math.round))}`,
+    );
     expect(shown.median).toBeLessThan(100);
     expect(shown.max).toBeLessThan(500);
     expect(saved.max).toBeLessThan(5000);

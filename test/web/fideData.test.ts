@@ -55,11 +55,17 @@ describe('FIDE data in the browser', () => {
     await page.getByLabel('Only federation').press('Tab');
     await page.getByRole('heading', { name: 'players_list_xml_foa.xml: 2 players' }).waitFor();
     await page.locator('#pl-description').filter({ hasText: 'rapid ratings' }).waitFor();
-    expect(await page.getByRole('table', { name: 'The first 2 players' }).locator('tbody tr').allTextContents()).toEqual(['4Müller, Jérôme2250FM BEL 205672', '5Peeters, AnBEL 205680']);
+    expect(await page.getByRole('table', { name: 'The first 2 players' }).locator('tbody tr').allTextContents()).toEqual([
+      '4Müller, Jérôme2250FM BEL 205672',
+      '5Peeters, AnBEL 205680',
+    ]);
     await page.getByRole('button', { name: 'Save the list (2 players)' }).click();
     await page.getByRole('status').filter({ hasText: 'Imported 2 players.' }).waitFor();
     const list = await app.store.playerList();
-    expect(list?.ok && list.value.players.map((p) => [p.fideId, p.rating])).toEqual([['205672', 2250], ['205680', undefined]]);
+    expect(list?.ok && list.value.players.map((p) => [p.fideId, p.rating])).toEqual([
+      ['205672', 2250],
+      ['205680', undefined],
+    ]);
   });
 
   it('adds a player from the list by FIDE id and one by hand with his FIDE data', async () => {
@@ -99,7 +105,12 @@ describe('FIDE data in the browser', () => {
     const trf = await (await page.request.get(`${app.url}/api/tournaments/${id}/trf`)).text(); // with the director's session
     // C.04 TRF16 001: sex at 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE id 58-68,
     // birth date 70-79, points 81-84 (the rank after it is the standings').
-    expect(trf.split('\n').filter((l) => l.startsWith('001')).map((l) => l.slice(0, 84))).toEqual([
+    expect(
+      trf
+        .split('\n')
+        .filter((l) => l.startsWith('001'))
+        .map((l) => l.slice(0, 84)),
+    ).toEqual([
       '001    1 m FM Müller, Jérôme                    2250 BEL      205672 1985        0.0',
       '001    2 wWFM Çelik, Ayşe                       2104 TUR    24651516 2004        0.0',
     ]);

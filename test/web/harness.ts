@@ -35,7 +35,9 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
   if (options.setupToken === undefined) await store.accounts.addDirector({ name: DIRECTOR.name, passwordHash: await hashPassword(DIRECTOR.password) });
   const app = createApp({ store, webRoot, auth: { setupToken: options.setupToken } });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => { resolve(s); });
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      resolve(s);
+    });
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -53,7 +55,11 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
     close: async () => {
       store.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
@@ -99,9 +105,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     const r = await page.axe.run(page.document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 120) })) }));
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.html).join(' | ')}`);
 }
 
 const SURNAMES = ['Jansen', 'de Vries', 'Bakker', 'Visser', 'Smit', 'Meijer', 'Mulder', 'de Boer', 'Bos', 'Vos', 'Peters', 'Hendriks', 'Dekker', 'Dijkstra', 'Brouwer'];
@@ -119,4 +123,3 @@ export function playerList(): string {
   });
   return rows.join('\n') + '\n';
 }
-

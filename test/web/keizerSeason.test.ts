@@ -33,7 +33,11 @@ function keizerScoresByHand(t: Tournament): Map<number, number> {
     scores = new Map(order.map((id) => [id, values.get(id)!]));
     for (const r of t.rounds.slice(0, k)) {
       for (const g of r.games)
-        for (const [me, opp] of [[g.white, g.black], [g.black, g.white]] as const) scores.set(me, scores.get(me)! + pointsOf(g, me)! * values.get(opp)!);
+        for (const [me, opp] of [
+          [g.white, g.black],
+          [g.black, g.white],
+        ] as const)
+          scores.set(me, scores.get(me)! + pointsOf(g, me)! * values.get(opp)!);
       for (const b of r.byes) scores.set(b, scores.get(b)! + (2 / 3) * values.get(b)!);
       for (const a of t.absences.filter((x) => x.round === r.number && x.kind === 'excused')) scores.set(a.player, scores.get(a.player)! + values.get(a.player)! / 3);
     }
@@ -91,7 +95,11 @@ describe('the director runs a Keizer season in the browser', () => {
     await page.setInputFiles('#playerlist-file', { name: 'leden.csv', mimeType: 'text/csv', buffer: excel });
     await page.getByRole('alert').filter({ hasText: '1 row repeats an id (row 4: federation id 501 is also on row 2)' }).waitFor();
     // Mended, it is previewed before anything is saved: encoding and separator found, the first players.
-    await page.setInputFiles('#playerlist-file', { name: 'leden.csv', mimeType: 'text/csv', buffer: Buffer.from(excel.toString('latin1').replace('501;Peeters', '503;Peeters'), 'latin1') });
+    await page.setInputFiles('#playerlist-file', {
+      name: 'leden.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(excel.toString('latin1').replace('501;Peeters', '503;Peeters'), 'latin1'),
+    });
     await page.locator('#pl-description').filter({ hasText: 'CSV, semicolon-separated, with a header row, Windows-1252.' }).waitFor();
     expect(await page.getByRole('table', { name: 'The first 3 players' }).locator('tbody tr').first().textContent()).toBe('2Müller, Jan1500230501');
     expect(await app.store.playerList()).toBeUndefined();
@@ -124,12 +132,21 @@ describe('the director runs a Keizer season in the browser', () => {
   });
 
   it('adds two whole clubs and two players by type-ahead', async () => {
-    for (const [club, added] of [['230', 30], ['231', 9]] as const) {
+    for (const [club, added] of [
+      ['230', 30],
+      ['231', 9],
+    ] as const) {
       await page.getByLabel('Add a whole club (club number)').fill(club);
       await page.getByRole('button', { name: 'Add club' }).click();
-      await page.getByRole('status').filter({ hasText: `Added ${added} players.` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added ${added} players.` })
+        .waitFor();
     }
-    for (const [typed, name] of [['verm', 'Vermeulen, Dirk'], ['claes e', 'Claes, Eva']]) {
+    for (const [typed, name] of [
+      ['verm', 'Vermeulen, Dirk'],
+      ['claes e', 'Claes, Eva'],
+    ]) {
       const box = page.getByRole('combobox', { name: 'Add from the player list' });
       await box.fill(typed!);
       await page.getByRole('option', { name: new RegExp(name!) }).waitFor();
@@ -172,7 +189,11 @@ describe('the director runs a Keizer season in the browser', () => {
   }
 
   async function enterResultsByKeyboard(round: number): Promise<void> {
-    await typeResults(page, round, Array.from({ length: 20 }, (_, i) => i + 1));
+    await typeResults(
+      page,
+      round,
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
     await page.getByText('All results are in.').waitFor();
     await expectAllResultsSaved(round);
   }
@@ -209,10 +230,7 @@ describe('the director runs a Keizer season in the browser', () => {
     const second = await context.newPage();
     await second.goto(`${app.url}/t/${id}/round/2`);
     await second.getByText('20 of 20 results missing.').waitFor();
-    await Promise.all([
-      typeResults(page, 2, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
-      typeResults(second, 2, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]),
-    ]);
+    await Promise.all([typeResults(page, 2, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), typeResults(second, 2, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20])]);
     // Nothing is lost, and each screen shows the other's results.
     await page.getByText('All results are in.').waitFor();
     await second.getByText('All results are in.').waitFor();

@@ -104,7 +104,11 @@ describe('phones and paper', () => {
   beforeAll(async () => {
     app = await startApp();
     await app.store.savePlayerList(playerList());
-    for (const [id, t] of [['open', open], ['small', small], ['closed', robin]] as const) {
+    for (const [id, t] of [
+      ['open', open],
+      ['small', small],
+      ['closed', robin],
+    ] as const) {
       const r = await app.store.create(id, t, 'arbiter');
       if (!r.ok) throw new Error(r.error.message);
     }
@@ -167,8 +171,22 @@ describe('phones and paper', () => {
         const w = byId.get(g.white)!;
         const b = byId.get(g.black)!;
         // Points as a pairing sheet writes them: 1, ½, 1½.
-        const pts = (id: number) => String(before.get(id)!).replace(/^0\.5$/, '½').replace('.5', '½');
-        return [String(g.board), String(w.startNumber), w.name, String(w.rating), pts(w.id), { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½', '+-': '+ –', '-+': '– +', '--': '– –' }[g.result!], pts(b.id), b.name, String(b.rating), String(b.startNumber)];
+        const pts = (id: number) =>
+          String(before.get(id)!)
+            .replace(/^0\.5$/, '½')
+            .replace('.5', '½');
+        return [
+          String(g.board),
+          String(w.startNumber),
+          w.name,
+          String(w.rating),
+          pts(w.id),
+          { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½', '+-': '+ –', '-+': '– +', '--': '– –' }[g.result!],
+          pts(b.id),
+          b.name,
+          String(b.rating),
+          String(b.startNumber),
+        ];
       }),
     );
     await printed(page, 'pairings-board', A4_PORTRAIT_PX);
@@ -220,7 +238,10 @@ describe('phones and paper', () => {
     for (const cells of table) {
       const rounds = cells.slice(2, 5);
       for (const c of rounds) symbols.add(c.replace(/^\d+[wb] /, '').replace(/ .*$/, ''));
-      expect(rounds.reduce((s, c) => s + cellPoints(c), 0), cells.join(' | ')).toBe(Number(cells[5]));
+      expect(
+        rounds.reduce((s, c) => s + cellPoints(c), 0),
+        cells.join(' | '),
+      ).toBe(Number(cells[5]));
     }
     // Each kind that happened shows with its own code: half-point, zero-point, full-point and pairing-allocated byes, forfeits.
     for (const code of ['HPB', 'ZPB', 'FPB', '+', '−']) expect([...symbols], code).toContain(code);
@@ -238,8 +259,14 @@ describe('phones and paper', () => {
     const points = pointsByHand(small, 2);
     const names = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('th')!.textContent ?? ''));
     table.forEach((cells, i) => {
-      const games = cells.slice(2, 9).flatMap((c) => c.split(' ').filter(Boolean)).reduce((s, c) => s + cellPoints(c.replace(/[wb]$/, '')), 0);
-      const byes = cells[9]!.split(', ').filter(Boolean).reduce((s, c) => s + cellPoints(c), 0);
+      const games = cells
+        .slice(2, 9)
+        .flatMap((c) => c.split(' ').filter(Boolean))
+        .reduce((s, c) => s + cellPoints(c.replace(/[wb]$/, '')), 0);
+      const byes = cells[9]!
+        .split(', ')
+        .filter(Boolean)
+        .reduce((s, c) => s + cellPoints(c), 0);
       const p = small.players.find((x) => x.name === names[i])!;
       expect(games + byes, names[i]).toBe(points.get(p.id));
       expect(Number(cells[10])).toBe(points.get(p.id));
@@ -258,7 +285,10 @@ describe('phones and paper', () => {
     // The Berger table for 5 or 6 players (C.05 Annex 1): 1-6 2-5 3-4 / 6-4 5-3 1-2 / 2-6 3-1 4-5 / 6-5 1-4 2-3 / 3-6 4-2 5-1.
     const table = ['1-6 2-5 3-4', '6-4 5-3 1-2', '2-6 3-1 4-5', '6-5 1-4 2-3', '3-6 4-2 5-1'];
     for (const [i, games] of table.entries()) {
-      const cells = await rounds.nth(i).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+      const cells = await rounds
+        .nth(i)
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
       expect(cells).toEqual(games.split(' ').map((g, b) => [String(b + 1), name(Number(g.split('-')[0])), name(Number(g.split('-')[1]))]));
     }
     await printed(page, 'schedule', A4_PORTRAIT_PX);

@@ -68,7 +68,14 @@ describe('a season without an editor', () => {
   });
 
   it('edits, removes and reinstates players, and the standings follow', async () => {
-    for (const [n, r] of [['Jansen', 2000], ['Pietersen', 1900], ['Bakker', 1800], ['Slager', 1700], ['Typo', 1000]] as const) await addPlayer(n, r);
+    for (const [n, r] of [
+      ['Jansen', 2000],
+      ['Pietersen', 1900],
+      ['Bakker', 1800],
+      ['Slager', 1700],
+      ['Typo', 1000],
+    ] as const)
+      await addPlayer(n, r);
     // Remove the one added by mistake.
     await page.getByRole('button', { name: 'Remove Typo' }).click();
     await expect.poll(async () => (await stored('keizer-2026')).players.map((p) => p.name)).toEqual(['Jansen', 'Pietersen', 'Bakker', 'Slager']);
@@ -120,7 +127,10 @@ describe('a season without an editor', () => {
     await page.getByText('All results are in.').waitFor();
     await page.goto(`${app.url}/t/keizer-2026/player/${postponed.white}`);
     await page.getByRole('heading', { name: white }).waitFor();
-    await page.getByRole('cell', { name: /^win vs / }).first().waitFor();
+    await page
+      .getByRole('cell', { name: /^win vs / })
+      .first()
+      .waitFor();
     expect((await stored('keizer-2026')).rounds[0]!.games[0]).toMatchObject({ result: '1-0' });
   });
 
@@ -160,7 +170,9 @@ describe('a season without an editor', () => {
     await first.getByLabel('Result of board 1').waitFor();
     await second.getByLabel('Result of board 1').waitFor();
     // The second screen has not heard of the first's entry yet (its live update is stopped).
-    await second.evaluate(() => { (globalThis as unknown as { stop(): void }).stop(); });
+    await second.evaluate(() => {
+      (globalThis as unknown as { stop(): void }).stop();
+    });
     await first.getByLabel('Result of board 1').selectOption('1-0');
     await expect.poll(async () => (await stored(id)).rounds[4]!.games[0]!.result).toBe('1-0');
     await second.getByLabel('Result of board 1').selectOption('0-1');

@@ -20,7 +20,11 @@ describe('npm start', () => {
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => { resolve(code); }));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => {
+        resolve(code);
+      }),
+    );
     try {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setInterval(() => {
@@ -58,7 +62,10 @@ describe('npm start', () => {
   });
 
   it('refuses a bad port with one line and the usage', async () => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server/main.ts', '--port', 'eighty'], { cwd: PROJECT_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/server/main.ts', '--port', 'eighty'], {
+      cwd: PROJECT_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d: Buffer) => (err += d.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

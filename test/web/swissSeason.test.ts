@@ -81,10 +81,16 @@ describe('the director runs a Swiss in the browser', () => {
     for (const club of ['230', '231']) {
       await page.getByLabel('Add a whole club (club number)').fill(club);
       await page.getByRole('button', { name: 'Add club' }).click();
-      await page.getByRole('status').filter({ hasText: /^Added \d+ players\.$/ }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Added \d+ players\.$/ })
+        .waitFor();
     }
     const box = page.getByRole('combobox', { name: 'Add from the player list' });
-    for (const [typed, name] of [['vermeulen', 'Vermeulen, Dirk'], ['claes', 'Claes, Eva']] as const) {
+    for (const [typed, name] of [
+      ['vermeulen', 'Vermeulen, Dirk'],
+      ['claes', 'Claes, Eva'],
+    ] as const) {
       await box.fill(typed);
       await page.getByRole('option', { name: new RegExp(name) }).waitFor();
       await box.press('Enter');

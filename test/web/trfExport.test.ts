@@ -107,7 +107,15 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
     await page.getByText('59 registered').waitFor();
     const t = await stored();
     expect(t.players.map((p) => p.name)).toEqual(LISTED.map((p) => p.name));
-    expect(t.details).toEqual({ place: 'Leuven', federation: 'BEL', startDate: '2026-03-01', endDate: '2026-03-05', chiefArbiter: 'IA Jansen, Piet 205672', deputyArbiters: ['FA Peeters, An', 'Claes, Bo'], timeControl: '90 min/40 moves + 30 min + 30 s/move' });
+    expect(t.details).toEqual({
+      place: 'Leuven',
+      federation: 'BEL',
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+      chiefArbiter: 'IA Jansen, Piet 205672',
+      deputyArbiters: ['FA Peeters, An', 'Claes, Bo'],
+      timeControl: '90 min/40 moves + 30 min + 30 s/move',
+    });
   });
 
   it('plays five rounds: byes requested, forfeits, a double forfeit and a late entry before round 3', async () => {
@@ -140,7 +148,10 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   it('downloads the TRF from the web; arbiter dutch -c agrees with every round; the CLI export is the same bytes', async () => {
     await page.goto(`${app.url}/t/${id}/players`);
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-trf-'));
-    for (const [link, format] of [['TRF-2026', '2026'], ['TRF16', '16']] as const) {
+    for (const [link, format] of [
+      ['TRF-2026', '2026'],
+      ['TRF16', '16'],
+    ] as const) {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link, exact: true }).click()]);
       const web = join(dir, `web-${format}.trf`);
       await download.saveAs(web);
@@ -152,7 +163,19 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
       const lines = text.split(eol);
       expect(lines.filter((l) => l.startsWith('001')).map((l) => `${Number(l.slice(4, 8))} ${l.slice(14, 47).trim()}`)).toEqual(byHand.map((name, i) => `${i + 1} ${name}`));
       expect(lines).toEqual(
-        expect.arrayContaining(['012 Open Leuven 2026', '022 Leuven', '032 BEL', '042 2026/03/01', '052 2026/03/05', '062 60', '072 56', '102 IA Jansen, Piet 205672', '112 FA Peeters, An', '112 Claes, Bo', '122 90 min/40 moves + 30 min + 30 s/move']),
+        expect.arrayContaining([
+          '012 Open Leuven 2026',
+          '022 Leuven',
+          '032 BEL',
+          '042 2026/03/01',
+          '052 2026/03/05',
+          '062 60',
+          '072 56',
+          '102 IA Jansen, Piet 205672',
+          '112 FA Peeters, An',
+          '112 Claes, Bo',
+          '122 90 min/40 moves + 30 min + 30 s/move',
+        ]),
       );
 
       const check = bufferIo(dir);

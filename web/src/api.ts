@@ -155,8 +155,12 @@ export interface PlayerListFile {
 export function fileBytes(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => { resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : ''); };
-    reader.onerror = () => { reject(new ApiError(0, 'file', `the file cannot be read: ${reader.error?.message ?? 'unknown error'}`)); };
+    reader.onload = () => {
+      resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : '');
+    };
+    reader.onerror = () => {
+      reject(new ApiError(0, 'file', `the file cannot be read: ${reader.error?.message ?? 'unknown error'}`));
+    };
     reader.readAsDataURL(file);
   });
 }
@@ -221,23 +225,28 @@ const t = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
 export const api = {
   systems: () => request<SystemInfo[]>('GET', '/api/systems'),
   list: () => request<{ tournaments: TournamentSummary[]; damaged: { id: string; error: string }[] }>('GET', '/api/tournaments'),
-  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string>; details?: DetailsFields }) => request<TournamentView>('POST', '/api/tournaments', b),
+  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string>; details?: DetailsFields }) =>
+    request<TournamentView>('POST', '/api/tournaments', b),
   setDetails: (id: string, b: DetailsFields) => request<TournamentView>('PUT', `${t(id)}/details`, b),
   schedule: (id: string) => request<{ rounds: readonly Round[] }>('GET', `${t(id)}/schedule`),
   trfUrl: (id: string, format: '2026' | '16') => `${t(id)}/trf${format === '16' ? '?format=16' : ''}`,
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) =>
+    request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
-  editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) => request<TournamentView>('PATCH', `${t(id)}/players/${player}`, { ...fields, ...(force ? { force } : {}) }),
+  editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) =>
+    request<TournamentView>('PATCH', `${t(id)}/players/${player}`, { ...fields, ...(force ? { force } : {}) }),
   removePlayer: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/players/${player}`, {}),
-  editTournament: (id: string, b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; force?: boolean }) => request<TournamentView>('PATCH', t(id), b),
+  editTournament: (id: string, b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; force?: boolean }) =>
+    request<TournamentView>('PATCH', t(id), b),
   deleteTournament: (id: string) => request<{ deleted: string }>('DELETE', t(id), {}),
   deleted: () => request<{ tournaments: DeletedTournament[] }>('GET', '/api/deleted'),
   restoreDeleted: (id: string) => request<TournamentView>('POST', `/api/deleted/${encodeURIComponent(id)}/restore`, {}),
-  absent: (id: string, player: number, kind: AbsenceKind, round?: number) => request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind, ...(round !== undefined ? { round } : {}) }),
+  absent: (id: string, player: number, kind: AbsenceKind, round?: number) =>
+    request<TournamentView>('PUT', `${t(id)}/absences/${player}`, { kind, ...(round !== undefined ? { round } : {}) }),
   present: (id: string, player: number, round?: number) => request<TournamentView>('DELETE', `${t(id)}/absences/${player}${round !== undefined ? `?round=${round}` : ''}`, {}),
   pairAuto: (id: string, allowPending = false) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'auto', ...(allowPending ? { allowPending } : {}) }),
   pairManual: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('POST', `${t(id)}/rounds`, { mode: 'manual', pairs, byes }),
@@ -252,7 +261,11 @@ export const api = {
   },
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
-  playerList: (q: string, club?: string) => request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>('GET', `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`),
+  playerList: (q: string, club?: string) =>
+    request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
+      'GET',
+      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`,
+    ),
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
   savePlayerList: (file: PlayerListFile) => request<PlayerListReport>('PUT', '/api/playerlist', file),
   eventsUrl: (id: string) => `${t(id)}/events`,

@@ -20,9 +20,13 @@ function current(): Location {
 export function useLocation(): Location {
   const [loc, setLoc] = useState(current);
   useEffect(() => {
-    const on = () => { setLoc(current()); };
+    const on = () => {
+      setLoc(current());
+    };
     addEventListener('popstate', on);
-    return () => { removeEventListener('popstate', on); };
+    return () => {
+      removeEventListener('popstate', on);
+    };
   }, []);
   return loc;
 }

@@ -45,26 +45,28 @@ export function PairingsTable({
   const name = player ?? ((id: number) => playerName(t, id));
   return (
     <TableScroll label={`Round ${round.number} pairings`}>
-    <table class={className}>
-      <thead>
-        <tr>
-          <th scope="col" class="num">Board</th>
-          <th scope="col">White</th>
-          <th scope="col">Result</th>
-          <th scope="col">Black</th>
-        </tr>
-      </thead>
-      <tbody>
-        {round.games.map((g) => (
-          <tr key={g.board} class={rowClass?.(g)}>
-            <td class="num">{g.board}</td>
-            <td>{name(g.white)}</td>
-            <td class={result ? undefined : 'result'}>{result ? result(g) : g.result ? RESULT_LABEL[g.result] : ''}</td>
-            <td>{name(g.black)}</td>
+      <table class={className}>
+        <thead>
+          <tr>
+            <th scope="col" class="num">
+              Board
+            </th>
+            <th scope="col">White</th>
+            <th scope="col">Result</th>
+            <th scope="col">Black</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {round.games.map((g) => (
+            <tr key={g.board} class={rowClass?.(g)}>
+              <td class="num">{g.board}</td>
+              <td>{name(g.white)}</td>
+              <td class={result ? undefined : 'result'}>{result ? result(g) : g.result ? RESULT_LABEL[g.result] : ''}</td>
+              <td>{name(g.black)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </TableScroll>
   );
 }
@@ -139,7 +141,9 @@ export function useTournament(id: string) {
     events.addEventListener('revision', (e) => {
       if ((e as MessageEvent<string>).data !== revision.current) void reload();
     });
-    return () => { events.close(); };
+    return () => {
+      events.close();
+    };
   }, [id, reload]);
   /** Runs a change; its answer replaces the view, a refusal is shown. */
   const run = useCallback(
@@ -159,7 +163,9 @@ export function useTournament(id: string) {
     },
     [apply, reload],
   );
-  const dismissConflict = useCallback(() => { setConflict(undefined); }, []);
+  const dismissConflict = useCallback(() => {
+    setConflict(undefined);
+  }, []);
   return { view, error, setError, run, reload, conflict, dismissConflict };
 }
 

@@ -56,7 +56,18 @@ const cases: readonly (readonly [string, HandMade, string, string])[] = [
     // in that bracket: 2–3, 1 floats, and the brackets below stay score groups (4–6, 7–8 in bracket 0).
     // 2017: the top bracket becomes the PPB and everyone below it one collapsed bracket (4–8, 6–7).
     'C4 in a middle bracket',
-    { rounds: 5, forbidden: [[3, 5], [3, 6], [3, 7], [5, 6], [5, 7], [5, 8]], players: ['6w1', '7b1', '8w1', '5w=', '4b=', '1b0', '2w0', '3b0'] },
+    {
+      rounds: 5,
+      forbidden: [
+        [3, 5],
+        [3, 6],
+        [3, 7],
+        [5, 6],
+        [5, 7],
+        [5, 8],
+      ],
+      players: ['6w1', '7b1', '8w1', '5w=', '4b=', '1b0', '2w0', '3b0'],
+    },
     '4 | 2 3 | 5 1 | 6 4 | 8 7',
     '4 | 2 3 | 5 1 | 6 7 | 8 4',
   ],

@@ -127,8 +127,20 @@ describe('pairDutch explain, 2017 rules', () => {
 
 describe('pairDutch input errors', () => {
   it.each([
-    ['a repeated id', [{ id: 1, rounds: [], available: true }, { id: 1, rounds: [], available: true }]],
-    ['an unknown opponent', [{ id: 1, rounds: [played(9, 'white', 'win')], available: true }, { id: 2, rounds: [played(1, 'black', 'loss')], available: true }]],
+    [
+      'a repeated id',
+      [
+        { id: 1, rounds: [], available: true },
+        { id: 1, rounds: [], available: true },
+      ],
+    ],
+    [
+      'an unknown opponent',
+      [
+        { id: 1, rounds: [played(9, 'white', 'win')], available: true },
+        { id: 2, rounds: [played(1, 'black', 'loss')], available: true },
+      ],
+    ],
   ])('%s is an error value, not an exception', (_d, players) => {
     const r = pairDutch(input(players));
     expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
@@ -145,11 +157,16 @@ describe('pairDutch explain, 2025 rules: the criteria are named as the 2025 text
   // down to 5, 6, 7) the natural pair 4–6 would leave the bye to 7, who missed round 1: C9 decides.
   const input = handMadeInput({ rounds: 6, players: ['5w1 7b1 6w1', '6w1 5b1 7w1', '4w= 6b1 Z', '3b= Z 5w1', '1b0 2w0 4b0', '2b0 3w0 1b0', 'Z 1w0 2b0'] });
   const r = pairDutch(input, { explain: true });
-  const brackets = r.ok ? r.value.explanation ?? [] : [];
+  const brackets = r.ok ? (r.value.explanation ?? []) : [];
   it('names C9 for the pair that keeps the bye from the player with an unplayed game', () => {
     const last = brackets.at(-1)!;
     expect(last.movedDown).toEqual([3, 4]);
-    expect(last.pairs.find((p) => p.a === 4)).toEqual({ a: 4, b: 7, natural: false, reason: "C9: unplayed games of the bye's assignee (with the natural pair the bracket does worse)" });
+    expect(last.pairs.find((p) => p.a === 4)).toEqual({
+      a: 4,
+      b: 7,
+      natural: false,
+      reason: "C9: unplayed games of the bye's assignee (with the natural pair the bracket does worse)",
+    });
     expect(last.pairs.find((p) => p.a === 3)).toEqual({ a: 3, b: 5, natural: true });
     expect(last.floaters).toEqual([6]);
   });

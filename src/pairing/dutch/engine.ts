@@ -106,7 +106,19 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
-  return ok({ edition, sorted, compatible, validity, facts, c9First, explain: options.explain === true, trace: options.trace ?? (() => undefined), partner: new Int32Array(N).fill(-1), explanation: [], memory });
+  return ok({
+    edition,
+    sorted,
+    compatible,
+    validity,
+    facts,
+    c9First,
+    explain: options.explain === true,
+    trace: options.trace ?? (() => undefined),
+    partner: new Int32Array(N).fill(-1),
+    explanation: [],
+    memory,
+  });
 }
 
 /** 2017: with an odd number, the bye vertex may meet every player eligible for the bye (C.2). Undefined: no complete pairing. */
@@ -180,8 +192,7 @@ interface Completion {
   readonly ppb: boolean;
 }
 
-const bracketPlayers = (search: BracketSearch, vertices: readonly number[]): number[] =>
-  vertices.filter((_, k) => k < search.graph.bracketEnd && search.matched[k]);
+const bracketPlayers = (search: BracketSearch, vertices: readonly number[]): number[] => vertices.filter((_, k) => k < search.graph.bracketEnd && search.matched[k]);
 
 /** 2017 C.4: the PPB, re-paired with everyone below it (who then form the last bracket). */
 function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {

@@ -13,10 +13,13 @@ const DIR = new URL('./testdata/', import.meta.url).pathname;
 const cases = readdirSync(DIR)
   .filter((f) => f.endsWith('.trf'))
   .map((f) => f.slice(0, -4));
-const byEdition = cases.flatMap((name) => [
-  [name, '2017', `${name}.pairs`],
-  [name, '2025', `${name}.2025.pairs`],
-] as const);
+const byEdition = cases.flatMap(
+  (name) =>
+    [
+      [name, '2017', `${name}.pairs`],
+      [name, '2025', `${name}.2025.pairs`],
+    ] as const,
+);
 
 describe('engine extensions, as bbpPairings pairs them', () => {
   it('has cases with each extension', () => {

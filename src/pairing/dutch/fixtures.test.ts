@@ -43,7 +43,9 @@ describe.each([
 ] as const)('FIDE Dutch %s fixtures, %s (%s)', (rules, set, _players, least) => {
   const dir = join(ROOT, rules, set);
   const cases = roundsByCase(dir);
-  it('has the fixture set', () => { expect(cases.size).toBeGreaterThan(least); });
+  it('has the fixture set', () => {
+    expect(cases.size).toBeGreaterThan(least);
+  });
   it.each([...cases.keys()])('%s: every round as bbpPairings pairs it', (name) => {
     const failures: string[] = [];
     for (const f of cases.get(name)!) {

@@ -77,37 +77,29 @@ export function parseGeneratorModel(text: string): Result<GeneratorModel, DutchE
  * edition of the rules (default: the rules in force). Returns the TRF, or the engine's error when a round
  * cannot be paired.
  */
-export function generateTournament(
-  model: GeneratorModel,
-  seed: number,
-  options: { upToRound?: number; rules?: DutchRules } = {},
-): Result<TrfTournament, DutchError> {
+export function generateTournament(model: GeneratorModel, seed: number, options: { upToRound?: number; rules?: DutchRules } = {}): Result<TrfTournament, DutchError> {
   const rnd = seededRandom(seed);
   const n = Math.floor(model.players);
-  const ratings = Array.from({ length: n }, () => Math.round(model.lowestRating + rnd() * (model.highestRating - model.lowestRating))).sort(
-    (a, b) => b - a,
-  );
+  const ratings = Array.from({ length: n }, () => Math.round(model.lowestRating + rnd() * (model.highestRating - model.lowestRating))).sort((a, b) => b - a);
   type Mut = { id: number; rating: number; rounds: TrfRoundEntry[]; retired: boolean };
   const ps: Mut[] = ratings.map((rating, i) => ({ id: i + 1, rating, rounds: [], retired: false }));
   const initialColour = rnd() < 0.5 ? 'white' : 'black';
   const last = Math.min(options.upToRound ?? model.rounds, model.rounds);
   const snapshot = (): TrfTournament => ({
     headers: [`012 Generated tournament, seed ${seed}`],
-    players: ps.map(
-      (p): TrfPlayer => ({
-        id: p.id,
-        sex: '',
-        title: '',
-        name: `Player ${String(p.id).padStart(4, '0')}`,
-        rating: p.rating,
-        federation: '',
-        fideId: '',
-        birthDate: '',
-        points: p.rounds.reduce((s, e) => s + entryPoints(e), 0),
-        rank: undefined,
-        rounds: [...p.rounds],
-      }),
-    ),
+    players: ps.map((p): TrfPlayer => ({
+      id: p.id,
+      sex: '',
+      title: '',
+      name: `Player ${String(p.id).padStart(4, '0')}`,
+      rating: p.rating,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+      points: p.rounds.reduce((s, e) => s + entryPoints(e), 0),
+      rank: undefined,
+      rounds: [...p.rounds],
+    })),
     totalRounds: model.rounds,
     initialColour,
     useRankOrder: false,

@@ -157,13 +157,7 @@ class TightWalk {
   }
 
   /** The walk, or undefined when some best pairing leaves someone unpaired (the shortcut needs all paired). */
-  static of(
-    base: EdgeTable,
-    S1: readonly number[],
-    S2: readonly number[],
-    floatValues: readonly bigint[] | undefined,
-    trace: (step: SearchStep) => void,
-  ): TightWalk | undefined {
+  static of(base: EdgeTable, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined, trace: (step: SearchStep) => void): TightWalk | undefined {
     const weightOf = (a: number, b: number): bigint => base.weight(a, b);
     const n = S1.length + S2.length + (floatValues ? 1 : 0);
     let maxW = 0n;
@@ -230,7 +224,7 @@ class TightWalk {
         seen[y] = 1;
         from[y] = a;
         if (y === target) {
-          for (let t = target; ; ) {
+          for (let t = target; ;) {
             const f = from[t]!;
             const prev = mate[f]!;
             mate[f] = t;
@@ -284,7 +278,7 @@ class TightWalk {
   /** Applies the path found by searchBack from `start`. */
   private rerouteBack(start: number, target: number): void {
     const { mate, nextStep } = this;
-    for (let a = start; ; ) {
+    for (let a = start; ;) {
       const y = nextStep[a]!;
       const prev = mate[y]!;
       mate[a] = y;

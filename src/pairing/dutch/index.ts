@@ -1,4 +1,3 @@
 export * from './types.js';
 export { pairDutch, type DutchOptions, type DutchStep } from './engine.js';
 export { dutchInputFromTrf, trfPlayedRounds, trfEntryRecord } from './trfInput.js';
-

@@ -163,8 +163,7 @@ function colourState(recs: readonly RoundRecord[]): Pick<PlayerState, 'colourImb
   }
   const lower: Colour = white > black ? BLACK : WHITE;
   const colourImbalance = Math.abs(white - black);
-  const pref: Colour =
-    colourImbalance > 1 ? lower : consecutive > 1 ? invert(last) : colourImbalance > 0 ? lower : consecutive > 0 ? invert(last) : NO_COLOUR;
+  const pref: Colour = colourImbalance > 1 ? lower : consecutive > 1 ? invert(last) : colourImbalance > 0 ? lower : consecutive > 0 ? invert(last) : NO_COLOUR;
   const repeated: Colour = consecutive > 1 ? last : NO_COLOUR;
   const absImbalance = colourImbalance > 1;
   const absPref = absImbalance || repeated !== NO_COLOUR;

@@ -17,7 +17,21 @@ const FIXTURES = new URL('../../../../shared/fixtures/dutch/', import.meta.url).
 // S1 (D.2.d / 4.3.2.4: the highest possible first). bbpPairings 6 and 5: 1–4, 3–6, 5–2, 7–9, 10–8.
 const TWO_INTO_S1: HandMade = {
   rounds: 5,
-  forbidden: [[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 7], [7, 10], [1, 10], [2, 10], [3, 10], [4, 10], [5, 10], [6, 10]],
+  forbidden: [
+    [1, 7],
+    [2, 7],
+    [3, 7],
+    [4, 7],
+    [5, 7],
+    [6, 7],
+    [7, 10],
+    [1, 10],
+    [2, 10],
+    [3, 10],
+    [4, 10],
+    [5, 10],
+    [6, 10],
+  ],
   players: ['', '', '', '', '', '', '', '', '', ''],
 };
 const TWO_INTO_S1_PAIRS = '5 | 1 4 | 3 6 | 5 2 | 7 9 | 10 8';
@@ -69,8 +83,7 @@ function roundOf(rules: DutchRules, name: string) {
 describe('every branch of the search, on a round bbpPairings pairs the same way', () => {
   it('lists every step of the search and of completion, by edition', () => {
     const editionless = (s: DutchStep) => !s.startsWith('completion.');
-    for (const rules of ['2025', '2017'] as const)
-      for (const step of SEARCH_STEPS.filter(editionless)) expect(rounds.some(([r, s]) => r === rules && s === step)).toBe(true);
+    for (const rules of ['2025', '2017'] as const) for (const step of SEARCH_STEPS.filter(editionless)) expect(rounds.some(([r, s]) => r === rules && s === step)).toBe(true);
     expect(rounds.map(([, s]) => s)).toEqual(expect.arrayContaining([...COMPLETION_STEPS]));
   });
 

@@ -251,8 +251,7 @@ export class BracketSearch {
     this.moveS2PlayersIn(remPairs, exchanges, inS1, bonusWeight);
     // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
     this.inS1 = remainder.map(inS1);
-    for (let bi = 1; bi < remainder.length; bi++)
-      for (let ai = 0; ai < bi; ai++) if (!this.inS1[ai] || this.inS1[bi]) base.remove(remainder[bi]!, remainder[ai]!);
+    for (let bi = 1; bi < remainder.length; bi++) for (let ai = 0; ai < bi; ai++) if (!this.inS1[ai] || this.inS1[bi]) base.remove(remainder[bi]!, remainder[ai]!);
   }
 
   /** D.2.c / 4.3.2.3: the lowest S1 players possible go to S2 (a smaller bonus shows whether one can). */

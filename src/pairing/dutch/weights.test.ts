@@ -6,7 +6,11 @@ import { BLACK, DOWN, NO_COLOUR, NO_FLOAT, UP, WHITE, type Colour, type Float, t
 import { colourCriteria, EdgeWeights, fields2017, fields2025, type BracketGraph, type RoundFacts, type WeightField } from './weights.js';
 
 /** A player as the weights read him: score in tenths, colour state, floats. */
-function player(id: number, score: number, o: { pref?: Colour; imbalance?: number; repeated?: Colour; float1?: Float; float2?: Float; eligible?: boolean; played?: number } = {}): PlayerState {
+function player(
+  id: number,
+  score: number,
+  o: { pref?: Colour; imbalance?: number; repeated?: Colour; float1?: Float; float2?: Float; eligible?: boolean; played?: number } = {},
+): PlayerState {
   const imbalance = o.imbalance ?? 0;
   const repeated = o.repeated ?? NO_COLOUR;
   const absPref = imbalance > 1 || repeated !== NO_COLOUR;
@@ -67,7 +71,9 @@ describe('colour criteria (2017 C.8–C.11, 2025 C10–C13), from the lower play
     ['both strong for white: the preference and the strong preference of one are not met', 2, 4, 0b1100],
     ['both absolute for white (4 by imbalance 2, 5 after two blacks): a third black for 5, a preference not met', 5, 4, 0b1001],
     ['no preference on one side: met', 6, 2, 0b1111],
-  ])('%s', (_d, lo, hi, bits) => { expect(colourCriteria(players[lo - 1]!, players[hi - 1]!)).toBe(bits); });
+  ])('%s', (_d, lo, hi, bits) => {
+    expect(colourCriteria(players[lo - 1]!, players[hi - 1]!)).toBe(bits);
+  });
 });
 
 describe('2025 fields (C.04.3 in force from 1 February 2026)', () => {
@@ -146,7 +152,25 @@ describe('2017 fields (C.04.3 as approved 2016/2017)', () => {
   // PSD differences (A.8), in tenths: downfloaters' SD (score − ½ + 1: 25 for 2, 15 for 1) and pairs' (10 for
   // MDP 1 with a resident, 0 between residents); one sub-field each, as wide as their count needs.
   it('C.5 pairs, C.6 PSD, C.7 the next bracket, then the colours, the floats and the order', () => {
-    expect(normal.map((f) => f.name.split(':')[0])).toEqual(['C.5', 'C.6', 'C.7', 'C.7', 'C.8', 'C.9', 'C.10', 'C.11', 'C.12', 'C.13', 'C.14', 'C.15', 'C.16', 'C.17', 'C.18', 'C.19', 'D.1–D.3']);
+    expect(normal.map((f) => f.name.split(':')[0])).toEqual([
+      'C.5',
+      'C.6',
+      'C.7',
+      'C.7',
+      'C.8',
+      'C.9',
+      'C.10',
+      'C.11',
+      'C.12',
+      'C.13',
+      'C.14',
+      'C.15',
+      'C.16',
+      'C.17',
+      'C.18',
+      'C.19',
+      'D.1–D.3',
+    ]);
   });
   // Sub-fields from the smallest SD: 0 (three residents' pairs: 2 bits) at 0, 10 at 2, 15 (four: 3 bits) at 3, 25 at 6.
   it('C.6: a paired player saves his downfloater SD, and the pair costs its own SD', () => {

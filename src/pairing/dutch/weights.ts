@@ -70,9 +70,7 @@ export function colourCriteria(x: PlayerState, y: PlayerState): number {
     !x.absPref ||
     !y.absPref ||
     x.pref !== y.pref ||
-    (x.colourImbalance === y.colourImbalance
-      ? x.repeated === NO_COLOUR || x.repeated !== y.repeated
-      : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref))
+    (x.colourImbalance === y.colourImbalance ? x.repeated === NO_COLOUR || x.repeated !== y.repeated : (x.colourImbalance > y.colourImbalance ? y : x).repeated !== invert(x.pref))
   )
     bits |= 4;
   if (x.pref !== y.pref || x.pref === NO_COLOUR || y.pref === NO_COLOUR) bits |= 2;
@@ -82,9 +80,7 @@ export function colourCriteria(x: PlayerState, y: PlayerState): number {
 
 /** The four colour fields; `names` from the most important one down. */
 function colourFields(g: BracketGraph, names: readonly string[], width: number): WeightField[] {
-  return [8, 4, 2, 1].map((bit, k) =>
-    field(names[k]!, width, (hi, lo) => (lo < g.bracketEnd && colourCriteria(g.players[lo]!, g.players[hi]!) & bit ? 1n : 0n)),
-  );
+  return [8, 4, 2, 1].map((bit, k) => field(names[k]!, width, (hi, lo) => (lo < g.bracketEnd && colourCriteria(g.players[lo]!, g.players[hi]!) & bit ? 1n : 0n)));
 }
 
 /**
@@ -131,29 +127,33 @@ export const fields2017: BracketFields = (g, r, { everyone, special }) => {
     f.push(field('C.7: PSD of the next bracket', sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n)));
   }
   f.push(
-    ...colourFields(
-      g,
-      ["C.8: topscorers' colour difference", "C.9: topscorers' colour three times in a row", 'C.10: colour preferences', 'C.11: strong colour preferences'],
-      pcb,
-    ),
+    ...colourFields(g, ["C.8: topscorers' colour difference", "C.9: topscorers' colour three times in a row", 'C.10: colour preferences', 'C.11: strong colour preferences'], pcb),
   );
   // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
-  const repeatedDown = (back: 1 | 2) => (hi: number, lo: number): bigint => {
-    if (!inB(lo)) return 0n;
-    const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
-    return (l === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && h === DOWN ? 1n : 0n);
-  };
-  const repeatedUp = (back: 1 | 2) => (hi: number, lo: number): bigint =>
-    inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
-  const repeatedDownSd = (back: 1 | 2) => (hi: number, lo: number): bigint => {
-    if (!inB(lo)) return 0n;
-    const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
-    let v = l === DOWN ? floating(sc[lo]!) : 0n;
-    if (h === DOWN) v += floating(sc[hi]!) - (sc[hi]! > sc[lo]! ? one(sc[hi]! - sc[lo]!) : 0n);
-    return v;
-  };
-  const repeatedUpSd = (back: 1 | 2) => (hi: number, lo: number): bigint =>
-    inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
+  const repeatedDown =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint => {
+      if (!inB(lo)) return 0n;
+      const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+      return (l === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && h === DOWN ? 1n : 0n);
+    };
+  const repeatedUp =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+  const repeatedDownSd =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint => {
+      if (!inB(lo)) return 0n;
+      const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+      let v = l === DOWN ? floating(sc[lo]!) : 0n;
+      if (h === DOWN) v += floating(sc[hi]!) - (sc[hi]! > sc[lo]! ? one(sc[hi]! - sc[lo]!) : 0n);
+      return v;
+    };
+  const repeatedUpSd =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
   if (r.playedRounds >= 1) f.push(field('C.12: repeated downfloat', pcb, repeatedDown(1)), field('C.13: repeated upfloat', pcb, repeatedUp(1)));
   if (r.playedRounds > 1) f.push(field('C.14: downfloat two rounds before', pcb, repeatedDown(2)), field('C.15: upfloat two rounds before', pcb, repeatedUp(2)));
   if (r.playedRounds >= 1)
@@ -198,32 +198,46 @@ export const fields2025: BracketFields = (g, r, { everyone, c9 }) => {
   for (let v = 0; v < nextEnd; v++) rankSum += Number(rankOf(v));
   const f: WeightField[] = [];
   if (mode.exact)
-    f.push(field('C4/C2/C5: the round complete, the bye to a player who may have it, with the lowest score', 0, (hi, lo) => BigInt(1 + nonCandidate(pl[hi]!) + nonCandidate(pl[lo]!))));
+    f.push(
+      field('C4/C2/C5: the round complete, the bye to a player who may have it, with the lowest score', 0, (hi, lo) => BigInt(1 + nonCandidate(pl[hi]!) + nonCandidate(pl[lo]!))),
+    );
   f.push(field('C6: number of pairs', mode.exact ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
   f.push(field('C7: scores of the downfloaters', sBits, (hi, lo) => (inB(lo) ? one(hi) : 0n)));
   f.push(field('C8: pairs in the next bracket', ncb, (_, lo) => (inK(lo) ? 1n : 0n)));
   f.push(field('C8: scores of the downfloaters of the next bracket', sBits, (hi, lo) => (inK(lo) ? one(hi) : 0n)));
   if (mode.c9) f.push(field("C9: unplayed games of the bye's assignee", bitsFor(rankSum), (hi, lo) => (lo < nextEnd ? rankOf(hi) + rankOf(lo) : 0n)));
   f.push(
-    ...colourFields(
-      g,
-      ["C10: topscorers' colour difference", "C11: topscorers' colour three times in a row", 'C12: colour preferences', 'C13: strong colour preferences'],
-      pcb,
-    ),
+    ...colourFields(g, ["C10: topscorers' colour difference", "C11: topscorers' colour three times in a row", 'C12: colour preferences', 'C13: strong colour preferences'], pcb),
   );
   const floatOf = (v: number, back: 1 | 2) => (back === 1 ? pl[v]!.float1 : pl[v]!.float2);
   // Counted for the pair's players: the lower one when it had the float, the higher one when both are residents.
-  const residentDown = (back: 1 | 2) => (hi: number, lo: number): bigint =>
-    inB(lo) ? (floatOf(lo, back) === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && floatOf(hi, back) === DOWN ? 1n : 0n) : 0n;
+  const residentDown =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) ? (floatOf(lo, back) === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && floatOf(hi, back) === DOWN ? 1n : 0n) : 0n;
   // Counted for the pairs without an upfloater who had the float: the fewer, the better.
-  const opponentUp = (back: 1 | 2) => (hi: number, lo: number): bigint => (inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? 1n : 0n);
-  const downScores = (back: 1 | 2) => (hi: number, lo: number): bigint =>
-    inB(lo) ? (floatOf(lo, back) === DOWN ? one(lo) : 0n) + (floatOf(hi, back) === DOWN ? one(hi) : 0n) : 0n;
-  const upScores = (back: 1 | 2) => (hi: number, lo: number): bigint => (inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? one(hi) : 0n);
+  const opponentUp =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? 1n : 0n;
+  const downScores =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) ? (floatOf(lo, back) === DOWN ? one(lo) : 0n) + (floatOf(hi, back) === DOWN ? one(hi) : 0n) : 0n;
+  const upScores =
+    (back: 1 | 2) =>
+    (hi: number, lo: number): bigint =>
+      inB(lo) && !(sc[hi]! > sc[lo]! && floatOf(lo, back) === UP) ? one(hi) : 0n;
   if (r.playedRounds >= 1)
-    f.push(field('C14: resident downfloaters who had a downfloat the round before', pcb, residentDown(1)), field('C15: MDP opponents who had an upfloat the round before', pcb, opponentUp(1)));
+    f.push(
+      field('C14: resident downfloaters who had a downfloat the round before', pcb, residentDown(1)),
+      field('C15: MDP opponents who had an upfloat the round before', pcb, opponentUp(1)),
+    );
   if (r.playedRounds > 1)
-    f.push(field('C16: resident downfloaters who had a downfloat two rounds before', pcb, residentDown(2)), field('C17: MDP opponents who had an upfloat two rounds before', pcb, opponentUp(2)));
+    f.push(
+      field('C16: resident downfloaters who had a downfloat two rounds before', pcb, residentDown(2)),
+      field('C17: MDP opponents who had an upfloat two rounds before', pcb, opponentUp(2)),
+    );
   if (r.playedRounds >= 1)
     f.push(
       field('C18: score differences of MDPs who had a downfloat the round before', sBits, downScores(1)),

@@ -20,7 +20,8 @@ export function ProgressChart({ progress, measure, highlight }: { progress: Prog
   const last = rounds[rounds.length - 1]!.rows;
   const order = [...last].sort((a, b) => a.rank - b.rank).map((r) => r.id);
   const name = new Map(progress.players.map((p) => [p.id, p.name]));
-  const ticks = measure === 'rank' ? Array.from({ length: Math.min(max, 10) }, (_, k) => 1 + Math.round((k * (max - 1)) / Math.max(1, Math.min(max, 10) - 1))) : [min, (min + max) / 2, max];
+  const ticks =
+    measure === 'rank' ? Array.from({ length: Math.min(max, 10) }, (_, k) => 1 + Math.round((k * (max - 1)) / Math.max(1, Math.min(max, 10) - 1))) : [min, (min + max) / 2, max];
   return (
     <svg viewBox={`0 0 ${W} ${H}`} class="chart" role="img" aria-label={`${measure === 'rank' ? 'Rank' : 'Score'} of each player after each round`}>
       {ticks.map((v) => (
@@ -72,10 +73,26 @@ export function ChartPage({ view }: { view: TournamentView }) {
       <fieldset class="inline">
         <legend>Show</legend>
         <label>
-          <input type="radio" name="measure" checked={measure === 'rank'} onChange={() => { setMeasure('rank'); }} /> ranks
+          <input
+            type="radio"
+            name="measure"
+            checked={measure === 'rank'}
+            onChange={() => {
+              setMeasure('rank');
+            }}
+          />{' '}
+          ranks
         </label>
         <label>
-          <input type="radio" name="measure" checked={measure === 'score'} onChange={() => { setMeasure('score'); }} /> scores
+          <input
+            type="radio"
+            name="measure"
+            checked={measure === 'score'}
+            onChange={() => {
+              setMeasure('score');
+            }}
+          />{' '}
+          scores
         </label>
       </fieldset>
       <ErrorBox error={error} />

@@ -4,7 +4,6 @@ import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../shared.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
-
 /** A new tournament: the system, then every setting of it with its default and what it does. */
 export function CreatePage() {
   useTitle('New tournament');
@@ -53,16 +52,38 @@ export function CreatePage() {
       <form onSubmit={(e) => void submit(e)} class="form">
         <div class="field">
           <label for="t-name">Name</label>
-          <input id="t-name" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} placeholder="Club championship 2026-27" />
+          <input
+            id="t-name"
+            required
+            value={name}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+            }}
+            placeholder="Club championship 2026-27"
+          />
         </div>
         <div class="field">
           <label for="t-id">File name (optional)</label>
-          <input id="t-id" value={id} onInput={(e) => { setId(e.currentTarget.value); }} pattern="[a-z0-9][a-z0-9\-]*" aria-describedby="t-id-help" />
+          <input
+            id="t-id"
+            value={id}
+            onInput={(e) => {
+              setId(e.currentTarget.value);
+            }}
+            pattern="[a-z0-9][a-z0-9\-]*"
+            aria-describedby="t-id-help"
+          />
           <small id="t-id-help">Lower-case letters, digits and dashes; made from the name when left empty. The tournament is kept in tournaments/NAME.txt.</small>
         </div>
         <div class="field">
           <label for="t-system">System</label>
-          <select id="t-system" value={system} onChange={(e) => { setSystem(e.currentTarget.value); }}>
+          <select
+            id="t-system"
+            value={system}
+            onChange={(e) => {
+              setSystem(e.currentTarget.value);
+            }}
+          >
             {systems?.map((s) => (
               <option key={s.system} value={s.system}>
                 {s.label}
@@ -72,7 +93,17 @@ export function CreatePage() {
         </div>
         <div class="field">
           <label for="t-rounds">Planned rounds (optional)</label>
-          <input id="t-rounds" type="number" min={1} max={200} value={rounds} onInput={(e) => { setRounds(e.currentTarget.value); }} aria-describedby="t-rounds-help" />
+          <input
+            id="t-rounds"
+            type="number"
+            min={1}
+            max={200}
+            value={rounds}
+            onInput={(e) => {
+              setRounds(e.currentTarget.value);
+            }}
+            aria-describedby="t-rounds-help"
+          />
           <small id="t-rounds-help">Needed for the phased iteration and the final pass.</small>
         </div>
         <fieldset>
@@ -91,7 +122,9 @@ export function CreatePage() {
                   id={`s-${o.key}`}
                   name={o.key}
                   value={settings[o.key] ?? ''}
-                  onInput={(e) => { setSettings({ ...settings, [o.key]: e.currentTarget.value }); }}
+                  onInput={(e) => {
+                    setSettings({ ...settings, [o.key]: e.currentTarget.value });
+                  }}
                   aria-describedby={`s-${o.key}-help`}
                 />
                 <small id={`s-${o.key}-help`}>

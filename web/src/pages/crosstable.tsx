@@ -56,7 +56,9 @@ function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntr
 
 /** The key to the symbols of the crosstables. */
 export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
-  const codes = byPoints ? ['pairing-bye', 'full-bye', 'half-bye', 'zero-bye', 'unexcused', 'not-entered', 'withdrawn'] : ['pairing-bye', 'excused', 'unexcused', 'club-duty', 'not-entered', 'withdrawn'];
+  const codes = byPoints
+    ? ['pairing-bye', 'full-bye', 'half-bye', 'zero-bye', 'unexcused', 'not-entered', 'withdrawn']
+    : ['pairing-bye', 'excused', 'unexcused', 'club-duty', 'not-entered', 'withdrawn'];
   return (
     <p class="key">
       <strong>Key:</strong> w / b colour · 1 ½ 0 result · + / − won / lost by forfeit (not played)
@@ -109,7 +111,9 @@ function RankingGrid({
                 {c.head}
               </th>
             ))}
-            <th scope="col" class="num">Score</th>
+            <th scope="col" class="num">
+              Score
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -148,9 +152,7 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
   const byPoints = ranksByPoints(standings);
   const results = (a: number, b: number) =>
     t.rounds.flatMap((r) =>
-      r.games
-        .filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
-        .map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
+      r.games.filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a)).map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
     );
   const OTHER = -1;
   const other = (p: number) =>
@@ -222,10 +224,26 @@ export function CrosstablePage({ view }: { view: TournamentView }) {
       <fieldset class="inline">
         <legend>Show</legend>
         <label>
-          <input type="radio" name="layout" checked={square} onChange={() => { setSquare(true); }} /> player against player
+          <input
+            type="radio"
+            name="layout"
+            checked={square}
+            onChange={() => {
+              setSquare(true);
+            }}
+          />{' '}
+          player against player
         </label>
         <label>
-          <input type="radio" name="layout" checked={!square} onChange={() => { setSquare(false); }} /> by round
+          <input
+            type="radio"
+            name="layout"
+            checked={!square}
+            onChange={() => {
+              setSquare(false);
+            }}
+          />{' '}
+          by round
         </label>
       </fieldset>
       <p>

@@ -32,7 +32,9 @@ export function DetailsInputs({ value, onChange, prefix }: { value: DetailsText;
   const field = (key: keyof DetailsText) => ({
     id: `${prefix}-${key}`,
     value: value[key],
-    onInput: (e: Event) => { onChange({ ...value, [key]: (e.currentTarget as HTMLInputElement).value }); },
+    onInput: (e: Event) => {
+      onChange({ ...value, [key]: (e.currentTarget as HTMLInputElement).value });
+    },
   });
   return (
     <>
@@ -77,7 +79,11 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
   const [error, setError] = useState<unknown>();
   const [saved, setSaved] = useState(false);
   const d = view.tournament.details;
-  const summary = [d?.place, d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${d.startDate} – ${d.endDate}` : d.startDate), d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`]
+  const summary = [
+    d?.place,
+    d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${d.startDate} – ${d.endDate}` : d.startDate),
+    d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -85,7 +91,7 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
       class="details-editor"
       open={open}
       onToggle={(e) => {
-        const isOpen = (e.currentTarget).open;
+        const isOpen = e.currentTarget.open;
         setOpen(isOpen);
         if (isOpen) {
           setValue(detailsText(view.tournament.details));
@@ -111,10 +117,14 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
             });
         }}
       >
-        <DetailsInputs value={value} onChange={(x) => {
+        <DetailsInputs
+          value={value}
+          onChange={(x) => {
             setValue(x);
             setSaved(false);
-          }} prefix="d" />
+          }}
+          prefix="d"
+        />
         <ErrorBox error={error} />
         {saved && <Notice>The details are saved.</Notice>}
         <button type="submit">Save details</button>

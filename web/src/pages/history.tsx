@@ -32,7 +32,9 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
         <table class="list history">
           <thead>
             <tr>
-              <th scope="col" class="num">Version</th>
+              <th scope="col" class="num">
+                Version
+              </th>
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">What changed</th>
@@ -57,15 +59,25 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
                       <button type="button" class="small" onClick={() => void restore(v.version)}>
                         Yes, restore
                       </button>
-                      <button type="button" class="small secondary" onClick={() => { setAsked(undefined); }}>
+                      <button
+                        type="button"
+                        class="small secondary"
+                        onClick={() => {
+                          setAsked(undefined);
+                        }}
+                      >
                         Cancel
                       </button>
                     </span>
                   ) : (
-                    <button type="button" class="small secondary" onClick={() => {
-                      setDone(undefined);
-                      setAsked(v.version);
-                    }}>
+                    <button
+                      type="button"
+                      class="small secondary"
+                      onClick={() => {
+                        setDone(undefined);
+                        setAsked(v.version);
+                      }}
+                    >
                       Restore…
                     </button>
                   )}
@@ -112,8 +124,7 @@ function Directors({ id }: { id: string }) {
       <ErrorBox error={error ?? problem} />
       {data && (
         <p>
-          {data.owner ? `Owner: ${data.owner}.` : 'No owner: every director may change it.'}{' '}
-          {data.directors.length ? 'Also directing:' : 'No assistants.'}
+          {data.owner ? `Owner: ${data.owner}.` : 'No owner: every director may change it.'} {data.directors.length ? 'Also directing:' : 'No assistants.'}
         </p>
       )}
       {data && data.directors.length > 0 && (
@@ -130,7 +141,14 @@ function Directors({ id }: { id: string }) {
       )}
       <form class="actions" onSubmit={(e) => void add(e)}>
         <label for="director-name">Add a director</label>
-        <input id="director-name" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} />
+        <input
+          id="director-name"
+          required
+          value={name}
+          onInput={(e) => {
+            setName(e.currentTarget.value);
+          }}
+        />
         <button type="submit">Add</button>
       </form>
     </section>

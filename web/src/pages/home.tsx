@@ -14,8 +14,8 @@ export function HomePage() {
       <main id="main">
         <h1>arbiter</h1>
         <p>
-          Directors <Link href="/login">log in</Link> to run their tournaments. Players and spectators follow a tournament on its public page (the
-          link the director shares, <code>/p/…</code>).
+          Directors <Link href="/login">log in</Link> to run their tournaments. Players and spectators follow a tournament on its public page (the link the director shares,{' '}
+          <code>/p/…</code>).
         </p>
         {session.setup && (
           <p class="notice">
@@ -68,39 +68,50 @@ function DirectorHome() {
       {archived > 0 && (
         <p>
           <label>
-            <input type="checkbox" checked={showArchived} onChange={(e) => { setShowArchived(e.currentTarget.checked); }} /> Show the {archived} archived
+            <input
+              type="checkbox"
+              checked={showArchived}
+              onChange={(e) => {
+                setShowArchived(e.currentTarget.checked);
+              }}
+            />{' '}
+            Show the {archived} archived
           </label>
         </p>
       )}
       {shown.length > 0 && (
         <TableScroll label="Tournaments">
-        <table class="list">
-          <thead>
-            <tr>
-              <th scope="col">Tournament</th>
-              <th scope="col">System</th>
-              <th scope="col" class="num">Players</th>
-              <th scope="col" class="num">Rounds</th>
-              <th scope="col">Public page</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((t) => (
-              <tr key={t.id}>
-                <td>
-                  <Link href={`/t/${t.id}`}>{t.name}</Link>
-                  {t.archived ? <span class="muted"> (archived)</span> : null}
-                </td>
-                <td>{t.system}</td>
-                <td class="num">{t.players}</td>
-                <td class="num">{t.rounds}</td>
-                <td>
-                  <Link href={`/p/${t.id}`}>/p/{t.id}</Link>
-                </td>
+          <table class="list">
+            <thead>
+              <tr>
+                <th scope="col">Tournament</th>
+                <th scope="col">System</th>
+                <th scope="col" class="num">
+                  Players
+                </th>
+                <th scope="col" class="num">
+                  Rounds
+                </th>
+                <th scope="col">Public page</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {shown.map((t) => (
+                <tr key={t.id}>
+                  <td>
+                    <Link href={`/t/${t.id}`}>{t.name}</Link>
+                    {t.archived ? <span class="muted"> (archived)</span> : null}
+                  </td>
+                  <td>{t.system}</td>
+                  <td class="num">{t.players}</td>
+                  <td class="num">{t.rounds}</td>
+                  <td>
+                    <Link href={`/p/${t.id}`}>/p/{t.id}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
       )}
       {data?.damaged.map((d) => (
@@ -138,11 +149,15 @@ function DirectorHome() {
 
       <h2>Player list</h2>
       <p>
-        The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row
-        naming its columns, separated by commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
+        The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row naming its columns, separated by
+        commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
       </p>
       {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
-      <PlayerListImport onSaved={() => { setListState((n) => n + 1); }} />
+      <PlayerListImport
+        onSaved={() => {
+          setListState((n) => n + 1);
+        }}
+      />
     </main>
   );
 }

@@ -38,11 +38,28 @@ export function LoginPage({ next }: { next: string | null }) {
       <form class="form" onSubmit={(e) => void submit(e)}>
         <div class="field">
           <label for="login-name">Name</label>
-          <input id="login-name" autocomplete="username" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} />
+          <input
+            id="login-name"
+            autocomplete="username"
+            required
+            value={name}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+            }}
+          />
         </div>
         <div class="field">
           <label for="login-password">Password</label>
-          <input id="login-password" type="password" autocomplete="current-password" required value={password} onInput={(e) => { setPassword(e.currentTarget.value); }} />
+          <input
+            id="login-password"
+            type="password"
+            autocomplete="current-password"
+            required
+            value={password}
+            onInput={(e) => {
+              setPassword(e.currentTarget.value);
+            }}
+          />
         </div>
         <ErrorBox error={error} />
         <button type="submit" disabled={busy}>
@@ -66,7 +83,10 @@ export function SetupPage({ token }: { token: string | null }) {
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(undefined);
-    if (password !== again) { setError(new Error('the two passwords differ')); return; }
+    if (password !== again) {
+      setError(new Error('the two passwords differ'));
+      return;
+    }
     try {
       await api.setup(token ?? '', name, password);
       await refreshSession();
@@ -82,15 +102,42 @@ export function SetupPage({ token }: { token: string | null }) {
       <form class="form" onSubmit={(e) => void submit(e)}>
         <div class="field">
           <label for="setup-name">Name (one word)</label>
-          <input id="setup-name" autocomplete="username" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} />
+          <input
+            id="setup-name"
+            autocomplete="username"
+            required
+            value={name}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+            }}
+          />
         </div>
         <div class="field">
           <label for="setup-password">Password</label>
-          <input id="setup-password" type="password" autocomplete="new-password" required minLength={10} value={password} onInput={(e) => { setPassword(e.currentTarget.value); }} />
+          <input
+            id="setup-password"
+            type="password"
+            autocomplete="new-password"
+            required
+            minLength={10}
+            value={password}
+            onInput={(e) => {
+              setPassword(e.currentTarget.value);
+            }}
+          />
         </div>
         <div class="field">
           <label for="setup-again">Password again</label>
-          <input id="setup-again" type="password" autocomplete="new-password" required value={again} onInput={(e) => { setAgain(e.currentTarget.value); }} />
+          <input
+            id="setup-again"
+            type="password"
+            autocomplete="new-password"
+            required
+            value={again}
+            onInput={(e) => {
+              setAgain(e.currentTarget.value);
+            }}
+          />
         </div>
         <ErrorBox error={error} />
         <button type="submit">Make me the first director</button>

@@ -33,11 +33,15 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
       <table class="list compact">
         <thead>
           <tr>
-            <th scope="col" class="num">Round</th>
+            <th scope="col" class="num">
+              Round
+            </th>
             <th scope="col">Colour</th>
             <th scope="col">Opponent</th>
             <th scope="col">Result</th>
-            <th scope="col" class="num">Points</th>
+            <th scope="col" class="num">
+              Points
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -79,12 +83,20 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
               <table class="list compact explain">
                 <thead>
                   <tr>
-                    <th scope="col" class="num">Round</th>
+                    <th scope="col" class="num">
+                      Round
+                    </th>
                     <th scope="col">What</th>
                     <th scope="col">Value of</th>
-                    <th scope="col" class="num">Value</th>
-                    <th scope="col" class="num">Fraction</th>
-                    <th scope="col" class="num">Points</th>
+                    <th scope="col" class="num">
+                      Value
+                    </th>
+                    <th scope="col" class="num">
+                      Fraction
+                    </th>
+                    <th scope="col" class="num">
+                      Points
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

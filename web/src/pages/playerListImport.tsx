@@ -67,7 +67,11 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
       {file && (fide || file.ratingList || file.federation) && (
         <div class="actions">
           <label for="pl-rating-list">Rating</label>
-          <select id="pl-rating-list" value={file.ratingList ?? 'standard'} onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as NonNullable<PlayerListFile['ratingList']> })}>
+          <select
+            id="pl-rating-list"
+            value={file.ratingList ?? 'standard'}
+            onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as NonNullable<PlayerListFile['ratingList']> })}
+          >
             <option value="standard">standard</option>
             <option value="rapid">rapid</option>
             <option value="blitz">blitz</option>
@@ -113,9 +117,13 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
               <caption>The first {preview.players.length} players</caption>
               <thead>
                 <tr>
-                  <th scope="col" class="num">Row</th>
+                  <th scope="col" class="num">
+                    Row
+                  </th>
                   <th scope="col">Name</th>
-                  <th scope="col" class="num">Rating</th>
+                  <th scope="col" class="num">
+                    Rating
+                  </th>
                   <th scope="col">Club</th>
                   <th scope="col">Id</th>
                   <th scope="col">FIDE</th>

@@ -29,14 +29,22 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
         <TypeAhead
-          onPick={async (p) => { report(
+          onPick={async (p) => {
+            report(
               await run(() =>
-                api.importPlayers(id, p.federationId !== undefined ? { federationIds: [p.federationId] } : p.fideId !== undefined ? { fideIds: [p.fideId] } : { rows: [{ row: p.row, name: p.name }] }),
+                api.importPlayers(
+                  id,
+                  p.federationId !== undefined ? { federationIds: [p.federationId] } : p.fideId !== undefined ? { fideIds: [p.fideId] } : { rows: [{ row: p.row, name: p.name }] },
+                ),
               ),
-            ); }
-          }
+            );
+          }}
         />
-        <ClubImport onClub={async (club) => { report(await run(() => api.importPlayers(id, { club }))); }} />
+        <ClubImport
+          onClub={async (club) => {
+            report(await run(() => api.importPlayers(id, { club })));
+          }}
+        />
         <ManualPlayer
           onAdd={async (p) => {
             const v = await run(() => api.addPlayer(id, p));
@@ -46,78 +54,100 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
         />
       </div>
       <TableScroll label="Registered players">
-      <table class="list">
-        <caption>{t.players.length} registered</caption>
-        <thead>
-          <tr>
-            <th scope="col" class="num">No.</th>
-            <th scope="col">Name</th>
-            <th scope="col" class="num">Rating</th>
-            <th scope="col">Club</th>
-            <th scope="col">Federation id</th>
-            <th scope="col">FIDE</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span class="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {t.players.map((p) => [
-            <tr key={p.id}>
-              <td class="num">{p.id}</td>
-              <td>
-                <Link href={`/t/${id}/player/${p.id}`}>{p.name}</Link>
-              </td>
-              <td class="num">{p.rating ?? ''}</td>
-              <td>{p.club ?? ''}</td>
-              <td>{p.federationId ?? ''}</td>
-              <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
-              <td>
-                {p.withdrawnFromRound !== undefined ? `withdrawn from round ${p.withdrawnFromRound}` : p.joinedRound && p.joinedRound > 1 ? `joined in round ${p.joinedRound}` : 'playing'}
-              </td>
-              <td class="actions-cell">
-                <button type="button" class="small secondary" aria-expanded={editing === p.id} onClick={() => { setEditing(editing === p.id ? undefined : p.id); }}>
-                  Edit<span class="sr-only"> {p.name}</span>
-                </button>{' '}
-                {p.withdrawnFromRound === undefined ? (
-                  <button
-                    type="button"
-                    class="small"
-                    onClick={() => {
-                      if (confirm(`${p.name} withdraws: not paired from round ${t.rounds.length + 1} on?`)) void run(() => api.withdraw(id, p.id));
-                    }}
-                  >
-                    Withdraw<span class="sr-only"> {p.name}</span>
-                  </button>
-                ) : (
-                  <button type="button" class="small" onClick={() => void run(() => api.reinstate(id, p.id))}>
-                    Reinstate<span class="sr-only"> {p.name}</span>
-                  </button>
-                )}{' '}
-                {!hasGames(p.id) && (
+        <table class="list">
+          <caption>{t.players.length} registered</caption>
+          <thead>
+            <tr>
+              <th scope="col" class="num">
+                No.
+              </th>
+              <th scope="col">Name</th>
+              <th scope="col" class="num">
+                Rating
+              </th>
+              <th scope="col">Club</th>
+              <th scope="col">Federation id</th>
+              <th scope="col">FIDE</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span class="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.players.map((p) => [
+              <tr key={p.id}>
+                <td class="num">{p.id}</td>
+                <td>
+                  <Link href={`/t/${id}/player/${p.id}`}>{p.name}</Link>
+                </td>
+                <td class="num">{p.rating ?? ''}</td>
+                <td>{p.club ?? ''}</td>
+                <td>{p.federationId ?? ''}</td>
+                <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
+                <td>
+                  {p.withdrawnFromRound !== undefined
+                    ? `withdrawn from round ${p.withdrawnFromRound}`
+                    : p.joinedRound && p.joinedRound > 1
+                      ? `joined in round ${p.joinedRound}`
+                      : 'playing'}
+                </td>
+                <td class="actions-cell">
                   <button
                     type="button"
                     class="small secondary"
+                    aria-expanded={editing === p.id}
                     onClick={() => {
-                      if (confirm(`Remove ${p.name}? He has no games; he is taken off the list (the history keeps him).`)) void run(() => api.removePlayer(id, p.id));
+                      setEditing(editing === p.id ? undefined : p.id);
                     }}
                   >
-                    Remove<span class="sr-only"> {p.name}</span>
-                  </button>
-                )}
-              </td>
-            </tr>,
-            editing === p.id && (
-              <tr key={`edit-${p.id}`} class="editing">
-                <td colSpan={8}>
-                  <EditPlayer player={p} onSave={async (fields, force) => (await run(() => api.editPlayer(id, p.id, fields, force))) !== undefined} onDone={() => { setEditing(undefined); }} error={error} />
+                    Edit<span class="sr-only"> {p.name}</span>
+                  </button>{' '}
+                  {p.withdrawnFromRound === undefined ? (
+                    <button
+                      type="button"
+                      class="small"
+                      onClick={() => {
+                        if (confirm(`${p.name} withdraws: not paired from round ${t.rounds.length + 1} on?`)) void run(() => api.withdraw(id, p.id));
+                      }}
+                    >
+                      Withdraw<span class="sr-only"> {p.name}</span>
+                    </button>
+                  ) : (
+                    <button type="button" class="small" onClick={() => void run(() => api.reinstate(id, p.id))}>
+                      Reinstate<span class="sr-only"> {p.name}</span>
+                    </button>
+                  )}{' '}
+                  {!hasGames(p.id) && (
+                    <button
+                      type="button"
+                      class="small secondary"
+                      onClick={() => {
+                        if (confirm(`Remove ${p.name}? He has no games; he is taken off the list (the history keeps him).`)) void run(() => api.removePlayer(id, p.id));
+                      }}
+                    >
+                      Remove<span class="sr-only"> {p.name}</span>
+                    </button>
+                  )}
                 </td>
-              </tr>
-            ),
-          ])}
-        </tbody>
-      </table>
+              </tr>,
+              editing === p.id && (
+                <tr key={`edit-${p.id}`} class="editing">
+                  <td colSpan={8}>
+                    <EditPlayer
+                      player={p}
+                      onSave={async (fields, force) => (await run(() => api.editPlayer(id, p.id, fields, force))) !== undefined}
+                      onDone={() => {
+                        setEditing(undefined);
+                      }}
+                      error={error}
+                    />
+                  </td>
+                </tr>
+              ),
+            ])}
+          </tbody>
+        </table>
       </TableScroll>
     </section>
   );
@@ -144,10 +174,14 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
           setActive(0);
           setInfo(r.imported ? undefined : 'No player list imported yet (see the start page).');
         },
-        (e: unknown) => { setInfo(e instanceof Error ? e.message : 'the player list cannot be read'); },
+        (e: unknown) => {
+          setInfo(e instanceof Error ? e.message : 'the player list cannot be read');
+        },
       );
     }, 120);
-    return () => { clearTimeout(timer); };
+    return () => {
+      clearTimeout(timer);
+    };
   }, [q]);
   const pick = async (p: ListedPlayer | undefined) => {
     if (!p) return;
@@ -177,7 +211,9 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
         autocomplete="off"
         value={q}
         placeholder="name, FIDE id or federation id"
-        onInput={(e) => { setQ(e.currentTarget.value); }}
+        onInput={(e) => {
+          setQ(e.currentTarget.value);
+        }}
         onKeyDown={onKey}
       />
       <ul id="ta-list" role="listbox" aria-label="Matching players" class={open ? 'listbox' : 'listbox hidden'}>
@@ -205,12 +241,22 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
       class="panel"
       onSubmit={(e) => {
         e.preventDefault();
-        if (club.trim()) void onClub(club.trim()).then(() => { setClub(''); });
+        if (club.trim())
+          void onClub(club.trim()).then(() => {
+            setClub('');
+          });
       }}
     >
       <label for="club-input">Add a whole club (club number)</label>
       <div class="row">
-        <input id="club-input" value={club} onInput={(e) => { setClub(e.currentTarget.value); }} size={8} />
+        <input
+          id="club-input"
+          value={club}
+          onInput={(e) => {
+            setClub(e.currentTarget.value);
+          }}
+          size={8}
+        />
         <button type="submit">Add club</button>
       </div>
     </form>
@@ -220,7 +266,12 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
 function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolean> }) {
   const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', birthDate: '' };
   const [f, setF] = useState(empty);
-  const field = (key: keyof typeof empty) => ({ value: f[key], onInput: (e: Event) => { setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }); } });
+  const field = (key: keyof typeof empty) => ({
+    value: f[key],
+    onInput: (e: Event) => {
+      setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value });
+    },
+  });
   const given = (key: Exclude<keyof typeof empty, 'name' | 'rating'>) => (f[key].trim() ? { [key]: f[key].trim() } : {});
   return (
     <form
@@ -256,7 +307,13 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
           <summary>FIDE data</summary>
           <div class="fide-fields">
             <label for="mp-title">Title</label>
-            <select id="mp-title" value={f.title} onChange={(e) => { setF({ ...f, title: e.currentTarget.value }); }}>
+            <select
+              id="mp-title"
+              value={f.title}
+              onChange={(e) => {
+                setF({ ...f, title: e.currentTarget.value });
+              }}
+            >
               <option value="">none</option>
               {PLAYER_TITLES.map((t) => (
                 <option key={t} value={t}>
@@ -265,7 +322,13 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
               ))}
             </select>
             <label for="mp-sex">Sex</label>
-            <select id="mp-sex" value={f.sex} onChange={(e) => { setF({ ...f, sex: e.currentTarget.value }); }}>
+            <select
+              id="mp-sex"
+              value={f.sex}
+              onChange={(e) => {
+                setF({ ...f, sex: e.currentTarget.value });
+              }}
+            >
               <option value="">not given</option>
               <option value="m">m (man)</option>
               <option value="w">w (woman)</option>
@@ -287,7 +350,17 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
 }
 
 /** Changes a player's fields in place; a change the paired rounds were ranked by asks to be forced. */
-function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave: (fields: PlayerEditFields, force: boolean) => Promise<boolean>; onDone: () => void; error: unknown }) {
+function EditPlayer({
+  player,
+  onSave,
+  onDone,
+  error,
+}: {
+  player: Player;
+  onSave: (fields: PlayerEditFields, force: boolean) => Promise<boolean>;
+  onDone: () => void;
+  error: unknown;
+}) {
   const start = {
     name: player.name,
     rating: player.rating === undefined ? '' : String(player.rating),
@@ -301,7 +374,12 @@ function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave:
   };
   const [f, setF] = useState(start);
   const [asksForce, setAsksForce] = useState(false);
-  const field = (key: keyof typeof start) => ({ value: f[key], onInput: (e: Event) => { setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value }); } });
+  const field = (key: keyof typeof start) => ({
+    value: f[key],
+    onInput: (e: Event) => {
+      setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value });
+    },
+  });
   const save = async (force: boolean) => {
     const changed = Object.fromEntries(Object.entries(f).filter(([k, v]) => v !== start[k as keyof typeof start])) as Record<string, string>;
     const fields: PlayerEditFields = { ...changed, ...(changed.rating !== undefined ? { rating: changed.rating === '' ? '' : Number(changed.rating) } : {}) };
@@ -326,7 +404,13 @@ function EditPlayer({ player, onSave, onDone, error }: { player: Player; onSave:
         <label for={`${prefix}-club`}>Club</label>
         <input id={`${prefix}-club`} {...field('club')} size={8} />
         <label for={`${prefix}-title`}>Title</label>
-        <select id={`${prefix}-title`} value={f.title} onChange={(e) => { setF({ ...f, title: e.currentTarget.value }); }}>
+        <select
+          id={`${prefix}-title`}
+          value={f.title}
+          onChange={(e) => {
+            setF({ ...f, title: e.currentTarget.value });
+          }}
+        >
           <option value="">none</option>
           {PLAYER_TITLES.map((x) => (
             <option key={x} value={x}>

@@ -26,7 +26,15 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
   return (
     <main id="main" class={what === 'crosstable' ? 'print print-landscape' : 'print'}>
       <p class="no-print">
-        <Link href={`/t/${id}/print`}>Back</Link> · <button type="button" onClick={() => { print(); }}>Print</button>
+        <Link href={`/t/${id}/print`}>Back</Link> ·{' '}
+        <button
+          type="button"
+          onClick={() => {
+            print();
+          }}
+        >
+          Print
+        </button>
       </p>
       <ErrorBox error={error ?? standings.error ?? schedule.error} />
       {view && what === 'pairings' && standings.data && <Pairings view={view} number={number} before={standings.data} alpha={order === 'alpha'} />}
@@ -40,7 +48,11 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
       {view && what === 'crosstable' && standings.data && (
         <>
           <SheetHeader t={view.tournament}>Crosstable after round {view.tournament.rounds.length}</SheetHeader>
-          {view.tournament.players.length <= SQUARE_LIMIT ? <Crosstable view={view} standings={standings.data} links={false} /> : <RoundsTable view={view} standings={standings.data} links={false} />}
+          {view.tournament.players.length <= SQUARE_LIMIT ? (
+            <Crosstable view={view} standings={standings.data} links={false} />
+          ) : (
+            <RoundsTable view={view} standings={standings.data} links={false} />
+          )}
         </>
       )}
       {view && what === 'schedule' && schedule.data && <Schedule view={view} rounds={schedule.data.rounds} />}
@@ -158,7 +170,9 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
               <th scope="col" class="num">
                 <abbr title="white's points before the round">Pts</abbr>
               </th>
-              <th scope="col" class="result">Result</th>
+              <th scope="col" class="result">
+                Result
+              </th>
               <th scope="col" class="num">
                 <abbr title="black's points before the round">Pts</abbr>
               </th>
@@ -190,11 +204,7 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
         </table>
       )}
       {!alpha && round.byes.length > 0 && <p>Pairing-allocated bye: {round.byes.map((b) => `${playerName(t, b)} (${no(b)})`).join(', ')}</p>}
-      {!alpha && absences.length > 0 && (
-        <p>
-          Not paired: {absences.map((a) => `${playerName(t, a.player)} (${no(a.player)}, ${ABSENCE_WORDS[a.kind] ?? a.kind})`).join(', ')}
-        </p>
-      )}
+      {!alpha && absences.length > 0 && <p>Not paired: {absences.map((a) => `${playerName(t, a.player)} (${no(a.player)}, ${ABSENCE_WORDS[a.kind] ?? a.kind})`).join(', ')}</p>}
     </>
   );
 }
@@ -211,7 +221,9 @@ function Schedule({ view, rounds }: { view: TournamentView; rounds: readonly Rou
         <caption>The players by pairing number</caption>
         <thead>
           <tr>
-            <th scope="col" class="num">No.</th>
+            <th scope="col" class="num">
+              No.
+            </th>
             <th scope="col">Name</th>
             <th scope="col" class="num">
               <abbr title="rating">Rtg</abbr>

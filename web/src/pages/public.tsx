@@ -20,7 +20,14 @@ export function PublicPage({ id }: { id: string }) {
           <h1>{t.name}</h1>
           <p class="live" aria-live="polite">
             Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'} ·{' '}
-            <button type="button" class="link" aria-pressed={scrolling} onClick={() => { setScrolling(!scrolling); }}>
+            <button
+              type="button"
+              class="link"
+              aria-pressed={scrolling}
+              onClick={() => {
+                setScrolling(!scrolling);
+              }}
+            >
               {scrolling ? 'stop scrolling' : 'scroll by itself (projector)'}
             </button>
           </p>
@@ -65,6 +72,8 @@ function useAutoScroll(on: boolean): void {
         pause = 60;
       } else window.scrollBy(0, 2);
     }, 50);
-    return () => { clearInterval(timer); };
+    return () => {
+      clearInterval(timer);
+    };
   }, [on]);
 }

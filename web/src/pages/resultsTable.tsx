@@ -53,7 +53,13 @@ class ResultRow extends Component<RowProps> {
           <Link href={`/t/${tournamentId}/player/${white}`}>{whiteName}</Link>
         </td>
         <td>
-          <select aria-label={`Result of board ${board}`} value={result ?? ''} onChange={(e) => { onResult(board, (e.currentTarget.value || null) as Entry); }}>
+          <select
+            aria-label={`Result of board ${board}`}
+            value={result ?? ''}
+            onChange={(e) => {
+              onResult(board, (e.currentTarget.value || null) as Entry);
+            }}
+          >
             <option value="">—</option>
             {RESULTS.map((r) => (
               <option key={r} value={r}>
@@ -95,13 +101,20 @@ export function ResultsTable({
   // The rows get one callback for the screen's lifetime, which calls the latest `onResult`.
   const latest = useRef(onResult);
   latest.current = onResult;
-  const stable = useMemo(() => (board: number, result: Entry) => { latest.current(board, result); }, []);
+  const stable = useMemo(
+    () => (board: number, result: Entry) => {
+      latest.current(board, result);
+    },
+    [],
+  );
   return (
     <TableScroll label={`Round ${round.number} results`}>
       <table class="list pairings">
         <thead>
           <tr>
-            <th scope="col" class="num">Board</th>
+            <th scope="col" class="num">
+              Board
+            </th>
             <th scope="col">White</th>
             <th scope="col">Result</th>
             <th scope="col">Black</th>

@@ -79,7 +79,15 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
         <button type="button" onClick={() => void pairAuto()} disabled={!view.canPair || present.length < 2}>
           Pair round {n} automatically
         </button>
-        <button type="button" class="secondary" onClick={() => { setManual(!manual); }} aria-expanded={manual} disabled={!view.canPair}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            setManual(!manual);
+          }}
+          aria-expanded={manual}
+          disabled={!view.canPair}
+        >
           Pair by hand
         </button>
       </div>
@@ -298,7 +306,16 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           </button>
         )}
       </div>
-      <ResultsTable tournamentId={view.id} t={t} round={round} selected={board} entered={entered} onResult={(b, r) => { save(b, r); }} />
+      <ResultsTable
+        tournamentId={view.id}
+        t={t}
+        round={round}
+        selected={board}
+        entered={entered}
+        onResult={(b, r) => {
+          save(b, r);
+        }}
+      />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
       {t.absences.some((a) => a.round === number) && (
         <p>
@@ -315,14 +332,22 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
             type="button"
             class="secondary"
             onClick={() => {
-              if (confirm(`Undo the pairing of round ${number}?`)) void run(() => api.undoRound(view.id, number)).then((v) => {
+              if (confirm(`Undo the pairing of round ${number}?`))
+                void run(() => api.undoRound(view.id, number)).then((v) => {
                   if (v) navigate(`/t/${view.id}/round`, { replace: true });
                 });
             }}
           >
             Undo the pairing of round {number}
           </button>
-          <button type="button" class="secondary" onClick={() => { setEditing(!editing); }} aria-expanded={editing}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              setEditing(!editing);
+            }}
+            aria-expanded={editing}
+          >
             Change the pairing
           </button>
         </div>
@@ -348,14 +373,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
 type Pair = { white: number; black: number };
 
 /** Pairing by hand with selects; the server checks it against the rules and names every break. */
-function ManualPairing(props: {
-  id: string;
-  t: Tournament;
-  players: number[];
-  initial: Pair[];
-  initialByes?: number[];
-  onSave: (pairs: Pair[], byes: number[]) => Promise<void>;
-}) {
+function ManualPairing(props: { id: string; t: Tournament; players: number[]; initial: Pair[]; initialByes?: number[]; onSave: (pairs: Pair[], byes: number[]) => Promise<void> }) {
   const { t, players } = props;
   const [boards, setBoards] = useState<Pair[]>(() =>
     props.initial.length ? props.initial : Array.from({ length: Math.floor(players.length / 2) }, () => ({ white: 0, black: 0 })),
@@ -364,7 +382,10 @@ function ManualPairing(props: {
   const [check, setCheck] = useState<PairingCheck>();
   const [error, setError] = useState<unknown>();
   const used = new Set(boards.flatMap((b) => [b.white, b.black]).concat(bye ? [bye] : []));
-  const sorted = players.map((p) => t.players.find((x) => x.id === p)!).filter(Boolean).sort(byName);
+  const sorted = players
+    .map((p) => t.players.find((x) => x.id === p)!)
+    .filter(Boolean)
+    .sort(byName);
   const unplaced = sorted.filter((p) => !used.has(p.id));
   const complete = boards.filter((b) => b.white && b.black);
   const byes = bye ? [bye] : [];
@@ -376,7 +397,9 @@ function ManualPairing(props: {
   /** A board's white or black cell accepts a name dragged from the players not placed yet. */
   const dragged = useRef<number | undefined>(undefined);
   const dropOn = (i: number, side: 'white' | 'black') => ({
-    onDragOver: (e: DragEvent) => { e.preventDefault(); },
+    onDragOver: (e: DragEvent) => {
+      e.preventDefault();
+    },
     onDrop: (e: DragEvent) => {
       e.preventDefault();
       const id = dragged.current;
@@ -393,7 +416,13 @@ function ManualPairing(props: {
     }
   };
   const select = (i: number, side: 'white' | 'black', value: number) => (
-    <select aria-label={`Board ${i + 1} ${side}`} value={value} onChange={(e) => { set(i, side, Number(e.currentTarget.value)); }}>
+    <select
+      aria-label={`Board ${i + 1} ${side}`}
+      value={value}
+      onChange={(e) => {
+        set(i, side, Number(e.currentTarget.value));
+      }}
+    >
       <option value={0}>—</option>
       {sorted.map((p) => (
         <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== value}>
@@ -414,7 +443,9 @@ function ManualPairing(props: {
       <table class="list compact">
         <thead>
           <tr>
-            <th scope="col" class="num">Board</th>
+            <th scope="col" class="num">
+              Board
+            </th>
             <th scope="col">White</th>
             <th scope="col">Black</th>
           </tr>
@@ -430,11 +461,23 @@ function ManualPairing(props: {
         </tbody>
       </table>
       <div class="actions">
-        <button type="button" class="secondary" onClick={() => { setBoards([...boards, { white: 0, black: 0 }]); }}>
+        <button
+          type="button"
+          class="secondary"
+          onClick={() => {
+            setBoards([...boards, { white: 0, black: 0 }]);
+          }}
+        >
           Add a board
         </button>
         <label for="manual-bye">Bye</label>
-        <select id="manual-bye" value={bye} onChange={(e) => { setBye(Number(e.currentTarget.value)); }}>
+        <select
+          id="manual-bye"
+          value={bye}
+          onChange={(e) => {
+            setBye(Number(e.currentTarget.value));
+          }}
+        >
           <option value={0}>nobody</option>
           {sorted.map((p) => (
             <option key={p.id} value={p.id} disabled={used.has(p.id) && p.id !== bye}>
@@ -515,7 +558,11 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
             <li key={`${a.round}-${a.player}`}>
               Round {a.round}: {playerName(t, a.player)}, {label(a.kind)}{' '}
               <button type="button" class="small secondary" onClick={() => void state.run(() => api.present(view.id, a.player, a.round))}>
-                Take back<span class="sr-only"> round {a.round} {playerName(t, a.player)}</span>
+                Take back
+                <span class="sr-only">
+                  {' '}
+                  round {a.round} {playerName(t, a.player)}
+                </span>
               </button>
             </li>
           ))}
@@ -529,7 +576,14 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
         }}
       >
         <label for="ahead-player">Player</label>
-        <select id="ahead-player" value={player} onChange={(e) => { setPlayer(e.currentTarget.value); }} required>
+        <select
+          id="ahead-player"
+          value={player}
+          onChange={(e) => {
+            setPlayer(e.currentTarget.value);
+          }}
+          required
+        >
           <option value="">choose…</option>
           {t.players
             .filter((p) => p.withdrawnFromRound === undefined)
@@ -541,9 +595,25 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
             ))}
         </select>
         <label for="ahead-round">Round</label>
-        <input id="ahead-round" type="number" min={view.nextRound} max={t.plannedRounds} value={round} onInput={(e) => { setRound(e.currentTarget.value); }} size={4} />
+        <input
+          id="ahead-round"
+          type="number"
+          min={view.nextRound}
+          max={t.plannedRounds}
+          value={round}
+          onInput={(e) => {
+            setRound(e.currentTarget.value);
+          }}
+          size={4}
+        />
         <label for="ahead-kind">What</label>
-        <select id="ahead-kind" value={kind} onChange={(e) => { setKind(e.currentTarget.value as AbsenceKind); }}>
+        <select
+          id="ahead-kind"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.currentTarget.value as AbsenceKind);
+          }}
+        >
           {view.system.absences.map((a) => (
             <option key={a.kind} value={a.kind}>
               {a.label}

@@ -30,7 +30,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
         ...(Object.keys(settings).length ? { settings } : {}),
         ...(force ? { force } : {}),
       });
-      setWarnings((v.report?.warnings ?? []));
+      setWarnings(v.report?.warnings ?? []);
       setAsksForce(false);
       await state.reload();
     } catch (e) {
@@ -64,16 +64,38 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
       >
         <div class="field">
           <label for="set-name">Name</label>
-          <input id="set-name" required value={name} onInput={(e) => { setName(e.currentTarget.value); }} />
+          <input
+            id="set-name"
+            required
+            value={name}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+            }}
+          />
         </div>
         <div class="field">
           <label for="set-rounds">Planned rounds</label>
-          <input id="set-rounds" inputMode="numeric" value={rounds} onInput={(e) => { setRounds(e.currentTarget.value); }} size={4} />
+          <input
+            id="set-rounds"
+            inputMode="numeric"
+            value={rounds}
+            onInput={(e) => {
+              setRounds(e.currentTarget.value);
+            }}
+            size={4}
+          />
         </div>
         {view.system.options.map((o) => (
           <div class="field setting" key={o.key}>
             <label for={`set-${o.key}`}>{o.key}</label>
-            <input id={`set-${o.key}`} value={values[o.key] ?? ''} onInput={(e) => { setValues({ ...values, [o.key]: e.currentTarget.value }); }} aria-describedby={`set-${o.key}-help`} />
+            <input
+              id={`set-${o.key}`}
+              value={values[o.key] ?? ''}
+              onInput={(e) => {
+                setValues({ ...values, [o.key]: e.currentTarget.value });
+              }}
+              aria-describedby={`set-${o.key}-help`}
+            />
             <small id={`set-${o.key}-help`}>
               {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.
             </small>

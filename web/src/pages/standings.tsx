@@ -27,82 +27,88 @@ export function StandingsTable({
   const hasFederation = players?.tournament.players.some((p) => p.federation !== undefined) ?? false;
   return (
     <TableScroll label={caption ?? 'Standings'}>
-    <table class="list standings">
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col" class="num">Rank</th>
-          {players && (
+      <table class="list standings">
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
             <th scope="col" class="num">
-              <abbr title="start number">No.</abbr>
+              Rank
             </th>
-          )}
-          <th scope="col">Name</th>
-          {players && (
-            <>
-              <th scope="col">
-                <abbr title="FIDE title">Title</abbr>
-              </th>
+            {players && (
               <th scope="col" class="num">
-                <abbr title="rating">Rtg</abbr>
+                <abbr title="start number">No.</abbr>
               </th>
-              {hasFederation && (
-                <th scope="col">
-                  <abbr title="federation">Fed</abbr>
-                </th>
-              )}
-            </>
-          )}
-          <th scope="col" class="num">Score</th>
-          {hasValue && (
-            <th scope="col" class="num">
-              Value
-            </th>
-          )}
-          {tiebreaks.map((tb) => (
-            <th scope="col" class="num" key={tb.name}>
-              <abbr title={tb.title}>{tb.acronym}</abbr>
-            </th>
-          ))}
-          <th scope="col" class="num">Games</th>
-          {standings.ratings && (
-            <>
-              <th scope="col" class="num">
-                <abbr title="rating change so far (unrated: the estimate)">Rating ±</abbr>
-              </th>
-              <th scope="col" class="num">
-                <abbr title="performance rating">Perf.</abbr>
-              </th>
-            </>
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {standings.rows.map((r) => (
-          <tr key={r.id}>
-            <td class="num">{r.rank}</td>
-            {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
-            <td>{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</td>
+            )}
+            <th scope="col">Name</th>
             {players && (
               <>
-                <td>{byId.get(r.id)?.title ?? ''}</td>
-                <td class="num">{byId.get(r.id)?.rating ?? ''}</td>
-                {hasFederation && <td>{byId.get(r.id)?.federation ?? ''}</td>}
+                <th scope="col">
+                  <abbr title="FIDE title">Title</abbr>
+                </th>
+                <th scope="col" class="num">
+                  <abbr title="rating">Rtg</abbr>
+                </th>
+                {hasFederation && (
+                  <th scope="col">
+                    <abbr title="federation">Fed</abbr>
+                  </th>
+                )}
               </>
             )}
-            <td class="num">{score(r.score)}</td>
-            {hasValue && <td class="num">{score(r.value)}</td>}
+            <th scope="col" class="num">
+              Score
+            </th>
+            {hasValue && (
+              <th scope="col" class="num">
+                Value
+              </th>
+            )}
             {tiebreaks.map((tb) => (
-              <td class="num" key={tb.name}>
-                {score(r.tiebreaks?.[tb.name])}
-              </td>
+              <th scope="col" class="num" key={tb.name}>
+                <abbr title={tb.title}>{tb.acronym}</abbr>
+              </th>
             ))}
-            <td class="num">{r.played}</td>
-            {standings.ratings && <RatingCells row={standings.ratings[String(r.id)]} />}
+            <th scope="col" class="num">
+              Games
+            </th>
+            {standings.ratings && (
+              <>
+                <th scope="col" class="num">
+                  <abbr title="rating change so far (unrated: the estimate)">Rating ±</abbr>
+                </th>
+                <th scope="col" class="num">
+                  <abbr title="performance rating">Perf.</abbr>
+                </th>
+              </>
+            )}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {standings.rows.map((r) => (
+            <tr key={r.id}>
+              <td class="num">{r.rank}</td>
+              {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
+              <td>{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</td>
+              {players && (
+                <>
+                  <td>{byId.get(r.id)?.title ?? ''}</td>
+                  <td class="num">{byId.get(r.id)?.rating ?? ''}</td>
+                  {hasFederation && <td>{byId.get(r.id)?.federation ?? ''}</td>}
+                </>
+              )}
+              <td class="num">{score(r.score)}</td>
+              {hasValue && <td class="num">{score(r.value)}</td>}
+              {tiebreaks.map((tb) => (
+                <td class="num" key={tb.name}>
+                  {score(r.tiebreaks?.[tb.name])}
+                </td>
+              ))}
+              <td class="num">{r.played}</td>
+              {standings.ratings && <RatingCells row={standings.ratings[String(r.id)]} />}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </TableScroll>
   );
 }
@@ -155,7 +161,9 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
         <select
           id="after-round"
           value={after ?? ''}
-          onChange={(e) => { navigate(`/t/${view.id}/standings${e.currentTarget.value ? `?after=${e.currentTarget.value}` : ''}`, { replace: true }); }}
+          onChange={(e) => {
+            navigate(`/t/${view.id}/standings${e.currentTarget.value ? `?after=${e.currentTarget.value}` : ''}`, { replace: true });
+          }}
         >
           <option value="">latest ({rounds})</option>
           {Array.from({ length: rounds + 1 }, (_, k) => (
@@ -165,7 +173,13 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
           ))}
         </select>
         <label for="ratings">Ratings</label>
-        <select id="ratings" value={ratings} onChange={(e) => { setRatings(e.currentTarget.value as RatingSystem | ''); }}>
+        <select
+          id="ratings"
+          value={ratings}
+          onChange={(e) => {
+            setRatings(e.currentTarget.value as RatingSystem | '');
+          }}
+        >
           <option value="">not shown</option>
           <option value="fide">FIDE: change and performance</option>
           <option value="uscf">USCF: change and performance</option>

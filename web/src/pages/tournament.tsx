@@ -95,8 +95,8 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       <h1>{t.name}</h1>
       <p class="subtitle">
         {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
-        {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
-        <a href={`/api/tournaments/${id}/file`}>download the file</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a>
+        {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> · <a href={`/api/tournaments/${id}/file`}>download the file</a> ·{' '}
+        <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a>
       </p>
       <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
