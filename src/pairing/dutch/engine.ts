@@ -293,7 +293,7 @@ function finishRound(r: RoundContext, input: DutchInput, explain: boolean): Dutc
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const result: DutchPair[] = pairs
     .map(({ a, b }) => {
-      const ca = colourOf(a, b, initial);
+      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds);
       return { white: ca === WHITE ? a : b, black: ca === WHITE ? b : a };
     })
     .sort((x, y) => boardOrder(x.white, x.black, y.white, y.black))

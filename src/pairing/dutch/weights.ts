@@ -167,6 +167,8 @@ export const fields2017: BracketFields = (g, r, { everyone, special }) => {
   return f;
 };
 
+export const fields2012: BracketFields = (g, r, mode) => fields2017(g, r, mode);
+
 /**
  * 2025 (C.04.3 in force from 1 February 2026) for one bracket, as bbpPairings 6 lays them out. When the
  * graph holds every player still to pair, the highest field keeps the round complete with the bye on a
