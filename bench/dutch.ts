@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
-import { DUTCH_RULES, type DutchRules } from '../src/core/settings.js';
+import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../src/core/settings.js';
 import { pairDutch } from '../src/pairing/dutch/engine.js';
 import { makePairsText } from '../src/pairing/dutch/output.js';
 import { benchInput, benchTrf } from './dutchInput.js';
@@ -53,7 +53,7 @@ if (sizeArg >= 0) {
   const n = Number(process.argv[sizeArg + 1]);
   const arg = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   const rules = (arg('--rules') ?? '2025') as DutchRules;
-  if (!DUTCH_RULES.includes(rules)) throw new Error(`--rules: ${DUTCH_RULES.join(' or ')}`);
+  if (!DUTCH_RULES.includes(rules)) throw new Error(`--rules: ${DUTCH_RULES_TEXT}`);
   process.stdout.write(JSON.stringify(runOne(n, rules, { trf: arg('--trf'), pairs: arg('--pairs') })) + '\n');
 } else if (process.argv[1] === self) {
   runDutchBench();

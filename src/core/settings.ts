@@ -18,6 +18,8 @@ export interface PointValues {
  */
 export const DUTCH_RULES = ['2025', '2017', '2012'] as const;
 export type DutchRules = (typeof DUTCH_RULES)[number];
+/** The editions, for messages: "2025, 2017 or 2012". */
+export const DUTCH_RULES_TEXT = `${DUTCH_RULES.slice(0, -1).join(', ')} or ${DUTCH_RULES[DUTCH_RULES.length - 1]}`;
 
 /** The pairing and scoring systems a tournament can use. */
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;

@@ -29,6 +29,7 @@ import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { BracketSearch, type SearchStep } from './search.js';
+import { DUTCH_RULES_TEXT } from '../../core/settings.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, type DutchBracketExplanation, type DutchError, type DutchInput, type DutchPair, type DutchPairing } from './types.js';
 import { bitsFor, EdgeWeights, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
 
@@ -72,7 +73,7 @@ interface RoundContext {
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
 export function pairDutch(input: DutchInput, options: DutchOptions = {}): Result<DutchPairing, DutchError> {
   const rules = input.rules ?? DEFAULT_DUTCH_RULES;
-  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${String(rules)}" (expected ${DUTCH_RULES.join(' or ')})` });
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${String(rules)}" (expected ${DUTCH_RULES_TEXT})` });
   const edition = DUTCH_EDITIONS[rules];
   const before = playersBeforeRound(input, edition.history);
   if (!before.ok) return before;
