@@ -156,13 +156,9 @@ const makeFields2017 = (n: FieldNames2017, lookAhead: boolean): BracketFields =>
     inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
   if (r.playedRounds >= 1) f.push(field(n.down1, pcb, repeatedDown(1)), field(n.up1, pcb, repeatedUp(1)));
   if (r.playedRounds > 1) f.push(field(n.down2, pcb, repeatedDown(2)), field(n.up2, pcb, repeatedUp(2)));
-  if (r.playedRounds >= 1)
-    f.push(field(n.down1Sd, sdBits, repeatedDownSd(1)), field(n.up1Sd, sdBits, repeatedUpSd(1)));
-  if (r.playedRounds > 1)
-    f.push(
-      field(n.down2Sd, sdBits, repeatedDownSd(2)),
-      field(n.up2Sd, sdBits, repeatedUpSd(2)),
-    );
+  const sd = n.floatScores;
+  if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
+  if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
   f.push(field(n.order, 3 * pcb + 1, () => 0n));
   return f;
 };
@@ -180,10 +176,8 @@ interface FieldNames2017 {
   readonly up1: string;
   readonly down2: string;
   readonly up2: string;
-  readonly down1Sd: string;
-  readonly up1Sd: string;
-  readonly down2Sd: string;
-  readonly up2Sd: string;
+  /** The score differences of repeated down- and upfloats, the round before and two rounds before (none in 2012). */
+  readonly floatScores?: readonly [string, string, string, string] | undefined;
   readonly order: string;
 }
 
@@ -199,10 +193,12 @@ export const fields2017: BracketFields = makeFields2017(
     up1: 'C.13: repeated upfloat',
     down2: 'C.14: downfloat two rounds before',
     up2: 'C.15: upfloat two rounds before',
-    down1Sd: 'C.16: score differences of repeated downfloats',
-    up1Sd: 'C.17: score differences of repeated upfloats',
-    down2Sd: 'C.18: score differences, downfloats two rounds before',
-    up2Sd: 'C.19: score differences, upfloats two rounds before',
+    floatScores: [
+      'C.16: score differences of repeated downfloats',
+      'C.17: score differences of repeated upfloats',
+      'C.18: score differences, downfloats two rounds before',
+      'C.19: score differences, upfloats two rounds before',
+    ],
     order: 'D.1–D.3: order of the candidates',
   },
   true,
@@ -213,7 +209,9 @@ export const fields2017: BracketFields = makeFields2017(
  * of the scores, the colour preferences, then the floats), named by the 2012 rules, without looking ahead
  * at the pairs of the next bracket (2017 C.7 has no 2012 counterpart: a bracket's pairing is judged by its
  * own pairs, and the next bracket is reached by backtracking only when it cannot be paired, C.12–C.13).
- * As JaVaFo 1.4 pairs, the colours come before the floats (A.11), not after them as C.10 relaxes them.
+ * As JaVaFo 1.4 pairs, the colours come before the floats (A.11), not after them as C.10 relaxes them;
+ * B.5 and B.6 count the players with a repeated float, not the score differences of their floats (2017
+ * C.16–C.19 have no 2012 counterpart).
  */
 export const fields2012: BracketFields = makeFields2017(
   {
@@ -227,10 +225,6 @@ export const fields2012: BracketFields = makeFields2017(
     up1: 'B.5: upfloat in two consecutive rounds',
     down2: 'B.6: downfloat as two rounds before',
     up2: 'B.6: upfloat as two rounds before',
-    down1Sd: 'B.5: score differences of repeated downfloats',
-    up1Sd: 'B.5: score differences of repeated upfloats',
-    down2Sd: 'B.6: score differences of downfloats as two rounds before',
-    up2Sd: 'B.6: score differences of upfloats as two rounds before',
     order: 'D.1–D.3: order of the candidates (transpositions, exchanges, moved-down players)',
   },
   false,
