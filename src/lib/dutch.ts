@@ -9,23 +9,21 @@
  */
 import { err, type Result } from '../core/result.js';
 import { readTrfFile } from '../formats/trfFile.js';
-import { dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing, type DutchRules } from '../pairing/dutch/index.js';
+import { dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing } from '../pairing/dutch/index.js';
 
 export { pairDutch, dutchInputFromTrf, DUTCH_COLOURS, DUTCH_SCORES, DUTCH_ERROR_CODES } from '../pairing/dutch/index.js';
-export type { DutchRules, DutchInput, DutchPlayer, DutchRoundRecord, DutchPairing, DutchPair, DutchError, DutchErrorCode, DutchColour, DutchScore } from '../pairing/dutch/index.js';
+export type { DutchInput, DutchPlayer, DutchRoundRecord, DutchPairing, DutchPair, DutchError, DutchErrorCode, DutchColour, DutchScore } from '../pairing/dutch/index.js';
 export type { Result } from '../core/result.js';
 
 /**
  * Pairs the next round (or round `round`) of a tournament given as TRF16 (with the engines' XXR/XXC
- * records) or TRF-2026 text, by the edition `rules`; without it, the edition its 192 record names, else
- * the rules in force (as `arbiter dutch`).
+ * records) or TRF-2026 text.
  */
-export function pairTrf(text: string, options: { round?: number; rules?: DutchRules } = {}): Result<DutchPairing & { round: number }, DutchError> {
+export function pairTrf(text: string, options: { round?: number } = {}): Result<DutchPairing & { round: number }, DutchError> {
   const file = readTrfFile(text);
   if (!file.ok) return err({ code: 'dutch.input', message: file.error.message });
   const input = dutchInputFromTrf(file.value.tournament, options.round);
   if (!input.ok) return input;
-  const rules = options.rules ?? file.value.rules;
-  const paired = pairDutch(rules ? { ...input.value, rules } : input.value);
+  const paired = pairDutch(input.value);
   return paired.ok ? { ok: true, value: { ...paired.value, round: input.value.round } } : paired;
 }
