@@ -2,8 +2,10 @@
 import { runDutchBench } from './dutch.js';
 import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
+import { runBrowserBench } from './browser.js';
 
 runDutchBench();
 await runImportBench();
 await runServerBench();
 runPlayerListBench();
+await runBrowserBench();

@@ -9,7 +9,7 @@ import { parseWhole } from '../core/fields.js';
 import { resolvePlayer } from '../core/operations.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
-import { tournamentFromTrf } from '../formats/trfTournament.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { loadTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
 
@@ -42,7 +42,7 @@ export function loadTrfTournament(file: string, shown: string): Tournament {
   if (!existsSync(file)) throw new CliExit(`${shown}: no such file`);
   const trf = readTrfFile(readFileSync(file, 'utf8'));
   if (!trf.ok) throw new CliExit(`${shown} ${trf.error.message}`);
-  const t = tournamentFromTrf(trf.value.tournament, defaultName(shown));
+  const t = tournamentFromTrfFile(trf.value, defaultName(shown));
   if (!t.ok) throw new CliExit(`${shown}: ${t.error.message}`);
   return t.value;
 }

@@ -20,7 +20,7 @@ describe('the arbiter process', () => {
     [['bogus'], /^arbiter: unknown command 'bogus'\n$/],
     [['pair'], /^arbiter: required option '-f, --file <path>' not specified\n$/],
     [['standings', '--file', 'missing.txt'], /^arbiter: .*missing\.txt: no such tournament file/],
-    [['standings', '--file', 'broken.txt'], /^arbiter: .*broken\.txt line 2: expected "arbiter-tournament 2"/],
+    [['standings', '--file', 'broken.txt'], /^arbiter: .*broken\.txt line 2: expected "arbiter-tournament 3"/],
   ])('%j exits 2 with one line', (args, message) => {
     writeFileSync(join(dir, 'broken.txt'), '# comment\nname oops\n');
     const r = run(dir, ...args);

@@ -129,7 +129,7 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     const r = await arbiter(dir, 'player', 'add', 'Nieuw', '--file', 't.txt');
     expect(r.code).not.toBe(0);
     expect(r.err).toBe(
-      `arbiter: t.txt line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, title=…, sex=…, fed=…, fide=…, id=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…); mend it in an editor, or bring back an earlier version ("arbiter history")\n`,
+      `arbiter: t.txt line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, title=…, sex=…, fed=…, fide=…, id=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…, start=…); mend it in an editor, or bring back an earlier version ("arbiter history")\n`,
     );
     expect(readFileSync(file, 'utf8')).toBe(broken);
   });
@@ -350,6 +350,33 @@ describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
     const bad = await arbiter(dir, 'export', 'trf', '--format', '17', '--file', 'sw.txt');
     expect(bad.code).not.toBe(0);
     expect(bad.err).toMatch(/--format/);
+  });
+});
+
+describe('the details of a tournament (TRF 022–122): new --KEY, set KEY, the file, the export', () => {
+  it('are given at new, changed or cleared by set, shown by show, and written as TRF header records', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '5', '--name', 'Open', '--place', 'Leuven', '--federation', 'bel', '--start-date', '2026-03-01', '--end-date', '2026-03-05', '--chief-arbiter', 'IA Jansen, Piet', '--deputy-arbiters', 'Peeters, An; Claes, Bo', '--time-control', '90 min + 30 s/move');
+    expect(readFileSync(join(dir, 'sw.txt'), 'utf8')).toContain('place Leuven\nfederation BEL\nstart-date 2026-03-01\nend-date 2026-03-05\nchief-arbiter "IA Jansen, Piet"\ndeputy-arbiter "Peeters, An"\ndeputy-arbiter "Claes, Bo"\ntime-control "90 min + 30 s/move"\n');
+    expect(await ok(dir, 'set', 'place', 'Gent', '--file', 'sw.txt')).toBe('place Gent\n');
+    expect(await ok(dir, 'set', 'deputy-arbiters', '', '--file', 'sw.txt')).toBe('deputy-arbiters cleared\n');
+    expect(await ok(dir, 'show', '--file', 'sw.txt')).toContain('  place                        Gent\n  federation                   BEL\n');
+    const trf = await ok(dir, 'export', 'trf', '--format', '16', '--file', 'sw.txt');
+    expect(trf.split('\n').slice(0, 9)).toEqual(['012 Open', '022 Gent', '032 BEL', '042 2026/03/01', '052 2026/03/05', '062 0', '072 0', '092 Individual: Swiss-System (FIDE Dutch)', '102 IA Jansen, Piet']);
+    expect(trf).not.toMatch(/^112/m);
+  });
+
+  it.each([
+    [['--start-date', '2026-02-30'], /start date: 2026-02-30 is not a day of the calendar/],
+    [['--federation', 'Belgium'], /federation: "Belgium" is not a FIDE federation/],
+    [['--start-date', '2026-03-05', '--end-date', '2026-03-01'], /end date: 2026-03-01 is before the start date 2026-03-05/],
+    [['--place', 'Leuven\nGent'], /place: holds a line break/],
+  ])('refuses %j with one line, making no file', async (args, message) => {
+    const dir = tempDir();
+    const r = await arbiter(dir, 'new', '--file', 'sw.txt', ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(existsSync(join(dir, 'sw.txt'))).toBe(false);
   });
 });
 

@@ -8,10 +8,11 @@ import { DEFAULT_SYSTEM, seededByRanking, SYSTEMS, type SystemName } from '../co
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { changeSetting, createTournament } from '../core/operations.js';
+import { DETAIL_KEYS, givenDetails, isDetailKey } from '../core/details.js';
 import { SYSTEM_REGISTRY, standings, systemOf } from '../core/registry.js';
 import { qualifiedPlayers } from '../scoring/standings.js';
-import { makeTrfText, TRF_FORMATS, type TrfFormat } from '../formats/trfFile.js';
-import { trfFromTournament } from '../formats/trfTournament.js';
+import { TRF_FORMATS, type TrfFormat } from '../formats/trfFile.js';
+import { makeTournamentTrf } from '../formats/trfExport.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { createTournamentFile, loadTournamentFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
@@ -39,6 +40,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
     .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
+  for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
   const optionKeys = [...new Set(SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.map((spec) => spec.key)))];
   for (const key of optionKeys) {
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
@@ -56,11 +58,13 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const base = imported?.settings ?? (qualified ? seededByRanking(SYSTEM_REGISTRY[system].defaults, qualified.map((p) => p.id)) : undefined);
     const settings: Record<string, string> = {};
     for (const spec of SYSTEM_REGISTRY[system].options) {
-      const value = opts[spec.key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())];
+      const value = opts[camelCase(spec.key)];
       if (value !== undefined) settings[spec.key] = String(value);
     }
     const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
-    const made = createTournament({ name: opts.name ?? imported?.name ?? defaultName(opts.file), system, plannedRounds: rounds, settings, base });
+    const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
+    const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
+    const made = createTournament({ name: opts.name ?? imported?.name ?? defaultName(opts.file), system, plannedRounds: rounds, settings, base, details });
     if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
     if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
     const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
@@ -84,19 +88,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .action((format: string, output: string | undefined, opts: { file: string; format: TrfFormat }) => {
       if (format !== 'trf') throw new CliExit(`unknown export format "${format}" (expected trf)`);
       const t = load(opts);
-      const s = standings(t);
-      const list = s.tiebreaks ?? [];
-      const trf = must(
-        makeTrfText(
-          trfFromTournament(t, {
-            points: new Map(s.rows.map((r) => [r.id, r.score])),
-            rank: new Map(s.rows.map((r) => [r.id, r.rank])),
-            tiebreaks: list,
-            values: new Map(s.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
-          }),
-          opts.format,
-        ),
-      );
+      const trf = must(makeTournamentTrf(t, standings(t), opts.format));
       if (output === undefined) return io.out(trf);
       writeFileAtomic(resolve(io.cwd, output), trf);
       io.out(`wrote ${output}\n`);
@@ -105,8 +97,8 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   // set
   program
     .command('set')
-    .description('change the name, the planned rounds or a setting of the tournament (see "show" for the settings and what they mean)')
-    .argument('<key>', 'name, rounds, or a setting, e.g. iteration')
+    .description(`change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it) or a setting of the tournament (see "show" for the settings and what they mean)`)
+    .argument('<key>', 'name, rounds, a detail, e.g. place, or a setting, e.g. iteration')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
     .option('--force', 'change a setting the paired rounds were made with (only the rounds to come use the new value)')
@@ -118,7 +110,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         return r.tournament;
       });
       for (const w of warnings) io.err(`warning: ${w}\n`);
-      io.out(`${key} ${value}\n`);
+      io.out(value.trim() === '' && isDetailKey(key) ? `${key} cleared\n` : `${key} ${value}\n`);
     });
 
   // show
@@ -130,6 +122,10 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       const t = load(opts);
       const record = systemOf(t);
       io.out(`${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`);
+      for (const d of DETAIL_KEYS) {
+        const v = t.details?.[d.field];
+        if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);
+      }
       for (const spec of record.options) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
       for (const r of t.rounds) printRound(io, t, r);
       const ahead = t.absences.filter((a) => a.round > t.rounds.length).sort((a, b) => a.round - b.round || a.player - b.player);
@@ -137,3 +133,5 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       for (const a of ahead) io.out(`  round ${String(a.round).padEnd(3)} ${nameOf(t, a.player).padEnd(28)} ${record.absences.find((k) => k.kind === a.kind)?.label ?? a.kind}\n`);
     });
 }
+
+const camelCase = (key: string): string => key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

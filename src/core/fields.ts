@@ -1,5 +1,6 @@
 import { PLAYER_TITLES, SEXES, type Player, type PlayerTitle, type Sex } from './player.js';
 import { err, ok, type ArbiterError, type Result } from './result.js';
+import type { TournamentDetails } from './tournament.js';
 
 /**
  * What a tournament may hold, checked in one place: every entry point (the CLI, the web API, the player
@@ -20,7 +21,10 @@ export interface FieldError extends ArbiterError {
 }
 
 /** Longest texts (in characters, as the web forms say). */
-export const TEXT_LIMITS = { tournamentName: 200, playerName: 200, club: 100, federationId: 40 } as const;
+export const TEXT_LIMITS = { tournamentName: 200, playerName: 200, club: 100, federationId: 40, place: 100, arbiter: 100, timeControl: 100 } as const;
+
+/** At most this many deputy arbiters (TRF 112 lines). */
+export const MAX_DEPUTY_ARBITERS = 20;
 
 /** Ranges of the numbers a player carries. */
 export const NUMBER_LIMITS = {
@@ -92,6 +96,13 @@ export function checkBirthDate(field: string, value: string): Result<string, Fie
     if (mo < 1 || mo > 12 || date.getUTCDate() !== d || date.getUTCMonth() !== mo - 1) return fieldError('field.date', field, `${field}: ${value} is not a day of the calendar`);
   }
   return ok(value);
+}
+
+/** A day of the calendar, YYYY-MM-DD. */
+export function checkDay(field: string, value: string): Result<string, FieldError> {
+  const text = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return fieldError('field.date', field, `${field}: "${value}" is not a day (YYYY-MM-DD)`);
+  return checkBirthDate(field, text);
 }
 
 /** A FIDE id: 1 to 11 digits (TRF16 columns 58-68). */
@@ -170,7 +181,65 @@ const PLAYER_FIELD_CHECKS: readonly (readonly [keyof PlayerFields, (p: GivenPlay
   ['gamesPlayed', (p) => numberField('games played', p.gamesPlayed, NUMBER_LIMITS.gamesPlayed)],
   ['joinedRound', (p) => numberField('joined in round', p.joinedRound, NUMBER_LIMITS.round)],
   ['withdrawnFromRound', (p) => numberField('withdrawn from round', p.withdrawnFromRound, NUMBER_LIMITS.round)],
+  ['startNumber', (p) => numberField('start number', p.startNumber, [1, NUMBER_LIMITS.players[1]])],
 ];
+
+/** The details of a tournament as an entry point receives them: texts as typed, empty ones not given. */
+export interface GivenTournamentDetails {
+  readonly place?: string | undefined;
+  readonly federation?: string | undefined;
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  readonly chiefArbiter?: string | undefined;
+  readonly deputyArbiters?: readonly string[] | undefined;
+  readonly timeControl?: string | undefined;
+}
+
+/**
+ * The details of a tournament (TRF 022–122) as the file, the CLI and the API accept them: texts trimmed
+ * (empty ones are not given), the federation in capitals, dates real days with the end not before the
+ * start. Undefined when nothing is given.
+ */
+export function checkTournamentDetails(d: GivenTournamentDetails): Result<TournamentDetails | undefined, FieldError> {
+  const out: { -readonly [K in keyof TournamentDetails]: TournamentDetails[K] } = {};
+  const given = (v: string | undefined): v is string => v !== undefined && v.trim() !== '';
+  const texts: [keyof TournamentDetails & ('place' | 'chiefArbiter' | 'timeControl'), string, number][] = [
+    ['place', 'place', TEXT_LIMITS.place],
+    ['chiefArbiter', 'chief arbiter', TEXT_LIMITS.arbiter],
+    ['timeControl', 'time control', TEXT_LIMITS.timeControl],
+  ];
+  for (const [key, field, max] of texts) {
+    const v = d[key];
+    if (!given(v)) continue;
+    const r = checkText(field, v, max);
+    if (!r.ok) return r;
+    out[key] = r.value;
+  }
+  if (given(d.federation)) {
+    const r = checkFederation('federation', d.federation);
+    if (!r.ok) return r;
+    out.federation = r.value;
+  }
+  for (const [key, field] of [['startDate', 'start date'], ['endDate', 'end date']] as const) {
+    const v = d[key];
+    if (!given(v)) continue;
+    const r = checkDay(field, v);
+    if (!r.ok) return r;
+    out[key] = r.value;
+  }
+  if (out.startDate !== undefined && out.endDate !== undefined && out.endDate < out.startDate)
+    return fieldError('field.range', 'end date', `end date: ${out.endDate} is before the start date ${out.startDate}`);
+  const deputies = (d.deputyArbiters ?? []).filter(given);
+  if (deputies.length > MAX_DEPUTY_ARBITERS) return fieldError('field.range', 'deputy arbiters', `deputy arbiters: ${deputies.length} are given; at most ${MAX_DEPUTY_ARBITERS} fit`);
+  const checked: string[] = [];
+  for (const [i, v] of deputies.entries()) {
+    const r = checkText(deputies.length > 1 ? `deputy arbiter ${i + 1}` : 'deputy arbiter', v, TEXT_LIMITS.arbiter);
+    if (!r.ok) return r;
+    checked.push(r.value);
+  }
+  if (checked.length) out.deputyArbiters = checked;
+  return ok(Object.keys(out).length ? out : undefined);
+}
 
 /** Prefixes a field error with who it is about: "player 3 (Jansen): rating: 5000 is outside 0–4000". */
 export function about(who: string, e: FieldError): FieldError {

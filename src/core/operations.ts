@@ -3,7 +3,8 @@ import type { Round } from './round.js';
 import type { Tournament } from './tournament.js';
 import { err, ok, type ArbiterError, type Result } from './result.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from './settings.js';
-import { checkText, NUMBER_LIMITS, TEXT_LIMITS } from './fields.js';
+import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from './fields.js';
+import { changeDetail, isDetailKey } from './details.js';
 import { addRound, findGame, readyToPair, replaceLastRound, setResult, type GameRef } from './tournamentOps.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
@@ -47,6 +48,8 @@ export interface NewTournament {
   readonly settings?: Readonly<Record<string, string>> | undefined;
   /** Settings to start from instead of the system's defaults (an imported or seeded stage). */
   readonly base?: TournamentSettings | undefined;
+  /** Place, federation, dates, arbiters, time control (TRF 022–122), by the field rules. */
+  readonly details?: GivenTournamentDetails | undefined;
 }
 
 /** Makes a tournament (no players yet): every setting checked as the tournament file reads it. */
@@ -68,7 +71,9 @@ export function createTournament(input: NewTournament): Result<Tournament, Arbit
   const rounds = input.plannedRounds;
   if (rounds !== undefined && (!Number.isInteger(rounds) || rounds < NUMBER_LIMITS.round[0] || rounds > NUMBER_LIMITS.round[1]))
     return fault('setting', `planned rounds: ${rounds} is not a whole number from 1 to ${NUMBER_LIMITS.round[1]}`);
-  return ok({ name: name.value, ...(rounds !== undefined ? { plannedRounds: rounds } : {}), settings, players: [], rounds: [], absences: [] });
+  const details = input.details === undefined ? undefined : checkTournamentDetails(input.details);
+  if (details && !details.ok) return details;
+  return ok({ name: name.value, ...(details?.value ? { details: details.value } : {}), ...(rounds !== undefined ? { plannedRounds: rounds } : {}), settings, players: [], rounds: [], absences: [] });
 }
 
 /** Renames a tournament. */
@@ -110,9 +115,13 @@ export function changeSetting(t: Tournament, key: string, value: string, { force
     const r = setPlannedRounds(t, n);
     return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
   }
+  if (isDetailKey(key)) {
+    const r = changeDetail(t, key, value);
+    return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
+  }
   const record = systemOf(t);
   const spec = record.options.find((o) => o.key === key);
-  if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, ${record.options.map((o) => o.key).join(', ')})`);
+  if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
   const settings = spec.parse(value, t.settings);
   if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`);
   const warnings: string[] = [];

@@ -33,6 +33,11 @@ export interface Player {
   readonly joinedRound?: number | undefined;
   /** The player withdrew: he is not paired from this round on. */
   readonly withdrawnFromRound?: number | undefined;
+  /**
+   * His start number (the Swiss pairing number, TPN), fixed when round 1 is paired; undefined before
+   * (see `startNumbers.ts`).
+   */
+  readonly startNumber?: number | undefined;
 }
 
 export type PlayerId = number;

@@ -2,9 +2,30 @@ import type { Player } from './player.js';
 import type { Absence, Round } from './round.js';
 import type { TournamentSettings } from './settings.js';
 
+/**
+ * What a tournament report says of the event besides its name (TRF 022–122): where and when it is played,
+ * by whom it is directed, at what rate. Each field is optional; the field rules are `checkTournamentDetails`.
+ */
+export interface TournamentDetails {
+  /** The city or place (TRF 022). */
+  readonly place?: string | undefined;
+  /** The FIDE federation of the event, three capitals (TRF 032). */
+  readonly federation?: string | undefined;
+  /** First and last day, YYYY-MM-DD (TRF 042, 052). */
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  /** The chief arbiter (TRF 102) and his deputies (TRF 112, one line each), e.g. "IA Jansen, Piet 205672". */
+  readonly chiefArbiter?: string | undefined;
+  readonly deputyArbiters?: readonly string[] | undefined;
+  /** The rate of play as the report gives it (TRF 122), e.g. "90 min/40 moves + 30 min + 30 s/move". */
+  readonly timeControl?: string | undefined;
+}
+
 /** The whole tournament as plain data: what the tournament file stores. */
 export interface Tournament {
   readonly name: string;
+  /** Place, dates, arbiters, rate of play; absent when none is given. */
+  readonly details?: TournamentDetails | undefined;
   /** Number of rounds planned (Keizer `phased` needs it; Swiss needs it for the last round). */
   readonly plannedRounds?: number | undefined;
   readonly settings: TournamentSettings;

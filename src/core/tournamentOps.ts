@@ -5,6 +5,7 @@ import { ArbiterFailure, err, ok, type Result, type ArbiterError } from './resul
 import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields, type PlayerFields } from './fields.js';
 import { absenceRefusal, SYSTEM_INFO } from './systems.js';
 import type { Tournament } from './tournament.js';
+import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers } from './startNumbers.js';
 
 /**
  * Changes to a tournament as a director makes them. Each returns a new Tournament or an error that says
@@ -102,6 +103,12 @@ function registerPlayers(
     if (p.fideId !== undefined) fideIds.add(p.fideId);
     added.push({ ...p, id: ++id, ...late });
   }
+  // A late entry of a Swiss gets the next start numbers (GHR 2026 Article 2; see startNumbers.ts).
+  const numbering = startNumberingOf(t.settings);
+  if (numbering && hasStartNumbers(t)) {
+    const numbers = lateStartNumbers(t, added, numbering);
+    added.forEach((p, i) => (added[i] = { ...p, startNumber: numbers.get(p.id)! }));
+  }
   return ok({ tournament: { ...t, players: [...t.players, ...added] }, added, skipped });
 }
 
@@ -171,13 +178,16 @@ export function readyToPair(t: Tournament, { allowPending = false }: { allowPend
   return ok(t.rounds.length + 1);
 }
 
-/** Adds a paired round (from an engine or by hand). */
+/** Adds a paired round (from an engine or by hand). Round 1 of a Swiss fixes the start numbers. */
 export function addRound(t: Tournament, round: Round, options: { allowPending?: boolean | undefined } = {}): Result<Tournament, ArbiterError> {
   const ready = readyToPair(t, { allowPending: options.allowPending ?? false });
   if (!ready.ok) return ready;
   if (round.number !== ready.value) return fault('invalid', `expected round ${ready.value}, got round ${round.number}`);
   const checked = checkRound(t, round);
-  return checked.ok ? ok({ ...t, rounds: [...t.rounds, round] }) : checked;
+  if (!checked.ok) return checked;
+  const numbering = startNumberingOf(t.settings);
+  const numbered = round.number === 1 && numbering ? withStartNumbers(t, numbering) : t;
+  return ok({ ...numbered, rounds: [...t.rounds, round] });
 }
 
 /**
@@ -228,7 +238,9 @@ export function undoLastRound(t: Tournament): Result<Tournament, ArbiterError> {
   const done = last.games.filter((g) => g.result !== undefined || g.postponed).map((g) => g.board);
   if (done.length)
     return fault('round-has-results', `round ${last.number} has results on board${done.length > 1 ? 's' : ''} ${done.join(', ')}; a round with results cannot be undone`);
-  return ok({ ...t, rounds: t.rounds.slice(0, -1) });
+  // Before round 1 the start numbers are not fixed yet: a corrected rating still counts.
+  const players = last.number === 1 && hasStartNumbers(t) ? t.players.map(({ startNumber: _s, ...p }) => p) : t.players;
+  return ok({ ...t, players, rounds: t.rounds.slice(0, -1) });
 }
 
 /** Where a result goes: a board, or the game of a player, in a round (default: the last paired round). */

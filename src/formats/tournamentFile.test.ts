@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTournamentFile, parseTournamentFile } from './tournamentFile.js';
-import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
+import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 
 const sample: Tournament = {
@@ -64,7 +64,7 @@ describe('tournament file', () => {
     [(t) => t.replace('round 2\n', 'round 4\n'), /round 4 follows round 1/],
     [(t) => t.replace('game 2 5 2 *', 'game 3 5 2 *'), /board 3 follows board 1/],
     [(t) => t.replace('absent 4 excused', 'absent 4 ill'), /KIND one of/],
-    [(t) => t.replace('arbiter-tournament 2', 'arbiter-tournament 7'), /format version 7/],
+    [(t) => t.replace('arbiter-tournament 3', 'arbiter-tournament 7'), /format version 7/],
     [(t) => t.replace('round 1\n', 'rnd 1\n'), /unknown line "rnd"/],
   ];
   it.each(damaged.map(([edit, message], i) => ({ i, edit, message })))('refuses a damaged file with the line and the problem (case $i)', ({ edit, message }) => {
@@ -83,7 +83,7 @@ describe('tournament file', () => {
 
   it('refuses a file that is not a tournament file', () => {
     const parsed = parseTournamentFile('hello\n');
-    expect(parsed.ok || parsed.error.message).toMatch(/expected "arbiter-tournament 2"/);
+    expect(parsed.ok || parsed.error.message).toMatch(/expected "arbiter-tournament 3"/);
     expect(parseTournamentFile('').ok).toBe(false);
   });
 
@@ -91,7 +91,7 @@ describe('tournament file', () => {
     const v1 = 'arbiter-tournament 1\nname X\nsystem keizer\nplayer 1 "Jansen, Piet" rating=1850 fide=12345 club=230\n';
     const parsed = parseTournamentFile(v1);
     expect(parsed.ok && parsed.value.players).toEqual([{ id: 1, name: 'Jansen, Piet', rating: 1850, federationId: '12345', club: '230' }]);
-    if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('arbiter-tournament 2\n');
+    if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('arbiter-tournament 3\n');
     if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('player 1 "Jansen, Piet" rating=1850 id=12345 club=230\n');
   });
 
@@ -99,5 +99,68 @@ describe('tournament file', () => {
     const text = makeTournamentFile(sample).replace('title=FM sex=m fed=BEL', 'title=fm sex=M fed=bel').replace('sex=w', 'sex=f');
     const parsed = parseTournamentFile(text);
     expect(parsed.ok && parsed.value).toEqual(sample);
+  });
+
+  // Version 3: the details a TRF reports (022–122) and the start numbers of a Swiss.
+  const swiss: Tournament = {
+    name: 'Open 2026',
+    details: {
+      place: 'Leuven',
+      federation: 'BEL',
+      startDate: '2026-03-01',
+      endDate: '2026-03-05',
+      chiefArbiter: 'IA Jansen, Piet 205672',
+      deputyArbiters: ['FA Peeters, An', 'Claes "Bo"'],
+      timeControl: '90 min/40 moves + 30 min + 30 s/move',
+    },
+    plannedRounds: 5,
+    settings: DEFAULT_SWISS_SETTINGS,
+    players: [
+      { id: 1, name: 'Bakker', rating: 1700, startNumber: 2 },
+      { id: 2, name: 'Jansen', rating: 2100, startNumber: 1 },
+      { id: 3, name: 'Late', rating: 2300, joinedRound: 2, startNumber: 3 },
+    ],
+    rounds: [{ number: 1, games: [{ board: 1, white: 2, black: 1, result: '1-0' }], byes: [] }],
+    absences: [],
+  };
+
+  it('keeps the details and the start numbers (version 3)', () => {
+    const text = makeTournamentFile(swiss);
+    expect(text).toContain(
+      'rounds 5\nplace Leuven\nfederation BEL\nstart-date 2026-03-01\nend-date 2026-03-05\nchief-arbiter "IA Jansen, Piet 205672"\n' +
+        'deputy-arbiter "FA Peeters, An"\ndeputy-arbiter "Claes \\"Bo\\""\ntime-control "90 min/40 moves + 30 min + 30 s/move"\n',
+    );
+    expect(text).toContain('player 3 Late rating=2300 joined=2 start=3\n');
+    expect(parseTournamentFile(text)).toEqual({ ok: true, value: swiss });
+  });
+
+  // Each row: a hand edit of the details or start numbers and words of the message.
+  const badDetails: [edit: (text: string) => string, message: RegExp][] = [
+    [(t) => t.replace('federation BEL', 'federation BE'), /federation: "BE" is not a FIDE federation/],
+    [(t) => t.replace('start-date 2026-03-01', 'start-date 2026-02-30'), /start date: 2026-02-30 is not a day of the calendar/],
+    [(t) => t.replace('end-date 2026-03-05', 'end-date 5 March'), /expected end-date "…"/],
+    [(t) => t.replace('place Leuven', 'place Leuven\nplace Gent'), /place is given twice \(first on line/],
+    [(t) => t.replace('start=3', 'start=1'), /players 2 and 3 have the same start number 1/],
+    [(t) => t.replace(' start=3', ''), /player 3 has no start number/],
+    [(t) => t.replace('start=3', 'start=0'), /start: 0 is outside 1–20000/],
+  ];
+  it.each(badDetails.map(([edit, message], i) => ({ i, edit, message })))('refuses a wrong detail or start number (case $i)', ({ edit, message }) => {
+    const parsed = parseTournamentFile(edit(makeTournamentFile(swiss)));
+    expect(parsed.ok || parsed.error.message).toMatch(message);
+  });
+
+  it('refuses an end date before the start date, naming the end date line', () => {
+    const text = makeTournamentFile(swiss).replace('end-date 2026-03-05', 'end-date 2026-02-27');
+    const parsed = parseTournamentFile(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) {
+      expect(parsed.error.line).toBe(text.split('\n').indexOf('end-date 2026-02-27') + 1);
+      expect(parsed.error.message).toMatch(/end date: 2026-02-27 is before the start date 2026-03-01/);
+    }
+  });
+
+  it('reads a federation typed in small letters as capitals', () => {
+    const parsed = parseTournamentFile(makeTournamentFile(swiss).replace('federation BEL', 'federation bel'));
+    expect(parsed.ok && parsed.value.details?.federation).toBe('BEL');
   });
 });

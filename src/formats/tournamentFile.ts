@@ -7,7 +7,8 @@ import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { quoteWord, splitWords } from './tokens.js';
-import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type GivenPlayerFields } from '../core/fields.js';
+import { checkPlayerFields, checkText, checkTournamentDetails, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, type GivenPlayerFields, type GivenTournamentDetails } from '../core/fields.js';
+import { DETAIL_LINES, detailLines } from './tournamentDetails.js';
 
 /**
  * The tournament file: one UTF-8 text file per tournament that a person can read and mend in an editor.
@@ -17,6 +18,13 @@ import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, t
  *     name "Club championship 2026-27"
  *     system keizer
  *     rounds 25
+ *     place Leuven
+ *     federation BEL
+ *     start-date 2026-09-04
+ *     end-date 2027-05-28
+ *     chief-arbiter "IA Jansen, Piet"
+ *     deputy-arbiter "Peeters, An"
+ *     time-control "90 min + 30 s/move"
  *     setting top auto
  *     …
  *     player 1 "Jansen, Piet" rating=1850 title=FM sex=m fed=BEL fide=205672 id=12345 club=230 born=1980-05-01 k=20 games=120
@@ -33,9 +41,10 @@ import { checkPlayerFields, checkText, NUMBER_LIMITS, parseWhole, TEXT_LIMITS, t
  *
  * Version 2 separated the FIDE id (`fide=`) from the national federation's id (`id=`) and added title,
  * sex and federation; in a version 1 file `fide=` held the federation id (FIDE or national), and is read
- * as the federation id (`id=`), the meaning it had.
+ * as the federation id (`id=`), the meaning it had. Version 3 added the start numbers (`start=`, fixed when
+ * round 1 of a Swiss is paired) and the tournament's details (place … time-control, the TRF's 022–122).
  */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export const TOURNAMENT_FILE_ERRORS = ['syntax', 'version', 'unknown-line', 'setting', 'player', 'round', 'game', 'reference'] as const;
 export type TournamentFileErrorCode = (typeof TOURNAMENT_FILE_ERRORS)[number];
@@ -57,12 +66,13 @@ export function defaultSettings(system: SystemName): TournamentSettings {
   return defaultSettingsOf(system);
 }
 
-const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'club', 'born', 'k', 'games', 'joined', 'withdrawn'] as const;
+const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'start'] as const;
 type PlayerField = (typeof PLAYER_FIELDS)[number];
 
 export function makeTournamentFile(t: Tournament): string {
   const lines: string[] = [HEADER, `arbiter-tournament ${FORMAT_VERSION}`, `name ${quoteWord(t.name)}`, `system ${t.settings.system}`];
   if (t.plannedRounds !== undefined) lines.push(`rounds ${t.plannedRounds}`);
+  lines.push(...detailLines(t.details));
   if (t.archived) lines.push('archived');
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
@@ -92,6 +102,7 @@ function makePlayerLine(p: Player): string {
     ['games', p.gamesPlayed],
     ['joined', p.joinedRound],
     ['withdrawn', p.withdrawnFromRound],
+    ['start', p.startNumber],
   ];
   const parts = [`player ${p.id} ${quoteWord(p.name)}`];
   for (const [k, v] of fields) if (v !== undefined) parts.push(`${k}=${quoteWord(String(v))}`);
@@ -113,6 +124,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let plannedRounds: number | undefined;
   let archived = false;
   let settings: TournamentSettings | undefined;
+  const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
+  const detailLine = new Map<string, number>();
   const players: Player[] = [];
   const rounds: { number: number; paired: boolean; games: Game[]; byes: number[]; byeLines: number[]; line: number }[] = [];
   const absences: (Absence & { line: number })[] = [];
@@ -166,6 +179,27 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (args.length !== 0) throw new LineError('syntax', 'expected "archived" alone on its line');
           archived = true;
           break;
+        case 'place':
+        case 'federation':
+        case 'start-date':
+        case 'end-date':
+        case 'chief-arbiter':
+        case 'time-control':
+        case 'deputy-arbiter': {
+          const field = DETAIL_LINES[keyword]!;
+          if (args.length !== 1) throw new LineError('syntax', `expected ${keyword} "…" (quote a text with spaces)`);
+          if (field !== 'deputyArbiters' && detailLine.has(keyword)) throw new LineError('syntax', `${keyword} is given twice (first on line ${detailLine.get(keyword)})`);
+          detailLine.set(keyword, lineNo);
+          if (field === 'deputyArbiters') details.deputyArbiters = [...(details.deputyArbiters ?? []), args[0]!];
+          else details[field] = args[0]!;
+          // The same rules as every entry point, and what is read must be written back as it is.
+          const checked = checkTournamentDetails(field === 'deputyArbiters' ? { deputyArbiters: [args[0]!] } : { [field]: args[0]! });
+          if (!checked.ok) throw new LineError('syntax', checked.error.message);
+          const kept = field === 'deputyArbiters' ? checked.value?.deputyArbiters?.[0] : checked.value?.[field];
+          // A federation typed by hand in small letters (federation bel) is read as BEL, as a player's fed= is.
+          if (kept !== args[0] && !(keyword === 'federation' && kept === args[0]!.toUpperCase())) throw new LineError('syntax', `${keyword} "${args[0]}" is not written as arbiter keeps it${kept === undefined ? ' (it is empty)' : ` ("${kept}")`}`);
+          break;
+        }
         case 'setting': {
           if (!system || !settings) throw new LineError('setting', 'a setting comes before the "system" line');
           const [key, ...rest] = args;
@@ -231,7 +265,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         default:
-          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, setting, player, round, absent, game or bye)`);
+          throw new LineError('unknown-line', `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`);
       }
     } catch (e) {
       if (e instanceof LineError) return err({ code: e.code, line: lineNo, message: `line ${lineNo}: ${e.message}` });
@@ -241,6 +275,11 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   if (version === undefined) return err({ code: 'version', line: 0, message: `not an arbiter tournament file (no "arbiter-tournament ${FORMAT_VERSION}" line)` });
   if (name === undefined) return err({ code: 'syntax', line: 0, message: 'the file has no "name" line' });
   if (!system || !settings) return err({ code: 'syntax', line: 0, message: 'the file has no "system" line' });
+
+  const checkedDetails = checkTournamentDetails(details);
+  if (!checkedDetails.ok) return err({ code: 'syntax', line: detailLine.get('end-date') ?? 0, message: `line ${detailLine.get('end-date') ?? 0}: ${checkedDetails.error.message}` });
+  const numbering = startNumberProblem(players);
+  if (numbering) return err({ code: 'player', line: 0, message: numbering });
 
   // References: every number names a registered player, once per round.
   for (const r of rounds) {
@@ -272,6 +311,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
 
   return ok({
     name,
+    ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
     ...(archived ? { archived: true as const } : {}),
     settings,
@@ -279,6 +319,21 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
     absences: absences.map(({ round, player, kind }) => ({ round, player, kind })),
   });
+}
+
+/** Start numbers are given to every player or to none (before round 1), each once. */
+function startNumberProblem(players: readonly Player[]): string | undefined {
+  const numbered = players.filter((p) => p.startNumber !== undefined);
+  if (numbered.length === 0) return undefined;
+  const missing = players.find((p) => p.startNumber === undefined);
+  if (missing) return `player ${missing.id} has no start number (start=…), but player ${numbered[0]!.id} has one: once round 1 is paired every player has his own`;
+  const seen = new Map<number, number>();
+  for (const p of players) {
+    const other = seen.get(p.startNumber!);
+    if (other !== undefined) return `players ${other} and ${p.id} have the same start number ${p.startNumber}`;
+    seen.set(p.startNumber!, p.id);
+  }
+  return undefined;
 }
 
 /** Player, board and round numbers: 1 to a million (a number the file writes back digit for digit). */
@@ -335,13 +390,14 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
 }
 
 const CODE_FIELDS = new Set(['title', 'sex', 'federation']);
-const PLAYER_NUMBER_FIELDS = { rating: 'rating', k: 'kFactor', games: 'gamesPlayed', joined: 'joinedRound', withdrawn: 'withdrawnFromRound' } as const;
+const PLAYER_NUMBER_FIELDS = { rating: 'rating', k: 'kFactor', games: 'gamesPlayed', joined: 'joinedRound', withdrawn: 'withdrawnFromRound', start: 'startNumber' } as const;
 const PLAYER_NUMBER_RANGES = {
   rating: NUMBER_LIMITS.rating,
   k: NUMBER_LIMITS.kFactor,
   games: NUMBER_LIMITS.gamesPlayed,
   joined: NUMBER_LIMITS.round,
   withdrawn: NUMBER_LIMITS.round,
+  start: [1, NUMBER_LIMITS.players[1]],
 } as const;
 
 /**

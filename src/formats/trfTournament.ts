@@ -2,10 +2,11 @@ import type { Game, GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
-import type { Tournament } from '../core/tournament.js';
+import type { Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
-import { about, checkBirthDate, checkPlayerFields, checkText, TEXT_LIMITS } from '../core/fields.js';
+import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
+import type { TrfFile } from './trfFile.js';
 import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
 /**
@@ -18,6 +19,16 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  * - `U` is the pairing-allocated bye, `F`/`H`/`Z` requested full/half/zero-point byes, and a blank entry in a
  *   round that others played is a zero-point bye (the player was not paired).
  */
+/**
+ * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
+ * rules edition its 192 record names, else by the rules in force.
+ */
+export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament, ArbiterError> {
+  const t = tournamentFromTrf(file.tournament, name);
+  if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
+  return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
+}
+
 export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament, ArbiterError> {
   const byId = new Map(trf.players.map((p) => [p.id, p]));
   const rounds = Math.max(0, ...trf.players.map((p) => p.rounds.length));
@@ -98,7 +109,21 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
   }
   const tournamentName = checkText('the tournament name (012)', title || name, TEXT_LIMITS.tournamentName);
   if (!tournamentName.ok) return tournamentName;
-  return ok({ name: tournamentName.value, ...(trf.totalRounds ? { plannedRounds: trf.totalRounds } : {}), settings, players, rounds: out, absences });
+  const details = detailsFromTrf(trf.headers);
+  // Once round 1 is paired the TRF's numbers are the start numbers (in their order, gaps closed); with
+  // XXC rank the order of the 001 lines is the initial ranking, whatever the numbers.
+  const ranked = trf.useRankOrder ? players : [...players].sort((a, b) => a.id - b.id);
+  const startNumber = new Map(ranked.map((p, i) => [p.id, i + 1]));
+  const kept = out.length > 0 || trf.useRankOrder ? players.map((p) => ({ ...p, startNumber: startNumber.get(p.id)! })) : players;
+  return ok({
+    name: tournamentName.value,
+    ...(details ? { details } : {}),
+    ...(trf.totalRounds ? { plannedRounds: trf.totalRounds } : {}),
+    settings,
+    players: kept,
+    rounds: out,
+    absences,
+  });
 }
 
 function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry): { white: number; black: number; result: GameResult } | undefined {
@@ -154,22 +179,43 @@ export function trfTiebreaks(trf: TrfTournament): Result<{ names: string[]; valu
   return ok({ names, values });
 }
 
+/** How `trfFromTournament` numbers the players and what it says of round 1. */
+export interface TrfExportOptions {
+  /**
+   * The players' numbers (start numbers, `pairing/numbers.ts`): the 001 records are written in this order,
+   * numbered 1, 2, 3, … (the order kept, gaps closed), opponents and XTV lines by these numbers. Without
+   * it, the players' own numbers.
+   */
+  readonly numbers?: ReadonlyMap<number, number> | undefined;
+  /** The colour of the first player in round 1 (XXC / 152), when the tournament drew it. */
+  readonly initialColour?: 'white' | 'black' | undefined;
+  /** What 092 says (the type of tournament). */
+  readonly tournamentType?: string | undefined;
+  /** The 192 code (TRF-2026's Tournament-Type Code Table, e.g. FIDE_DUTCH_2025), kept as a 192 line. */
+  readonly typeCode?: string | undefined;
+}
+
 /**
- * A tournament as TRF16: the 001 lines with points and rank from the standings given, the round entries,
- * XXR, XXC and the point values (BB?) of a Swiss. Only complete rounds are written (TRF has no way to say
- * "game in progress").
+ * A tournament as TRF16: the header records the tournament knows (012 name, 022 place, 032 federation,
+ * 042/052 dates, 062/072 players and rated players, 092 type, 102/112 arbiters, 122 time control), the 001
+ * lines with points and rank from the standings given, the round entries, XXR, XXC and the point values
+ * (BB?) of a Swiss. Only complete rounds are written (TRF has no way to say "game in progress"). A forfeit
+ * keeps the colours of the game that was not played (`w -` and `b +`), a double forfeit too (`w -`, `b -`).
  */
-export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTournament {
+export function trfFromTournament(t: Tournament, table: TrfStandings, options: TrfExportOptions = {}): TrfTournament {
   const s = t.settings;
   const swiss = s.system === 'swiss-dutch' ? s : undefined;
+  const order = options.numbers ? [...t.players].sort((a, b) => (options.numbers!.get(a.id) ?? Infinity) - (options.numbers!.get(b.id) ?? Infinity) || a.id - b.id) : t.players;
+  const numberOf = new Map(order.map((p, i) => [p.id, options.numbers ? i + 1 : p.id]));
+  const no = (id: number) => numberOf.get(id) ?? id;
   const entries = new Map<number, TrfRoundEntry[]>(t.players.map((p) => [p.id, []]));
   for (const round of t.rounds) {
     if (round.games.some((g) => g.result === undefined)) break;
     const seated = new Set<number>();
     for (const g of round.games) {
       const [w, b] = trfResults(g.result);
-      entries.get(g.white)?.push({ opponent: g.black, colour: g.result === '--' ? '-' : 'w', result: w });
-      entries.get(g.black)?.push({ opponent: g.white, colour: g.result === '--' ? '-' : 'b', result: b });
+      entries.get(g.white)?.push({ opponent: no(g.black), colour: 'w', result: w });
+      entries.get(g.black)?.push({ opponent: no(g.white), colour: 'b', result: b });
       seated.add(g.white).add(g.black);
     }
     for (const id of round.byes) {
@@ -183,15 +229,15 @@ export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTourna
       entries.get(p.id)?.push({ opponent: 0, colour: '-', result });
     }
   }
-  const title = t.name.replace(/[\r\n]/g, ' ');
   const tiebreakLines = table.tiebreaks?.length
-    ? [`${TIEBREAK_LIST_CODE} ${table.tiebreaks.join(' ')}`, ...t.players.map((p) => `${TIEBREAK_VALUES_CODE} ${String(p.id).padStart(4)}${(table.values?.get(p.id) ?? []).map((v) => ` ${v.toFixed(2).padStart(8)}`).join('')}`)]
+    ? [`${TIEBREAK_LIST_CODE} ${table.tiebreaks.join(' ')}`, ...order.map((p) => `${TIEBREAK_VALUES_CODE} ${String(no(p.id)).padStart(4)}${(table.values?.get(p.id) ?? []).map((v) => ` ${v.toFixed(2).padStart(8)}`).join('')}`)]
     : [];
+  const initialColour = options.initialColour ?? (swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined);
   return {
-    headers: [`012 ${title}`, ...tiebreakLines],
-    players: t.players.map((p) => trfPlayer(p, table.points.get(p.id) ?? 0, table.rank.get(p.id), entries.get(p.id) ?? [])),
+    headers: [...trfHeaderLines(t, options.tournamentType), ...(options.typeCode !== undefined ? [record('192', options.typeCode)] : []), ...tiebreakLines],
+    players: order.map((p) => trfPlayer({ ...p, id: no(p.id) }, table.points.get(p.id) ?? 0, table.rank.get(p.id), entries.get(p.id) ?? [])),
     totalRounds: t.plannedRounds,
-    initialColour: swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined,
+    initialColour,
     useRankOrder: false,
     accelerations: new Map(),
     forbiddenPairs: [],
@@ -199,6 +245,53 @@ export function trfFromTournament(t: Tournament, table: TrfStandings): TrfTourna
       ? { win: swiss.pointsWin, draw: swiss.pointsDraw, loss: swiss.pointsLoss, zeroPointBye: swiss.pointsZeroBye, forfeitLoss: swiss.pointsForfeitLoss, pairingAllocatedBye: swiss.pointsPairingBye }
       : {},
   };
+}
+
+/** A header record: its code, a space and the text on one line (our texts have no line breaks). */
+const record = (code: string, text: string): string => `${code} ${text}`;
+
+/** The header records 012–122 of what the tournament knows. */
+function trfHeaderLines(t: Tournament, type: string | undefined): string[] {
+  const d = t.details ?? {};
+  const lines = [record('012', t.name)];
+  if (d.place !== undefined) lines.push(record('022', d.place));
+  if (d.federation !== undefined) lines.push(record('032', d.federation));
+  if (d.startDate !== undefined) lines.push(record('042', trfDate(d.startDate)));
+  if (d.endDate !== undefined) lines.push(record('052', trfDate(d.endDate)));
+  lines.push(record('062', String(t.players.length)));
+  lines.push(record('072', String(t.players.filter((p) => p.rating !== undefined && p.rating > 0).length)));
+  if (type !== undefined) lines.push(record('092', type));
+  if (d.chiefArbiter !== undefined) lines.push(record('102', d.chiefArbiter));
+  for (const a of d.deputyArbiters ?? []) lines.push(record('112', a));
+  if (d.timeControl !== undefined) lines.push(record('122', d.timeControl));
+  return lines;
+}
+
+/** The details a TRF's header records give (022–122); a value that does not read as its field is left out. */
+export function detailsFromTrf(headers: readonly string[]): TournamentDetails | undefined {
+  const text = (code: string) => headers.filter((h) => h.slice(0, 3) === code && (h.length === 3 || h[3] === ' ')).map((h) => h.slice(4).trim()).filter((x) => x !== '');
+  const day = (x: string | undefined) => {
+    const m = /^(\d{4})[/.-](\d{2})[/.-](\d{2})$/.exec(x ?? '');
+    return m ? `${m[1]}-${m[2]}-${m[3]}` : undefined;
+  };
+  const wanted: GivenTournamentDetails = {
+    place: text('022')[0],
+    federation: text('032')[0],
+    startDate: day(text('042')[0]),
+    endDate: day(text('052')[0]),
+    chiefArbiter: text('102')[0],
+    deputyArbiters: text('112'),
+    timeControl: text('122')[0],
+  };
+  // Each field alone, so that one bad value (a federation "Belgium") loses only itself.
+  let kept: GivenTournamentDetails = {};
+  for (const [key, value] of Object.entries(wanted) as [keyof GivenTournamentDetails, GivenTournamentDetails[keyof GivenTournamentDetails]][]) {
+    if (value === undefined) continue;
+    const next = { ...kept, [key]: value };
+    if (checkTournamentDetails(next).ok) kept = next;
+  }
+  const checked = checkTournamentDetails(kept);
+  return checked.ok ? checked.value : undefined;
 }
 
 /** A date as TRF writes it: 2026/11/22. */

@@ -3,27 +3,31 @@
  * a stand-in for the pairing engines servers call (bbpPairings, JaVaFo), without a process or a file.
  *
  *     import { pairDutch, pairTrf } from 'arbiter/dutch';
- *     const r = pairDutch({ players, totalRounds: 9, initialColour: 'white' });
+ *     const r = pairDutch({ players, totalRounds: 9, initialColour: 'white' });   // the rules in force (2025)
+ *     const o = pairDutch({ players, totalRounds: 9, initialColour: 'white', rules: '2017' });
  *     const s = pairTrf(trfText);           // the next round of a TRF16 or TRF-2026 file
  *     if (r.ok) for (const p of r.value.pairs) console.log(p.white, p.black);
  */
 import { err, type Result } from '../core/result.js';
 import { readTrfFile } from '../formats/trfFile.js';
-import { dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing } from '../pairing/dutch/index.js';
+import { DEFAULT_DUTCH_RULES, DUTCH_RULES, dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing, type DutchRules } from '../pairing/dutch/index.js';
 
-export { pairDutch, dutchInputFromTrf, DUTCH_COLOURS, DUTCH_SCORES, DUTCH_ERROR_CODES } from '../pairing/dutch/index.js';
-export type { DutchInput, DutchPlayer, DutchRoundRecord, DutchPairing, DutchPair, DutchError, DutchErrorCode, DutchColour, DutchScore } from '../pairing/dutch/index.js';
+export { pairDutch, dutchInputFromTrf, DUTCH_COLOURS, DUTCH_SCORES, DUTCH_ERROR_CODES, DUTCH_RULES, DEFAULT_DUTCH_RULES } from '../pairing/dutch/index.js';
+export type { DutchRules, DutchInput, DutchPlayer, DutchRoundRecord, DutchPairing, DutchPair, DutchError, DutchErrorCode, DutchColour, DutchScore } from '../pairing/dutch/index.js';
 export type { Result } from '../core/result.js';
 
 /**
  * Pairs the next round (or round `round`) of a tournament given as TRF16 (with the engines' XXR/XXC
- * records) or TRF-2026 text.
+ * records) or TRF-2026 text, by the edition `rules` names; without it, the edition the file's 192 record
+ * names (FIDE_DUTCH_2017, FIDE_DUTCH_2025), else the rules in force.
  */
-export function pairTrf(text: string, options: { round?: number } = {}): Result<DutchPairing & { round: number }, DutchError> {
+export function pairTrf(text: string, options: { round?: number; rules?: DutchRules } = {}): Result<DutchPairing & { round: number; rules: DutchRules }, DutchError> {
   const file = readTrfFile(text);
   if (!file.ok) return err({ code: 'dutch.input', message: file.error.message });
   const input = dutchInputFromTrf(file.value.tournament, options.round);
   if (!input.ok) return input;
-  const paired = pairDutch(input.value);
-  return paired.ok ? { ok: true, value: { ...paired.value, round: input.value.round } } : paired;
+  const rules = options.rules ?? file.value.rules ?? DEFAULT_DUTCH_RULES;
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `rules "${String(rules)}": expected ${DUTCH_RULES.join(' or ')}` });
+  const paired = pairDutch({ ...input.value, rules });
+  return paired.ok ? { ok: true, value: { ...paired.value, round: input.value.round, rules } } : paired;
 }

@@ -1,5 +1,6 @@
 import { gamePoints, isPlayed, type GameResult } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
+import { startOrder } from '../core/startNumbers.js';
 import type { Round } from '../core/round.js';
 import type { SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
@@ -11,14 +12,15 @@ import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './
  * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3) by the edition of
  * the rules its settings name.
  *
- * The initial ranking (pairing numbers, C.04.2 B) is by rating, highest first, unrated last, equal ratings
- * in the order of registration; or, with `numbering: given`, the player numbers (a TRF import keeps its own). Games played over the board count for
+ * The engine pairs by start numbers (the TPN, `core/startNumbers.ts`): the initial ranking list of the
+ * General Handling Rules (rating, title, name), or with `numbering: given` the player numbers (a TRF import
+ * keeps its own); fixed when round 1 is paired, late entries after. Games played over the board count for
  * colours and rematches; forfeits do not (C.04.1). The pairing-allocated bye is a round the player was
  * paired in; requested byes and absences are rounds he was not (full-point bye: a win, half-point bye: a
  * draw, anything else: a loss).
  */
-export function swissInitialOrder(players: readonly Player[], numbering: SwissSettings['numbering']): Player[] {
-  return [...players].sort((a, b) => (numbering === 'rating' ? (b.rating ?? -1) - (a.rating ?? -1) : 0) || a.id - b.id);
+export function swissInitialOrder(t: Tournament, s: SwissSettings): Player[] {
+  return startOrder(t, s.numbering);
 }
 
 /** The engine's input for the next round of a Swiss tournament. */
@@ -27,7 +29,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
   if (t.plannedRounds === undefined) return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
   if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
   const absentNext = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
-  const players = swissInitialOrder(t.players, s.numbering).map((p) => ({
+  const players = swissInitialOrder(t, s).map((p) => ({
     id: p.id,
     rounds: t.rounds.map((r) => recordOf(t, r, p.id)),
     available: isEntered(p, next) && !absentNext.has(p.id),
@@ -48,8 +50,8 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
   });
 }
 
-/** `lots`: one drawing for the whole tournament, from its seed. */
-function initialColourOf(s: SwissSettings): DutchColour {
+/** The colour of the first player in round 1 (E.5); `lots`: one drawing for the whole tournament, from its seed. */
+export function initialColourOf(s: SwissSettings): DutchColour {
   if (s.initialColour !== 'lots') return s.initialColour;
   let h = (s.seed ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;

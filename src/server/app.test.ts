@@ -619,3 +619,75 @@ describe('what the API accepts reads back (issue 11)', () => {
     expect((await call('GET', T)).body.error.message).toMatch(/^tournament "worked-example" line 4: expected a player number/);
   });
 });
+
+describe('details, the TRF download and the schedule (issue 14)', () => {
+  const details = { place: 'Leuven', federation: 'bel', startDate: '2026-03-01', endDate: '2026-03-05', chiefArbiter: 'IA Jansen, Piet', deputyArbiters: ['Peeters, An', ''], timeControl: '90 min + 30 s/move' };
+
+  it('takes the details at creation and in a change of them, by the field rules', async () => {
+    const { call } = await setup();
+    const r = await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch', plannedRounds: 5, details });
+    expect(r.status).toBe(201);
+    expect(r.body.tournament.details).toEqual({ place: 'Leuven', federation: 'BEL', startDate: '2026-03-01', endDate: '2026-03-05', chiefArbiter: 'IA Jansen, Piet', deputyArbiters: ['Peeters, An'], timeControl: '90 min + 30 s/move' });
+    const changed = await call('PUT', '/api/tournaments/open/details', { place: 'Gent', startDate: '2026-03-01' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.tournament.details).toEqual({ place: 'Gent', startDate: '2026-03-01' });
+    const cleared = await call('PUT', '/api/tournaments/open/details', {});
+    expect(cleared.body.tournament.details).toBeUndefined();
+  });
+
+  it.each([
+    [{ startDate: '2026-13-01' }, /start date: 2026-13-01 is not a day of the calendar/],
+    [{ startDate: '2026-03-05', endDate: '2026-03-01' }, /end date: 2026-03-01 is before the start date/],
+    [{ federation: 'Belgium' }, /federation: "Belgium" is not a FIDE federation/],
+    [{ chiefArbiter: 'A\u0000B' }, /chief arbiter: holds a NUL character/],
+  ])('refuses %j with 422 and the message, changing nothing', async (bad, message) => {
+    const { call } = await setup();
+    await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch' });
+    const r = await call('PUT', '/api/tournaments/open/details', bad);
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toMatch(message);
+    expect((await call('GET', '/api/tournaments/open')).body.tournament.details).toBeUndefined();
+    expect((await call('POST', '/api/tournaments', { name: 'Other', system: 'keizer', details: bad })).status).toBe(422);
+  });
+
+  it('downloads the TRF as the CLI writes it: TRF-2026 by default, TRF16 with format=16, only for its directors', async () => {
+    const { call, anonymous, store } = await setup();
+    await call('POST', '/api/tournaments', { name: 'Open', system: 'swiss-dutch', plannedRounds: 3, details });
+    for (const [name, rating] of [['Claes', 1800], ['Aerts', 2250], ['Dewulf', 1500], ['Baert', 2300]] as const) await call('POST', '/api/tournaments/open/players', { name, rating });
+    await call('POST', '/api/tournaments/open/rounds', { mode: 'auto' });
+    for (const board of [1, 2]) await call('PUT', `/api/tournaments/open/rounds/1/games/${board}`, { result: '1-0' });
+    const stored = await store.get('open');
+    if (!stored.ok) throw new Error(stored.error.message);
+    const { makeTournamentTrf } = await import('../formats/trfExport.js');
+    for (const [query, format] of [['', '2026'], ['?format=2026', '2026'], ['?format=16', '16']] as const) {
+      const r = await call('GET', `/api/tournaments/open/trf${query}`);
+      expect(r.status).toBe(200);
+      const expected = makeTournamentTrf(stored.value.tournament, standings(stored.value.tournament), format);
+      expect(expected.ok && r.body).toBe(expected.ok && expected.value);
+    }
+    expect((await call('GET', '/api/tournaments/open/trf?format=06')).status).toBe(400);
+    expect((await anonymous('GET', '/api/tournaments/open/trf')).status).toBe(401);
+  });
+
+  it('gives the schedule of a round robin before round 1, and says why a Swiss has none', async () => {
+    const { call } = await setup();
+    await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin', settings: { numbering: 'given' } });
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
+    const r = await call('GET', '/api/tournaments/rr/schedule');
+    expect(r.status).toBe(200);
+    // C.05 Annex 1, the table for 4 players: round 1 1-4 2-3, round 2 4-3 1-2, round 3 2-4 3-1.
+    expect(r.body.rounds.map((x: Tournament['rounds'][number]) => x.games.map((g) => `${g.white}-${g.black}`).join(' '))).toEqual(['1-4 2-3', '4-3 1-2', '2-4 3-1']);
+    const view = (await call('GET', '/api/tournaments/rr')).body;
+    expect(view.system.fixedSchedule).toBe(true);
+    expect(view.numbers).toEqual({ 1: 1, 2: 2, 3: 3, 4: 4 });
+    await call('POST', '/api/tournaments', { name: 'Sw', system: 'swiss-dutch' });
+    expect((await call('GET', '/api/tournaments/sw/schedule')).status).toBe(404);
+  });
+
+  it('names the article of each tie-break in the standings', async () => {
+    const { call } = await setup();
+    await call('POST', '/api/tournaments', { name: 'Sw', system: 'swiss-dutch' });
+    const s = (await call('GET', '/api/tournaments/sw/standings')).body;
+    expect(s.tiebreakInfo[0]).toEqual({ name: 'buchholz-cut1', acronym: 'BH-C1', title: 'Buchholz Cut-1', article: 'C.07 8.1, 14.1' });
+  });
+});

@@ -34,15 +34,18 @@ import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
 import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
-import { makeTrf, parseTrf } from '../formats/trf.js';
-import { tournamentFromTrf, trfFromTournament } from '../formats/trfTournament.js';
+import { readTrfFile, TRF_FORMATS } from '../formats/trfFile.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
+import { makeTournamentTrf } from '../formats/trfExport.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
 import { standings, type Standings } from '../core/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
-import { checkText, TEXT_LIMITS } from '../core/fields.js';
+import { checkText, checkTournamentDetails, TEXT_LIMITS } from '../core/fields.js';
+import { setDetails } from '../core/details.js';
+import { fixedSchedule, playerNumbers } from '../pairing/numbers.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
@@ -71,21 +74,33 @@ const idAndRound = z.object({ id: z.string(), round: number });
 const idAndVersion = z.object({ id: z.string(), version: number });
 const idRoundBoard = z.object({ id: z.string(), round: number, board: number });
 const afterQuery = z.object({ after: z.coerce.number().int().min(0).optional() });
+const trfQuery = z.object({ format: z.enum(TRF_FORMATS).default('2026') });
 const standingsQuery = afterQuery.extend({ ratings: z.enum(TOURNAMENT_RATING_SYSTEMS).optional() });
 const name = z.string().trim().min(1, 'a name is needed').max(200);
 const settingsText = z.record(z.string(), z.string().trim().max(200));
 
+/** The details of a tournament (TRF 022–122), checked by the field rules (checkTournamentDetails). */
+const detailsSchema = z.object({
+  place: z.string().max(1000).optional(),
+  federation: z.string().max(100).optional(),
+  startDate: z.string().max(100).optional(),
+  endDate: z.string().max(100).optional(),
+  chiefArbiter: z.string().max(1000).optional(),
+  deputyArbiters: z.array(z.string().max(1000)).max(100).optional(),
+  timeControl: z.string().max(1000).optional(),
+});
 const createSchema = z.object({
   name,
   id: z.string().trim().optional(),
   system: z.enum(SYSTEMS),
   plannedRounds: z.number().int().min(1).max(200).optional(),
   settings: settingsText.optional(),
+  details: detailsSchema.optional(),
 });
 const trfImportSchema = z.object({
   name: name.optional(),
   id: z.string().trim().optional(),
-  /** The text of a FIDE TRF16 file. */
+  /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
 });
 const newPlayerSchema = z.object({
@@ -206,6 +221,8 @@ export function tournamentView(stored: StoredTournament) {
     id: stored.id,
     revision: stored.revision,
     tournament: t,
+    /** Each player's number as the sheets print it (start numbers, Berger numbers, …), by player. */
+    numbers: Object.fromEntries(playerNumbers(t)),
     /** What the screens need of the tournament's system (absences, ranking, explanations). */
     system: describeSystem(systemOf(t)),
     settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
@@ -369,29 +386,47 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   app.post('/api/tournaments/import-trf', async (c) => {
     directorOf(c);
     const b = await body(c, trfImportSchema);
-    const trf = parseTrf(b.trf);
+    const trf = readTrfFile(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
-    const title = trf.value.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
+    const title = trf.value.tournament.headers.find((h) => h.startsWith('012 '))?.slice(4).trim();
     const tournamentName = b.name ?? (title || 'Imported tournament');
-    const t = tournamentFromTrf(trf.value, tournamentName);
+    const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
     return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
   });
 
+  /** The TRF, as `arbiter export trf` writes it (the same bytes): TRF-2026 unless ?format=16. */
   app.get('/api/tournaments/:id/trf', async (c) => {
     const tid = params('path', c.req.param(), id).id;
+    const { format } = params('query', c.req.query(), trfQuery);
     await directing(c, tid);
     const stored = await load(tid);
     const t = stored.tournament;
-    const s = await standingsOf(t);
-    const text = makeTrf(trfFromTournament(t, { points: new Map(s.rows.map((r) => [r.id, r.score])), rank: new Map(s.rows.map((r) => [r.id, r.rank])) }));
-    c.header('Content-Disposition', `attachment; filename="${stored.id}.trf"`);
-    return c.text(text);
+    const text = makeTournamentTrf(t, await standingsOf(t), format);
+    if (!text.ok) throw new HttpError(422, text.error.code, text.error.message);
+    c.header('Content-Disposition', `attachment; filename="${stored.id}${format === '16' ? '-trf16' : ''}.trf"`);
+    return c.text(text.value);
   });
 
   app.get('/api/tournaments/:id', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     return c.json(c.get('director') === undefined ? publicView(stored) : tournamentView(stored));
+  });
+
+  /** The details (place, federation, dates, arbiters, time control): all of them, an empty text clears one. */
+  app.put('/api/tournaments/:id/details', async (c) => {
+    const tid = params('path', c.req.param(), id).id;
+    const b = await body(c, detailsSchema);
+    return change(c, tid, (t) => setDetails(t, b));
+  });
+
+  /** The rounds of a system that fixes them in advance (round robin, DO-TO-HO), printable before round 1. */
+  app.get('/api/tournaments/:id/schedule', async (c) => {
+    const stored = await load(params('path', c.req.param(), id).id);
+    const schedule = fixedSchedule(stored.tournament);
+    if (!schedule.ok) throw new HttpError(422, schedule.error.code, schedule.error.message);
+    if (!schedule.value) throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
+    return c.json({ rounds: schedule.value });
   });
 
   app.get('/api/tournaments/:id/file', async (c) => {
@@ -622,7 +657,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
     const s = await standingsOf(stored.tournament, q.after);
-    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title }));
+    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
     // Live rating change and performance (FIDE or USCF), after each result (issue 7).
     const today = new Date();
     const ratings = q.ratings === undefined ? undefined : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));

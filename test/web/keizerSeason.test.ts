@@ -256,7 +256,7 @@ describe('the director runs a Keizer season in the browser', () => {
     await expect.poll(() => page.locator('table.crosstable tbody tr').count()).toBe(41);
     await check('08-crosstable');
     await page.getByLabel('player against player').check();
-    await expect.poll(() => page.locator('table.crosstable thead th').count()).toBe(41 + 3);
+    await expect.poll(() => page.locator('table.crosstable thead th').count()).toBe(41 + 5); // rank, number, name, 41 players, byes, score
 
     await page.getByRole('link', { name: 'Chart' }).click();
     await expect.poll(() => page.locator('svg.chart polyline').count()).toBe(41);

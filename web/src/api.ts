@@ -1,4 +1,4 @@
-import type { Tournament } from '../../src/core/tournament.js';
+import type { Tournament, TournamentDetails } from '../../src/core/tournament.js';
 import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
@@ -6,13 +6,15 @@ import type { ScoreExplanation } from '../../src/scoring/credits.js';
 import type { SystemDescription } from '../../src/core/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 
-export type { Tournament, Player, AbsenceKind, GameResult, Round, DeletedTournament };
+export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
 export interface TournamentView {
   readonly id: string;
   readonly revision: string;
   readonly tournament: Tournament;
+  /** Each player's number as the sheets print it (Swiss start numbers, Berger numbers, …), by player id. */
+  readonly numbers: Readonly<Record<string, number>>;
   /** What the screens need of the tournament's system: its absences, how it ranks, what it explains. */
   readonly system: SystemInfo;
   readonly nextRound: number;
@@ -64,9 +66,28 @@ export interface Standings {
   readonly revision: string;
   readonly rows: readonly StandingsRow[];
   readonly notes: readonly string[];
-  readonly tiebreakInfo?: readonly { name: string; acronym: string; title: string }[];
+  readonly tiebreakInfo?: readonly TiebreakInfo[];
   /** With `ratings`: each player's live rating change and performance, by player id. */
   readonly ratings?: Readonly<Record<string, RatingRow>>;
+}
+
+/** A tie-break of the standings: its id, the abbreviation, its name and its article of C.07. */
+export interface TiebreakInfo {
+  readonly name: string;
+  readonly acronym: string;
+  readonly title: string;
+  readonly article: string;
+}
+
+/** The details as the forms send them: texts as typed (empty ones not given). */
+export interface DetailsFields {
+  readonly place?: string;
+  readonly federation?: string;
+  readonly startDate?: string;
+  readonly endDate?: string;
+  readonly chiefArbiter?: string;
+  readonly deputyArbiters?: readonly string[];
+  readonly timeControl?: string;
 }
 
 export interface RatingRow {
@@ -200,7 +221,10 @@ const t = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
 export const api = {
   systems: () => request<SystemInfo[]>('GET', '/api/systems'),
   list: () => request<{ tournaments: TournamentSummary[]; damaged: { id: string; error: string }[] }>('GET', '/api/tournaments'),
-  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string> }) => request<TournamentView>('POST', '/api/tournaments', b),
+  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string>; details?: DetailsFields }) => request<TournamentView>('POST', '/api/tournaments', b),
+  setDetails: (id: string, b: DetailsFields) => request<TournamentView>('PUT', `${t(id)}/details`, b),
+  schedule: (id: string) => request<{ rounds: readonly Round[] }>('GET', `${t(id)}/schedule`),
+  trfUrl: (id: string, format: '2026' | '16') => `${t(id)}/trf${format === '16' ? '?format=16' : ''}`,
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),

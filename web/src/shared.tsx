@@ -44,6 +44,7 @@ export function PairingsTable({
 }) {
   const name = player ?? ((id: number) => playerName(t, id));
   return (
+    <TableScroll label={`Round ${round.number} pairings`}>
     <table class={className}>
       <thead>
         <tr>
@@ -64,6 +65,19 @@ export function PairingsTable({
         ))}
       </tbody>
     </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A wide table's box: on a narrow screen the table scrolls inside it, never the page. Focusable (a keyboard
+ * scrolls it too) and named for screen readers.
+ */
+export function TableScroll({ label, children }: { label: string; children: ComponentChildren }) {
+  return (
+    <div class="scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type SystemInfo } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */
@@ -14,6 +15,7 @@ export function CreatePage() {
   const system = chosen ?? systems?.[0]?.system ?? '';
   const [rounds, setRounds] = useState('');
   const [settings, setSettings] = useState<Record<string, string>>({});
+  const [details, setDetails] = useState<DetailsText>(EMPTY_DETAILS);
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const info: SystemInfo | undefined = systems?.find((s) => s.system === system);
@@ -28,7 +30,14 @@ export function CreatePage() {
     setError(undefined);
     try {
       const changed = Object.fromEntries(Object.entries(settings).filter(([k, v]) => v !== info?.options.find((o) => o.key === k)?.default));
-      const v = await api.create({ name, system, settings: changed, ...(id.trim() ? { id: id.trim() } : {}), ...(rounds ? { plannedRounds: Number(rounds) } : {}) });
+      const v = await api.create({
+        name,
+        system,
+        settings: changed,
+        details: detailsFields(details),
+        ...(id.trim() ? { id: id.trim() } : {}),
+        ...(rounds ? { plannedRounds: Number(rounds) } : {}),
+      });
       navigate(`/t/${v.id}/players`);
     } catch (err) {
       setError(err);
@@ -66,6 +75,11 @@ export function CreatePage() {
           <input id="t-rounds" type="number" min={1} max={200} value={rounds} onInput={(e) => setRounds(e.currentTarget.value)} aria-describedby="t-rounds-help" />
           <small id="t-rounds-help">Needed for the phased iteration and the final pass.</small>
         </div>
+        <fieldset>
+          <legend>Details (optional)</legend>
+          <p>For the printed sheets and the tournament report (TRF) to the federation or FIDE; they can be changed later.</p>
+          <DetailsInputs value={details} onChange={setDetails} prefix="t" />
+        </fieldset>
         {info && info.options.length > 0 && (
           <fieldset>
             <legend>Settings of the {system} system</legend>

@@ -1,7 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { api, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { gameOf } from '../../../src/core/round.js';
+import { roundEntries, type RoundEntry } from '../../../src/scoring/tiebreaks.js';
+import { pointsTiebreakInput } from '../../../src/scoring/standings.js';
 import { Link } from '../router.js';
 import { ErrorBox, score, useDerived } from '../shared.js';
 
@@ -13,11 +15,69 @@ function cell(result: string | undefined, points: number | undefined): string {
 }
 
 /**
- * A table with one row per player in ranking order: rank, name, one cell per column, score. The crosstable
- * and the wallchart differ only in their columns and cells.
+ * A round without a game, in the words of C.07 (PAB, FPB, HPB, ZPB) and the club's (absent, excused, club
+ * duty); with points in a tournament that ranks by points, so that a row adds up to the score.
+ */
+const UNPLAYED: Readonly<Record<string, { code: string; words: string }>> = {
+  'pairing-bye': { code: 'PAB', words: 'pairing-allocated bye' },
+  'full-bye': { code: 'FPB', words: 'full-point bye' },
+  'half-bye': { code: 'HPB', words: 'half-point bye' },
+  'zero-bye': { code: 'ZPB', words: 'zero-point bye' },
+  unexcused: { code: 'abs', words: 'absent' },
+  excused: { code: 'exc', words: 'absent, excused' },
+  'club-duty': { code: 'duty', words: 'club duty' },
+  withdrawn: { code: 'wd', words: 'withdrawn' },
+  'not-entered': { code: '–', words: 'not yet entered (late entry)' },
+  'not-paired': { code: 'abs', words: 'absent' },
+};
+
+const pointsText = (x: number) => (x === 0.5 ? '½' : Number.isInteger(x) ? String(x) : x.toFixed(1).replace('.5', '½'));
+
+/** The cell of a round without a game, from its C.07 entry (complete rounds) or the announced absence. */
+function unplayedText(kind: string, points: number | undefined): string {
+  const u = UNPLAYED[kind] ?? { code: kind };
+  return points === undefined ? u.code : `${u.code} ${pointsText(points)}`;
+}
+
+/** Each player's rounds as C.07 classifies them, with their points (complete rounds only). */
+function useEntries(t: Tournament): ReadonlyMap<number, readonly RoundEntry[]> {
+  return useMemo(() => roundEntries(pointsTiebreakInput(t)), [t]);
+}
+
+/** What happened to a player in a round without a game: its kind and, when the tournament ranks by points, its points. */
+function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntry[]>, player: number, round: number, byPoints: boolean): string {
+  const e = entries.get(player)?.find((x) => x.round === round);
+  if (e && e.opponent === undefined) return unplayedText(e.kind === 'pairing-bye' ? 'pairing-bye' : (e.reason ?? 'not-paired'), byPoints ? e.points : undefined);
+  const r = t.rounds.find((x) => x.number === round);
+  if (r?.byes.includes(player)) return unplayedText('pairing-bye', undefined);
+  const a = t.absences.find((x) => x.round === round && x.player === player);
+  return a ? unplayedText(a.kind, undefined) : '';
+}
+
+/** The key to the symbols of the crosstables. */
+export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
+  const codes = byPoints ? ['pairing-bye', 'full-bye', 'half-bye', 'zero-bye', 'unexcused', 'not-entered', 'withdrawn'] : ['pairing-bye', 'excused', 'unexcused', 'club-duty', 'not-entered', 'withdrawn'];
+  return (
+    <p class="key">
+      <strong>Key:</strong> w / b colour · 1 ½ 0 result · + / − won / lost by forfeit (not played)
+      {codes.map((k) => (
+        <span key={k}>
+          {' · '}
+          {UNPLAYED[k]!.code} {UNPLAYED[k]!.words}
+        </span>
+      ))}
+      {byPoints ? ' · the points of a round without a game follow its code, so each row adds up to the score.' : '.'}
+    </p>
+  );
+}
+
+/**
+ * A table with one row per player in ranking order: rank, number, name, one cell per column, score. The
+ * crosstable and the wallchart differ only in their columns and cells.
  */
 function RankingGrid({
   standings,
+  numbers,
   id,
   links,
   label,
@@ -25,6 +85,7 @@ function RankingGrid({
   cellOf,
 }: {
   standings: Standings;
+  numbers: Readonly<Record<string, number>>;
   id: string;
   links: boolean;
   label: string;
@@ -36,7 +97,12 @@ function RankingGrid({
       <table class="crosstable">
         <thead>
           <tr>
-            <th scope="col" class="num">#</th>
+            <th scope="col" class="num">
+              <abbr title="rank">Rk.</abbr>
+            </th>
+            <th scope="col" class="num">
+              <abbr title="start number">No.</abbr>
+            </th>
             <th scope="col">Name</th>
             {columns.map((c) => (
               <th scope="col" class="num" key={c.key} title={c.title}>
@@ -50,6 +116,7 @@ function RankingGrid({
           {standings.rows.map((r, i) => (
             <tr key={r.id}>
               <td class="num">{i + 1}</td>
+              <td class="num">{numbers[r.id] ?? ''}</td>
               <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
               {columns.map((c) => {
                 const { text, class: className } = cellOf(r.id, c.key);
@@ -68,31 +135,55 @@ function RankingGrid({
   );
 }
 
-/** Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b). */
-export function Crosstable({ t, standings, id, links = true }: { t: Tournament; standings: Standings; id: string; links?: boolean }) {
+/** A tournament that ranks by points (its standings have tie-breaks): rows add up to the score. */
+const ranksByPoints = (s: Standings) => s.tiebreakInfo !== undefined;
+
+/**
+ * Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b);
+ * the last column the rounds without a game, so that a row adds up to the score.
+ */
+export function Crosstable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+  const t = view.tournament;
+  const entries = useEntries(t);
+  const byPoints = ranksByPoints(standings);
   const results = (a: number, b: number) =>
     t.rounds.flatMap((r) =>
       r.games
         .filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
         .map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
     );
+  const OTHER = -1;
+  const other = (p: number) =>
+    t.rounds
+      .filter((r) => !gameOf(r, p))
+      .map((r) => unplayed(t, entries, p, r.number, byPoints))
+      .filter((x) => x !== '' && !x.startsWith('–'))
+      .join(', ');
   return (
-    <RankingGrid
-      standings={standings}
-      id={id}
-      links={links}
-      label="Crosstable"
-      columns={standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name }))}
-      cellOf={(p, o) => (o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
-    />
+    <>
+      <RankingGrid
+        standings={standings}
+        numbers={view.numbers}
+        id={view.id}
+        links={links}
+        label="Crosstable"
+        columns={[...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })), { key: OTHER, head: 'Byes', title: 'rounds without a game' }]}
+        cellOf={(p, o) => (o === OTHER ? { text: other(p), class: 'other' } : o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
+      />
+      <CrosstableKey byPoints={byPoints} />
+    </>
   );
 }
 
 /**
  * The wallchart: one row per player in ranking order, one column per round with the opponent's rank, the
- * colour and the result ("12w ½"). It stays narrow however many players there are.
+ * colour and the result ("12w ½"), or what the round was without a game ("HPB ½"). It stays narrow however
+ * many players there are.
  */
-export function RoundsTable({ t, standings, id, links = true }: { t: Tournament; standings: Standings; id: string; links?: boolean }) {
+export function RoundsTable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+  const t = view.tournament;
+  const entries = useEntries(t);
+  const byPoints = ranksByPoints(standings);
   const rank = new Map(standings.rows.map((r, i) => [r.id, i + 1]));
   const what = (player: number, round: number): string => {
     const r = t.rounds.find((x) => x.number === round)!;
@@ -101,19 +192,21 @@ export function RoundsTable({ t, standings, id, links = true }: { t: Tournament;
       const opp = g.white === player ? g.black : g.white;
       return `${rank.get(opp) ?? '?'}${g.white === player ? 'w' : 'b'} ${cell(g.result, pointsOf(g, player))}`;
     }
-    if (r.byes.includes(player)) return 'bye';
-    const a = t.absences.find((x) => x.round === round && x.player === player);
-    return a ? (a.kind === 'excused' ? 'exc' : a.kind === 'club-duty' ? 'duty' : 'abs') : '';
+    return unplayed(t, entries, player, round, byPoints);
   };
   return (
-    <RankingGrid
-      standings={standings}
-      id={id}
-      links={links}
-      label="Results by round"
-      columns={t.rounds.map((r) => ({ key: r.number, head: `R${r.number}` }))}
-      cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
-    />
+    <>
+      <RankingGrid
+        standings={standings}
+        numbers={view.numbers}
+        id={view.id}
+        links={links}
+        label="Results by round"
+        columns={t.rounds.map((r) => ({ key: r.number, head: `R${r.number}` }))}
+        cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
+      />
+      <CrosstableKey byPoints={byPoints} />
+    </>
   );
 }
 
@@ -140,7 +233,7 @@ export function CrosstablePage({ view }: { view: TournamentView }) {
         <Link href={`/t/${view.id}/print/crosstable`}>Print</Link>
       </p>
       <ErrorBox error={error} />
-      {data && (square ? <Crosstable t={view.tournament} standings={data} id={view.id} /> : <RoundsTable t={view.tournament} standings={data} id={view.id} />)}
+      {data && (square ? <Crosstable view={view} standings={data} /> : <RoundsTable view={view} standings={data} />)}
     </section>
   );
 }

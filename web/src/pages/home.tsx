@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { ErrorBox, TableScroll, useDerived, useTitle } from '../shared.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
 
@@ -73,6 +73,7 @@ function DirectorHome() {
         </p>
       )}
       {shown.length > 0 && (
+        <TableScroll label="Tournaments">
         <table class="list">
           <thead>
             <tr>
@@ -100,6 +101,7 @@ function DirectorHome() {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       )}
       {data?.damaged.map((d) => (
         <p class="error" key={d.id}>

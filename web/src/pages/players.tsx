@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, type PlayerEditFields, type TournamentView } from '../api.js';
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
-import { ErrorBox, Notice, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, TableScroll, type useTournament } from '../shared.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -46,6 +46,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           }}
         />
       </div>
+      <TableScroll label="Registered players">
       <table class="list">
         <caption>{t.players.length} registered</caption>
         <thead>
@@ -118,6 +119,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           ])}
         </tbody>
       </table>
+      </TableScroll>
     </section>
   );
 }

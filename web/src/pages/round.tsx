@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, PairingsTable, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ResultsTable, type Entry } from './resultsTable.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -185,11 +186,20 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   /** Results are sent one after another, each with the result this screen showed (a meanwhile change is refused). */
   /** What this screen entered, newest last, so that Ctrl+Z (or the Undo button) can take it back. */
   const [done, setDone] = useState<{ board: number; before: Entry; after: Entry }[]>([]);
+  // Results sent and not confirmed yet: the table shows them at once (issue 14: within 100 ms).
+  const [entered, setEntered] = useState<ReadonlyMap<number, Entry>>(new Map());
   const save = (b: number, result: Entry, { undoing = false } = {}) => {
+    setEntered((m) => new Map(m).set(b, result));
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
       const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : null);
       const v = await run(() => api.setResult(view.id, number, b, result, before));
+      setEntered((m) => {
+        if (m.get(b) !== result) return m;
+        const n = new Map(m);
+        n.delete(b);
+        return n;
+      });
       if (!v) return;
       setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${entryLabel(result)}`);
       setDone((d) => (undoing ? d.slice(0, -1) : [...d, { board: b, before, after: result }]));
@@ -286,28 +296,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           </button>
         )}
       </div>
-      <PairingsTable
-        t={t}
-        round={round}
-        class="list pairings"
-        rowClass={(g) => (g.board === board ? 'selected' : '')}
-        player={(id) => <Link href={`/t/${view.id}/player/${id}`}>{playerName(t, id)}</Link>}
-        result={(g) => (
-          <select
-            aria-label={`Result of board ${g.board}`}
-            value={g.result ?? (g.postponed ? 'postponed' : '')}
-            onChange={(e) => save(g.board, (e.currentTarget.value || null) as Entry)}
-          >
-            <option value="">—</option>
-            {(Object.keys(RESULT_LABEL) as GameResult[]).map((r) => (
-              <option key={r} value={r}>
-                {RESULT_LABEL[r]}
-              </option>
-            ))}
-            <option value="postponed">postponed</option>
-          </select>
-        )}
-      />
+      <ResultsTable tournamentId={view.id} t={t} round={round} selected={board} entered={entered} onResult={(b, r) => save(b, r)} />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
       {t.absences.some((a) => a.round === number) && (
         <p>
@@ -500,7 +489,6 @@ function ManualPairing(props: {
 }
 
 /** What a result entry can hold: a result, postponed, or nothing. */
-type Entry = GameResult | 'postponed' | null;
 const entryLabel = (e: Entry): string => (e === null ? 'no result' : e === 'postponed' ? 'postponed' : RESULT_LABEL[e]);
 
 /**

@@ -1,18 +1,58 @@
 import { useState } from 'preact/hooks';
-import { api, type RatingRow, type RatingSystem, type Standings, type TournamentView } from '../api.js';
+import { api, type RatingRow, type RatingSystem, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, score, useDerived } from '../shared.js';
+import { ErrorBox, score, TableScroll, useDerived } from '../shared.js';
 
-export function StandingsTable({ id, standings, links = true, caption }: { id: string; standings: Standings; links?: boolean; caption?: string }) {
+/**
+ * The standings: rank, name, score, the Keizer value or every tie-break, games played. With `players`
+ * (print), each player's start number, title, rating and federation as well. On a narrow screen the table
+ * scrolls inside its box, never the page.
+ */
+export function StandingsTable({
+  id,
+  standings,
+  links = true,
+  caption,
+  players,
+}: {
+  id: string;
+  standings: Standings;
+  links?: boolean;
+  caption?: string;
+  players?: { tournament: Tournament; numbers: Readonly<Record<string, number>> };
+}) {
   const hasValue = standings.rows.some((r) => r.value !== undefined);
   const tiebreaks = standings.tiebreakInfo ?? [];
+  const byId = new Map(players?.tournament.players.map((p) => [p.id, p]));
+  const hasFederation = players?.tournament.players.some((p) => p.federation !== undefined) ?? false;
   return (
+    <TableScroll label={caption ?? 'Standings'}>
     <table class="list standings">
       {caption && <caption>{caption}</caption>}
       <thead>
         <tr>
           <th scope="col" class="num">Rank</th>
+          {players && (
+            <th scope="col" class="num">
+              <abbr title="start number">No.</abbr>
+            </th>
+          )}
           <th scope="col">Name</th>
+          {players && (
+            <>
+              <th scope="col">
+                <abbr title="FIDE title">Title</abbr>
+              </th>
+              <th scope="col" class="num">
+                <abbr title="rating">Rtg</abbr>
+              </th>
+              {hasFederation && (
+                <th scope="col">
+                  <abbr title="federation">Fed</abbr>
+                </th>
+              )}
+            </>
+          )}
           <th scope="col" class="num">Score</th>
           {hasValue && (
             <th scope="col" class="num">
@@ -41,7 +81,15 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
         {standings.rows.map((r) => (
           <tr key={r.id}>
             <td class="num">{r.rank}</td>
+            {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
             <td>{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</td>
+            {players && (
+              <>
+                <td>{byId.get(r.id)?.title ?? ''}</td>
+                <td class="num">{byId.get(r.id)?.rating ?? ''}</td>
+                {hasFederation && <td>{byId.get(r.id)?.federation ?? ''}</td>}
+              </>
+            )}
             <td class="num">{score(r.score)}</td>
             {hasValue && <td class="num">{score(r.value)}</td>}
             {tiebreaks.map((tb) => (
@@ -55,6 +103,25 @@ export function StandingsTable({ id, standings, links = true, caption }: { id: s
         ))}
       </tbody>
     </table>
+    </TableScroll>
+  );
+}
+
+/** The key to the tie-break columns: each abbreviation, its name and its article of C.07. */
+export function TiebreakKey({ standings }: { standings: Standings }) {
+  const list = standings.tiebreakInfo ?? [];
+  if (list.length === 0) return null;
+  return (
+    <dl class="key tiebreak-key">
+      {list.map((tb) => (
+        <div key={tb.name}>
+          <dt>{tb.acronym}</dt>
+          <dd>
+            {tb.title} ({tb.article})
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -112,6 +179,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
         </p>
       ))}
       {data && <StandingsTable id={view.id} standings={data} />}
+      {data && <TiebreakKey standings={data} />}
       {view.system.explainsScores && <p>Click a name for the breakdown of the score: every game with the value used.</p>}
     </section>
   );

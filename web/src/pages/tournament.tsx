@@ -9,6 +9,8 @@ import { PlayerPage } from './player.js';
 import { HistoryPage } from './history.js';
 import { SettingsPage } from './settings.js';
 import { useSession } from '../session.js';
+import { api } from '../api.js';
+import { DetailsEditor } from './details.js';
 
 /** The director's screens of one tournament, with a tab bar. */
 export function TournamentPages(props: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
@@ -77,7 +79,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       page = <PlayerPage view={view} player={Number(arg)} />;
       break;
     case 'print':
-      page = <PrintMenu id={id} rounds={current} />;
+      page = <PrintMenu id={id} rounds={current} schedule={view.system.fixedSchedule} />;
       break;
     case 'history':
       page = <HistoryPage state={state} id={id} revision={view.revision} />;
@@ -94,8 +96,9 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       <p class="subtitle">
         {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
         {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
-        <a href={`/api/tournaments/${id}/file`}>download the file</a> · <a href={`/api/tournaments/${id}/trf`}>TRF</a>
+        <a href={`/api/tournaments/${id}/file`}>download the file</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a>
       </p>
+      <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
       <nav class="tabs" aria-label="Tournament">
         {tabs.map(([key, href, label]) => (
@@ -110,11 +113,16 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
   );
 }
 
-function PrintMenu({ id, rounds }: { id: string; rounds: number }) {
+function PrintMenu({ id, rounds, schedule }: { id: string; rounds: number; schedule: boolean }) {
   return (
     <section>
       <h2>Print views (A4)</h2>
       <ul>
+        {schedule && (
+          <li>
+            <a href={`/t/${id}/print/schedule`}>Schedule of every round (pairing numbers)</a>
+          </li>
+        )}
         {rounds > 0 && (
           <>
             <li>

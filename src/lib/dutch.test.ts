@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeCanonicalPairsText } from '../pairing/dutch/output.js';
+import { pairTrf } from './dutch.js';
+
+// A round bbpPairings 5.0.1 (2017 rules) and 6.0.0 (2025 rules) pair differently: their outputs are
+// `name.pairs` and `name.2025.pairs` (see ../pairing/dutch/testdata/README.md).
+const data = join(process.cwd(), 'src/pairing/dutch/testdata');
+const trf = readFileSync(join(data, 'ext-case48-r9-standard.trf'), 'utf8');
+const expected = { '2017': readFileSync(join(data, 'ext-case48-r9-standard.pairs'), 'utf8'), '2025': readFileSync(join(data, 'ext-case48-r9-standard.2025.pairs'), 'utf8') };
+/** The file with a 192 record (TRF-2026 Tournament-Type Code Table), kept in TRF16 as a header line. */
+const with192 = (code: string) => trf.replace(/^(012[^\n]*\n)/m, `$1192 ${code}\n`);
+
+describe('pairTrf by edition', () => {
+  it.each([
+    ['no rules and no 192 record: the rules in force', trf, {}, '2025'],
+    ['rules 2017', trf, { rules: '2017' }, '2017'],
+    ['rules 2025', trf, { rules: '2025' }, '2025'],
+    ['192 FIDE_DUTCH_2017', with192('FIDE_DUTCH_2017'), {}, '2017'],
+    ['192 FIDE_DUTCH_2025', with192('FIDE_DUTCH_2025'), {}, '2025'],
+    ['rules 2025 over 192 FIDE_DUTCH_2017', with192('FIDE_DUTCH_2017'), { rules: '2025' }, '2025'],
+  ] as const)('%s', (_what, text, options, rules) => {
+    const r = pairTrf(text, options);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.rules).toBe(rules);
+    expect(makeCanonicalPairsText(r.value)).toBe(expected[rules]);
+  });
+
+  it('refuses an unknown edition with a typed error', () => {
+    const r = pairTrf(trf, { rules: '1999' as '2017' });
+    expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
+  });
+});

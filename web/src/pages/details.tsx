@@ -1,0 +1,119 @@
+import { useState } from 'preact/hooks';
+import { api, type DetailsFields, type TournamentDetails, type TournamentView } from '../api.js';
+import { ErrorBox, Notice, type useTournament } from '../shared.js';
+
+/** The details as the form holds them: every field a text, the deputies one per line. */
+export type DetailsText = Record<'place' | 'federation' | 'startDate' | 'endDate' | 'chiefArbiter' | 'deputyArbiters' | 'timeControl', string>;
+
+export const EMPTY_DETAILS: DetailsText = { place: '', federation: '', startDate: '', endDate: '', chiefArbiter: '', deputyArbiters: '', timeControl: '' };
+
+export function detailsText(d: TournamentDetails | undefined): DetailsText {
+  return {
+    place: d?.place ?? '',
+    federation: d?.federation ?? '',
+    startDate: d?.startDate ?? '',
+    endDate: d?.endDate ?? '',
+    chiefArbiter: d?.chiefArbiter ?? '',
+    deputyArbiters: (d?.deputyArbiters ?? []).join('\n'),
+    timeControl: d?.timeControl ?? '',
+  };
+}
+
+/** What the server gets: the texts as typed (it trims them and leaves out the empty ones). */
+export function detailsFields(d: DetailsText): DetailsFields {
+  return { ...d, deputyArbiters: d.deputyArbiters.split('\n') };
+}
+
+/**
+ * The fields of the tournament report's header (TRF 022–122). Ids start with `prefix` so that two forms
+ * on one page stay apart.
+ */
+export function DetailsInputs({ value, onChange, prefix }: { value: DetailsText; onChange: (d: DetailsText) => void; prefix: string }) {
+  const field = (key: keyof DetailsText) => ({
+    id: `${prefix}-${key}`,
+    value: value[key],
+    onInput: (e: Event) => onChange({ ...value, [key]: (e.currentTarget as HTMLInputElement).value }),
+  });
+  return (
+    <>
+      <div class="field">
+        <label for={`${prefix}-place`}>Place</label>
+        <input {...field('place')} placeholder="Leuven" autocomplete="off" />
+      </div>
+      <div class="field">
+        <label for={`${prefix}-federation`}>Federation</label>
+        <input {...field('federation')} size={4} maxLength={3} placeholder="BEL" aria-describedby={`${prefix}-federation-help`} />
+        <small id={`${prefix}-federation-help`}>The FIDE federation of the event, three letters.</small>
+      </div>
+      <div class="field">
+        <label for={`${prefix}-startDate`}>First day</label>
+        <input type="date" {...field('startDate')} />
+      </div>
+      <div class="field">
+        <label for={`${prefix}-endDate`}>Last day</label>
+        <input type="date" {...field('endDate')} />
+      </div>
+      <div class="field">
+        <label for={`${prefix}-chiefArbiter`}>Chief arbiter</label>
+        <input {...field('chiefArbiter')} placeholder="IA Jansen, Piet 205672" autocomplete="off" />
+      </div>
+      <div class="field">
+        <label for={`${prefix}-deputyArbiters`}>Deputy arbiters</label>
+        <textarea {...field('deputyArbiters')} rows={2} aria-describedby={`${prefix}-deputyArbiters-help`} />
+        <small id={`${prefix}-deputyArbiters-help`}>One per line.</small>
+      </div>
+      <div class="field">
+        <label for={`${prefix}-timeControl`}>Time control</label>
+        <input {...field('timeControl')} placeholder="90 min/40 moves + 30 min + 30 s/move" autocomplete="off" />
+      </div>
+    </>
+  );
+}
+
+/** The tournament page's small edit of the details: they go into the TRF and the printed headers. */
+export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTournament>; view: TournamentView }) {
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState<DetailsText>(() => detailsText(view.tournament.details));
+  const [error, setError] = useState<unknown>();
+  const [saved, setSaved] = useState(false);
+  const d = view.tournament.details;
+  const summary = [d?.place, d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${d.startDate} – ${d.endDate}` : d.startDate), d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <details
+      class="details-editor"
+      open={open}
+      onToggle={(e) => {
+        const isOpen = (e.currentTarget as HTMLDetailsElement).open;
+        setOpen(isOpen);
+        if (isOpen) {
+          setValue(detailsText(view.tournament.details));
+          setSaved(false);
+        }
+      }}
+    >
+      <summary>Details{summary ? `: ${summary}` : ' (place, dates, arbiters, time control)'}</summary>
+      <form
+        class="form"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setError(undefined);
+          try {
+            const v = await api.setDetails(view.id, detailsFields(value));
+            state.reload();
+            setValue(detailsText(v.tournament.details));
+            setSaved(true);
+          } catch (err) {
+            setError(err);
+          }
+        }}
+      >
+        <DetailsInputs value={value} onChange={(x) => (setValue(x), setSaved(false))} prefix="d" />
+        <ErrorBox error={error} />
+        {saved && <Notice>The details are saved.</Notice>}
+        <button type="submit">Save details</button>
+      </form>
+    </details>
+  );
+}

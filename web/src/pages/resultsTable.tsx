@@ -1,0 +1,133 @@
+import { Component } from 'preact';
+import { useMemo, useRef } from 'preact/hooks';
+import type { GameResult, Round, Tournament } from '../api.js';
+import { Link } from '../router.js';
+import { RESULT_LABEL, TableScroll } from '../shared.js';
+
+/** A board's result as the director enters it: a result, postponed (played later), or none yet. */
+export type Entry = GameResult | 'postponed' | null;
+
+/** What a row shows; a row is drawn again only when one of these changes (see `ResultRow`). */
+interface RowProps {
+  readonly tournamentId: string;
+  readonly board: number;
+  readonly white: number;
+  readonly black: number;
+  readonly whiteName: string;
+  readonly blackName: string;
+  /** The result shown: the one entered on this screen while it is being saved, else the saved one. */
+  readonly result: Entry;
+  /** True while the result shown is being saved. */
+  readonly saving: boolean;
+  readonly selected: boolean;
+  readonly onResult: (board: number, result: Entry) => void;
+}
+
+const RESULTS = Object.keys(RESULT_LABEL) as GameResult[];
+
+/**
+ * One board. A class with `shouldComponentUpdate`, so that entering a result on a round of 300 boards
+ * draws one row again, not 300 rows of selects (issue 14: a result must show within 100 ms).
+ */
+class ResultRow extends Component<RowProps> {
+  override shouldComponentUpdate(next: RowProps): boolean {
+    const p = this.props;
+    return (
+      p.result !== next.result ||
+      p.saving !== next.saving ||
+      p.selected !== next.selected ||
+      p.whiteName !== next.whiteName ||
+      p.blackName !== next.blackName ||
+      p.white !== next.white ||
+      p.black !== next.black ||
+      p.tournamentId !== next.tournamentId ||
+      p.onResult !== next.onResult
+    );
+  }
+
+  override render({ tournamentId, board, white, black, whiteName, blackName, result, saving, selected, onResult }: RowProps) {
+    return (
+      <tr class={[selected ? 'selected' : '', saving ? 'saving' : ''].filter(Boolean).join(' ') || undefined} aria-busy={saving || undefined}>
+        <td class="num">{board}</td>
+        <td>
+          <Link href={`/t/${tournamentId}/player/${white}`}>{whiteName}</Link>
+        </td>
+        <td>
+          <select aria-label={`Result of board ${board}`} value={result ?? ''} onChange={(e) => onResult(board, (e.currentTarget.value || null) as Entry)}>
+            <option value="">—</option>
+            {RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {RESULT_LABEL[r]}
+              </option>
+            ))}
+            <option value="postponed">postponed</option>
+          </select>
+        </td>
+        <td>
+          <Link href={`/t/${tournamentId}/player/${black}`}>{blackName}</Link>
+        </td>
+      </tr>
+    );
+  }
+}
+
+/**
+ * The boards of a paired round with a result select each. `entered` holds the results this screen sent and
+ * the server has not confirmed yet: they show at once (marked as being saved), and give way to the saved
+ * result when the answer comes (or to the old one, with the error, when the server refuses).
+ */
+export function ResultsTable({
+  tournamentId,
+  t,
+  round,
+  selected,
+  entered,
+  onResult,
+}: {
+  tournamentId: string;
+  t: Tournament;
+  round: Round;
+  selected: number | undefined;
+  entered: ReadonlyMap<number, Entry>;
+  onResult: (board: number, result: Entry) => void;
+}) {
+  const names = useMemo(() => new Map(t.players.map((p) => [p.id, p.name])), [t.players]);
+  // The rows get one callback for the screen's lifetime, which calls the latest `onResult`.
+  const latest = useRef(onResult);
+  latest.current = onResult;
+  const stable = useMemo(() => (board: number, result: Entry) => latest.current(board, result), []);
+  return (
+    <TableScroll label={`Round ${round.number} results`}>
+      <table class="list pairings">
+        <thead>
+          <tr>
+            <th scope="col" class="num">Board</th>
+            <th scope="col">White</th>
+            <th scope="col">Result</th>
+            <th scope="col">Black</th>
+          </tr>
+        </thead>
+        <tbody>
+          {round.games.map((g) => {
+            const saving = entered.has(g.board);
+            return (
+              <ResultRow
+                key={g.board}
+                tournamentId={tournamentId}
+                board={g.board}
+                white={g.white}
+                black={g.black}
+                whiteName={names.get(g.white) ?? `#${g.white}`}
+                blackName={names.get(g.black) ?? `#${g.black}`}
+                result={saving ? entered.get(g.board)! : (g.result ?? (g.postponed ? 'postponed' : null))}
+                saving={saving}
+                selected={g.board === selected}
+                onResult={stable}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
