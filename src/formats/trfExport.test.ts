@@ -168,8 +168,8 @@ const RESULTS: GameResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1', '1-0', '+-
 
 describe('arbiter dutch -c on the export', () => {
   // The 192 record names the edition the rounds were paired by (TRF-2026 Tournament-Type Code Table:
-  // FIDE_DUTCH_2025, FIDE_DUTCH_2017), and the checker applies it; the import keeps it as the setting.
-  it.each(['2025', '2017'] as const)('agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits', async (rules) => {
+  // FIDE_DUTCH_2025, FIDE_DUTCH_2017, FIDE_DUTCH_2012), and the checker applies it; the import keeps it as the setting.
+  it.each(['2025', '2017', '2012'] as const)('agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits', async (rules) => {
     // 21 players registered in an order unrelated to their ratings (i·7 mod 23 spreads them).
     let t: Tournament = { name: 'Check', plannedRounds: 5, settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7, rules }, players: [], rounds: [], absences: [] };
     for (let i = 0; i < 21; i++) t = must(addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) })).tournament;
