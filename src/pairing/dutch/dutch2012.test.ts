@@ -89,6 +89,19 @@ describe('2012 rules where they part from 2017: as JaVaFo 1.4 pairs', () => {
   });
 });
 
+describe('the relaxation order of section C, as JaVaFo 1.4 pairs', () => {
+  const DIR = new URL('../../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
+  it.each([
+    // Round 3, bracket 1.5 (1, 4) with MDP 2 (2 points): 2–1 meets both colour preferences (2 and 4 both
+    // want white) and floats 4, who had a downfloat the round before; 2–4 would float 1 instead. C.10 drops
+    // B.5 for downfloaters (d) before it lets one more pair miss its colour preferences (e), so 2–1.
+    ['C.10: B.5 for downfloaters is dropped before X grows (B.4 before B.5)', 'case71-r3'],
+  ])('%s: %s', (_rule, name) => {
+    const trf = readFileSync(join(DIR, `${name}.trf`), 'utf8');
+    expect(pairs(trf, '2012')).toBe(readFileSync(join(DIR, `${name}.pairs`), 'utf8'));
+  });
+});
+
 // M. Held, "Mastering the Dutch", FIDE Arbiters' Manual 2014: the worked example, 14 players, rounds 2–5
 // (the Manual's cross table as transcribed in rmoritz/swissdutch tests/test_dutch.py). Player 12 is absent
 // in round 2; the game 6–11 of round 3 is won by 6 by forfeit. Each round's pairing is the Manual's (JaVaFo
