@@ -209,7 +209,7 @@ export const fields2017: BracketFields = makeFields2017(
  * of the scores, the colour preferences, then the floats), named by the 2012 rules, without looking ahead
  * at the pairs of the next bracket (2017 C.7 has no 2012 counterpart: a bracket's pairing is judged by its
  * own pairs, and the next bracket is reached by backtracking only when it cannot be paired, C.12–C.13).
- * As JaVaFo 1.4 pairs, the colours come before the floats (A.11), not after them as C.10 relaxes them;
+ * The colours come before the floats (A.11; C.10 drops B.5/B.6 before it lets X grow), as JaVaFo 1.4 pairs;
  * B.5 and B.6 count the players with a repeated float, not the score differences of their floats (2017
  * C.16–C.19 have no 2012 counterpart).
  */
