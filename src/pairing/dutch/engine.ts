@@ -102,7 +102,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const largestGroup = Math.max(0, ...groups);
   // The brackets' graphs are about two score groups: their matchers' memory is taken once.
   const memory = new MatcherMemory();
-  memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8, 6);
+  memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8);
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
