@@ -28,6 +28,7 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, type SearchStep } from './search.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, type DutchBracketExplanation, type DutchError, type DutchInput, type DutchPair, type DutchPairing } from './types.js';
 import { bitsFor, EdgeWeights, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
@@ -39,7 +40,7 @@ export const COMPLETION_STEPS = [
   /** 2025 C4: a bracket is re-paired with everyone left, as the next score group alone would not let the round complete. */
   'completion.everyone',
 ] as const;
-export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number];
+export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number] | (typeof NATURAL_STEPS)[number];
 
 export interface DutchOptions {
   /** Explain each bracket (DutchPairing.explanation). */
@@ -173,14 +174,14 @@ interface Completion {
    */
   plan(kEnd: number): { mode: BracketMode; graphEnd: number; nextEnd: number };
   /** Whether the bracket's pairing stands; if not, the next plan pairs it with everyone left. */
-  accepts(search: BracketSearch, vertices: readonly number[]): boolean;
+  accepts(search: BracketOutcome, vertices: readonly number[]): boolean;
   /** The bracket is paired; the next one is `nextSize` players: its floaters and sorted[next, nextEnd). */
-  paired(done: { readonly search: BracketSearch; readonly nextSize: number; readonly next: number; readonly nextEnd: number }): void;
+  paired(done: { readonly search: BracketOutcome; readonly nextSize: number; readonly next: number; readonly nextEnd: number }): void;
   /** 2017: the bracket was re-paired as the PPB. */
   readonly ppb: boolean;
 }
 
-const bracketPlayers = (search: BracketSearch, vertices: readonly number[]): number[] =>
+const bracketPlayers = (search: BracketOutcome, vertices: readonly number[]): number[] =>
   vertices.filter((_, k) => k < search.graph.bracketEnd && search.matched[k]);
 
 /** 2017 C.4: the PPB, re-paired with everyone below it (who then form the last bracket). */
@@ -245,6 +246,15 @@ function everyBracket(r: RoundContext): Completion {
   };
 }
 
+/** The bracket's first best candidate by the search (search.ts) over its graph weighted by the edition's criteria. */
+function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode): { search: BracketSearch; weights: EdgeWeights } {
+  const fields = r.edition.fields(graph, r.facts, mode);
+  const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
+  const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
+  search.run();
+  return { search, weights };
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -261,12 +271,12 @@ function pairBrackets(r: RoundContext): void {
     const vertices = [...group];
     for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
     const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
-    const fields = r.edition.fields(graph, r.facts, plan.mode);
-    const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
-    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
-    search.run();
+    const natural = r.explain ? undefined : naturalPairing(graph);
+    const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
+    if (natural) r.trace('natural.accepted');
+    const search = natural ?? searched!.search;
     if (!completion.accepts(search, vertices)) continue;
-    if (r.explain) r.explanation.push(explainBracket(search, weights, r.edition.explainWords, r.compatible, completion.ppb));
+    if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
     for (let k = 0; k < graph.bracketEnd; k++) if (search.matched[k]) r.partner[vertices[k]!] = vertices[search.stable[k]!]!;
     for (const v of paired) validity.remove(v);
