@@ -51,6 +51,19 @@ export class CardinalityMatching {
     this.adj[b * this.n + a] = 1;
   }
 
+  /** Joins every two of the vertices 0 … m−1 (a dense graph is then made by taking out the few pairs that are not edges). */
+  addClique(m: number): void {
+    for (let a = 0; a < m; a++) {
+      this.adj.fill(1, a * this.n, a * this.n + m);
+      this.adj[a * this.n + a] = 0;
+    }
+  }
+
+  removeEdge(a: number, b: number): void {
+    this.adj[a * this.n + b] = 0;
+    this.adj[b * this.n + a] = 0;
+  }
+
   /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
   remove(v: number): void {
     if (!this.alive[v]) return;

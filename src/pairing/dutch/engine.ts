@@ -91,8 +91,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
     !a.forbidden.has(b.index) && (!a.absPref || !b.absPref || a.pref !== b.pref || (lastRound && (a.acc0 > topThreshold || b.acc0 > topThreshold)));
   const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = new CardinalityMatching(N + (N & 1));
-  for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.addEdge(i, j);
+  const validity = compatibilityGraph(sorted, 0, N, N & 1, (earlier, later) => compatible(later, earlier));
   const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
@@ -108,6 +107,35 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
   return ok({ edition, sorted, compatible, validity, facts, c9First, explain: options.explain === true, trace: options.trace ?? (() => undefined), partner: new Int32Array(N).fill(-1), explanation: [], memory });
+}
+
+/**
+ * The graph of the pairs of sorted[from, to) that may meet (C1, C3; `mayMeet(earlier, later)`), as vertices
+ * 0 … to−from−1, with `extra` more vertices without edges. Every pair may meet but those forbidden (met
+ * before, or forbidden pairs) and those of two players with absolute colour preferences: only these are
+ * asked, so the graph costs its memory, not a question per pair.
+ */
+function compatibilityGraph(sorted: readonly PlayerState[], from: number, to: number, extra: number, mayMeet: (a: PlayerState, b: PlayerState) => boolean): CardinalityMatching {
+  const m = to - from;
+  const graph = new CardinalityMatching(m + extra);
+  graph.addClique(m);
+  const position = new Map<number, number>();
+  for (let k = from; k < to; k++) position.set(sorted[k]!.index, k - from);
+  const ask = (a: number, b: number): void => {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    if (!mayMeet(sorted[from + x]!, sorted[from + y]!)) graph.removeEdge(x, y);
+  };
+  const absolute: number[] = [];
+  for (let k = 0; k < m; k++) {
+    const p = sorted[from + k]!;
+    for (const f of p.forbidden) {
+      const j = position.get(f);
+      if (j !== undefined && j !== k) ask(k, j);
+    }
+    if (p.absPref) absolute.push(k);
+  }
+  for (let i = 1; i < absolute.length; i++) for (let j = 0; j < i; j++) ask(absolute[j]!, absolute[i]!);
+  return graph;
 }
 
 /** 2017: with an odd number, the bye vertex may meet every player eligible for the bye (C.2). Undefined: no complete pairing. */
@@ -155,8 +183,9 @@ function firstBracketFloatsOnlyTheBye(sorted: readonly PlayerState[], compatible
   let top = 0;
   while (top < N && sorted[top]!.acc0 === sorted[0]!.acc0) top++;
   if (!(top & 1)) return false;
-  const group = CardinalityMatching.of(top + 1, (a, b) => (b === top ? sorted[a]!.eligibleForBye : compatible(sorted[a]!, sorted[b]!)));
-  const rest = CardinalityMatching.of(N - top, (a, b) => compatible(sorted[top + a]!, sorted[top + b]!));
+  const group = compatibilityGraph(sorted, 0, top, 1, compatible);
+  for (let a = 0; a < top; a++) if (sorted[a]!.eligibleForBye) group.addEdge(a, top);
+  const rest = compatibilityGraph(sorted, top, N, 0, compatible);
   return group.perfect() && rest.perfect();
 }
 
