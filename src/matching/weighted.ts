@@ -1034,9 +1034,11 @@ export class WeightedMatching {
     scan: while (this.queue.length > 0) {
       const v = this.queue.pop()!;
       if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
+      // v's row of weight ids: read in place when kept both ways round.
+      const row = this.triangle ? -1 : v * n;
       for (let x = 0; x < n; x++) {
         if (x === v) continue;
-        const wxF = tableF[wId[this.pairIndex(v, x)]!]!;
+        const wxF = tableF[wId[row >= 0 ? row + x : this.pairIndex(v, x)]!]!;
         if (wxF === 0) continue;
         const bv = this.inb[v]!;
         const bx = this.inb[x]!;
