@@ -411,6 +411,60 @@ export class WeightedMatching {
   }
 
   /**
+   * Sets the weights of the edges among `vertices` (which must not be awaiting a solve) without starting
+   * over, for a change that leaves much of the optimum optimal. Each of these vertices' duals is raised by
+   * `raise(v)` (in doubled weight units: a weight raised by b needs 2b from its ends together), which must
+   * keep every edge's slack non-negative under the new weights; blossoms holding any of them are dissolved
+   * (a blossom's dual moved onto its vertices, its base's outside pair dropped), and pairs that are no
+   * longer tight are unmatched. The next solve() goes on from the pairs that stayed optimal (complementary
+   * slackness holds for them), its unmatched vertices as roots.
+   */
+  reweigh(vertices: readonly number[], weightOf: (a: number, b: number) => bigint, raise: (v: number) => bigint): void {
+    if (this.modified.length > 0) {
+      for (let i = 0; i < vertices.length; i++) for (let j = i + 1; j < vertices.length; j++) this.setWeight(vertices[i]!, vertices[j]!, weightOf(vertices[i]!, vertices[j]!));
+      return;
+    }
+    for (const v of vertices) this.dissolve(v);
+    for (const v of vertices) {
+      const r = raise(v);
+      if (r !== 0n) this.setDual(v, this.dual[v]! + r);
+    }
+    for (let i = 0; i < vertices.length; i++)
+      for (let j = i + 1; j < vertices.length; j++) {
+        const a = vertices[i]!;
+        const b = vertices[j]!;
+        const id = this.weightId(weightOf(a, b));
+        this.wId[this.pairIndex(a, b)] = id;
+        if (!this.triangle) this.wId[this.pairIndex(b, a)] = id;
+      }
+    for (const v of vertices) {
+      const m = this.mate[v]!;
+      if (m !== NONE && this.slackSign(v, m) !== 0) {
+        this.mate[v] = NONE;
+        this.mate[m] = NONE;
+      }
+    }
+  }
+
+  /** Dissolves every blossom that holds v, keeping the pairs inside; a blossom's dual goes onto its vertices, which unpairs its base when positive. */
+  private dissolve(v: number): void {
+    while (this.inb[v] !== v) {
+      const top = this.inb[v]!;
+      const z = this.dual[top]!;
+      if (z !== 0n) {
+        for (const x of this.leaves(top)) this.setDual(x, this.dual[x]! + z);
+        const b0 = this.base[top]!;
+        const m = this.mate[b0]!;
+        if (m !== NONE) {
+          this.mate[b0] = NONE;
+          this.mate[m] = NONE;
+        }
+      }
+      this.splitTop(top);
+    }
+  }
+
+  /**
    * Sets every edge at once on a matcher whose weights are all still 0, from a table of distinct weights:
    * edge (i, j), i < j, gets `table[ids[j·(j−1)/2 + i]]` (the lower triangle, row by row). The same as
    * setWeight(j, i, w) for each non-zero w with j ascending, only faster: each distinct weight is entered
