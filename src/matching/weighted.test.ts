@@ -164,6 +164,32 @@ describe('WeightedMatching', () => {
     }
   });
 
+  it('keeps its weights when the table of distinct weights is compacted (optimum as brute force finds it)', () => {
+    const rnd = rng(16);
+    for (const triangle of [false, true])
+      for (let iter = 0; iter < 20; iter++) {
+        const n = 2 + rnd(11);
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+        const m = new WeightedMatching(n, 120, { triangle, compactAt: 8 });
+        for (let step = 0; step < 4; step++) {
+          for (let c = 3 * n; c > 0; c--) {
+            const a = rnd(n);
+            const b = rnd(n);
+            if (a === b) continue;
+            const x = rnd(4) === 0 ? 0n : BigInt(1 + rnd(1000)) << 60n;
+            w[a]![b] = w[b]![a] = x;
+            m.setWeight(a, b, x);
+          }
+          m.solve();
+          expect(m.certificateError()).toBeUndefined();
+          let total = 0n;
+          const mate = m.matching();
+          for (let v = 0; v < n; v++) if (mate[v]! > v) total += w[v]![mate[v]!]!;
+          expect(total).toBe(bruteForce(n, w));
+        }
+      }
+  });
+
   it('refuses a weight wider than it was made for', () => {
     const m = new WeightedMatching(2, 60);
     m.setWeight(0, 1, 1n << 59n);

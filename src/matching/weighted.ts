@@ -80,6 +80,8 @@ export interface WeightedMatchingOptions {
   readonly triangle?: boolean;
   /** Shared memory for the weights (see MatcherMemory). */
   readonly memory?: MatcherMemory;
+  /** Compact the table of distinct weights when it reaches this many (default TABLE_COMPACT_AT; small in tests). */
+  readonly compactAt?: number;
 }
 
 export class WeightedMatching {
@@ -96,7 +98,10 @@ export class WeightedMatching {
   /** The distinct doubled weights: limbs (`limbs` per id) and float images; id 0 is weight 0. */
   private tableL: Float64Array;
   private tableF: Float64Array;
+  /** The doubled weights as bigints, by id (read where exact values are summed, e.g. a new dual). */
+  private readonly tableW2: bigint[] = [0n];
   private tableSize = 1;
+  private readonly compactAt: number;
   private readonly idOf = new Map<bigint, number>([[0n, 0]]);
   /** Limbs of dual, bestKey and deltaSum, kept equal to the bigints. */
   private readonly dualL: Float64Array;
@@ -164,6 +169,7 @@ export class WeightedMatching {
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
     this.triangle = options.triangle ?? n >= TRIANGLE_FROM;
+    this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
     const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
     this.wId = options.memory?.take(edgeCount) ?? new Int32Array(edgeCount);
     this.tableL = new Float64Array(64 * L);
@@ -229,15 +235,9 @@ export class WeightedMatching {
     arr[off + top] = Number(x);
   }
 
-  private fromLimbs(arr: Float64Array, off: number): bigint {
-    let v = 0n;
-    for (let k = this.limbs - 1; k >= 0; k--) v = (v << BigInt(LIMB_BITS)) + BigInt(arr[off + k]!);
-    return v;
-  }
-
   /** Doubled weight of edge (i, j). */
   private w2(i: number, j: number): bigint {
-    return this.fromLimbs(this.tableL, this.wId[this.pairIndex(i, j)]! * this.limbs);
+    return this.tableW2[this.wId[this.pairIndex(i, j)]!]!;
   }
 
   // The four sign functions below repeat the limb cascade (see LIMB_BITS) on purpose: they are the
@@ -364,6 +364,7 @@ export class WeightedMatching {
       this.toLimbs(2n * weight, this.tableL, id * this.limbs);
       const f = Number(2n * weight);
       this.tableF[id] = f;
+      this.tableW2[id] = 2n * weight;
       this.see(f);
       this.idOf.set(weight, id);
     }
@@ -385,6 +386,7 @@ export class WeightedMatching {
       newId[id] = size;
       this.tableL.copyWithin(size * L, id * L, (id + 1) * L);
       this.tableF[size] = this.tableF[id]!;
+      this.tableW2[size] = this.tableW2[id]!;
       size++;
     }
     for (let k = 0; k < wId.length; k++) wId[k] = newId[wId[k]!]!;
@@ -393,6 +395,7 @@ export class WeightedMatching {
       else this.idOf.set(w, newId[id]!);
     }
     this.tableSize = size;
+    this.tableW2.length = size;
     this.lastWeight = 0n;
     this.lastId = 0;
   }
@@ -404,7 +407,7 @@ export class WeightedMatching {
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
-    if (this.tableSize >= TABLE_COMPACT_AT && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
+    if (this.tableSize >= this.compactAt && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
     const id = this.weightId(weight);
     this.wId[this.pairIndex(v, x)] = id;
     if (!this.triangle) this.wId[this.pairIndex(x, v)] = id;
