@@ -859,7 +859,7 @@ export class WeightedMatching {
       const k = slotOf[by]!;
       const sF = this.slackF(x, y);
       if (sF > slacksF[k / 2]! + this.margin) return; // surely not smaller
-      if (this.slackCompare(x, y, list[k]!, list[k + 1]!) < 0) {
+      if (sF < slacksF[k / 2]! - this.margin || this.slackCompare(x, y, list[k]!, list[k + 1]!) < 0) {
         list[k] = x;
         list[k + 1] = y;
         slacksF[k / 2] = sF;
