@@ -67,7 +67,7 @@ if (arg('--size') !== undefined) {
   runDutchBench();
 }
 
-/** One case in a process of its own; undefined when it failed (the reason printed). */
+/** One case in a process of its own, printed as one line (or why it failed). */
 function runCase(label: string, n: number, round: number, rules: DutchRules): void {
   try {
     const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n), '--round', String(round), '--rules', rules], {
