@@ -9,6 +9,7 @@ import { main } from './main.js';
 
 const FIX = new URL('../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
 const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
+const FIX12 = new URL('../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
 
 async function run(args: string[], cwd = mkdtempSync(join(tmpdir(), 'dutch-'))) {
   const io = bufferIo(cwd);
@@ -47,9 +48,26 @@ describe('arbiter dutch', () => {
   });
 
   it('--rules with an unknown edition: exit 3 and one line naming the editions', async () => {
-    const r = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2012']);
+    const r = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2019']);
     expect(r.code).toBe(3);
-    expect(r.err.trim()).toBe('arbiter: --rules 2012: expected 2025 or 2017');
+    expect(r.err.trim()).toBe('arbiter: --rules 2019: expected 2025, 2017 or 2012');
+  });
+
+  // 2012/small/case34-r2: JaVaFo 1.4 (the 2012 rules) gives 6 white against 1; the 2017 rules give 1 white.
+  it('-p --rules 2012 pairs by the 2012 rules (C.04.1), as JaVaFo 1.4 does', async () => {
+    const r = await run(['dutch', join(FIX12, 'case34-r2.trf'), '-p', '--rules', '2012']);
+    expect(r.code).toBe(0);
+    expect(canonical(r.out)).toBe(readFileSync(join(FIX12, 'case34-r2.pairs'), 'utf8').trim());
+    const old = await run(['dutch', join(FIX12, 'case34-r2.trf'), '-p', '--rules', '2017']);
+    expect(canonical(old.out)).toContain('\n1 6\n');
+  });
+
+  it('--explain --rules 2012 names the 2012 rules', async () => {
+    const r = await run(['dutch', join(FIX12, 'case34-r2.trf'), '-p', '--explain', '--rules', '2012']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^Round 2 \(FIDE Dutch, 2012 rules\)\nBracket 1: residents 1 3 6\n/);
+    // 1 (F) and 6 (U) are downfloaters by B.1.b: 3 floats instead (B.5).
+    expect(r.err).toMatch(/1 - 6 {2}\(not the natural pair: B\.5: downfloat in two consecutive rounds/);
   });
 
   it('-p OUTPUT writes the pairing to a file; a bye is written as "id 0"', async () => {
@@ -131,7 +149,16 @@ describe('arbiter dutch', () => {
     expect(bad.code).toBe(1);
   });
 
-  it.each([[[]], [['--rules', '2017']]])('-g %j generates a tournament that the checker accepts by the same rules', async (rules) => {
+  it('-c --rules 2012 agrees with a tournament paired by JaVaFo 1.4 (2012/small/case34), not with the 2017 rules', async () => {
+    const ok = await run(['dutch', join(FIX12, 'case34.trf'), '-c', '--rules', '2012']);
+    expect(ok.out).toContain('all 5 rounds agree with the engine (2012 rules)');
+    expect(ok.code).toBe(0);
+    const old = await run(['dutch', join(FIX12, 'case34.trf'), '-c', '--rules', '2017']);
+    expect(old.out).toMatch(/^round 2: differs/m);
+    expect(old.code).toBe(1);
+  });
+
+  it.each([[[]], [['--rules', '2017']], [['--rules', '2012']]])('-g %j generates a tournament that the checker accepts by the same rules', async (rules) => {
     const g = await run(['dutch', '-g', 'players=25,rounds=6', '-s', '7', '-o', 'gen.trf', ...rules]);
     expect(g.code).toBe(0);
     const c = await run(['dutch', 'gen.trf', '-c', ...rules], g.cwd);

@@ -7,6 +7,7 @@
  *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
  *   … --rules 2017                           by the 2016/2017 rules instead of the rules in force (2025)
+ *   … --rules 2012                           by the 2012 rules (C.04.1, as JaVaFo 1.4 pairs them)
  *
  * INPUT is TRF-2026 or TRF16 with the engines' XX/BB records, told apart by `formats/trfFile.ts`; a 192 record
  * must name the Dutch system.
@@ -16,10 +17,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { DUTCH_RULES, type DutchRules } from '../core/settings.js';
+import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
 import { makeTrf, type TrfTournament } from '../formats/trf.js';
 import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile } from '../formats/trfFile.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
+import { DUTCH_EDITIONS } from '../pairing/dutch/editions.js';
 import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
 import { dutchInputFromTrf, trfEntryRecord, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
@@ -43,7 +45,7 @@ interface DutchOptions {
 export function registerDutchCommand(program: Command, io: CliIo, state: CliState): void {
   program
     .command('dutch')
-    .description('FIDE (Dutch) system pairing engine (C.04.3, the rules in force from 1 February 2026 or the 2017 ones), TRF in and out')
+    .description('FIDE (Dutch) system pairing engine (C.04.3, the rules in force from 1 February 2026, or the 2017 ones, or C.04.1 of 2012), TRF in and out')
     .argument('[input]', 'TRF-2026 or TRF16 file (TRF16 with the XXR, XXC … engine extensions)')
     .option('-p, --pair [output]', 'pair the next round; write the pairing to OUTPUT or standard output')
     .option('-c, --check', 're-pair every round of a complete tournament and list the rounds that differ')
@@ -51,7 +53,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
     .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
     .option('-s, --seed <n>', 'seed for the generator')
     .option('--explain', 'with -p: explain each bracket on standard error')
-    .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES.join(' or ')} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
+    .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES_TEXT} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .action((input: string | undefined, opts: DutchOptions) => {
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
@@ -72,7 +74,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
 function rulesOf(opts: DutchOptions): DutchRules {
   if (opts.rules === undefined) return DEFAULT_DUTCH_RULES;
   const rules = DUTCH_RULES.find((r) => r === opts.rules);
-  if (!rules) throw new CliExit(`--rules ${opts.rules}: expected ${DUTCH_RULES.join(' or ')}`, EXIT_INVALID_INPUT);
+  if (!rules) throw new CliExit(`--rules ${opts.rules}: expected ${DUTCH_RULES_TEXT}`, EXIT_INVALID_INPUT);
   return rules;
 }
 
@@ -121,7 +123,7 @@ export function explainText(round: number, rules: DutchRules, brackets: readonly
   const byeBracket = bye === undefined ? -1 : brackets.findLastIndex((b) => b.floaters.includes(bye));
   for (const [k, b] of brackets.entries()) {
     out.push(
-      `Bracket ${b.score}${b.ppb ? ' (PPB: paired with the players below it, C.4)' : ''}: residents ${b.residents.join(' ') || '-'}` +
+      `Bracket ${b.score}${b.ppb ? ` (${DUTCH_EDITIONS[rules].explainWords.repaired ?? 're-paired with the players below it'})` : ''}: residents ${b.residents.join(' ') || '-'}` +
         (b.movedDown.length ? `; moved down ${b.movedDown.join(' ')}` : ''),
     );
     for (const p of b.pairs) out.push(`  ${p.a} - ${p.b}${p.natural ? '' : `  (not the natural pair: ${p.reason})`}`);

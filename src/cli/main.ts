@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync, realpathSync } from 'node:fs';
 import { ArbiterFailure } from '../core/result.js';
 import { CliExit, processIo, type CliIo } from './io.js';
-import { registerCommands } from './commands.js';
+import type { CliState } from './commands.js';
 
 /** Runs the `arbiter` command line and returns the exit code. Never throws for a user's mistake. */
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
@@ -14,7 +14,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     .showHelpAfterError(false)
     .configureOutput(outputTo(io));
   const state = { exitCode: 0 };
-  registerCommands(program, io, state);
+  await register(program, io, state, argv[0]);
   for (const cmd of program.commands) applyOverrides(cmd, io);
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -34,6 +34,15 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     }
     throw e;
   }
+}
+
+/**
+ * Adds the commands, each module loaded when needed: `arbiter dutch` stands in for the pairing engines,
+ * which other programs start once a round, so it loads its own command only (issue 17: process start).
+ */
+async function register(program: Command, io: CliIo, state: CliState, command: string | undefined): Promise<void> {
+  if (command === 'dutch') (await import('./dutchCommand.js')).registerDutchCommand(program, io, state);
+  else (await import('./commands.js')).registerCommands(program, io, state);
 }
 
 /** The version of package.json (two folders up from src/cli and from dist/cli alike). */

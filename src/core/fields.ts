@@ -32,8 +32,11 @@ export const NUMBER_LIMITS = {
   kFactor: [1, 100],
   gamesPlayed: [0, 1_000_000],
   round: [1, 10_000],
-  /** Players in one tournament (the TRF16 file holds 9,999; the library pairs 20,000). */
-  players: [0, 20_000],
+  /**
+   * Players in one tournament: a whole federation's list can be imported (the bench imports 50,000 rows);
+   * pairing and standings of large fields are bounded by the server's worker limits (time and memory).
+   */
+  players: [0, 100_000],
 } as const;
 
 const fieldError = (code: FieldErrorCode, field: string, message: string): Result<never, FieldError> => err({ code, field, message });

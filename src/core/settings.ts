@@ -12,11 +12,14 @@ export interface PointValues {
 }
 
 /**
- * Editions of the FIDE (Dutch) system, C.04.3: `2025`, approved 28 October 2025 and in force from 1 February
- * 2026; `2017`, approved 2016/2017 and in force until 31 January 2026.
+ * Editions of the FIDE (Dutch) system: `2025` (C.04.3), approved 28 October 2025 and in force from 1
+ * February 2026; `2017` (C.04.3), approved 2016/2017 and in force until 31 January 2026; `2012` (C.04.1),
+ * approved by the 83rd FIDE Congress, Istanbul 2012, in force 2013–2017.
  */
-export const DUTCH_RULES = ['2025', '2017'] as const;
+export const DUTCH_RULES = ['2025', '2017', '2012'] as const;
 export type DutchRules = (typeof DUTCH_RULES)[number];
+/** The editions, for messages: "2025, 2017 or 2012". */
+export const DUTCH_RULES_TEXT = `${DUTCH_RULES.slice(0, -1).join(', ')} or ${DUTCH_RULES[DUTCH_RULES.length - 1]}`;
 
 /** The pairing and scoring systems a tournament can use. */
 export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;

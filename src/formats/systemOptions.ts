@@ -1,5 +1,6 @@
 import {
   DUTCH_RULES,
+  DUTCH_RULES_TEXT,
   NUMBERINGS,
   type DotohoSettings,
   type EloPointsSystemSettings,
@@ -114,8 +115,8 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
     option<W, W['rules']>(
       'rules',
       'rules',
-      'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026) or 2017 (a file made before this setting)',
-      DUTCH_RULES.join(' or '),
+      'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026), 2017 (2016/2017 text; a file made before this setting) or 2012 (C.04.1, in force 2013–2017)',
+      DUTCH_RULES_TEXT,
       choice(DUTCH_RULES),
       String,
     ),

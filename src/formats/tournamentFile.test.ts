@@ -176,7 +176,7 @@ describe('tournament file', () => {
     [(t) => t.replace('place Leuven', 'place Leuven\nplace Gent'), /place is given twice \(first on line/],
     [(t) => t.replace('start=3', 'start=1'), /players 2 and 3 have the same start number 1/],
     [(t) => t.replace(' start=3', ''), /player 3 has no start number/],
-    [(t) => t.replace('start=3', 'start=0'), /start: 0 is outside 1–20000/],
+    [(t) => t.replace('start=3', 'start=0'), /start: 0 is outside 1–100000/],
   ];
   it.each(badDetails.map(([edit, message], i) => ({ i, edit, message })))('refuses a wrong detail or start number (case $i)', ({ edit, message }) => {
     const parsed = parseTournamentFile(edit(makeTournamentFile(swiss)));

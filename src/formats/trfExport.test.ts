@@ -195,40 +195,50 @@ const RESULTS: GameResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1', '1-0', '+-
 
 describe('arbiter dutch -c on the export', () => {
   // The 192 record names the edition the rounds were paired by (TRF-2026 Tournament-Type Code Table:
-  // FIDE_DUTCH_2025, FIDE_DUTCH_2017), and the checker applies it; the import keeps it as the setting.
-  it.each(['2025', '2017'] as const)('agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits', async (rules) => {
-    // 21 players registered in an order unrelated to their ratings (i·7 mod 23 spreads them).
-    let t: Tournament = { name: 'Check', plannedRounds: 5, settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7, rules }, players: [], rounds: [], absences: [] };
-    for (let i = 0; i < 21; i++)
-      t = must(
-        addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) }),
-      ).tournament;
-    t = must(markAbsent(t, 5, 'half-bye'));
-    let k = 0;
-    for (let r = 1; r <= 5; r++) {
-      if (r === 3) {
-        t = must(addPlayer(t, { name: 'Laat, Lotte', rating: 2300 })).tournament;
-        t = must(markAbsent(t, 9, 'zero-bye'));
+  // FIDE_DUTCH_2025, FIDE_DUTCH_2017, FIDE_DUTCH_2012), and the checker applies it; the import keeps it as the setting.
+  it.each(['2025', '2017', '2012'] as const)(
+    'agrees with every round of a Swiss by the %s rules registered in non-rating order, with a late entry, byes and forfeits',
+    async (rules) => {
+      // 21 players registered in an order unrelated to their ratings (i·7 mod 23 spreads them).
+      let t: Tournament = {
+        name: 'Check',
+        plannedRounds: 5,
+        settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'lots', seed: 7, rules },
+        players: [],
+        rounds: [],
+        absences: [],
+      };
+      for (let i = 0; i < 21; i++)
+        t = must(
+          addPlayer(t, { name: `Speler ${String.fromCharCode(65 + ((i * 5) % 21))}${i}`, rating: 1400 + ((i * 7) % 23) * 37, ...(i % 6 === 0 ? { title: 'FM' } : {}) }),
+        ).tournament;
+      t = must(markAbsent(t, 5, 'half-bye'));
+      let k = 0;
+      for (let r = 1; r <= 5; r++) {
+        if (r === 3) {
+          t = must(addPlayer(t, { name: 'Laat, Lotte', rating: 2300 })).tournament;
+          t = must(markAbsent(t, 9, 'zero-bye'));
+        }
+        if (r === 4) t = must(markAbsent(t, 2, 'full-bye'));
+        t = must(pairNextRound(t)).tournament;
+        for (const g of t.rounds[r - 1]!.games) t = must(setResult(t, { board: g.board }, RESULTS[k++ % RESULTS.length], r));
       }
-      if (r === 4) t = must(markAbsent(t, 2, 'full-bye'));
-      t = must(pairNextRound(t)).tournament;
-      for (const g of t.rounds[r - 1]!.games) t = must(setResult(t, { board: g.board }, RESULTS[k++ % RESULTS.length], r));
-    }
-    expect(t.players.find((p) => p.name === 'Laat, Lotte')?.startNumber).toBe(22);
-    const dir = mkdtempSync(join(tmpdir(), 'trf-check-'));
-    for (const format of ['2026', '16'] as const) {
-      const trf = text(t, format);
-      expect(trf).toContain(`192 FIDE_DUTCH_${rules}`);
-      writeFileSync(join(dir, `t${format}.trf`), trf);
-      const io = bufferIo(dir);
-      const code = await main(['dutch', `t${format}.trf`, '-c'], io);
-      expect(io.stdout() + io.stderr()).toBe(`all 5 rounds agree with the engine (${rules} rules)\n`);
-      expect(code).toBe(0);
-      const back = readTrfFile(trf);
-      if (!back.ok) throw new Error(back.error.message);
-      const imported = tournamentFromTrfFile(back.value);
-      if (!imported.ok) throw new Error(imported.error.message);
-      expect(imported.value.settings).toMatchObject({ system: 'swiss-dutch', rules });
-    }
-  });
+      expect(t.players.find((p) => p.name === 'Laat, Lotte')?.startNumber).toBe(22);
+      const dir = mkdtempSync(join(tmpdir(), 'trf-check-'));
+      for (const format of ['2026', '16'] as const) {
+        const trf = text(t, format);
+        expect(trf).toContain(`192 FIDE_DUTCH_${rules}`);
+        writeFileSync(join(dir, `t${format}.trf`), trf);
+        const io = bufferIo(dir);
+        const code = await main(['dutch', `t${format}.trf`, '-c'], io);
+        expect(io.stdout() + io.stderr()).toBe(`all 5 rounds agree with the engine (${rules} rules)\n`);
+        expect(code).toBe(0);
+        const back = readTrfFile(trf);
+        if (!back.ok) throw new Error(back.error.message);
+        const imported = tournamentFromTrfFile(back.value);
+        if (!imported.ok) throw new Error(imported.error.message);
+        expect(imported.value.settings).toMatchObject({ system: 'swiss-dutch', rules });
+      }
+    },
+  );
 });

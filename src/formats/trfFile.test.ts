@@ -58,10 +58,15 @@ describe('readTournamentType (192)', () => {
     // Bare FIDE_DUTCH: the rules in force at the start date (2025 text from 1 February 2026).
     ['FIDE_DUTCH', '2026/02/01', { kind: 'dutch', rules: '2025' }],
     ['FIDE_DUTCH', '2026/01/31', { kind: 'dutch', rules: '2017' }],
+    // The 2016 text (C.04.3) applied from 1 July 2017; the 2012 text (C.04.1, in force 2013–2017) before.
+    ['FIDE_DUTCH', '2017/07/01', { kind: 'dutch', rules: '2017' }],
+    ['FIDE_DUTCH', '2017/06/30', { kind: 'dutch', rules: '2012' }],
+    ['FIDE_DUTCH', '2014-03-02', { kind: 'dutch', rules: '2012' }],
     ['FIDE_DUTCH_BAKU', '2025-09-15', { kind: 'dutch', rules: '2017', baku: true }],
     ['FIDE_DUTCH', undefined, { kind: 'dutch', rules: undefined }],
     ['fide_dutch_2017', undefined, { kind: 'dutch', rules: '2017' }],
-    ['FIDE_DUTCH_2012', undefined, { kind: 'other' }],
+    ['FIDE_DUTCH_2012', '2026/05/01', { kind: 'dutch', rules: '2012', baku: false }],
+    ['FIDE_DUTCH_2016', undefined, { kind: 'other' }],
     ['FIDE_BURSTEIN', undefined, { kind: 'other' }],
     ['BERGER_ROUNDROBIN', undefined, { kind: 'other' }],
   ] as const)('%s (start %s)', (code, date, expected) => {

@@ -60,8 +60,8 @@ export function detectTrfFormat(text: string): Result<TrfFormat, TrfFileError> {
   return ok(first(TRF2026_ONLY) >= 0 ? '2026' : '16');
 }
 
-/** The Dutch rules editions a 192 code can name (C.04.3 of 2017, and of 2025 in force from 1 February 2026). */
-export const TRF_DUTCH_RULES = ['2025', '2017'] as const;
+/** The Dutch rules editions a 192 code can name (C.04.1 of 2012, C.04.3 of 2017, and of 2025 in force from 1 February 2026). */
+export const TRF_DUTCH_RULES = ['2025', '2017', '2012'] as const;
 export type TrfDutchRules = (typeof TRF_DUTCH_RULES)[number];
 
 /** The 192 record: the FIDE (Dutch) System, or something else. */
@@ -70,21 +70,26 @@ export type TrfTournamentType =
 
 /** The first day of the 2025 rules (C.04.3 "effective from 1 February 2026"). */
 const DUTCH_2025_FROM = '2026-02-01';
+/** The first day of the 2016/2017 rules (C.04.3, approved in Baku 2016, applied from 1 July 2017); the 2012 rules (C.04.1) before. */
+const DUTCH_2017_FROM = '2017-07-01';
+
+const editionOn = (day: string): TrfDutchRules => (day >= DUTCH_2025_FROM ? '2025' : day >= DUTCH_2017_FROM ? '2017' : '2012');
 
 /**
  * A 192 code. The Tournament-Type Code Table is not in our copy of the spec; implementers quote
  * FIDE_DUTCH_2017 and FIDE_DUTCH_2025 (bbpPairings 6, which writes the latter), and some FIDE_DUTCH_2026 for
- * the same 2025 text: both read as the 2025 edition. A bare FIDE_DUTCH means the rules in force at the
- * tournament: by the start date (042) — the 2025 rules from 1 February 2026, the 2017 rules before (the 2012
- * rules, before July 2017, are not an edition arbiter pairs yet) — and no edition when there is no date, so
- * the caller's default applies. `_BAKU` asks for the Baku acceleration. Codes are compared in capitals.
+ * the same 2025 text: both read as the 2025 edition; FIDE_DUTCH_2012 names the 2012 text (C.04.1). A bare
+ * FIDE_DUTCH means the rules in force at the tournament: by the start date (042) — the 2025 rules from 1
+ * February 2026, the 2017 rules from 1 July 2017, the 2012 rules before (also for events before 2013: the
+ * oldest edition arbiter pairs) — and no edition when there is no date, so the caller's default applies.
+ * `_BAKU` asks for the Baku acceleration. Codes are compared in capitals.
  */
 export function readTournamentType(code: string, startDate: string | undefined): TrfTournamentType {
   const m = /^FIDE_DUTCH(?:_(\d{4}))?(_BAKU)?$/.exec(code.toUpperCase());
-  if (!m || (m[1] !== undefined && !['2017', '2025', '2026'].includes(m[1]))) return { kind: 'other', code };
+  if (!m || (m[1] !== undefined && !['2012', '2017', '2025', '2026'].includes(m[1]))) return { kind: 'other', code };
   const date = /^\s*(\d{4})[/.-](\d{2})[/.-](\d{2})/.exec(startDate ?? '');
-  const byDate = date ? (`${date[1]}-${date[2]}-${date[3]}` >= DUTCH_2025_FROM ? '2025' : '2017') : undefined;
-  const rules = m[1] === undefined ? byDate : m[1] === '2017' ? '2017' : '2025';
+  const byDate = date ? editionOn(`${date[1]}-${date[2]}-${date[3]}`) : undefined;
+  const rules = m[1] === undefined ? byDate : m[1] === '2012' || m[1] === '2017' ? m[1] : '2025';
   return { kind: 'dutch', code, rules, baku: m[2] !== undefined };
 }
 
@@ -170,7 +175,7 @@ export function checkDutchTrf(file: TrfFile): Result<TrfFile, TrfFileError> {
   if (type.kind === 'other')
     return err({
       code: 'trf.not-dutch',
-      message: `line ${line}, column 5: 192 ${type.code} is not the FIDE (Dutch) System (FIDE_DUTCH, FIDE_DUTCH_2017, FIDE_DUTCH_2025, with or without _BAKU)`,
+      message: `line ${line}, column 5: 192 ${type.code} is not the FIDE (Dutch) System (FIDE_DUTCH, FIDE_DUTCH_2012, FIDE_DUTCH_2017, FIDE_DUTCH_2025, with or without _BAKU)`,
       line,
       column: 5,
     });

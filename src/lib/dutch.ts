@@ -9,6 +9,7 @@
  *     if (r.ok) for (const p of r.value.pairs) console.log(p.white, p.black);
  */
 import { err, type Result } from '../core/result.js';
+import { DUTCH_RULES_TEXT } from '../core/settings.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, dutchInputFromTrf, pairDutch, type DutchError, type DutchPairing, type DutchRules } from '../pairing/dutch/index.js';
 
@@ -30,7 +31,7 @@ export type { Result } from '../core/result.js';
 /**
  * Pairs the next round (or round `round`) of a tournament given as TRF16 (with the engines' XXR/XXC
  * records) or TRF-2026 text, by the edition `rules` names; without it, the edition the file's 192 record
- * names (FIDE_DUTCH_2017, FIDE_DUTCH_2025), else the rules in force.
+ * names (FIDE_DUTCH_2012, FIDE_DUTCH_2017, FIDE_DUTCH_2025), else the rules in force.
  */
 export function pairTrf(text: string, options: { round?: number; rules?: DutchRules } = {}): Result<DutchPairing & { round: number; rules: DutchRules }, DutchError> {
   const file = readTrfFile(text);
@@ -38,7 +39,7 @@ export function pairTrf(text: string, options: { round?: number; rules?: DutchRu
   const input = dutchInputFromTrf(file.value.tournament, options.round);
   if (!input.ok) return input;
   const rules = options.rules ?? file.value.rules ?? DEFAULT_DUTCH_RULES;
-  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `rules "${rules}": expected ${DUTCH_RULES.join(' or ')}` });
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `rules ${JSON.stringify(rules)}: expected ${DUTCH_RULES_TEXT}` });
   const paired = pairDutch({ ...input.value, rules });
   return paired.ok ? { ok: true, value: { ...paired.value, round: input.value.round, rules } } : paired;
 }

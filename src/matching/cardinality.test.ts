@@ -59,6 +59,25 @@ describe('CardinalityMatching', () => {
     expect(perfectSeen).toBeGreaterThan(100);
   });
 
+  it('a clique minus removed edges is the graph of the remaining edges (exhaustive search on the complement)', () => {
+    const rnd = rng(12);
+    for (let iter = 0; iter < 200; iter++) {
+      const n = 2 * (1 + rnd(7));
+      const clique = n - rnd(2); // sometimes one more vertex with no edge (a bye vertex not yet joined)
+      const m = new CardinalityMatching(n);
+      m.addClique(clique);
+      const adj = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => i !== j && i < clique && j < clique));
+      for (let k = rnd(3 * n); k > 0; k--) {
+        const a = rnd(clique);
+        const b = rnd(clique);
+        if (a === b) continue;
+        adj[a]![b] = adj[b]![a] = false;
+        m.removeEdge(a, b);
+      }
+      expect(m.perfect()).toBe(brutePerfect(n, adj, new Array<boolean>(n).fill(true)));
+    }
+  });
+
   it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
     const rnd = rng(7);
     /** Size of a maximum matching among the vertices of `mask` (exhaustive). */

@@ -9,7 +9,9 @@
  */
 export class CardinalityMatching {
   readonly n: number;
-  private readonly adj: Uint8Array;
+  /** The edges, one bit each: row v holds v's neighbours in `words` 32-bit words. */
+  private readonly adj: Uint32Array;
+  private readonly words: number;
   private mate: Int32Array;
   private alive: Uint8Array;
   // search state
@@ -25,7 +27,8 @@ export class CardinalityMatching {
 
   constructor(n: number) {
     this.n = n;
-    this.adj = new Uint8Array(n * n);
+    this.words = (n + 31) >>> 5;
+    this.adj = new Uint32Array(n * this.words);
     this.mate = new Int32Array(n).fill(-1);
     this.alive = new Uint8Array(n).fill(1);
     this.base = new Int32Array(n);
@@ -47,8 +50,23 @@ export class CardinalityMatching {
   }
 
   addEdge(a: number, b: number): void {
-    this.adj[a * this.n + b] = 1;
-    this.adj[b * this.n + a] = 1;
+    this.adj[a * this.words + (b >>> 5)]! |= 1 << (b & 31);
+    this.adj[b * this.words + (a >>> 5)]! |= 1 << (a & 31);
+  }
+
+  /** Joins every two of the vertices 0 … m−1 (a dense graph is then made by taking out the few pairs that are not edges). */
+  addClique(m: number): void {
+    for (let a = 0; a < m; a++) {
+      const row = a * this.words;
+      this.adj.fill(0xffffffff, row, row + (m >>> 5));
+      if (m & 31) this.adj[row + (m >>> 5)]! |= (1 << (m & 31)) - 1;
+      this.adj[row + (a >>> 5)]! &= ~(1 << (a & 31));
+    }
+  }
+
+  removeEdge(a: number, b: number): void {
+    this.adj[a * this.words + (b >>> 5)]! &= ~(1 << (b & 31));
+    this.adj[b * this.words + (a >>> 5)]! &= ~(1 << (a & 31));
   }
 
   /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
@@ -90,9 +108,9 @@ export class CardinalityMatching {
     const n = this.n;
     for (const v of vertices) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
-      const row = v * n;
+      const row = v * this.words;
       for (let u = 0; u < n; u++) {
-        if (this.adj[row + u] && this.alive[u] && this.mate[u]! < 0 && u !== v) {
+        if ((this.adj[row + (u >>> 5)]! >>> (u & 31)) & 1 && this.alive[u] && this.mate[u]! < 0 && u !== v) {
           this.mate[v] = u;
           this.mate[u] = v;
           break;
@@ -208,9 +226,9 @@ export class CardinalityMatching {
     this.queue[qt++] = root;
     while (qh < qt) {
       const v = this.queue[qh++]!;
-      const row = v * n;
+      const row = v * this.words;
       for (let to = 0; to < n; to++) {
-        if (!this.adj[row + to] || !this.alive[to]) continue;
+        if (!((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1) || !this.alive[to]) continue;
         if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
         if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
           // An odd cycle: contract the blossom into its base.

@@ -136,6 +136,61 @@ describe('WeightedMatching', () => {
     }
   });
 
+  // reweigh (the exchange step of the Dutch search): the edges among some vertices rise by the bonus of
+  // their lower-numbered end; the duals of the vertices with a positive bonus rise by twice as much.
+  it.each([12, 14, 15])('reweigh goes on from the optimum and ends optimal, as a fresh matcher weighs it (seed %i)', (seed) => {
+    for (const triangle of [false, true]) {
+      const rnd = rng(seed);
+      for (let iter = 0; iter < 30; iter++) {
+        const n = 2 + rnd(11);
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+        const m = new WeightedMatching(n, 120, { triangle });
+        for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(4) > 0) m.setWeight(i, j, (w[i]![j] = w[j]![i] = BigInt(1 + rnd(3)) << 40n));
+        m.solve();
+        const vertices = [...Array(n).keys()].filter(() => rnd(4) > 0);
+        const bonus = new Map(vertices.map((v) => [v, BigInt(rnd(9) - 4)]));
+        for (const [k, a] of vertices.entries()) for (const b of vertices.slice(k + 1)) if (w[a]![b] !== 0n) w[a]![b] = w[b]![a] = w[a]![b]! + bonus.get(a)!;
+        m.reweigh(
+          vertices,
+          (a, b) => w[a]![b]!,
+          (v) => (bonus.get(v)! > 0n ? 2n * bonus.get(v)! : 0n),
+        );
+        m.solve();
+        expect(m.certificateError()).toBeUndefined();
+        let total = 0n;
+        const mate = m.matching();
+        for (let v = 0; v < n; v++) if (mate[v]! > v) total += w[v]![mate[v]!]!;
+        expect(total).toBe(bruteForce(n, w));
+      }
+    }
+  });
+
+  it('keeps its weights when the table of distinct weights is compacted (optimum as brute force finds it)', () => {
+    const rnd = rng(16);
+    for (const triangle of [false, true])
+      for (let iter = 0; iter < 20; iter++) {
+        const n = 2 + rnd(11);
+        const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+        const m = new WeightedMatching(n, 120, { triangle, compactAt: 8 });
+        for (let step = 0; step < 4; step++) {
+          for (let c = 3 * n; c > 0; c--) {
+            const a = rnd(n);
+            const b = rnd(n);
+            if (a === b) continue;
+            const x = rnd(4) === 0 ? 0n : BigInt(1 + rnd(1000)) << 60n;
+            w[a]![b] = w[b]![a] = x;
+            m.setWeight(a, b, x);
+          }
+          m.solve();
+          expect(m.certificateError()).toBeUndefined();
+          let total = 0n;
+          const mate = m.matching();
+          for (let v = 0; v < n; v++) if (mate[v]! > v) total += w[v]![mate[v]!]!;
+          expect(total).toBe(bruteForce(n, w));
+        }
+      }
+  });
+
   it('refuses a weight wider than it was made for', () => {
     const m = new WeightedMatching(2, 60);
     m.setWeight(0, 1, 1n << 59n);

@@ -48,42 +48,40 @@ type DualStep = (typeof DUAL_STEP)[keyof typeof DUAL_STEP];
 const LIMB_BITS = 48;
 const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
-/** From this many vertices on, the weight limbs are kept once per edge (half the memory, slower reads). */
-const TRIANGLE_FROM = 3000;
+/** From this many vertices on, the weight ids are kept once per edge (half the memory, slower reads). */
+const TRIANGLE_FROM = 6000;
+/** The table of distinct weights is compacted (ids no edge uses dropped) when it grows past this. */
+const TABLE_COMPACT_AT = 1 << 20;
 
 /**
- * Memory that matchers made one after the other can share (the brackets of a round): the weight arrays
- * are large, and touching fresh memory the first time costs more than the search itself on some machines.
+ * Memory that matchers made one after the other can share (the brackets of a round): the edge array is
+ * large, and touching fresh memory the first time costs more than the search itself on some machines.
  * Only one matcher may use it at a time: the latest one made with it.
  */
 export class MatcherMemory {
-  private limbs = new Float64Array(0);
-  private floats = new Float64Array(0);
+  private ids = new Int32Array(0);
 
-  /** Makes room at once for a matcher of n vertices with `limbs` limbs per weight (see WeightedMatching). */
-  reserve(n: number, limbs: number): void {
-    const count = (n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n) * limbs;
-    if (this.limbs.length < count) this.limbs = new Float64Array(count);
-    if (this.floats.length < n * n) this.floats = new Float64Array(n * n);
+  /** Makes room at once for a matcher of n vertices (see WeightedMatching). */
+  reserve(n: number): void {
+    const count = n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n;
+    if (this.ids.length < count) this.ids = new Int32Array(count);
   }
 
-  /**
-   * Arrays of the given lengths (views of the shared ones), the floats zeroed. The limbs are left as the
-   * last matcher wrote them: a weight's limbs are read only where its float image is not 0 (an edge).
-   */
-  take(limbs: number, floats: number): { limbs: Float64Array; floats: Float64Array } {
-    if (this.limbs.length < limbs) this.limbs = new Float64Array(limbs);
-    if (this.floats.length < floats) this.floats = new Float64Array(floats);
-    else this.floats.fill(0, 0, floats);
-    return { limbs: this.limbs.subarray(0, limbs), floats: this.floats.subarray(0, floats) };
+  /** An edge array of the given length (a view of the shared one), zeroed (no edges). */
+  take(count: number): Int32Array {
+    if (this.ids.length < count) this.ids = new Int32Array(count);
+    else this.ids.fill(0, 0, count);
+    return this.ids.subarray(0, count);
   }
 }
 
 export interface WeightedMatchingOptions {
-  /** Keep each edge's limbs once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
+  /** Keep each edge's weight id once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
   readonly triangle?: boolean;
   /** Shared memory for the weights (see MatcherMemory). */
   readonly memory?: MatcherMemory;
+  /** Compact the table of distinct weights when it reaches this many (default TABLE_COMPACT_AT; small in tests). */
+  readonly compactAt?: number;
 }
 
 export class WeightedMatching {
@@ -91,20 +89,28 @@ export class WeightedMatching {
   /** Limbs per value (see LIMB_BITS). */
   private readonly limbs: number;
   /**
-   * Doubled edge weights in limbs: 2·weight(i, j) at pairIndex(i, j) * limbs. Both ways round, so that
-   * a vertex's edges lie together (the search reads them row by row); above TRIANGLE_FROM vertices, to
-   * save memory, once, in the upper triangle.
+   * Each edge's weight as an id into the table of distinct weights (0: no edge), at pairIndex(i, j).
+   * Both ways round, so that a vertex's edges lie together (the search reads them row by row); above
+   * TRIANGLE_FROM vertices, to save memory, once, in the upper triangle. Four bytes an edge: the limbs
+   * and float images are kept once per distinct weight.
    */
-  private readonly wL: Float64Array;
+  private readonly wId: Int32Array;
+  /** The distinct doubled weights: limbs (`limbs` per id) and float images; id 0 is weight 0. */
+  private tableL: Float64Array;
+  private tableF: Float64Array;
+  /** The doubled weights as bigints, by id (read where exact values are summed, e.g. a new dual). */
+  private readonly tableW2: bigint[] = [0n];
+  private tableSize = 1;
+  private readonly compactAt: number;
+  private readonly idOf = new Map<bigint, number>([[0n, 0]]);
   /** Limbs of dual, bestKey and deltaSum, kept equal to the bigints. */
   private readonly dualL: Float64Array;
   private readonly bestKeyL: Float64Array;
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
   private readonly triangle: boolean;
-  private readonly weightLimbs = new Map<bigint, { limbs: Float64Array; f: number }>();
-  private lastWeight = -1n;
-  private lastLimbs: { limbs: Float64Array; f: number } | undefined;
+  private lastWeight = 0n;
+  private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
   private readonly mate: Int32Array;
@@ -131,11 +137,10 @@ export class WeightedMatching {
   private readonly bestKey: bigint[];
   private deltaSum = 0n;
   /**
-   * Float64 images of w, dual, bestKey and deltaSum. They only filter: a comparison is decided from
-   * them when the gap exceeds `margin`, far above their rounding error (< 2^-48 of `magnitude`, the
+   * Float64 images of w (tableF), dual, bestKey and deltaSum. They only filter: a comparison is decided
+   * from them when the gap exceeds `margin`, far above their rounding error (< 2^-48 of `magnitude`, the
    * largest value seen); otherwise the exact limbs decide. So results are exact.
    */
-  private readonly wF: Float64Array;
   private readonly dualF: Float64Array;
   private readonly bestKeyF: Float64Array;
   private deltaSumF = 0;
@@ -164,9 +169,11 @@ export class WeightedMatching {
     this.limbs = Math.ceil((maxWeightBits + 8) / LIMB_BITS);
     const L = this.limbs;
     this.triangle = options.triangle ?? n >= TRIANGLE_FROM;
-    const limbCount = (this.triangle ? (n * (n - 1)) / 2 : n * n) * L;
-    const shared = options.memory?.take(limbCount, n * n);
-    this.wL = shared?.limbs ?? new Float64Array(limbCount);
+    this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
+    const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
+    this.wId = options.memory?.take(edgeCount) ?? new Int32Array(edgeCount);
+    this.tableL = new Float64Array(64 * L);
+    this.tableF = new Float64Array(64);
     this.dualL = new Float64Array(2 * n * L);
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
@@ -189,7 +196,6 @@ export class WeightedMatching {
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
-    this.wF = shared?.floats ?? new Float64Array(n * n);
     this.dualF = new Float64Array(2 * n);
     this.bestKeyF = new Float64Array(2 * n);
     this.isModified = new Uint8Array(n);
@@ -229,15 +235,9 @@ export class WeightedMatching {
     arr[off + top] = Number(x);
   }
 
-  private fromLimbs(arr: Float64Array, off: number): bigint {
-    let v = 0n;
-    for (let k = this.limbs - 1; k >= 0; k--) v = (v << BigInt(LIMB_BITS)) + BigInt(arr[off + k]!);
-    return v;
-  }
-
   /** Doubled weight of edge (i, j). */
   private w2(i: number, j: number): bigint {
-    return this.fromLimbs(this.wL, this.pairIndex(i, j) * this.limbs);
+    return this.tableW2[this.wId[this.pairIndex(i, j)]!]!;
   }
 
   // The four sign functions below repeat the limb cascade (see LIMB_BITS) on purpose: they are the
@@ -247,10 +247,10 @@ export class WeightedMatching {
   private slackSign(i: number, j: number): number {
     const L = this.limbs;
     const d = this.dualL;
-    const w = this.wL;
+    const w = this.tableL;
     const di = i * L;
     const dj = j * L;
-    const wo = this.pairIndex(i, j) * L;
+    const wo = this.wId[this.pairIndex(i, j)]! * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[wo + k]!;
     while (k > 0) {
@@ -266,13 +266,13 @@ export class WeightedMatching {
   private keySign(i: number, j: number, mult: number, b: number): number {
     const L = this.limbs;
     const d = this.dualL;
-    const w = this.wL;
+    const w = this.tableL;
     const ds = this.deltaSumL;
     const bk = this.bestKeyL;
     const di = i * L;
     const dj = j * L;
     const bo = b * L;
-    const wo = this.pairIndex(i, j) * L;
+    const wo = this.wId[this.pairIndex(i, j)]! * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[wo + k]! + mult * ds[k]! - bk[bo + k]!;
     while (k > 0) {
@@ -288,13 +288,13 @@ export class WeightedMatching {
   private slackCompare(i: number, j: number, p: number, q: number): number {
     const L = this.limbs;
     const d = this.dualL;
-    const w = this.wL;
+    const w = this.tableL;
     const di = i * L;
     const dj = j * L;
     const dp = p * L;
     const dq = q * L;
-    const w1 = this.pairIndex(i, j) * L;
-    const w2 = this.pairIndex(p, q) * L;
+    const w1 = this.wId[this.pairIndex(i, j)]! * L;
+    const w2 = this.wId[this.pairIndex(p, q)]! * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[w1 + k]! - d[dp + k]! - d[dq + k]! + w[w2 + k]!;
     while (k > 0) {
@@ -310,10 +310,10 @@ export class WeightedMatching {
   private needSign(v: number, x: number): number {
     const L = this.limbs;
     const d = this.dualL;
-    const w = this.wL;
+    const w = this.tableL;
     const u = this.scratchL;
     const dx = x * L;
-    const wo = this.pairIndex(v, x) * L;
+    const wo = this.wId[this.pairIndex(v, x)]! * L;
     let k = L - 1;
     let r = w[wo + k]! - d[dx + k]! - u[k]!;
     while (k > 0) {
@@ -346,6 +346,60 @@ export class WeightedMatching {
     this.see(4 * this.deltaSumF);
   }
 
+  /** The id of a weight in the table of distinct weights, added if new (its doubled value as limbs and float). */
+  private weightId(weight: bigint): number {
+    if (weight === this.lastWeight) return this.lastId;
+    let id = this.idOf.get(weight);
+    if (id === undefined) {
+      if (this.tableSize === this.tableF.length) {
+        const L = this.limbs;
+        const grownL = new Float64Array(2 * this.tableF.length * L);
+        grownL.set(this.tableL);
+        this.tableL = grownL;
+        const grownF = new Float64Array(2 * this.tableF.length);
+        grownF.set(this.tableF);
+        this.tableF = grownF;
+      }
+      id = this.tableSize++;
+      this.toLimbs(2n * weight, this.tableL, id * this.limbs);
+      const f = Number(2n * weight);
+      this.tableF[id] = f;
+      this.tableW2[id] = 2n * weight;
+      this.see(f);
+      this.idOf.set(weight, id);
+    }
+    this.lastWeight = weight;
+    this.lastId = id;
+    return id;
+  }
+
+  /** Drops the table's weights that no edge has any more, renumbering the ids (the table only grows otherwise). */
+  private compactTable(): void {
+    const L = this.limbs;
+    const used = new Uint8Array(this.tableSize);
+    const wId = this.wId;
+    for (let k = 0; k < wId.length; k++) used[wId[k]!] = 1;
+    const newId = new Int32Array(this.tableSize);
+    let size = 1;
+    for (let id = 1; id < this.tableSize; id++) {
+      if (!used[id]) continue;
+      newId[id] = size;
+      this.tableL.copyWithin(size * L, id * L, (id + 1) * L);
+      this.tableF[size] = this.tableF[id]!;
+      this.tableW2[size] = this.tableW2[id]!;
+      size++;
+    }
+    for (let k = 0; k < wId.length; k++) wId[k] = newId[wId[k]!]!;
+    for (const [w, id] of this.idOf) {
+      if (id !== 0 && !used[id]) this.idOf.delete(w);
+      else this.idOf.set(w, newId[id]!);
+    }
+    this.tableSize = size;
+    this.tableW2.length = size;
+    this.lastWeight = 0n;
+    this.lastId = 0;
+  }
+
   /**
    * Sets the weight of edge (v, x). Vertex v is detached from the current solution (unmatched, taken
    * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.
@@ -353,59 +407,95 @@ export class WeightedMatching {
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError('no loops');
     this.detach(v);
-    // Few distinct weights are set many times: convert each once.
-    let c = weight === this.lastWeight ? this.lastLimbs : this.weightLimbs.get(weight);
-    if (c === undefined) {
-      if (this.weightLimbs.size > 1 << 16) this.weightLimbs.clear();
-      c = { limbs: new Float64Array(this.limbs), f: Number(2n * weight) };
-      this.toLimbs(2n * weight, c.limbs, 0);
-      this.weightLimbs.set(weight, c);
+    if (this.tableSize >= this.compactAt && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
+    const id = this.weightId(weight);
+    this.wId[this.pairIndex(v, x)] = id;
+    if (!this.triangle) this.wId[this.pairIndex(x, v)] = id;
+  }
+
+  /**
+   * Sets the weights of the edges among `vertices` (which must not be awaiting a solve) without starting
+   * over, for a change that leaves much of the optimum optimal. Each of these vertices' duals is raised by
+   * `raise(v)` (in doubled weight units: a weight raised by b needs 2b from its ends together), which must
+   * keep every edge's slack non-negative under the new weights; blossoms holding any of them are dissolved
+   * (a blossom's dual moved onto its vertices, its base's outside pair dropped), and pairs that are no
+   * longer tight are unmatched. The next solve() goes on from the pairs that stayed optimal (complementary
+   * slackness holds for them), its unmatched vertices as roots.
+   */
+  reweigh(vertices: readonly number[], weightOf: (a: number, b: number) => bigint, raise: (v: number) => bigint): void {
+    if (this.modified.length > 0) {
+      for (let i = 0; i < vertices.length; i++) for (let j = i + 1; j < vertices.length; j++) this.setWeight(vertices[i]!, vertices[j]!, weightOf(vertices[i]!, vertices[j]!));
+      return;
     }
-    this.lastWeight = weight;
-    this.lastLimbs = c;
-    const src = c.limbs;
-    const wL = this.wL;
-    const o = this.pairIndex(v, x) * this.limbs;
-    const o2 = this.pairIndex(x, v) * this.limbs;
-    for (let k = 0; k < src.length; k++) {
-      wL[o + k] = src[k]!;
-      wL[o2 + k] = src[k]!;
+    for (const v of vertices) this.dissolve(v);
+    for (const v of vertices) {
+      const r = raise(v);
+      if (r !== 0n) this.setDual(v, this.dual[v]! + r);
     }
-    const f = c.f;
-    this.wF[v * this.n + x] = f;
-    this.wF[x * this.n + v] = f;
-    this.see(f);
+    for (let i = 0; i < vertices.length; i++)
+      for (let j = i + 1; j < vertices.length; j++) {
+        const a = vertices[i]!;
+        const b = vertices[j]!;
+        const id = this.weightId(weightOf(a, b));
+        this.wId[this.pairIndex(a, b)] = id;
+        if (!this.triangle) this.wId[this.pairIndex(b, a)] = id;
+      }
+    for (const v of vertices) {
+      const m = this.mate[v]!;
+      if (m !== NONE && this.slackSign(v, m) !== 0) {
+        this.mate[v] = NONE;
+        this.mate[m] = NONE;
+      }
+    }
+  }
+
+  /** Dissolves every blossom that holds v, keeping the pairs inside; a blossom's dual goes onto its vertices, which unpairs its base when positive. */
+  private dissolve(v: number): void {
+    while (this.inb[v] !== v) {
+      const top = this.inb[v]!;
+      const z = this.dual[top]!;
+      if (z !== 0n) {
+        for (const x of this.leaves(top)) this.setDual(x, this.dual[x]! + z);
+        const b0 = this.base[top]!;
+        const m = this.mate[b0]!;
+        if (m !== NONE) {
+          this.mate[b0] = NONE;
+          this.mate[m] = NONE;
+        }
+      }
+      this.splitTop(top);
+    }
   }
 
   /**
    * Sets every edge at once on a matcher whose weights are all still 0, from a table of distinct weights:
    * edge (i, j), i < j, gets `table[ids[j·(j−1)/2 + i]]` (the lower triangle, row by row). The same as
-   * setWeight(j, i, w) for each non-zero w with j ascending, only faster: each distinct weight is turned
-   * into limbs once.
+   * setWeight(j, i, w) for each non-zero w with j ascending, only faster: each distinct weight is entered
+   * in the matcher's table once, and the edges copy ids.
    */
   setAllWeights(ids: Int32Array, table: readonly bigint[]): void {
     const n = this.n;
-    const L = this.limbs;
-    const wL = this.wL;
-    const wF = this.wF;
-    const limbs = new Float64Array(table.length * L);
-    table.forEach((w, id) => {
-      this.toLimbs(2n * w, limbs, id * L);
-    });
-    const floats = table.map((w) => Number(2n * w));
-    for (const f of floats) this.see(f);
+    const wId = this.wId;
+    const own = Int32Array.from(table, (w) => this.weightId(w));
     // Vertices with an edge to a lower one are detached in order, as setWeight would.
     for (let j = 1; j < n; j++) {
       const row = (j * (j - 1)) / 2;
       for (let i = 0; i < j; i++) {
-        if (floats[ids[row + i]!] !== 0) {
+        if (own[ids[row + i]!] !== 0) {
           this.detach(j);
           break;
         }
       }
     }
+    if (this.triangle) {
+      for (let j = 1; j < n; j++) {
+        const row = (j * (j - 1)) / 2;
+        for (let i = 0; i < j; i++) wId[this.pairIndex(i, j)] = own[ids[row + i]!]!;
+      }
+      return;
+    }
     // In tiles, so that both the row and the column writes stay in the cache.
-    const TILE = 32;
+    const TILE = 64;
     for (let jt = 0; jt < n; jt += TILE) {
       const jEnd = Math.min(n, jt + TILE);
       for (let it = 0; it <= jt; it += TILE) {
@@ -413,19 +503,9 @@ export class WeightedMatching {
           const row = (j * (j - 1)) / 2;
           const iEnd = Math.min(j, it + TILE);
           for (let i = it; i < iEnd; i++) {
-            const id = ids[row + i]!;
-            const f = floats[id]!;
-            if (f === 0) continue;
-            const src = id * L;
-            const o = this.pairIndex(i, j) * L;
-            const o2 = this.pairIndex(j, i) * L;
-            for (let k = 0; k < L; k++) {
-              const x = limbs[src + k]!;
-              wL[o + k] = x;
-              wL[o2 + k] = x;
-            }
-            wF[j * n + i] = f;
-            wF[i * n + j] = f;
+            const id = own[ids[row + i]!]!;
+            wId[j * n + i] = id;
+            wId[i * n + j] = id;
           }
         }
       }
@@ -447,7 +527,7 @@ export class WeightedMatching {
    * slack 0 can belong to a maximum-weight matching (complementary slackness).
    */
   reducedSlack(i: number, j: number): bigint | undefined {
-    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return undefined;
+    if (this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return undefined;
     let s = this.slack(i, j);
     const stamp = ++this.markStamp;
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
@@ -457,7 +537,7 @@ export class WeightedMatching {
 
   /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(), and for a pair without an edge. */
   isTight(i: number, j: number): boolean {
-    if (this.isModified[i] || this.isModified[j] || this.wF[i * this.n + j] === 0) return false;
+    if (this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return false;
     // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
@@ -476,7 +556,7 @@ export class WeightedMatching {
       if (this.dual[i]! < 0n) return `vertex ${i}: negative dual`;
       if (this.mate[i] === NONE && this.dual[i] !== 0n) return `vertex ${i}: unmatched with dual ${this.dual[i]}`;
       for (let j = i + 1; j < n; j++) {
-        if (this.wF[i * n + j] === 0) {
+        if (this.wId[this.pairIndex(i, j)] === 0) {
           if (this.mate[i] === j) return `edge ${i}-${j}: matched without weight`;
           continue;
         }
@@ -515,7 +595,7 @@ export class WeightedMatching {
   }
 
   private slackF(i: number, j: number): number {
-    return this.dualF[i]! + this.dualF[j]! - this.wF[i * this.n + j]!;
+    return this.dualF[i]! + this.dualF[j]! - this.tableF[this.wId[this.pairIndex(i, j)]!]!;
   }
 
   /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
@@ -619,16 +699,17 @@ export class WeightedMatching {
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
     const n = this.n;
-    const wF = this.wF;
+    const tableF = this.tableF;
+    const wId = this.wId;
     const dualF = this.dualF;
     for (const v of this.modified) {
       let u = 0n;
       let uF = 0;
       this.scratchL.fill(0);
-      const row = v * n;
       for (let x = 0; x < n; x++) {
-        const wxF = wF[row + x]!;
-        if (wxF === 0 || x === v) continue;
+        if (x === v) continue;
+        const wxF = tableF[wId[this.pairIndex(v, x)]!]!;
+        if (wxF === 0) continue;
         if (wxF - dualF[x]! < uF - this.margin) continue; // surely not above u
         if (this.needSign(v, x) > 0) {
           u = this.w2(v, x) - this.dual[x]!;
@@ -758,7 +839,7 @@ export class WeightedMatching {
    */
   private bestEdgesOf(b: number, ch: readonly number[]): void {
     const n = this.n;
-    const wt = this.wF;
+    const wId = this.wId;
     // Neighbour top blossom -> index into list, valid where slotStamp holds this call's stamp.
     const stamp = ++this.slotClock;
     const slotOf = this.slotOf;
@@ -778,7 +859,7 @@ export class WeightedMatching {
       const k = slotOf[by]!;
       const sF = this.slackF(x, y);
       if (sF > slacksF[k / 2]! + this.margin) return; // surely not smaller
-      if (this.slackCompare(x, y, list[k]!, list[k + 1]!) < 0) {
+      if (sF < slacksF[k / 2]! - this.margin || this.slackCompare(x, y, list[k]!, list[k + 1]!) < 0) {
         list[k] = x;
         list[k + 1] = y;
         slacksF[k / 2] = sF;
@@ -795,8 +876,7 @@ export class WeightedMatching {
         }
       } else {
         for (const x of c >= n ? this.leaves(c) : [c]) {
-          const row = x * n;
-          for (let y = 0; y < n; y++) if (wt[row + y] !== 0) consider(x, y);
+          for (let y = 0; y < n; y++) if (y !== x && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
         }
       }
       if (c >= n) this.bestLists[c] = undefined;
@@ -1000,7 +1080,8 @@ export class WeightedMatching {
    */
   private scanQueue(rootsAtStart: number): number {
     const n = this.n;
-    const wF = this.wF;
+    const tableF = this.tableF;
+    const wId = this.wId;
     const dualF = this.dualF;
     const bestKeyF = this.bestKeyF;
     const treeOf = this.treeOf;
@@ -1010,9 +1091,11 @@ export class WeightedMatching {
     scan: while (this.queue.length > 0) {
       const v = this.queue.pop()!;
       if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
-      const row = v * n;
+      // v's row of weight ids: read in place when kept both ways round.
+      const row = this.triangle ? -1 : v * n;
       for (let x = 0; x < n; x++) {
-        const wxF = wF[row + x]!;
+        if (x === v) continue;
+        const wxF = tableF[wId[row >= 0 ? row + x : this.pairIndex(v, x)]!]!;
         if (wxF === 0) continue;
         const bv = this.inb[v]!;
         const bx = this.inb[x]!;

@@ -14,7 +14,7 @@ import { dutchInputOf } from './swiss.js';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/dutch');
 // Every 7th input file of each small set: a spread of sizes, byes, forfeits and withdrawals.
-const inputs = (['2025', '2017'] as const).flatMap((rules) =>
+const inputs = (['2025', '2017', '2012'] as const).flatMap((rules) =>
   readdirSync(join(FIXTURES, rules, 'small'))
     .filter((f) => /^case\d+-r\d+\.trf$/.test(f))
     .sort()
@@ -32,9 +32,10 @@ function imported(rules: DutchRules, file: string) {
 }
 
 describe('a Swiss of the tournament file is paired as the engine pairs its TRF, by the rules it names', () => {
-  it('has cases of both editions', () => {
+  it('has cases of each edition', () => {
     expect(inputs.filter(([r]) => r === '2025').length).toBeGreaterThan(50);
     expect(inputs.filter(([r]) => r === '2017').length).toBeGreaterThan(100);
+    expect(inputs.filter(([r]) => r === '2012').length).toBeGreaterThan(80);
   });
   it.each(inputs)('%s %s', (rules, file) => {
     const { trf, tournament } = imported(rules, file);
@@ -89,7 +90,23 @@ describe('the rules setting of a Swiss', () => {
     expect(r.value.round.games.map((g) => [g.white, g.black].sort((a, b) => b - a))).toContainEqual(pair);
   });
 
-  it('arbiter new --rules 2017 stores the edition, show prints it; --rules 2012 is refused', async () => {
+  // 2012/small/case34-r2: 1 (F in round 1) and 6 (U) have no colour preference; JaVaFo 1.4 gives 6 white,
+  // the 2017 rules (E.5) 1 white. Through the tournament file, by the 2012 setting.
+  it('round 2 of 2012/small/case34 by the 2012 rules, as JaVaFo 1.4 pairs it', () => {
+    const { tournament } = imported('2012', 'case34-r2.trf');
+    const t = parseTournamentFile(makeTournamentFile(tournament));
+    if (!t.ok) throw new Error(t.error.message);
+    expect((t.value.settings as SwissSettings).rules).toBe('2012');
+    const r = pairRound(t.value);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.round.games.map((g) => [g.white, g.black])).toEqual([
+      [6, 1],
+      [3, 2],
+      [4, 5],
+    ]);
+  });
+
+  it('arbiter new --rules 2017 (or 2012) stores the edition, show prints it; --rules 2019 is refused', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'swiss-'));
     const run = async (args: string[]) => {
       const io = bufferIo(cwd);
@@ -101,8 +118,11 @@ describe('the rules setting of a Swiss', () => {
     expect((await run(['show', '--file', 'old.txt'])).out).toMatch(/^ {2}rules +2017 +edition of the FIDE Dutch rules/m);
     expect((await run(['new', '--file', 'new.txt', '--system', 'swiss-dutch', '--rounds', '5'])).code).toBe(0);
     expect((await run(['show', '--file', 'new.txt'])).out).toMatch(/^ {2}rules +2025 /m);
-    const bad = await run(['new', '--file', 'bad.txt', '--system', 'swiss-dutch', '--rules', '2012']);
+    expect((await run(['new', '--file', 'older.txt', '--system', 'swiss-dutch', '--rounds', '5', '--rules', '2012'])).code).toBe(0);
+    expect(readFileSync(join(cwd, 'older.txt'), 'utf8')).toMatch(/^setting rules 2012$/m);
+    expect((await run(['show', '--file', 'older.txt'])).out).toMatch(/^ {2}rules +2012 +edition of the FIDE Dutch rules/m);
+    const bad = await run(['new', '--file', 'bad.txt', '--system', 'swiss-dutch', '--rules', '2019']);
     expect(bad.code).not.toBe(0);
-    expect(bad.err).toMatch(/--rules 2012: expected 2025 or 2017/);
+    expect(bad.err).toMatch(/--rules 2019: expected 2025, 2017 or 2012/);
   });
 });

@@ -4,14 +4,25 @@
  */
 import { invert, NO_COLOUR, type Colour, type PlayerState } from './players.js';
 
+/**
+ * When neither player of a pair has a colour preference after round 1: `by-lot` (2017 E.5, 2025 5.2.5: the
+ * higher ranked player gets the initial colour if his pairing number is odd); `as-if-round-one` (2012 A.7.c
+ * "determined by lot" before the first round only, A.7.f: JaVaFo 1.4 gives the higher ranked player the
+ * colour he would prefer had he played round 1 with the colour E.5 gave him: the initial colour if his
+ * pairing number is even).
+ */
+export type NoPreferenceColour = 'by-lot' | 'as-if-round-one';
+
 /** The colour of `p` against `q`. */
-export function colourOf(p: PlayerState, q: PlayerState, initial: Colour): Colour {
+export function colourOf(p: PlayerState, q: PlayerState, initial: Colour, noPreference: NoPreferenceColour = 'by-lot', playedRounds = 0): Colour {
   const neutral = neutralColour(p, q);
   if (neutral !== NO_COLOUR) return neutral;
   const pLower = p.acc0 < q.acc0 || (p.acc0 === q.acc0 && p.rank > q.rank);
   if (p.pref === NO_COLOUR) {
-    // E.5 / 5.2.5: the higher ranked player gets the initial colour if his pairing number is odd.
-    return pLower ? (q.rank & 1 ? initial : invert(initial)) : p.rank & 1 ? invert(initial) : initial;
+    // E.5 / 5.2.5: the higher ranked player gets the initial colour if his pairing number is odd
+    // (2012 after round 1: if it is even, see NoPreferenceColour).
+    const first = noPreference === 'as-if-round-one' && playedRounds > 0 ? invert(initial) : initial;
+    return pLower ? (q.rank & 1 ? first : invert(first)) : p.rank & 1 ? invert(first) : first;
   }
   // E.4 / 5.2.4: the higher ranked player's preference.
   return pLower ? invert(q.pref) : p.pref;

@@ -13,12 +13,22 @@
  * - the criteria (fields2025 against fields2017): C7 the scores of the downfloaters instead of the PSD,
  *   C8 looking at C1–C7 of the next bracket, C9 the bye assignee's unplayed games, C14–C21 re-scoped;
  * - the candidate order: 4.4 (the first valid set of MDPs) for D.3; the rest as D.1–D.2 (4.2–4.3).
+ *
+ * 2012 (C.04.1) against 2017, as JaVaFo 1.4 pairs (../shared/fixtures/dutch/README.md):
+ * - a point or half point without playing (H, F, U, a forfeit win) bars the bye and is a downfloat (B.1.b);
+ *   a zero without playing is neither (2017: every round not played is a downfloat, A.4.b);
+ * - a bracket is judged by its own pairs (A.11): no look-ahead at the next bracket's pairs (2017 C.7), and
+ *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19): fields2012;
+ * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
+ *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
+ * - the round is completed as in 2017 (the PPB for C.13's penultimate bracket).
  */
 import type { DutchRules } from '../../core/settings.js';
+import type { NoPreferenceColour } from './colours.js';
 import type { ExplainWords } from './explain.js';
 import { DOWN, isPairingAllocatedBye, NO_FLOAT, type HistoryRules } from './players.js';
 import type { SearchSettings } from './search.js';
-import { bitsFor, fields2017, fields2025, type BracketFields, type BracketGraph, type RoundFacts } from './weights.js';
+import { bitsFor, fields2012, fields2017, fields2025, type BracketFields, type BracketGraph, type RoundFacts } from './weights.js';
 
 export interface DutchEdition {
   readonly rules: DutchRules;
@@ -31,6 +41,8 @@ export interface DutchEdition {
    * `every-bracket` (2025 C4: every bracket keeps the round complete, with the bye at the lowest score).
    */
   readonly completion: 'penultimate-bracket' | 'every-bracket';
+  /** The colours of a pair where neither player has a preference (colours.ts). */
+  readonly noPreferenceColour: NoPreferenceColour;
   /** The criteria of a bracket, as the fields of the edge weight. */
   readonly fields: BracketFields;
   /** The low-bit bonuses of the search for the first candidate (only their order matters; as the reference engine sets them). */
@@ -51,6 +63,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r, points) => !r.played && (r.points >= points.win || isPairingAllocatedBye(r)),
     },
     completion: 'every-bracket',
+    noPreferenceColour: 'by-lot',
     fields: fields2025,
     search: (g, r) => ({ orderBits: r.scoreGroupBits, opponentBonus: g.nextEnd }),
     explainWords: {
@@ -71,6 +84,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r) => !r.played && r.paired && r.score === 2,
     },
     completion: 'penultimate-bracket',
+    noPreferenceColour: 'by-lot',
     fields: fields2017,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
     explainWords: {
@@ -78,7 +92,30 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       sameAbsolutePreference: 'C.3: both have the same absolute colour preference',
       earlierCandidate: 'D.1: a candidate ahead of the natural opponent was possible',
       exchanged: 'D.2: exchanged between S1 and S2',
+      repaired: 'PPB: paired with the players below it, C.4',
     },
     noPairing: 'no pairing satisfies the absolute criteria (C.1–C.3): the players cannot all be paired',
+  },
+  '2012': {
+    rules: '2012',
+    title: 'C.04.1 Swiss System Based on Rating (The Dutch System), Istanbul 2012 (in force 2013–2017)',
+    history: {
+      // 2012 B.1.b: a point or half point without playing (a bye, or a forfeit win) makes a downfloater.
+      unplayedFloat: (r, points) => (r.points > points.loss ? DOWN : NO_FLOAT),
+      // 2012 B.1.b: ... and bars the bye (JaVaFo 1.4 reads F as U: no requested full-point bye then).
+      barsBye: (r, points) => !r.played && r.points > points.loss,
+    },
+    completion: 'penultimate-bracket',
+    noPreferenceColour: 'as-if-round-one',
+    fields: fields2012,
+    search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
+    explainWords: {
+      metBefore: 'B.1.a: the natural opponent was met before (or the pair is forbidden)',
+      sameAbsolutePreference: 'B.2: both have the same absolute colour preference',
+      earlierCandidate: 'D.1: a transposition of S2 paired the player otherwise',
+      exchanged: 'D.2: exchanged between S1 and S2',
+      repaired: 'the penultimate score bracket, paired with the players below it so that the lowest one can be paired, C.13',
+    },
+    noPairing: 'no pairing satisfies the absolute criteria (B.1–B.2): the players cannot all be paired',
   },
 };

@@ -28,7 +28,9 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, type SearchStep } from './search.js';
+import { DUTCH_RULES_TEXT } from '../../core/settings.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, type DutchBracketExplanation, type DutchError, type DutchInput, type DutchPair, type DutchPairing } from './types.js';
 import { bitsFor, EdgeWeights, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
 
@@ -39,7 +41,7 @@ export const COMPLETION_STEPS = [
   /** 2025 C4: a bracket is re-paired with everyone left, as the next score group alone would not let the round complete. */
   'completion.everyone',
 ] as const;
-export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number];
+export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number] | (typeof NATURAL_STEPS)[number];
 
 export interface DutchOptions {
   /** Explain each bracket (DutchPairing.explanation). */
@@ -72,7 +74,7 @@ interface RoundContext {
 /** Pairs round r. Returns an error value when no pairing satisfies the absolute criteria. */
 export function pairDutch(input: DutchInput, options: DutchOptions = {}): Result<DutchPairing, DutchError> {
   const rules = input.rules ?? DEFAULT_DUTCH_RULES;
-  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules "${rules}" (expected ${DUTCH_RULES.join(' or ')})` });
+  if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules ${JSON.stringify(rules)} (expected ${DUTCH_RULES_TEXT})` });
   const edition = DUTCH_EDITIONS[rules];
   const before = playersBeforeRound(input, edition.history);
   if (!before.ok) return before;
@@ -90,8 +92,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
     !a.forbidden.has(b.index) && (!a.absPref || !b.absPref || a.pref !== b.pref || (lastRound && (a.acc0 > topThreshold || b.acc0 > topThreshold)));
   const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = new CardinalityMatching(N + (N & 1));
-  for (let i = 0; i < N; i++) for (let j = 0; j < i; j++) if (compatible(sorted[i]!, sorted[j]!)) validity.addEdge(i, j);
+  const validity = compatibilityGraph(sorted, 0, N, N & 1, (earlier, later) => compatible(later, earlier));
   const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
@@ -102,7 +103,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const largestGroup = Math.max(0, ...groups);
   // The brackets' graphs are about two score groups: their matchers' memory is taken once.
   const memory = new MatcherMemory();
-  memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8, 6);
+  memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8);
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
   const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
@@ -119,6 +120,35 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
     explanation: [],
     memory,
   });
+}
+
+/**
+ * The graph of the pairs of sorted[from, to) that may meet (C1, C3; `mayMeet(earlier, later)`), as vertices
+ * 0 … to−from−1, with `extra` more vertices without edges. Every pair may meet but those forbidden (met
+ * before, or forbidden pairs) and those of two players with absolute colour preferences: only these are
+ * asked, so the graph costs its memory, not a question per pair.
+ */
+function compatibilityGraph(sorted: readonly PlayerState[], from: number, to: number, extra: number, mayMeet: (a: PlayerState, b: PlayerState) => boolean): CardinalityMatching {
+  const m = to - from;
+  const graph = new CardinalityMatching(m + extra);
+  graph.addClique(m);
+  const position = new Map<number, number>();
+  for (let k = from; k < to; k++) position.set(sorted[k]!.index, k - from);
+  const ask = (a: number, b: number): void => {
+    const [x, y] = a < b ? [a, b] : [b, a];
+    if (!mayMeet(sorted[from + x]!, sorted[from + y]!)) graph.removeEdge(x, y);
+  };
+  const absolute: number[] = [];
+  for (let k = 0; k < m; k++) {
+    const p = sorted[from + k]!;
+    for (const f of p.forbidden) {
+      const j = position.get(f);
+      if (j !== undefined && j !== k) ask(k, j);
+    }
+    if (p.absPref) absolute.push(k);
+  }
+  for (let i = 1; i < absolute.length; i++) for (let j = 0; j < i; j++) ask(absolute[j]!, absolute[i]!);
+  return graph;
 }
 
 /** 2017: with an odd number, the bye vertex may meet every player eligible for the bye (C.2). Undefined: no complete pairing. */
@@ -166,8 +196,9 @@ function firstBracketFloatsOnlyTheBye(sorted: readonly PlayerState[], compatible
   let top = 0;
   while (top < N && sorted[top]!.acc0 === sorted[0]!.acc0) top++;
   if (!(top & 1)) return false;
-  const group = CardinalityMatching.of(top + 1, (a, b) => (b === top ? sorted[a]!.eligibleForBye : compatible(sorted[a]!, sorted[b]!)));
-  const rest = CardinalityMatching.of(N - top, (a, b) => compatible(sorted[top + a]!, sorted[top + b]!));
+  const group = compatibilityGraph(sorted, 0, top, 1, compatible);
+  for (let a = 0; a < top; a++) if (sorted[a]!.eligibleForBye) group.addEdge(a, top);
+  const rest = compatibilityGraph(sorted, top, N, 0, compatible);
   return group.perfect() && rest.perfect();
 }
 
@@ -185,14 +216,14 @@ interface Completion {
    */
   plan(kEnd: number): { mode: BracketMode; graphEnd: number; nextEnd: number };
   /** Whether the bracket's pairing stands; if not, the next plan pairs it with everyone left. */
-  accepts(search: BracketSearch, vertices: readonly number[]): boolean;
+  accepts(search: BracketOutcome, vertices: readonly number[]): boolean;
   /** The bracket is paired; the next one is `nextSize` players: its floaters and sorted[next, nextEnd). */
-  paired(done: { readonly search: BracketSearch; readonly nextSize: number; readonly next: number; readonly nextEnd: number }): void;
+  paired(done: { readonly search: BracketOutcome; readonly nextSize: number; readonly next: number; readonly nextEnd: number }): void;
   /** 2017: the bracket was re-paired as the PPB. */
   readonly ppb: boolean;
 }
 
-const bracketPlayers = (search: BracketSearch, vertices: readonly number[]): number[] => vertices.filter((_, k) => k < search.graph.bracketEnd && search.matched[k]);
+const bracketPlayers = (search: BracketOutcome, vertices: readonly number[]): number[] => vertices.filter((_, k) => k < search.graph.bracketEnd && search.matched[k]);
 
 /** 2017 C.4: the PPB, re-paired with everyone below it (who then form the last bracket). */
 function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
@@ -256,6 +287,15 @@ function everyBracket(r: RoundContext): Completion {
   };
 }
 
+/** The bracket's first best candidate by the search (search.ts) over its graph weighted by the edition's criteria. */
+function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode): { search: BracketSearch; weights: EdgeWeights } {
+  const fields = r.edition.fields(graph, r.facts, mode);
+  const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
+  const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
+  search.run();
+  return { search, weights };
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -272,12 +312,12 @@ function pairBrackets(r: RoundContext): void {
     const vertices = [...group];
     for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
     const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
-    const fields = r.edition.fields(graph, r.facts, plan.mode);
-    const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
-    const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
-    search.run();
+    const natural = r.explain ? undefined : naturalPairing(graph);
+    const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
+    if (natural) r.trace('natural.accepted');
+    const search = natural ?? searched!.search;
     if (!completion.accepts(search, vertices)) continue;
-    if (r.explain) r.explanation.push(explainBracket(search, weights, r.edition.explainWords, r.compatible, completion.ppb));
+    if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
     for (let k = 0; k < graph.bracketEnd; k++) if (search.matched[k]) r.partner[vertices[k]!] = vertices[search.stable[k]!]!;
     for (const v of paired) validity.remove(v);
@@ -304,7 +344,7 @@ function finishRound(r: RoundContext, input: DutchInput, explain: boolean): Dutc
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const result: DutchPair[] = pairs
     .map(({ a, b }) => {
-      const ca = colourOf(a, b, initial);
+      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds);
       return { white: ca === WHITE ? a : b, black: ca === WHITE ? b : a };
     })
     .sort((x, y) => boardOrder(x.white, x.black, y.white, y.black))

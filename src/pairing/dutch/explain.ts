@@ -20,6 +20,8 @@ export interface ExplainWords {
   readonly earlierCandidate: string;
   /** The player was exchanged between S1 and S2 (2017 D.2, 2025 4.3). */
   readonly exchanged: string;
+  /** A bracket re-paired with all the players below it so that the round can be completed (2017 C.4, 2012 C.13). */
+  readonly repaired?: string | undefined;
 }
 
 const bitLength = (x: bigint): number => x.toString(2).length;

@@ -30,6 +30,9 @@ describe.each([
   ['2025', [DOWN, DOWN, DOWN, NO_FLOAT, DOWN, NO_FLOAT, NO_FLOAT], [false, false, true, true, false, true, true]],
   // 2017 A.4.b: every round not played gives a downfloat. C.2: no bye after the pairing-allocated bye or a forfeit win.
   ['2017', [DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN], [false, true, true, true, false, true, true]],
+  // 2012 B.1.b: "a point or half point without playing, either through a bye or due to an opponent not
+  // appearing in time, is a downfloater and shall not receive a bye"; a zero is neither (JaVaFo 1.4 alike).
+  ['2012', [DOWN, DOWN, DOWN, NO_FLOAT, DOWN, NO_FLOAT, NO_FLOAT], [false, false, false, true, false, true, true]],
 ] as const)('%s rules: an unplayed round', (rules, floats, eligible) => {
   it.each(rounds.map(([d, r], k) => [d, r, floats[k], eligible[k]] as const))('%s: float %i, may get the bye %s', (_d, r, float, mayHaveBye) => {
     const before = playersBeforeRound(one(r), DUTCH_EDITIONS[rules].history);

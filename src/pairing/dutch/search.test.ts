@@ -1,6 +1,6 @@
-// Every branch of the search for the first candidate (search.ts, inOrder.ts) and of completing the round
-// (engine.ts) is taken by at least one round that bbpPairings pairs the same way: the smallest fixture
-// round that takes it (bbpPairings 6.0.0 for 2025, 5.0.1 for 2017), or a hand-made round whose expected
+// Every branch of the search for the first candidate (search.ts, inOrder.ts, natural.ts) and of completing
+// the round (engine.ts) is taken by at least one round that the reference engine pairs the same way: the
+// smallest fixture round that takes it (bbpPairings 6.0.0 for 2025, 5.0.1 for 2017, JaVaFo 1.4 for 2012), or a hand-made round whose expected
 // pairing is written here as both bbpPairings 6 and 5 give it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -48,11 +48,13 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
   ['2025', 'exchanges.s2-tried', 'two into S1'],
   ['2025', 'exchanges.s2-in', 'two into S1'],
   ['2025', 'transpositions.two-sided', 'small/case46-r4'],
-  ['2025', 'transpositions.two-sided-floater', 'small/case46-r1'],
+  ['2025', 'transpositions.two-sided-floater', 'small/case46-r2'],
   ['2025', 'transpositions.backward', 'small/case49-r2'],
   ['2025', 'transpositions.tight', 'small/case49-r5'],
   ['2025', 'transpositions.solved', 'small/case46-r5'],
   ['2025', 'completion.everyone', 'small/case46-r5'],
+  // natural.ts: round 1, everyone alike, an odd number (the last S2 player gets the bye).
+  ['2025', 'natural.accepted', 'small/case46-r1'],
   ['2017', 'mdps.all-paired', 'small/case107-r2'],
   ['2017', 'mdps.tried', 'small/case107-r5'],
   ['2017', 'mdps.limbo', 'small/case107-r5'],
@@ -63,11 +65,29 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
   ['2017', 'exchanges.s2-tried', 'two into S1'],
   ['2017', 'exchanges.s2-in', 'two into S1'],
   ['2017', 'transpositions.two-sided', 'small/case107-r4'],
-  ['2017', 'transpositions.two-sided-floater', 'small/case107-r1'],
+  ['2017', 'transpositions.two-sided-floater', 'small/case107-r2'],
   ['2017', 'transpositions.backward', 'small/case13-r2'],
   ['2017', 'transpositions.tight', 'small/case107-r5'],
   ['2017', 'transpositions.solved', 'small/case107-r5'],
   ['2017', 'completion.ppb', 'small/case107-r5'],
+  ['2017', 'natural.accepted', 'small/case107-r1'],
+  // 2012 (JaVaFo 1.4's pairings): the same search, by the 2012 fields; no round of the set needs two S2
+  // players moved into S1 (exchanges.s2-tried), and JaVaFo 1.4 reads no XXP for the hand-made one.
+  ['2012', 'mdps.all-paired', 'small/case34-r2'],
+  ['2012', 'mdps.tried', 'small/case60-r2'],
+  ['2012', 'mdps.limbo', 'small/case34-r4'],
+  ['2012', 'mdps.opponent', 'small/case34-r2'],
+  ['2012', 'exchanges.needed', 'small/case23-r4'],
+  ['2012', 'exchanges.s1-tried', 'small/case82-r3'],
+  ['2012', 'exchanges.s1-out', 'small/case23-r4'],
+  ['2012', 'exchanges.s2-in', 'small/case17-r10'],
+  ['2012', 'transpositions.two-sided', 'small/case34-r2'],
+  ['2012', 'transpositions.two-sided-floater', 'small/case34-r2'],
+  ['2012', 'natural.accepted', 'small/case34-r1'],
+  ['2012', 'transpositions.backward', 'small/case86-r2'],
+  ['2012', 'transpositions.tight', 'small/case82-r8'],
+  ['2012', 'transpositions.solved', 'small/case53-r5'],
+  ['2012', 'completion.ppb', 'small/case53-r3'],
 ];
 
 /** The round's input and the reference engine's pairing on one line. */

@@ -229,19 +229,24 @@ export class BracketSearch {
     const orderBits = BigInt(this.settings.orderBits);
     const bonus = remainder.map((_, pos) => (((pos < remPairs ? 1n : 0n) << (2n * orderBits)) - BigInt(pos)) << 1n);
     const bonusWeight = (a: number, b: number, pos: number): bigint => (base.isEdge(b, a) ? base.weight(b, a) + bonus[pos]! : 0n);
-    for (let ai = 0; ai < remainder.length; ai++) {
-      // Equal base weights give equal bonus weights: make each one bigint once.
-      let lastId = -1;
-      let lastW = 0n;
-      for (let bi = ai + 1; bi < remainder.length; bi++) {
-        const id = base.id(remainder[bi]!, remainder[ai]!);
-        if (id !== 0 && id !== lastId) {
-          lastId = id;
-          lastW = base.table[id]! + bonus[ai]!;
-        }
-        M.setWeight(remainder[ai]!, remainder[bi]!, id === 0 ? 0n : lastW);
+    // Each pair's weight rises by its higher player's bonus: raising that player's dual by as much (when
+    // positive) keeps the duals feasible and the pairs from S1 to S2 of the present optimum tight, so the
+    // matcher goes on from them. Equal base weights give equal bonus weights: each is made bigint once.
+    const position = new Int32Array(this.graph.size).fill(-1);
+    remainder.forEach((j, k) => (position[j] = k));
+    let lastKey = -1;
+    let lastW = 0n;
+    const weightOf = (a: number, b: number): bigint => {
+      const id = base.id(b, a);
+      if (id === 0) return 0n;
+      const key = id * remainder.length + position[a]!;
+      if (key !== lastKey) {
+        lastKey = key;
+        lastW = base.table[id]! + bonus[position[a]!]!;
       }
-    }
+      return lastW;
+    };
+    M.reweigh(remainder, weightOf, (v) => (bonus[position[v]!]! > 0n ? 2n * bonus[position[v]!]! : 0n));
     this.stable = this.solve();
     const inS1 = (j: number): boolean => this.stable[j]! > j && this.stable[j]! < bracketEnd;
     let exchanges = 0;

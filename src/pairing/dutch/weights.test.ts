@@ -3,7 +3,7 @@
 // way each is counted), then the weight as the fields laid out from the most important down.
 import { describe, expect, it } from 'vitest';
 import { BLACK, DOWN, NO_COLOUR, NO_FLOAT, UP, WHITE, type Colour, type Float, type PlayerState } from './players.js';
-import { colourCriteria, EdgeWeights, fields2017, fields2025, type BracketGraph, type RoundFacts, type WeightField } from './weights.js';
+import { colourCriteria, EdgeWeights, fields2012, fields2017, fields2025, type BracketGraph, type RoundFacts, type WeightField } from './weights.js';
 
 /** A player as the weights read him: score in tenths, colour state, floats. */
 function player(
@@ -191,6 +191,44 @@ describe('2017 fields (C.04.3 as approved 2016/2017)', () => {
   it('the PPB and the last bracket: the completion field (C.4, bye eligibility by C.2) first', () => {
     const special = fields2017(graph(8), facts(), { everyone: true, special: true, c9: false });
     expect(special[0]!.name).toMatch(/^C\.4\/C\.2/);
+    expect(special[0]!.value(5, 7)).toBe(2n); // 8 may not have the bye
+  });
+});
+
+describe('2012 fields (C.04.1, Istanbul 2012)', () => {
+  const normal = fields2012(graph(7), facts(), { everyone: false, special: false, c9: false });
+  const fields17 = fields2017(graph(7), facts(), { everyone: false, special: false, c9: false });
+  // A.11: "the number of pairs, the closeness of the scores, the number of pairs fulfilling the colour
+  // preference, the criteria for downfloaters, for upfloaters"; B.5 (the round before) before B.6 (two
+  // rounds before). No criterion looks at the next bracket's pairs, none at the score differences of floats.
+  it('P pairs, B.3 scores (of the pairs, then of the players moved down), B.2/B.4 colours, B.5, B.6, then the order', () => {
+    expect(normal.map((f) => f.name.split(':')[0])).toEqual([
+      'A.6.b/C.14',
+      'B.3',
+      'B.3/C.12',
+      'B.2 (top scorers)',
+      'B.2 (top scorers)',
+      'B.4/A.8.a',
+      'B.4/A.8.b',
+      'B.5',
+      'B.5',
+      'B.6',
+      'B.6',
+      'D.1–D.3',
+    ]);
+  });
+  it('the fields kept from 2017 count alike: B.3 as C.6, B.5 as C.12 and C.13', () => {
+    const same = (a: RegExp, b: RegExp, hi: number, lo: number) => {
+      expect(valueOf(normal, a, hi, lo)).toBe(valueOf(fields17, b, hi, lo));
+    };
+    same(/^B\.3:/, /^C\.6/, 1, 2);
+    same(/^B\.3:/, /^C\.6/, 2, 3);
+    same(/^B\.5: downfloat/, /^C\.12/, 2, 4);
+    same(/^B\.5: upfloat/, /^C\.13/, 1, 3);
+  });
+  it('the last bracket and the penultimate one re-paired (C.13): completion and bye eligibility (B.1.b) first', () => {
+    const special = fields2012(graph(8), facts(), { everyone: true, special: true, c9: false });
+    expect(special[0]!.name).toMatch(/^C\.13\/B\.1\.b/);
     expect(special[0]!.value(5, 7)).toBe(2n); // 8 may not have the bye
   });
 });

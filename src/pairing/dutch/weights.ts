@@ -89,83 +89,151 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  * (the next score group is the last one). Score differences count in PSD fields (A.8): one field per
  * distinct difference, wide enough to count its occurrences.
  */
-export const fields2017: BracketFields = (g, r, { everyone, special }) => {
-  const mode = { special, final: everyone && !special };
-  const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
-  const pcb = bitsFor(bracketEnd - mdps);
-  const ncb = bitsFor(G - bracketEnd);
-  const minScore = sc[G - 1]!;
-  const diffs: number[] = [];
-  for (let i = 0; i < bracketEnd; i++) {
-    diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
-    const first = Math.max(mdps, i + 1);
-    for (let j = first; j < bracketEnd; j++) if (j <= first || sc[j]! < sc[j - 1]!) diffs.push(sc[i]! - sc[j]!);
-  }
-  diffs.sort((a, b) => a - b);
-  const shift = new Map<number, bigint>();
-  let sdBits = 0;
-  for (let k = 0, run = 0; k < diffs.length; k++) {
-    run++;
-    if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
-      shift.set(diffs[k]!, BigInt(sdBits));
-      sdBits += bitsFor(run);
-      run = 0;
+const makeFields2017 =
+  (n: FieldNames2017, lookAhead: boolean): BracketFields =>
+  (g, r, { everyone, special }) => {
+    const mode = { special, final: everyone && !special };
+    const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
+    const pcb = bitsFor(bracketEnd - mdps);
+    const ncb = bitsFor(G - bracketEnd);
+    const minScore = sc[G - 1]!;
+    const diffs: number[] = [];
+    for (let i = 0; i < bracketEnd; i++) {
+      diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
+      const first = Math.max(mdps, i + 1);
+      for (let j = first; j < bracketEnd; j++) if (j <= first || sc[j]! < sc[j - 1]!) diffs.push(sc[i]! - sc[j]!);
     }
-  }
-  const one = (d: number): bigint => 1n << shift.get(d)!;
-  const floating = (s: number): bigint => one(s - minScore + 10);
-  const inB = (v: number): boolean => v < bracketEnd;
-  const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
-  const completion = 'C.4/C.2: completing the round, bye eligibility';
-  const f: WeightField[] = [];
-  if (mode.special) f.push(field(completion, 0, ineligible));
-  f.push(field('C.5: number of pairs', mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
-  f.push(field('C.6: PSD', sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
-  if (!mode.special) {
-    if (mode.final) f.push(field(completion, Math.max(pcb, ncb) + 3, ineligible));
-    else f.push(field('C.7: pairs in the next bracket', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
-    f.push(field('C.7: PSD of the next bracket', sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n)));
-  }
-  f.push(
-    ...colourFields(g, ["C.8: topscorers' colour difference", "C.9: topscorers' colour three times in a row", 'C.10: colour preferences', 'C.11: strong colour preferences'], pcb),
-  );
-  // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
-  const repeatedDown =
-    (back: 1 | 2) =>
-    (hi: number, lo: number): bigint => {
-      if (!inB(lo)) return 0n;
-      const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
-      return (l === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && h === DOWN ? 1n : 0n);
-    };
-  const repeatedUp =
-    (back: 1 | 2) =>
-    (hi: number, lo: number): bigint =>
-      inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
-  const repeatedDownSd =
-    (back: 1 | 2) =>
-    (hi: number, lo: number): bigint => {
-      if (!inB(lo)) return 0n;
-      const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
-      let v = l === DOWN ? floating(sc[lo]!) : 0n;
-      if (h === DOWN) v += floating(sc[hi]!) - (sc[hi]! > sc[lo]! ? one(sc[hi]! - sc[lo]!) : 0n);
-      return v;
-    };
-  const repeatedUpSd =
-    (back: 1 | 2) =>
-    (hi: number, lo: number): bigint =>
-      inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
-  if (r.playedRounds >= 1) f.push(field('C.12: repeated downfloat', pcb, repeatedDown(1)), field('C.13: repeated upfloat', pcb, repeatedUp(1)));
-  if (r.playedRounds > 1) f.push(field('C.14: downfloat two rounds before', pcb, repeatedDown(2)), field('C.15: upfloat two rounds before', pcb, repeatedUp(2)));
-  if (r.playedRounds >= 1)
-    f.push(field('C.16: score differences of repeated downfloats', sdBits, repeatedDownSd(1)), field('C.17: score differences of repeated upfloats', sdBits, repeatedUpSd(1)));
-  if (r.playedRounds > 1)
-    f.push(
-      field('C.18: score differences, downfloats two rounds before', sdBits, repeatedDownSd(2)),
-      field('C.19: score differences, upfloats two rounds before', sdBits, repeatedUpSd(2)),
-    );
-  f.push(field('D.1–D.3: order of the candidates', 3 * pcb + 1, () => 0n));
-  return f;
-};
+    diffs.sort((a, b) => a - b);
+    const shift = new Map<number, bigint>();
+    let sdBits = 0;
+    for (let k = 0, run = 0; k < diffs.length; k++) {
+      run++;
+      if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
+        shift.set(diffs[k]!, BigInt(sdBits));
+        sdBits += bitsFor(run);
+        run = 0;
+      }
+    }
+    const one = (d: number): bigint => 1n << shift.get(d)!;
+    const floating = (s: number): bigint => one(s - minScore + 10);
+    const inB = (v: number): boolean => v < bracketEnd;
+    const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
+    const completion = n.completion;
+    const f: WeightField[] = [];
+    if (mode.special) f.push(field(completion, 0, ineligible));
+    f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
+    f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
+    if (!mode.special) {
+      if (mode.final) f.push(field(completion, Math.max(pcb, ncb) + 3, ineligible));
+      else if (lookAhead) f.push(field(n.nextPairs, ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
+      f.push(field(n.nextPsd, sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n)));
+    }
+    f.push(...colourFields(g, n.colours, pcb));
+    // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
+    const repeatedDown =
+      (back: 1 | 2) =>
+      (hi: number, lo: number): bigint => {
+        if (!inB(lo)) return 0n;
+        const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+        return (l === DOWN ? 1n : 0n) + (sc[hi]! <= sc[lo]! && h === DOWN ? 1n : 0n);
+      };
+    const repeatedUp =
+      (back: 1 | 2) =>
+      (hi: number, lo: number): bigint =>
+        inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+    const repeatedDownSd =
+      (back: 1 | 2) =>
+      (hi: number, lo: number): bigint => {
+        if (!inB(lo)) return 0n;
+        const [h, l] = back === 1 ? [pl[hi]!.float1, pl[lo]!.float1] : [pl[hi]!.float2, pl[lo]!.float2];
+        let v = l === DOWN ? floating(sc[lo]!) : 0n;
+        if (h === DOWN) v += floating(sc[hi]!) - (sc[hi]! > sc[lo]! ? one(sc[hi]! - sc[lo]!) : 0n);
+        return v;
+      };
+    const repeatedUpSd =
+      (back: 1 | 2) =>
+      (hi: number, lo: number): bigint =>
+        inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
+    if (r.playedRounds >= 1) f.push(field(n.down1, pcb, repeatedDown(1)), field(n.up1, pcb, repeatedUp(1)));
+    if (r.playedRounds > 1) f.push(field(n.down2, pcb, repeatedDown(2)), field(n.up2, pcb, repeatedUp(2)));
+    const sd = n.floatScores;
+    if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
+    if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
+    f.push(field(n.order, 3 * pcb + 1, () => 0n));
+    return f;
+  };
+
+/** The names of the 2017-shaped fields, in an edition's words. */
+interface FieldNames2017 {
+  readonly completion: string;
+  readonly pairs: string;
+  readonly psd: string;
+  readonly nextPairs: string;
+  readonly nextPsd: string;
+  /** Topscorers' colour difference, topscorers' same colour three times, colour preferences, strong ones. */
+  readonly colours: readonly string[];
+  readonly down1: string;
+  readonly up1: string;
+  readonly down2: string;
+  readonly up2: string;
+  /** The score differences of repeated down- and upfloats, the round before and two rounds before (none in 2012). */
+  readonly floatScores?: readonly [string, string, string, string] | undefined;
+  readonly order: string;
+}
+
+export const fields2017: BracketFields = makeFields2017(
+  {
+    completion: 'C.4/C.2: completing the round, bye eligibility',
+    pairs: 'C.5: number of pairs',
+    psd: 'C.6: PSD',
+    nextPairs: 'C.7: pairs in the next bracket',
+    nextPsd: 'C.7: PSD of the next bracket',
+    colours: ["C.8: topscorers' colour difference", "C.9: topscorers' colour three times in a row", 'C.10: colour preferences', 'C.11: strong colour preferences'],
+    down1: 'C.12: repeated downfloat',
+    up1: 'C.13: repeated upfloat',
+    down2: 'C.14: downfloat two rounds before',
+    up2: 'C.15: upfloat two rounds before',
+    floatScores: [
+      'C.16: score differences of repeated downfloats',
+      'C.17: score differences of repeated upfloats',
+      'C.18: score differences, downfloats two rounds before',
+      'C.19: score differences, upfloats two rounds before',
+    ],
+    order: 'D.1–D.3: order of the candidates',
+  },
+  true,
+);
+
+/**
+ * 2012 (C.04.1, Istanbul 2012) for one bracket: the 2017 fields (A.11: the number of pairs, the closeness
+ * of the scores, the colour preferences, then the floats), named by the 2012 rules, without looking ahead
+ * at the pairs of the next bracket (2017 C.7 has no 2012 counterpart: a bracket's pairing is judged by its
+ * own pairs, and the next bracket is reached by backtracking only when it cannot be paired, C.12–C.13).
+ * The colours come before the floats (A.11; C.10 drops B.5/B.6 before it lets X grow), as JaVaFo 1.4 pairs;
+ * B.5 and B.6 count the players with a repeated float, not the score differences of their floats (2017
+ * C.16–C.19 have no 2012 counterpart).
+ */
+export const fields2012: BracketFields = makeFields2017(
+  {
+    completion: 'C.13/B.1.b: completing the round (the lowest score bracket), bye eligibility',
+    pairs: 'A.6.b/C.14: number of pairs (P)',
+    psd: 'B.3: score differences of the pairs and of the players moved down',
+    nextPairs: '',
+    nextPsd: 'B.3/C.12: scores of the players moved down to the next bracket',
+    colours: [
+      'B.2 (top scorers): colour difference',
+      'B.2 (top scorers): same colour three times in a row',
+      'B.4/A.8.a: colour preferences (X)',
+      'B.4/A.8.b: strong colour preferences (Z)',
+    ],
+    down1: 'B.5: downfloat in two consecutive rounds',
+    up1: 'B.5: upfloat in two consecutive rounds',
+    down2: 'B.6: downfloat as two rounds before',
+    up2: 'B.6: upfloat as two rounds before',
+    order: 'D.1–D.3: order of the candidates (transpositions, exchanges, moved-down players)',
+  },
+  false,
+);
 
 /**
  * 2025 (C.04.3 in force from 1 February 2026) for one bracket, as bbpPairings 6 lays them out. When the

@@ -1,0 +1,146 @@
+// The 2012 edition (C.04.1, Istanbul 2012) where it parts from the 2017 rules, each expected pairing from
+// JaVaFo 1.4 (Build 1913, FIDE-endorsed for these rules; run outside the repository on the file shown, with
+// the bye letters translated as ../shared/fixtures/dutch/README.md says: U and F as `+`, H as `=`, Z as `-`),
+// and the worked example of the FIDE Arbiters' Manual.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from '../../formats/trf.js';
+import type { DutchRules } from '../../core/settings.js';
+import { pairDutch } from './engine.js';
+import { makeCanonicalPairsText } from './output.js';
+import { dutchInputFromTrf } from './trfInput.js';
+
+/** The canonical pairing (`output.ts`) of the next round of a TRF text by the given rules. */
+function pairs(text: string, rules: DutchRules): string {
+  const t = parseTrf(text);
+  if (!t.ok) throw new Error(t.error.message);
+  const input = dutchInputFromTrf(t.value);
+  if (!input.ok) throw new Error(input.error.message);
+  const r = pairDutch({ ...input.value, rules });
+  return r.ok ? makeCanonicalPairsText(r.value) : `error: ${r.error.message}`;
+}
+
+/** JaVaFo's output, as canonical text: "white black" pairs sorted by white, the bye last as "id 0". */
+const canonical = (lines: readonly string[]): string => `${lines.length}\n${lines.join('\n')}\n`;
+
+// Hand-made tournaments: `id: round entries` (opponent colour result, or a bye letter), rated by id.
+const entry = (s: string): TrfRoundEntry => {
+  const bye = /^([UFHZ])$/.exec(s);
+  if (bye) return { opponent: 0, colour: '-', result: bye[1] as TrfRoundEntry['result'] };
+  const m = /^(\d+)([wb])([10=+-])$/.exec(s)!;
+  return { opponent: Number(m[1]), colour: m[2] as 'w' | 'b', result: m[3] as TrfRoundEntry['result'] };
+};
+const POINTS: Record<string, number> = { '1': 1, '+': 1, U: 1, F: 1, '=': 0.5, H: 0.5, '0': 0, '-': 0, Z: 0 };
+function tournament(rounds: number, players: readonly string[]): string {
+  const lines = players.map((p, k) => {
+    const entries = p.split(' ').filter(Boolean).map(entry);
+    const points = entries.reduce((s, e) => s + POINTS[e.result]!, 0);
+    return makeTrfPlayerLine({
+      id: k + 1,
+      sex: '',
+      title: '',
+      name: `Player ${k + 1}`,
+      rating: 2400 - 50 * k,
+      federation: '',
+      fideId: '',
+      birthDate: '',
+      points,
+      rank: undefined,
+      rounds: entries,
+    });
+  });
+  return ['012 Hand-made', `XXR ${rounds}`, 'XXC white1', ...lines].join('\n') + '\n';
+}
+
+describe('2012 rules where they part from 2017: as JaVaFo 1.4 pairs', () => {
+  it.each([
+    [
+      // Round 3, seven players: 7 had a half-point bye (H) in round 1 and is alone at the bottom.
+      '2012 B.1.b: a half point without playing bars the bye (2017 C.2 bars only U and a forfeit win)',
+      tournament(5, ['4w= 6b=', '5b= 7w1', '6w= 4b=', '1b= 3w=', '2w= U', '3b= 1w=', 'H 2b0']),
+      ['1 2', '3 5', '7 4', '6 0'],
+      true,
+    ],
+    [
+      // Round 4: 7 had a full-point bye (F) in round 1 and is alone at the bottom.
+      '2012 B.1.b: a full point without playing bars the bye (JaVaFo 1.4 reads F as U)',
+      tournament(5, ['4w= 7w1 6b=', '5b= 3w= 7w1', '6w= 2b= 4w=', '1b= 5w= 3b=', '2w= 4b= U', '3b= U 1w=', 'F 1b0 2b0']),
+      ['5 1', '6 2', '7 3', '4 0'],
+      false,
+    ],
+    [
+      // Round 2: 9 was absent in round 1 (Z) and is the lowest of the five players with no point.
+      '2012 B.1.b, B.5: a zero without playing is no downfloat, 9 may float again (2017 A.4.b: every round not played is one)',
+      tournament(5, ['5w1', '6b1', '7w1', '8b1', '1b0', '2w0', '3b0', '4w0', 'Z']),
+      ['2 3', '4 1', '5 8', '7 6', '9 0'],
+      true,
+    ],
+  ] as const)('%s', (_rule, trf, javafo, differsFrom2017) => {
+    expect(pairs(trf, '2012')).toBe(canonical(javafo));
+    if (differsFrom2017) expect(pairs(trf, '2017')).not.toBe(canonical(javafo));
+  });
+
+  // Rounds of the JaVaFo 1.4 reference set where the 2017 rules pair otherwise, one per difference.
+  const DIR = new URL('../../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
+  it.each([
+    // Bracket 2.5: MDP 14 meets 13 (colours met) and 11 floats; the 2017 rules (C.7) float 13 instead so
+    // that the next bracket makes more pairs; 2012 judges a bracket by its own pairs (A.11).
+    ['no look-ahead at the next bracket (2017 C.7 has no 2012 counterpart)', 'case1-r7'],
+    // Bracket 6: three MDPs (5, 3, 11) and three residents; 3–2 and 11–7 come first in the order of S2
+    // (D.1); 2017 C.17 would rather have the repeated upfloater 2 meet the MDP with the closer score.
+    ['B.5/B.6 count repeated floats, not their score differences (2017 C.16–C.19)', 'case79-r10'],
+    // Two and three MDPs against a single resident or two, in the lower brackets.
+    ['heterogeneous brackets with more MDPs than residents (A.3)', 'case71-r6'],
+    ['heterogeneous brackets with more MDPs than residents (A.3)', 'case29-r10'],
+  ])('%s: %s', (_rule, name) => {
+    const trf = readFileSync(join(DIR, `${name}.trf`), 'utf8');
+    const expected = readFileSync(join(DIR, `${name}.pairs`), 'utf8');
+    expect(pairs(trf, '2012')).toBe(expected);
+    expect(pairs(trf, '2017')).not.toBe(expected);
+  });
+});
+
+describe('the relaxation order of section C, as JaVaFo 1.4 pairs', () => {
+  const DIR = new URL('../../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
+  it.each([
+    // Round 3, bracket 1.5 (1, 4) with MDP 2 (2 points): 2–1 meets both colour preferences (2 and 4 both
+    // want white) and floats 4, who had a downfloat the round before; 2–4 would float 1 instead. C.10 drops
+    // B.5 for downfloaters (d) before it lets one more pair miss its colour preferences (e), so 2–1.
+    ['C.10: B.5 for downfloaters is dropped before X grows (B.4 before B.5)', 'case71-r3'],
+  ])('%s: %s', (_rule, name) => {
+    const trf = readFileSync(join(DIR, `${name}.trf`), 'utf8');
+    expect(pairs(trf, '2012')).toBe(readFileSync(join(DIR, `${name}.pairs`), 'utf8'));
+  });
+});
+
+// M. Held, "Mastering the Dutch", FIDE Arbiters' Manual 2014: the worked example, 14 players, rounds 2–5
+// (the Manual's cross table as transcribed in rmoritz/swissdutch tests/test_dutch.py). Player 12 is absent
+// in round 2; the game 6–11 of round 3 is won by 6 by forfeit. Each round's pairing is the Manual's (JaVaFo
+// 1.4 pairs the same files alike).
+describe("the Arbiters' Manual worked example (M. Held, Mastering the Dutch)", () => {
+  const ROUNDS = [
+    // Round 1: 1–8, 2–9, … 7–14, white for the odd numbers.
+    ['8w1', '9b1', '10w1', '11b=', '12w1', '13b1', '14w1', '1b0', '2w0', '3b0', '4w=', '5b0', '6w0', '7b0'],
+    ['5b0', '7w1', '6b=', '9w1', '1w1', '3w=', '2b0', '11w0', '4b0', '13w1', '8b1', 'Z', '10b0', 'U'],
+    ['14b1', '5w=', '4w=', '3b=', '2b=', '11b+', '10w1', '12b=', '13w1', '7b0', '6w-', '8w=', '9b0', '1w0'],
+    ['3w1', '6b1', '1b0', '5w=', '4b=', '2w0', '11b0', '9w=', '8b=', '14w=', '7w1', '13b0', '12w1', '10b='],
+  ];
+  const before = (round: number): string => {
+    const players = ROUNDS[0]!.map(
+      (_, k) =>
+        ROUNDS.slice(0, round - 1)
+          .map((r) => r[k]!)
+          .join(' ') + (round === 2 && k === 11 ? ' Z' : ''),
+    );
+    return tournament(9, players);
+  };
+  it.each([
+    [2, ['2 7', '4 9', '5 1', '6 3', '8 11', '10 13', '14 0']],
+    [3, ['2 5', '3 4', '7 10', '9 13', '11 6', '12 8', '14 1']],
+    [4, ['1 3', '4 5', '6 2', '8 9', '10 14', '11 7', '13 12']],
+    [5, ['2 1', '3 7', '4 6', '5 11', '9 10', '13 8', '14 12']],
+  ] as const)('round %i', (round, expected) => {
+    expect(pairs(before(round), '2012')).toBe(canonical(expected));
+  });
+});
