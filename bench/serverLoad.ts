@@ -4,11 +4,24 @@
  */
 import { DEFAULT_SWISS_SETTINGS } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
+import type { GameResult } from '../src/core/game.js';
 
-/** A Swiss of n rated players, 9 rounds planned, none paired. */
-export function bigSwiss(n: number): Tournament {
+/**
+ * A Swiss of n rated players (n even), 9 rounds planned; with `roundOnePlayed`, round 1 paired as the
+ * Dutch system pairs it (top half against bottom half, board i: i against n/2 + i, colours alternating) and
+ * played (every third board drawn, the others won by the higher rated), so that round 2 has score brackets
+ * whose pairing takes the engine seconds (round 1 it pairs at once).
+ */
+export function bigSwiss(n: number, { roundOnePlayed = false } = {}): Tournament {
   const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player ${String(i + 1).padStart(5, '0')}`, rating: 2700 - Math.floor((1300 * i) / n) }));
-  return { name: `Open of ${n}`, plannedRounds: 9, settings: DEFAULT_SWISS_SETTINGS, players, rounds: [], absences: [] };
+  const half = n / 2;
+  const games = Array.from({ length: half }, (_, i) => {
+    const [white, black] = i % 2 === 0 ? [i + 1, half + i + 1] : [half + i + 1, i + 1];
+    const result: GameResult = i % 3 === 2 ? '1/2-1/2' : white < black ? '1-0' : '0-1';
+    return { board: i + 1, white, black, result };
+  });
+  const rounds = roundOnePlayed ? [{ number: 1, games, byes: [] }] : [];
+  return { name: `Open of ${n}`, plannedRounds: 9, settings: DEFAULT_SWISS_SETTINGS, players, rounds, absences: [] };
 }
 
 /**

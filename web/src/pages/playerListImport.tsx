@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { api, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
 import { ErrorBox, Notice } from '../shared.js';
 
@@ -14,17 +14,22 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  // Each preview asked for gets a number; only the answer to the latest one is shown (a slow answer to an
+  // earlier choice, e.g. another rating list, must not overwrite the preview of the choice made after it).
+  const asked = useRef(0);
   const look = async (next: PlayerListFile) => {
+    const mine = ++asked.current;
     setFile(next);
     setPreview(undefined);
     setError(undefined);
     setBusy(true);
     try {
-      setPreview(await api.previewPlayerList(next));
+      const report = await api.previewPlayerList(next);
+      if (mine === asked.current) setPreview(report);
     } catch (e) {
-      setError(e);
+      if (mine === asked.current) setError(e);
     } finally {
-      setBusy(false);
+      if (mine === asked.current) setBusy(false);
     }
   };
 
