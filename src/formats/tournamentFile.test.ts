@@ -129,6 +129,35 @@ describe('tournament file', () => {
     if (parsed.ok) expect(makeTournamentFile(parsed.value)).toContain('player 1 "Jansen, Piet" rating=1850 id=12345 club=230\n');
   });
 
+  it('reads a version 2 Swiss (before the rules edition, the details and the start numbers): the 2017 rules, and writes it back as version 3', () => {
+    // As the previous version wrote a Swiss: fide= is the FIDE id since version 2; no "setting rules" line.
+    const v2 = [
+      'arbiter-tournament 2',
+      'name "Open 2025"',
+      'system swiss-dutch',
+      'rounds 5',
+      '',
+      'player 1 "Jansen, Piet" rating=2100 title=FM fed=BEL fide=12345',
+      'player 2 "Peeters, An" rating=1900',
+      'round 1',
+      'game 1 1 2 1-0',
+      '',
+    ].join('\n');
+    const parsed = parseTournamentFile(v2);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(parsed.value.settings).toMatchObject({ system: 'swiss-dutch', rules: '2017' });
+    expect(parsed.value.players).toEqual([
+      { id: 1, name: 'Jansen, Piet', rating: 2100, title: 'FM', federation: 'BEL', fideId: '12345' },
+      { id: 2, name: 'Peeters, An', rating: 1900 },
+    ]);
+    expect(parsed.value.rounds).toEqual([{ number: 1, games: [{ board: 1, white: 1, black: 2, result: '1-0' }], byes: [] }]);
+    const written = makeTournamentFile(parsed.value);
+    expect(written).toContain('arbiter-tournament 3\n');
+    expect(written).toContain('setting rules 2017\n');
+    const back = parseTournamentFile(written);
+    expect(back.ok && back.value).toEqual(parsed.value);
+  });
+
   it('reads codes typed by hand in any case and writes them one way', () => {
     const text = makeTournamentFile(sample).replace('title=FM sex=m fed=BEL', 'title=fm sex=M fed=bel').replace('sex=w', 'sex=f');
     const parsed = parseTournamentFile(text);
