@@ -31,59 +31,25 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
 
   // player add | list | edit | remove | withdraw | reinstate
   const player = program.command('player').description('add, list, edit, remove, withdraw or reinstate players');
-  player
-    .command('add')
-    .description('register a player')
-    .argument('<name>', 'the player\'s name, e.g. "Jansen, Piet"')
-    .addOption(fileOption())
-    .option('--rating <r>', 'rating (Elo)')
-    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
-    .option('--sex <m|w>', 'sex: m or w')
-    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
-    .option('--fide-id <id>', 'FIDE id')
-    .option('--federation-id <id>', "the national federation's id (member number)")
-    .option('--club <club>', 'club number or name')
-    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
-    .option('--k <k>', 'K factor')
-    .action(
-      async (
-        name: string,
-        opts: {
-          file: string;
-          rating?: string;
-          title?: string;
-          sex?: string;
-          federation?: string;
-          fideId?: string;
-          federationId?: string;
-          club?: string;
-          born?: string;
-          k?: string;
-        },
-      ) => {
-        const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
-        const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
-        let player!: Player;
-        await change(opts, (t) => {
-          const fields = {
-            name,
-            rating,
-            title: opts.title,
-            sex: opts.sex,
-            federation: opts.federation,
-            fideId: opts.fideId,
-            federationId: opts.federationId,
-            club: opts.club,
-            birthDate: opts.born,
-            kFactor,
-          };
-          const r = must(addPlayer(t, fields));
-          player = r.player;
-          return r.tournament;
-        });
-        io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
-      },
-    );
+  withPlayerFields(
+    player
+      .command('add')
+      .description('register a player')
+      .argument('<name>', 'the player\'s name, e.g. "Jansen, Piet"')
+      .addOption(fileOption())
+      .option('--rating <r>', 'rating (Elo)'),
+  ).action(async (name: string, opts: PlayerFieldOptions & { file: string; rating?: string }) => {
+    const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
+    const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
+    let player!: Player;
+    await change(opts, (t) => {
+      const fields = { name, rating, ...playerTexts(opts), kFactor };
+      const r = must(addPlayer(t, fields));
+      player = r.player;
+      return r.tournament;
+    });
+    io.out(`added ${player.id} ${player.name}${player.joinedRound ? ` (late entry from round ${player.joinedRound})` : ''}\n`);
+  });
   player
     .command('list')
     .description('list the players')
@@ -123,72 +89,41 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
       io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
     });
 
-  player
-    .command('edit')
-    .description("change a player's name, rating or other fields (an empty text clears a field)")
-    .argument('<player>', 'number or name')
-    .addOption(fileOption())
-    .option('--name <name>', 'the new name')
-    .option('--rating <r>', 'rating (Elo), or "" for unrated')
-    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
-    .option('--sex <m|w>', 'sex: m or w')
-    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
-    .option('--fide-id <id>', 'FIDE id')
-    .option('--federation-id <id>', "the national federation's id (member number)")
-    .option('--club <club>', 'club number or name')
-    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
-    .option('--k <k>', 'K factor')
+  withPlayerFields(
+    player
+      .command('edit')
+      .description("change a player's name, rating or other fields (an empty text clears a field)")
+      .argument('<player>', 'number or name')
+      .addOption(fileOption())
+      .option('--name <name>', 'the new name')
+      .option('--rating <r>', 'rating (Elo), or "" for unrated'),
+  )
     .option('--games <n>', 'rated games played before the tournament')
     .option('--force', 'change a field that made the initial ranking of rounds already paired (a Swiss): only the rounds to come use it')
-    .action(
-      async (
-        query: string,
-        opts: {
-          file: string;
-          name?: string;
-          rating?: string;
-          title?: string;
-          sex?: string;
-          federation?: string;
-          fideId?: string;
-          federationId?: string;
-          club?: string;
-          born?: string;
-          k?: string;
-          games?: string;
-          force?: boolean;
-        },
-      ) => {
-        const numberField = (flag: string, text: string | undefined, range: readonly [number, number]): number | '' | undefined =>
-          text === '' ? '' : wholeOption(flag, text, range);
-        const fields = {
-          name: opts.name,
-          rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
-          title: opts.title,
-          sex: opts.sex,
-          federation: opts.federation,
-          fideId: opts.fideId,
-          federationId: opts.federationId,
-          club: opts.club,
-          birthDate: opts.born,
-          kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
-          gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
-        } as PlayerEdit;
-        if (Object.values(fields).every((v) => v === undefined))
-          throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
-        let p!: Player;
-        let warnings: string[] = [];
-        const { tournament } = await change(opts, (t) => {
-          p = must(resolvePlayer(t, query));
-          const r = must(editPlayer(t, p.id, fields, { force: opts.force ?? false }));
-          warnings = r.warnings;
-          return r.tournament;
-        });
-        for (const w of warnings) io.err(`warning: ${w}\n`);
-        const now = tournament.players.find((x) => x.id === p.id)!;
-        io.out(`${now.id} ${now.name} changed\n`);
-      },
-    );
+    .action(async (query: string, opts: PlayerFieldOptions & { file: string; name?: string; rating?: string; games?: string; force?: boolean }) => {
+      const numberField = (flag: string, text: string | undefined, range: readonly [number, number]): number | '' | undefined =>
+        text === '' ? '' : wholeOption(flag, text, range);
+      const fields = {
+        name: opts.name,
+        rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
+        ...playerTexts(opts),
+        kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
+        gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
+      } as PlayerEdit;
+      if (Object.values(fields).every((v) => v === undefined))
+        throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
+      let p!: Player;
+      let warnings: string[] = [];
+      const { tournament } = await change(opts, (t) => {
+        p = must(resolvePlayer(t, query));
+        const r = must(editPlayer(t, p.id, fields, { force: opts.force ?? false }));
+        warnings = r.warnings;
+        return r.tournament;
+      });
+      for (const w of warnings) io.err(`warning: ${w}\n`);
+      const now = tournament.players.find((x) => x.id === p.id)!;
+      io.out(`${now.id} ${now.name} changed\n`);
+    });
   player
     .command('remove')
     .description('remove a player added by mistake (only one without games)')
@@ -349,3 +284,38 @@ function listedLine(p: ListedPlayer): string {
   ].filter((x) => x !== undefined);
   return `row ${p.row}: ${p.name} (${facts.join(', ')})`;
 }
+
+/** The options `player add` and `player edit` share: a player's texts and his K factor. */
+interface PlayerFieldOptions {
+  title?: string;
+  sex?: string;
+  federation?: string;
+  fideId?: string;
+  federationId?: string;
+  club?: string;
+  born?: string;
+  k?: string;
+}
+
+function withPlayerFields(command: Command): Command {
+  return command
+    .option('--title <title>', `FIDE title (${PLAYER_TITLES.join(', ')})`)
+    .option('--sex <m|w>', 'sex: m or w')
+    .option('--federation <code>', 'FIDE federation, three letters (BEL)')
+    .option('--fide-id <id>', 'FIDE id')
+    .option('--federation-id <id>', "the national federation's id (member number)")
+    .option('--club <club>', 'club number or name')
+    .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
+    .option('--k <k>', 'K factor');
+}
+
+/** The player's texts as the core's fields name them (checked there, as every entry point's). */
+const playerTexts = (opts: PlayerFieldOptions) => ({
+  title: opts.title,
+  sex: opts.sex,
+  federation: opts.federation,
+  fideId: opts.fideId,
+  federationId: opts.federationId,
+  club: opts.club,
+  birthDate: opts.born,
+});
