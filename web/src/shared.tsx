@@ -2,6 +2,40 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 
+/** A required text field of a form (a name, a password), its label above it. */
+export function TextField({
+  id,
+  label,
+  value,
+  onValue,
+  password = false,
+  autocomplete,
+  minLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** A password: the text is hidden. */
+  password?: boolean;
+  autocomplete: string;
+  minLength?: number;
+}) {
+  const onInput = (e: { currentTarget: HTMLInputElement }) => {
+    onValue(e.currentTarget.value);
+  };
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      {password ? (
+        <input id={id} type="password" autocomplete={autocomplete} required minLength={minLength} value={value} onInput={onInput} />
+      ) : (
+        <input id={id} autocomplete={autocomplete} required minLength={minLength} value={value} onInput={onInput} />
+      )}
+    </div>
+  );
+}
+
 /** Scores with two decimals at most (Keizer scores are fractions of values). */
 export function score(n: number | undefined): string {
   if (n === undefined) return '';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { refreshSession } from '../session.js';
-import { ErrorBox, useTitle } from '../shared.js';
+import { ErrorBox, TextField, useTitle } from '../shared.js';
 
 /** Where to go after logging in: a page of this app only (never another site). */
 function safeNext(next: string | null): string {
@@ -36,31 +36,8 @@ export function LoginPage({ next }: { next: string | null }) {
       <h1>Log in</h1>
       <p>Directors log in to change tournaments. Everyone can follow a tournament on its public page without logging in.</p>
       <form class="form" onSubmit={(e) => void submit(e)}>
-        <div class="field">
-          <label for="login-name">Name</label>
-          <input
-            id="login-name"
-            autocomplete="username"
-            required
-            value={name}
-            onInput={(e) => {
-              setName(e.currentTarget.value);
-            }}
-          />
-        </div>
-        <div class="field">
-          <label for="login-password">Password</label>
-          <input
-            id="login-password"
-            type="password"
-            autocomplete="current-password"
-            required
-            value={password}
-            onInput={(e) => {
-              setPassword(e.currentTarget.value);
-            }}
-          />
-        </div>
+        <TextField id="login-name" label="Name" autocomplete="username" value={name} onValue={setName} />
+        <TextField id="login-password" label="Password" password autocomplete="current-password" value={password} onValue={setPassword} />
         <ErrorBox error={error} />
         <button type="submit" disabled={busy}>
           Log in
@@ -100,45 +77,9 @@ export function SetupPage({ token }: { token: string | null }) {
       <h1>The first director</h1>
       <p>Only directors change tournaments. Choose your name and a password of at least 10 characters; you can add other directors later.</p>
       <form class="form" onSubmit={(e) => void submit(e)}>
-        <div class="field">
-          <label for="setup-name">Name (one word)</label>
-          <input
-            id="setup-name"
-            autocomplete="username"
-            required
-            value={name}
-            onInput={(e) => {
-              setName(e.currentTarget.value);
-            }}
-          />
-        </div>
-        <div class="field">
-          <label for="setup-password">Password</label>
-          <input
-            id="setup-password"
-            type="password"
-            autocomplete="new-password"
-            required
-            minLength={10}
-            value={password}
-            onInput={(e) => {
-              setPassword(e.currentTarget.value);
-            }}
-          />
-        </div>
-        <div class="field">
-          <label for="setup-again">Password again</label>
-          <input
-            id="setup-again"
-            type="password"
-            autocomplete="new-password"
-            required
-            value={again}
-            onInput={(e) => {
-              setAgain(e.currentTarget.value);
-            }}
-          />
-        </div>
+        <TextField id="setup-name" label="Name (one word)" autocomplete="username" value={name} onValue={setName} />
+        <TextField id="setup-password" label="Password" password autocomplete="new-password" minLength={10} value={password} onValue={setPassword} />
+        <TextField id="setup-again" label="Password again" password autocomplete="new-password" value={again} onValue={setAgain} />
         <ErrorBox error={error} />
         <button type="submit">Make me the first director</button>
       </form>
