@@ -2,6 +2,22 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 
+/** The head of a round's table of boards: board, white, result, black. */
+export function PairingsHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col" class="num">
+          Board
+        </th>
+        <th scope="col">White</th>
+        <th scope="col">Result</th>
+        <th scope="col">Black</th>
+      </tr>
+    </thead>
+  );
+}
+
 /** A required text field of a form (a name, a password), its label above it. */
 export function TextField({
   id,
@@ -80,16 +96,7 @@ export function PairingsTable({
   return (
     <TableScroll label={`Round ${round.number} pairings`}>
       <table class={className}>
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              Board
-            </th>
-            <th scope="col">White</th>
-            <th scope="col">Result</th>
-            <th scope="col">Black</th>
-          </tr>
-        </thead>
+        <PairingsHead />
         <tbody>
           {round.games.map((g) => (
             <tr key={g.board} class={rowClass?.(g)}>

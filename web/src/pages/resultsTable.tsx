@@ -2,7 +2,7 @@ import { Component } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { GameResult, Round, Tournament } from '../api.js';
 import { Link } from '../router.js';
-import { RESULT_LABEL, TableScroll } from '../shared.js';
+import { PairingsHead, RESULT_LABEL, TableScroll } from '../shared.js';
 
 /** A board's result as the director enters it: a result, postponed (played later), or none yet. */
 export type Entry = GameResult | 'postponed' | null;
@@ -110,16 +110,7 @@ export function ResultsTable({
   return (
     <TableScroll label={`Round ${round.number} results`}>
       <table class="list pairings">
-        <thead>
-          <tr>
-            <th scope="col" class="num">
-              Board
-            </th>
-            <th scope="col">White</th>
-            <th scope="col">Result</th>
-            <th scope="col">Black</th>
-          </tr>
-        </thead>
+        <PairingsHead />
         <tbody>
           {round.games.map((g) => {
             const saving = entered.has(g.board);
