@@ -14,6 +14,10 @@ import { readyToPair } from './tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from './systems.js';
 import { optionsOf } from '../formats/systemOptions.js';
 import { pairDotoho, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
+import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
+import type { PlayerId } from './player.js';
+import type { Round } from './round.js';
+import { ok } from './result.js';
 import { eloPointsTable, keizerTable, pointsTable, type Standings } from '../scoring/standings.js';
 import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
@@ -34,56 +38,49 @@ export interface SystemRecord extends SystemInfo {
   readonly standings: (t: Tournament, afterRound?: number, tiebreaks?: readonly TiebreakName[]) => Standings;
   /** A player's score line by line, in systems that score with values (`explainsScores`). */
   readonly explain?: ((t: Tournament, player: number, afterRound?: number) => ScoreExplanation) | undefined;
+  /** Each player's number as the sheets, wallcharts and the TRF print it, by the system's own numbering. */
+  readonly numbers: (t: Tournament) => Map<PlayerId, number>;
+  /** Every round as it will be paired, for the systems that fix them in advance (`fixedSchedule`). */
+  readonly rounds?: ((t: Tournament) => Result<Round[]>) | undefined;
 }
 
-const record = (
-  system: SystemName,
-  defaults: TournamentSettings,
-  pair: SystemRecord['pair'],
-  standings: SystemRecord['standings'],
-  explain?: SystemRecord['explain'],
-): SystemRecord => ({
+const record = (system: SystemName, defaults: TournamentSettings, engines: Pick<SystemRecord, 'pair' | 'standings' | 'explain' | 'numbers' | 'rounds'>): SystemRecord => ({
   ...SYSTEM_INFO[system],
   defaults,
   options: optionsOf(system),
-  pair,
-  standings,
-  explain,
+  ...engines,
 });
 
 export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
-  keizer: record(
-    'keizer',
-    DEFAULT_KEIZER_SETTINGS,
-    (t) => pairKeizer(t),
-    (t, after) => keizerTable(t, after),
-    (t, p, after) => explainKeizerScore(t, p, after),
-  ),
-  'elo-points': record(
-    'elo-points',
-    DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
-    (t) => pairEloPoints(t),
-    (t, after) => eloPointsTable(t, after),
-    (t, p, after) => explainEloPointsScore(t, p, after),
-  ),
-  'swiss-dutch': record(
-    'swiss-dutch',
-    DEFAULT_SWISS_SETTINGS,
-    (t) => pairSwiss(t),
-    (t, after, asked) => pointsTable(t, after, asked),
-  ),
-  'round-robin': record(
-    'round-robin',
-    DEFAULT_ROUND_ROBIN_SETTINGS,
-    (t, next) => pairRoundRobin(t, next),
-    (t, after, asked) => pointsTable(t, after, asked),
-  ),
-  dotoho: record(
-    'dotoho',
-    DEFAULT_DOTOHO_SETTINGS,
-    (t, next) => pairDotoho(t, next),
-    (t, after, asked) => pointsTable(t, after, asked),
-  ),
+  keizer: record('keizer', DEFAULT_KEIZER_SETTINGS, {
+    pair: (t) => pairKeizer(t),
+    standings: (t, after) => keizerTable(t, after),
+    explain: (t, p, after) => explainKeizerScore(t, p, after),
+    numbers: ownNumbers,
+  }),
+  'elo-points': record('elo-points', DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, {
+    pair: (t) => pairEloPoints(t),
+    standings: (t, after) => eloPointsTable(t, after),
+    explain: (t, p, after) => explainEloPointsScore(t, p, after),
+    numbers: ownNumbers,
+  }),
+  'swiss-dutch': record('swiss-dutch', DEFAULT_SWISS_SETTINGS, {
+    pair: (t) => pairSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  }),
+  'round-robin': record('round-robin', DEFAULT_ROUND_ROBIN_SETTINGS, {
+    pair: (t, next) => pairRoundRobin(t, next),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: roundRobinNumbers,
+    rounds: roundRobinRounds,
+  }),
+  dotoho: record('dotoho', DEFAULT_DOTOHO_SETTINGS, {
+    pair: (t, next) => pairDotoho(t, next),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: dotohoNumbers,
+    rounds: dotohoRounds,
+  }),
 };
 
 /** What the screens need of a system, as plain data (the settings with their defaults and help). */
@@ -110,6 +107,20 @@ export function pairRound(t: Tournament, options: { allowPending?: boolean } = {
   const ready = readyToPair(t, options);
   if (!ready.ok) return ready;
   return systemOf(t).pair(t, ready.value);
+}
+
+/** Each player's number as pairing sheets, wallcharts and the TRF show it, by the system's own numbering. */
+export function playerNumbers(t: Tournament): Map<PlayerId, number> {
+  return systemOf(t).numbers(t);
+}
+
+/**
+ * Every round of a system whose rounds are fixed in advance (a round robin's Berger table, a DO-TO-HO plan),
+ * as they will be paired: printable before round 1. Undefined for the systems that pair round by round.
+ */
+export function fixedSchedule(t: Tournament): Result<Round[] | undefined> {
+  const rounds = systemOf(t).rounds;
+  return rounds ? rounds(t) : ok(undefined);
 }
 
 /** The standings of a tournament after a round (default: the last paired). */

@@ -2,7 +2,7 @@ import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Result } from '../core/result.js';
 import type { Standings } from '../scoring/standings.js';
-import { playerNumbers } from '../pairing/numbers.js';
+import { playerNumbers } from '../core/registry.js';
 import { initialColourOf } from '../pairing/swiss.js';
 import { makeTrfText, type TrfFormat } from './trfFile.js';
 import type { TrfConvertError } from './trfConvert.js';

@@ -7,25 +7,32 @@ import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './rou
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
- * Each player's number as pairing sheets, wallcharts and the TRF show it, by the system's own numbering:
- * a Swiss its start numbers (the TPN, `core/startNumbers.ts`), a round robin its Berger pairing numbers
- * (C.05 Annex 1), a DO-TO-HO stage its places; Keizer and Elo-points, which pair by the standings, the
- * players' own numbers (the ones the CLI takes).
+ * Each player's number as pairing sheets, wallcharts and the TRF show it, by each system's own numbering
+ * (the system registry, `core/registry.ts`, holds one of these per system), and the rounds of the systems
+ * that fix them in advance.
  */
-export function playerNumbers(t: Tournament): Map<PlayerId, number> {
+
+const inOrder = (ids: readonly PlayerId[]): Map<PlayerId, number> => new Map(ids.map((id, i) => [id, i + 1]));
+
+/** A Swiss: its start numbers (the TPN, `core/startNumbers.ts`). */
+export function swissNumbers(t: Tournament): Map<PlayerId, number> {
   const s = t.settings;
-  const inOrder = (ids: readonly PlayerId[]) => new Map(ids.map((id, i) => [id, i + 1]));
-  switch (s.system) {
-    case 'swiss-dutch':
-      return startNumbers(t, s.numbering);
-    case 'round-robin':
-      return inOrder(roundRobinIds(t));
-    case 'dotoho':
-      return inOrder(dotohoIds(t));
-    case 'keizer':
-    case 'elo-points':
-      return new Map(t.players.map((p) => [p.id, p.id]));
-  }
+  return s.system === 'swiss-dutch' ? startNumbers(t, s.numbering) : ownNumbers(t);
+}
+
+/** Keizer and Elo-points pair by the standings: the players' own numbers (the ones the CLI takes). */
+export function ownNumbers(t: Tournament): Map<PlayerId, number> {
+  return new Map(t.players.map((p) => [p.id, p.id]));
+}
+
+/** A round robin: its Berger pairing numbers (C.05 Annex 1). */
+export function roundRobinNumbers(t: Tournament): Map<PlayerId, number> {
+  return inOrder(roundRobinIds(t));
+}
+
+/** A DO-TO-HO stage: its places. */
+export function dotohoNumbers(t: Tournament): Map<PlayerId, number> {
+  return inOrder(dotohoIds(t));
 }
 
 function roundRobinIds(t: Tournament): PlayerId[] {
@@ -40,32 +47,32 @@ function dotohoIds(t: Tournament): PlayerId[] {
   return dotohoSeating(t.players, s.games, s.numbering === 'given' ? { kind: 'given' } : { kind: s.numbering, seed: s.seed });
 }
 
-/**
- * Every round of a system whose rounds are fixed in advance (a round robin's Berger table, a DO-TO-HO plan),
- * as they will be paired: printable before round 1. Undefined for the systems that pair round by round.
- */
-export function fixedSchedule(t: Tournament): Result<Round[] | undefined> {
+function everyRound(count: number, round: (n: number) => Result<Round>): Result<Round[]> {
+  const out: Round[] = [];
+  for (let n = 1; n <= count; n++) {
+    const r = round(n);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return ok(out);
+}
+
+/** Every round of a round robin's Berger table, as it will be paired: printable before round 1. */
+export function roundRobinRounds(t: Tournament): Result<Round[]> {
   const s = t.settings;
-  const rounds = (count: number, round: (n: number) => Result<Round>): Result<Round[]> => {
-    const out: Round[] = [];
-    for (let n = 1; n <= count; n++) {
-      const r = round(n);
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return ok(out);
-  };
-  if (s.system === 'round-robin') {
-    const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles });
-    if (!schedule.ok) return schedule;
-    const ids = roundRobinIds(t);
-    return rounds(schedule.value.length, (n) => roundRobinRound(schedule.value, ids, n));
-  }
-  if (s.system === 'dotoho') {
-    const plan = dotohoPlan(t.players.length, s.games);
-    if (!plan.ok) return plan;
-    const ids = dotohoIds(t);
-    return rounds(dotohoRoundCount(plan.value), (n) => dotohoRound(plan.value, ids, n));
-  }
-  return ok(undefined);
+  if (s.system !== 'round-robin') return ok([]);
+  const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles });
+  if (!schedule.ok) return schedule;
+  const ids = roundRobinIds(t);
+  return everyRound(schedule.value.length, (n) => roundRobinRound(schedule.value, ids, n));
+}
+
+/** Every round of a DO-TO-HO plan, as it will be paired: printable before round 1. */
+export function dotohoRounds(t: Tournament): Result<Round[]> {
+  const s = t.settings;
+  if (s.system !== 'dotoho') return ok([]);
+  const plan = dotohoPlan(t.players.length, s.games);
+  if (!plan.ok) return plan;
+  const ids = dotohoIds(t);
+  return everyRound(dotohoRoundCount(plan.value), (n) => dotohoRound(plan.value, ids, n));
 }

@@ -29,7 +29,7 @@ import {
   type PlayerEdit,
   type ResultEntry,
 } from '../core/operations.js';
-import { describeSystem, SYSTEM_REGISTRY, systemOf } from '../core/registry.js';
+import { describeSystem, fixedSchedule, playerNumbers, SYSTEM_REGISTRY, systemOf } from '../core/registry.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
 import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
@@ -44,7 +44,6 @@ import type { Standings } from '../core/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { setDetails } from '../core/details.js';
-import { fixedSchedule, playerNumbers } from '../pairing/numbers.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
