@@ -60,11 +60,23 @@ const TABLE_COMPACT_AT = 1 << 20;
  */
 export class MatcherMemory {
   private ids = new Int32Array(0);
+  private spare = new Int32Array(0);
 
   /** Makes room at once for a matcher of n vertices (see WeightedMatching). */
   reserve(n: number): void {
     const count = n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n;
     if (this.ids.length < count) this.ids = new Int32Array(count);
+  }
+
+  /**
+   * A second array of the given length, zeroed, for the caller's own copy of the weights (the Dutch
+   * engine's edge table); shared the same way, so that a round's brackets reuse it instead of leaving a
+   * garbage array of the graph's size behind each.
+   */
+  takeSpare(count: number): Int32Array {
+    if (this.spare.length < count) this.spare = new Int32Array(count);
+    else this.spare.fill(0, 0, count);
+    return this.spare.subarray(0, count);
   }
 
   /** An edge array of the given length (a view of the shared one), zeroed (no edges). */

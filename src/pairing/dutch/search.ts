@@ -98,7 +98,7 @@ export class BracketSearch {
   ) {
     const { mdps, bracketEnd, size: G } = graph;
     this.residents = bracketEnd - mdps;
-    const base = new EdgeTable(G, weights.table);
+    const base = new EdgeTable(G, weights.table, memory.takeSpare((G * (G - 1)) / 2));
     for (let lo = mdps; lo < G; lo++) {
       const row = (lo * (lo - 1)) / 2;
       for (let hi = 0; hi < lo; hi++) base.ids[row + hi] = weights.weightId(hi, lo);
