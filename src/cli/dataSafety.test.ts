@@ -1,20 +1,12 @@
 // Issue 11: inputs that were accepted and then bricked the tournament file. Each is now either refused
 // with a message naming the field (file unchanged), or accepted and read back identically.
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from './main.js';
-import { bufferIo } from './io.js';
+import { arbiter, arbiterWithInput, tempDir as newTempDir } from '../../test/cliShell.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
 
-async function arbiter(dir: string, ...args: string[]) {
-  const io = bufferIo(dir);
-  const code = await main(args, io);
-  return { code, out: io.stdout(), err: io.stderr() };
-}
-
-const tempDir = () => mkdtempSync(join(tmpdir(), 'arbiter-safety-'));
+const tempDir = () => newTempDir('arbiter-safety-');
 
 async function keizer(dir: string): Promise<string> {
   expect((await arbiter(dir, 'new', '--file', 't.txt', '--name', 'Club')).code).toBe(0);
@@ -171,11 +163,7 @@ describe('every change can be undone: arbiter history and arbiter restore', () =
 describe('arbiter director', () => {
   it('adds directors with a password from standard input, lists them, and refuses a short password or a second one of the name', async () => {
     const dir = tempDir();
-    const run = async (stdin: string, ...args: string[]) => {
-      const io = bufferIo(dir, stdin);
-      const code = await main(args, io);
-      return { code, out: io.stdout(), err: io.stderr() };
-    };
+    const run = (stdin: string, ...args: string[]) => arbiterWithInput(dir, stdin, ...args);
     expect(await run('correct horse battery\n', 'director', 'add', 'anna', '--dir', 'tournaments')).toEqual({ code: 0, out: 'director anna added\n', err: '' });
     expect((await run('short\n', 'director', 'add', 'bob', '--dir', 'tournaments')).err).toBe('arbiter: the password needs at least 10 characters; nothing was changed\n');
     expect((await run('correct horse battery\n', 'director', 'add', 'ANNA', '--dir', 'tournaments')).err).toBe('arbiter: there is already a director "ANNA"\n');

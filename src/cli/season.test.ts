@@ -1,27 +1,12 @@
 // Issue 13: a whole season without an editor — everything editable, postponed games, absences ahead — from
 // the command line. (The same in the browser: test/web/season.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from './main.js';
-import { bufferIo } from './io.js';
+import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
 
-async function arbiter(dir: string, ...args: string[]) {
-  const io = bufferIo(dir);
-  const code = await main(args, io);
-  return { code, out: io.stdout(), err: io.stderr() };
-}
-
-async function ok(dir: string, ...args: string[]) {
-  const r = await arbiter(dir, ...args);
-  expect(r.err, `arbiter ${args.join(' ')}`).toBe('');
-  expect(r.code, `arbiter ${args.join(' ')}`).toBe(0);
-  return r.out;
-}
-
-const tempDir = () => mkdtempSync(join(tmpdir(), 'arbiter-season-'));
+const tempDir = () => newTempDir('arbiter-season-');
 const read = (dir: string, file = 't.txt') => {
   const t = parseTournamentFile(readFileSync(join(dir, file), 'utf8'));
   if (!t.ok) throw new Error(t.error.message);

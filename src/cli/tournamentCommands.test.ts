@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from './main.js';
-import { bufferIo } from './io.js';
+import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
 import { optionsOf } from '../formats/systemOptions.js';
 
-/** Runs `arbiter ARGS` in a directory and returns the exit code and what it printed. */
-async function arbiter(dir: string, ...args: string[]) {
-  const io = bufferIo(dir);
-  const code = await main(args, io);
-  return { code, out: io.stdout(), err: io.stderr() };
-}
-
-async function ok(dir: string, ...args: string[]) {
-  const r = await arbiter(dir, ...args);
-  expect(r.err, `arbiter ${args.join(' ')}`).toBe('');
-  expect(r.code).toBe(0);
-  return r.out;
-}
-
-const tempDir = () => mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
+const tempDir = () => newTempDir('arbiter-cli-');
 
 async function fourPlayers(dir: string, ...newOptions: string[]) {
   await ok(dir, 'new', '--file', 't.txt', '--system', 'keizer', '--name', 'Worked example', ...newOptions);
