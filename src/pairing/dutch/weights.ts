@@ -50,6 +50,11 @@ export interface BracketMode {
   readonly special: boolean;
   /** 2025 C9: the bracket downfloats one player only, who gets the pairing-allocated bye. */
   readonly c9: boolean;
+  /**
+   * 2012 C.13: `penultimate`, the penultimate bracket paired again with everyone below it, the most MDPs
+   * paired (M1) first; `merged`, the lowest bracket joined with it, its S1 as the MDPs (c13.ts).
+   */
+  readonly c13?: 'penultimate' | 'merged' | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -91,7 +96,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special }) => {
+  (g, r, { everyone, special, c13 }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -121,6 +126,7 @@ const makeFields2017 =
     const completion = n.completion;
     const f: WeightField[] = [];
     if (mode.special) f.push(field(completion, 0, ineligible));
+    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
     f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
     if (!mode.special) {
@@ -154,8 +160,11 @@ const makeFields2017 =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint =>
         inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
-    if (r.playedRounds >= 1) f.push(field(n.down1, pcb, repeatedDown(1)), field(n.up1, pcb, repeatedUp(1)));
-    if (r.playedRounds > 1) f.push(field(n.down2, pcb, repeatedDown(2)), field(n.up2, pcb, repeatedUp(2)));
+    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13) produces no downfloaters; B.5
+    // and B.6 hold for its upfloaters only (C.3.g–h).
+    const down = c13 !== 'merged';
+    if (r.playedRounds >= 1) f.push(...(down ? [field(n.down1, pcb, repeatedDown(1))] : []), field(n.up1, pcb, repeatedUp(1)));
+    if (r.playedRounds > 1) f.push(...(down ? [field(n.down2, pcb, repeatedDown(2))] : []), field(n.up2, pcb, repeatedUp(2)));
     const sd = n.floatScores;
     if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
     if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
