@@ -101,7 +101,9 @@ const makeFields2017 =
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
     const ncb = bitsFor(G - bracketEnd);
-    const minScore = sc[G - 1]!;
+    // 2012 C.13: the merged bracket's S1 comes first, above players of higher scores (c13.ts).
+    const merged = c13 === 'merged';
+    const minScore = merged ? Math.min(...sc) : sc[G - 1]!;
     const diffs: number[] = [];
     for (let i = 0; i < bracketEnd; i++) {
       diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
@@ -111,7 +113,7 @@ const makeFields2017 =
     diffs.sort((a, b) => a - b);
     const shift = new Map<number, bigint>();
     let sdBits = 0;
-    for (let k = 0, run = 0; k < diffs.length; k++) {
+    for (let k = 0, run = 0; k < diffs.length && !merged; k++) {
       run++;
       if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
         shift.set(diffs[k]!, BigInt(sdBits));
@@ -119,7 +121,16 @@ const makeFields2017 =
         run = 0;
       }
     }
-    const one = (d: number): bigint => 1n << shift.get(d)!;
+    if (merged) {
+      // Every difference of two scores (as the absolute value), each field wide enough to count every player.
+      const scores = [...new Set(sc)];
+      const values = [...new Set(scores.flatMap((s) => [s - minScore + 10, ...scores.map((t) => Math.abs(s - t))]))].sort((a, b) => a - b);
+      for (const d of values) {
+        shift.set(d, BigInt(sdBits));
+        sdBits += bitsFor(G);
+      }
+    }
+    const one = (d: number): bigint => 1n << shift.get(merged ? Math.abs(d) : d)!;
     const floating = (s: number): bigint => one(s - minScore + 10);
     const inB = (v: number): boolean => v < bracketEnd;
     const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
@@ -145,8 +156,10 @@ const makeFields2017 =
       };
     const repeatedUp =
       (back: 1 | 2) =>
-      (hi: number, lo: number): bigint =>
-        inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+      (a: number, b: number): bigint => {
+        const [hi, lo] = merged && sc[b]! > sc[a]! ? [b, a] : [a, b];
+        return inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+      };
     const repeatedDownSd =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint => {
@@ -361,7 +374,8 @@ export class EdgeWeights {
     this.cls = new Int32Array(g.size);
     for (let v = 0; v < g.size; v++) {
       const p = g.players[v]!;
-      const place = v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
+      // MDPs apart: a merged bracket (2012 C.13) has MDPs with their residents' score.
+      const place = v < g.mdps ? 3 : v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
       const rank = g.scores[v] === facts.byeScore ? facts.byeRank(p) : -1;
       const key = `${g.scores[v]} ${place} ${p.eligibleForBye ? 1 : 0} ${p.float1} ${p.float2} ${rank}`;
       let c = ids.get(key);
