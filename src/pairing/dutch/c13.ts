@@ -4,8 +4,9 @@
  * bracket's players (its MDPs and residents) are the merged bracket's moved-down players (M0). As JaVaFo
  * 1.4 pairs it (probed on small files, see dutch2012.test.ts):
  * - M1 of them form S1 (A.6.c, C.14.b2), at most as many as the players below them, one fewer when the
- *   bracket has an odd number of players (inferred from JaVaFo's pairings: small/case10 round 11 and
- *   case20 round 8 of the 2012 set need the one fewer, case45 round 10 and case75 round 7 the as many);
+ *   bracket has an odd number of players (inferred from JaVaFo's pairings of the 2012 set: small/case10
+ *   round 11 and case20 round 8, odd, need the one fewer; case75 round 7, even, as many; case45 round 10,
+ *   all the players below, not only those of the lowest score);
  * - the set of M1 players is the first in the order of D.3 (the highest players first) with which the
  *   bracket, the lowest one, can be paired completely, the bye to a player who may have it (B.1.b);
  * - S1 is paired against S2, every other player, the penultimate bracket's others included (C.4: "all
