@@ -114,6 +114,56 @@ describe('the relaxation order of section C, as JaVaFo 1.4 pairs', () => {
   });
 });
 
+// Each expected pairing is JaVaFo 1.4's output on the file that tournament() writes (run outside the
+// repository, bye letters translated as the file's header says).
+describe('C.13: the lowest score bracket cannot be paired, as JaVaFo 1.4 pairs', () => {
+  it.each([
+    [
+      // Round 5, seven players; only 1, 3, 4 and 6 may have the bye. 3–4 in bracket 2.5 (1 and 3 met), MDP 1
+      // meets 6 in bracket 2.0 and 2 floats, but 2, 5 and 7 cannot make the lowest bracket (no bye). The
+      // penultimate bracket {1 | 2, 6} cannot keep its MDP paired (1–6 only), so P becomes zero and it is
+      // joined with the lowest {5, 7}, its players S1: 1–7, 2–5, the bye to 6. (2017: the PPB pairs 2–6 and
+      // the MDP 1 gets the bye.)
+      'C.13: the penultimate bracket cannot keep its MDP paired: joined with the lowest, its players S1',
+      tournament(6, ['5b1 3w1 2b= 4w=', 'H 4b1 1w= Z', '6w1 1b0 7w1 5b1', '7b1 2w0 6b1 1b=', '1w0 6b0 U 3w0', '3b0 5w1 4w0 7b1', '4w0 U 3b0 6w0']),
+      ['1 7', '2 5', '4 3', '6 0'],
+      true,
+    ],
+    [
+      // Round 5: 3–2 above; the bracket 2.0 {1 | 4, 5, 6} pairs 1–5 and 4–6, leaving 7 alone, and cannot
+      // keep 1 paired otherwise: joined with {7}. Only 1 may have the bye. 5 had a downfloat the round
+      // before, 4 one two rounds before (the bye of round 3): the lowest bracket produces no downfloaters
+      // (C.3.e–f), so neither counts and the order gives 4–6, 5–7. (2017: 4–7, 5–6.)
+      'C.13, C.3.e–f: the joined bracket pairs without the criteria for downfloaters',
+      tournament(6, ['4w1 5b- 6b1 3w=', '5b0 4w1 7w1 U', '6w1 7b1 5w1 1b=', '1b0 2b0 U 5w1', '2w1 1w+ 3b0 4b0', '3b0 U 1w0 7b1', 'U 3w0 2b0 6w0']),
+      ['3 2', '5 7', '6 4', '1 0'],
+      true,
+    ],
+    [
+      // Round 6 of the same tournament: only 3 (4.5 points, the top) may have the bye. The penultimate
+      // bracket {3, 1 | 2, 4, 5} cannot pair both MDPs (3 must be left for the bye): paired again with one
+      // MDP paired (M1 = 1, C.14.b2), 1–2, and everyone else below: 4–7, 5–6.
+      'C.13, C.14.b2: the penultimate bracket paired again with fewer MDPs paired',
+      tournament(6, ['4w1 5b- 6b1 3w= U', '5b0 4w1 7w1 U 3b0', '6w1 7b1 5w1 1b= 2w1', '1b0 2b0 U 5w1 6b1', '2w1 1w+ 3b0 4b0 7w1', '3b0 U 1w0 7b1 4w0', 'U 3w0 2b0 6w0 5b0']),
+      ['2 1', '4 7', '5 6', '3 0'],
+      false,
+    ],
+    [
+      // Round 4: 1–2 above; below them only 3 (2 points) may have the bye, so the penultimate bracket
+      // {3 | 4, 5} cannot keep 3 paired and is joined with {6, 7}: five players, S1 at most one fewer than
+      // the two below them (one is left for the bye): S1 = {4}, who meets 5 (the closest score, B.3), then
+      // 6–7. With two in S1 (4 and 5), each would meet 6 or 7.
+      'C.13: the joined bracket with an odd number of players, S1 one fewer than the players below',
+      tournament(5, ['3w1 5b1 4w=', '6w1 4b1 5w=', '1b0 6w1 7b1', '7w+ 2w0 1b=', 'U 1w0 2b=', '2b0 3b0 U', '4b- U 3w0']),
+      ['2 1', '4 5', '6 7', '3 0'],
+      false,
+    ],
+  ] as const)('%s', (_rule, trf, javafo, differsFrom2017) => {
+    expect(pairs(trf, '2012')).toBe(canonical(javafo));
+    if (differsFrom2017) expect(pairs(trf, '2017')).not.toBe(canonical(javafo));
+  });
+});
+
 // M. Held, "Mastering the Dutch", FIDE Arbiters' Manual 2014: the worked example, 14 players, rounds 2–5
 // (the Manual's cross table as transcribed in rmoritz/swissdutch tests/test_dutch.py). Player 12 is absent
 // in round 2; the game 6–11 of round 3 is won by 6 by forfeit. Each round's pairing is the Manual's (JaVaFo

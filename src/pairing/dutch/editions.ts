@@ -21,7 +21,8 @@
  *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19): fields2012;
  * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
  *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
- * - the round is completed as in 2017 (the PPB for C.13's penultimate bracket).
+ * - the round is completed by C.13 (engine.ts, c13.ts): the penultimate bracket paired again with its MDPs
+ *   paired, or else joined with the lowest one, its players S1 (2017: the PPB keeps its own pairs, C.4).
  */
 import type { DutchRules } from '../../core/settings.js';
 import type { NoPreferenceColour } from './colours.js';
@@ -38,9 +39,10 @@ export interface DutchEdition {
   /**
    * How the round is completed: `penultimate-bracket` (2017 C.4: a bracket whose downfloaters leave the
    * rest unpairable is the PPB, re-paired with all the players below it, who then form the last bracket);
-   * `every-bracket` (2025 C4: every bracket keeps the round complete, with the bye at the lowest score).
+   * `every-bracket` (2025 C4: every bracket keeps the round complete, with the bye at the lowest score);
+   * `lowest-bracket` (2012 C.13: the penultimate bracket paired again, or joined with the lowest one).
    */
-  readonly completion: 'penultimate-bracket' | 'every-bracket';
+  readonly completion: 'penultimate-bracket' | 'every-bracket' | 'lowest-bracket';
   /** The colours of a pair where neither player has a preference (colours.ts). */
   readonly noPreferenceColour: NoPreferenceColour;
   /** The criteria of a bracket, as the fields of the edge weight. */
@@ -105,7 +107,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       // 2012 B.1.b: ... and bars the bye (JaVaFo 1.4 reads F as U: no requested full-point bye then).
       barsBye: (r, points) => !r.played && r.points > points.loss,
     },
-    completion: 'penultimate-bracket',
+    completion: 'lowest-bracket',
     noPreferenceColour: 'as-if-round-one',
     fields: fields2012,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),

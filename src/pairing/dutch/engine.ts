@@ -8,6 +8,8 @@
  * - 2017: a bracket is paired with the next score group; if its downfloaters leave the rest unpairable
  *   (checked with a maximum-cardinality matching of everyone left), it is the PPB and is paired again
  *   with all the players below it, who then form the last bracket (A.9, C.4).
+ * - 2012: such a bracket is C.13's penultimate bracket: paired again keeping its MDPs paired, or else
+ *   joined with everyone below it into one bracket whose S1 is drawn from its players (lowestBracket, c13.ts).
  * - 2025: every bracket keeps the round complete, with the pairing-allocated bye on a player who may have
  *   it at the lowest score possible (C4, C2, C5). As bbpPairings 6 weighs it, that is one more criterion
  *   above all others, over everyone left. The engine pairs the bracket with the next score group only,
@@ -27,6 +29,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
+import { mergedS1 } from './c13.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, type SearchStep } from './search.js';
@@ -40,6 +43,8 @@ export const COMPLETION_STEPS = [
   'completion.ppb',
   /** 2025 C4: a bracket is re-paired with everyone left, as the next score group alone would not let the round complete. */
   'completion.everyone',
+  /** 2012 C.13: the penultimate score bracket cannot keep its MDPs paired; it is joined with the lowest one. */
+  'completion.merged',
 ] as const;
 export type DutchStep = SearchStep | (typeof COMPLETION_STEPS)[number] | (typeof NATURAL_STEPS)[number];
 
@@ -214,7 +219,7 @@ interface Completion {
    * The weights' mode for a bracket whose next score group ends at sorted[kEnd], the graph's end in
    * `sorted`, and the end of the part that joins the next bracket (graphEnd, or kEnd).
    */
-  plan(kEnd: number): { mode: BracketMode; graphEnd: number; nextEnd: number };
+  plan(kEnd: number, group: readonly number[], next: number): { mode: BracketMode; graphEnd: number; nextEnd: number; merged?: { vertices: number[]; mdps: number } };
   /** Whether the bracket's pairing stands; if not, the next plan pairs it with everyone left. */
   accepts(search: BracketOutcome, vertices: readonly number[]): boolean;
   /** The bracket is paired; the next one is `nextSize` players: its floaters and sorted[next, nextEnd). */
@@ -248,6 +253,63 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
       // The next bracket is the last one: everyone left (A.9, C.4).
       special = nextEnd === N;
       repair = false;
+    },
+  };
+}
+
+/**
+ * 2012 C.13, as JaVaFo 1.4 pairs it. A bracket whose pairing leaves the players below it unpairable is the
+ * penultimate one of C.13 (every bracket below it would fail the same way and be joined with the lowest,
+ * so everyone below it is the lowest bracket):
+ * - it is paired again with everyone below it (`penultimate`), with the most MDPs paired (M1, lowered by
+ *   C.14.b2), then the most pairs (P1, C.14.b1), the round complete;
+ * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
+ *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
+ *   left, its S1 chosen among the penultimate bracket's players (c13.ts);
+ * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`).
+ */
+function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
+  const N = r.sorted.length;
+  let state: 'normal' | 'last' | 'penultimate' | 'merged' = oneGroup ? 'last' : 'normal';
+  let m1 = 0;
+  const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
+  return {
+    get ppb() {
+      return state === 'penultimate' || state === 'merged';
+    },
+    plan: (kEnd, group, next) => {
+      if (state === 'normal') return { mode: { everyone: kEnd === N, special: false, c9: false }, graphEnd: kEnd, nextEnd: kEnd };
+      if (state === 'last') return { mode: { everyone: true, special: true, c9: false }, graphEnd: N, nextEnd: N };
+      if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
+      const all = [...group];
+      for (let k = next; k < N; k++) all.push(k);
+      const s1 = mergedS1({
+        size: all.length,
+        upper: group.length,
+        mayMeet: (a, b) => r.compatible(r.sorted[all[a]!]!, r.sorted[all[b]!]!),
+        mayHaveBye: (a) => r.sorted[all[a]!]!.eligibleForBye,
+      });
+      const vertices = [...s1.map((k) => all[k]!), ...all.filter((_, k) => !s1.includes(k))];
+      return { mode: { everyone: true, special: true, c9: false, c13: 'merged' }, graphEnd: N, nextEnd: N, merged: { vertices, mdps: s1.length } };
+    },
+    accepts: (search, vertices) => {
+      if (state === 'last' || state === 'merged') return true;
+      if (state === 'normal') {
+        if (r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
+        r.trace('completion.ppb');
+        m1 = mdpsPaired(search);
+        state = 'penultimate';
+        return false;
+      }
+      // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined.
+      const p = m1 > 0 ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
+      if (p > 0 && r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
+      r.trace('completion.merged');
+      state = 'merged';
+      return false;
+    },
+    paired: ({ nextEnd }) => {
+      state = nextEnd === N ? 'last' : 'normal';
     },
   };
 }
@@ -304,14 +366,17 @@ function pairBrackets(r: RoundContext): void {
   let next = 0;
   while (next < N && sorted[next]!.acc0 >= sorted[0]!.acc0) group.push(next++);
   let mdps = 0;
-  const completion = r.edition.completion === 'every-bracket' ? everyBracket(r) : penultimateBracket(r, next === N);
+  const completion =
+    r.edition.completion === 'every-bracket' ? everyBracket(r) : r.edition.completion === 'lowest-bracket' ? lowestBracket(r, next === N) : penultimateBracket(r, next === N);
   while (group.length > 1 || next < N) {
     let kEnd = next;
     while (kEnd < N && sorted[kEnd]!.acc0 >= sorted[next]!.acc0) kEnd++;
-    const plan = completion.plan(kEnd);
-    const vertices = [...group];
-    for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
-    const graph = graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
+    const plan = completion.plan(kEnd, group, next);
+    const vertices = plan.merged ? plan.merged.vertices : [...group];
+    if (!plan.merged) for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
+    const graph = plan.merged
+      ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
+      : graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
     const natural = r.explain ? undefined : naturalPairing(graph);
     const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');

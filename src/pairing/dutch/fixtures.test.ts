@@ -35,19 +35,6 @@ function checkRound(dir: string, file: string, rules: DutchRules): string | unde
   return firstDifference(readFileSync(join(dir, file.replace(/\.trf$/, '.pairs')), 'utf8'), actual);
 }
 
-/**
- * Rounds not reproduced yet (issue 16), each with what is known of it. All four are rounds where the lowest
- * score bracket cannot be paired and the penultimate one is paired again (2012 C.13): JaVaFo 1.4 picks
- * another re-pairing than the engine's (2017-style PPB, weighing colours and floats). The test below checks
- * that they still differ, so that a round reproduced leaves this list.
- */
-const NOT_YET: Readonly<Record<string, string>> = {
-  '2012/small/case45-r10.trf': 'C.13: JaVaFo floats the whole 5.0 bracket (4, 6, 14) with the MDPs 3 and 1; the engine pairs 4–6',
-  '2012/small/case45-r11.trf': 'C.13: follows from round 10 of the same tournament, a re-pairing of the 5.5 bracket',
-  '2012/small/case90-r5.trf': 'C.13: JaVaFo pairs 4–6 in the 2.0 bracket (5 floats, B.5) where the engine pairs 5–6 (4 floats, B.6)',
-  '2012/small/case97-r5.trf': 'C.13: JaVaFo floats the whole 2.0 bracket (bye 6); the engine pairs 2–6 and gives the MDP 1 the bye',
-};
-
 // Each set: its edition, its folder, its title, the least number of tournaments it must hold, the engine.
 describe.each([
   ['2025', 'small', '5–80 players', 50, 'bbpPairings 6.0.0'],
@@ -66,16 +53,9 @@ describe.each([
     const failures: string[] = [];
     for (const f of cases.get(name)!) {
       const d = checkRound(dir, f, rules);
-      if (d !== undefined && NOT_YET[`${rules}/${set}/${f}`] === undefined) failures.push(`${f}: ${d}`);
+      if (d !== undefined) failures.push(`${f}: ${d}`);
     }
     expect(failures).toEqual([]);
-  });
-});
-
-describe('rounds of the 2012 set not reproduced yet', () => {
-  it.each(Object.entries(NOT_YET))('%s still differs (%s)', (path, _why) => {
-    const [rules, set, file] = path.split('/') as [DutchRules, string, string];
-    expect(checkRound(join(ROOT, rules, set), file, rules)).toBeDefined();
   });
 });
 

@@ -50,6 +50,11 @@ export interface BracketMode {
   readonly special: boolean;
   /** 2025 C9: the bracket downfloats one player only, who gets the pairing-allocated bye. */
   readonly c9: boolean;
+  /**
+   * 2012 C.13: `penultimate`, the penultimate bracket paired again with everyone below it, the most MDPs
+   * paired (M1) first; `merged`, the lowest bracket joined with it, its S1 as the MDPs (c13.ts).
+   */
+  readonly c13?: 'penultimate' | 'merged' | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -91,12 +96,14 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special }) => {
+  (g, r, { everyone, special, c13 }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
     const ncb = bitsFor(G - bracketEnd);
-    const minScore = sc[G - 1]!;
+    // 2012 C.13: the merged bracket's S1 comes first, above players of higher scores (c13.ts).
+    const merged = c13 === 'merged';
+    const minScore = merged ? Math.min(...sc) : sc[G - 1]!;
     const diffs: number[] = [];
     for (let i = 0; i < bracketEnd; i++) {
       diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
@@ -106,7 +113,7 @@ const makeFields2017 =
     diffs.sort((a, b) => a - b);
     const shift = new Map<number, bigint>();
     let sdBits = 0;
-    for (let k = 0, run = 0; k < diffs.length; k++) {
+    for (let k = 0, run = 0; k < diffs.length && !merged; k++) {
       run++;
       if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
         shift.set(diffs[k]!, BigInt(sdBits));
@@ -114,13 +121,23 @@ const makeFields2017 =
         run = 0;
       }
     }
-    const one = (d: number): bigint => 1n << shift.get(d)!;
+    if (merged) {
+      // Every difference of two scores (as the absolute value), each field wide enough to count every player.
+      const scores = [...new Set(sc)];
+      const values = [...new Set(scores.flatMap((s) => [s - minScore + 10, ...scores.map((t) => Math.abs(s - t))]))].sort((a, b) => a - b);
+      for (const d of values) {
+        shift.set(d, BigInt(sdBits));
+        sdBits += bitsFor(G);
+      }
+    }
+    const one = (d: number): bigint => 1n << shift.get(merged ? Math.abs(d) : d)!;
     const floating = (s: number): bigint => one(s - minScore + 10);
     const inB = (v: number): boolean => v < bracketEnd;
     const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
     const completion = n.completion;
     const f: WeightField[] = [];
     if (mode.special) f.push(field(completion, 0, ineligible));
+    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
     f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
     if (!mode.special) {
@@ -139,8 +156,10 @@ const makeFields2017 =
       };
     const repeatedUp =
       (back: 1 | 2) =>
-      (hi: number, lo: number): bigint =>
-        inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+      (a: number, b: number): bigint => {
+        const [hi, lo] = merged && sc[b]! > sc[a]! ? [b, a] : [a, b];
+        return inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
+      };
     const repeatedDownSd =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint => {
@@ -154,8 +173,11 @@ const makeFields2017 =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint =>
         inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
-    if (r.playedRounds >= 1) f.push(field(n.down1, pcb, repeatedDown(1)), field(n.up1, pcb, repeatedUp(1)));
-    if (r.playedRounds > 1) f.push(field(n.down2, pcb, repeatedDown(2)), field(n.up2, pcb, repeatedUp(2)));
+    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13) produces no downfloaters; B.5
+    // and B.6 hold for its upfloaters only (C.3.g–h).
+    const down = c13 !== 'merged';
+    if (r.playedRounds >= 1) f.push(...(down ? [field(n.down1, pcb, repeatedDown(1))] : []), field(n.up1, pcb, repeatedUp(1)));
+    if (r.playedRounds > 1) f.push(...(down ? [field(n.down2, pcb, repeatedDown(2))] : []), field(n.up2, pcb, repeatedUp(2)));
     const sd = n.floatScores;
     if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
     if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
@@ -352,7 +374,8 @@ export class EdgeWeights {
     this.cls = new Int32Array(g.size);
     for (let v = 0; v < g.size; v++) {
       const p = g.players[v]!;
-      const place = v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
+      // MDPs apart: a merged bracket (2012 C.13) has MDPs with their residents' score.
+      const place = v < g.mdps ? 3 : v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
       const rank = g.scores[v] === facts.byeScore ? facts.byeRank(p) : -1;
       const key = `${g.scores[v]} ${place} ${p.eligibleForBye ? 1 : 0} ${p.float1} ${p.float2} ${rank}`;
       let c = ids.get(key);
