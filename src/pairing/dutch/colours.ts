@@ -9,7 +9,7 @@ import { invert, NO_COLOUR, type Colour, type PlayerState } from './players.js';
  * higher ranked player gets the initial colour if his pairing number is odd); `as-if-round-one` (2012 A.7.c
  * "determined by lot" before the first round only, A.7.f: JaVaFo 1.4 gives the higher ranked player the
  * colour he would prefer had he played round 1 with the colour E.5 gave him: the initial colour if his
- * pairing number is even).
+ * pairing number is even — his number among all the players of the file, those withdrawn included).
  */
 export type NoPreferenceColour = 'by-lot' | 'as-if-round-one';
 
@@ -21,8 +21,11 @@ export function colourOf(p: PlayerState, q: PlayerState, initial: Colour, noPref
   if (p.pref === NO_COLOUR) {
     // E.5 / 5.2.5: the higher ranked player gets the initial colour if his pairing number is odd
     // (2012 after round 1: if it is even, see NoPreferenceColour).
-    const first = noPreference === 'as-if-round-one' && playedRounds > 0 ? invert(initial) : initial;
-    return pLower ? (q.rank & 1 ? first : invert(first)) : p.rank & 1 ? invert(first) : first;
+    const asIfRoundOne = noPreference === 'as-if-round-one' && playedRounds > 0;
+    const first = asIfRoundOne ? invert(initial) : initial;
+    // The number's parity, 0-based: the rank among the players paired, or (2012) the place in the file.
+    const odd = (x: PlayerState): number => (asIfRoundOne ? x.index : x.rank) & 1;
+    return pLower ? (odd(q) ? first : invert(first)) : odd(p) ? invert(first) : first;
   }
   // E.4 / 5.2.4: the higher ranked player's preference.
   return pLower ? invert(q.pref) : p.pref;

@@ -164,6 +164,37 @@ describe('C.13: the lowest score bracket cannot be paired, as JaVaFo 1.4 pairs',
   });
 });
 
+// A random tournament (13 players, round 2) where JaVaFo 1.4 and the engine once differed, as JaVaFo 1.4
+// pairs it (the file as it stands; translated for JaVaFo as the header says).
+describe('colours of a pair without preferences after round 1, as JaVaFo 1.4 gives them', () => {
+  it('A.7.f as JaVaFo reads it: the parity of the pairing number in the file, a withdrawn player counted', () => {
+    // 10 (H, 0.5 points) is the higher ranked of the pair 10–1 (1 lost by forfeit): neither has a colour
+    // preference. The higher ranked player gets the initial colour (black) if his pairing number is even:
+    // 10 is tenth in the file, so black, as JaVaFo gives it; 8 is absent in rounds 1 and 2, and counted
+    // among the players paired only, 10 would be ninth and have white.
+    const trf = [
+      '012 Rnd',
+      'XXR 5',
+      'XXC black1',
+      '001    1      Test0001 Player0001               2600                             0.0    1     7 b -',
+      '001    2      Test0002 Player0002               2563                             1.0    2     9 w 1',
+      '001    3      Test0003 Player0003               2526                             1.0    3    11 b 1',
+      '001    4      Test0004 Player0004               2489                             0.5    4  0000 - H',
+      '001    5      Test0005 Player0005               2452                             1.0    5    12 w 1',
+      '001    6      Test0006 Player0006               2415                             1.0    6    13 b 1',
+      '001    7      Test0007 Player0007               2378                             1.0    7     1 w +',
+      '001    8      Test0008 Player0008               2341                             0.0    8  0000 - Z  0000 - Z',
+      '001    9      Test0009 Player0009               2304                             0.0    9     2 b 0',
+      '001   10      Test0010 Player0010               2267                             0.5   10  0000 - H',
+      '001   11      Test0011 Player0011               2230                             0.0   11     3 w 0',
+      '001   12      Test0012 Player0012               2193                             0.0   12     5 b 0',
+      '001   13      Test0013 Player0013               2156                             0.0   13     6 w 0',
+      '',
+    ].join('\n');
+    expect(pairs(trf, '2012')).toBe(canonical(['1 10', '3 7', '4 5', '6 2', '9 13', '12 11']));
+  });
+});
+
 // M. Held, "Mastering the Dutch", FIDE Arbiters' Manual 2014: the worked example, 14 players, rounds 2–5
 // (the Manual's cross table as transcribed in rmoritz/swissdutch tests/test_dutch.py). Player 12 is absent
 // in round 2; the game 6–11 of round 3 is won by 6 by forfeit. Each round's pairing is the Manual's (JaVaFo
