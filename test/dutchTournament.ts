@@ -17,6 +17,8 @@ export interface HandMade {
   readonly forbidden?: readonly (readonly number[])[];
   /** Requested byes in the round to pair, by pairing number. */
   readonly next?: Readonly<Record<number, 'H' | 'F' | 'Z'>>;
+  /** The first player's rating (default 2500); each next one 50 lower. */
+  readonly topRating?: number;
 }
 
 function entry(token: string): TrfRoundEntry {
@@ -41,7 +43,7 @@ export function handMadeTrf(t: HandMade): string {
         sex: '',
         title: '',
         name: `Player ${i + 1}`,
-        rating: 2500 - 50 * i,
+        rating: (t.topRating ?? 2500) - 50 * i,
         federation: '',
         fideId: '',
         birthDate: '',

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from '../../formats/trf.js';
+import { parseTrf } from '../../formats/trf.js';
+import { handMadeTrf } from '../../../test/dutchTournament.js';
 import type { DutchRules } from '../../core/settings.js';
 import { pairDutch } from './engine.js';
 import { makeCanonicalPairsText } from './output.js';
@@ -24,34 +25,8 @@ function pairs(text: string, rules: DutchRules): string {
 /** JaVaFo's output, as canonical text: "white black" pairs sorted by white, the bye last as "id 0". */
 const canonical = (lines: readonly string[]): string => `${lines.length}\n${lines.join('\n')}\n`;
 
-// Hand-made tournaments: `id: round entries` (opponent colour result, or a bye letter), rated by id.
-const entry = (s: string): TrfRoundEntry => {
-  const bye = /^([UFHZ])$/.exec(s);
-  if (bye) return { opponent: 0, colour: '-', result: bye[1] as TrfRoundEntry['result'] };
-  const m = /^(\d+)([wb])([10=+-])$/.exec(s)!;
-  return { opponent: Number(m[1]), colour: m[2] as 'w' | 'b', result: m[3] as TrfRoundEntry['result'] };
-};
-const POINTS: Record<string, number> = { '1': 1, '+': 1, U: 1, F: 1, '=': 0.5, H: 0.5, '0': 0, '-': 0, Z: 0 };
-function tournament(rounds: number, players: readonly string[]): string {
-  const lines = players.map((p, k) => {
-    const entries = p.split(' ').filter(Boolean).map(entry);
-    const points = entries.reduce((s, e) => s + POINTS[e.result]!, 0);
-    return makeTrfPlayerLine({
-      id: k + 1,
-      sex: '',
-      title: '',
-      name: `Player ${k + 1}`,
-      rating: 2400 - 50 * k,
-      federation: '',
-      fideId: '',
-      birthDate: '',
-      points,
-      rank: undefined,
-      rounds: entries,
-    });
-  });
-  return ['012 Hand-made', `XXR ${rounds}`, 'XXC white1', ...lines].join('\n') + '\n';
-}
+// Hand-made tournaments (test/dutchTournament.ts): each player's earlier rounds, rated 2400, 2350, … by id.
+const tournament = (rounds: number, players: readonly string[]): string => handMadeTrf({ rounds, players, topRating: 2400 });
 
 describe('2012 rules where they part from 2017: as JaVaFo 1.4 pairs', () => {
   it.each([
