@@ -20,6 +20,14 @@
  * positive duals; a vertex whose dual reaches 0 may be left unmatched (the "δ1" step below).
  */
 
+import { classOptimum } from './classes.js';
+
+/** Takes list[i] out (the last element takes its place). */
+const removeAt = (list: number[], i: number): void => {
+  list[i] = list[list.length - 1]!;
+  list.pop();
+};
+
 const NONE = -1;
 const FREE = 0;
 const S = 1;
@@ -50,6 +58,10 @@ const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
 /** From this many vertices on, the weight ids are kept once per edge (half the memory, slower reads). */
 const TRIANGLE_FROM = 6000;
+/** startFromClasses: at most this many classes (the class optimum costs O(classes³) and more). */
+const MAX_CLASSES = 200;
+/** startFromClasses: a vertex is tried against this many free vertices of the other class at most. */
+const PAIRING_TRIES = 16;
 /** The table of distinct weights is compacted (ids no edge uses dropped) when it grows past this. */
 const TABLE_COMPACT_AT = 1 << 20;
 
@@ -121,6 +133,8 @@ export class WeightedMatching {
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
   private readonly triangle: boolean;
+  /** A solve has run (startFromClasses is for the first one only). */
+  private solved = false;
   private lastWeight = 0n;
   private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
@@ -524,6 +538,86 @@ export class WeightedMatching {
     }
   }
 
+  /**
+   * Starts the first solve from the optimum over vertex classes (classes.ts) instead of from nothing: each
+   * vertex gets its class's dual, and pairs are formed greedily where the class optimum pairs the classes,
+   * over edges of the class pair's full weight only. Those duals cover every edge (a class pair's weight is
+   * the largest of its edges) and the pairs formed are tight, so solve() goes on from a valid state with
+   * the vertices left unpaired as its roots: few when the classes' vertices are interchangeable but for a
+   * few missing edges. `classOf[v]`: v's class (0 … classes − 1). Only before the first solve, with every
+   * weight set; false (nothing changed) when the class optimum is not worth it (too many classes).
+   */
+  startFromClasses(classOf: Int32Array): boolean {
+    if (this.solved) throw new RangeError('startFromClasses: only before the first solve');
+    const n = this.n;
+    let T = 0;
+    for (let v = 0; v < n; v++) if (classOf[v]! + 1 > T) T = classOf[v]! + 1;
+    if (T > MAX_CLASSES) return false;
+    // Each class pair's largest weight, by the rank of the weights' ids.
+    const order = Array.from({ length: this.tableSize }, (_, id) => id).sort((a, b) => (this.tableW2[a]! < this.tableW2[b]! ? -1 : this.tableW2[a]! > this.tableW2[b]! ? 1 : 0));
+    const rank = new Int32Array(this.tableSize);
+    order.forEach((id, r) => (rank[id] = r));
+    const top = new Int32Array(T * T);
+    const wId = this.wId;
+    for (let i = 0; i < n; i++) {
+      const row = T * classOf[i]!;
+      const start = this.pairIndex(i, i + 1 < n ? i + 1 : i);
+      for (let j = i + 1, k = start; j < n; j++, k++) {
+        const r = rank[wId[k]!]!;
+        const c = row + classOf[j]!;
+        if (r > top[c]!) top[c] = r;
+      }
+    }
+    const sizes = new Array<number>(T).fill(0);
+    for (let v = 0; v < n; v++) sizes[classOf[v]!] = sizes[classOf[v]!]! + 1;
+    const weight = new Array<bigint>(T * T);
+    for (let s = 0; s < T; s++)
+      for (let t = s; t < T; t++) {
+        const r = Math.max(top[s * T + t]!, top[t * T + s]!);
+        top[s * T + t] = top[t * T + s] = r;
+        weight[s * T + t] = weight[t * T + s] = this.tableW2[order[r]!]! / 2n;
+      }
+    const optimum = classOptimum(sizes, weight);
+    if (!optimum) return false;
+    const { pairs, duals } = optimum;
+    for (let v = 0; v < n; v++) {
+      this.setDual(v, duals[classOf[v]!]!);
+      this.isModified[v] = 0;
+      this.mate[v] = NONE;
+    }
+    this.modified.length = 0;
+    // The pairs: per class pair, from the free vertices of each class, over full-weight edges.
+    const free: number[][] = Array.from({ length: T }, () => []);
+    for (let v = n - 1; v >= 0; v--) free[classOf[v]!]!.push(v);
+    for (let s = 0; s < T; s++)
+      for (let t = s; t < T; t++) {
+        let want = Math.floor(pairs[s * T + t]! / 2);
+        if (want === 0 || duals[s]! + duals[t]! !== 2n * weight[s * T + t]!) continue;
+        const full = top[s * T + t]!;
+        const a = free[s]!;
+        const b = free[t]!;
+        for (let k = a.length - 1; k >= 0 && want > 0; k = Math.min(k - 1, a.length - 1)) {
+          const v = a[k]!;
+          for (let tries = 0, m = b.length - 1; m >= 0 && tries < PAIRING_TRIES; m--, tries++) {
+            const x = b[m]!;
+            if (x === v || rank[wId[this.pairIndex(v, x)]!] !== full) continue;
+            this.mate[v] = x;
+            this.mate[x] = v;
+            want--;
+            if (s === t) {
+              removeAt(a, Math.max(k, m));
+              removeAt(a, Math.min(k, m));
+            } else {
+              removeAt(b, m);
+              removeAt(a, k);
+            }
+            break;
+          }
+        }
+      }
+    return true;
+  }
+
   /** The mate of each vertex, or -1. Valid after solve(). */
   matching(): Int32Array {
     return this.mate.slice();
@@ -710,6 +804,7 @@ export class WeightedMatching {
 
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
+    this.solved = true;
     const n = this.n;
     const tableF = this.tableF;
     const wId = this.wId;

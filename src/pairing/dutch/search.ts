@@ -110,6 +110,7 @@ export class BracketSearch {
     this.fixedWeight = (maxW << 4n) + 1n;
     this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2, { memory });
     this.M.setAllWeights(base.ids, weights.table);
+    this.M.startFromClasses(weights.vertexTypes());
     this.stable = this.solve();
     this.first = this.stable.slice();
     this.matched = new Array<boolean>(bracketEnd).fill(false);

@@ -385,6 +385,25 @@ export class EdgeWeights {
     this.classes = ids.size;
   }
 
+  /**
+   * Each vertex's type: its class and what the colour criteria read of it. Two edges between vertices of
+   * the same two types weigh the same, but where the absolute criteria rule one out (the matcher's
+   * warm start, startFromClasses, reads the graph so).
+   */
+  vertexTypes(): Int32Array {
+    const g = this.graph;
+    const ids = new Map<string, number>();
+    const types = new Int32Array(g.size);
+    for (let v = 0; v < g.size; v++) {
+      const p = g.players[v]!;
+      const key = `${this.cls[v]} ${p.pref} ${p.absPref ? 1 : 0} ${p.absImbalance ? 1 : 0} ${p.strong ? 1 : 0} ${p.colourImbalance} ${p.repeated}`;
+      let t = ids.get(key);
+      if (t === undefined) ids.set(key, (t = ids.size));
+      types[v] = t;
+    }
+    return types;
+  }
+
   /** The id of the weight of edge (hi, lo), hi < lo; 0 when the pair breaks an absolute criterion. */
   weightId(hi: number, lo: number): number {
     const g = this.graph;

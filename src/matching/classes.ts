@@ -1,0 +1,174 @@
+/**
+ * The best pairing of vertex classes: the linear relaxation of a maximum-weight matching taken over
+ * classes of vertices instead of vertices, with its duals. When a graph is made of a few classes of
+ * interchangeable vertices (every edge between two classes weighs at most that pair's weight, most of them
+ * exactly), as a Swiss bracket's graph is, these duals are nearly optimal for the graph itself and the
+ * class pairs tell which pairs to form: the weighted matcher starts from them (weighted.ts,
+ * startFromClasses) instead of from nothing.
+ *
+ * Solved exactly (bigints) as a transportation problem on the bipartite double cover: each class on both
+ * sides, its size the supply on the left and the capacity on the right, an arc of weight w(s, t) from left
+ * s to right t (Schrijver, Combinatorial Optimization, § 30.3: the double cover's optimum, made symmetric,
+ * is the fractional b-matching optimum). Successive shortest paths with potentials (Dijkstra, dense) find
+ * the optimum; the duals are the distances in its residual network.
+ */
+
+export interface ClassOptimum {
+  /**
+   * pairs[s·T + t]: twice the number of pairs between classes s and t in a symmetric optimum (the same at
+   * [t·T + s]; for s = t, twice the pairs within class s). Half-integral optima give odd values.
+   */
+  readonly pairs: Float64Array;
+  /**
+   * Each class's vertex dual in the weighted matcher's convention (doubled): du[s] + du[t] ≥ 2·w(s, t) for
+   * every class pair with an edge, with equality where pairs > 0; du[s] > 0 only for a class whose
+   * vertices the optimum pairs all.
+   */
+  readonly duals: readonly bigint[];
+}
+
+/**
+ * `sizes[s]`: the vertices of class s; `weight[s·T + t]` (symmetric): the largest weight of an edge between
+ * classes s and t (within class s when s = t), 0n when there is none. Undefined only if the duals fail
+ * their own check (which would be a bug; the caller then starts from nothing).
+ */
+export function classOptimum(sizes: readonly number[], weight: readonly bigint[]): ClassOptimum | undefined {
+  const T = sizes.length;
+  const flow = transport(sizes, weight);
+  const duals = residualDuals(sizes, weight, flow);
+  if (!duals) return undefined;
+  const pairs = new Float64Array(T * T);
+  for (let s = 0; s < T; s++) {
+    for (let t = 0; t < T; t++) {
+      const w = weight[s * T + t]!;
+      if (w > 0n && duals[s]! + duals[t]! < 2n * w) return undefined;
+      pairs[s * T + t] = s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!;
+    }
+  }
+  return { pairs, duals };
+}
+
+interface Flow {
+  /** f[s·T + t]: the flow from left s to right t. */
+  readonly f: Float64Array;
+  readonly out: Float64Array;
+  readonly into: Float64Array;
+}
+
+/** The maximum-weight transportation (not necessarily all supply sent), by successive shortest paths. */
+function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
+  const T = sizes.length;
+  const SRC = 2 * T;
+  const SNK = 2 * T + 1;
+  const V = 2 * T + 2;
+  const f = new Float64Array(T * T);
+  const out = new Float64Array(T);
+  const into = new Float64Array(T);
+  // Potentials keep every residual arc's reduced cost (cost − weight on left→right arcs) non-negative.
+  const pot = new Array<bigint>(V).fill(0n);
+  for (let t = 0; t < T; t++) {
+    for (let s = 0; s < T; s++) if (weight[s * T + t]! > 0n && -weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
+    if (pot[T + t]! < pot[SNK]!) pot[SNK] = pot[T + t]!;
+  }
+  const dist = new Array<bigint | undefined>(V);
+  const prev = new Int32Array(V);
+  const done = new Uint8Array(V);
+  for (;;) {
+    dist.fill(undefined);
+    done.fill(0);
+    dist[SRC] = 0n;
+    const relax = (u: number, v: number, cost: bigint): void => {
+      const d = dist[u]! + cost + pot[u]! - pot[v]!;
+      if (dist[v] === undefined || d < dist[v]) {
+        dist[v] = d;
+        prev[v] = u;
+      }
+    };
+    for (;;) {
+      let u = -1;
+      for (let v = 0; v < V; v++) if (!done[v] && dist[v] !== undefined && (u < 0 || dist[v]! < dist[u]!)) u = v;
+      if (u < 0) break;
+      done[u] = 1;
+      if (u === SNK) break; // every node not done yet is at least as far
+      if (u === SRC) {
+        for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
+      } else if (u < T) {
+        for (let t = 0; t < T; t++) if (weight[u * T + t]! > 0n) relax(u, T + t, -weight[u * T + t]!);
+      } else {
+        const t = u - T;
+        for (let s = 0; s < T; s++) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+        if (into[t]! < sizes[t]!) relax(u, SNK, 0n);
+      }
+    }
+    const D = dist[SNK];
+    if (D === undefined || D + pot[SNK]! - pot[SRC]! >= 0n) break; // no path gains weight: optimal
+    for (let v = 0; v < V; v++) pot[v] = pot[v]! + (dist[v] !== undefined && dist[v]! < D ? dist[v]! : D);
+    // The bottleneck, then the augmentation, along SRC → left → right (→ left → right …) → SNK.
+    let amount = Infinity;
+    for (let v = SNK; v !== SRC; v = prev[v]!) {
+      const u = prev[v]!;
+      if (u === SRC) amount = Math.min(amount, sizes[v]! - out[v]!);
+      else if (v === SNK) amount = Math.min(amount, sizes[u - T]! - into[u - T]!);
+      else if (u >= T) amount = Math.min(amount, f[v * T + (u - T)]!);
+    }
+    for (let v = SNK; v !== SRC; v = prev[v]!) {
+      const u = prev[v]!;
+      if (u === SRC) out[v] = out[v]! + amount;
+      else if (v === SNK) into[u - T] = into[u - T]! + amount;
+      else if (u < T) f[u * T + (v - T)] = f[u * T + (v - T)]! + amount;
+      else f[v * T + (u - T)] = f[v * T + (u - T)]! - amount;
+    }
+  }
+  return { f, out, into };
+}
+
+/**
+ * The duals of an optimal flow: shortest distances d from a hub H (source and sink as one) in the
+ * residual network, found by Bellman–Ford (queue order). Left s gets a = max(0, d(s)), right t gets
+ * b = max(0, −d(t)); then a_s + b_t ≥ w(s, t), with equality on arcs with flow, and a, b > 0 only on
+ * saturated sides (complementary slackness). A class's dual is a + b of its two sides.
+ */
+function residualDuals(sizes: readonly number[], weight: readonly bigint[], { f, out, into }: Flow): bigint[] | undefined {
+  const T = sizes.length;
+  const H = 2 * T;
+  const V = 2 * T + 1;
+  const d = new Array<bigint | undefined>(V).fill(undefined);
+  d[H] = 0n;
+  const queue: number[] = [H];
+  const queued = new Uint8Array(V);
+  queued[H] = 1;
+  let budget = V * (T * T + 4 * T + 1) + V;
+  const relax = (u: number, v: number, cost: bigint): void => {
+    const x = d[u]! + cost;
+    if (d[v] === undefined || x < d[v]) {
+      d[v] = x;
+      if (!queued[v]) {
+        queued[v] = 1;
+        queue.push(v);
+      }
+    }
+  };
+  for (let head = 0; head < queue.length; head++) {
+    if (--budget < 0) return undefined; // a negative cycle: the flow is not optimal
+    const u = queue[head]!;
+    queued[u] = 0;
+    if (u === H) {
+      for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
+      for (let t = 0; t < T; t++) if (into[t]! > 0) relax(u, T + t, 0n);
+    } else if (u < T) {
+      for (let t = 0; t < T; t++) if (weight[u * T + t]! > 0n) relax(u, T + t, -weight[u * T + t]!);
+      if (out[u]! > 0) relax(u, H, 0n);
+    } else {
+      const t = u - T;
+      for (let s = 0; s < T; s++) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+      if (into[t]! < sizes[t]!) relax(u, H, 0n);
+    }
+  }
+  const duals: bigint[] = [];
+  for (let s = 0; s < T; s++) {
+    const a = d[s] !== undefined && d[s]! > 0n ? d[s]! : 0n;
+    const b = d[T + s] !== undefined && d[T + s]! < 0n ? -d[T + s]! : 0n;
+    duals.push(a + b);
+  }
+  return duals;
+}
