@@ -22,12 +22,6 @@
 
 import { classOptimum } from './classes.js';
 
-/** Takes list[i] out (the last element takes its place). */
-const removeAt = (list: number[], i: number): void => {
-  list[i] = list[list.length - 1]!;
-  list.pop();
-};
-
 const NONE = -1;
 const FREE = 0;
 const S = 1;
@@ -586,31 +580,31 @@ export class WeightedMatching {
       this.mate[v] = NONE;
     }
     this.modified.length = 0;
-    // The pairs: per class pair, from the free vertices of each class, over full-weight edges.
-    const free: number[][] = Array.from({ length: T }, () => []);
-    for (let v = n - 1; v >= 0; v--) free[classOf[v]!]!.push(v);
+    // The pairs: per class pair, over full-weight edges, each time the first free vertex of one class
+    // with the last free one of the other (a pairing of the top half with the bottom half, as a Swiss
+    // bracket's S1 and S2, keeps most pairs when the next weights favour those).
+    const members: number[][] = Array.from({ length: T }, () => []);
+    for (let v = 0; v < n; v++) members[classOf[v]!]!.push(v);
     for (let s = 0; s < T; s++)
       for (let t = s; t < T; t++) {
         let want = Math.floor(pairs[s * T + t]! / 2);
         if (want === 0 || duals[s]! + duals[t]! !== 2n * weight[s * T + t]!) continue;
         const full = top[s * T + t]!;
-        const a = free[s]!;
-        const b = free[t]!;
-        for (let k = a.length - 1; k >= 0 && want > 0; k = Math.min(k - 1, a.length - 1)) {
+        const a = members[s]!;
+        const b = members[t]!;
+        let last = b.length - 1;
+        for (let k = 0; k < a.length && want > 0; k++) {
           const v = a[k]!;
-          for (let tries = 0, m = b.length - 1; m >= 0 && tries < PAIRING_TRIES; m--, tries++) {
+          if (this.mate[v] !== NONE) continue;
+          while (last >= 0 && this.mate[b[last]!] !== NONE) last--;
+          for (let m = last, tries = 0; m >= 0 && tries < PAIRING_TRIES; m--) {
             const x = b[m]!;
-            if (x === v || rank[wId[this.pairIndex(v, x)]!] !== full) continue;
+            if (x === v || this.mate[x] !== NONE) continue;
+            tries++;
+            if (rank[wId[this.pairIndex(v, x)]!] !== full) continue;
             this.mate[v] = x;
             this.mate[x] = v;
             want--;
-            if (s === t) {
-              removeAt(a, Math.max(k, m));
-              removeAt(a, Math.min(k, m));
-            } else {
-              removeAt(b, m);
-              removeAt(a, k);
-            }
             break;
           }
         }
