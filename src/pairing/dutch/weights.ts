@@ -344,18 +344,19 @@ export const fields2025: BracketFields = (g, r, { everyone, c9 }) => {
 
 /**
  * The edge weights of one bracket's graph from its fields. Edges whose players agree on everything the
- * fields read (score, place in the graph, bye flags, floats, bye rank, and the pair's colour criteria)
- * have the same weight, so each weight is made once; weights are handed out as ids into `table` (equal
- * weights, equal ids; id 0 is weight 0, no edge).
+ * fields read (score, place in the graph, bye flags, floats, bye rank, and what the colour criteria read)
+ * have the same weight: the players fall into a few types, and each pair of types' weight is made once;
+ * weights are handed out as ids into `table` (equal weights, equal ids; id 0 is weight 0, no edge).
  */
 export class EdgeWeights {
   readonly offsets: readonly bigint[];
   /** The distinct weights; table[0] = 0. */
   readonly table: bigint[] = [0n];
   private readonly idOfWeight = new Map<bigint, number>([[0n, 0]]);
-  private readonly cls: Int32Array;
-  private readonly classes: number;
-  private readonly cache = new Map<number, number>();
+  /** Each vertex's type (see vertexTypes), and the weight id of each (higher type, lower type), −1 until made. */
+  private readonly type: Int32Array;
+  private readonly types: number;
+  private readonly idOfTypes: Int32Array;
 
   constructor(
     readonly graph: BracketGraph,
@@ -371,60 +372,50 @@ export class EdgeWeights {
     this.offsets = offsets;
     const g = graph;
     const ids = new Map<string, number>();
-    this.cls = new Int32Array(g.size);
+    this.type = new Int32Array(g.size);
     for (let v = 0; v < g.size; v++) {
       const p = g.players[v]!;
       // MDPs apart: a merged bracket (2012 C.13) has MDPs with their residents' score.
       const place = v < g.mdps ? 3 : v < g.bracketEnd ? 0 : v < g.nextEnd ? 1 : 2;
       const rank = g.scores[v] === facts.byeScore ? facts.byeRank(p) : -1;
-      const key = `${g.scores[v]} ${place} ${p.eligibleForBye ? 1 : 0} ${p.float1} ${p.float2} ${rank}`;
-      let c = ids.get(key);
-      if (c === undefined) ids.set(key, (c = ids.size));
-      this.cls[v] = c;
+      const colours = `${p.pref} ${p.absPref ? 1 : 0} ${p.absImbalance ? 1 : 0} ${p.strong ? 1 : 0} ${p.colourImbalance} ${p.repeated}`;
+      const key = `${g.scores[v]} ${place} ${p.eligibleForBye ? 1 : 0} ${p.float1} ${p.float2} ${rank} ${colours}`;
+      let t = ids.get(key);
+      if (t === undefined) ids.set(key, (t = ids.size));
+      this.type[v] = t;
     }
-    this.classes = ids.size;
+    this.types = ids.size;
+    this.idOfTypes = new Int32Array(this.types * this.types).fill(-1);
   }
 
   /**
-   * Each vertex's type: its class and what the colour criteria read of it. Two edges between vertices of
-   * the same two types weigh the same, but where the absolute criteria rule one out (the matcher's
-   * warm start, startFromClasses, reads the graph so).
+   * Each vertex's type: its score, place in the graph, bye flags, floats, bye rank and what the colour
+   * criteria read of it. Two edges between vertices of the same two types weigh the same, but where the
+   * absolute criteria rule one out (the matcher's warm start, startFromClasses, reads the graph so).
    */
   vertexTypes(): Int32Array {
-    const g = this.graph;
-    const ids = new Map<string, number>();
-    const types = new Int32Array(g.size);
-    for (let v = 0; v < g.size; v++) {
-      const p = g.players[v]!;
-      const key = `${this.cls[v]} ${p.pref} ${p.absPref ? 1 : 0} ${p.absImbalance ? 1 : 0} ${p.strong ? 1 : 0} ${p.colourImbalance} ${p.repeated}`;
-      let t = ids.get(key);
-      if (t === undefined) ids.set(key, (t = ids.size));
-      types[v] = t;
-    }
-    return types;
+    return this.type;
   }
 
   /** The id of the weight of edge (hi, lo), hi < lo; 0 when the pair breaks an absolute criterion. */
   weightId(hi: number, lo: number): number {
     const g = this.graph;
-    const a = g.players[hi]!;
-    const b = g.players[lo]!;
-    if (!this.compatible(a, b)) return 0;
-    const key = (this.cls[hi]! * this.classes + this.cls[lo]!) * 16 + (lo < g.bracketEnd ? colourCriteria(b, a) : 0);
-    let id = this.cache.get(key);
-    if (id === undefined) {
+    if (!this.compatible(g.players[hi]!, g.players[lo]!)) return 0;
+    const key = this.type[hi]! * this.types + this.type[lo]!;
+    let id = this.idOfTypes[key]!;
+    if (id < 0) {
       let w = 0n;
       for (let k = 0; k < this.fields.length; k++) {
         const x = this.fields[k]!.value(hi, lo);
         if (x !== 0n) w += x << this.offsets[k]!;
       }
-      id = this.idOfWeight.get(w);
-      if (id === undefined) {
+      id = this.idOfWeight.get(w) ?? -1;
+      if (id < 0) {
         id = this.table.length;
         this.table.push(w);
         this.idOfWeight.set(w, id);
       }
-      this.cache.set(key, id);
+      this.idOfTypes[key] = id;
     }
     return id;
   }
