@@ -47,6 +47,7 @@ export function pairS1InOrder(
   s1: readonly boolean[],
   kStart: number,
   G: number,
+  types: Int32Array,
   trace: (step: SearchStep) => void,
 ): InOrder | undefined {
   const S1 = remainder.filter((_, i) => s1[i]);
@@ -55,7 +56,7 @@ export function pairS1InOrder(
   if (floaters < 0 || floaters > 1) return undefined;
   const fold = floaters === 1 ? foldNextGroup(base, S2, kStart, G) : undefined;
   if (floaters === 1 && !fold) return undefined;
-  const walk = TightWalk.of(base, S1, S2, fold?.values, trace);
+  const walk = TightWalk.of(base, S1, S2, fold?.values, types, trace);
   if (!walk) return undefined;
   const result = new Int32Array(remainder.length).fill(-1);
   const position = new Map(remainder.map((g, i) => [g, i]));
@@ -138,6 +139,8 @@ class TightWalk {
   private readonly queue: Int32Array;
   private readonly reaches: Uint8Array;
   private readonly nextStep: Int32Array;
+  /** Per edge from the S1 side (and K) to the S2 side: 0 not asked yet, 1 tight, 2 not. */
+  private readonly tight: Uint8Array;
 
   private constructor(
     private readonly B: WeightedMatching,
@@ -154,26 +157,62 @@ class TightWalk {
     this.queue = new Int32Array(n);
     this.reaches = new Uint8Array(n);
     this.nextStep = new Int32Array(n);
+    this.tight = new Uint8Array((s1 + 1) * s2);
   }
 
-  /** The walk, or undefined when some best pairing leaves someone unpaired (the shortcut needs all paired). */
-  static of(base: EdgeTable, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined, trace: (step: SearchStep) => void): TightWalk | undefined {
-    const weightOf = (a: number, b: number): bigint => base.weight(a, b);
+  /**
+   * The walk, or undefined when some best pairing leaves someone unpaired (the shortcut needs all paired).
+   * The matching starts from the optimum over the players' types (one class per type and side).
+   */
+  static of(
+    base: EdgeTable,
+    S1: readonly number[],
+    S2: readonly number[],
+    floatValues: readonly bigint[] | undefined,
+    types: Int32Array,
+    trace: (step: SearchStep) => void,
+  ): TightWalk | undefined {
     const n = S1.length + S2.length + (floatValues ? 1 : 0);
+    // The weights as ids into base's table, the floaters' values (plus one) after it.
+    const table = [...base.table];
+    const ids = new Int32Array((n * (n - 1)) / 2);
     let maxW = 0n;
-    for (const p of S1) for (const q of S2) if (weightOf(p, q) > maxW) maxW = weightOf(p, q);
-    for (const v of floatValues ?? []) if (v + 1n > maxW) maxW = v + 1n;
-    const B = new WeightedMatching(n, bitLength(maxW));
-    for (const [a, pa] of S1.entries())
-      for (const [b, pb] of S2.entries()) {
-        const w = weightOf(pa, pb);
-        if (w !== 0n) B.setWeight(a, S1.length + b, w);
+    for (const [b, pb] of S2.entries()) {
+      const j = S1.length + b;
+      const row = (j * (j - 1)) / 2;
+      for (const [a, pa] of S1.entries()) {
+        ids[row + a] = base.id(pa, pb);
       }
-    if (floatValues) for (let b = 0; b < S2.length; b++) B.setWeight(n - 1, S1.length + b, floatValues[b]! + 1n);
+    }
+    if (floatValues) {
+      const row = ((n - 1) * (n - 2)) / 2;
+      for (let b = 0; b < S2.length; b++) {
+        table.push(floatValues[b]! + 1n);
+        ids[row + S1.length + b] = table.length - 1;
+      }
+    }
+    for (const w of table) if (w > maxW) maxW = w;
+    const B = new WeightedMatching(n, bitLength(maxW));
+    B.setAllWeights(ids, table);
+    const classOf = new Int32Array(n);
+    let typeCount = 0;
+    for (const t of types) if (t + 1 > typeCount) typeCount = t + 1;
+    S1.forEach((p, a) => (classOf[a] = types[p]!));
+    S2.forEach((p, b) => (classOf[S1.length + b] = typeCount + types[p]!));
+    if (floatValues) classOf[n - 1] = 2 * typeCount;
+    B.startFromClasses(classOf);
     B.solve();
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
+  }
+
+  /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight; the duals never change, so each edge is asked once. */
+  private isTight(a: number, y: number): boolean {
+    const k = (a === this.mate.length - 1 && this.hasK ? this.s1 : a) * this.s2 + (y - this.s1);
+    let t = this.tight[k]!;
+    if (t === 0) this.tight[k] = t = this.B.isTight(a, y) ? 1 : 2;
+    return t === 1;
   }
 
   /**
@@ -181,11 +220,11 @@ class TightWalk {
    * earlier choices gives him; both leave the graph. −1 if none.
    */
   firstOpponent(a: number, allowed: (b: number) => boolean): number {
-    const { mate, alive, B } = this;
+    const { mate, alive } = this;
     let failed = false;
     for (let b = 0; b < this.s2; b++) {
       const y = this.s1 + b;
-      if (!alive[y] || !allowed(b) || !B.isTight(a, y)) continue;
+      if (!alive[y] || !allowed(b) || !this.isTight(a, y)) continue;
       let found = mate[a] === y;
       if (!found && !failed) {
         found = this.reroute(mate[y]!, mate[a]!, y);
@@ -211,7 +250,7 @@ class TightWalk {
 
   /** An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), avoiding `o`; applied if found. */
   private reroute(start: number, target: number, o: number): boolean {
-    const { mate, alive, B, seen, queue, from } = this;
+    const { mate, alive, seen, queue, from } = this;
     seen.fill(0);
     let head = 0;
     let tail = 0;
@@ -220,7 +259,7 @@ class TightWalk {
     while (head < tail) {
       const a = queue[head++]!;
       for (let y = this.s1; y < this.s1 + this.s2; y++) {
-        if (!alive[y] || seen[y] || y === o || mate[a] === y || !B.isTight(a, y)) continue;
+        if (!alive[y] || seen[y] || y === o || mate[a] === y || !this.isTight(a, y)) continue;
         seen[y] = 1;
         from[y] = a;
         if (y === target) {
@@ -248,7 +287,7 @@ class TightWalk {
    * S1-side vertices with an alternating path of tight edges to `target` (and the first step of it).
    */
   private searchBack(target: number, p: number): void {
-    const { mate, alive, B, seen, queue, reaches, nextStep } = this;
+    const { mate, alive, seen, queue, reaches, nextStep } = this;
     const n = mate.length;
     reaches.fill(0);
     seen.fill(0);
@@ -263,7 +302,7 @@ class TightWalk {
           if (!this.hasK) break;
           a = n - 1; // the S2 side lies between S1 and the vertex for K
         }
-        if (!alive[a] || reaches[a] || a === p || mate[y] === a || !B.isTight(a, y)) continue;
+        if (!alive[a] || reaches[a] || a === p || mate[y] === a || !this.isTight(a, y)) continue;
         reaches[a] = 1;
         nextStep[a] = y;
         const y2 = mate[a]!;

@@ -84,7 +84,7 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
   ['2012', 'transpositions.two-sided', 'small/case34-r2'],
   ['2012', 'transpositions.two-sided-floater', 'small/case34-r2'],
   ['2012', 'natural.accepted', 'small/case34-r1'],
-  ['2012', 'transpositions.backward', 'small/case86-r2'],
+  ['2012', 'transpositions.backward', 'small/case19-r2'],
   ['2012', 'transpositions.tight', 'small/case10-r9'],
   ['2012', 'transpositions.solved', 'small/case53-r5'],
   ['2012', 'completion.ppb', 'small/case53-r3'],

@@ -87,6 +87,8 @@ export class BracketSearch {
   /** Step 4 answered without re-solving (see inOrder.ts), when it was. */
   shortcut: InOrder | undefined;
   private readonly residents: number;
+  /** The players' types (weights.ts): the matchers start from the optimum over them. */
+  private readonly types: Int32Array;
 
   constructor(
     readonly graph: BracketGraph,
@@ -110,7 +112,8 @@ export class BracketSearch {
     this.fixedWeight = (maxW << 4n) + 1n;
     this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2, { memory });
     this.M.setAllWeights(base.ids, weights.table);
-    this.M.startFromClasses(weights.vertexTypes());
+    this.types = weights.vertexTypes();
+    this.M.startFromClasses(this.types);
     this.stable = this.solve();
     this.first = this.stable.slice();
     this.matched = new Array<boolean>(bracketEnd).fill(false);
@@ -329,7 +332,7 @@ export class BracketSearch {
   private pairS1(): void {
     const { remainder, base, M, matched } = this;
     const { bracketEnd, size: G } = this.graph;
-    const inOrder = matched.slice(0, this.graph.mdps).includes(false) ? undefined : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.trace);
+    const inOrder = matched.slice(0, this.graph.mdps).includes(false) ? undefined : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.types, this.trace);
     if (inOrder) {
       this.shortcut = inOrder;
       this.trace(remainder.every((_, k) => inOrder.opponents[k]! >= 0) ? 'transpositions.two-sided' : 'transpositions.two-sided-floater');
