@@ -49,6 +49,15 @@ export class CardinalityMatching {
     return m;
   }
 
+  /** A matcher of its own with the same edges, vertices and matching. */
+  copy(): CardinalityMatching {
+    const m = new CardinalityMatching(this.n);
+    m.adj.set(this.adj);
+    m.mate = this.mate.slice();
+    m.alive = this.alive.slice();
+    return m;
+  }
+
   addEdge(a: number, b: number): void {
     this.adj[a * this.words + (b >>> 5)]! |= 1 << (b & 31);
     this.adj[b * this.words + (a >>> 5)]! |= 1 << (a & 31);

@@ -32,7 +32,8 @@ import { explainBracket } from './explain.js';
 import { mergedS1 } from './c13.js';
 import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
-import { BracketSearch, type SearchStep } from './search.js';
+import { BracketSearch, bracketEdges, type SearchStep } from './search.js';
+import { foldBracket } from './fold.js';
 import { DUTCH_RULES_TEXT } from '../../core/settings.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, type DutchBracketExplanation, type DutchError, type DutchInput, type DutchPair, type DutchPairing } from './types.js';
 import { bitsFor, EdgeWeights, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
@@ -349,13 +350,28 @@ function everyBracket(r: RoundContext): Completion {
   };
 }
 
-/** The bracket's first best candidate by the search (search.ts) over its graph weighted by the edition's criteria. */
-function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode): { search: BracketSearch; weights: EdgeWeights } {
+/**
+ * The bracket's first best candidate by the search (search.ts) over its graph weighted by the edition's
+ * criteria; when the graph is the bracket and its next score group, with that group folded into one vertex
+ * where that changes nothing (fold.ts).
+ */
+function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode): { outcome: BracketOutcome; search: BracketSearch; weights: EdgeWeights } {
   const fields = r.edition.fields(graph, r.facts, mode);
   const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
-  const search = new BracketSearch(graph, weights, r.edition.search(graph, r.facts), r.explain, r.memory, r.trace);
+  const settings = r.edition.search(graph, r.facts);
+  const foldable = !r.explain && !mode.everyone && !mode.special && mode.c13 === undefined;
+  const folded = foldable ? foldBracket(graph, weights, r.compatible, r.memory) : undefined;
+  if (folded) {
+    r.trace('graph.folded');
+    const search = new BracketSearch(folded.graph, folded.base, folded.types, settings, false, r.memory, r.trace);
+    search.run();
+    const first = folded.unfold(search.first);
+    const outcome: BracketOutcome = { graph, stable: search.stable, first, matched: search.matched, decidedOptimum: () => folded.unfold(search.decidedOptimum()) };
+    return { outcome, search, weights };
+  }
+  const search = new BracketSearch(graph, bracketEdges(graph, weights, r.memory), weights.vertexTypes(), settings, r.explain, r.memory, r.trace);
   search.run();
-  return { search, weights };
+  return { outcome: search, search, weights };
 }
 
 /** Pairs the brackets from the top down, filling `r.partner`. */
@@ -380,7 +396,7 @@ function pairBrackets(r: RoundContext): void {
     const natural = r.explain ? undefined : naturalPairing(graph);
     const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
-    const search = natural ?? searched!.search;
+    const search = natural ?? searched!.outcome;
     if (!completion.accepts(search, vertices)) continue;
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);

@@ -68,7 +68,7 @@ export function pairS1InOrder(
     result[position.get(o)!] = p;
   }
   const floater = S2.find((o) => result[position.get(o)!] === -1);
-  return { opponents: result, nextGroupPairs: () => (fold && floater !== undefined ? pairNextGroup(base, fold.inK, floater, kStart, G) : []) };
+  return { opponents: result, nextGroupPairs: () => (fold && floater !== undefined ? pairNextGroup((j, y) => base.isEdge(j, y), fold.inK, floater, kStart, G) : []) };
 }
 
 /** The values v(x), or undefined when K's weights are not uniform as the fold needs. */
@@ -109,12 +109,12 @@ function foldNextGroup(base: EdgeTable, S2: readonly number[], kStart: number, G
  * when x can be paired (x's pair counts its own, higher score): by an augmenting path from x, or else in
  * place of one of K's pairs.
  */
-function pairNextGroup(base: EdgeTable, inK: CardinalityMatching, x: number, kStart: number, G: number): number[] {
+export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: CardinalityMatching, x: number, kStart: number, G: number): number[] {
   const X = G - kStart;
   inK.restore(X);
   let first = -1;
   for (let j = kStart; j < G; j++)
-    if (base.isEdge(j, x)) {
+    if (isEdge(j, x)) {
       inK.addEdge(X, j - kStart);
       if (first < 0) first = j - kStart;
     }

@@ -38,6 +38,7 @@ const TWO_INTO_S1_PAIRS = '5 | 1 4 | 3 6 | 5 2 | 7 9 | 10 8';
 
 /** [edition, step, fixture round (edition/set/file) or the hand-made round]. */
 const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
+  ['2025', 'graph.folded', 'small/case1-r2'],
   ['2025', 'mdps.all-paired', 'small/case46-r2'],
   ['2025', 'mdps.tried', 'small/case24-r7'],
   ['2025', 'mdps.limbo', 'small/case46-r5'],
@@ -55,6 +56,7 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
   ['2025', 'completion.everyone', 'small/case46-r5'],
   // natural.ts: round 1, everyone alike, an odd number (the last S2 player gets the bye).
   ['2025', 'natural.accepted', 'small/case46-r1'],
+  ['2017', 'graph.folded', 'small/case1-r3'],
   ['2017', 'mdps.all-paired', 'small/case107-r2'],
   ['2017', 'mdps.tried', 'small/case107-r5'],
   ['2017', 'mdps.limbo', 'small/case107-r5'],
@@ -73,6 +75,7 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
   ['2017', 'natural.accepted', 'small/case107-r1'],
   // 2012 (JaVaFo 1.4's pairings): the same search, by the 2012 fields; no round of the set needs two S2
   // players moved into S1 (exchanges.s2-tried), and JaVaFo 1.4 reads no XXP for the hand-made one.
+  ['2012', 'graph.folded', 'small/case1-r2'],
   ['2012', 'mdps.all-paired', 'small/case34-r2'],
   ['2012', 'mdps.tried', 'small/case60-r2'],
   ['2012', 'mdps.limbo', 'small/case34-r4'],

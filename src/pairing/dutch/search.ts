@@ -26,6 +26,8 @@ import type { BracketGraph, EdgeWeights } from './weights.js';
  * is reached, on rounds that bbpPairings pairs the same way).
  */
 export const SEARCH_STEPS = [
+  /** 0: the next score group folded into one vertex (fold.ts): the search runs on the bracket and it. */
+  'graph.folded',
   /** 1: all MDPs of a score are paired (no choice). */
   'mdps.all-paired',
   /** 1: an MDP tried with a bonus: does some best candidate pair him? */
@@ -67,9 +69,19 @@ export interface SearchSettings {
 
 const bitLength = (x: bigint): number => x.toString(2).length;
 
+/** A bracket graph's edge weights (MDP–MDP edges 0), in the round's shared memory. */
+export function bracketEdges(graph: BracketGraph, weights: EdgeWeights, memory: MatcherMemory): EdgeTable {
+  const { mdps, size: G } = graph;
+  const base = new EdgeTable(G, weights.table, memory.takeSpare((G * (G - 1)) / 2));
+  for (let lo = mdps; lo < G; lo++) {
+    const row = (lo * (lo - 1)) / 2;
+    for (let hi = 0; hi < lo; hi++) base.ids[row + hi] = weights.weightId(hi, lo);
+  }
+  return base;
+}
+
 export class BracketSearch {
   readonly M: WeightedMatching;
-  /** The edge weights (MDP–MDP edges 0); the exchange step takes out the edges it rules out. */
   readonly base: EdgeTable;
   /** The weights before the search changed any (kept for explaining). */
   readonly original: EdgeTable | undefined;
@@ -87,12 +99,14 @@ export class BracketSearch {
   /** Step 4 answered without re-solving (see inOrder.ts), when it was. */
   shortcut: InOrder | undefined;
   private readonly residents: number;
-  /** The players' types (weights.ts): the matchers start from the optimum over them. */
   private readonly types: Int32Array;
 
   constructor(
     readonly graph: BracketGraph,
-    weights: EdgeWeights,
+    /** The edge weights (MDP–MDP edges 0; see bracketEdges); the exchange step takes out the edges it rules out. */
+    base: EdgeTable,
+    /** The players' types (weights.ts): the matchers start from the optimum over them. */
+    types: Int32Array,
     private readonly settings: SearchSettings,
     keepOriginal: boolean,
     memory: MatcherMemory,
@@ -100,20 +114,15 @@ export class BracketSearch {
   ) {
     const { mdps, bracketEnd, size: G } = graph;
     this.residents = bracketEnd - mdps;
-    const base = new EdgeTable(G, weights.table, memory.takeSpare((G * (G - 1)) / 2));
-    for (let lo = mdps; lo < G; lo++) {
-      const row = (lo * (lo - 1)) / 2;
-      for (let hi = 0; hi < lo; hi++) base.ids[row + hi] = weights.weightId(hi, lo);
-    }
     let maxW = 0n;
-    for (const w of weights.table) if (w > maxW) maxW = w;
+    for (const w of base.table) if (w > maxW) maxW = w;
     this.base = base;
+    this.types = types;
     this.original = keepOriginal ? base.copy() : undefined;
     this.fixedWeight = (maxW << 4n) + 1n;
     this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2, { memory });
-    this.M.setAllWeights(base.ids, weights.table);
-    this.types = weights.vertexTypes();
-    this.M.startFromClasses(this.types);
+    this.M.setAllWeights(base.ids, base.table);
+    this.M.startFromClasses(types);
     this.stable = this.solve();
     this.first = this.stable.slice();
     this.matched = new Array<boolean>(bracketEnd).fill(false);

@@ -400,7 +400,11 @@ export class EdgeWeights {
   /** The id of the weight of edge (hi, lo), hi < lo; 0 when the pair breaks an absolute criterion. */
   weightId(hi: number, lo: number): number {
     const g = this.graph;
-    if (!this.compatible(g.players[hi]!, g.players[lo]!)) return 0;
+    return this.compatible(g.players[hi]!, g.players[lo]!) ? this.typeWeightId(hi, lo) : 0;
+  }
+
+  /** The id of the weight the pair (hi, lo), hi < lo, has if it may meet: the weight of every such pair of their two types. */
+  typeWeightId(hi: number, lo: number): number {
     const key = this.type[hi]! * this.types + this.type[lo]!;
     let id = this.idOfTypes[key]!;
     if (id < 0) {

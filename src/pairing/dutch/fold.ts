@@ -1,0 +1,160 @@
+/**
+ * A bracket's search with the next score group K folded into one vertex κ: the graph of a bracket that
+ * looks ahead at its next score group (2017 C.7, 2025 C8) is the bracket and K, often as many players again,
+ * while K only counts through the players the bracket floats into it.
+ *
+ * When the bracket can pair all its players but at most one (the most pairs in it come first: 2017 C.5,
+ * 2025 C6, and the bracket's maximum matching says how many that is), every best candidate floats the same
+ * number of players, at most one, x. When moreover every pair within K weighs the same c and each x's pairs
+ * into K weigh the same w(x) (checked here, by the players' types), K's part of a candidate's weight is
+ * value(K) + v(x): v(x) = w(x) if x can meet a player of K whom some maximum matching of K leaves out
+ * (Gallai–Edmonds), else max(0, w(x) − c) (x takes one of K's pairs), 0 if x can meet nobody in K
+ * (inOrder.ts works out the same value for step 4). So the bracket with one vertex κ, joined to each x by
+ * weight v(x), has the same best candidates in the same order as the whole graph, and the search runs on
+ * it: half the graph or less, a quarter of the edges. K's pairs are made again afterwards (unfold), for
+ * what the engine reads of them (2025 C4's completion check, the next bracket's C9).
+ */
+import { CardinalityMatching } from '../../matching/cardinality.js';
+import type { MatcherMemory } from '../../matching/weighted.js';
+import { EdgeTable } from './edges.js';
+import { pairNextGroup } from './inOrder.js';
+import type { PlayerState } from './players.js';
+import type { BracketGraph, EdgeWeights } from './weights.js';
+
+export interface FoldedBracket {
+  /** The bracket's vertices, then κ (its player and score entries are K's first player's, never read). */
+  readonly graph: BracketGraph;
+  readonly base: EdgeTable;
+  /** The players' types (weights.ts), κ a type of its own. */
+  readonly types: Int32Array;
+  /** A whole optimum of the whole graph from one of the folded graph: K's best pairs with its floater. */
+  unfold(mate: Int32Array): Int32Array;
+}
+
+/** The folded bracket, or undefined when the fold does not apply (see the file's comment). */
+export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatible: (a: PlayerState, b: PlayerState) => boolean, memory: MatcherMemory): FoldedBracket | undefined {
+  const { players: pl, mdps, bracketEnd: B, nextEnd, size: G } = graph;
+  if (nextEnd !== G || G === B) return undefined;
+  const uniform = uniformWeights(graph, weights);
+  if (!uniform) return undefined;
+  const kappa = B;
+  const m = B + 1;
+  const ids = memory.takeSpare((m * (m - 1)) / 2);
+  // The bracket's own edges: the first rows of the whole graph's, the same ids; its maximum matching.
+  const inB = new CardinalityMatching(B);
+  for (let lo = mdps; lo < B; lo++) {
+    const row = (lo * (lo - 1)) / 2;
+    for (let hi = 0; hi < lo; hi++) {
+      const id = weights.weightId(hi, lo);
+      ids[row + hi] = id;
+      if (id !== 0) inB.addEdge(hi, lo);
+    }
+  }
+  if (inB.maximize() > 1) return undefined;
+  // K's compatibility graph, one more vertex (last) for the floater; who some maximum matching of K leaves out.
+  const kSize = G - B;
+  const inK = new CardinalityMatching(kSize + 1);
+  for (let j = B; j < G; j++) for (let i = B; i < j; i++) if (compatible(pl[i]!, pl[j]!)) inK.addEdge(i - B, j - B);
+  inK.remove(kSize);
+  const missable = inK.missable();
+  const table = [...weights.table];
+  const idOf = new Map<bigint, number>();
+  const row = (kappa * (kappa - 1)) / 2;
+  for (let x = 0; x < B; x++) {
+    let meets = false;
+    let addsPair = false;
+    for (let j = B; j < G && !addsPair; j++) {
+      if (!compatible(pl[x]!, pl[j]!)) continue;
+      meets = true;
+      if (missable[j - B]) addsPair = true;
+    }
+    if (!meets) continue;
+    const wx = weights.table[uniform.into[x]!]!;
+    const v = addsPair ? wx : wx - weights.table[uniform.within]!;
+    if (v <= 0n) continue;
+    let id = idOf.get(v);
+    if (id === undefined) {
+      id = table.length;
+      table.push(v);
+      idOf.set(v, id);
+    }
+    ids[row + x] = id;
+  }
+  const types = new Int32Array(m);
+  const all = weights.vertexTypes();
+  let typeCount = 0;
+  for (let v = 0; v < B; v++) {
+    types[v] = all[v]!;
+    if (all[v]! >= typeCount) typeCount = all[v]! + 1;
+  }
+  types[kappa] = typeCount;
+  const folded: BracketGraph = { players: pl.slice(0, m), scores: graph.scores.slice(0, m), mdps, bracketEnd: B, nextEnd: m, size: m };
+  const isEdge = (j: number, x: number): boolean => compatible(pl[x]!, pl[j]!);
+  return {
+    graph: folded,
+    base: new EdgeTable(m, table, ids),
+    types,
+    unfold: (mate) => {
+      const whole = new Int32Array(G);
+      for (let v = 0; v < G; v++) whole[v] = v;
+      let floater = -1;
+      for (let v = 0; v < B; v++) {
+        if (mate[v] === kappa) floater = v;
+        else whole[v] = mate[v]!;
+      }
+      const k = inK.copy();
+      let pairs: number[];
+      if (floater >= 0) pairs = pairNextGroup(isEdge, k, floater, B, G);
+      else {
+        k.maximize();
+        pairs = [];
+        for (let v = 0; v < kSize; v++) if (k.mateOf(v) > v) pairs.push(B + v, B + k.mateOf(v));
+      }
+      for (let i = 0; i < pairs.length; i += 2) {
+        whole[pairs[i]!] = pairs[i + 1]!;
+        whole[pairs[i + 1]!] = pairs[i]!;
+      }
+      return whole;
+    },
+  };
+}
+
+/**
+ * The weight id of every pair within K (`within`, 0 when K has no pair) and of each bracket player's pairs
+ * into K (`into`), read by the players' types; undefined when they are not uniform.
+ */
+function uniformWeights(graph: BracketGraph, weights: EdgeWeights): { within: number; into: Int32Array } | undefined {
+  const { bracketEnd: B, size: G } = graph;
+  const types = weights.vertexTypes();
+  // The first and last player of each type in K.
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  for (let v = B; v < G; v++) {
+    if (!first.has(types[v]!)) first.set(types[v]!, v);
+    last.set(types[v]!, v);
+  }
+  let within = 0;
+  for (const a of first.values())
+    for (const b of last.values()) {
+      if (a >= b) continue;
+      const id = weights.typeWeightId(a, b);
+      if (within === 0) within = id;
+      else if (id !== within) return undefined;
+    }
+  const into = new Int32Array(B);
+  const byType = new Map<number, number>();
+  for (let x = 0; x < B; x++) {
+    let id = byType.get(types[x]!);
+    if (id === undefined) {
+      id = -1;
+      for (const j of first.values()) {
+        const w = weights.typeWeightId(x, j);
+        if (id < 0) id = w;
+        else if (w !== id) return undefined;
+      }
+      byType.set(types[x]!, id);
+    }
+    into[x] = id;
+  }
+  return { within, into };
+}
