@@ -137,8 +137,6 @@ class TightWalk {
   private readonly from: Int32Array;
   private readonly seen: Uint8Array;
   private readonly queue: Int32Array;
-  private readonly reaches: Uint8Array;
-  private readonly nextStep: Int32Array;
   /** Per edge from the S1 side (and K) to the S2 side: 0 not asked yet, 1 tight, 2 not. */
   private readonly tight: Uint8Array;
 
@@ -155,8 +153,6 @@ class TightWalk {
     this.from = new Int32Array(n);
     this.seen = new Uint8Array(n);
     this.queue = new Int32Array(n);
-    this.reaches = new Uint8Array(n);
-    this.nextStep = new Int32Array(n);
     this.tight = new Uint8Array((s1 + 1) * s2);
   }
 
@@ -217,26 +213,23 @@ class TightWalk {
 
   /**
    * S1 vertex a's first S2 vertex (in S2 order, among those `allowed`) that a best pairing with the
-   * earlier choices gives him; both leave the graph. −1 if none.
+   * earlier choices gives him; both leave the graph. −1 if none. A candidate y is possible when y's present
+   * opponent can reach a's along an alternating path of tight edges (then a–y closes an alternating cycle);
+   * what one search for a explored without reaching it cannot reach it for his later candidates either, so
+   * it stays marked and no vertex is explored twice for one player.
    */
   firstOpponent(a: number, allowed: (b: number) => boolean): number {
     const { mate, alive } = this;
-    let failed = false;
+    this.seen.fill(0);
     for (let b = 0; b < this.s2; b++) {
       const y = this.s1 + b;
       if (!alive[y] || !allowed(b) || !this.isTight(a, y)) continue;
       let found = mate[a] === y;
-      if (!found && !failed) {
-        found = this.reroute(mate[y]!, mate[a]!, y);
-        if (!found) {
-          failed = true;
-          this.searchBack(mate[a]!, a);
-        }
-      } else if (!found && this.reaches[mate[y]!]) {
-        this.trace('transpositions.backward');
-        this.rerouteBack(mate[y]!, mate[a]!);
-        found = true;
+      if (!found && this.seen[mate[y]!]) {
+        this.trace('transpositions.ruled-out');
+        continue;
       }
+      if (!found) found = this.reroute(mate[y]!, mate[a]!);
       if (found) {
         mate[a] = y;
         mate[y] = a;
@@ -248,10 +241,12 @@ class TightWalk {
     return -1;
   }
 
-  /** An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), avoiding `o`; applied if found. */
-  private reroute(start: number, target: number, o: number): boolean {
+  /**
+   * An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), applied if found. The
+   * vertices it explores stay marked (`seen`): on failure, none of them reaches the target.
+   */
+  private reroute(start: number, target: number): boolean {
     const { mate, alive, seen, queue, from } = this;
-    seen.fill(0);
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
@@ -259,7 +254,7 @@ class TightWalk {
     while (head < tail) {
       const a = queue[head++]!;
       for (let y = this.s1; y < this.s1 + this.s2; y++) {
-        if (!alive[y] || seen[y] || y === o || mate[a] === y || !this.isTight(a, y)) continue;
+        if (!alive[y] || seen[y] || mate[a] === y || !this.isTight(a, y)) continue;
         seen[y] = 1;
         from[y] = a;
         if (y === target) {
@@ -280,50 +275,5 @@ class TightWalk {
       }
     }
     return false;
-  }
-
-  /**
-   * After one failed search for a player, one backward search answers all his later candidates: the
-   * S1-side vertices with an alternating path of tight edges to `target` (and the first step of it).
-   */
-  private searchBack(target: number, p: number): void {
-    const { mate, alive, seen, queue, reaches, nextStep } = this;
-    const n = mate.length;
-    reaches.fill(0);
-    seen.fill(0);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = target;
-    seen[target] = 1;
-    while (head < tail) {
-      const y = queue[head++]!;
-      for (let a = 0; a < n; a++) {
-        if (a === this.s1) {
-          if (!this.hasK) break;
-          a = n - 1; // the S2 side lies between S1 and the vertex for K
-        }
-        if (!alive[a] || reaches[a] || a === p || mate[y] === a || !this.isTight(a, y)) continue;
-        reaches[a] = 1;
-        nextStep[a] = y;
-        const y2 = mate[a]!;
-        if (!seen[y2]) {
-          seen[y2] = 1;
-          queue[tail++] = y2;
-        }
-      }
-    }
-  }
-
-  /** Applies the path found by searchBack from `start`. */
-  private rerouteBack(start: number, target: number): void {
-    const { mate, nextStep } = this;
-    for (let a = start; ;) {
-      const y = nextStep[a]!;
-      const prev = mate[y]!;
-      mate[a] = y;
-      mate[y] = a;
-      if (y === target) return;
-      a = prev;
-    }
   }
 }

@@ -50,8 +50,8 @@ export const SEARCH_STEPS = [
   'transpositions.two-sided',
   /** 4: the same with one S2 player floating into the folded next score group. */
   'transpositions.two-sided-floater',
-  /** 4: a player's later candidates answered by one backward search. */
-  'transpositions.backward',
+  /** 4: a player's later candidate ruled out by what an earlier search for him explored (no new search). */
+  'transpositions.ruled-out',
   /** 4: on the whole graph, an S1 player's present opponent is the first possible (no solve). */
   'transpositions.tight',
   /** 4: on the whole graph, solved for an S1 player's opponent. */
