@@ -14,9 +14,10 @@ const DRAWS = 'D=H';
 export function trfEntryRecord(e: TrfRoundEntry): DutchRoundRecord {
   const score: DutchScore = WINS.includes(e.result) ? 'win' : DRAWS.includes(e.result) ? 'draw' : 'loss';
   const played = e.opponent !== 0 && (e.colour === 'w' || e.colour === 'b') && '10=WLD'.includes(e.result) && e.result !== ' ';
+  // One shape for every record (the optional fields undefined when absent): a file has tens of thousands.
   return {
-    ...(e.opponent !== 0 ? { opponent: e.opponent } : {}),
-    ...(played ? { colour: e.colour === 'w' ? ('white' as const) : ('black' as const) } : {}),
+    opponent: e.opponent !== 0 ? e.opponent : undefined,
+    colour: played ? (e.colour === 'w' ? 'white' : 'black') : undefined,
     played,
     score,
     paired: e.opponent !== 0 || e.result === 'U' || e.result === '+',
