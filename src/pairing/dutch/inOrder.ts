@@ -129,6 +129,44 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
 }
 
 /**
+ * A maximum-weight matching of the two-sided graph: S1 (vertices 0 … |S1|−1), S2 (then), and, with
+ * `kWeights`, one more vertex joined to each S2 player by its weight there (the next score group folded).
+ * The weights are base's; the matching starts from the optimum over the players' types, one class per type
+ * and side (a two-sided class optimum is whole, so little is left to solve).
+ */
+export function twoSided(base: EdgeTable, S1: readonly number[], S2: readonly number[], kWeights: readonly bigint[] | undefined, types: Int32Array): WeightedMatching {
+  const n = S1.length + S2.length + (kWeights ? 1 : 0);
+  // The weights as ids into base's table, the next group's after it.
+  const table = [...base.table];
+  const ids = new Int32Array((n * (n - 1)) / 2);
+  for (const [b, pb] of S2.entries()) {
+    const j = S1.length + b;
+    const row = (j * (j - 1)) / 2;
+    for (const [a, pa] of S1.entries()) ids[row + a] = base.id(pa, pb);
+  }
+  if (kWeights) {
+    const row = ((n - 1) * (n - 2)) / 2;
+    for (let b = 0; b < S2.length; b++) {
+      table.push(kWeights[b]!);
+      ids[row + S1.length + b] = kWeights[b]! === 0n ? 0 : table.length - 1;
+    }
+  }
+  let maxW = 0n;
+  for (const w of table) if (w > maxW) maxW = w;
+  const B = new WeightedMatching(n, bitLength(maxW));
+  B.setAllWeights(ids, table);
+  const classOf = new Int32Array(n);
+  let typeCount = 0;
+  for (const t of types) if (t + 1 > typeCount) typeCount = t + 1;
+  S1.forEach((p, a) => (classOf[a] = types[p]!));
+  S2.forEach((p, b) => (classOf[S1.length + b] = typeCount + types[p]!));
+  if (kWeights) classOf[n - 1] = 2 * typeCount;
+  B.startFromClasses(classOf);
+  B.solve();
+  return B;
+}
+
+/**
  * The two-sided graph (S1, then S2, then with a floater the vertex standing for K), one maximum-weight
  * matching of it, and the walk through its tight edges.
  */
@@ -168,36 +206,13 @@ class TightWalk {
     types: Int32Array,
     trace: (step: SearchStep) => void,
   ): TightWalk | undefined {
-    const n = S1.length + S2.length + (floatValues ? 1 : 0);
-    // The weights as ids into base's table, the floaters' values (plus one) after it.
-    const table = [...base.table];
-    const ids = new Int32Array((n * (n - 1)) / 2);
-    let maxW = 0n;
-    for (const [b, pb] of S2.entries()) {
-      const j = S1.length + b;
-      const row = (j * (j - 1)) / 2;
-      for (const [a, pa] of S1.entries()) {
-        ids[row + a] = base.id(pa, pb);
-      }
-    }
-    if (floatValues) {
-      const row = ((n - 1) * (n - 2)) / 2;
-      for (let b = 0; b < S2.length; b++) {
-        table.push(floatValues[b]! + 1n);
-        ids[row + S1.length + b] = table.length - 1;
-      }
-    }
-    for (const w of table) if (w > maxW) maxW = w;
-    const B = new WeightedMatching(n, bitLength(maxW));
-    B.setAllWeights(ids, table);
-    const classOf = new Int32Array(n);
-    let typeCount = 0;
-    for (const t of types) if (t + 1 > typeCount) typeCount = t + 1;
-    S1.forEach((p, a) => (classOf[a] = types[p]!));
-    S2.forEach((p, b) => (classOf[S1.length + b] = typeCount + types[p]!));
-    if (floatValues) classOf[n - 1] = 2 * typeCount;
-    B.startFromClasses(classOf);
-    B.solve();
+    const B = twoSided(
+      base,
+      S1,
+      S2,
+      floatValues?.map((v) => v + 1n),
+      types,
+    );
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);

@@ -18,7 +18,7 @@
  */
 import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
 import { EdgeTable } from './edges.js';
-import { pairS1InOrder, type InOrder } from './inOrder.js';
+import { pairS1InOrder, twoSided, type InOrder } from './inOrder.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
 
 /**
@@ -36,6 +36,8 @@ export const SEARCH_STEPS = [
   'mdps.limbo',
   /** 2: an MDP's opponent chosen. */
   'mdps.opponent',
+  /** 3: no exchange needed, as the two sides alone show (no solve of the bracket's graph). */
+  'exchanges.none',
   /** 3: exchanges between S1 and S2 are needed. */
   'exchanges.needed',
   /** 3: an S1 player tried for moving to S2 (D.2.c / 4.3.2.3). */
@@ -239,6 +241,12 @@ export class BracketSearch {
     const { remainder, base, M } = this;
     let remPairs = 0;
     for (const j of remainder) if (this.stable[j]! < j) remPairs++;
+    if (this.noExchangeNeeded(remPairs)) {
+      this.trace('exchanges.none');
+      this.inS1 = remainder.map((_, k) => k < remPairs);
+      this.fixSides();
+      return;
+    }
     const orderBits = BigInt(this.settings.orderBits);
     const bonus = remainder.map((_, pos) => (((pos < remPairs ? 1n : 0n) << (2n * orderBits)) - BigInt(pos)) << 1n);
     const bonusWeight = (a: number, b: number, pos: number): bigint => (base.isEdge(b, a) ? base.weight(b, a) + bonus[pos]! : 0n);
@@ -267,9 +275,47 @@ export class BracketSearch {
     if (exchanges > 0) this.trace('exchanges.needed');
     this.moveS1PlayersOut(remPairs, exchanges, inS1, bonusWeight);
     this.moveS2PlayersIn(remPairs, exchanges, inS1, bonusWeight);
-    // Fix S1 and S2: pairs go from an S1 player to a later S2 player only.
     this.inS1 = remainder.map(inS1);
+    this.fixSides();
+  }
+
+  /** Fixes S1 and S2: pairs go from an S1 player to a later S2 player only. */
+  private fixSides(): void {
+    const { remainder, base } = this;
     for (let bi = 1; bi < remainder.length; bi++) for (let ai = 0; ai < bi; ai++) if (!this.inS1[ai] || this.inS1[bi]) base.remove(remainder[bi]!, remainder[ai]!);
+  }
+
+  /**
+   * D.2 / 4.3 needs no exchange when some best candidate pairs the remainder's S1 (its first remPairs
+   * players) against its S2 alone: the best pairing of S1 against S2 (with S2's floater into the folded next
+   * score group) weighs as much as the remainder's part of the present optimum. Asked of the two-sided graph
+   * (inOrder.ts), a fraction of the bracket's, when every MDP is paired, at most one remainder player
+   * floats, and the next score group is folded (fold.ts) or absent; otherwise the exchange step decides.
+   */
+  private noExchangeNeeded(remPairs: number): boolean {
+    const { remainder, base, stable } = this;
+    const { mdps, bracketEnd, size: G } = this.graph;
+    if (G > bracketEnd + 1 || this.matched.slice(0, mdps).includes(false)) return false;
+    const S1 = remainder.slice(0, remPairs);
+    const S2 = remainder.slice(remPairs);
+    const floaters = S2.length - S1.length;
+    if (floaters < 0 || floaters > 1) return false;
+    const inPart = new Uint8Array(G);
+    for (const v of remainder) inPart[v] = 1;
+    const kappa = G > bracketEnd ? bracketEnd : -1;
+    if (kappa >= 0) inPart[kappa] = 1;
+    let present = 0n;
+    for (const v of remainder) if (stable[v]! > v && inPart[stable[v]!]) present += base.weight(v, stable[v]!);
+    const kWeights = floaters === 1 && kappa >= 0 ? S2.map((x) => base.weight(kappa, x)) : undefined;
+    const B = twoSided(base, S1, S2, kWeights, this.types);
+    const mate = B.matching();
+    let best = 0n;
+    for (let a = 0; a < S1.length; a++) if (mate[a]! >= 0) best += base.weight(S1[a]!, S2[mate[a]! - S1.length]!);
+    if (kWeights) {
+      const k = mate[S1.length + S2.length]!;
+      if (k >= 0) best += kWeights[k - S1.length]!;
+    }
+    return best === present;
   }
 
   /** D.2.c / 4.3.2.3: the lowest S1 players possible go to S2 (a smaller bonus shows whether one can). */
