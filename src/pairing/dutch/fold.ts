@@ -57,13 +57,14 @@ export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatibl
   for (let j = B; j < G; j++) for (let i = B; i < j; i++) if (compatible(pl[i]!, pl[j]!)) inK.addEdge(i - B, j - B);
   inK.remove(kSize);
   const missable = inK.missable();
+  const anyMissable = missable.includes(1);
   const table = [...weights.table];
   const idOf = new Map<bigint, number>();
   const row = (kappa * (kappa - 1)) / 2;
   for (let x = 0; x < B; x++) {
     let meets = false;
     let addsPair = false;
-    for (let j = B; j < G && !addsPair; j++) {
+    for (let j = B; j < G && !addsPair && !(meets && !anyMissable); j++) {
       if (!compatible(pl[x]!, pl[j]!)) continue;
       meets = true;
       if (missable[j - B]) addsPair = true;
