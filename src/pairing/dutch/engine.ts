@@ -22,6 +22,9 @@
  *   score group is also the first among those that complete the round whenever it completes the round.
  *   (Two players who float out of one bracket can never meet: had they been able to, with the round
  *   complete, they would have been paired there, C6; so the check may count every compatible pair.)
+ *   So also for the bracket above the last score group and for the last bracket (the player it leaves
+ *   over must be one who may have the bye): the completion field is weighed only when the check fails,
+ *   and the next score group can be folded into one vertex meanwhile (fold.ts), its pairs weighing alike.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { MatcherMemory } from '../../matching/weighted.js';
@@ -324,7 +327,7 @@ function everyBracket(r: RoundContext): Completion {
   return {
     ppb: false,
     plan: (kEnd) => {
-      exact = everyone || kEnd === N;
+      exact = everyone;
       return { mode: { everyone: exact, special: false, c9 }, graphEnd: exact ? N : kEnd, nextEnd: kEnd };
     },
     accepts: (search, vertices) => {
