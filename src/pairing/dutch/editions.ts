@@ -29,7 +29,7 @@ import type { NoPreferenceColour } from './colours.js';
 import type { ExplainWords } from './explain.js';
 import { DOWN, isPairingAllocatedBye, NO_FLOAT, type HistoryRules } from './players.js';
 import type { SearchSettings } from './search.js';
-import { bitsFor, fields2012, fields2017, fields2025, type BracketFields, type BracketGraph, type RoundFacts } from './weights.js';
+import { bitsFor, fields2012, fields2017, fields2025, type BracketFields, type BracketGraph, type BracketMode, type RoundFacts } from './weights.js';
 
 export interface DutchEdition {
   readonly rules: DutchRules;
@@ -49,6 +49,11 @@ export interface DutchEdition {
   readonly fields: BracketFields;
   /** The low-bit bonuses of the search for the first candidate (only their order matters; as the reference engine sets them). */
   search(g: BracketGraph, r: RoundFacts): SearchSettings;
+  /**
+   * Whether the number of pairs in the bracket is the first of the bracket's criteria in this mode (above
+   * it only an absolute one could be), which the fold of the next score group needs (fold.ts).
+   */
+  pairsFirst(mode: BracketMode): boolean;
   readonly explainWords: ExplainWords;
   /** When no pairing satisfies the absolute criteria. */
   readonly noPairing: string;
@@ -68,6 +73,8 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     noPreferenceColour: 'by-lot',
     fields: fields2025,
     search: (g, r) => ({ orderBits: r.scoreGroupBits, opponentBonus: g.nextEnd }),
+    // C4/C2/C5 (completing the round) come first when the graph holds everyone left; else C6.
+    pairsFirst: (mode) => !mode.everyone,
     explainWords: {
       metBefore: 'C1: the natural opponent was met before (or the pair is forbidden)',
       sameAbsolutePreference: 'C3: both have the same absolute colour preference',
@@ -89,6 +96,8 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     noPreferenceColour: 'by-lot',
     fields: fields2017,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
+    // C.5 first, but in the PPB and the last bracket (C.4: completing the round, bye eligibility, above it).
+    pairsFirst: (mode) => !mode.special,
     explainWords: {
       metBefore: 'C.1: the natural opponent was met before (or the pair is forbidden)',
       sameAbsolutePreference: 'C.3: both have the same absolute colour preference',
@@ -111,6 +120,8 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     noPreferenceColour: 'as-if-round-one',
     fields: fields2012,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
+    // A.6.b/C.14 first, but when the round is completed (C.13, the last bracket) or brackets are joined (C.13).
+    pairsFirst: (mode) => !mode.special && mode.c13 === undefined,
     explainWords: {
       metBefore: 'B.1.a: the natural opponent was met before (or the pair is forbidden)',
       sameAbsolutePreference: 'B.2: both have the same absolute colour preference',

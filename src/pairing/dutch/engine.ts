@@ -362,7 +362,7 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
   const fields = r.edition.fields(graph, r.facts, mode);
   const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
   const settings = r.edition.search(graph, r.facts);
-  const foldable = !r.explain && !mode.everyone && !mode.special && mode.c13 === undefined;
+  const foldable = !r.explain && r.edition.pairsFirst(mode);
   const folded = foldable ? foldBracket(graph, weights, r.compatible, r.memory) : undefined;
   if (folded) {
     r.trace('graph.folded');
