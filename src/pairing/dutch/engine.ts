@@ -369,6 +369,8 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
     const search = new BracketSearch(folded.graph, folded.base, folded.types, settings, false, r.memory, r.trace);
     search.run();
     const first = folded.unfold(search.first);
+    // stable is read for the bracket's players only, whose indices the fold keeps; first and the decided
+    // optimum are read for the next score group too: unfolded.
     const outcome: BracketOutcome = { graph, stable: search.stable, first, matched: search.matched, decidedOptimum: () => folded.unfold(search.decidedOptimum()) };
     return { outcome, search, weights };
   }

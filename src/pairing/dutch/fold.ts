@@ -81,14 +81,8 @@ export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatibl
     }
     ids[row + x] = id;
   }
-  const types = new Int32Array(m);
-  const all = weights.vertexTypes();
-  let typeCount = 0;
-  for (let v = 0; v < B; v++) {
-    types[v] = all[v]!;
-    if (all[v]! >= typeCount) typeCount = all[v]! + 1;
-  }
-  types[kappa] = typeCount;
+  const types = weights.vertexTypes().slice(0, m);
+  types[kappa] = weights.typeCount; // a type of its own
   const folded: BracketGraph = { players: pl.slice(0, m), scores: graph.scores.slice(0, m), mdps, bracketEnd: B, nextEnd: m, size: m };
   const isEdge = (j: number, x: number): boolean => compatible(pl[x]!, pl[j]!);
   return {

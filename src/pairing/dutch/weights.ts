@@ -355,7 +355,8 @@ export class EdgeWeights {
   private readonly idOfWeight = new Map<bigint, number>([[0n, 0]]);
   /** Each vertex's type (see vertexTypes), and the weight id of each (higher type, lower type), −1 until made. */
   private readonly type: Int32Array;
-  private readonly types: number;
+  /** The number of types (ids 0 … typeCount − 1). */
+  readonly typeCount: number;
   private readonly idOfTypes: Int32Array;
 
   constructor(
@@ -384,8 +385,8 @@ export class EdgeWeights {
       if (t === undefined) ids.set(key, (t = ids.size));
       this.type[v] = t;
     }
-    this.types = ids.size;
-    this.idOfTypes = new Int32Array(this.types * this.types).fill(-1);
+    this.typeCount = ids.size;
+    this.idOfTypes = new Int32Array(this.typeCount * this.typeCount).fill(-1);
   }
 
   /**
@@ -405,7 +406,7 @@ export class EdgeWeights {
 
   /** The id of the weight the pair (hi, lo), hi < lo, has if it may meet: the weight of every such pair of their two types. */
   typeWeightId(hi: number, lo: number): number {
-    const key = this.type[hi]! * this.types + this.type[lo]!;
+    const key = this.type[hi]! * this.typeCount + this.type[lo]!;
     let id = this.idOfTypes[key]!;
     if (id < 0) {
       let w = 0n;
