@@ -18,9 +18,11 @@ export class CardinalityMatching {
   private readonly base: Int32Array;
   private readonly parent: Int32Array;
   private readonly used: Uint8Array;
-  private readonly inBlossom: Uint8Array;
+  /** Marks of the present blossom contraction and of the present lca walk: equal to `stamp` when set. */
+  private readonly inBlossom: Int32Array;
   private readonly queue: Int32Array;
-  private readonly lcaMark: Uint8Array;
+  private readonly lcaMark: Int32Array;
+  private stamp = 0;
   /** The vertices the last search changed (used, parent or base), to reset only those. */
   private readonly touched: Int32Array;
   private touchedCount = 0;
@@ -34,9 +36,9 @@ export class CardinalityMatching {
     this.base = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.used = new Uint8Array(n);
-    this.inBlossom = new Uint8Array(n);
+    this.inBlossom = new Int32Array(n);
     this.queue = new Int32Array(n);
-    this.lcaMark = new Uint8Array(n);
+    this.lcaMark = new Int32Array(n);
     this.touched = new Int32Array(3 * n);
     this.parent.fill(-1);
     for (let i = 0; i < n; i++) this.base[i] = i;
@@ -189,38 +191,62 @@ export class CardinalityMatching {
     return d;
   }
 
+  /** Augments along the tree path that ends at the unmatched vertex `end` (its parent set). */
+  private flip(end: number): void {
+    let u = end;
+    while (u !== -1) {
+      const pv = this.parent[u]!;
+      const ppv = this.mate[pv]!;
+      this.mate[u] = pv;
+      this.mate[pv] = u;
+      u = ppv;
+    }
+  }
+
+  /** The base of the blossom that a new odd cycle through a and b forms (`stamp` is the walk's own). */
   private lca(a0: number, b0: number): number {
-    this.lcaMark.fill(0);
+    const mark = this.stamp;
     let a = a0;
     for (;;) {
       a = this.base[a]!;
-      this.lcaMark[a] = 1;
+      this.lcaMark[a] = mark;
       if (this.mate[a]! < 0) break;
       a = this.parent[this.mate[a]!]!;
     }
     let b = b0;
     for (;;) {
       b = this.base[b]!;
-      if (this.lcaMark[b]) return b;
+      if (this.lcaMark[b] === mark) return b;
       b = this.parent[this.mate[b]!]!;
     }
   }
 
   private markPath(v0: number, b: number, child0: number): void {
+    const mark = this.stamp;
     let v = v0;
     let child = child0;
     while (this.base[v] !== b) {
-      this.inBlossom[this.base[v]!] = 1;
-      this.inBlossom[this.base[this.mate[v]!]!] = 1;
+      this.inBlossom[this.base[v]!] = mark;
+      this.inBlossom[this.base[this.mate[v]!]!] = mark;
       this.parent[v] = child;
       child = this.mate[v]!;
       v = this.parent[this.mate[v]!]!;
     }
   }
 
-  /** Breadth-first search for an augmenting path from the unmatched vertex root; augments if found. */
+  /**
+   * Looks for an augmenting path from the unmatched vertex root and augments along it if there is one.
+   * First without blossoms: in the dense graphs of a round (everyone may meet nearly everyone) the
+   * alternating tree reaches an unmatched vertex in two steps, where Edmonds' search would first contract
+   * a blossom for nearly every edge out of the root. Only when that finds no path (there may be none, or
+   * one through an odd cycle) does Edmonds' search run; its failure is final.
+   */
   private augment(root: number): boolean {
-    const n = this.n;
+    return this.search(root, false) || this.search(root, true);
+  }
+
+  /** Forgets the last search (only the vertices it changed). */
+  private resetSearch(): void {
     for (let k = 0; k < this.touchedCount; k++) {
       const v = this.touched[k]!;
       this.used[v] = 0;
@@ -228,6 +254,18 @@ export class CardinalityMatching {
       this.base[v] = v;
     }
     this.touchedCount = 0;
+  }
+
+  /**
+   * Breadth-first search of the alternating tree from root: even vertices are `used`, odd ones have a
+   * `parent`. With `blossoms`, odd cycles are contracted into their base (Edmonds); without, an edge
+   * between two vertices of the tree is passed over. Each vertex taken from the queue looks for an
+   * unmatched neighbour first (an unmatched vertex other than the root is never in the tree: that edge
+   * ends the search).
+   */
+  private search(root: number, blossoms: boolean): boolean {
+    const n = this.n;
+    this.resetSearch();
     this.used[root] = 1;
     this.touched[this.touchedCount++] = root;
     let qh = 0;
@@ -237,39 +275,21 @@ export class CardinalityMatching {
       const v = this.queue[qh++]!;
       const row = v * this.words;
       for (let to = 0; to < n; to++) {
+        if ((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1 && this.alive[to] && this.mate[to]! < 0 && to !== root) {
+          this.parent[to] = v;
+          this.touched[this.touchedCount++] = to;
+          this.flip(to);
+          return true;
+        }
+      }
+      for (let to = 0; to < n; to++) {
         if (!((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1) || !this.alive[to]) continue;
         if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
         if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
-          // An odd cycle: contract the blossom into its base.
-          const cur = this.lca(v, to);
-          this.inBlossom.fill(0);
-          this.markPath(v, cur, to);
-          this.markPath(to, cur, v);
-          for (let i = 0; i < n; i++) {
-            if (this.inBlossom[this.base[i]!]) {
-              this.base[i] = cur;
-              if (!this.used[i]) {
-                this.used[i] = 1;
-                this.touched[this.touchedCount++] = i;
-                this.queue[qt++] = i;
-              }
-            }
-          }
+          if (blossoms) qt = this.contract(v, to, qt);
         } else if (this.parent[to] === -1) {
           this.parent[to] = v;
           this.touched[this.touchedCount++] = to;
-          if (this.mate[to]! < 0) {
-            // Augment along the path.
-            let u = to;
-            while (u !== -1) {
-              const pv = this.parent[u]!;
-              const ppv = this.mate[pv]!;
-              this.mate[u] = pv;
-              this.mate[pv] = u;
-              u = ppv;
-            }
-            return true;
-          }
           const m = this.mate[to]!;
           if (!this.used[m]) {
             this.used[m] = 1;
@@ -280,6 +300,35 @@ export class CardinalityMatching {
       }
     }
     return false;
+  }
+
+  /**
+   * The odd cycle closed by the edge v–to becomes one blossom: its vertices take its base, and those that
+   * were odd become even (queued). Only vertices of the tree (touched) can be in it. Returns the queue's end.
+   */
+  private contract(v: number, to: number, qt0: number): number {
+    let qt = qt0;
+    if (++this.stamp === 0x40000000) {
+      this.stamp = 1;
+      this.inBlossom.fill(0);
+      this.lcaMark.fill(0);
+    }
+    const cur = this.lca(v, to);
+    this.markPath(v, cur, to);
+    this.markPath(to, cur, v);
+    const inTree = this.touchedCount;
+    for (let k = 0; k < inTree; k++) {
+      const i = this.touched[k]!;
+      if (this.inBlossom[this.base[i]!] === this.stamp) {
+        this.base[i] = cur;
+        if (!this.used[i]) {
+          this.used[i] = 1;
+          this.touched[this.touchedCount++] = i;
+          this.queue[qt++] = i;
+        }
+      }
+    }
+    return qt;
   }
 }
 

@@ -34,18 +34,27 @@ export interface ClassOptimum {
  */
 export function classOptimum(sizes: readonly number[], weight: readonly bigint[]): ClassOptimum | undefined {
   const T = sizes.length;
-  const flow = transport(sizes, weight);
-  const duals = residualDuals(sizes, weight, flow);
+  const arcs = arcsOf(weight, T);
+  const flow = transport(sizes, weight, arcs);
+  const duals = residualDuals(sizes, weight, arcs, flow);
   if (!duals) return undefined;
   const pairs = new Float64Array(T * T);
   for (let s = 0; s < T; s++) {
-    for (let t = 0; t < T; t++) {
-      const w = weight[s * T + t]!;
-      if (w > 0n && duals[s]! + duals[t]! < 2n * w) return undefined;
-      pairs[s * T + t] = s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!;
-    }
+    for (const t of arcs[s]!) if (duals[s]! + duals[t]! < 2n * weight[s * T + t]!) return undefined;
+    for (let t = 0; t < T; t++) pairs[s * T + t] = s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!;
   }
   return { pairs, duals };
+}
+
+/** Each class's classes joined to it by an edge (weight above 0), in order: the network's arcs, both ways. */
+function arcsOf(weight: readonly bigint[], T: number): number[][] {
+  const arcs: number[][] = [];
+  for (let s = 0; s < T; s++) {
+    const list: number[] = [];
+    for (let t = 0; t < T; t++) if (weight[s * T + t]! > 0n) list.push(t);
+    arcs.push(list);
+  }
+  return arcs;
 }
 
 interface Flow {
@@ -56,7 +65,7 @@ interface Flow {
 }
 
 /** The maximum-weight transportation (not necessarily all supply sent), by successive shortest paths. */
-function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
+function transport(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[]): Flow {
   const T = sizes.length;
   const SRC = 2 * T;
   const SNK = 2 * T + 1;
@@ -67,7 +76,7 @@ function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
   // Potentials keep every residual arc's reduced cost (cost − weight on left→right arcs) non-negative.
   const pot = new Array<bigint>(V).fill(0n);
   for (let t = 0; t < T; t++) {
-    for (let s = 0; s < T; s++) if (weight[s * T + t]! > 0n && -weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
+    for (const s of arcs[t]!) if (-weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
     if (pot[T + t]! < pot[SNK]!) pot[SNK] = pot[T + t]!;
   }
   const dist = new Array<bigint | undefined>(V);
@@ -77,8 +86,10 @@ function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
     dist.fill(undefined);
     done.fill(0);
     dist[SRC] = 0n;
+    // du: u's distance plus its potential, so that a relaxation costs one addition and one subtraction.
+    let du = 0n;
     const relax = (u: number, v: number, cost: bigint): void => {
-      const d = dist[u]! + cost + pot[u]! - pot[v]!;
+      const d = du + cost - pot[v]!;
       if (dist[v] === undefined || d < dist[v]) {
         dist[v] = d;
         prev[v] = u;
@@ -90,13 +101,14 @@ function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
       if (u < 0) break;
       done[u] = 1;
       if (u === SNK) break; // every node not done yet is at least as far
+      du = dist[u]! + pot[u]!;
       if (u === SRC) {
         for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
       } else if (u < T) {
-        for (let t = 0; t < T; t++) if (weight[u * T + t]! > 0n) relax(u, T + t, -weight[u * T + t]!);
+        for (const t of arcs[u]!) relax(u, T + t, -weight[u * T + t]!);
       } else {
         const t = u - T;
-        for (let s = 0; s < T; s++) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+        for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
         if (into[t]! < sizes[t]!) relax(u, SNK, 0n);
       }
     }
@@ -128,7 +140,7 @@ function transport(sizes: readonly number[], weight: readonly bigint[]): Flow {
  * b = max(0, −d(t)); then a_s + b_t ≥ w(s, t), with equality on arcs with flow, and a, b > 0 only on
  * saturated sides (complementary slackness). A class's dual is a + b of its two sides.
  */
-function residualDuals(sizes: readonly number[], weight: readonly bigint[], { f, out, into }: Flow): bigint[] | undefined {
+function residualDuals(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow): bigint[] | undefined {
   const T = sizes.length;
   const H = 2 * T;
   const V = 2 * T + 1;
@@ -156,11 +168,11 @@ function residualDuals(sizes: readonly number[], weight: readonly bigint[], { f,
       for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
       for (let t = 0; t < T; t++) if (into[t]! > 0) relax(u, T + t, 0n);
     } else if (u < T) {
-      for (let t = 0; t < T; t++) if (weight[u * T + t]! > 0n) relax(u, T + t, -weight[u * T + t]!);
+      for (const t of arcs[u]!) relax(u, T + t, -weight[u * T + t]!);
       if (out[u]! > 0) relax(u, H, 0n);
     } else {
       const t = u - T;
-      for (let s = 0; s < T; s++) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+      for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
       if (into[t]! < sizes[t]!) relax(u, H, 0n);
     }
   }

@@ -544,38 +544,46 @@ export class WeightedMatching {
   startFromClasses(classOf: Int32Array): boolean {
     if (this.solved) throw new RangeError('startFromClasses: only before the first solve');
     const n = this.n;
+    // The classes that have vertices, numbered in their order (an empty class changes nothing).
+    let given = 0;
+    for (let v = 0; v < n; v++) if (classOf[v]! + 1 > given) given = classOf[v]! + 1;
+    const compact = new Int32Array(given).fill(-1);
+    for (let v = 0; v < n; v++) compact[classOf[v]!] = 0;
     let T = 0;
-    for (let v = 0; v < n; v++) if (classOf[v]! + 1 > T) T = classOf[v]! + 1;
+    for (let c = 0; c < given; c++) if (compact[c] === 0) compact[c] = T++;
     if (T > MAX_CLASSES) return false;
+    const cls = new Int32Array(n);
+    for (let v = 0; v < n; v++) cls[v] = compact[classOf[v]!]!;
     // Each class pair's largest weight, by the rank of the weights' ids.
     const order = Array.from({ length: this.tableSize }, (_, id) => id).sort((a, b) => (this.tableW2[a]! < this.tableW2[b]! ? -1 : this.tableW2[a]! > this.tableW2[b]! ? 1 : 0));
     const rank = new Int32Array(this.tableSize);
-    order.forEach((id, r) => (rank[id] = r));
+    for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
     const top = new Int32Array(T * T);
     const wId = this.wId;
     for (let i = 0; i < n; i++) {
-      const row = T * classOf[i]!;
+      const row = T * cls[i]!;
       const start = this.pairIndex(i, i + 1 < n ? i + 1 : i);
       for (let j = i + 1, k = start; j < n; j++, k++) {
         const r = rank[wId[k]!]!;
-        const c = row + classOf[j]!;
+        const c = row + cls[j]!;
         if (r > top[c]!) top[c] = r;
       }
     }
     const sizes = new Array<number>(T).fill(0);
-    for (let v = 0; v < n; v++) sizes[classOf[v]!] = sizes[classOf[v]!]! + 1;
+    for (let v = 0; v < n; v++) sizes[cls[v]!] = sizes[cls[v]!]! + 1;
+    const half = new Array<bigint | undefined>(order.length);
     const weight = new Array<bigint>(T * T);
     for (let s = 0; s < T; s++)
       for (let t = s; t < T; t++) {
         const r = Math.max(top[s * T + t]!, top[t * T + s]!);
         top[s * T + t] = top[t * T + s] = r;
-        weight[s * T + t] = weight[t * T + s] = this.tableW2[order[r]!]! / 2n;
+        weight[s * T + t] = weight[t * T + s] = half[r] ??= this.tableW2[order[r]!]! / 2n;
       }
     const optimum = classOptimum(sizes, weight);
     if (!optimum) return false;
     const { pairs, duals } = optimum;
     for (let v = 0; v < n; v++) {
-      this.setDual(v, duals[classOf[v]!]!);
+      this.setDual(v, duals[cls[v]!]!);
       this.isModified[v] = 0;
       this.mate[v] = NONE;
     }
@@ -584,7 +592,7 @@ export class WeightedMatching {
     // with the last free one of the other (a pairing of the top half with the bottom half, as a Swiss
     // bracket's S1 and S2, keeps most pairs when the next weights favour those).
     const members: number[][] = Array.from({ length: T }, () => []);
-    for (let v = 0; v < n; v++) members[classOf[v]!]!.push(v);
+    for (let v = 0; v < n; v++) members[cls[v]!]!.push(v);
     for (let s = 0; s < T; s++)
       for (let t = s; t < T; t++) {
         let want = Math.floor(pairs[s * T + t]! / 2);

@@ -139,10 +139,11 @@ export function twoSided(base: EdgeTable, S1: readonly number[], S2: readonly nu
   // The weights as ids into base's table, the next group's after it.
   const table = [...base.table];
   const ids = new Int32Array((n * (n - 1)) / 2);
-  for (const [b, pb] of S2.entries()) {
+  for (let b = 0; b < S2.length; b++) {
+    const pb = S2[b]!;
     const j = S1.length + b;
     const row = (j * (j - 1)) / 2;
-    for (const [a, pa] of S1.entries()) ids[row + a] = base.id(pa, pb);
+    for (let a = 0; a < S1.length; a++) ids[row + a] = base.id(S1[a]!, pb);
   }
   if (kWeights) {
     const row = ((n - 1) * (n - 2)) / 2;
