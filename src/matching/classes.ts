@@ -64,74 +64,130 @@ interface Flow {
   readonly into: Float64Array;
 }
 
-/** The maximum-weight transportation (not necessarily all supply sent), by successive shortest paths. */
+/**
+ * The maximum-weight transportation (not necessarily all supply sent), by the primal-dual method: shortest
+ * paths (Dijkstra with potentials) find the cost of the best path from SRC to SNK; every path of that cost
+ * then runs over arcs of reduced cost 0, and the flow goes along them all (depth-first, in small numbers)
+ * before the next shortest-path search: one bigint search per path cost rather than per path.
+ */
 function transport(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[]): Flow {
   const T = sizes.length;
-  const SRC = 2 * T;
   const SNK = 2 * T + 1;
   const V = 2 * T + 2;
-  const f = new Float64Array(T * T);
-  const out = new Float64Array(T);
-  const into = new Float64Array(T);
+  const flow: Flow = { f: new Float64Array(T * T), out: new Float64Array(T), into: new Float64Array(T) };
   // Potentials keep every residual arc's reduced cost (cost − weight on left→right arcs) non-negative.
   const pot = new Array<bigint>(V).fill(0n);
   for (let t = 0; t < T; t++) {
     for (const s of arcs[t]!) if (-weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
     if (pot[T + t]! < pot[SNK]!) pot[SNK] = pot[T + t]!;
   }
-  const dist = new Array<bigint | undefined>(V);
-  const prev = new Int32Array(V);
-  const done = new Uint8Array(V);
-  for (;;) {
-    dist.fill(undefined);
-    done.fill(0);
-    dist[SRC] = 0n;
-    // du: u's distance plus its potential, so that a relaxation costs one addition and one subtraction.
-    let du = 0n;
-    const relax = (u: number, v: number, cost: bigint): void => {
-      const d = du + cost - pot[v]!;
-      if (dist[v] === undefined || d < dist[v]) {
-        dist[v] = d;
-        prev[v] = u;
-      }
-    };
-    for (;;) {
-      let u = -1;
-      for (let v = 0; v < V; v++) if (!done[v] && dist[v] !== undefined && (u < 0 || dist[v]! < dist[u]!)) u = v;
-      if (u < 0) break;
-      done[u] = 1;
-      if (u === SNK) break; // every node not done yet is at least as far
-      du = dist[u]! + pot[u]!;
-      if (u === SRC) {
-        for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
-      } else if (u < T) {
-        for (const t of arcs[u]!) relax(u, T + t, -weight[u * T + t]!);
-      } else {
-        const t = u - T;
-        for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
-        if (into[t]! < sizes[t]!) relax(u, SNK, 0n);
-      }
-    }
-    const D = dist[SNK];
-    if (D === undefined || D + pot[SNK]! - pot[SRC]! >= 0n) break; // no path gains weight: optimal
-    for (let v = 0; v < V; v++) pot[v] = pot[v]! + (dist[v] !== undefined && dist[v]! < D ? dist[v]! : D);
-    // The bottleneck, then the augmentation, along SRC → left → right (→ left → right …) → SNK.
-    let amount = Infinity;
-    for (let v = SNK; v !== SRC; v = prev[v]!) {
-      const u = prev[v]!;
-      if (u === SRC) amount = Math.min(amount, sizes[v]! - out[v]!);
-      else if (v === SNK) amount = Math.min(amount, sizes[u - T]! - into[u - T]!);
-      else if (u >= T) amount = Math.min(amount, f[v * T + (u - T)]!);
-    }
-    for (let v = SNK; v !== SRC; v = prev[v]!) {
-      const u = prev[v]!;
-      if (u === SRC) out[v] = out[v]! + amount;
-      else if (v === SNK) into[u - T] = into[u - T]! + amount;
-      else if (u < T) f[u * T + (v - T)] = f[u * T + (v - T)]! + amount;
-      else f[v * T + (u - T)] = f[v * T + (u - T)]! - amount;
+  const tight = new Uint8Array(T * T);
+  while (shortestPaths(sizes, weight, arcs, flow, pot)) {
+    // Arcs of reduced cost 0 (a right→left arc's is its left→right arc's, negated).
+    for (let s = 0; s < T; s++) for (const t of arcs[s]!) tight[s * T + t] = pot[s]! === weight[s * T + t]! + pot[T + t]! ? 1 : 0;
+    while (augmentTight(sizes, arcs, flow, tight, pot)) {
+      // one more path of the same cost
     }
   }
-  return { f, out, into };
+  return flow;
+}
+
+/**
+ * Dijkstra from SRC over the residual network with reduced costs; the potentials then rise by the
+ * distances (capped at SNK's), so that every shortest path is made of arcs of reduced cost 0. False when no
+ * path gains weight (the flow is optimal).
+ */
+function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, pot: bigint[]): boolean {
+  const T = sizes.length;
+  const SRC = 2 * T;
+  const SNK = 2 * T + 1;
+  const V = 2 * T + 2;
+  const dist = new Array<bigint | undefined>(V).fill(undefined);
+  const done = new Uint8Array(V);
+  dist[SRC] = 0n;
+  // du: u's distance plus its potential, so that a relaxation costs one addition and one subtraction.
+  let du = 0n;
+  const relax = (v: number, cost: bigint): void => {
+    const d = du + cost - pot[v]!;
+    if (dist[v] === undefined || d < dist[v]) dist[v] = d;
+  };
+  for (;;) {
+    let u = -1;
+    for (let v = 0; v < V; v++) if (!done[v] && dist[v] !== undefined && (u < 0 || dist[v]! < dist[u]!)) u = v;
+    if (u < 0) break;
+    done[u] = 1;
+    if (u === SNK) break; // every node not done yet is at least as far
+    du = dist[u]! + pot[u]!;
+    if (u === SRC) {
+      for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(s, 0n);
+    } else if (u < T) {
+      for (const t of arcs[u]!) relax(T + t, -weight[u * T + t]!);
+    } else {
+      const t = u - T;
+      for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(s, weight[s * T + t]!);
+      if (into[t]! < sizes[t]!) relax(SNK, 0n);
+    }
+  }
+  const D = dist[SNK];
+  if (D === undefined || D + pot[SNK]! - pot[SRC]! >= 0n) return false;
+  for (let v = 0; v < V; v++) pot[v] = pot[v]! + (dist[v] !== undefined && dist[v]! < D ? dist[v]! : D);
+  return true;
+}
+
+/**
+ * One path SRC → left → right (→ left → right …) → SNK over arcs of reduced cost 0 with room left, found
+ * depth-first; the flow along it rises by its bottleneck. False when there is none.
+ */
+function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, tight: Uint8Array, pot: readonly bigint[]): boolean {
+  const T = sizes.length;
+  const SRC = 2 * T;
+  const SNK = 2 * T + 1;
+  const prev = new Int32Array(2 * T + 2).fill(-1);
+  const stack: number[] = [];
+  for (let s = 0; s < T; s++)
+    if (out[s]! < sizes[s]! && pot[s] === pot[SRC]) {
+      prev[s] = SRC;
+      stack.push(s);
+    }
+  let end = -1;
+  while (stack.length > 0 && end < 0) {
+    const u = stack.pop()!;
+    if (u < T) {
+      for (const t of arcs[u]!)
+        if (tight[u * T + t] && prev[T + t]! < 0) {
+          prev[T + t] = u;
+          if (into[t]! < sizes[t]! && pot[T + t] === pot[SNK]) {
+            end = T + t;
+            break;
+          }
+          stack.push(T + t);
+        }
+    } else {
+      const t = u - T;
+      for (const s of arcs[t]!)
+        if (f[s * T + t]! > 0 && tight[s * T + t] && prev[s]! < 0) {
+          prev[s] = u;
+          stack.push(s);
+        }
+    }
+  }
+  if (end < 0) return false;
+  prev[SNK] = end;
+  let amount = Infinity;
+  for (let v = SNK; v !== SRC; v = prev[v]!) {
+    const u = prev[v]!;
+    if (u === SRC) amount = Math.min(amount, sizes[v]! - out[v]!);
+    else if (v === SNK) amount = Math.min(amount, sizes[u - T]! - into[u - T]!);
+    else if (u >= T) amount = Math.min(amount, f[v * T + (u - T)]!);
+  }
+  for (let v = SNK; v !== SRC; v = prev[v]!) {
+    const u = prev[v]!;
+    if (u === SRC) out[v] = out[v]! + amount;
+    else if (v === SNK) into[u - T] = into[u - T]! + amount;
+    else if (u < T) f[u * T + (v - T)] = f[u * T + (v - T)]! + amount;
+    else f[v * T + (u - T)] = f[v * T + (u - T)]! - amount;
+  }
+  return true;
 }
 
 /**

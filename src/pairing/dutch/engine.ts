@@ -33,7 +33,7 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { mergedS1 } from './c13.js';
-import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { BLACK, WHITE, playersBeforeRound, type Colour, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, bracketEdges, type SearchStep } from './search.js';
 import { foldBracket } from './fold.js';
@@ -134,29 +134,34 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
 /**
  * The graph of the pairs of sorted[from, to) that may meet (C1, C3; `mayMeet(earlier, later)`), as vertices
  * 0 … to−from−1, with `extra` more vertices without edges. Every pair may meet but those forbidden (met
- * before, or forbidden pairs) and those of two players with absolute colour preferences: only these are
- * asked, so the graph costs its memory, not a question per pair.
+ * before, or forbidden pairs) and those of two players with absolute preferences for the same colour: only
+ * these are asked, so the graph costs its memory, not a question per pair.
  */
 function compatibilityGraph(sorted: readonly PlayerState[], from: number, to: number, extra: number, mayMeet: (a: PlayerState, b: PlayerState) => boolean): CardinalityMatching {
   const m = to - from;
   const graph = new CardinalityMatching(m + extra);
   graph.addClique(m);
-  const position = new Map<number, number>();
-  for (let k = from; k < to; k++) position.set(sorted[k]!.index, k - from);
+  let players = 0;
+  for (let k = from; k < to; k++) players = Math.max(players, sorted[k]!.index + 1);
+  const position = new Int32Array(players).fill(-1);
+  for (let k = from; k < to; k++) position[sorted[k]!.index] = k - from;
   const ask = (a: number, b: number): void => {
-    const [x, y] = a < b ? [a, b] : [b, a];
-    if (!mayMeet(sorted[from + x]!, sorted[from + y]!)) graph.removeEdge(x, y);
+    if (a < b ? !mayMeet(sorted[from + a]!, sorted[from + b]!) : !mayMeet(sorted[from + b]!, sorted[from + a]!)) graph.removeEdge(a, b);
   };
-  const absolute: number[] = [];
+  // Absolute preferences by colour: two for different colours never clash.
+  const absolute = new Map<Colour, number[]>();
   for (let k = 0; k < m; k++) {
     const p = sorted[from + k]!;
     for (const f of p.forbidden) {
-      const j = position.get(f);
-      if (j !== undefined && j !== k) ask(k, j);
+      const j = f < players ? position[f]! : -1;
+      if (j >= 0 && j !== k) ask(k, j);
     }
-    if (p.absPref) absolute.push(k);
+    if (!p.absPref) continue;
+    const same = absolute.get(p.pref);
+    if (same) same.push(k);
+    else absolute.set(p.pref, [k]);
   }
-  for (let i = 1; i < absolute.length; i++) for (let j = 0; j < i; j++) ask(absolute[j]!, absolute[i]!);
+  for (const same of absolute.values()) for (let i = 1; i < same.length; i++) for (let j = 0; j < i; j++) ask(same[j]!, same[i]!);
   return graph;
 }
 
