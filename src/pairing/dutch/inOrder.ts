@@ -41,6 +41,14 @@ interface Fold {
   readonly inK: CardinalityMatching;
 }
 
+/** A two-sided matching already solved (by the exchange step's check): S1, S2 and the next group's vertex weights it was made with. */
+export interface SolvedTwoSided {
+  readonly B: WeightedMatching;
+  readonly S1: readonly number[];
+  readonly S2: readonly number[];
+  readonly kWeights: readonly bigint[] | undefined;
+}
+
 export function pairS1InOrder(
   base: EdgeTable,
   remainder: readonly number[],
@@ -49,6 +57,7 @@ export function pairS1InOrder(
   G: number,
   types: Int32Array,
   trace: (step: SearchStep) => void,
+  solved?: SolvedTwoSided,
 ): InOrder | undefined {
   const S1 = remainder.filter((_, i) => s1[i]);
   const S2 = remainder.filter((_, i) => !s1[i]);
@@ -56,7 +65,7 @@ export function pairS1InOrder(
   if (floaters < 0 || floaters > 1) return undefined;
   const fold = floaters === 1 ? foldNextGroup(base, S2, kStart, G) : undefined;
   if (floaters === 1 && !fold) return undefined;
-  const walk = TightWalk.of(base, S1, S2, fold?.values, types, trace);
+  const walk = TightWalk.of(base, S1, S2, fold?.values, types, trace, solved);
   if (!walk) return undefined;
   const result = new Int32Array(remainder.length).fill(-1);
   const position = new Map(remainder.map((g, i) => [g, i]));
@@ -154,7 +163,8 @@ export function twoSided(base: EdgeTable, S1: readonly number[], S2: readonly nu
   }
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
-  const B = new WeightedMatching(n, bitLength(maxW));
+  // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
+  const B = new WeightedMatching(n, bitLength(maxW) + 1);
   B.setAllWeights(ids, table);
   const classOf = new Int32Array(n);
   let typeCount = 0;
@@ -206,17 +216,30 @@ class TightWalk {
     floatValues: readonly bigint[] | undefined,
     types: Int32Array,
     trace: (step: SearchStep) => void,
+    solved: SolvedTwoSided | undefined,
   ): TightWalk | undefined {
-    const B = twoSided(
-      base,
-      S1,
-      S2,
-      floatValues?.map((v) => v + 1n),
-      types,
-    );
+    const B = TightWalk.reuse(solved, S1, S2, floatValues) ?? twoSided(base, S1, S2, floatValues?.map((v) => v + 1n), types);
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
+  }
+
+  /**
+   * The exchange step's two-sided matching, when it was made on these sides with these values of floating
+   * into the next group: only the vertex for the group changes (its edges one heavier), so one augmentation
+   * from it makes the walk's matching. Undefined otherwise.
+   */
+  private static reuse(solved: SolvedTwoSided | undefined, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined): WeightedMatching | undefined {
+    if (!solved) return undefined;
+    const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+    if (!same(solved.S1, S1) || !same(solved.S2, S2)) return undefined;
+    const { B, kWeights } = solved;
+    if (!floatValues || !kWeights) return floatValues === kWeights ? B : undefined;
+    if (!floatValues.every((v, b) => v === kWeights[b])) return undefined;
+    const K = S1.length + S2.length;
+    for (let b = 0; b < S2.length; b++) B.setWeight(K, S1.length + b, floatValues[b]! + 1n);
+    B.solve();
+    return B;
   }
 
   /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight; the duals never change, so each edge is asked once. */

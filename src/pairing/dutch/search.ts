@@ -18,7 +18,7 @@
  */
 import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
 import { EdgeTable } from './edges.js';
-import { pairS1InOrder, twoSided, type InOrder } from './inOrder.js';
+import { pairS1InOrder, twoSided, type InOrder, type SolvedTwoSided } from './inOrder.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
 
 /**
@@ -100,6 +100,8 @@ export class BracketSearch {
   inS1: boolean[] = [];
   /** Step 4 answered without re-solving (see inOrder.ts), when it was. */
   shortcut: InOrder | undefined;
+  /** The two-sided matching by which step 3 found no exchange needed: step 4 goes on from it. */
+  private solvedTwoSided: SolvedTwoSided | undefined;
   private readonly residents: number;
   private readonly types: Int32Array;
 
@@ -315,7 +317,9 @@ export class BracketSearch {
       const k = mate[S1.length + S2.length]!;
       if (k >= 0) best += kWeights[k - S1.length]!;
     }
-    return best === present;
+    if (best !== present) return false;
+    this.solvedTwoSided = { B, S1, S2, kWeights };
+    return true;
   }
 
   /** D.2.c / 4.3.2.3: the lowest S1 players possible go to S2 (a smaller bonus shows whether one can). */
@@ -387,7 +391,9 @@ export class BracketSearch {
   private pairS1(): void {
     const { remainder, base, M, matched } = this;
     const { bracketEnd, size: G } = this.graph;
-    const inOrder = matched.slice(0, this.graph.mdps).includes(false) ? undefined : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.types, this.trace);
+    const inOrder = matched.slice(0, this.graph.mdps).includes(false)
+      ? undefined
+      : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.types, this.trace, this.solvedTwoSided);
     if (inOrder) {
       this.shortcut = inOrder;
       this.trace(remainder.every((_, k) => inOrder.opponents[k]! >= 0) ? 'transpositions.two-sided' : 'transpositions.two-sided-floater');
