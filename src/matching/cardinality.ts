@@ -184,8 +184,9 @@ export class CardinalityMatching {
     const d = new Uint8Array(this.n);
     for (let r = 0; r < this.n; r++) {
       if (!this.alive[r] || this.mate[r]! >= 0) continue;
-      // The matching is maximum, so the search fails; it marks `used` every vertex at even distance.
-      this.augment(r);
+      // The matching is maximum, so Edmonds' search fails (the search without blossoms would fail first
+      // for nothing); it marks `used` every vertex at even distance.
+      this.search(r, true);
       for (let i = 0; i < this.n; i++) if (this.used[i] && this.alive[i]) d[i] = 1;
     }
     return d;
