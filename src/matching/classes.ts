@@ -67,7 +67,7 @@ interface Flow {
 /**
  * The maximum-weight transportation (not necessarily all supply sent), by the primal-dual method: shortest
  * paths (Dijkstra with potentials) find the cost of the best path from SRC to SNK; every path of that cost
- * then runs over arcs of reduced cost 0, and the flow goes along them all (depth-first, in small numbers)
+ * then runs over arcs of reduced cost 0, and the flow goes along them all (breadth-first, in small numbers)
  * before the next shortest-path search: one bigint search per path cost rather than per path.
  */
 function transport(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[]): Flow {
@@ -135,23 +135,24 @@ function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs
 }
 
 /**
- * One path SRC → left → right (→ left → right …) → SNK over arcs of reduced cost 0 with room left, found
- * depth-first; the flow along it rises by its bottleneck. False when there is none.
+ * One path SRC → left → right (→ left → right …) → SNK over arcs of reduced cost 0 with room left, the
+ * shortest (breadth-first); the flow along it rises by its bottleneck. False when there is none.
  */
 function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, tight: Uint8Array, pot: readonly bigint[]): boolean {
   const T = sizes.length;
   const SRC = 2 * T;
   const SNK = 2 * T + 1;
   const prev = new Int32Array(2 * T + 2).fill(-1);
-  const stack: number[] = [];
+  const queue: number[] = [];
+  let head = 0;
   for (let s = 0; s < T; s++)
     if (out[s]! < sizes[s]! && pot[s] === pot[SRC]) {
       prev[s] = SRC;
-      stack.push(s);
+      queue.push(s);
     }
   let end = -1;
-  while (stack.length > 0 && end < 0) {
-    const u = stack.pop()!;
+  while (head < queue.length && end < 0) {
+    const u = queue[head++]!;
     if (u < T) {
       for (const t of arcs[u]!)
         if (tight[u * T + t] && prev[T + t]! < 0) {
@@ -160,14 +161,14 @@ function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[
             end = T + t;
             break;
           }
-          stack.push(T + t);
+          queue.push(T + t);
         }
     } else {
       const t = u - T;
       for (const s of arcs[t]!)
         if (f[s * T + t]! > 0 && tight[s * T + t] && prev[s]! < 0) {
           prev[s] = u;
-          stack.push(s);
+          queue.push(s);
         }
     }
   }
