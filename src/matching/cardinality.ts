@@ -140,7 +140,7 @@ export class CardinalityMatching {
     let unmatched = 0;
     for (let v = 0; v < n; v++) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
-      if (!this.augment(v)) unmatched++;
+      if (!this.augment(v, free)) unmatched++;
     }
     return unmatched;
   }
@@ -164,7 +164,7 @@ export class CardinalityMatching {
     let ok = true;
     for (const v of free) {
       // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
-      if (this.mate[v]! < 0 && !this.augment(v)) {
+      if (this.mate[v]! < 0 && !this.augment(v, free)) {
         ok = false;
         break;
       }
@@ -186,7 +186,7 @@ export class CardinalityMatching {
       if (!this.alive[r] || this.mate[r]! >= 0) continue;
       // The matching is maximum, so Edmonds' search fails (the search without blossoms would fail first
       // for nothing); it marks `used` every vertex at even distance.
-      this.search(r, true);
+      this.search(r, true, []);
       for (let i = 0; i < this.n; i++) if (this.used[i] && this.alive[i]) d[i] = 1;
     }
     return d;
@@ -240,10 +240,11 @@ export class CardinalityMatching {
    * First without blossoms: in the dense graphs of a round (everyone may meet nearly everyone) the
    * alternating tree reaches an unmatched vertex in two steps, where Edmonds' search would first contract
    * a blossom for nearly every edge out of the root. Only when that finds no path (there may be none, or
-   * one through an odd cycle) does Edmonds' search run; its failure is final.
+   * one through an odd cycle) does Edmonds' search run; its failure is final. `free`: every vertex that
+   * may be unmatched (a superset).
    */
-  private augment(root: number): boolean {
-    return this.search(root, false) || this.search(root, true);
+  private augment(root: number, free: readonly number[]): boolean {
+    return this.search(root, false, free) || this.search(root, true, free);
   }
 
   /** Forgets the last search (only the vertices it changed). */
@@ -261,10 +262,10 @@ export class CardinalityMatching {
    * Breadth-first search of the alternating tree from root: even vertices are `used`, odd ones have a
    * `parent`. With `blossoms`, odd cycles are contracted into their base (Edmonds); without, an edge
    * between two vertices of the tree is passed over. Each vertex taken from the queue looks for an
-   * unmatched neighbour first (an unmatched vertex other than the root is never in the tree: that edge
-   * ends the search).
+   * unmatched neighbour first, among `free` (an unmatched vertex other than the root is never in the
+   * tree: that edge ends the search).
    */
-  private search(root: number, blossoms: boolean): boolean {
+  private search(root: number, blossoms: boolean, free: readonly number[]): boolean {
     const n = this.n;
     this.resetSearch();
     this.used[root] = 1;
@@ -275,7 +276,8 @@ export class CardinalityMatching {
     while (qh < qt) {
       const v = this.queue[qh++]!;
       const row = v * this.words;
-      for (let to = 0; to < n; to++) {
+      for (let k = 0; k < free.length; k++) {
+        const to = free[k]!;
         if ((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1 && this.alive[to] && this.mate[to]! < 0 && to !== root) {
           this.parent[to] = v;
           this.touched[this.touchedCount++] = to;
