@@ -67,6 +67,12 @@ const TABLE_COMPACT_AT = 1 << 20;
 export class MatcherMemory {
   private ids = new Int32Array(0);
   private spare = new Int32Array(0);
+  private secondary: MatcherMemory | undefined;
+
+  /** Memory of its own for a matcher in use beside the latest one made with this memory (and so on). */
+  second(): MatcherMemory {
+    return (this.secondary ??= new MatcherMemory());
+  }
 
   /** Makes room at once for a matcher of n vertices (see WeightedMatching). */
   reserve(n: number): void {

@@ -21,7 +21,7 @@
  * Otherwise the shortcut does not apply.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
-import { WeightedMatching } from '../../matching/weighted.js';
+import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
 import type { EdgeTable } from './edges.js';
 import type { SearchStep } from './search.js';
 
@@ -57,6 +57,7 @@ export function pairS1InOrder(
   G: number,
   types: Int32Array,
   trace: (step: SearchStep) => void,
+  memory: MatcherMemory,
   solved?: SolvedTwoSided,
 ): InOrder | undefined {
   const S1 = remainder.filter((_, i) => s1[i]);
@@ -65,7 +66,7 @@ export function pairS1InOrder(
   if (floaters < 0 || floaters > 1) return undefined;
   const fold = floaters === 1 ? foldNextGroup(base, S2, kStart, G) : undefined;
   if (floaters === 1 && !fold) return undefined;
-  const walk = TightWalk.of(base, S1, S2, fold?.values, types, trace, solved);
+  const walk = TightWalk.of(base, S1, S2, fold?.values, types, trace, memory, solved);
   if (!walk) return undefined;
   const result = new Int32Array(remainder.length).fill(-1);
   const position = new Map(remainder.map((g, i) => [g, i]));
@@ -141,13 +142,21 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
  * A maximum-weight matching of the two-sided graph: S1 (vertices 0 … |S1|−1), S2 (then), and, with
  * `kWeights`, one more vertex joined to each S2 player by its weight there (the next score group folded).
  * The weights are base's; the matching starts from the optimum over the players' types, one class per type
- * and side (a two-sided class optimum is whole, so little is left to solve).
+ * and side (a two-sided class optimum is whole, so little is left to solve). In `memory` (its arrays are
+ * those of the previous two-sided matching made with it).
  */
-export function twoSided(base: EdgeTable, S1: readonly number[], S2: readonly number[], kWeights: readonly bigint[] | undefined, types: Int32Array): WeightedMatching {
+export function twoSided(
+  base: EdgeTable,
+  S1: readonly number[],
+  S2: readonly number[],
+  kWeights: readonly bigint[] | undefined,
+  types: Int32Array,
+  memory: MatcherMemory,
+): WeightedMatching {
   const n = S1.length + S2.length + (kWeights ? 1 : 0);
   // The weights as ids into base's table, the next group's after it.
   const table = [...base.table];
-  const ids = new Int32Array((n * (n - 1)) / 2);
+  const ids = memory.takeSpare((n * (n - 1)) / 2);
   for (let b = 0; b < S2.length; b++) {
     const pb = S2[b]!;
     const j = S1.length + b;
@@ -164,7 +173,7 @@ export function twoSided(base: EdgeTable, S1: readonly number[], S2: readonly nu
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
   // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
-  const B = new WeightedMatching(n, bitLength(maxW) + 1);
+  const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory });
   B.setAllWeights(ids, table);
   const classOf = new Int32Array(n);
   let typeCount = 0;
@@ -216,9 +225,10 @@ class TightWalk {
     floatValues: readonly bigint[] | undefined,
     types: Int32Array,
     trace: (step: SearchStep) => void,
+    memory: MatcherMemory,
     solved: SolvedTwoSided | undefined,
   ): TightWalk | undefined {
-    const B = TightWalk.reuse(solved, S1, S2, floatValues) ?? twoSided(base, S1, S2, floatValues?.map((v) => v + 1n), types);
+    const B = TightWalk.reuse(solved, S1, S2, floatValues) ?? twoSided(base, S1, S2, floatValues?.map((v) => v + 1n), types, memory);
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);

@@ -113,7 +113,8 @@ export class BracketSearch {
     types: Int32Array,
     private readonly settings: SearchSettings,
     keepOriginal: boolean,
-    memory: MatcherMemory,
+    /** The round's shared memory: this search's matcher, then (second) its two-sided matchings. */
+    private readonly memory: MatcherMemory,
     private readonly trace: (step: SearchStep) => void = () => undefined,
   ) {
     const { mdps, bracketEnd, size: G } = graph;
@@ -309,7 +310,7 @@ export class BracketSearch {
     let present = 0n;
     for (const v of remainder) if (stable[v]! > v && inPart[stable[v]!]) present += base.weight(v, stable[v]!);
     const kWeights = floaters === 1 && kappa >= 0 ? S2.map((x) => base.weight(kappa, x)) : undefined;
-    const B = twoSided(base, S1, S2, kWeights, this.types);
+    const B = twoSided(base, S1, S2, kWeights, this.types, this.memory.second());
     const mate = B.matching();
     let best = 0n;
     for (let a = 0; a < S1.length; a++) if (mate[a]! >= 0) best += base.weight(S1[a]!, S2[mate[a]! - S1.length]!);
@@ -393,7 +394,7 @@ export class BracketSearch {
     const { bracketEnd, size: G } = this.graph;
     const inOrder = matched.slice(0, this.graph.mdps).includes(false)
       ? undefined
-      : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.types, this.trace, this.solvedTwoSided);
+      : pairS1InOrder(base, remainder, this.inS1, bracketEnd, G, this.types, this.trace, this.memory.second(), this.solvedTwoSided);
     if (inOrder) {
       this.shortcut = inOrder;
       this.trace(remainder.every((_, k) => inOrder.opponents[k]! >= 0) ? 'transpositions.two-sided' : 'transpositions.two-sided-floater');
