@@ -29,3 +29,14 @@ export async function ok(dir: string, ...args: string[]): Promise<string> {
 
 /** A fresh folder under the system's temporary one. */
 export const tempDir = (prefix = 'arbiter-cli-'): string => mkdtempSync(join(tmpdir(), prefix));
+
+/**
+ * A pairing as `arbiter dutch -p` prints it (board order), in the fixtures' canonical form: the count, the
+ * pairs by white's number, the bye ("id 0") last.
+ */
+export const canonicalPairing = (text: string): string => {
+  const [n, ...rest] = text.trim().split('\n');
+  const bye = rest.filter((l) => l.endsWith(' 0'));
+  const pairs = rest.filter((l) => !l.endsWith(' 0')).sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]));
+  return [n, ...pairs, ...bye].join('\n');
+};

@@ -6,6 +6,7 @@ import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from '../formats/trf.
 import { makeTrfText } from '../formats/trfFile.js';
 import { bufferIo } from './io.js';
 import { main } from './main.js';
+import { canonicalPairing } from '../../test/cliShell.js';
 
 const FIX = new URL('../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
 const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
@@ -17,13 +18,6 @@ async function run(args: string[], cwd = mkdtempSync(join(tmpdir(), 'dutch-'))) 
   return { code, out: io.stdout(), err: io.stderr(), cwd };
 }
 
-const canonical = (text: string): string => {
-  const [n, ...rest] = text.trim().split('\n');
-  const bye = rest.filter((l) => l.endsWith(' 0'));
-  const pairs = rest.filter((l) => !l.endsWith(' 0')).sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]));
-  return [n, ...pairs, ...bye].join('\n');
-};
-
 const player = (id: number, points: number, rounds: TrfRoundEntry[]): string =>
   makeTrfPlayerLine({ id, sex: '', title: '', name: `Player ${id}`, rating: 2000, federation: '', fideId: '', birthDate: '', points, rank: undefined, rounds });
 const game = (opponent: number, colour: 'w' | 'b', result: '1' | '0'): TrfRoundEntry => ({ opponent, colour, result });
@@ -32,7 +26,7 @@ describe('arbiter dutch', () => {
   it('-p prints the pairing of the next round (board order), as the reference engine does', async () => {
     const r = await run(['dutch', join(FIX, 'case1-r3.trf'), '-p', '--rules', '2017']);
     expect(r.code).toBe(0);
-    expect(canonical(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
+    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
   });
 
   // 2025/small/case49-r5 is paired differently by the two editions (bbpPairings 6: 12–10; the 2017 rules: 11–10).
@@ -41,10 +35,10 @@ describe('arbiter dutch', () => {
     const byDefault = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p']);
     const named = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2025']);
     const old = await run(['dutch', join(FIX25, 'case49-r5.trf'), '-p', '--rules', '2017']);
-    expect(canonical(byDefault.out)).toBe(expected);
+    expect(canonicalPairing(byDefault.out)).toBe(expected);
     expect(named.out).toBe(byDefault.out);
-    expect(canonical(old.out)).toContain('\n11 10\n');
-    expect(canonical(old.out)).not.toBe(expected);
+    expect(canonicalPairing(old.out)).toContain('\n11 10\n');
+    expect(canonicalPairing(old.out)).not.toBe(expected);
   });
 
   it('--rules with an unknown edition: exit 3 and one line naming the editions', async () => {
@@ -57,9 +51,9 @@ describe('arbiter dutch', () => {
   it('-p --rules 2012 pairs by the 2012 rules (C.04.1), as JaVaFo 1.4 does', async () => {
     const r = await run(['dutch', join(FIX12, 'case34-r2.trf'), '-p', '--rules', '2012']);
     expect(r.code).toBe(0);
-    expect(canonical(r.out)).toBe(readFileSync(join(FIX12, 'case34-r2.pairs'), 'utf8').trim());
+    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX12, 'case34-r2.pairs'), 'utf8').trim());
     const old = await run(['dutch', join(FIX12, 'case34-r2.trf'), '-p', '--rules', '2017']);
-    expect(canonical(old.out)).toContain('\n1 6\n');
+    expect(canonicalPairing(old.out)).toContain('\n1 6\n');
   });
 
   it('--explain --rules 2012 names the 2012 rules', async () => {
@@ -74,7 +68,7 @@ describe('arbiter dutch', () => {
     const r = await run(['dutch', join(FIX, 'case2-r1.trf'), '-p', 'out.txt']);
     expect(r.code).toBe(0);
     const text = readFileSync(join(r.cwd, 'out.txt'), 'utf8');
-    expect(canonical(text)).toBe(readFileSync(join(FIX, 'case2-r1.pairs'), 'utf8').trim());
+    expect(canonicalPairing(text)).toBe(readFileSync(join(FIX, 'case2-r1.pairs'), 'utf8').trim());
   });
 
   it('--explain tells the brackets and floaters on standard error, in the words of the edition used', async () => {
@@ -191,7 +185,7 @@ describe('arbiter dutch reads TRF-2026 as it reads TRF16', () => {
     writeFileSync(join(cwd, 'in.trf'), text);
     const r = await run(['dutch', 'in.trf', '-p'], cwd);
     expect(r.code).toBe(0);
-    expect(canonical(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
+    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
   });
 
   it('-c applies a 260 record in its own rounds only: barring the round-1 pair 1-29 in round 1 changes round 1 alone', async () => {

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { canonicalPairing } from '../../test/cliShell.js';
 
 /**
  * The shipped command (`bin/arbiter.js` over `dist/`, built by `npm ci` and by `npm test`), run as a process:
@@ -35,6 +36,23 @@ describe('the arbiter process', () => {
     const r = run(dir, '--version');
     expect(r.code).toBe(0);
     expect(r.out.trim()).toBe(JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')).version);
+  });
+
+  // `arbiter dutch` runs from its own bundle (scripts/bundle-dutch.mjs): the same answers as the modules.
+  const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
+  it('`arbiter dutch -p` pairs as bbpPairings 6.0.0 does (fixture 2025/small/case49-r5)', () => {
+    expect(existsSync(join(process.cwd(), 'dist/cli/dutch.bundle.js')), 'run npm run build first').toBe(true);
+    const r = run(dir, 'dutch', join(FIX25, 'case49-r5.trf'), '-p');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX25, 'case49-r5.pairs'), 'utf8').trim());
+  });
+
+  it('`arbiter dutch` with a file it cannot read: exit 3 and one line naming it', () => {
+    const r = run(dir, 'dutch', 'missing.trf', '-p');
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/^arbiter: .*missing\.trf/);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
   });
 
   it('prints help and exits 0', () => {

@@ -145,6 +145,17 @@ export class CardinalityMatching {
     return unmatched;
   }
 
+  /**
+   * Matches the unmatched vertex v if an augmenting path starts at it; true if so. With the matching
+   * maximum before v was put back (restore) or given edges, the result is maximum: only paths from v
+   * are new, so the searches from the other unmatched vertices that maximize() would repeat are spared.
+   */
+  augmentFrom(v: number): boolean {
+    const free: number[] = [];
+    for (let u = 0; u < this.n; u++) if (this.alive[u] && this.mate[u]! < 0 && u !== v) free.push(u);
+    return this.augment(v, free);
+  }
+
   /** Augments until maximum; true when every remaining vertex is matched. */
   perfect(): boolean {
     return this.maximize() === 0;

@@ -101,8 +101,7 @@ export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatibl
       let pairs: number[];
       if (floater >= 0) pairs = pairNextGroup(isEdge, k, floater, B, G);
       else {
-        k.maximize();
-        pairs = [];
+        pairs = []; // K's matching is maximum (missable)
         for (let v = 0; v < kSize; v++) if (k.mateOf(v) > v) pairs.push(B + v, B + k.mateOf(v));
       }
       for (let i = 0; i < pairs.length; i += 2) {

@@ -128,7 +128,7 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
       inK.addEdge(X, j - kStart);
       if (first < 0) first = j - kStart;
     }
-  inK.maximize();
+  inK.augmentFrom(X); // K's matching is maximum (missable)
   if (inK.mateOf(X) < 0 && first >= 0) inK.pair(X, first);
   const pairs: number[] = [];
   for (let v = 0; v <= X; v++) {
@@ -228,7 +228,16 @@ class TightWalk {
     memory: MatcherMemory,
     solved: SolvedTwoSided | undefined,
   ): TightWalk | undefined {
-    const B = TightWalk.reuse(solved, S1, S2, floatValues) ?? twoSided(base, S1, S2, floatValues?.map((v) => v + 1n), types, memory);
+    const B =
+      TightWalk.reuse(solved, S1, S2, floatValues) ??
+      twoSided(
+        base,
+        S1,
+        S2,
+        floatValues?.map((v) => v + 1n),
+        types,
+        memory,
+      );
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
