@@ -143,6 +143,32 @@ function expectValidMatching(match: readonly number[], adj: readonly (readonly n
   });
 }
 
+describe('CardinalityMatching.augmentFrom', () => {
+  it('a vertex put back into a maximum matching: one search from it makes the matching maximum again (exhaustive search)', () => {
+    const rnd = rng(14);
+    let grew = 0;
+    let stayed = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 3 + rnd(9);
+      const { m, adj } = randomGraph(rnd, n, 15 + rnd(70));
+      const x = rnd(n);
+      m.remove(x);
+      const before = n - 1 - m.maximize();
+      m.restore(x);
+      const found = m.augmentFrom(x);
+      let matched = 0;
+      for (let v = 0; v < n; v++) if (m.mateOf(v) >= 0) matched++;
+      const lists = adj.map((row) => row.flatMap((edge, u) => (edge ? [u] : [])));
+      expect(matched).toBe(2 * bruteMaximum([...lists.keys()], lists));
+      expect(matched).toBe(before + (found ? 2 : 0));
+      if (found) grew++;
+      else stayed++;
+    }
+    expect(grew).toBeGreaterThan(50);
+    expect(stayed).toBeGreaterThan(50);
+  });
+});
+
 describe('maximumMatching (Edmonds)', () => {
   it('augments through an odd cycle (blossom)', () => {
     // The greedy start matches 0–1 and 2–3, leaving 4 (on 0) and 5 (on 2) out. The only augmenting path,
