@@ -251,8 +251,8 @@ export class CardinalityMatching {
    * First without blossoms: in the dense graphs of a round (everyone may meet nearly everyone) the
    * alternating tree reaches an unmatched vertex in two steps, where Edmonds' search would first contract
    * a blossom for nearly every edge out of the root. Only when that finds no path (there may be none, or
-   * one through an odd cycle) does Edmonds' search run; its failure is final. `free`: every vertex that
-   * may be unmatched (a superset).
+   * one through an odd cycle) does Edmonds' search run; its failure is final. `free`: the vertices that
+   * may be unmatched, looked at first (a vertex missing from it is still found, later).
    */
   private augment(root: number, free: readonly number[]): boolean {
     return this.search(root, false, free) || this.search(root, true, free);
@@ -305,6 +305,11 @@ export class CardinalityMatching {
           this.parent[to] = v;
           this.touched[this.touchedCount++] = to;
           const m = this.mate[to]!;
+          if (m < 0) {
+            // Unmatched though not among `free` (the look above ends the search at those first).
+            this.flip(to);
+            return true;
+          }
           if (!this.used[m]) {
             this.used[m] = 1;
             this.touched[this.touchedCount++] = m;
