@@ -9,8 +9,9 @@
  * Solved exactly (bigints) as a transportation problem on the bipartite double cover: each class on both
  * sides, its size the supply on the left and the capacity on the right, an arc of weight w(s, t) from left
  * s to right t (Schrijver, Combinatorial Optimization, § 30.3: the double cover's optimum, made symmetric,
- * is the fractional b-matching optimum). Successive shortest paths with potentials (Dijkstra, dense) find
- * the optimum; the duals are the distances in its residual network.
+ * is the fractional b-matching optimum). The primal-dual method finds the optimum (shortest paths with
+ * potentials, Dijkstra, dense, then the flow along every shortest path; see transport); the duals are the
+ * distances in its residual network.
  */
 
 export interface ClassOptimum {
