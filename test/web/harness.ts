@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FolderStore } from '../../src/store/folderStore.js';
 import { createApp } from '../../src/server/app.js';
+import { ComputePool } from '../../src/server/computePool.js';
 import { buildWeb, PROJECT_ROOT } from '../../src/server/webBuild.js';
 import { hashPassword } from '../../src/store/accounts.js';
 
@@ -33,7 +34,9 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
   const dir = join(base, 'tournaments');
   const store = new FolderStore(dir);
   if (options.setupToken === undefined) await store.accounts.addDirector({ name: DIRECTOR.name, passwordHash: await hashPassword(DIRECTOR.password) });
-  const app = createApp({ store, webRoot, auth: { setupToken: options.setupToken } });
+  // The app's worker threads, ended by close(): a live worker would keep the process (npm run bench) running.
+  const pool = new ComputePool();
+  const app = createApp({ store, webRoot, auth: { setupToken: options.setupToken }, pool });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
       resolve(s);
@@ -53,6 +56,7 @@ export async function startApp(options: { setupToken?: string } = {}): Promise<R
       await page.getByRole('button', { name: 'Log out' }).waitFor();
     },
     close: async () => {
+      pool.close();
       store.close();
       (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       await new Promise<void>((resolve) =>
