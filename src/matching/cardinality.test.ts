@@ -143,6 +143,44 @@ function expectValidMatching(match: readonly number[], adj: readonly (readonly n
   });
 }
 
+describe('CardinalityMatching: the searches it leaves out', () => {
+  // maximize() stops once one unmatched vertex at most could still be augmented (the matching is then
+  // maximum), perfectWithout() answers no at once for an odd number left, augmentFrom() with no other
+  // unmatched vertex: sparse graphs, where the greedy start leaves several unmatched, some for good.
+  it('maximize returns how many an exhaustive search leaves unmatched', () => {
+    const rnd = rng(23);
+    let severalLeft = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 3 + rnd(10);
+      const { m, adj } = randomGraph(rnd, n, 5 + rnd(30));
+      const lists = adj.map((row) => row.flatMap((e, j) => (e ? [j] : [])));
+      const best = bruteMaximum(
+        range(n).map((k) => k - 1),
+        lists,
+      );
+      const left = m.maximize();
+      if (left >= 3) severalLeft++;
+      expect(left).toBe(n - 2 * best);
+    }
+    expect(severalLeft).toBeGreaterThan(50);
+  });
+
+  it('perfectWithout agrees with an exhaustive search, from no matching at all', () => {
+    const rnd = rng(29);
+    let yes = 0;
+    for (let iter = 0; iter < 300; iter++) {
+      const n = 4 + rnd(9);
+      const { m, adj } = randomGraph(rnd, n, 30 + rnd(60));
+      const without = [rnd(n), rnd(n)].filter((v, i, a) => a.indexOf(v) === i);
+      const alive = range(n).map((k) => !without.includes(k - 1));
+      const expected = brutePerfect(n, adj, alive);
+      if (expected) yes++;
+      expect(m.perfectWithout(without)).toBe(expected);
+    }
+    expect(yes).toBeGreaterThan(50);
+  });
+});
+
 describe('CardinalityMatching.augmentFrom', () => {
   it('a vertex put back into a maximum matching: one search from it makes the matching maximum again (exhaustive search)', () => {
     const rnd = rng(14);

@@ -114,18 +114,26 @@ export class CardinalityMatching {
     return this.mate[v]!;
   }
 
-  /** Matches each of the given unmatched vertices to its first unmatched neighbour, if any. */
+  /**
+   * Matches each of the given unmatched vertices to its first unmatched neighbour, if any. The unmatched
+   * vertices are kept as bits too, so that a row is read a word (32 vertices) at a time.
+   */
   private matchGreedily(vertices: readonly number[]): void {
-    const n = this.n;
+    const words = this.words;
+    const open = new Uint32Array(words);
+    for (let u = 0; u < this.n; u++) if (this.alive[u] && this.mate[u]! < 0) open[u >>> 5]! |= 1 << (u & 31);
     for (const v of vertices) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
-      const row = v * this.words;
-      for (let u = 0; u < n; u++) {
-        if ((this.adj[row + (u >>> 5)]! >>> (u & 31)) & 1 && this.alive[u] && this.mate[u]! < 0 && u !== v) {
-          this.mate[v] = u;
-          this.mate[u] = v;
-          break;
-        }
+      open[v >>> 5]! &= ~(1 << (v & 31));
+      const row = v * words;
+      for (let k = 0; k < words; k++) {
+        const bits = this.adj[row + k]! & open[k]!;
+        if (bits === 0) continue;
+        const u = (k << 5) + 31 - Math.clz32(bits & -bits);
+        open[k]! &= ~(1 << (u & 31));
+        this.mate[v] = u;
+        this.mate[u] = v;
+        break;
       }
     }
   }
@@ -137,12 +145,19 @@ export class CardinalityMatching {
     const free: number[] = [];
     for (let v = 0; v < n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
     this.matchGreedily(free);
+    // A matching that leaves one vertex unmatched at most is maximum: no search (it would only fail).
+    let open = 0;
+    for (const v of free) if (this.mate[v]! < 0) open++;
     let unmatched = 0;
-    for (let v = 0; v < n; v++) {
+    for (let v = 0; v < n && open > 1; v++) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
-      if (!this.augment(v, free)) unmatched++;
+      if (this.augment(v, free)) open -= 2;
+      else {
+        unmatched++;
+        open--;
+      }
     }
-    return unmatched;
+    return unmatched + open;
   }
 
   /**
@@ -153,7 +168,8 @@ export class CardinalityMatching {
   augmentFrom(v: number): boolean {
     const free: number[] = [];
     for (let u = 0; u < this.n; u++) if (this.alive[u] && this.mate[u]! < 0 && u !== v) free.push(u);
-    return this.augment(v, free);
+    // An augmenting path ends at another unmatched vertex: without one, there is none.
+    return free.length > 0 && this.augment(v, free);
   }
 
   /** Augments until maximum; true when every remaining vertex is matched. */
@@ -172,8 +188,11 @@ export class CardinalityMatching {
     const free: number[] = [];
     for (let v = 0; v < this.n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
     this.matchGreedily(free);
-    let ok = true;
-    for (const v of free) {
+    let open = 0;
+    for (const v of free) if (this.mate[v]! < 0) open++;
+    // An odd number of vertices left has no perfect matching (the searches would only fail).
+    let ok = open % 2 === 0;
+    for (const v of ok ? free : []) {
       // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
       if (this.mate[v]! < 0 && !this.augment(v, free)) {
         ok = false;
@@ -277,7 +296,7 @@ export class CardinalityMatching {
    * tree: that edge ends the search).
    */
   private search(root: number, blossoms: boolean, free: readonly number[]): boolean {
-    const n = this.n;
+    const words = this.words;
     this.resetSearch();
     this.used[root] = 1;
     this.touched[this.touchedCount++] = root;
@@ -296,24 +315,30 @@ export class CardinalityMatching {
           return true;
         }
       }
-      for (let to = 0; to < n; to++) {
-        if (!((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1) || !this.alive[to]) continue;
-        if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
-        if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
-          if (blossoms) qt = this.contract(v, to, qt);
-        } else if (this.parent[to] === -1) {
-          this.parent[to] = v;
-          this.touched[this.touchedCount++] = to;
-          const m = this.mate[to]!;
-          if (m < 0) {
-            // Unmatched though not among `free` (the look above ends the search at those first).
-            this.flip(to);
-            return true;
-          }
-          if (!this.used[m]) {
-            this.used[m] = 1;
-            this.touched[this.touchedCount++] = m;
-            this.queue[qt++] = m;
+      // v's neighbours in order, a word of the row at a time.
+      for (let k = 0; k < words; k++) {
+        let bits = this.adj[row + k]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const to = (k << 5) + 31 - Math.clz32(low);
+          if (!this.alive[to] || this.base[v] === this.base[to] || this.mate[v] === to) continue;
+          if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
+            if (blossoms) qt = this.contract(v, to, qt);
+          } else if (this.parent[to] === -1) {
+            this.parent[to] = v;
+            this.touched[this.touchedCount++] = to;
+            const m = this.mate[to]!;
+            if (m < 0) {
+              // Unmatched though not among `free` (the look above ends the search at those first).
+              this.flip(to);
+              return true;
+            }
+            if (!this.used[m]) {
+              this.used[m] = 1;
+              this.touched[this.touchedCount++] = m;
+              this.queue[qt++] = m;
+            }
           }
         }
       }
