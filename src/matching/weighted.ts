@@ -50,6 +50,7 @@ type DualStep = (typeof DUAL_STEP)[keyof typeof DUAL_STEP];
 const LIMB_BITS = 48;
 const LIMB = 2 ** LIMB_BITS;
 const LIMB_MASK = (1n << BigInt(LIMB_BITS)) - 1n;
+const LIMB_SHIFT = BigInt(LIMB_BITS);
 /** From this many vertices on, the weight ids are kept once per edge (half the memory, slower reads). */
 const TRIANGLE_FROM = 6000;
 /** startFromClasses: at most this many classes (the class optimum costs O(classes³) and more). */
@@ -255,7 +256,7 @@ export class WeightedMatching {
     const top = this.limbs - 1;
     for (let k = 0; k < top; k++) {
       arr[off + k] = Number(x & LIMB_MASK);
-      x >>= BigInt(LIMB_BITS);
+      x >>= LIMB_SHIFT;
     }
     if (x >= 1n << 50n || x <= -(1n << 50n)) throw new RangeError('weight too large for this matcher');
     arr[off + top] = Number(x);
