@@ -3,7 +3,9 @@
  * 1,000, 2,000, 5,000 and 9,999 players by each edition of the rules (2025, then 2017, on the same input);
  * print wall time, processor time and peak memory per case. Each run is its own process so that the peak
  * resident memory (maxRSS) is that run's own. Then one round of 20,000 players through the library
- * (src/lib/dutch.ts: plain data, no TRF limit).
+ * (src/lib/dutch.ts: plain data, no TRF limit). Then the command as a server starts it once a round,
+ * `node bin/arbiter.js dutch IN.trf -p OUT` on the 1,000-player inputs (built first: `npm run build`'s two
+ * steps), timed from the outside with the process start and exit, several runs a case (issue 17's target).
  *
  * Rounds before the one paired are made by a quick Swiss stand-in (players in score order, each against one
  * of the next few not met before, colours balanced) with Elo-random results, so the history is realistic but
@@ -12,7 +14,9 @@
  *   npx tsx bench/dutch.ts                 every case
  *   DUTCH_BENCH_SIZES=1000,5000 DUTCH_BENCH_ROUNDS=1,9 DUTCH_BENCH_RULES=2017 npx tsx bench/dutch.ts
  *                                          a subset (also `--sizes 1000,5000 --rounds 1,9 --rules 2017`;
- *                                          DUTCH_BENCH_LIBRARY=0 leaves out the 20,000-player case)
+ *                                          DUTCH_BENCH_LIBRARY=0 leaves out the 20,000-player case,
+ *                                          DUTCH_BENCH_COMMAND=0 the command's cases;
+ *                                          DUTCH_BENCH_COMMAND_RUNS=N runs each of those N times, default 9)
  *   npx tsx bench/dutch.ts --size 1000 [--round 9] [--rules 2017]
  *                                          one case (default round 9, edition 2025), in this process
  *   npx tsx bench/dutch.ts --size 1000 --trf IN.trf --pairs OUT.txt
@@ -21,7 +25,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../src/core/settings.js';
 import { pairDutch } from '../src/lib/dutch.js';
 import { makePairsText } from '../src/pairing/dutch/output.js';
@@ -30,6 +36,8 @@ import { benchInput, benchTrf } from './dutchInput.js';
 const SIZES = [1000, 2000, 5000, 9999];
 const PAIR_ROUNDS = [1, 2, 3, 9];
 const ROUNDS = 11;
+/** The command's cases: this many players (issue 17: under 0.5 s including the process start). */
+const COMMAND_SIZE = 1000;
 /** The library case: one round of this many players (beyond the TRF16 limit of 9,999). */
 const LIBRARY_SIZE = 20000;
 const LIBRARY_ROUND = 5;
@@ -58,6 +66,7 @@ const arg = (name: string): string | undefined => (process.argv.includes(name) ?
 const list = (text: string | undefined, all: readonly number[]): number[] => (text ? text.split(',').map(Number) : [...all]);
 
 const self = fileURLToPath(import.meta.url);
+const root = join(self, '..', '..');
 if (arg('--size') !== undefined) {
   const rules = (arg('--rules') ?? '2025') as DutchRules;
   if (!DUTCH_RULES.includes(rules)) throw new Error(`--rules: ${DUTCH_RULES_TEXT}`);
@@ -88,10 +97,64 @@ export function runDutchBench(): void {
   const sizes = list(arg('--sizes') ?? env.DUTCH_BENCH_SIZES, SIZES);
   const rounds = list(arg('--rounds') ?? env.DUTCH_BENCH_ROUNDS, PAIR_ROUNDS);
   const editions = (arg('--rules') ?? env.DUTCH_BENCH_RULES ?? DUTCH_RULES.join(',')).split(',') as DutchRules[];
+  const runs = commandRuns(arg('--command-runs') ?? env.DUTCH_BENCH_COMMAND_RUNS);
   console.log(`Dutch engine: rounds ${rounds.join(', ')} of ${ROUNDS}, each edition of the rules on the same input`);
   console.log("(wall time; cpu: the process's processor time, steadier on a busy machine; peak memory: the process's maxRSS)");
   for (const n of sizes)
     for (const round of rounds) for (const rules of editions) runCase(`${String(n).padStart(6)} players, round ${String(round).padStart(2)}, ${rules} rules:`, n, round, rules);
   if ((arg('--library') ?? env.DUTCH_BENCH_LIBRARY) !== '0')
     for (const rules of editions) runCase(`${LIBRARY_SIZE} players (library), round ${LIBRARY_ROUND}, ${rules} rules:`, LIBRARY_SIZE, LIBRARY_ROUND, rules);
+  if ((arg('--command') ?? env.DUTCH_BENCH_COMMAND) !== '0' && sizes.includes(COMMAND_SIZE)) runCommandCases(rounds, editions, runs);
+}
+
+function commandRuns(text: string | undefined): number {
+  if (text === undefined) return 9;
+  const runs = Number(text);
+  if (Number.isInteger(runs) && runs >= 1) return runs;
+  console.error(`bench: DUTCH_BENCH_COMMAND_RUNS / --command-runs: "${text}" is not a number of runs (1 or more)`);
+  process.exit(2);
+}
+
+/**
+ * `arbiter dutch IN.trf -p OUT` as a server runs it, once a round: a process of its own, timed from here
+ * (node's start and exit included), `runs` times a case; the median, the fastest and the slowest. Each
+ * pairing is checked against the library's on the same input.
+ */
+function runCommandCases(rounds: readonly number[], editions: readonly DutchRules[], runs: number): void {
+  // The command runs what `npm run build` made: build it from the sources being measured.
+  execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
+  execFileSync(process.execPath, [join(root, 'scripts', 'bundle-dutch.mjs')], { cwd: root });
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-dutch-bench-'));
+  console.log(`\`arbiter dutch IN.trf -p OUT\` (node bin/arbiter.js, ${COMMAND_SIZE} players): wall time including the process start and exit, ${runs} runs a case`);
+  try {
+    for (const round of rounds)
+      for (const rules of editions) {
+        const input = { ...benchInput(COMMAND_SIZE, round, ROUNDS, 20260101 + COMMAND_SIZE), rules };
+        const expected = pairDutch(input);
+        if (!expected.ok) throw new Error(expected.error.message);
+        const trf = join(dir, `in-${round}-${rules}.trf`);
+        const out = join(dir, `out-${round}-${rules}.txt`);
+        writeFileSync(trf, benchTrf(input));
+        const label = `${String(COMMAND_SIZE).padStart(6)} players, round ${String(round).padStart(2)}, ${rules} rules, the command:`;
+        const times: number[] = [];
+        try {
+          for (let k = 0; k < runs; k++) {
+            const t0 = performance.now();
+            execFileSync(process.execPath, [join(root, 'bin', 'arbiter.js'), 'dutch', trf, '-p', out, ...(rules === '2025' ? [] : ['--rules', rules])], { stdio: 'pipe' });
+            times.push(performance.now() - t0);
+          }
+        } catch (e) {
+          console.log(`${label} failed (${(e as Error).message.split('\n')[0]})`);
+          continue;
+        }
+        const same = readFileSync(out, 'utf8') === makePairsText(expected.value);
+        times.sort((a, b) => a - b);
+        const s = (ms: number): string => (ms / 1000).toFixed(2);
+        console.log(
+          `${label} ${s(times[Math.floor(runs / 2)]!).padStart(5)} s median (fastest ${s(times[0]!)}, slowest ${s(times[runs - 1]!)})${same ? '' : " — PAIRING DIFFERS FROM THE LIBRARY'S"}`,
+        );
+      }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
