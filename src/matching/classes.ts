@@ -12,6 +12,9 @@
  * is the fractional b-matching optimum). The primal-dual method finds the optimum (shortest paths with
  * potentials, Dijkstra, dense, then the flow along every shortest path; see transport); the duals are the
  * distances in its residual network.
+ *
+ * Loops over arrays are indexed, not for-of: `arbiter dutch` runs this before the JIT has optimized it,
+ * and there for-of makes an iterator result at every step (issue 17).
  */
 
 export interface ClassOptimum {
@@ -41,7 +44,10 @@ export function classOptimum(sizes: readonly number[], weight: readonly bigint[]
   if (!duals) return undefined;
   const pairs = new Float64Array(T * T);
   for (let s = 0; s < T; s++) {
-    for (const t of arcs[s]!) if (duals[s]! + duals[t]! < 2n * weight[s * T + t]!) return undefined;
+    for (let tk = 0, tList = arcs[s]!; tk < tList.length; tk++) {
+      const t = tList[tk]!;
+      if (duals[s]! + duals[t]! < 2n * weight[s * T + t]!) return undefined;
+    }
     for (let t = 0; t < T; t++) pairs[s * T + t] = s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!;
   }
   return { pairs, duals };
@@ -79,13 +85,20 @@ function transport(sizes: readonly number[], weight: readonly bigint[], arcs: re
   // Potentials keep every residual arc's reduced cost (cost − weight on left→right arcs) non-negative.
   const pot = new Array<bigint>(V).fill(0n);
   for (let t = 0; t < T; t++) {
-    for (const s of arcs[t]!) if (-weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
+    for (let si = 0, ss = arcs[t]!; si < ss.length; si++) {
+      const s = ss[si]!;
+      if (-weight[s * T + t]! < pot[T + t]!) pot[T + t] = -weight[s * T + t]!;
+    }
     if (pot[T + t]! < pot[SNK]!) pot[SNK] = pot[T + t]!;
   }
   const tight = new Uint8Array(T * T);
   while (shortestPaths(sizes, weight, arcs, flow, pot)) {
     // Arcs of reduced cost 0 (a right→left arc's is its left→right arc's, negated).
-    for (let s = 0; s < T; s++) for (const t of arcs[s]!) tight[s * T + t] = pot[s]! === weight[s * T + t]! + pot[T + t]! ? 1 : 0;
+    for (let s = 0; s < T; s++)
+      for (let tk = 0, tList = arcs[s]!; tk < tList.length; tk++) {
+        const t = tList[tk]!;
+        tight[s * T + t] = pot[s]! === weight[s * T + t]! + pot[T + t]! ? 1 : 0;
+      }
     while (augmentTight(sizes, arcs, flow, tight, pot)) {
       // one more path of the same cost
     }
@@ -122,10 +135,16 @@ function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs
     if (u === SRC) {
       for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(s, 0n);
     } else if (u < T) {
-      for (const t of arcs[u]!) relax(T + t, -weight[u * T + t]!);
+      for (let tk = 0, tList = arcs[u]!; tk < tList.length; tk++) {
+        const t = tList[tk]!;
+        relax(T + t, -weight[u * T + t]!);
+      }
     } else {
       const t = u - T;
-      for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(s, weight[s * T + t]!);
+      for (let si = 0, ss = arcs[t]!; si < ss.length; si++) {
+        const s = ss[si]!;
+        if (f[s * T + t]! > 0) relax(s, weight[s * T + t]!);
+      }
       if (into[t]! < sizes[t]!) relax(SNK, 0n);
     }
   }
@@ -226,11 +245,17 @@ function residualDuals(sizes: readonly number[], weight: readonly bigint[], arcs
       for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
       for (let t = 0; t < T; t++) if (into[t]! > 0) relax(u, T + t, 0n);
     } else if (u < T) {
-      for (const t of arcs[u]!) relax(u, T + t, -weight[u * T + t]!);
+      for (let tk = 0, tList = arcs[u]!; tk < tList.length; tk++) {
+        const t = tList[tk]!;
+        relax(u, T + t, -weight[u * T + t]!);
+      }
       if (out[u]! > 0) relax(u, H, 0n);
     } else {
       const t = u - T;
-      for (const s of arcs[t]!) if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+      for (let si = 0, ss = arcs[t]!; si < ss.length; si++) {
+        const s = ss[si]!;
+        if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
+      }
       if (into[t]! < sizes[t]!) relax(u, H, 0n);
     }
   }

@@ -18,6 +18,9 @@
  * the edges that hold blossoms together. The matching is optimal when, in addition, every unmatched
  * vertex has u = 0. Unlike the textbook version, unmatched vertices may start a solve with different
  * positive duals; a vertex whose dual reaches 0 may be left unmatched (the "δ1" step below).
+ *
+ * Loops over arrays are indexed, not for-of: `arbiter dutch` runs most of this before the JIT has
+ * optimized it, and there for-of makes an iterator result at every step (issue 17).
  */
 
 import { classOptimum } from './classes.js';
@@ -454,8 +457,12 @@ export class WeightedMatching {
       for (let i = 0; i < vertices.length; i++) for (let j = i + 1; j < vertices.length; j++) this.setWeight(vertices[i]!, vertices[j]!, weightOf(vertices[i]!, vertices[j]!));
       return;
     }
-    for (const v of vertices) this.dissolve(v);
-    for (const v of vertices) {
+    for (let vi = 0; vi < vertices.length; vi++) {
+      const v = vertices[vi]!;
+      this.dissolve(v);
+    }
+    for (let vi = 0; vi < vertices.length; vi++) {
+      const v = vertices[vi]!;
       const r = raise(v);
       if (r !== 0n) this.setDual(v, this.dual[v]! + r);
     }
@@ -467,7 +474,8 @@ export class WeightedMatching {
         this.wId[this.pairIndex(a, b)] = id;
         if (!this.triangle) this.wId[this.pairIndex(b, a)] = id;
       }
-    for (const v of vertices) {
+    for (let vi = 0; vi < vertices.length; vi++) {
+      const v = vertices[vi]!;
       const m = this.mate[v]!;
       if (m !== NONE && this.slackSign(v, m) !== 0) {
         this.mate[v] = NONE;
@@ -482,7 +490,10 @@ export class WeightedMatching {
       const top = this.inb[v]!;
       const z = this.dual[top]!;
       if (z !== 0n) {
-        for (const x of this.leaves(top)) this.setDual(x, this.dual[x]! + z);
+        for (let xi = 0, xs = this.leaves(top); xi < xs.length; xi++) {
+          const x = xs[xi]!;
+          this.setDual(x, this.dual[x]! + z);
+        }
         const b0 = this.base[top]!;
         const m = this.mate[b0]!;
         if (m !== NONE) {
@@ -699,7 +710,10 @@ export class WeightedMatching {
     let l = this.leafCache[b];
     if (!l) {
       l = [];
-      for (const c of this.childs[b]!) for (const x of this.leaves(c)) l.push(x);
+      for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
+        const c = cs[ci]!;
+        for (const x of this.leaves(c)) l.push(x);
+      }
       this.leafCache[b] = l;
     }
     return l;
@@ -745,10 +759,15 @@ export class WeightedMatching {
 
   /** Expands a top-level blossom into its children (which become top-level). */
   private splitTop(b: number): void {
-    for (const c of this.childs[b]!) {
+    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
+      const c = cs[ci]!;
       this.parent[c] = NONE;
       if (c < this.n) this.inb[c] = c;
-      else for (const v of this.leaves(c)) this.inb[v] = c;
+      else
+        for (let vi = 0, vs = this.leaves(c); vi < vs.length; vi++) {
+          const v = vs[vi]!;
+          this.inb[v] = c;
+        }
     }
     this.release(b);
   }
@@ -785,7 +804,11 @@ export class WeightedMatching {
       let c = top;
       while (c !== v) {
         const z = this.dual[c]!;
-        if (z !== 0n) for (const x of this.leaves(c)) this.setDual(x, this.dual[x]! + z);
+        if (z !== 0n)
+          for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
+            const x = xs[xi]!;
+            this.setDual(x, this.dual[x]! + z);
+          }
         let next = v;
         while (this.parent[next] !== c) next = this.parent[next]!;
         this.splitTop(c);
@@ -806,7 +829,10 @@ export class WeightedMatching {
       c = next;
     }
     if (c >= this.n) this.setDual(c, this.dual[c]! - 1n);
-    for (const x of this.leaves(c)) this.setDual(x, this.dual[x]! + 1n);
+    for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
+      const x = xs[xi]!;
+      this.setDual(x, this.dual[x]! + 1n);
+    }
   }
 
   // ---------------------------------------------------------------- the solver
@@ -818,7 +844,8 @@ export class WeightedMatching {
     const tableF = this.tableF;
     const wId = this.wId;
     const dualF = this.dualF;
-    for (const v of this.modified) {
+    for (let vi = 0, vs = this.modified; vi < vs.length; vi++) {
+      const v = vs[vi]!;
       let u = 0n;
       let uF = 0;
       this.scratchL.fill(0);
@@ -868,7 +895,10 @@ export class WeightedMatching {
     this.bestFrom[wv] = NONE;
     this.bestFrom[b] = NONE;
     if (t === S) {
-      for (const x of this.leaves(b)) this.queue.push(x);
+      for (let xi = 0, xs = this.leaves(b); xi < xs.length; xi++) {
+        const x = xs[xi]!;
+        this.queue.push(x);
+      }
     } else {
       const bs = this.base[b]!;
       this.assignLabel(this.mate[bs]!, S, bs);
@@ -902,7 +932,10 @@ export class WeightedMatching {
         w = t;
       }
     }
-    for (const b of path) this.label[b] = S;
+    for (let i_b = 0; i_b < path.length; i_b++) {
+      const b = path[i_b]!;
+      this.label[b] = S;
+    }
     return result;
   }
 
@@ -942,7 +975,8 @@ export class WeightedMatching {
     this.labelTo[b] = this.labelTo[bb]!;
     this.setDual(b, 0n);
     const leaves = this.leaves(b);
-    for (const x of leaves) {
+    for (let xi = 0; xi < leaves.length; xi++) {
+      const x = leaves[xi]!;
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
@@ -981,7 +1015,8 @@ export class WeightedMatching {
         slacksF[k / 2] = sF;
       }
     };
-    for (const c of ch) {
+    for (let ci = 0; ci < ch.length; ci++) {
+      const c = ch[ci]!;
       const cl = c >= n ? this.bestLists[c] : undefined;
       if (cl) {
         for (let k = 0; k < cl.length; k += 2) {
@@ -991,7 +1026,8 @@ export class WeightedMatching {
           else consider(y, x);
         }
       } else {
-        for (const x of c >= n ? this.leaves(c) : [c]) {
+        for (let xi = 0, xs = c >= n ? this.leaves(c) : [c]; xi < xs.length; xi++) {
+          const x = xs[xi]!;
           for (let y = 0; y < n; y++) if (y !== x && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
         }
       }
@@ -1050,11 +1086,16 @@ export class WeightedMatching {
     const work = [b];
     while (work.length > 0) {
       const c0 = work.pop()!;
-      for (const c of this.childs[c0]!) {
+      for (let ci = 0, cs = this.childs[c0]!; ci < cs.length; ci++) {
+        const c = cs[ci]!;
         this.parent[c] = NONE;
         if (c < n) this.inb[c] = c;
         else if (this.dual[c] === 0n) work.push(c);
-        else for (const x of this.leaves(c)) this.inb[x] = c;
+        else
+          for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
+            const x = xs[xi]!;
+            this.inb[x] = c;
+          }
       }
       this.release(c0);
     }
@@ -1066,10 +1107,15 @@ export class WeightedMatching {
    */
   private expandT(b: number): void {
     const n = this.n;
-    for (const c of this.childs[b]!) {
+    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
+      const c = cs[ci]!;
       this.parent[c] = NONE;
       if (c < n) this.inb[c] = c;
-      else for (const x of this.leaves(c)) this.inb[x] = c;
+      else
+        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
+          const x = xs[xi]!;
+          this.inb[x] = c;
+        }
     }
     const ch = this.childs[b]!;
     const ed = this.edges[b]!;
@@ -1122,7 +1168,8 @@ export class WeightedMatching {
       const c = ch[k]!;
       if (this.label[c] !== S) {
         let reached = NONE;
-        for (const x of this.leaves(c)) {
+        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
+          const x = xs[xi]!;
           if (this.label[x] !== FREE) {
             reached = x;
             break;
@@ -1137,7 +1184,8 @@ export class WeightedMatching {
       k = (k + step + len) % len;
     }
     // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
-    for (const x of this.leaves(b)) {
+    for (let xi = 0, xs = this.leaves(b); xi < xs.length; xi++) {
+      const x = xs[xi]!;
       const bf = this.bestFrom[x]!;
       if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
     }
