@@ -192,13 +192,14 @@ export class CardinalityMatching {
     for (const v of free) if (this.mate[v]! < 0) open++;
     // An odd number of vertices left has no perfect matching (the searches would only fail).
     let ok = open % 2 === 0;
-    for (const v of ok ? free : []) {
-      // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
-      if (this.mate[v]! < 0 && !this.augment(v, free)) {
-        ok = false;
-        break;
+    if (ok)
+      for (const v of free) {
+        // Without an augmenting path from v now, there is none later either (Edmonds): v stays unmatched.
+        if (this.mate[v]! < 0 && !this.augment(v, free)) {
+          ok = false;
+          break;
+        }
       }
-    }
     this.mate = mate;
     this.alive = alive;
     return ok;
