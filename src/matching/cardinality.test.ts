@@ -145,8 +145,9 @@ function expectValidMatching(match: readonly number[], adj: readonly (readonly n
 
 describe('CardinalityMatching: the searches it leaves out', () => {
   // maximize() stops once one unmatched vertex at most could still be augmented (the matching is then
-  // maximum), perfectWithout() answers no at once for an odd number left, augmentFrom() with no other
-  // unmatched vertex: sparse graphs, where the greedy start leaves several unmatched, some for good.
+  // maximum), and perfectWithout() answers no at once for an odd number left: sparse graphs, where the
+  // greedy start leaves several unmatched, some for good. (augmentFrom() with no other unmatched vertex:
+  // its own exhaustive test below.)
   it('maximize returns how many an exhaustive search leaves unmatched', () => {
     const rnd = rng(23);
     let severalLeft = 0;
