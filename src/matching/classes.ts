@@ -174,22 +174,25 @@ function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[
   while (head < queue.length && end < 0) {
     const u = queue[head++]!;
     if (u < T) {
-      for (const t of arcs[u]!)
-        if (tight[u * T + t] && prev[T + t]! < 0) {
-          prev[T + t] = u;
-          if (into[t]! < sizes[t]! && pot[T + t] === pot[SNK]) {
-            end = T + t;
-            break;
-          }
-          queue.push(T + t);
+      for (let tk = 0, tList = arcs[u]!; tk < tList.length; tk++) {
+        const t = tList[tk]!;
+        if (!tight[u * T + t] || prev[T + t]! >= 0) continue;
+        prev[T + t] = u;
+        if (into[t]! < sizes[t]! && pot[T + t] === pot[SNK]) {
+          end = T + t;
+          break;
         }
+        queue.push(T + t);
+      }
     } else {
       const t = u - T;
-      for (const s of arcs[t]!)
+      for (let si = 0, ss = arcs[t]!; si < ss.length; si++) {
+        const s = ss[si]!;
         if (f[s * T + t]! > 0 && tight[s * T + t] && prev[s]! < 0) {
           prev[s] = u;
           queue.push(s);
         }
+      }
     }
   }
   if (end < 0) return false;

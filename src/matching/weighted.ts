@@ -499,10 +499,7 @@ export class WeightedMatching {
       const top = this.inb[v]!;
       const z = this.dual[top]!;
       if (z !== 0n) {
-        for (let xi = 0, xs = this.leaves(top); xi < xs.length; xi++) {
-          const x = xs[xi]!;
-          this.setDual(x, this.dual[x]! + z);
-        }
+        this.raiseLeaves(top, z);
         const b0 = this.base[top]!;
         const m = this.mate[b0]!;
         if (m !== NONE) {
@@ -721,11 +718,26 @@ export class WeightedMatching {
       l = [];
       for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
         const c = cs[ci]!;
-        for (const x of this.leaves(c)) l.push(x);
+        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) l.push(xs[xi]!);
       }
       this.leafCache[b] = l;
     }
     return l;
+  }
+
+  /** Adds z to the dual of every vertex of b. */
+  private raiseLeaves(b: number, z: bigint): void {
+    for (let xi = 0, xs = this.leaves(b); xi < xs.length; xi++) {
+      const x = xs[xi]!;
+      this.setDual(x, this.dual[x]! + z);
+    }
+  }
+
+  /** The child c of an expanded blossom becomes top-level: no parent, and the top blossom of its vertices. */
+  private makeTop(c: number): void {
+    this.parent[c] = NONE;
+    if (c < this.n) this.inb[c] = c;
+    else for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) this.inb[xs[xi]!] = c;
   }
 
   private slack(i: number, j: number): bigint {
@@ -768,16 +780,7 @@ export class WeightedMatching {
 
   /** Expands a top-level blossom into its children (which become top-level). */
   private splitTop(b: number): void {
-    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
-      const c = cs[ci]!;
-      this.parent[c] = NONE;
-      if (c < this.n) this.inb[c] = c;
-      else
-        for (let vi = 0, vs = this.leaves(c); vi < vs.length; vi++) {
-          const v = vs[vi]!;
-          this.inb[v] = c;
-        }
-    }
+    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) this.makeTop(cs[ci]!);
     this.release(b);
   }
 
@@ -813,11 +816,7 @@ export class WeightedMatching {
       let c = top;
       while (c !== v) {
         const z = this.dual[c]!;
-        if (z !== 0n)
-          for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
-            const x = xs[xi]!;
-            this.setDual(x, this.dual[x]! + z);
-          }
+        if (z !== 0n) this.raiseLeaves(c, z);
         let next = v;
         while (this.parent[next] !== c) next = this.parent[next]!;
         this.splitTop(c);
@@ -838,10 +837,7 @@ export class WeightedMatching {
       c = next;
     }
     if (c >= this.n) this.setDual(c, this.dual[c]! - 1n);
-    for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
-      const x = xs[xi]!;
-      this.setDual(x, this.dual[x]! + 1n);
-    }
+    this.raiseLeaves(c, 1n);
   }
 
   // ---------------------------------------------------------------- the solver
@@ -941,10 +937,7 @@ export class WeightedMatching {
         w = t;
       }
     }
-    for (let i_b = 0; i_b < path.length; i_b++) {
-      const b = path[i_b]!;
-      this.label[b] = S;
-    }
+    for (let k = 0; k < path.length; k++) this.label[path[k]!] = S;
     return result;
   }
 
@@ -1097,14 +1090,10 @@ export class WeightedMatching {
       const c0 = work.pop()!;
       for (let ci = 0, cs = this.childs[c0]!; ci < cs.length; ci++) {
         const c = cs[ci]!;
-        this.parent[c] = NONE;
-        if (c < n) this.inb[c] = c;
-        else if (this.dual[c] === 0n) work.push(c);
-        else
-          for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
-            const x = xs[xi]!;
-            this.inb[x] = c;
-          }
+        if (c >= n && this.dual[c] === 0n) {
+          this.parent[c] = NONE;
+          work.push(c);
+        } else this.makeTop(c);
       }
       this.release(c0);
     }
@@ -1115,18 +1104,8 @@ export class WeightedMatching {
    * ones on the even path from the entry vertex to the base keep the tree's labels.
    */
   private expandT(b: number): void {
-    const n = this.n;
-    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
-      const c = cs[ci]!;
-      this.parent[c] = NONE;
-      if (c < n) this.inb[c] = c;
-      else
-        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) {
-          const x = xs[xi]!;
-          this.inb[x] = c;
-        }
-    }
     const ch = this.childs[b]!;
+    for (let ci = 0; ci < ch.length; ci++) this.makeTop(ch[ci]!);
     const ed = this.edges[b]!;
     const len = ch.length;
     let entry = this.labelTo[b]!;
