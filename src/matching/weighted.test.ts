@@ -165,6 +165,46 @@ describe('WeightedMatching', () => {
     }
   });
 
+  // The Dutch search's step 2 reads an MDP's opponent off the duals when one swap of mates makes him the
+  // first tight one: every swap the matcher calls optimal must weigh as much as brute force's optimum.
+  // Ties are many (weights 1–3, dense graphs), so are swaps; positive blossoms hold some of the four.
+  it.each([17, 18, 19])('swapKeepsOptimum says yes only to swaps that keep the maximum weight, and only when settled (seed %i)', (seed) => {
+    const rnd = rng(seed);
+    let yes = 0;
+    let no = 0;
+    for (let iter = 0; iter < 60; iter++) {
+      const n = 4 + rnd(9);
+      const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+      const m = new WeightedMatching(n);
+      for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(10) < 8) m.setWeight(i, j, (w[i]![j] = w[j]![i] = BigInt(1 + rnd(3))));
+      expect(m.swapKeepsOptimum(0, 1)).toBe(false); // not solved yet
+      m.solve();
+      expect(m.settled).toBe(true);
+      const best = bruteForce(n, w);
+      const mate = m.matching();
+      for (let p = 0; p < n; p++)
+        for (let o = 0; o < n; o++) {
+          if (!m.swapKeepsOptimum(p, o)) {
+            no++;
+            continue;
+          }
+          yes++;
+          const a = mate[p]!;
+          const b = mate[o]!;
+          const swapped = mate.slice();
+          [swapped[p], swapped[o], swapped[a], swapped[b]] = [o, p, b, a];
+          let total = 0n;
+          for (let v = 0; v < n; v++) if (swapped[v]! > v) total += w[v]![swapped[v]!]!;
+          expect(total).toBe(best);
+        }
+      m.setWeight(0, 1, w[0]![1]!);
+      expect(m.settled).toBe(false);
+      expect(m.swapKeepsOptimum(0, 1)).toBe(false);
+    }
+    expect(yes).toBeGreaterThan(100);
+    expect(no).toBeGreaterThan(100);
+  });
+
   it('keeps its weights when the table of distinct weights is compacted (optimum as brute force finds it)', () => {
     const rnd = rng(16);
     for (const triangle of [false, true])

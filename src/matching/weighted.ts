@@ -139,6 +139,8 @@ export class WeightedMatching {
   private readonly triangle: boolean;
   /** A solve has run (startFromClasses is for the first one only). */
   private solved = false;
+  /** The last solve's optimum and duals are untouched since (no weight set, no reweigh). */
+  private untouched = false;
   private lastWeight = 0n;
   private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
@@ -445,6 +447,7 @@ export class WeightedMatching {
    */
   setWeight(v: number, x: number, weight: bigint): void {
     if (v === x) throw new RangeError('no loops');
+    this.untouched = false;
     this.detach(v);
     if (this.tableSize >= this.compactAt && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
     const id = this.weightId(weight);
@@ -462,6 +465,7 @@ export class WeightedMatching {
    * slackness holds for them), its unmatched vertices as roots.
    */
   reweigh(vertices: readonly number[], weightOf: (a: number, b: number) => bigint, raise: (v: number) => bigint): void {
+    this.untouched = false;
     if (this.modified.length > 0) {
       for (let i = 0; i < vertices.length; i++) for (let j = i + 1; j < vertices.length; j++) this.setWeight(vertices[i]!, vertices[j]!, weightOf(vertices[i]!, vertices[j]!));
       return;
@@ -665,6 +669,37 @@ export class WeightedMatching {
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
     for (let b = this.parent[j]!; b !== NONE; b = this.parent[b]!) if (this.mark[b] === stamp) s += 2n * this.dual[b]!;
     return s;
+  }
+
+  /** A solve has run and nothing has changed since: the duals prove the present optimum. */
+  get settled(): boolean {
+    return this.untouched;
+  }
+
+  /**
+   * Whether the last solve's optimum stays a maximum-weight matching when p and o become a pair and their
+   * mates pair each other (the alternating cycle p, o, mate(o), mate(p)): both new pairs have reduced slack
+   * 0 and every blossom with a positive dual still has all its vertices but one paired inside it, so the
+   * duals prove the new matching optimal as they proved the old one (Edmonds' complementary slackness).
+   * False unless settled, and when p, o or a mate is unmatched.
+   * Reads only; the matching is not changed.
+   */
+  swapKeepsOptimum(p: number, o: number): boolean {
+    if (!this.untouched || p === o) return false;
+    const a = this.mate[p]!;
+    const b = this.mate[o]!;
+    if (a === NONE || b === NONE || a === o) return false;
+    if (this.reducedSlack(p, o) !== 0n || this.reducedSlack(a, b) !== 0n) return false;
+    // Each blossom holding one of the four: which of them (bits p 1, a 2, o 4, b 8).
+    const holds = new Map<number, number>();
+    const quad = [p, a, o, b];
+    for (let k = 0; k < 4; k++) for (let c = this.parent[quad[k]!]!; c !== NONE; c = this.parent[c]!) holds.set(c, (holds.get(c) ?? 0) | (1 << k));
+    for (const [c, bits] of holds) {
+      if (this.dual[c] === 0n) continue;
+      // The pair p–a inside with o and b both outside (or the other way round) would leave c two vertices short.
+      if (bits === 3 || bits === 12) return false;
+    }
+    return true;
   }
 
   /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(), and for a pair without an edge. */
@@ -880,6 +915,7 @@ export class WeightedMatching {
     while (this.stage()) {
       /* each stage augments, or leaves one more vertex unmatched with dual 0 */
     }
+    this.untouched = true;
   }
 
   private isTop(b: number): boolean {

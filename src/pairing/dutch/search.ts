@@ -34,8 +34,10 @@ export const SEARCH_STEPS = [
   'mdps.tried',
   /** 1: an MDP stays in the limbo. */
   'mdps.limbo',
-  /** 2: an MDP's opponent chosen. */
+  /** 2: an MDP's opponent chosen by a solve (a bonus on his edges, the larger the higher the resident). */
   'mdps.opponent',
+  /** 2: the MDP's opponent read off the last solve's duals: the first resident with a tight edge (no new solve). */
+  'mdps.opponent-tight',
   /** 3: no exchange needed, as the two sides alone show (no solve of the bracket's graph). */
   'exchanges.none',
   /** 3: exchanges between S1 and S2 are needed. */
@@ -213,18 +215,46 @@ export class BracketSearch {
     const { base, M } = this;
     for (let p = 0; p < mdps; p++) {
       if (!this.matched[p]) continue;
-      this.trace('mdps.opponent');
-      let add = BigInt(this.settings.opponentBonus);
-      for (let o = bracketEnd - 1; o >= mdps; o--) {
-        if (this.matched[o] || !base.isEdge(o, p)) continue;
-        M.setWeight(p, o, base.weight(o, p) + add);
-        add++;
+      if (!this.tightOpponent(p)) {
+        this.trace('mdps.opponent');
+        let add = BigInt(this.settings.opponentBonus);
+        for (let o = bracketEnd - 1; o >= mdps; o--) {
+          if (this.matched[o] || !base.isEdge(o, p)) continue;
+          M.setWeight(p, o, base.weight(o, p) + add);
+          add++;
+        }
+        this.stable = this.solve();
       }
-      this.stable = this.solve();
       const m = this.stable[p]!;
       this.matched[m] = true;
       this.fix(p, m);
     }
+  }
+
+  /**
+   * Step 2 without a solve when the last one's duals answer it: no optimum pairs the MDP with a resident
+   * whose edge to him has reduced slack above 0, so the first resident (in rank order) whose edge is tight
+   * is his opponent if the present optimum pairs them, or can be made to pair them by one swap of mates
+   * that the duals prove optimal (see WeightedMatching.swapKeepsOptimum). The optimum becomes that one.
+   */
+  private tightOpponent(p: number): boolean {
+    const { mdps, bracketEnd } = this.graph;
+    const { base, M, stable } = this;
+    if (!M.settled) return false;
+    let first = -1;
+    for (let o = mdps; o < bracketEnd && first < 0; o++) if (!this.matched[o] && base.isEdge(o, p) && M.reducedSlack(p, o) === 0n) first = o;
+    if (first < 0) return false;
+    if (stable[p] !== first) {
+      if (!M.swapKeepsOptimum(p, first)) return false;
+      const a = stable[p]!;
+      const b = stable[first]!;
+      stable[p] = first;
+      stable[first] = p;
+      stable[a] = b;
+      stable[b] = a;
+    }
+    this.trace('mdps.opponent-tight');
+    return true;
   }
 
   /** The remainder: residents not paired with an MDP; S1 its first `remPairs` players (until exchanged). */
