@@ -65,6 +65,8 @@ describe('parseTrf', () => {
     ['played game without colour', LINE.replace('29 b 1', '29 - 1'), 1, 97],
     ['bye with an opponent', LINE.replace('29 b 1', '29 - H'), 1, 99],
     ['own opponent', LINE.replace('29 b 1', ' 1 b 1'), 1, 92],
+    ['bad opponent', LINE.replace('  29 b 1', '  2x b 1'), 1, 94],
+    ['round entries not two spaces apart', LINE.slice(0, 99) + 'x ' + LINE.slice(101), 1, 100],
     ['bad XXR', 'XXR x\n' + LINE, 1, 5],
     ['bad XXC', 'XXC green1\n' + LINE, 1, 5],
   ])('names line and column: %s', (_d, text, line, column) => {
@@ -74,6 +76,14 @@ describe('parseTrf', () => {
     expect(r.error.line).toBe(line);
     expect(r.error.column).toBe(column);
     expect(r.error.message).toContain(`line ${line}`);
+  });
+
+  it('reads an opponent written with blanks after its digits, or as 0000 (no opponent)', () => {
+    const r = parseTrf(LINE.replace('  29 b 1', '29   b 1').replace('  16 w =', '0000 - H'));
+    expect(r.ok && r.value.players[0]!.rounds).toEqual([
+      { opponent: 29, colour: 'b', result: '1' },
+      { opponent: 0, colour: '-', result: 'H' },
+    ]);
   });
 
   it('rejects a repeated start number', () => {

@@ -100,6 +100,26 @@ function readId(field: string, column: number, what: string): number {
   return Number(t);
 }
 
+const SPACE = 32;
+
+/**
+ * The number written in line[from, from + 4) as blanks then digits only (the common case, read without
+ * making strings: `arbiter dutch` reads a thousand lines of rounds before its engine starts, issue 17);
+ * −1 for anything else, which readId reads or names as an error.
+ */
+function digitsAt(line: string, from: number): number {
+  let k = from;
+  while (k < from + 4 && line.charCodeAt(k) === SPACE) k++;
+  if (k === from + 4) return -1;
+  let value = 0;
+  for (; k < from + 4; k++) {
+    const d = line.charCodeAt(k) - 48;
+    if (d < 0 || d > 9) return -1;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
 function parsePlayerLine(line: string): TrfPlayer {
   if (line.length < 84) lineErr(line.length + 1, 'a 001 line needs at least 84 characters (up to the points column)');
   const id = readId(line.slice(4, 8), 5, 'start number');
@@ -112,13 +132,17 @@ function parsePlayerLine(line: string): TrfPlayer {
   const rounds: TrfRoundEntry[] = [];
   let start = 91;
   for (; start + 8 <= line.length; start += 10) {
-    if (line.slice(start - 2, start).trim() !== '') lineErr(start - 1, 'round entries are separated by two spaces');
-    const oppField = line.slice(start, start + 4);
-    const opponent = oppField.trim() === '' || oppField === '0000' ? 0 : readId(oppField, start + 1, 'opponent');
+    if ((line.charCodeAt(start - 2) !== SPACE || line.charCodeAt(start - 1) !== SPACE) && line.slice(start - 2, start).trim() !== '')
+      lineErr(start - 1, 'round entries are separated by two spaces');
+    let opponent = digitsAt(line, start);
+    if (opponent < 0) {
+      const oppField = line.slice(start, start + 4);
+      opponent = oppField.trim() === '' ? 0 : readId(oppField, start + 1, 'opponent');
+    }
     if (opponent === id) lineErr(start + 1, `player ${id} is listed as his own opponent`);
-    if (line[start + 4] !== ' ' || line[start + 6] !== ' ') lineErr(start + 5, 'a round entry is "nnnn c r" (number, colour, result)');
+    if (line.charCodeAt(start + 4) !== SPACE || line.charCodeAt(start + 6) !== SPACE) lineErr(start + 5, 'a round entry is "nnnn c r" (number, colour, result)');
     const colour = line[start + 5]!;
-    if (!(TRF_COLOURS as readonly string[]).includes(colour)) lineErr(start + 6, `colour "${colour}" is not w, b or -`);
+    if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') lineErr(start + 6, `colour "${colour}" is not w, b or -`);
     const raw = line[start + 7]!;
     const result = (raw === ' ' ? ' ' : raw.toUpperCase()) as TrfResult;
     if (!(TRF_RESULTS as readonly string[]).includes(result)) lineErr(start + 8, `result "${raw}" is not one of 1 0 = + - U F H Z`);
