@@ -44,11 +44,8 @@ export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatibl
   const inB = new CardinalityMatching(B);
   for (let lo = mdps; lo < B; lo++) {
     const row = (lo * (lo - 1)) / 2;
-    for (let hi = 0; hi < lo; hi++) {
-      const id = weights.weightId(hi, lo);
-      ids[row + hi] = id;
-      if (id !== 0) inB.addEdge(hi, lo);
-    }
+    weights.rowIds(lo, ids, row);
+    for (let hi = 0; hi < lo; hi++) if (ids[row + hi] !== 0) inB.addEdge(hi, lo);
   }
   if (inB.maximize() > 1) return undefined;
   // K's compatibility graph, one more vertex (last) for the floater; who some maximum matching of K leaves out.

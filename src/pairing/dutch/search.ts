@@ -77,10 +77,7 @@ const bitLength = (x: bigint): number => x.toString(2).length;
 export function bracketEdges(graph: BracketGraph, weights: EdgeWeights, memory: MatcherMemory): EdgeTable {
   const { mdps, size: G } = graph;
   const base = new EdgeTable(G, weights.table, memory.takeSpare((G * (G - 1)) / 2));
-  for (let lo = mdps; lo < G; lo++) {
-    const row = (lo * (lo - 1)) / 2;
-    for (let hi = 0; hi < lo; hi++) base.ids[row + hi] = weights.weightId(hi, lo);
-  }
+  for (let lo = mdps; lo < G; lo++) weights.rowIds(lo, base.ids, (lo * (lo - 1)) / 2);
   return base;
 }
 

@@ -252,4 +252,16 @@ describe('EdgeWeights', () => {
     expect(w.table[0]).toBe(0n);
     expect(w.weightId(1, 2)).not.toBe(0);
   });
+  it('rowIds weighs each pair of a row as weightId does, 0 where they may not meet', () => {
+    const mayMeet = (a: PlayerState, b: PlayerState) => !(a.id === 2 && b.id === 4) && !(a.id === 4 && b.id === 2);
+    const byPair = new EdgeWeights(g, f, mayMeet, facts());
+    const byRow = new EdgeWeights(g, f, mayMeet, facts());
+    for (let lo = 1; lo < 7; lo++) {
+      const row = new Int32Array(lo + 2).fill(-1);
+      byRow.rowIds(lo, row, 1);
+      expect(row[0]).toBe(-1); // nothing before `at`
+      for (let hi = 0; hi < lo; hi++) expect(byRow.table[row[1 + hi]!]).toBe(byPair.table[byPair.weightId(hi, lo)]);
+    }
+    expect(byPair.weightId(1, 3)).toBe(0);
+  });
 });

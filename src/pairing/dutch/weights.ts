@@ -404,6 +404,23 @@ export class EdgeWeights {
     return this.compatible(g.players[hi]!, g.players[lo]!) ? this.typeWeightId(hi, lo) : 0;
   }
 
+  /**
+   * weightId(hi, lo) for every hi < lo, written to out[at + hi]: a bracket's graph asks for every pair, and
+   * row by row the type pairs already weighed are read without a call each (issue 17).
+   */
+  rowIds(lo: number, out: Int32Array, at: number): void {
+    const players = this.graph.players;
+    const later = players[lo]!;
+    const column = this.type[lo]!;
+    for (let hi = 0; hi < lo; hi++) {
+      if (!this.compatible(players[hi]!, later)) out[at + hi] = 0;
+      else {
+        const id = this.idOfTypes[this.type[hi]! * this.typeCount + column]!;
+        out[at + hi] = id >= 0 ? id : this.typeWeightId(hi, lo);
+      }
+    }
+  }
+
   /** The id of the weight the pair (hi, lo), hi < lo, has if it may meet: the weight of every such pair of their two types. */
   typeWeightId(hi: number, lo: number): number {
     const key = this.type[hi]! * this.typeCount + this.type[lo]!;
