@@ -2,6 +2,7 @@
 // x(s, t) the pairs between classes, u the doubled duals (u_s + u_t ≥ 2·w(s, t), equality where pairs
 // are formed, u = 0 on a class with a vertex left over), and Σ size·u equal to twice the optimum (LP duality).
 import { describe, expect, it } from 'vitest';
+import { seededInts } from '../core/random.js';
 import { classOptimum } from './classes.js';
 
 /** A symmetric weight matrix from {s, t, w} entries. */
@@ -95,4 +96,54 @@ describe('classOptimum', () => {
     // LP duality: Σ size·u (doubled duals) is twice the optimum.
     expect(sizes.reduce((a, n, s) => a + BigInt(n) * opt.duals[s]!, 0n)).toBe(twice);
   });
+
+  // Two-sided class graphs (edges only between the classes of two sides, as S1 against S2) are solved as
+  // one transportation problem: their optimum is integral, so it is the best pairing of the vertices
+  // themselves, found here by brute force over the classes' vertices.
+  it.each([21, 22, 23])('two-sided class graphs: the best pairing of their vertices, with duals that prove it (seed %i)', (seed) => {
+    const rnd = seededInts(seed);
+    for (let iter = 0; iter < 40; iter++) {
+      const T = 2 + rnd(5);
+      const sizes = Array.from({ length: T }, () => 1 + rnd(3));
+      const side = Array.from({ length: T }, (_, s) => (s < 1 ? 0 : s < 2 ? 1 : rnd(2)));
+      const entries: [number, number, bigint][] = [];
+      for (let s = 0; s < T; s++) for (let t = s + 1; t < T; t++) if (side[s] !== side[t] && rnd(4) > 0) entries.push([s, t, BigInt(1 + rnd(9)) << BigInt(rnd(2) * 100)]);
+      const weight = weights(T, entries);
+      const opt = classOptimum(sizes, weight)!;
+      expect(opt).toBeDefined();
+      const classOf = sizes.flatMap((n, s) => new Array<number>(n).fill(s));
+      const best = bestPairing(classOf.length, (a, b) => weight[classOf[a]! * T + classOf[b]!]!);
+      let pairedWeight = 0n;
+      for (let s = 0; s < T; s++)
+        for (let t = s; t < T; t++) {
+          const x = opt.pairs[s * T + t]!;
+          expect(Number.isInteger(x / 2)).toBe(true);
+          pairedWeight += BigInt(x / 2) * weight[s * T + t]!;
+          if (weight[s * T + t]! > 0n) expect(opt.duals[s]! + opt.duals[t]! >= 2n * weight[s * T + t]!).toBe(true);
+        }
+      expect(pairedWeight).toBe(best);
+      expect(sizes.reduce((a, n, s) => a + BigInt(n) * opt.duals[s]!, 0n)).toBe(2n * best);
+    }
+  });
 });
+
+/** The largest total weight of a pairing of n vertices (0 weight: no edge), by dynamic programming over subsets. */
+function bestPairing(n: number, w: (a: number, b: number) => bigint): bigint {
+  const memo = new Map<number, bigint>();
+  const f = (mask: number): bigint => {
+    let i = 0;
+    while (i < n && (mask >> i) & 1) i++;
+    if (i >= n) return 0n;
+    const hit = memo.get(mask);
+    if (hit !== undefined) return hit;
+    let best = f(mask | (1 << i));
+    for (let j = i + 1; j < n; j++)
+      if (!((mask >> j) & 1) && w(i, j) > 0n) {
+        const v = w(i, j) + f(mask | (1 << i) | (1 << j));
+        if (v > best) best = v;
+      }
+    memo.set(mask, best);
+    return best;
+  };
+  return f(0);
+}

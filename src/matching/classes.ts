@@ -11,7 +11,8 @@
  * s to right t (Schrijver, Combinatorial Optimization, § 30.3: the double cover's optimum, made symmetric,
  * is the fractional b-matching optimum). The primal-dual method finds the optimum (shortest paths with
  * potentials, Dijkstra, dense, then the flow along every shortest path; see transport); the duals are the
- * distances in its residual network.
+ * distances in its residual network. A two-sided class graph (no class pair on one side, as a bracket's S1
+ * against S2) is solved on its own sides only: half the network.
  *
  * Loops over arrays are indexed, not for-of: `arbiter dutch` runs this before the JIT has optimized it,
  * and there for-of makes an iterator result at every step (issue 17).
@@ -39,18 +40,54 @@ export interface ClassOptimum {
 export function classOptimum(sizes: readonly number[], weight: readonly bigint[]): ClassOptimum | undefined {
   const T = sizes.length;
   const arcs = arcsOf(weight, T);
-  const flow = transport(sizes, weight, arcs);
-  const duals = residualDuals(sizes, weight, arcs, flow);
-  if (!duals) return undefined;
+  // A two-sided class graph (as a bracket's S1 against S2) is its own transportation problem, one side to
+  // the other: half the network, the same optimum (a transportation problem has integral optima), whose
+  // duals and pairs count twice in the double cover's terms.
+  const side = sidesOf(arcs, T);
+  const supply = side ? sizes.map((n, s) => (side[s] === 0 ? n : 0)) : sizes;
+  const capacity = side ? sizes.map((n, s) => (side[s] === 1 ? n : 0)) : sizes;
+  const scale = side ? 2 : 1;
+  const flow = transport({ supply, capacity }, weight, arcs);
+  const residual = residualDuals({ supply, capacity }, weight, arcs, flow);
+  if (!residual) return undefined;
+  const duals = side ? residual.map((u) => 2n * u) : residual;
   const pairs = new Float64Array(T * T);
   for (let s = 0; s < T; s++) {
     for (let tk = 0, tList = arcs[s]!; tk < tList.length; tk++) {
       const t = tList[tk]!;
       if (duals[s]! + duals[t]! < 2n * weight[s * T + t]!) return undefined;
     }
-    for (let t = 0; t < T; t++) pairs[s * T + t] = s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!;
+    for (let t = 0; t < T; t++) pairs[s * T + t] = scale * (s === t ? flow.f[s * T + s]! : flow.f[s * T + t]! + flow.f[t * T + s]!);
   }
   return { pairs, duals };
+}
+
+/** The two sides (0, 1) of a class graph without an odd cycle or a pair within one class; undefined otherwise. */
+function sidesOf(arcs: readonly (readonly number[])[], T: number): Int8Array | undefined {
+  const side = new Int8Array(T).fill(-1);
+  const stack: number[] = [];
+  for (let r = 0; r < T; r++) {
+    if (side[r] !== -1) continue;
+    side[r] = 0;
+    stack.push(r);
+    while (stack.length > 0) {
+      const s = stack.pop()!;
+      for (let tk = 0, tList = arcs[s]!; tk < tList.length; tk++) {
+        const t = tList[tk]!;
+        if (side[t] === -1) {
+          side[t] = 1 - side[s]!;
+          stack.push(t);
+        } else if (side[t] === side[s]) return undefined;
+      }
+    }
+  }
+  return side;
+}
+
+/** What each class can send from the network's left (supply) and take on its right (capacity). */
+interface Amounts {
+  readonly supply: readonly number[];
+  readonly capacity: readonly number[];
 }
 
 /** Each class's classes joined to it by an edge (weight above 0), in order: the network's arcs, both ways. */
@@ -77,8 +114,8 @@ interface Flow {
  * then runs over arcs of reduced cost 0, and the flow goes along them all (breadth-first, in small numbers)
  * before the next shortest-path search: one bigint search per path cost rather than per path.
  */
-function transport(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[]): Flow {
-  const T = sizes.length;
+function transport(amounts: Amounts, weight: readonly bigint[], arcs: readonly (readonly number[])[]): Flow {
+  const T = amounts.supply.length;
   const SNK = 2 * T + 1;
   const V = 2 * T + 2;
   const flow: Flow = { f: new Float64Array(T * T), out: new Float64Array(T), into: new Float64Array(T) };
@@ -92,14 +129,14 @@ function transport(sizes: readonly number[], weight: readonly bigint[], arcs: re
     if (pot[T + t]! < pot[SNK]!) pot[SNK] = pot[T + t]!;
   }
   const tight = new Uint8Array(T * T);
-  while (shortestPaths(sizes, weight, arcs, flow, pot)) {
+  while (shortestPaths(amounts, weight, arcs, flow, pot)) {
     // Arcs of reduced cost 0 (a right→left arc's is its left→right arc's, negated).
     for (let s = 0; s < T; s++)
       for (let tk = 0, tList = arcs[s]!; tk < tList.length; tk++) {
         const t = tList[tk]!;
         tight[s * T + t] = pot[s]! === weight[s * T + t]! + pot[T + t]! ? 1 : 0;
       }
-    while (augmentTight(sizes, arcs, flow, tight, pot)) {
+    while (augmentTight(amounts, arcs, flow, tight, pot)) {
       // one more path of the same cost
     }
   }
@@ -111,8 +148,8 @@ function transport(sizes: readonly number[], weight: readonly bigint[], arcs: re
  * distances (capped at SNK's), so that every shortest path is made of arcs of reduced cost 0. False when no
  * path gains weight (the flow is optimal).
  */
-function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, pot: bigint[]): boolean {
-  const T = sizes.length;
+function shortestPaths({ supply, capacity }: Amounts, weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, pot: bigint[]): boolean {
+  const T = supply.length;
   const SRC = 2 * T;
   const SNK = 2 * T + 1;
   const V = 2 * T + 2;
@@ -133,7 +170,7 @@ function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs
     if (u === SNK) break; // every node not done yet is at least as far
     du = dist[u]! + pot[u]!;
     if (u === SRC) {
-      for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(s, 0n);
+      for (let s = 0; s < T; s++) if (out[s]! < supply[s]!) relax(s, 0n);
     } else if (u < T) {
       for (let tk = 0, tList = arcs[u]!; tk < tList.length; tk++) {
         const t = tList[tk]!;
@@ -145,7 +182,7 @@ function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs
         const s = ss[si]!;
         if (f[s * T + t]! > 0) relax(s, weight[s * T + t]!);
       }
-      if (into[t]! < sizes[t]!) relax(SNK, 0n);
+      if (into[t]! < capacity[t]!) relax(SNK, 0n);
     }
   }
   const D = dist[SNK];
@@ -158,15 +195,15 @@ function shortestPaths(sizes: readonly number[], weight: readonly bigint[], arcs
  * One path SRC → left → right (→ left → right …) → SNK over arcs of reduced cost 0 with room left, the
  * shortest (breadth-first); the flow along it rises by its bottleneck. False when there is none.
  */
-function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[])[], { f, out, into }: Flow, tight: Uint8Array, pot: readonly bigint[]): boolean {
-  const T = sizes.length;
+function augmentTight({ supply, capacity }: Amounts, arcs: readonly (readonly number[])[], { f, out, into }: Flow, tight: Uint8Array, pot: readonly bigint[]): boolean {
+  const T = supply.length;
   const SRC = 2 * T;
   const SNK = 2 * T + 1;
   const prev = new Int32Array(2 * T + 2).fill(-1);
   const queue: number[] = [];
   let head = 0;
   for (let s = 0; s < T; s++)
-    if (out[s]! < sizes[s]! && pot[s] === pot[SRC]) {
+    if (out[s]! < supply[s]! && pot[s] === pot[SRC]) {
       prev[s] = SRC;
       queue.push(s);
     }
@@ -178,7 +215,7 @@ function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[
         const t = tList[tk]!;
         if (!tight[u * T + t] || prev[T + t]! >= 0) continue;
         prev[T + t] = u;
-        if (into[t]! < sizes[t]! && pot[T + t] === pot[SNK]) {
+        if (into[t]! < capacity[t]! && pot[T + t] === pot[SNK]) {
           end = T + t;
           break;
         }
@@ -200,8 +237,8 @@ function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[
   let amount = Infinity;
   for (let v = SNK; v !== SRC; v = prev[v]!) {
     const u = prev[v]!;
-    if (u === SRC) amount = Math.min(amount, sizes[v]! - out[v]!);
-    else if (v === SNK) amount = Math.min(amount, sizes[u - T]! - into[u - T]!);
+    if (u === SRC) amount = Math.min(amount, supply[v]! - out[v]!);
+    else if (v === SNK) amount = Math.min(amount, capacity[u - T]! - into[u - T]!);
     else if (u >= T) amount = Math.min(amount, f[v * T + (u - T)]!);
   }
   for (let v = SNK; v !== SRC; v = prev[v]!) {
@@ -220,8 +257,8 @@ function augmentTight(sizes: readonly number[], arcs: readonly (readonly number[
  * b = max(0, −d(t)); then a_s + b_t ≥ w(s, t), with equality on arcs with flow, and a, b > 0 only on
  * saturated sides (complementary slackness). A class's dual is a + b of its two sides.
  */
-function residualDuals(sizes: readonly number[], weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow): bigint[] | undefined {
-  const T = sizes.length;
+function residualDuals({ supply, capacity }: Amounts, weight: readonly bigint[], arcs: readonly (readonly number[])[], { f, out, into }: Flow): bigint[] | undefined {
+  const T = supply.length;
   const H = 2 * T;
   const V = 2 * T + 1;
   const d = new Array<bigint | undefined>(V).fill(undefined);
@@ -245,7 +282,7 @@ function residualDuals(sizes: readonly number[], weight: readonly bigint[], arcs
     const u = queue[head]!;
     queued[u] = 0;
     if (u === H) {
-      for (let s = 0; s < T; s++) if (out[s]! < sizes[s]!) relax(u, s, 0n);
+      for (let s = 0; s < T; s++) if (out[s]! < supply[s]!) relax(u, s, 0n);
       for (let t = 0; t < T; t++) if (into[t]! > 0) relax(u, T + t, 0n);
     } else if (u < T) {
       for (let tk = 0, tList = arcs[u]!; tk < tList.length; tk++) {
@@ -259,7 +296,7 @@ function residualDuals(sizes: readonly number[], weight: readonly bigint[], arcs
         const s = ss[si]!;
         if (f[s * T + t]! > 0) relax(u, s, weight[s * T + t]!);
       }
-      if (into[t]! < sizes[t]!) relax(u, H, 0n);
+      if (into[t]! < capacity[t]!) relax(u, H, 0n);
     }
   }
   const duals: bigint[] = [];
