@@ -20,7 +20,7 @@ const { main } = await import(dutch ? '../dist/cli/dutch.bundle.js' : '../dist/c
 const code = await main(process.argv.slice(2));
 // `arbiter dutch` is done when main returns, and a server waits for its exit: node would otherwise sit idle
 // for 10–60 ms more until the ES module loader's file handles are closed on its thread pool (1,000 players,
-// round 9: 0.47 → 0.44 s; issue 17). Its files are written synchronously; stdout and stderr are too on
+// round 9: about 15 ms of 0.45 s, median of 25; issue 17). Its files are written synchronously; stdout and stderr are too on
 // Linux, but pipes are not on every system: whatever they still hold is written out first.
 if (dutch) {
   for (const stream of [process.stdout, process.stderr]) if (stream.writableLength > 0) await new Promise((resolve) => stream.once('drain', resolve));
