@@ -141,6 +141,11 @@ export class WeightedMatching {
   private solved = false;
   /** The last solve's optimum and duals are untouched since (no weight set, no reweigh). */
   private untouched = false;
+  /**
+   * Since the last solve, only vertices' weights have been set (setWeight) and no blossom with a dual above
+   * 0 was dissolved doing so: the duals, as they are, still prove the optimum of the other vertices.
+   */
+  private provesRest = false;
   private lastWeight = 0n;
   private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
@@ -466,6 +471,7 @@ export class WeightedMatching {
    */
   reweigh(vertices: readonly number[], weightOf: (a: number, b: number) => bigint, raise: (v: number) => bigint): void {
     this.untouched = false;
+    this.provesRest = false;
     if (this.modified.length > 0) {
       for (let i = 0; i < vertices.length; i++) for (let j = i + 1; j < vertices.length; j++) this.setWeight(vertices[i]!, vertices[j]!, weightOf(vertices[i]!, vertices[j]!));
       return;
@@ -659,11 +665,13 @@ export class WeightedMatching {
 
   /**
    * The slack of edge (i, j) in the present dual solution, blossom duals included; undefined while a
-   * weight change at i or j awaits solve(), and for a pair without an edge. After solve(), only edges with
-   * slack 0 can belong to a maximum-weight matching (complementary slackness).
+   * weight change at i or j awaits solve(), for a pair without an edge, and once the duals no longer prove
+   * the optimum of the vertices whose weights did not change (see provesRest: a blossom with a dual above 0
+   * dissolved by a weight change, or a reweigh). Otherwise only edges with slack 0 can belong to a
+   * maximum-weight matching (complementary slackness).
    */
   reducedSlack(i: number, j: number): bigint | undefined {
-    if (this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return undefined;
+    if (!this.provesRest || this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return undefined;
     let s = this.slack(i, j);
     const stamp = ++this.markStamp;
     for (let b = this.parent[i]!; b !== NONE; b = this.parent[b]!) this.mark[b] = stamp;
@@ -702,9 +710,9 @@ export class WeightedMatching {
     return true;
   }
 
-  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false while a weight change awaits solve(), and for a pair without an edge. */
+  /** Whether edge (i, j) has slack 0 now (see reducedSlack); false where reducedSlack is undefined. */
   isTight(i: number, j: number): boolean {
-    if (this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return false;
+    if (!this.provesRest || this.isModified[i] || this.isModified[j] || this.wId[this.pairIndex(i, j)] === 0) return false;
     // Blossom duals only add to the slack, so a vertex-dual slack surely above 0 settles it.
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
@@ -851,7 +859,10 @@ export class WeightedMatching {
       let c = top;
       while (c !== v) {
         const z = this.dual[c]!;
-        if (z !== 0n) this.raiseLeaves(c, z);
+        if (z !== 0n) {
+          this.raiseLeaves(c, z);
+          this.provesRest = false;
+        }
         let next = v;
         while (this.parent[next] !== c) next = this.parent[next]!;
         this.splitTop(c);
@@ -916,6 +927,7 @@ export class WeightedMatching {
       /* each stage augments, or leaves one more vertex unmatched with dual 0 */
     }
     this.untouched = true;
+    this.provesRest = true;
   }
 
   private isTop(b: number): boolean {
