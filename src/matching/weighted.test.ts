@@ -25,6 +25,14 @@ function bruteForce(n: number, w: bigint[][]): bigint {
 
 const rng = seededInts;
 
+/** A matcher on n vertices with an edge of weight 1 … maxWeight for each pair, tenths in ten of them; and its weights. */
+function denseGraph(rnd: (k: number) => number, n: number, tenths: number, maxWeight: number): { w: bigint[][]; m: WeightedMatching } {
+  const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
+  const m = new WeightedMatching(n);
+  for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(10) < tenths) m.setWeight(i, j, (w[i]![j] = w[j]![i] = BigInt(1 + rnd(maxWeight))));
+  return { w, m };
+}
+
 describe('WeightedMatching', () => {
   it('finds the maximum weight on a triangle with a pendant (blossom case)', () => {
     const m = new WeightedMatching(4);
@@ -174,9 +182,7 @@ describe('WeightedMatching', () => {
     let no = 0;
     for (let iter = 0; iter < 60; iter++) {
       const n = 4 + rnd(9);
-      const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
-      const m = new WeightedMatching(n);
-      for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(10) < 8) m.setWeight(i, j, (w[i]![j] = w[j]![i] = BigInt(1 + rnd(3))));
+      const { w, m } = denseGraph(rnd, n, 8, 3);
       expect(m.swapKeepsOptimum(0, 1)).toBe(false); // not solved yet
       m.solve();
       expect(m.settled).toBe(true);
@@ -215,9 +221,7 @@ describe('WeightedMatching', () => {
     let withheld = 0;
     for (let iter = 0; iter < 80; iter++) {
       const n = 6 + rnd(5);
-      const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
-      const m = new WeightedMatching(n);
-      for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(10) < 7) m.setWeight(i, j, (w[i]![j] = w[j]![i] = BigInt(1 + rnd(4))));
+      const { w, m } = denseGraph(rnd, n, 7, 4);
       m.solve();
       const mate = m.matching();
       const p = mate.findIndex((x) => x >= 0);
