@@ -142,7 +142,7 @@ function parsePlayerLine(line: string): TrfPlayer {
     if (opponent === id) lineErr(start + 1, `player ${id} is listed as his own opponent`);
     if (line.charCodeAt(start + 4) !== SPACE || line.charCodeAt(start + 6) !== SPACE) lineErr(start + 5, 'a round entry is "nnnn c r" (number, colour, result)');
     const colour = line[start + 5]!;
-    if (colour !== 'w' && colour !== 'b' && colour !== '-' && colour !== ' ') lineErr(start + 6, `colour "${colour}" is not w, b or -`);
+    if (!(TRF_COLOURS as readonly string[]).includes(colour)) lineErr(start + 6, `colour "${colour}" is not w, b or -`);
     const raw = line[start + 7]!;
     const result = (raw === ' ' ? ' ' : raw.toUpperCase()) as TrfResult;
     if (!(TRF_RESULTS as readonly string[]).includes(result)) lineErr(start + 8, `result "${raw}" is not one of 1 0 = + - U F H Z`);
