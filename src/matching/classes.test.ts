@@ -3,6 +3,7 @@
 // are formed, u = 0 on a class with a vertex left over), and Σ size·u equal to twice the optimum (LP duality).
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../core/random.js';
+import { bestMatchingWeight } from '../../test/bruteForceMatching.js';
 import { classOptimum } from './classes.js';
 
 /** A symmetric weight matrix from {s, t, w} entries. */
@@ -112,7 +113,7 @@ describe('classOptimum', () => {
       const opt = classOptimum(sizes, weight)!;
       expect(opt).toBeDefined();
       const classOf = sizes.flatMap((n, s) => new Array<number>(n).fill(s));
-      const best = bestPairing(classOf.length, (a, b) => weight[classOf[a]! * T + classOf[b]!]!);
+      const best = bestMatchingWeight(classOf.length, (a, b) => weight[classOf[a]! * T + classOf[b]!]!);
       let pairedWeight = 0n;
       for (let s = 0; s < T; s++)
         for (let t = s; t < T; t++) {
@@ -126,24 +127,3 @@ describe('classOptimum', () => {
     }
   });
 });
-
-/** The largest total weight of a pairing of n vertices (0 weight: no edge), by dynamic programming over subsets. */
-function bestPairing(n: number, w: (a: number, b: number) => bigint): bigint {
-  const memo = new Map<number, bigint>();
-  const f = (mask: number): bigint => {
-    let i = 0;
-    while (i < n && (mask >> i) & 1) i++;
-    if (i >= n) return 0n;
-    const hit = memo.get(mask);
-    if (hit !== undefined) return hit;
-    let best = f(mask | (1 << i));
-    for (let j = i + 1; j < n; j++)
-      if (!((mask >> j) & 1) && w(i, j) > 0n) {
-        const v = w(i, j) + f(mask | (1 << i) | (1 << j));
-        if (v > best) best = v;
-      }
-    memo.set(mask, best);
-    return best;
-  };
-  return f(0);
-}

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../core/random.js';
+import { bestMatchingWeight } from '../../test/bruteForceMatching.js';
 import { WeightedMatching } from './weighted.js';
 
-/** Maximum matching weight by dynamic programming over subsets (small graphs only). */
-function bruteForce(n: number, w: bigint[][]): bigint {
-  const memo = new Map<number, bigint>();
-  const f = (mask: number): bigint => {
-    const hit = memo.get(mask);
-    if (hit !== undefined) return hit;
-    let i = 0;
-    while (i < n && (mask >> i) & 1) i++;
-    if (i >= n) return 0n;
-    let best = f(mask | (1 << i));
-    for (let j = i + 1; j < n; j++) {
-      if ((mask >> j) & 1 || w[i]![j]! === 0n) continue;
-      const v = w[i]![j]! + f(mask | (1 << i) | (1 << j));
-      if (v > best) best = v;
-    }
-    memo.set(mask, best);
-    return best;
-  };
-  return f(0);
-}
+/** Maximum matching weight of a weight matrix (small graphs only). */
+const bruteForce = (n: number, w: bigint[][]): bigint => bestMatchingWeight(n, (a, b) => w[a]![b]!);
 
 const rng = seededInts;
 
