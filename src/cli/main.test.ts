@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { canonicalPairing } from '../../test/cliShell.js';
 
@@ -41,7 +42,7 @@ describe('the arbiter process', () => {
   // `arbiter dutch` runs from its own bundle (scripts/bundle-dutch.mjs): the same answers as the modules.
   const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
   it('`arbiter dutch -p` pairs as bbpPairings 6.0.0 does (fixture 2025/small/case49-r5)', () => {
-    expect(existsSync(join(process.cwd(), 'dist/cli/dutch.bundle.js')), 'run npm run build first').toBe(true);
+    expect(existsSync(join(process.cwd(), 'dist/cli/dutch.bundle.cjs')), 'run npm run build first').toBe(true);
     const r = run(dir, 'dutch', join(FIX25, 'case49-r5.trf'), '-p');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
@@ -53,6 +54,34 @@ describe('the arbiter process', () => {
     expect(r.code).toBe(3);
     expect(r.err).toMatch(/^arbiter: .*missing\.trf/);
     expect(r.err.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('`arbiter dutch --version` prints the version of package.json (the bundle finds it from its own folder)', () => {
+    const r = run(dir, 'dutch', '--version');
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')).version);
+  });
+
+  // The build's code cache of the bundle (scripts/bundle-dutch.mjs, bin/dutch.js): V8 takes it under the
+  // command's own flags and refuses it under others (V8 checks its version and flags).
+  it.each([
+    ['with the flags `arbiter dutch` sets', 'dutch.tuneForOneRound();', 'false'],
+    ['with another interrupt budget', "require('node:v8').setFlagsFromString('--interrupt-budget=100000');", 'true'],
+  ])('V8 takes the code cache of `arbiter dutch`: %s → rejected %s', (_, tune, rejected) => {
+    const code = `const dutch = require('./bin/dutch.js'); ${tune} process.stdout.write(String(dutch.loadDutch().script.cachedDataRejected));`;
+    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(rejected);
+  });
+
+  it("a code cache is used with the bundle it was made for only (the bundle's first line names its build)", () => {
+    const { codeCacheFor } = createRequire(import.meta.url)('../../bin/dutch.js') as { codeCacheFor: (source: string, cache?: Buffer) => Buffer | undefined };
+    const source = '// arbiter dutch 1111\nconst x = 1;\n';
+    const data = Buffer.from([1, 2, 3]);
+    expect(codeCacheFor(source, Buffer.concat([Buffer.from('// arbiter dutch 1111\n'), data]))).toEqual(data);
+    expect(codeCacheFor(source, Buffer.concat([Buffer.from('// arbiter dutch 2222\n'), data]))).toBeUndefined();
+    expect(codeCacheFor(source, undefined)).toBeUndefined();
+    expect(codeCacheFor('no line end', Buffer.from('no line end'))).toBeUndefined();
   });
 
   it('prints help and exits 0', () => {

@@ -82,6 +82,9 @@ const invokedDirectly = (() => {
   }
 })();
 
+// No top-level await: `arbiter dutch` runs this module from a CommonJS bundle (scripts/bundle-dutch.mjs).
 if (invokedDirectly) {
-  process.exitCode = await main(process.argv.slice(2));
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

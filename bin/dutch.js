@@ -1,0 +1,74 @@
+// How `arbiter dutch` loads: the command that servers start once a round, so its start counts (issue 17).
+// bin/arbiter.js uses this for `arbiter dutch`; scripts/bundle-dutch.mjs for the code cache it makes at build
+// time. CommonJS (bin/package.json): node starts a CommonJS entry without its ES module loader (1,000
+// players, round 9: 25 ms of 0.42 s, median of 30).
+'use strict';
+const { setFlagsFromString } = require('node:v8');
+const { Script } = require('node:vm');
+const { readFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { dirname, join } = require('node:path');
+
+/** The command in one minified CommonJS file (scripts/bundle-dutch.mjs); its first line names the build. */
+const BUNDLE = join(__dirname, '..', 'dist', 'cli', 'dutch.bundle.cjs');
+/**
+ * V8's code cache of the bundle, made by the build after pairing sample tournaments: the bytecode of every
+ * function they ran, which V8 would otherwise compile from the source when each first runs (1,000 players,
+ * round 9: 15 ms). It starts with the bundle's first line: a cache of another build is never used. V8 itself
+ * refuses a cache of another V8 version or other flags, and then compiles as without one.
+ */
+const CODE_CACHE = join(__dirname, '..', 'dist', 'cli', 'dutch.bundle.cache');
+
+/**
+ * `arbiter dutch` lives for one round, and the pairing runs before the JIT has compiled it. With V8's
+ * default budget, node 20 sends about a hundred functions to its optimizing compiler (TurboFan) within the
+ * first half second, compiled on node's four worker threads: on a 2-core machine they take time from the
+ * pairing, and most of them come too late to pay back. A budget 9 times V8's lets only the hottest
+ * functions through (1,000 players, round 9: 33 compiles instead of 97, 12,600 page faults instead of
+ * 17,500; the round through the command 0.86 → 0.70 s on a slow day, 0.59 → 0.48 s on a quick one); long
+ * runs lose nothing (5,000 players, rounds 3 and 9, and 9,999, round 2: the same time). Set for the V8 it
+ * was measured on (node 20); other versions keep their own tiering. The flag only changes when code is
+ * optimized, never what it computes. The code cache is made and read under the same flags (V8 checks).
+ */
+function tuneForOneRound() {
+  if (process.versions.v8.startsWith('11.')) setFlagsFromString('--interrupt-budget=600000');
+}
+
+/** The bundle's first line, which names its build. */
+const buildLine = (source) => source.slice(0, source.indexOf('\n') + 1);
+
+/**
+ * Runs the bundle (as node runs a CommonJS module, in a function of exports, require, module, __filename,
+ * __dirname) and returns its exports with the script, whose code cache the build makes after a run.
+ */
+function loadDutch({ withCodeCache = true } = {}) {
+  const source = readFileSync(BUNDLE, 'utf8');
+  const cachedData = withCodeCache ? codeCacheFor(source, readCodeCache()) : undefined;
+  // The wrapper on the bundle's first line keeps its line numbers (the source map's) as they are.
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: BUNDLE, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
+  return { main: module.exports.main, script };
+}
+
+/** The code cache file, or nothing when there is none. */
+function readCodeCache() {
+  try {
+    return readFileSync(CODE_CACHE);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cache's V8 data when it was made for this bundle's source, else nothing (none, or another build's). */
+function codeCacheFor(source, cache) {
+  const head = Buffer.from(buildLine(source));
+  return cache !== undefined && head.length > 1 && cache.subarray(0, head.length).equals(head) ? cache.subarray(head.length) : undefined;
+}
+
+/** The cache file's contents for a script loaded by loadDutch: the bundle's first line, then V8's data. */
+function makeCodeCache(script) {
+  return Buffer.concat([Buffer.from(buildLine(readFileSync(BUNDLE, 'utf8'))), script.createCachedData()]);
+}
+
+module.exports = { BUNDLE, CODE_CACHE, tuneForOneRound, loadDutch, makeCodeCache, codeCacheFor };
