@@ -51,6 +51,8 @@ export function dutchInputFromTrf(t: TrfTournament, round?: number): Result<Dutc
   if (r > totalRounds) return bad(`round ${r} is past the last round (${totalRounds}, 142 / XXR)`);
   const order = t.useRankOrder ? [...t.players] : [...t.players].sort((a, b) => a.id - b.id);
   const byId = new Map(t.players.map((p) => [p.id, p]));
+  // Each entry read once (a file has tens of thousands), for the checks and the players alike.
+  const records = new Map(t.players.map((p) => [p, p.rounds.map(trfEntryRecord)]));
   // Opponents must agree (C.04.1: a pairing is one game between two players).
   for (const p of t.players) {
     for (let k = 0; k < Math.min(p.rounds.length, r - 1); k++) {
@@ -59,8 +61,7 @@ export function dutchInputFromTrf(t: TrfTournament, round?: number): Result<Dutc
       const o = byId.get(e.opponent);
       if (!o) return bad(`player ${p.id}, round ${k + 1}: opponent ${e.opponent} does not exist`);
       const oe = o.rounds[k];
-      const rec = trfEntryRecord(e);
-      if (!oe || oe.opponent !== p.id || (rec.played && (!trfEntryRecord(oe).played || oe.colour === e.colour)))
+      if (!oe || oe.opponent !== p.id || (records.get(p)![k]!.played && (!records.get(o)![k]!.played || oe.colour === e.colour)))
         return bad(`round ${k + 1}: the entry of player ${p.id} contradicts the entry of his opponent ${e.opponent}`);
     }
   }
@@ -74,19 +75,17 @@ export function dutchInputFromTrf(t: TrfTournament, round?: number): Result<Dutc
   };
   const players: DutchPlayer[] = [];
   for (const p of order) {
+    const entries = records.get(p)!;
     const rounds: DutchRoundRecord[] = [];
-    for (let k = 0; k < r - 1; k++) {
-      const e = p.rounds[k];
-      rounds.push(e ? trfEntryRecord(e) : { played: false, score: 'loss', paired: false });
-    }
-    const now = p.rounds[r - 1];
-    const available = now === undefined || trfEntryRecord(now).paired;
+    for (let k = 0; k < r - 1; k++) rounds.push(entries[k] ?? { played: false, score: 'loss', paired: false });
+    const now = entries[r - 1];
+    const available = now === undefined || now.paired;
     const acc = t.accelerations.get(p.id);
     // The points column: the results so far, possibly with this round's acceleration or a known bye added.
     const sum = Math.round(rounds.reduce((s, x) => s + value(x), 0) * 10);
     const given = Math.round(p.points * 10);
     const accNow = Math.round((acc?.[r - 1] ?? 0) * 10);
-    const nowPts = now ? Math.round(value(trfEntryRecord(now)) * 10) : 0;
+    const nowPts = now ? Math.round(value(now) * 10) : 0;
     if (round === undefined && ![sum, sum + accNow, sum + nowPts, sum + nowPts + accNow].includes(given))
       return bad(`player ${p.id}: the points (${p.points}) do not match the results (${sum / 10})`);
     players.push({ id: p.id, rounds, available, ...(acc ? { accelerations: acc } : {}) });
