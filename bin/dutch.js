@@ -5,7 +5,8 @@
 'use strict';
 const { setFlagsFromString } = require('node:v8');
 const { Script } = require('node:vm');
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
+const { constants, setPriority } = require('node:os');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 
@@ -31,6 +32,7 @@ const CODE_CACHE = join(__dirname, '..', 'dist', 'cli', 'dutch.bundle.cache');
  * optimized, never what it computes. The code cache is made and read under the same flags (V8 checks).
  */
 function tuneForOneRound() {
+  yieldHelperThreads();
   if (!process.versions.v8.startsWith('11.')) return;
   // Node compiles its own modules from its code cache, which a flag changed at run time makes V8 refuse:
   // the standard streams (the command writes to them, and drains them before it exits) are made first, or
@@ -38,6 +40,31 @@ function tuneForOneRound() {
   void process.stdout;
   void process.stderr;
   setFlagsFromString('--interrupt-budget=600000');
+}
+
+/**
+ * Node starts four V8 worker threads (optimizing compiles, the garbage collector's helpers); on a 2-core
+ * machine they take the pairing's core from it whenever two of them run. At the lowest priority they have
+ * what the pairing leaves (1,000 players, round 9: 0.39 → 0.36 s, median of 20). On Linux a thread's nice
+ * value is its own; where /proc/self/task is missing nothing changes. Raising a nice value needs no rights.
+ */
+function yieldHelperThreads() {
+  let threads;
+  try {
+    threads = readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  for (const thread of threads) {
+    const id = Number(thread);
+    if (id === process.pid) continue;
+    try {
+      setPriority(id, constants.priority.PRIORITY_LOW);
+    } catch (e) {
+      // Gone already, or not ours to change (a system error): it keeps its priority.
+      if (e?.code !== 'ERR_SYSTEM_ERROR') throw e;
+    }
+  }
 }
 
 /** The bundle's first line, which names its build. */

@@ -74,6 +74,18 @@ describe('the arbiter process', () => {
     expect(r.stdout).toBe(rejected);
   });
 
+  // Linux keeps a nice value per thread (field 19 of /proc/<pid>/task/<tid>/stat): the command's own thread
+  // keeps its priority, node's helper threads get the lowest (19).
+  it.runIf(process.platform === 'linux')("`arbiter dutch` gives node's helper threads the lowest priority", () => {
+    const code = `require('./bin/dutch.js').tuneForOneRound(); const fs = require('node:fs');
+      for (const t of fs.readdirSync('/proc/self/task')) console.log(Number(t) === process.pid ? 'main' : 'helper', fs.readFileSync('/proc/self/task/' + t + '/stat', 'utf8').split(') ')[1].split(' ')[16]);`;
+    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('helper')).length).toBeGreaterThan(0);
+    expect(lines.sort()).toEqual([...lines.filter((l) => l.startsWith('helper')).map(() => 'helper 19'), 'main 0'].sort());
+  });
+
   it("a code cache is used with the bundle it was made for only (the bundle's first line names its build)", () => {
     const { codeCacheFor } = createRequire(import.meta.url)('../../bin/dutch.js') as { codeCacheFor: (source: string, cache?: Buffer) => Buffer | undefined };
     const source = '// arbiter dutch 1111\nconst x = 1;\n';
