@@ -13,9 +13,9 @@ if (argv[0] === 'dutch') {
     .loadDutch()
     .main(argv)
     .then(async (code) => {
-      // `arbiter dutch` is done when main returns, and a server waits for its exit: node would otherwise sit
-      // idle until its thread pool's file handles are closed (10–60 ms with the ES module loader; issue 17).
-      // Its files are written synchronously; stdout and stderr are too on Linux, but pipes are not on every
+      // `arbiter dutch` is done when main returns, and a server waits for its exit: it exits then, not when
+      // node has closed every handle (with the ES module loader node sat idle 10–60 ms more; issue 17). Its
+      // files are written synchronously; stdout and stderr are too on Linux, but pipes are not on every
       // system: whatever they still hold is written out first.
       for (const stream of [process.stdout, process.stderr]) if (stream.writableLength > 0) await new Promise((resolve) => stream.once('drain', resolve));
       process.exit(code);

@@ -45,7 +45,7 @@ function tuneForOneRound() {
 /**
  * Node starts four V8 worker threads (optimizing compiles, the garbage collector's helpers); on a 2-core
  * machine they take the pairing's core from it whenever two of them run. At the lowest priority they have
- * what the pairing leaves (1,000 players, round 9: 0.39 → 0.36 s, median of 20). On Linux a thread's nice
+ * what the pairing leaves (1,000 players, round 9: 0.386 → 0.349 s, median of 30). On Linux a thread's nice
  * value is its own; where /proc/self/task is missing nothing changes. Raising a nice value needs no rights.
  */
 function yieldHelperThreads() {

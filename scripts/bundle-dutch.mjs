@@ -9,8 +9,7 @@ import { build } from 'esbuild';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const dutch = createRequire(import.meta.url)('../bin/dutch.js');
 
@@ -63,7 +62,8 @@ await build({
 dutch.tuneForOneRound();
 const { main, script } = dutch.loadDutch({ withCodeCache: false });
 const quiet = { out: () => {}, err: (t) => process.stderr.write(t), readStdin: async () => '', readSecret: async () => '', cwd: process.cwd() };
-const work = mkdtempSync(join(tmpdir(), 'arbiter-dutch-cache-'));
+// The sample tournaments go beside the bundle (dist/ is written by the build anyway), then away.
+const work = mkdtempSync(join(dirname(dutch.BUNDLE), '.code-cache-'));
 try {
   const runs = [];
   for (const rules of ['2025', '2017', '2012']) {
