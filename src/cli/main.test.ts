@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -94,6 +94,15 @@ describe('the arbiter process', () => {
     expect(codeCacheFor(source, Buffer.concat([Buffer.from('// arbiter dutch 2222\n'), data]))).toBeUndefined();
     expect(codeCacheFor(source, undefined)).toBeUndefined();
     expect(codeCacheFor('no line end', Buffer.from('no line end'))).toBeUndefined();
+  });
+
+  it.each([[['dutch', 'in.trf', '-p']], [['--version']]])('%j without dist/ (not built): exit 2 and one line saying so', (args) => {
+    const copy = mkdtempSync(join(tmpdir(), 'arbiter-unbuilt-'));
+    cpSync(join(process.cwd(), 'bin'), join(copy, 'bin'), { recursive: true });
+    const r = spawnSync(process.execPath, [join(copy, 'bin', 'arbiter.js'), ...args], { cwd: copy, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(new RegExp(`^arbiter: the command is not built \\(${join(copy, 'dist', 'cli')}/[a-z.]+ is missing\\): run npm run build\n$`));
   });
 
   it('prints help and exits 0', () => {
