@@ -72,7 +72,7 @@ const buildLine = (source) => source.slice(0, source.indexOf('\n') + 1);
 
 /**
  * Runs the bundle (as node runs a CommonJS module, in a function of exports, require, module, __filename,
- * __dirname) and returns its exports with the script, whose code cache the build makes after a run.
+ * __dirname) and returns its main with the script and its source, whose code cache the build makes after a run.
  */
 function loadDutch({ withCodeCache = true } = {}) {
   const source = readFileSync(BUNDLE, 'utf8');
@@ -81,7 +81,7 @@ function loadDutch({ withCodeCache = true } = {}) {
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: BUNDLE, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
-  return { main: module.exports.main, script };
+  return { main: module.exports.main, script, source };
 }
 
 /** The code cache file, or nothing when there is none. */
@@ -99,9 +99,9 @@ function codeCacheFor(source, cache) {
   return cache !== undefined && head.length > 1 && cache.subarray(0, head.length).equals(head) ? cache.subarray(head.length) : undefined;
 }
 
-/** The cache file's contents for a script loaded by loadDutch: the bundle's first line, then V8's data. */
-function makeCodeCache(script) {
-  return Buffer.concat([Buffer.from(buildLine(readFileSync(BUNDLE, 'utf8'))), script.createCachedData()]);
+/** The cache file's contents for a bundle loaded by loadDutch: its first line, then V8's data. */
+function makeCodeCache({ script, source }) {
+  return Buffer.concat([Buffer.from(buildLine(source)), script.createCachedData()]);
 }
 
 module.exports = { BUNDLE, CODE_CACHE, tuneForOneRound, loadDutch, makeCodeCache, codeCacheFor };

@@ -60,7 +60,7 @@ await build({
 // The code cache: the bundle run as the command runs it (same V8 flags, which V8 checks), on sample
 // tournaments that take every edition through the engine, then V8's bytecode of all it compiled.
 dutch.tuneForOneRound();
-const { main, script } = dutch.loadDutch({ withCodeCache: false });
+const loaded = dutch.loadDutch({ withCodeCache: false });
 const quiet = { out: () => {}, err: (t) => process.stderr.write(t), readStdin: async () => '', readSecret: async () => '', cwd: process.cwd() };
 // The sample tournaments go beside the bundle (dist/ is written by the build anyway), then away.
 const work = mkdtempSync(join(dirname(dutch.BUNDLE), '.code-cache-'));
@@ -71,10 +71,10 @@ try {
     runs.push(['dutch', '-g', 'players=300,rounds=9', '-s', '17', '--rules', rules, '-o', trf], ['dutch', trf, '-c', '--rules', rules]);
   }
   for (const argv of runs) {
-    const code = await main(argv, quiet);
+    const code = await loaded.main(argv, quiet);
     if (code !== 0) throw new Error(`bundle-dutch: \`arbiter ${argv.join(' ')}\` ended with ${code}`);
   }
-  writeFileSync(join(work, 'cache'), dutch.makeCodeCache(script));
+  writeFileSync(join(work, 'cache'), dutch.makeCodeCache(loaded));
   renameSync(join(work, 'cache'), dutch.CODE_CACHE);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -3,7 +3,8 @@
  * what it printed (`arbiterWithInput`: with a standard input); `ok` also expects it to succeed without a word on stderr.
  */
 import { expect } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/cli/main.js';
@@ -40,3 +41,20 @@ export const canonicalPairing = (text: string): string => {
   const pairs = rest.filter((l) => !l.endsWith(' 0')).sort((a, b) => Number(a.split(' ')[0]) - Number(b.split(' ')[0]));
   return [n, ...pairs, ...bye].join('\n');
 };
+
+/** The small Dutch fixtures of an edition (`../shared/fixtures/dutch/EDITION/small/`): FILE.trf and FILE.pairs. */
+export const dutchFixtures = (edition: '2012' | '2017' | '2025'): string => new URL(`../../shared/fixtures/dutch/${edition}/small/`, import.meta.url).pathname;
+
+/** The pairing the fixture's reference engine gave (FILE.pairs, canonical form). */
+export const fixturePairing = (edition: '2012' | '2017' | '2025', name: string): string => readFileSync(join(dutchFixtures(edition), `${name}.pairs`), 'utf8').trim();
+
+/**
+ * V8's verdict on the code cache of `arbiter dutch` in a fresh node process: `cachedDataRejected` ('false':
+ * taken, 'true': refused) when `dutchJs` (a bin/dutch.js) loads the bundle after `prelude` has run.
+ */
+export function codeCacheRejected(dutchJs: string, prelude: string): string {
+  const code = `const dutch = require(${JSON.stringify(dutchJs)}); ${prelude} process.stdout.write(String(dutch.loadDutch().script.cachedDataRejected));`;
+  const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+  expect(r.stderr).toBe('');
+  return r.stdout;
+}

@@ -3,11 +3,11 @@
 // against it, its output compared with what the rules give (each example says how).
 import { describe, expect, it, beforeAll } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../src/server/webBuild.js';
-import { canonicalPairing } from './cliShell.js';
+import { canonicalPairing, codeCacheRejected, dutchFixtures, fixturePairing } from './cliShell.js';
 
 const EXPECTED: Record<string, string> = {
   // C.04.3 round 1: S1 {1, 2} against S2 {3, 4}, colours alternating from the initial colour; round 2: the
@@ -49,12 +49,10 @@ describe('the packed library', () => {
 
   // The stand-in pairing engine as servers install it: the command's bundle and its code cache from the
   // tarball, no dependency installed.
-  const FIX25 = new URL('../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
   it('runs `arbiter dutch -p` from the installed package as bbpPairings 6.0.0 pairs (fixture 2025/small/case49-r5)', () => {
-    const bin = join(project, 'node_modules', 'arbiter', 'bin', 'arbiter.js');
-    const out = execFileSync(process.execPath, [bin, 'dutch', join(FIX25, 'case49-r5.trf'), '-p'], { cwd: project, encoding: 'utf8' });
-    expect(canonicalPairing(out)).toBe(readFileSync(join(FIX25, 'case49-r5.pairs'), 'utf8').trim());
-    const cache = `const d = require(${JSON.stringify(join(project, 'node_modules', 'arbiter', 'bin', 'dutch.js'))}); d.tuneForOneRound(); process.stdout.write(String(d.loadDutch().script.cachedDataRejected));`;
-    expect(execFileSync(process.execPath, ['-e', cache], { cwd: project, encoding: 'utf8' })).toBe('false');
+    const bin = join(project, 'node_modules', 'arbiter', 'bin');
+    const out = execFileSync(process.execPath, [join(bin, 'arbiter.js'), 'dutch', join(dutchFixtures('2025'), 'case49-r5.trf'), '-p'], { cwd: project, encoding: 'utf8' });
+    expect(canonicalPairing(out)).toBe(fixturePairing('2025', 'case49-r5'));
+    expect(codeCacheRejected(join(bin, 'dutch.js'), 'dutch.tuneForOneRound();')).toBe('false');
   });
 });

@@ -6,11 +6,11 @@ import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from '../formats/trf.
 import { makeTrfText } from '../formats/trfFile.js';
 import { bufferIo } from './io.js';
 import { main } from './main.js';
-import { canonicalPairing } from '../../test/cliShell.js';
+import { canonicalPairing, dutchFixtures } from '../../test/cliShell.js';
 
-const FIX = new URL('../../../shared/fixtures/dutch/2017/small/', import.meta.url).pathname;
-const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
-const FIX12 = new URL('../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
+const FIX = dutchFixtures('2017');
+const FIX25 = dutchFixtures('2025');
+const FIX12 = dutchFixtures('2012');
 
 async function run(args: string[], cwd = mkdtempSync(join(tmpdir(), 'dutch-'))) {
   const io = bufferIo(cwd);

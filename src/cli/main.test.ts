@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { canonicalPairing } from '../../test/cliShell.js';
+import { canonicalPairing, codeCacheRejected, dutchFixtures, fixturePairing } from '../../test/cliShell.js';
 
 /**
  * The shipped command (`bin/arbiter.js` over `dist/`, built by `npm ci` and by `npm test`), run as a process:
@@ -40,13 +40,12 @@ describe('the arbiter process', () => {
   });
 
   // `arbiter dutch` runs from its own bundle (scripts/bundle-dutch.mjs): the same answers as the modules.
-  const FIX25 = new URL('../../../shared/fixtures/dutch/2025/small/', import.meta.url).pathname;
   it('`arbiter dutch -p` pairs as bbpPairings 6.0.0 does (fixture 2025/small/case49-r5)', () => {
     expect(existsSync(join(process.cwd(), 'dist/cli/dutch.bundle.cjs')), 'run npm run build first').toBe(true);
-    const r = run(dir, 'dutch', join(FIX25, 'case49-r5.trf'), '-p');
+    const r = run(dir, 'dutch', join(dutchFixtures('2025'), 'case49-r5.trf'), '-p');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX25, 'case49-r5.pairs'), 'utf8').trim());
+    expect(canonicalPairing(r.out)).toBe(fixturePairing('2025', 'case49-r5'));
   });
 
   it('`arbiter dutch` with a file it cannot read: exit 3 and one line naming it', () => {
@@ -68,10 +67,7 @@ describe('the arbiter process', () => {
     ['with the flags `arbiter dutch` sets', 'dutch.tuneForOneRound();', 'false'],
     ['with another interrupt budget', "require('node:v8').setFlagsFromString('--interrupt-budget=100000');", 'true'],
   ])('V8 takes the code cache of `arbiter dutch`: %s → rejected %s', (_, tune, rejected) => {
-    const code = `const dutch = require('./bin/dutch.js'); ${tune} process.stdout.write(String(dutch.loadDutch().script.cachedDataRejected));`;
-    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8' });
-    expect(r.stderr).toBe('');
-    expect(r.stdout).toBe(rejected);
+    expect(codeCacheRejected(join(process.cwd(), 'bin', 'dutch.js'), tune)).toBe(rejected);
   });
 
   // Linux keeps a nice value per thread (field 19 of /proc/<pid>/task/<tid>/stat): the command's own thread
