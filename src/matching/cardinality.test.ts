@@ -36,6 +36,20 @@ function randomGraph(rnd: (k: number) => number, n: number, density: number): { 
 }
 
 describe('CardinalityMatching', () => {
+  it('removeClique takes out the edges between its vertices and no others, as removeEdge pair by pair does', () => {
+    const rnd = rng(23);
+    for (let iter = 0; iter < 60; iter++) {
+      // Up to 100 vertices: rows of several 32-bit words, groups across word boundaries.
+      const n = 2 + rnd(99);
+      const { m } = randomGraph(rnd, n, 30 + rnd(70));
+      const expected = m.copy();
+      const group = [...new Set(Array.from({ length: rnd(n) }, () => rnd(n)))];
+      for (const a of group) for (const b of group) if (a < b) expected.removeEdge(a, b);
+      m.removeClique(group);
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) expect(m.hasEdge(a, b)).toBe(expected.hasEdge(a, b));
+    }
+  });
+
   it('agrees with an exhaustive search, also after removing vertices', () => {
     const rnd = rng(11);
     let perfectSeen = 0;

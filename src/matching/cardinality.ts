@@ -75,9 +75,24 @@ export class CardinalityMatching {
     }
   }
 
+  hasEdge(a: number, b: number): boolean {
+    return (this.adj[a * this.words + (b >>> 5)]! & (1 << (b & 31))) !== 0;
+  }
+
   removeEdge(a: number, b: number): void {
     this.adj[a * this.words + (b >>> 5)]! &= ~(1 << (b & 31));
     this.adj[b * this.words + (a >>> 5)]! &= ~(1 << (a & 31));
+  }
+
+  /** Takes out every edge between two of `vertices`: each of their rows loses the group a word (32 vertices) at a time. */
+  removeClique(vertices: readonly number[]): void {
+    const words = this.words;
+    const group = new Uint32Array(words);
+    for (const v of vertices) group[v >>> 5]! |= 1 << (v & 31);
+    for (const v of vertices) {
+      const row = v * words;
+      for (let k = 0; k < words; k++) this.adj[row + k]! &= ~group[k]!;
+    }
   }
 
   /** Takes a vertex out of the graph (its mate, if any, becomes unmatched). */
