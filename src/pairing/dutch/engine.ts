@@ -33,7 +33,7 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { mergedS1 } from './c13.js';
-import { BLACK, WHITE, playersBeforeRound, type Colour, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, bracketEdges, type SearchStep } from './search.js';
 import { foldBracket } from './fold.js';
@@ -97,11 +97,13 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const { players, playedRounds, points } = before;
   const lastRound = playedRounds >= input.totalRounds - 1;
   const topThreshold = Math.floor((playedRounds * Math.max(points.win, points.draw)) / 2);
-  const compatible = (a: PlayerState, b: PlayerState): boolean =>
-    !a.forbidden.has(b.index) && (!a.absPref || !b.absPref || a.pref !== b.pref || (lastRound && (a.acc0 > topThreshold || b.acc0 > topThreshold)));
+  // C3 (2017 C.3, 2025 C3): two players with an absolute preference for the same colour do not meet, unless
+  // one is a topscorer (2017 A.7, 2025 1.8: over half the maximum score when the last round is paired).
+  const colourBound = (p: PlayerState): boolean => p.absPref && !(lastRound && p.acc0 > topThreshold);
+  const compatible = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index) && !(a.pref === b.pref && colourBound(a) && colourBound(b));
   const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = compatibilityGraph(sorted, 0, N, N & 1, (earlier, later) => compatible(later, earlier));
+  const validity = compatibilityGraph(sorted, 0, N, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
   const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
@@ -115,7 +117,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8);
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
-  const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, bye);
+  const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, colourBound, bye);
   return ok({
     edition,
     sorted,
@@ -134,10 +136,17 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
 /**
  * The graph of the pairs of sorted[from, to) that may meet (C1, C3; `mayMeet(earlier, later)`), as vertices
  * 0 … to−from−1, with `extra` more vertices without edges. Every pair may meet but those forbidden (met
- * before, or forbidden pairs) and those of two players with absolute preferences for the same colour: only
- * these are asked, so the graph costs its memory, not a question per pair.
+ * before, or forbidden pairs), asked one by one, and those of two players `colourBound` (C3) for the same
+ * colour, taken out a colour at a time: so the graph costs its memory, not a question per pair.
  */
-function compatibilityGraph(sorted: readonly PlayerState[], from: number, to: number, extra: number, mayMeet: (a: PlayerState, b: PlayerState) => boolean): CardinalityMatching {
+function compatibilityGraph(
+  sorted: readonly PlayerState[],
+  from: number,
+  to: number,
+  extra: number,
+  mayMeet: (a: PlayerState, b: PlayerState) => boolean,
+  colourBound: (p: PlayerState) => boolean,
+): CardinalityMatching {
   const m = to - from;
   const graph = new CardinalityMatching(m + extra);
   graph.addClique(m);
@@ -145,29 +154,17 @@ function compatibilityGraph(sorted: readonly PlayerState[], from: number, to: nu
   for (let k = from; k < to; k++) players = Math.max(players, sorted[k]!.index + 1);
   const position = new Int32Array(players).fill(-1);
   for (let k = from; k < to; k++) position[sorted[k]!.index] = k - from;
-  const ask = (a: number, b: number): void => {
-    if (a < b ? !mayMeet(sorted[from + a]!, sorted[from + b]!) : !mayMeet(sorted[from + b]!, sorted[from + a]!)) graph.removeEdge(a, b);
-  };
-  // Absolute preferences by colour: two for different colours never clash.
-  const absolute = new Map<Colour, number[]>();
+  const bound: [number[], number[]] = [[], []];
   for (let k = 0; k < m; k++) {
     const p = sorted[from + k]!;
     for (const f of p.forbidden) {
       const j = f < players ? position[f]! : -1;
-      if (j >= 0 && j !== k) ask(k, j);
+      if (j >= 0 && j !== k && (k < j ? !mayMeet(p, sorted[from + j]!) : !mayMeet(sorted[from + j]!, p))) graph.removeEdge(k, j);
     }
-    if (!p.absPref) continue;
-    const same = absolute.get(p.pref);
-    if (same) same.push(k);
-    else absolute.set(p.pref, [k]);
+    if (colourBound(p)) bound[p.pref === WHITE ? 0 : 1].push(k); // an absolute preference is for white or black
   }
-  // Every pair of one colour's players is asked (tens of thousands at 1,000 players): without ask's detour.
-  for (const same of absolute.values())
-    for (let i = 1; i < same.length; i++) {
-      const b = same[i]!;
-      const later = sorted[from + b]!;
-      for (let j = 0; j < i; j++) if (!mayMeet(sorted[from + same[j]!]!, later)) graph.removeEdge(same[j]!, b);
-    }
+  // Tens of thousands of pairs at 1,000 players: a colour's bound players are taken out as one clique.
+  for (const same of bound) graph.removeClique(same);
   return graph;
 }
 
@@ -210,15 +207,20 @@ function byeRanks(sorted: readonly PlayerState[], byeScore: number): Map<number,
  * 2025 C9 in the first bracket: the bye goes to the top score group, and the round can be completed with
  * that group paired within itself but for the bye.
  */
-function firstBracketFloatsOnlyTheBye(sorted: readonly PlayerState[], compatible: (a: PlayerState, b: PlayerState) => boolean, byeScore: number): boolean {
+function firstBracketFloatsOnlyTheBye(
+  sorted: readonly PlayerState[],
+  compatible: (a: PlayerState, b: PlayerState) => boolean,
+  colourBound: (p: PlayerState) => boolean,
+  byeScore: number,
+): boolean {
   const N = sorted.length;
   if (!(N & 1) || byeScore < sorted[0]!.acc0) return false;
   let top = 0;
   while (top < N && sorted[top]!.acc0 === sorted[0]!.acc0) top++;
   if (!(top & 1)) return false;
-  const group = compatibilityGraph(sorted, 0, top, 1, compatible);
+  const group = compatibilityGraph(sorted, 0, top, 1, compatible, colourBound);
   for (let a = 0; a < top; a++) if (sorted[a]!.eligibleForBye) group.addEdge(a, top);
-  const rest = compatibilityGraph(sorted, top, N, 0, compatible);
+  const rest = compatibilityGraph(sorted, top, N, 0, compatible, colourBound);
   return group.perfect() && rest.perfect();
 }
 
