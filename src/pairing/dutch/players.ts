@@ -149,7 +149,9 @@ function recordsOf(input: DutchInput, points: PointsInTenths): Result<{ recs: Ro
 }
 
 /** Colour difference and preference (2017 A.6, 2025 1.6–1.7) from the games played over the board. */
-function colourState(recs: readonly RoundRecord[]): Pick<PlayerState, 'colourImbalance' | 'pref' | 'repeated' | 'strong' | 'absImbalance' | 'absPref'> {
+type ColourState = Pick<PlayerState, 'colourImbalance' | 'pref' | 'repeated' | 'strong' | 'absImbalance' | 'absPref'>;
+
+function colourState(recs: readonly RoundRecord[]): ColourState {
   let white = 0;
   let black = 0;
   let consecutive = 0;
@@ -176,32 +178,52 @@ export function playersBeforeRound(input: DutchInput, rules: HistoryRules): Resu
   const records = recordsOf(input, points);
   if (!records.ok) return records;
   const { recs, playedRounds } = records.value;
-  // The pairing score `back` rounds ago, with that round's acceleration (C.04.5).
-  const scoreBack = (k: number, back: number): number => {
+  const n = input.players.length;
+  // The pairing score `back` rounds ago (0, 1, 2), with that round's acceleration (C.04.5).
+  const scoreBack = [new Float64Array(n), new Float64Array(n), new Float64Array(n)] as const;
+  for (let k = 0; k < n; k++) {
     const list = recs[k]!;
-    let s = 0;
-    for (let j = 0; j < playedRounds - back; j++) s += list[j]!.points;
     const acc = input.players[k]!.accelerations ?? [];
-    const round = playedRounds - back;
-    return s + (round < acc.length ? tenths(acc[round]!) : 0);
-  };
-  const pairingScores = input.players.map((_, k) => [scoreBack(k, 0), playedRounds >= 1 ? scoreBack(k, 1) : 0, playedRounds >= 2 ? scoreBack(k, 2) : 0] as const);
+    let s = 0;
+    for (let j = 0; j < playedRounds; j++) {
+      const back = playedRounds - j;
+      if (back <= 2) scoreBack[back]![k] = s + (j < acc.length ? tenths(acc[j]!) : 0);
+      s += list[j]!.points;
+    }
+    scoreBack[0][k] = s + (playedRounds < acc.length ? tenths(acc[playedRounds]!) : 0);
+  }
   // The float of `back` rounds ago: a game between different scores, or an unplayed round (by edition).
-  const floatOf = (k: number, back: number): Float => {
+  const floatOf = (k: number, back: 1 | 2): Float => {
     if (playedRounds < back) return NO_FLOAT;
     const r = recs[k]![playedRounds - back]!;
     if (!r.played) return rules.unplayedFloat(r, points);
-    const mine = pairingScores[k]![back]!;
-    const theirs = pairingScores[r.opponent]![back]!;
+    const mine = scoreBack[back][k]!;
+    const theirs = scoreBack[back][r.opponent]!;
     return mine > theirs ? DOWN : mine < theirs ? UP : NO_FLOAT;
   };
   let rank = 0;
-  const players = input.players.map((p, k): PlayerState => {
+  const players: PlayerState[] = [];
+  for (let k = 0; k < n; k++) {
+    const p = input.players[k]!;
     const list = recs[k]!;
-    const valid = p.available || list.some((r) => r.paired);
+    // One pass over the rounds (a thousand players, nine rounds: every one counts when the process is new).
+    let paired = false;
+    let score = 0;
+    let playedGames = 0;
+    let barsBye = false;
     const forbidden = new Set<number>();
-    for (const r of list) if (r.played) forbidden.add(r.opponent); // C1
-    return {
+    for (const r of list) {
+      paired ||= r.paired;
+      score += r.points;
+      if (r.played) {
+        playedGames++;
+        forbidden.add(r.opponent); // C1
+      }
+      barsBye ||= rules.barsBye(r, points);
+    }
+    const valid = p.available || paired;
+    const colours = colourState(list);
+    players.push({
       index: k,
       id: p.id,
       rank: valid ? rank++ : 0,
@@ -210,17 +232,22 @@ export function playersBeforeRound(input: DutchInput, rules: HistoryRules): Resu
       forbidden,
       available: p.available,
       valid,
-      score: list.reduce((s, r) => s + r.points, 0),
-      acc0: pairingScores[k]![0],
-      acc1: pairingScores[k]![1],
-      acc2: pairingScores[k]![2],
-      ...colourState(list),
-      eligibleForBye: !list.some((r) => rules.barsBye(r, points)),
-      playedGames: list.filter((r) => r.played).length,
+      score,
+      acc0: scoreBack[0][k]!,
+      acc1: playedRounds >= 1 ? scoreBack[1][k]! : 0,
+      acc2: playedRounds >= 2 ? scoreBack[2][k]! : 0,
+      colourImbalance: colours.colourImbalance,
+      pref: colours.pref,
+      repeated: colours.repeated,
+      strong: colours.strong,
+      absImbalance: colours.absImbalance,
+      absPref: colours.absPref,
+      eligibleForBye: !barsBye,
+      playedGames,
       float1: floatOf(k, 1),
       float2: floatOf(k, 2),
-    };
-  });
+    });
+  }
   const byId = new Map(input.players.map((p, k) => [p.id, k]));
   for (const g of input.forbiddenGroups ?? []) {
     const idx = g.map((id) => byId.get(id)).filter((i): i is number => i !== undefined);
