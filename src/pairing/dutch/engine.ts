@@ -66,6 +66,8 @@ interface RoundContext {
   readonly sorted: readonly PlayerState[];
   /** C1, C3 (with the topscorers' exception in the last round), forbidden pairs. */
   readonly compatible: (a: PlayerState, b: PlayerState) => boolean;
+  /** The graph of who may meet among some players (by `compatible`), with `extra` vertices more. */
+  readonly compatibleAmong: (players: readonly PlayerState[], extra: number) => CardinalityMatching;
   /** Everyone still to pair (indices into `sorted`), plus a bye vertex when their number is odd. */
   readonly validity: CardinalityMatching;
   readonly facts: RoundFacts;
@@ -103,7 +105,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   const compatible = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index) && !(a.pref === b.pref && colourBound(a) && colourBound(b));
   const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = compatibilityGraph(sorted, 0, N, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
+  const validity = compatibilityGraph(sorted, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
   const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
@@ -122,6 +124,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
     edition,
     sorted,
     compatible,
+    compatibleAmong: (among, extra) => compatibilityGraph(among, extra, compatible, colourBound),
     validity,
     facts,
     c9First,
@@ -134,32 +137,30 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
 }
 
 /**
- * The graph of the pairs of sorted[from, to) that may meet (C1, C3; `mayMeet(earlier, later)`), as vertices
- * 0 … to−from−1, with `extra` more vertices without edges. Every pair may meet but those forbidden (met
- * before, or forbidden pairs), asked one by one, and those of two players `colourBound` (C3) for the same
- * colour, taken out a colour at a time: so the graph costs its memory, not a question per pair.
+ * The graph of the pairs of `players` who may meet (C1, C3; `mayMeet(earlier, later)`), as vertices 0 …
+ * players.length − 1, with `extra` more vertices without edges. Every pair may meet but those forbidden
+ * (met before, or forbidden pairs), asked one by one, and those of two players `colourBound` (C3) for the
+ * same colour, taken out a colour at a time: so the graph costs its memory, not a question per pair.
  */
 function compatibilityGraph(
-  sorted: readonly PlayerState[],
-  from: number,
-  to: number,
+  players: readonly PlayerState[],
   extra: number,
   mayMeet: (a: PlayerState, b: PlayerState) => boolean,
   colourBound: (p: PlayerState) => boolean,
 ): CardinalityMatching {
-  const m = to - from;
+  const m = players.length;
   const graph = new CardinalityMatching(m + extra);
   graph.addClique(m);
-  let players = 0;
-  for (let k = from; k < to; k++) players = Math.max(players, sorted[k]!.index + 1);
-  const position = new Int32Array(players).fill(-1);
-  for (let k = from; k < to; k++) position[sorted[k]!.index] = k - from;
+  let indices = 0;
+  for (const p of players) indices = Math.max(indices, p.index + 1);
+  const position = new Int32Array(indices).fill(-1);
+  for (let k = 0; k < m; k++) position[players[k]!.index] = k;
   const bound: [number[], number[]] = [[], []];
   for (let k = 0; k < m; k++) {
-    const p = sorted[from + k]!;
+    const p = players[k]!;
     for (const f of p.forbidden) {
-      const j = f < players ? position[f]! : -1;
-      if (j >= 0 && j !== k && (k < j ? !mayMeet(p, sorted[from + j]!) : !mayMeet(sorted[from + j]!, p))) graph.removeEdge(k, j);
+      const j = f < indices ? position[f]! : -1;
+      if (j >= 0 && j !== k && (k < j ? !mayMeet(p, players[j]!) : !mayMeet(players[j]!, p))) graph.removeEdge(k, j);
     }
     if (colourBound(p)) bound[p.pref === WHITE ? 0 : 1].push(k); // an absolute preference is for white or black
   }
@@ -218,9 +219,9 @@ function firstBracketFloatsOnlyTheBye(
   let top = 0;
   while (top < N && sorted[top]!.acc0 === sorted[0]!.acc0) top++;
   if (!(top & 1)) return false;
-  const group = compatibilityGraph(sorted, 0, top, 1, compatible, colourBound);
+  const group = compatibilityGraph(sorted.slice(0, top), 1, compatible, colourBound);
   for (let a = 0; a < top; a++) if (sorted[a]!.eligibleForBye) group.addEdge(a, top);
-  const rest = compatibilityGraph(sorted, top, N, 0, compatible, colourBound);
+  const rest = compatibilityGraph(sorted.slice(top), 0, compatible, colourBound);
   return group.perfect() && rest.perfect();
 }
 
@@ -376,7 +377,7 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
   const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
   const settings = r.edition.search(graph, r.facts);
   const foldable = !r.explain && r.edition.pairsFirst(mode);
-  const folded = foldable ? foldBracket(graph, weights, r.compatible, r.memory) : undefined;
+  const folded = foldable ? foldBracket(graph, weights, r.compatible, r.compatibleAmong, r.memory) : undefined;
   if (folded) {
     r.trace('graph.folded');
     const search = new BracketSearch(folded.graph, folded.base, folded.types, settings, false, r.memory, r.trace);

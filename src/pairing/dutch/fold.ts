@@ -32,7 +32,14 @@ export interface FoldedBracket {
 }
 
 /** The folded bracket, or undefined when the fold does not apply (see the file's comment). */
-export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatible: (a: PlayerState, b: PlayerState) => boolean, memory: MatcherMemory): FoldedBracket | undefined {
+export function foldBracket(
+  graph: BracketGraph,
+  weights: EdgeWeights,
+  compatible: (a: PlayerState, b: PlayerState) => boolean,
+  /** The graph of who may meet among some players (compatible's), with `extra` vertices more. */
+  compatibleAmong: (players: readonly PlayerState[], extra: number) => CardinalityMatching,
+  memory: MatcherMemory,
+): FoldedBracket | undefined {
   const { players: pl, mdps, bracketEnd: B, nextEnd, size: G } = graph;
   if (nextEnd !== G || G === B) return undefined;
   const uniform = uniformWeights(graph, weights);
@@ -50,8 +57,7 @@ export function foldBracket(graph: BracketGraph, weights: EdgeWeights, compatibl
   if (inB.maximize() > 1) return undefined;
   // K's compatibility graph, one more vertex (last) for the floater; who some maximum matching of K leaves out.
   const kSize = G - B;
-  const inK = new CardinalityMatching(kSize + 1);
-  for (let j = B; j < G; j++) for (let i = B; i < j; i++) if (compatible(pl[i]!, pl[j]!)) inK.addEdge(i - B, j - B);
+  const inK = compatibleAmong(pl.slice(B, G), 1);
   inK.remove(kSize);
   const missable = inK.missable();
   const anyMissable = missable.includes(1);
