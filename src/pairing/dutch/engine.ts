@@ -374,7 +374,7 @@ function everyBracket(r: RoundContext): Completion {
  */
 function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode): { outcome: BracketOutcome; search: BracketSearch; weights: EdgeWeights } {
   const fields = r.edition.fields(graph, r.facts, mode);
-  const weights = new EdgeWeights(graph, fields, r.compatible, r.facts);
+  const weights = new EdgeWeights(graph, fields, r.compatible, r.facts, r.compatibleAmong);
   const settings = r.edition.search(graph, r.facts);
   const foldable = !r.explain && r.edition.pairsFirst(mode);
   const folded = foldable ? foldBracket(graph, weights, r.compatible, r.compatibleAmong, r.memory) : undefined;

@@ -2,6 +2,7 @@
 // hand from the rule (and from the reference engine's weights, bbpPairings' computeEdgeWeight, for the
 // way each is counted), then the weight as the fields laid out from the most important down.
 import { describe, expect, it } from 'vitest';
+import { CardinalityMatching } from '../../matching/cardinality.js';
 import { BLACK, DOWN, NO_COLOUR, NO_FLOAT, UP, WHITE, type Colour, type Float, type PlayerState } from './players.js';
 import { colourCriteria, EdgeWeights, fields2012, fields2017, fields2025, type BracketGraph, type RoundFacts, type WeightField } from './weights.js';
 
@@ -263,5 +264,20 @@ describe('EdgeWeights', () => {
       for (let hi = 0; hi < lo; hi++) expect(byRow.table[row[1 + hi]!]).toBe(byPair.table[byPair.weightId(hi, lo)]);
     }
     expect(byPair.weightId(1, 3)).toBe(0);
+  });
+  it('rowIds reads who may meet from the graph compatibleAmong makes, when given (the engine builds it without asking each pair)', () => {
+    const mayMeet = (a: PlayerState, b: PlayerState) => !(a.id === 2 && b.id === 4) && !(a.id === 4 && b.id === 2);
+    const among = (players: readonly PlayerState[], extra: number): CardinalityMatching => {
+      const m = CardinalityMatching.of(players.length + extra, (i, j) => j < players.length && mayMeet(players[i]!, players[j]!));
+      m.removeEdge(0, 6); // the graph decides, not compatible()
+      return m;
+    };
+    const byPair = new EdgeWeights(g, f, mayMeet, facts());
+    const byRow = new EdgeWeights(g, f, mayMeet, facts(), among);
+    for (let lo = 1; lo < 7; lo++) {
+      const row = new Int32Array(lo);
+      byRow.rowIds(lo, row, 0);
+      for (let hi = 0; hi < lo; hi++) expect(byRow.table[row[hi]!]).toBe(hi === 0 && lo === 6 ? 0n : byPair.table[byPair.weightId(hi, lo)]);
+    }
   });
 });

@@ -9,6 +9,7 @@
  * Fields are functions of two graph vertices, `hi` ranked above `lo`; a pair that breaks an absolute
  * criterion (C1, C3, forbidden pairs) has weight 0, which is no edge.
  */
+import type { CardinalityMatching } from '../../matching/cardinality.js';
 import { DOWN, invert, NO_COLOUR, UP, type PlayerState } from './players.js';
 
 export interface BracketGraph {
@@ -358,12 +359,16 @@ export class EdgeWeights {
   /** The number of types (ids 0 … typeCount − 1). */
   readonly typeCount: number;
   private readonly idOfTypes: Int32Array;
+  /** Who may meet in the graph, made at the first rowIds when compatibleAmong is given. */
+  private mayMeet: CardinalityMatching | undefined;
 
   constructor(
     readonly graph: BracketGraph,
     readonly fields: readonly WeightField[],
     private readonly compatible: (a: PlayerState, b: PlayerState) => boolean,
     facts: RoundFacts,
+    /** The graph of who may meet among some players (compatible's, made without asking each pair): rowIds reads it when given. */
+    private readonly compatibleAmong?: (players: readonly PlayerState[], extra: number) => CardinalityMatching,
   ) {
     const offsets: bigint[] = new Array<bigint>(fields.length);
     for (let k = fields.length - 1, off = 0n; k >= 0; k--) {
@@ -412,8 +417,9 @@ export class EdgeWeights {
     const players = this.graph.players;
     const later = players[lo]!;
     const column = this.type[lo]!;
+    const mayMeet = this.compatibleAmong ? (this.mayMeet ??= this.compatibleAmong(players, 0)) : undefined;
     for (let hi = 0; hi < lo; hi++) {
-      if (!this.compatible(players[hi]!, later)) out[at + hi] = 0;
+      if (mayMeet ? !mayMeet.hasEdge(hi, lo) : !this.compatible(players[hi]!, later)) out[at + hi] = 0;
       else {
         const id = this.idOfTypes[this.type[hi]! * this.typeCount + column]!;
         out[at + hi] = id >= 0 ? id : this.typeWeightId(hi, lo);
