@@ -119,12 +119,13 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   memory.reserve(Math.max(0, ...groups.map((g, k) => g + (groups[k + 1] ?? 0))) + 8);
   const ranks = N & 1 ? byeRanks(sorted, bye) : new Map<number, number>();
   const facts: RoundFacts = { playedRounds, byeScore: bye, byeRank: (p) => ranks.get(p.playedGames) ?? 0, scoreGroupBits: bitsFor(largestGroup) };
-  const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatible, colourBound, bye);
+  const compatibleAmong = (among: readonly PlayerState[], extra: number): CardinalityMatching => compatibilityGraph(among, extra, compatible, colourBound);
+  const c9First = edition.completion === 'every-bracket' && firstBracketFloatsOnlyTheBye(sorted, compatibleAmong, bye);
   return ok({
     edition,
     sorted,
     compatible,
-    compatibleAmong: (among, extra) => compatibilityGraph(among, extra, compatible, colourBound),
+    compatibleAmong,
     validity,
     facts,
     c9First,
@@ -210,8 +211,7 @@ function byeRanks(sorted: readonly PlayerState[], byeScore: number): Map<number,
  */
 function firstBracketFloatsOnlyTheBye(
   sorted: readonly PlayerState[],
-  compatible: (a: PlayerState, b: PlayerState) => boolean,
-  colourBound: (p: PlayerState) => boolean,
+  compatibleAmong: (players: readonly PlayerState[], extra: number) => CardinalityMatching,
   byeScore: number,
 ): boolean {
   const N = sorted.length;
@@ -219,9 +219,9 @@ function firstBracketFloatsOnlyTheBye(
   let top = 0;
   while (top < N && sorted[top]!.acc0 === sorted[0]!.acc0) top++;
   if (!(top & 1)) return false;
-  const group = compatibilityGraph(sorted.slice(0, top), 1, compatible, colourBound);
+  const group = compatibleAmong(sorted.slice(0, top), 1);
   for (let a = 0; a < top; a++) if (sorted[a]!.eligibleForBye) group.addEdge(a, top);
-  const rest = compatibilityGraph(sorted.slice(top), 0, compatible, colourBound);
+  const rest = compatibleAmong(sorted.slice(top), 0);
   return group.perfect() && rest.perfect();
 }
 
