@@ -23,7 +23,7 @@ if (argv[0] === 'dutch') {
   } catch (e) {
     notBuilt(e);
   }
-  void main(argv).then(async (code) => {
+  void main(argv, undefined, { pairingInput: dutch.tuneForInput }).then(async (code) => {
     // `arbiter dutch` is done when main returns, and a server waits for its exit: it exits then, not when
     // node has closed every handle (with the ES module loader node sat idle 10–60 ms more; issue 17). Its
     // files are written synchronously; stdout and stderr are too on Linux, but pipes are not on every

@@ -64,6 +64,16 @@ describe('arbiter dutch', () => {
     expect(r.err).toMatch(/1 - 6 {2}\(not the natural pair: B\.5: downfloat in two consecutive rounds/);
   });
 
+  it('-p tells the process the length of the TRF before reading it (bin/dutch.js tunes V8 by it); -c does not', async () => {
+    const file = join(FIX, 'case1-r3.trf');
+    const told: number[] = [];
+    const tuning = { pairingInput: (characters: number) => told.push(characters) };
+    expect(await main(['dutch', file, '-p', '--rules', '2017'], bufferIo(tmpdir()), tuning)).toBe(0);
+    expect(told).toEqual([readFileSync(file, 'utf8').length]);
+    expect(await main(['dutch', join(FIX, 'case1.trf'), '-c', '--rules', '2017'], bufferIo(tmpdir()), tuning)).toBe(0);
+    expect(told).toHaveLength(1);
+  });
+
   it('-p OUTPUT writes the pairing to a file; a bye is written as "id 0"', async () => {
     const r = await run(['dutch', join(FIX, 'case2-r1.trf'), '-p', 'out.txt']);
     expect(r.code).toBe(0);

@@ -27,7 +27,7 @@ import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairi
 import { dutchInputFromTrf, trfEntryRecord, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
 import { DEFAULT_DUTCH_RULES, type DutchBracketExplanation } from '../pairing/dutch/types.js';
 import type { CliState } from './commands.js';
-import { CliExit, type CliIo } from './io.js';
+import { CliExit, type CliIo, type CliTuning } from './io.js';
 
 export const EXIT_NO_PAIRING = 1;
 export const EXIT_INVALID_INPUT = 3;
@@ -42,7 +42,7 @@ interface DutchOptions {
   rules?: string;
 }
 
-export function registerDutchCommand(program: Command, io: CliIo, state: CliState): void {
+export function registerDutchCommand(program: Command, io: CliIo, state: CliState, tuning: CliTuning = {}): void {
   program
     .command('dutch')
     .description('FIDE (Dutch) system pairing engine (C.04.3, the rules in force from 1 February 2026, or the 2017 ones, or C.04.1 of 2012), TRF in and out')
@@ -63,7 +63,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
         return;
       }
       if (input === undefined) throw new CliExit('dutch: the input TRF file is missing', EXIT_INVALID_INPUT);
-      const file = readTrf(io, input);
+      const file = readTrf(io, input, opts.pair !== undefined ? tuning.pairingInput : undefined);
       // --rules wins; else the edition the 192 record names; else the rules in force.
       const edition = opts.rules !== undefined ? rules : (file.rules ?? DEFAULT_DUTCH_RULES);
       if (opts.pair !== undefined) pair(io, state, file, opts, edition);
@@ -79,13 +79,14 @@ function rulesOf(opts: DutchOptions): DutchRules {
 }
 
 /** A TRF16 or TRF-2026 file (`formats/trfFile.ts`) that the Dutch engine can pair. */
-function readTrf(io: CliIo, file: string): TrfFile {
+function readTrf(io: CliIo, file: string, read?: (characters: number) => void): TrfFile {
   let text: string;
   try {
     text = readFileSync(resolve(io.cwd, file), 'utf8');
   } catch {
     throw new CliExit(`cannot read ${file}`, EXIT_INVALID_INPUT);
   }
+  read?.(text.length);
   const t = readTrfFile(text);
   const checked = t.ok ? checkDutchTrf(t.value) : t;
   if (!checked.ok) throw new CliExit(`${file}: ${checked.error.message}`, EXIT_INVALID_INPUT);

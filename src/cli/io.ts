@@ -11,6 +11,15 @@ export interface CliIo {
   readonly cwd: string;
 }
 
+/**
+ * What the process that runs a command may tune once it knows the command's input (bin/dutch.js: V8's
+ * compiler for the length of the run). Nothing by default: tests and other callers run commands without it.
+ */
+export interface CliTuning {
+  /** Told the length (characters) of the TRF `arbiter dutch -p` pairs a round from, before anything in it is read. */
+  readonly pairingInput?: (characters: number) => void;
+}
+
 export function processIo(): CliIo {
   return {
     out: (t) => process.stdout.write(t),

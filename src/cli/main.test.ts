@@ -82,6 +82,26 @@ describe('the arbiter process', () => {
     expect(lines.sort()).toEqual([...lines.filter((l) => l.startsWith('helper')).map(() => 'helper 19'), 'main 0'].sort());
   });
 
+  // A short run's compiles inline no calls (bin/dutch.js tuneForInput); a long run keeps V8's inlining. A hot
+  // function calling a small one is compiled with V8 tracing its inlining decisions. The inputs: the TRFs of
+  // the bench's 1,000 players in round 9 (170,069 characters) and 5,000 in round 3 (550,069).
+  it.runIf(process.versions.v8.startsWith('11.')).each([
+    [170_069, false],
+    [550_069, true],
+  ])('a pairing input of %i characters: TurboFan inlines calls: %s', (characters, inlines) => {
+    const code = `require('./bin/dutch.js').tuneForInput(${characters});
+      const next = (x) => x + 1;
+      const sum = (n) => { let s = 0; for (let i = 0; i < n; i++) s = next(s); return s; };
+      let total = 0;
+      for (let k = 0; k < 3000; k++) total += sum(1000);
+      if (total !== 3000000) throw new Error('wrong sum');`;
+    const r = spawnSync(process.execPath, ['--trace-turbo-inlining', '-e', code], { cwd: process.cwd(), encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const inlined = r.stdout.split('\n').filter((l) => l.startsWith('Inlining ')).length;
+    if (inlines) expect(inlined).toBeGreaterThan(0);
+    else expect(inlined).toBe(0);
+  });
+
   it("a code cache is used with the bundle it was made for only (the bundle's first line names its build)", () => {
     const { codeCacheFor } = createRequire(import.meta.url)('../../bin/dutch.js') as { codeCacheFor: (source: string, cache?: Buffer) => Buffer | undefined };
     const source = '// arbiter dutch 1111\nconst x = 1;\n';

@@ -2,11 +2,11 @@ import { Command, CommanderError } from 'commander';
 import { pathToFileURL } from 'node:url';
 import { readFileSync, realpathSync } from 'node:fs';
 import { ArbiterFailure } from '../core/result.js';
-import { CliExit, processIo, type CliIo } from './io.js';
+import { CliExit, processIo, type CliIo, type CliTuning } from './io.js';
 import type { CliState } from './commands.js';
 
 /** Runs the `arbiter` command line and returns the exit code. Never throws for a user's mistake. */
-export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+export async function main(argv: readonly string[], io: CliIo = processIo(), tuning: CliTuning = {}): Promise<number> {
   const program = new Command('arbiter')
     .description('Runs chess competitions: Keizer, FIDE Dutch Swiss, round robin, Elo-points; ratings and standings.')
     .version(packageVersion(), '-V, --version', 'print the version')
@@ -14,7 +14,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     .showHelpAfterError(false)
     .configureOutput(outputTo(io));
   const state = { exitCode: 0 };
-  await register(program, io, state, argv[0]);
+  await register(program, io, state, argv[0], tuning);
   for (const cmd of program.commands) applyOverrides(cmd, io);
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -40,8 +40,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
  * Adds the commands, each module loaded when needed: `arbiter dutch` stands in for the pairing engines,
  * which other programs start once a round, so it loads its own command only (issue 17: process start).
  */
-async function register(program: Command, io: CliIo, state: CliState, command: string | undefined): Promise<void> {
-  if (command === 'dutch') (await import('./dutchCommand.js')).registerDutchCommand(program, io, state);
+async function register(program: Command, io: CliIo, state: CliState, command: string | undefined, tuning: CliTuning): Promise<void> {
+  if (command === 'dutch') (await import('./dutchCommand.js')).registerDutchCommand(program, io, state, tuning);
   else (await import('./commands.js')).registerCommands(program, io, state);
 }
 
