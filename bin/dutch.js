@@ -125,4 +125,4 @@ function makeCodeCache({ script, source }) {
   return Buffer.concat([Buffer.from(buildLine(source)), script.createCachedData()]);
 }
 
-module.exports = { BUNDLE, CODE_CACHE, SHORT_RUN_CHARACTERS, tuneForOneRound, tuneForInput, loadDutch, makeCodeCache, codeCacheFor };
+module.exports = { BUNDLE, CODE_CACHE, tuneForOneRound, tuneForInput, loadDutch, makeCodeCache, codeCacheFor };
