@@ -195,8 +195,18 @@ class TightWalk {
   private readonly from: Int32Array;
   private readonly seen: Uint8Array;
   private readonly queue: Int32Array;
-  /** Per edge from the S1 side (and K) to the S2 side: 0 not asked yet, 1 tight, 2 not. */
-  private readonly tight: Uint8Array;
+  /** 32-bit words per row of S2 bits. */
+  private readonly words: number;
+  /** The S2 side's players still in the graph, one bit each (bit b: S2 vertex s1 + b). */
+  private readonly aliveS2: Uint32Array;
+  /** The S2 players alive and not yet explored in the present search (aliveS2 less those seen). */
+  private readonly open: Uint32Array;
+  /**
+   * Per vertex of the S1 side (and K, last), one row of S2 bits: the edges known tight, and those known not
+   * tight (each edge is asked once: the duals never change). A search reads a row a word at a time.
+   */
+  private readonly tightBits: Uint32Array;
+  private readonly slackBits: Uint32Array;
 
   private constructor(
     private readonly B: WeightedMatching,
@@ -211,7 +221,12 @@ class TightWalk {
     this.from = new Int32Array(n);
     this.seen = new Uint8Array(n);
     this.queue = new Int32Array(n);
-    this.tight = new Uint8Array((s1 + 1) * s2);
+    this.words = (s2 + 31) >>> 5;
+    this.aliveS2 = new Uint32Array(this.words).fill(0xffffffff);
+    if (s2 & 31) this.aliveS2[this.words - 1] = (1 << (s2 & 31)) - 1;
+    this.open = new Uint32Array(this.words);
+    this.tightBits = new Uint32Array((s1 + 1) * this.words);
+    this.slackBits = new Uint32Array((s1 + 1) * this.words);
   }
 
   /**
@@ -261,12 +276,22 @@ class TightWalk {
     return B;
   }
 
-  /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight; the duals never change, so each edge is asked once. */
+  /** The row of a (on the S1 side, or the vertex for K) in tightBits and slackBits. */
+  private row(a: number): number {
+    return (a === this.mate.length - 1 && this.hasK ? this.s1 : a) * this.words;
+  }
+
+  /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight; asked of the matcher once per edge. */
   private isTight(a: number, y: number): boolean {
-    const k = (a === this.mate.length - 1 && this.hasK ? this.s1 : a) * this.s2 + (y - this.s1);
-    let t = this.tight[k]!;
-    if (t === 0) this.tight[k] = t = this.B.isTight(a, y) ? 1 : 2;
-    return t === 1;
+    const b = y - this.s1;
+    const at = this.row(a) + (b >>> 5);
+    const bit = 1 << (b & 31);
+    if (this.tightBits[at]! & bit) return true;
+    if (this.slackBits[at]! & bit) return false;
+    const tight = this.B.isTight(a, y);
+    if (tight) this.tightBits[at]! |= bit;
+    else this.slackBits[at]! |= bit;
+    return tight;
   }
 
   /**
@@ -279,6 +304,7 @@ class TightWalk {
   firstOpponent(a: number, allowed: (b: number) => boolean): number {
     const { mate, alive } = this;
     this.seen.fill(0);
+    this.open.set(this.aliveS2);
     for (let b = 0; b < this.s2; b++) {
       const y = this.s1 + b;
       if (!alive[y] || !allowed(b) || !this.isTight(a, y)) continue;
@@ -293,6 +319,7 @@ class TightWalk {
         mate[y] = a;
         alive[a] = 0;
         alive[y] = 0;
+        this.aliveS2[b >>> 5]! &= ~(1 << (b & 31));
         return b;
       }
     }
@@ -304,31 +331,40 @@ class TightWalk {
    * vertices it explores stay marked (`seen`): on failure, none of them reaches the target.
    */
   private reroute(start: number, target: number): boolean {
-    const { mate, alive, seen, queue, from } = this;
+    const { mate, seen, queue, from, open, slackBits, words, s1 } = this;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
     seen[start] = 1;
     while (head < tail) {
       const a = queue[head++]!;
-      for (let y = this.s1; y < this.s1 + this.s2; y++) {
-        if (!alive[y] || seen[y] || mate[a] === y || !this.isTight(a, y)) continue;
-        seen[y] = 1;
-        from[y] = a;
-        if (y === target) {
-          for (let t = target; ;) {
-            const f = from[t]!;
-            const prev = mate[f]!;
-            mate[f] = t;
-            mate[t] = f;
-            if (f === start) return true;
-            t = prev;
+      const row = this.row(a);
+      // The S2 players alive, not yet seen and not known to be off a's tight edges, in S2 order.
+      for (let w = 0; w < words; w++) {
+        let bits = open[w]! & ~slackBits[row + w]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const y = s1 + (w << 5) + (31 - Math.clz32(low));
+          if (mate[a] === y || !this.isTight(a, y)) continue;
+          seen[y] = 1;
+          open[w]! &= ~low;
+          from[y] = a;
+          if (y === target) {
+            for (let t = target; ;) {
+              const f = from[t]!;
+              const prev = mate[f]!;
+              mate[f] = t;
+              mate[t] = f;
+              if (f === start) return true;
+              t = prev;
+            }
           }
-        }
-        const a2 = mate[y]!;
-        if (!seen[a2]) {
-          seen[a2] = 1;
-          queue[tail++] = a2;
+          const a2 = mate[y]!;
+          if (!seen[a2]) {
+            seen[a2] = 1;
+            queue[tail++] = a2;
+          }
         }
       }
     }
