@@ -1219,11 +1219,14 @@ export class WeightedMatching {
       }
       k = (k + step + len) % len;
     }
-    // Vertices that are no longer inside a T-blossom: their best edges' slacks are current again.
+    // Vertices left unlabeled: a free vertex's key is its best edge's slack plus the dual changes so far
+    // (scanQueue and leastDelta read it so). A vertex still inside a T-blossom is compared by its slack
+    // alone and gets its key when that blossom expands in turn: blossoms nested a thousand deep (a bracket
+    // where nearly every pair is tight) would otherwise recompute every key inside at each level.
     for (let xi = 0, xs = this.leaves(b); xi < xs.length; xi++) {
       const x = xs[xi]!;
       const bf = this.bestFrom[x]!;
-      if (bf !== NONE && this.label[this.inb[x]!] !== S) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
+      if (bf !== NONE && this.label[this.inb[x]!] === FREE) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
     }
     this.release(b);
   }
