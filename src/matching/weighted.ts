@@ -169,6 +169,14 @@ export class WeightedMatching {
   private readonly bestTo: Int32Array;
   /** Per S-blossom formed in this stage: least-slack edges [x inside, y outside] to other S-blossoms. */
   private readonly bestLists: (number[] | undefined)[];
+  /**
+   * S-blossoms of this stage whose least-slack edges to the other S-blossoms are not worked out yet. They
+   * are needed only when a dual change could join two S-blossoms (leastDelta); where one tree takes in the
+   * whole graph (a bracket where nearly every pair is tight) a thousand blossoms nest in one another and
+   * no second S-blossom is ever left (see settleBestEdges).
+   */
+  private readonly bestPending: Uint8Array;
+  private pendingBlossoms = 0;
   private readonly leafCache: (number[] | undefined)[];
   /** Slack of the best edge, plus (S–S: twice) the sum of the stage's δs when it was stored. */
   private readonly bestKey: bigint[];
@@ -231,6 +239,7 @@ export class WeightedMatching {
     this.bestFrom = new Int32Array(2 * n).fill(NONE);
     this.bestTo = new Int32Array(2 * n).fill(NONE);
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.bestPending = new Uint8Array(2 * n);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
     this.dualF = new Float64Array(2 * n);
@@ -838,6 +847,7 @@ export class WeightedMatching {
     this.bestFrom[b] = NONE;
     this.bestTo[b] = NONE;
     this.bestLists[b] = undefined;
+    this.bestPending[b] = 0;
     this.leafCache[b] = undefined;
     this.freeBlossoms.push(b);
   }
@@ -1030,12 +1040,31 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
-    this.bestEdgesOf(b, ch);
+    // Its least-slack edges wait until a dual change needs them (settleBestEdges).
+    for (let ci = 0; ci < ch.length; ci++) this.bestFrom[ch[ci]!] = NONE;
+    this.bestFrom[b] = NONE;
+    this.bestPending[b] = 1;
+    this.pendingBlossoms++;
   }
 
   /**
-   * The least-slack edge from a new S-blossom to each neighbouring S-blossom, from its children's lists
-   * (or from their vertices' edges when a child has no list), and the least of them.
+   * Before a dual change: the least-slack edges of each top-level S-blossom still pending (bestEdgesOf),
+   * once there are two top-level S-blossoms or S-vertices (with one, every S-vertex is inside it: no edge
+   * joins two, and leastDelta passes over a best edge that has come to lie inside).
+   */
+  private settleBestEdges(): void {
+    const n = this.n;
+    let tops = 0;
+    for (let b = 0; b < 2 * n && tops < 2; b++) if (this.label[b] === S && this.isTop(b)) tops++;
+    if (tops < 2) return;
+    for (let b = n; b < 2 * n; b++) if (this.bestPending[b] && this.parent[b] === NONE) this.bestEdgesOf(b, this.childs[b]!);
+    this.pendingBlossoms = 0;
+  }
+
+  /**
+   * The least-slack edge from an S-blossom to each neighbouring S-blossom, from its children's lists (or
+   * from their vertices' edges when a child has no list; a pending child's children in its place, in
+   * order), and the least of them.
    */
   private bestEdgesOf(b: number, ch: readonly number[]): void {
     const n = this.n;
@@ -1065,8 +1094,26 @@ export class WeightedMatching {
         slacksF[k / 2] = sF;
       }
     };
-    for (let ci = 0; ci < ch.length; ci++) {
-      const c = ch[ci]!;
+    const stack: (readonly number[])[] = [ch];
+    const at: number[] = [0];
+    this.bestPending[b] = 0;
+    while (stack.length > 0) {
+      const top = stack.length - 1;
+      const cs = stack[top]!;
+      if (at[top]! >= cs.length) {
+        stack.pop();
+        at.pop();
+        continue;
+      }
+      const c = cs[at[top]!]!;
+      at[top]!++;
+      if (c >= n && this.bestPending[c]) {
+        this.bestPending[c] = 0;
+        this.bestFrom[c] = NONE;
+        stack.push(this.childs[c]!);
+        at.push(0);
+        continue;
+      }
       const cl = c >= n ? this.bestLists[c] : undefined;
       if (cl) {
         for (let k = 0; k < cl.length; k += 2) {
@@ -1240,6 +1287,8 @@ export class WeightedMatching {
     this.bestFrom.fill(NONE);
     this.bestTo.fill(NONE);
     this.bestLists.fill(undefined);
+    this.bestPending.fill(0);
+    this.pendingBlossoms = 0;
     this.setDeltaSum(0n);
     this.queue = [];
     this.treeOf.fill(NONE);
@@ -1409,6 +1458,7 @@ export class WeightedMatching {
         }
       }
     }
+    if (this.pendingBlossoms > 0) this.settleBestEdges();
     for (let b = 0; b < 2 * n; b++) {
       if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
       const f = this.bestFrom[b]!;
