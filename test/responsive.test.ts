@@ -1,4 +1,4 @@
-// Issue 11: no request blocks the others. While round 2 of 5,000 players is paired (seconds of work, in a
+// Issue 11: no request blocks the others. While round 2 of 5,000 players is paired (about a second of work, in a
 // worker thread; round 1 the engine pairs at once), small requests are answered at once. The bench measures the same (npm run bench).
 import { afterAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
@@ -33,9 +33,10 @@ describe('a large pairing does not block the server', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const { pairMs, latencies, paired } = await whileBusy(url, 'big');
     expect(paired).toBe(2500); // boards of round 2
-    // The pairing takes seconds; meanwhile small requests came and went (a generous bound for a busy CI machine).
-    expect(pairMs).toBeGreaterThan(1000);
+    // While it was paired (about a second on the project's machine), small requests came and went, each
+    // answered at once (a generous bound for a busy CI machine): a server pairing on its own thread would
+    // have answered none of them before the pairing (whileBusy counts only those answered before it).
     expect(latencies.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...latencies)).toBeLessThan(1000);
+    expect(Math.max(...latencies)).toBeLessThan(Math.min(1000, pairMs / 2));
   });
 });
