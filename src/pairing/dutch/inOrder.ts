@@ -191,7 +191,6 @@ export function twoSided(
  * matching of it, and the walk through its tight edges.
  */
 class TightWalk {
-  private readonly alive: Uint8Array;
   private readonly from: Int32Array;
   private readonly seen: Uint8Array;
   private readonly queue: Int32Array;
@@ -217,7 +216,6 @@ class TightWalk {
     private readonly trace: (step: SearchStep) => void,
   ) {
     const n = mate.length;
-    this.alive = new Uint8Array(n).fill(1);
     this.from = new Int32Array(n);
     this.seen = new Uint8Array(n);
     this.queue = new Int32Array(n);
@@ -302,12 +300,12 @@ class TightWalk {
    * it stays marked and no vertex is explored twice for one player.
    */
   firstOpponent(a: number, allowed: (b: number) => boolean): number {
-    const { mate, alive } = this;
+    const { mate, aliveS2 } = this;
     this.seen.fill(0);
-    this.open.set(this.aliveS2);
+    this.open.set(aliveS2);
     for (let b = 0; b < this.s2; b++) {
       const y = this.s1 + b;
-      if (!alive[y] || !allowed(b) || !this.isTight(a, y)) continue;
+      if (!(aliveS2[b >>> 5]! & (1 << (b & 31))) || !allowed(b) || !this.isTight(a, y)) continue;
       let found = mate[a] === y;
       if (!found && this.seen[mate[y]!]) {
         this.trace('transpositions.ruled-out');
@@ -317,9 +315,7 @@ class TightWalk {
       if (found) {
         mate[a] = y;
         mate[y] = a;
-        alive[a] = 0;
-        alive[y] = 0;
-        this.aliveS2[b >>> 5]! &= ~(1 << (b & 31));
+        aliveS2[b >>> 5]! &= ~(1 << (b & 31));
         return b;
       }
     }
