@@ -27,8 +27,8 @@ function markdownFiles(): string[] {
   return files;
 }
 
-/** The text without fenced code blocks and inline code (links there are examples, not links); lines kept. */
-function withoutCode(text: string): string {
+/** The text without fenced code blocks, and without inline code unless asked (links there are examples, not links); lines kept. */
+function withoutCode(text: string, { keepInline = false } = {}): string {
   const lines = text.split('\n');
   let fence: string | undefined;
   const out = lines.map((line) => {
@@ -41,7 +41,7 @@ function withoutCode(text: string): string {
       if (line.trim().startsWith(fence)) fence = undefined;
       return '';
     }
-    return line.replace(/(`+)[^`]*?\1/g, '');
+    return keepInline ? line : line.replace(/(`+)[^`]*?\1/g, '');
   });
   return out.join('\n');
 }
@@ -84,7 +84,7 @@ function githubSlug(heading: string): string {
 function anchorsOf(text: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
-  const lines = withoutCode(text).split('\n');
+  const lines = withoutCode(text, { keepInline: true }).split('\n');
   const addHeading = (heading: string) => {
     const slug = githubSlug(heading);
     const n = seen.get(slug) ?? 0;
@@ -206,6 +206,7 @@ describe('the docs test’s own rules', () => {
     expect(githubSlug('Mistakes — and how to undo them')).toBe('mistakes--and-how-to-undo-them');
     expect(githubSlug('Élo-points: 2/3 of a bye')).toBe('élo-points-23-of-a-bye');
     expect([...anchorsOf('# Setup\n\n## Setup\n\n```\n# not a heading\n```\nTitle\n=====\n')]).toEqual(['setup', 'setup-1', 'title']);
+    expect([...anchorsOf('## `arbiter/dutch`\n')]).toEqual(['arbiterdutch']);
   });
 
   it('tells the folder beside the repository from a module of the same name', () => {
