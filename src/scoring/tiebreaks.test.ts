@@ -752,6 +752,8 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 0)).toBeUndefined();
     expect(tiebreakListChangeWarning(['buchholz'], ['buchholz'], 3)).toBeUndefined();
     expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 1)).toContain('C.07 4.1');
+    // Regression: after two rounds it read "changed after round 2 rounds".
+    expect(tiebreakListChangeWarning(['buchholz'], ['sonneborn-berger'], 2)).toMatch(/^the tie-breaks were changed after round 2 \(C\.07 4\.1/);
   });
 
   it('warns about Buchholz in a round-robin under 2026 (Article 8 note) and Koya in a Swiss', () => {

@@ -190,7 +190,7 @@ export const makeTiebreakList = (list: readonly TiebreakName[]): string => list.
 export function tiebreakListChangeWarning(before: readonly TiebreakName[], after: readonly TiebreakName[], roundsPaired: number): string | undefined {
   if (roundsPaired < 1) return undefined;
   if (before.length === after.length && before.every((n, i) => after[i] === n)) return undefined;
-  return `the tie-breaks were changed after round ${roundsPaired === 1 ? 1 : `${roundsPaired} rounds`} (C.07 4.1: the list must be announced before the tournament starts)`;
+  return `the tie-breaks were changed after round ${roundsPaired} (C.07 4.1: the list must be announced before the tournament starts)`;
 }
 
 /** Warnings about a list for a kind of tournament, in the director's words (empty when the list is fine). */
