@@ -29,6 +29,14 @@ describe('arbiter dutch', () => {
     expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX, 'case1-r3.pairs'), 'utf8').trim());
   });
 
+  // bbpPairings is called `bbpPairings.exe --dutch input-file -p [output-file]`; a server that switches engines
+  // keeps its command line and changes only the program.
+  it("--dutch (bbpPairings' system flag) is accepted and pairs as without it", async () => {
+    const r = await run(['dutch', '--dutch', join(FIX25, 'case1-r3.trf'), '-p']);
+    expect(r.code).toBe(0);
+    expect(canonicalPairing(r.out)).toBe(readFileSync(join(FIX25, 'case1-r3.pairs'), 'utf8').trim());
+  });
+
   // 2025/small/case49-r5 is paired differently by the two editions (bbpPairings 6: 12–10; the 2017 rules: 11–10).
   it('-p pairs by the rules in force (2025) unless --rules 2017 asks for the old ones', async () => {
     const expected = readFileSync(join(FIX25, 'case49-r5.pairs'), 'utf8').trim();

@@ -8,6 +8,7 @@
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
  *   … --rules 2017                           by the 2016/2017 rules instead of the rules in force (2025)
  *   … --rules 2012                           by the 2012 rules (C.04.1, as JaVaFo 1.4 pairs them)
+ *   arbiter dutch --dutch INPUT.trf -p …     bbpPairings' command line: `--dutch` is accepted and changes nothing
  *
  * INPUT is TRF-2026 or TRF16 with the engines' XX/BB records, told apart by `formats/trfFile.ts`; a 192 record
  * must name the Dutch system.
@@ -40,6 +41,7 @@ interface DutchOptions {
   seed?: string;
   explain?: boolean;
   rules?: string;
+  dutch?: boolean;
 }
 
 export function registerDutchCommand(program: Command, io: CliIo, state: CliState, tuning: CliTuning = {}): void {
@@ -53,6 +55,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
     .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
     .option('-s, --seed <n>', 'seed for the generator')
     .option('--explain', 'with -p: explain each bracket on standard error')
+    .option('--dutch', "bbpPairings' choice of system, accepted so that its command lines run unchanged (the Dutch system is this command's only one)")
     .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES_TEXT} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .action((input: string | undefined, opts: DutchOptions) => {
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
