@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'examples/**', 'bin/**', '**/testdata/**', '*.config.js', '*.config.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'examples/**', 'bin/**', '**/testdata/**', 'test/fixtures/**', '*.config.js', '*.config.ts'] },
   {
     files: ['src/**/*.ts', 'bench/**/*.ts', 'test/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strictTypeChecked],

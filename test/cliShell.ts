@@ -4,11 +4,12 @@
  */
 import { expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../src/cli/main.js';
 import { bufferIo } from '../src/cli/io.js';
+import { fixtureDir, fixtureText, type Edition } from './dutchFixtures.js';
 
 export async function arbiter(dir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
   return arbiterWithInput(dir, '', ...args);
@@ -42,11 +43,14 @@ export const canonicalPairing = (text: string): string => {
   return [n, ...pairs, ...bye].join('\n');
 };
 
-/** The small Dutch fixtures of an edition (`../shared/fixtures/dutch/EDITION/small/`): FILE.trf and FILE.pairs. */
-export const dutchFixtures = (edition: '2012' | '2017' | '2025'): string => new URL(`../../shared/fixtures/dutch/${edition}/small/`, import.meta.url).pathname;
+/**
+ * A directory with the small Dutch reference tournaments of an edition (test/fixtures/dutch/README.md,
+ * written from the archive by dutchFixtures.ts), to give the CLI as paths: FILE.trf and FILE.pairs.
+ */
+export const dutchFixtures = (edition: Edition): string => join(fixtureDir(edition), 'small');
 
 /** The pairing the fixture's reference engine gave (FILE.pairs, canonical form). */
-export const fixturePairing = (edition: '2012' | '2017' | '2025', name: string): string => readFileSync(join(dutchFixtures(edition), `${name}.pairs`), 'utf8').trim();
+export const fixturePairing = (edition: Edition, name: string): string => fixtureText(edition, `small/${name}.pairs`).trim();
 
 /**
  * V8's verdict on the code cache of `arbiter dutch` in a fresh node process: `cachedDataRejected` ('false':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
+import { fixtureDir } from '../../test/dutchFixtures.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
 import { optionsOf } from '../formats/systemOptions.js';
@@ -420,7 +421,7 @@ describe('the other systems through the same commands', () => {
 
   it('standings on a TRF file directly, with the tie-breaks asked, in that order', async () => {
     const dir = tempDir();
-    const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+    const trf = join(fixtureDir('2017'), 'small/case1.trf');
     const rows = JSON.parse(await ok(dir, 'standings', '--file', trf, '--tiebreaks', 'sonneborn-berger,buchholz', '--json')) as {
       rank: number;
       score: number;
@@ -435,7 +436,7 @@ describe('the other systems through the same commands', () => {
 
   it('a Swiss imported from TRF exports the same round entries', async () => {
     const dir = tempDir();
-    const trf = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+    const trf = join(fixtureDir('2017'), 'small/case1.trf');
     expect(await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', trf)).toMatch(/56 players and 7 rounds/);
     const out = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
     const entries = (text: string) =>
@@ -454,7 +455,7 @@ describe('the other systems through the same commands', () => {
 });
 
 describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
-  const reference = join(process.cwd(), '../shared/fixtures/dutch/2017/small/case1.trf');
+  const reference = join(fixtureDir('2017'), 'small/case1.trf');
 
   it.each([
     ['TRF-2026 by default', [], /^012 .*\r\n/, '\r\n'],

@@ -1,17 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
 import { makeTrf, parseTrf } from './trf.js';
 
-const FIXTURES = new URL('../../../shared/fixtures/dutch/', import.meta.url).pathname;
-
-function fixtureFiles(): string[] {
-  const files: string[] = [];
-  for (const edition of ['2017', '2025'])
-    for (const size of ['small', 'large']) {
-      const dir = join(FIXTURES, edition, size);
-      for (const f of readdirSync(dir)) if (f.endsWith('.trf')) files.push(join(dir, f));
-    }
+/** Every TRF of the 2017 and 2025 reference tournaments, as [edition, "small/case1-r3.trf"]. */
+function fixtureFiles(): [Edition, string][] {
+  const files: [Edition, string][] = [];
+  for (const edition of ['2017', '2025'] as const)
+    for (const size of ['small', 'large'] as const) for (const f of fixtureNames(edition, size)) if (f.endsWith('.trf')) files.push([edition, `${size}/${f}`]);
   return files;
 }
 
@@ -21,9 +16,9 @@ describe('parseTrf', () => {
   it('reads every fixture file, and makeTrf writes it back unchanged', () => {
     const files = fixtureFiles();
     expect(files.length).toBeGreaterThan(1700);
-    for (const f of files) {
-      const r = parseTrf(readFileSync(f, 'utf8'));
-      if (!r.ok) throw new Error(`${f}: ${r.error.message}`);
+    for (const [edition, f] of files) {
+      const r = parseTrf(fixtureText(edition, f));
+      if (!r.ok) throw new Error(`${edition}/${f}: ${r.error.message}`);
       const again = parseTrf(makeTrf(r.value));
       expect(again).toEqual(r);
     }

@@ -1,4 +1,4 @@
-// TRF-2026 (../shared/spec/trf-2026.md): records read and written in the columns the spec gives; each case
+// TRF-2026 (FIDE Handbook C.04 Annex 2): records read and written in the columns the spec gives; each case
 // names the section it follows. The spec's own example lines are used as they are printed there.
 import { describe, expect, it } from 'vitest';
 import { makeTrfPlayerLine, type TrfRoundEntry } from './trf.js';
@@ -102,7 +102,7 @@ describe('parseTrf2026 / makeTrf2026', () => {
     expect(t.headers).toEqual(['### RR1 RRL PPP1 PPP2', '012 T', 'GER    1      Spieler, Eins                      1900']);
   });
 
-  // The spec's examples, as printed in trf-2026.md.
+  // The spec's examples, as printed in TRF-2026 (C.04 Annex 2).
   it('Accelerated Rounds (250): the Baku example reads and writes back as printed', () => {
     const lines = ['250 00.0 02.0 001 003 0001 0090', '250 00.0 01.0 004 006 0001 0090'];
     const t = parsed(crlf([...players(90), ...lines]));

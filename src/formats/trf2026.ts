@@ -1,6 +1,6 @@
 /**
- * FIDE Tournament Report File, version 2026 (TRF-2026, C.04 Annex 2; `../shared/spec/trf-2026.md`), for
- * individual tournaments. Section names below are the spec's.
+ * FIDE Tournament Report File, version 2026 (TRF-2026, FIDE Handbook C.04 Annex 2, approved by the FIDE
+ * Council on 12 May 2025), for individual tournaments. Section names below are the spec's.
  *
  * - 001 player records have the TRF16 layout and are read and written by `trf.ts`.
  * - 142 rounds, 152 initial colour, 162 scoring, 172 starting-rank method, 182 pairing controller, 192

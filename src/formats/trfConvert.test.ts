@@ -1,14 +1,11 @@
-// TRF-2026 ↔ our TRF16 model, record by record as trf-2026.md and the engines' TRF16 extensions define them
-// (the table at the top of trfConvert.ts), and every reference tournament of ../shared/fixtures/dutch through
-// TRF16 → TRF-2026 → TRF16.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// TRF-2026 ↔ our TRF16 model, record by record as TRF-2026 (FIDE Handbook C.04 Annex 2) and the engines'
+// TRF16 extensions define them (the table at the top of trfConvert.ts), and every reference tournament of
+// the 2025 and 2017 editions (test/fixtures/dutch) through TRF16 → TRF-2026 → TRF16.
 import { describe, expect, it } from 'vitest';
+import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
 import { makeTrf, makeTrfPlayerLine, parseTrf, type TrfRoundEntry, type TrfTournament } from './trf.js';
 import { makeTrf2026, parseTrf2026, type Trf2026Tournament } from './trf2026.js';
 import { trf2026FromTrf, trfFromTrf2026 } from './trfConvert.js';
-
-const FIXTURES = new URL('../../../shared/fixtures/dutch/', import.meta.url).pathname;
 
 const player = (id: number, points: number, rounds: TrfRoundEntry[] = []): string =>
   makeTrfPlayerLine({ id, sex: '', title: '', name: `Player ${id}`, rating: 2000 - id, federation: '', fideId: '', birthDate: '', points, rank: undefined, rounds });
@@ -145,16 +142,14 @@ describe('TRF16 → TRF-2026 (trf2026FromTrf)', () => {
   });
 });
 
-function fixtureFiles(edition: string): string[] {
+/** Every TRF of an edition's reference tournaments ("small/case1-r3.trf", …). */
+function fixtureFiles(edition: Edition): string[] {
   const files: string[] = [];
-  for (const size of ['small', 'large']) {
-    const dir = join(FIXTURES, edition, size);
-    for (const f of readdirSync(dir)) if (f.endsWith('.trf')) files.push(join(dir, f));
-  }
+  for (const size of ['small', 'large'] as const) for (const f of fixtureNames(edition, size)) if (f.endsWith('.trf')) files.push(`${size}/${f}`);
   return files;
 }
 
-describe.each(['2025', '2017'])('every fixture of ../shared/fixtures/dutch/%s: TRF16 → TRF-2026 → TRF16 gives the same records', (edition) => {
+describe.each(['2025', '2017'] as const)('every reference tournament of %s: TRF16 → TRF-2026 → TRF16 gives the same records', (edition) => {
   const files = fixtureFiles(edition);
   it('has the fixtures', () => {
     expect(files.length).toBeGreaterThan(500);
@@ -162,7 +157,7 @@ describe.each(['2025', '2017'])('every fixture of ../shared/fixtures/dutch/%s: T
   it('reads, translates and writes each one back unchanged', () => {
     const failures: string[] = [];
     for (const f of files) {
-      const t16 = m16([readFileSync(f, 'utf8')]);
+      const t16 = m16([fixtureText(edition, f)]);
       const m = trf2026FromTrf(t16);
       if (!m.ok) {
         failures.push(`${f}: ${m.error.message}`);

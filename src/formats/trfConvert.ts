@@ -3,7 +3,7 @@
  * so that what reads a `TrfTournament` — the Dutch engine's input, the import as a tournament — reads
  * TRF-2026 as well, and what writes one can write TRF-2026.
  *
- * | TRF-2026 (`trf-2026.md`)           | TRF16 (`TrfTournament`)                                           |
+ * | TRF-2026 (C.04 Annex 2)            | TRF16 (`TrfTournament`)                                           |
  * | ---------------------------------- | ----------------------------------------------------------------- |
  * | 001, 012–132, other records        | the same                                                          |
  * | 142 number of rounds               | XXR                                                               |

@@ -1,15 +1,12 @@
 // Reading either TRF format (the detection rule in trfFile.ts), what 192 says, and the acceptance of issue 12
 // (TRF-2026): a TRF16 file and its TRF-2026 translation pair identically with the Dutch engine.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
 import { makePairsText } from '../pairing/dutch/output.js';
 import { dutchInputFromTrf, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
 import { makeTrfPlayerLine, parseTrf, type TrfRoundEntry } from './trf.js';
 import { checkDutchTrf, detectTrfFormat, makeTrfText, readTournamentType, readTrfFile, trfForRound, type TrfFile } from './trfFile.js';
-
-const FIXTURES = new URL('../../../shared/fixtures/dutch/', import.meta.url).pathname;
 
 const player = (id: number, points: number, rounds: TrfRoundEntry[] = []): string =>
   makeTrfPlayerLine({ id, sex: '', title: '', name: `Player ${id}`, rating: 2100 - id * 10, federation: '', fideId: '', birthDate: '', points, rank: undefined, rounds });
@@ -134,23 +131,23 @@ function pairFile(file: TrfFile): string {
 }
 
 describe('a TRF16 file and its TRF-2026 translation pair identically (issue 12, TRF-2026 acceptance)', () => {
-  const sample: string[] = [];
-  for (const edition of ['2025', '2017'])
-    for (const size of ['small', 'large']) {
-      const dir = join(FIXTURES, edition, size);
-      const rounds = readdirSync(dir)
+  // [edition, "small/case1-r3.trf"] of the 2025 and 2017 reference tournaments.
+  const sample: [Edition, string][] = [];
+  for (const edition of ['2025', '2017'] as const)
+    for (const size of ['small', 'large'] as const) {
+      const rounds = fixtureNames(edition, size)
         .filter((f) => /^case\d+-r\d+\.trf$/.test(f))
         .sort();
       // Every ninth round file: rounds 1 to 11 of tournaments of 5 to 300 players.
-      for (let k = 0; k < rounds.length; k += 9) sample.push(join(dir, rounds[k]!));
+      for (let k = 0; k < rounds.length; k += 9) sample.push([edition, `${size}/${rounds[k]!}`]);
     }
 
   it('has a sample of fixture rounds', () => {
     expect(sample.length).toBeGreaterThan(100);
   });
 
-  it.each(sample.map((f) => [f.slice(FIXTURES.length), f]))('%s', (_name, file) => {
-    const text = readFileSync(file, 'utf8');
+  it.each(sample.map(([edition, file]) => [`${edition}/${file}`, edition, file] as const))('%s', (_name, edition, file) => {
+    const text = fixtureText(edition, file);
     const t16 = parseTrf(text);
     if (!t16.ok) throw new Error(t16.error.message);
     const text2026 = makeTrfText(t16.value, '2026');

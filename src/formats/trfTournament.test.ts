@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fixtureNames, fixtureText } from '../../test/dutchFixtures.js';
 import { parseTrf } from './trf.js';
 import { tournamentFromTrf, trfFromTournament } from './trfTournament.js';
 import { standings } from '../core/registry.js';
 
-const fixtures = join(process.cwd(), '../shared/fixtures/dutch/2017');
-const complete = (dir: string) =>
-  readdirSync(join(fixtures, dir))
+/** The whole tournaments of a set of the 2017 reference tournaments ("small/case1.trf", …). */
+const complete = (set: 'small' | 'large') =>
+  fixtureNames('2017', set)
     .filter((f) => /^case\d+\.trf$/.test(f))
-    .map((f) => join(fixtures, dir, f));
+    .map((f) => `${set}/${f}`);
 
-describe('TRF tournaments as our tournaments (the reference tournaments of ../shared/fixtures/dutch/2017)', () => {
+describe('TRF tournaments as our tournaments (the 2017 reference tournaments, test/fixtures/dutch)', () => {
   const files = [...complete('small'), ...complete('large')];
   it('finds the fixtures', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -20,7 +19,7 @@ describe('TRF tournaments as our tournaments (the reference tournaments of ../sh
   it('imports every one with the points of its own points column, and exports the same round entries', () => {
     const failures: string[] = [];
     for (const file of files) {
-      const trf = parseTrf(readFileSync(file, 'utf8'));
+      const trf = parseTrf(fixtureText('2017', file));
       if (!trf.ok) throw new Error(`${file}: ${trf.error.message}`);
       const t = tournamentFromTrf(trf.value);
       if (!t.ok) {
@@ -41,7 +40,7 @@ describe('TRF tournaments as our tournaments (the reference tournaments of ../sh
   });
 
   it('refuses contradicting opponent entries with a clear message', () => {
-    const text = readFileSync(complete('small')[0]!, 'utf8');
+    const text = fixtureText('2017', complete('small')[0]!);
     // Player 1's round-1 entry: give him the same colour as his opponent (column 97 is the colour).
     const lines = text.split('\n');
     const i = lines.findIndex((l) => l.startsWith('001    1 '));
@@ -61,7 +60,7 @@ describe('tie-break values in a TRF (XXT / XTV extension lines)', () => {
   it('exports the standings with their tie-break values and reads them back', async () => {
     const { makeTrf } = await import('./trf.js');
     const { trfTiebreaks } = await import('./trfTournament.js');
-    const trf = parseTrf(readFileSync(complete('small')[3]!, 'utf8'));
+    const trf = parseTrf(fixtureText('2017', complete('small')[3]!));
     if (!trf.ok) throw new Error(trf.error.message);
     const t = tournamentFromTrf(trf.value);
     if (!t.ok) throw new Error(t.error.message);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../../test/dutchFixtures.js';
 import { makeCanonicalPairsText } from '../pairing/dutch/output.js';
 import { pairTrf } from './dutch.js';
 
@@ -28,17 +29,16 @@ describe('pairTrf by edition', () => {
   });
 
   // 2012/small/case34-r2, paired by JaVaFo 1.4 (the 2012 rules): 6 white against 1, where the 2025 and 2017
-  // rules give 1 white (../shared/fixtures/dutch/README.md).
+  // rules give 1 white (test/fixtures/dutch/README.md).
   it.each([
     ['rules 2012', { rules: '2012' as const }, ''],
     ['192 FIDE_DUTCH_2012', {}, 'FIDE_DUTCH_2012'],
   ])('%s: as JaVaFo 1.4 pairs a 2012 round', (_what, options, code) => {
-    const fixture = new URL('../../../shared/fixtures/dutch/2012/small/case34-r2', import.meta.url).pathname;
-    const text = readFileSync(`${fixture}.trf`, 'utf8');
+    const text = fixtureText('2012', 'small/case34-r2.trf');
     const r = pairTrf(code ? text.replace(/^(012[^\n]*\n)/m, `$1192 ${code}\n`) : text, options);
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.rules).toBe('2012');
-    expect(makeCanonicalPairsText(r.value)).toBe(readFileSync(`${fixture}.pairs`, 'utf8'));
+    expect(makeCanonicalPairsText(r.value)).toBe(fixtureText('2012', 'small/case34-r2.pairs'));
   });
 
   it('refuses an unknown edition with a typed error', () => {

@@ -5,7 +5,7 @@ import { shuffleSeeded } from '../core/random.js';
 import type { Round } from '../core/round.js';
 
 /**
- * The DO-TO-HO plan (C. Methfessel, G. Podszuweit 1999, `dotoho-cyclic-plan.de.txt`): a preliminary stage
+ * The DO-TO-HO plan (C. Methfessel, G. Podszuweit 1999, "DO-TO-HO Turnier-Modus-Vorschlag"): a preliminary stage
  * without groups in which each of N players gets exactly R games. The players get places 1..N by lot (or
  * a seeding), the list is read as a circle, and a and b play when their circular distance
  * d = |(a−b) MOD N| (absolutely least residue) is between 1 and R/2.

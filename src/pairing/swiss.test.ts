@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureNames, fixtureText } from '../../test/dutchFixtures.js';
 import { bufferIo } from '../cli/io.js';
 import { main } from '../cli/main.js';
 import { DEFAULT_SWISS_SETTINGS, type DutchRules, type SwissSettings } from '../core/settings.js';
@@ -12,10 +13,9 @@ import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
 import { pairRound } from '../core/registry.js';
 import { dutchInputOf } from './swiss.js';
 
-const FIXTURES = join(process.cwd(), '../shared/fixtures/dutch');
 // Every 7th input file of each small set: a spread of sizes, byes, forfeits and withdrawals.
 const inputs = (['2025', '2017', '2012'] as const).flatMap((rules) =>
-  readdirSync(join(FIXTURES, rules, 'small'))
+  fixtureNames(rules, 'small')
     .filter((f) => /^case\d+-r\d+\.trf$/.test(f))
     .sort()
     .filter((_, i) => i % 7 === 0)
@@ -24,7 +24,7 @@ const inputs = (['2025', '2017', '2012'] as const).flatMap((rules) =>
 
 /** A fixture round as a tournament of the file, by the given rules. */
 function imported(rules: DutchRules, file: string) {
-  const trf = parseTrf(readFileSync(join(FIXTURES, rules, 'small', file), 'utf8'));
+  const trf = parseTrf(fixtureText(rules, `small/${file}`));
   if (!trf.ok) throw new Error(trf.error.message);
   const t = tournamentFromTrf(trf.value);
   if (!t.ok) throw new Error(t.error.message);

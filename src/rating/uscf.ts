@@ -1,8 +1,8 @@
 /**
- * The USCF rating system as described by Glickman and Doan, "The USCF Rating System", 3 November 2011
- * (`shared/spec/uscf-rating-system-2011.txt`). Section numbers in comments refer to that text:
- * §1 Step 1–5 (the algorithm), §2.1 effective games, §2.2 special formula, §2.3 standard formula,
- * §2.4 floors, §3 FIDE events, §4 miscellaneous (matches, rounding).
+ * The US Chess rating system, 2011 revision, as described by Mark E. Glickman and Thomas Doan, "The USCF
+ * Rating System", 3 November 2011. Section numbers in comments refer to that text: §1 Step 1–5 (the
+ * algorithm), §2.1 effective games, §2.2 special formula, §2.3 standard formula, §2.4 floors, §3 FIDE
+ * events, §4 miscellaneous (matches, rounding).
  *
  * Pure functions from plain data. Ratings are floats while an event is rated and rounded only at the end (§4).
  */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixtureText } from '../../test/dutchFixtures.js';
 import { FolderStore } from '../store/folderStore.js';
 import { cachedStandings, createApp } from './app.js';
 import { standings } from '../core/registry.js';
@@ -307,7 +308,7 @@ describe('the other systems', () => {
 
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
     const { call } = await setup();
-    const text = readFileSync(new URL('../../../shared/fixtures/dutch/2025/small/case1-r3.trf', import.meta.url), 'utf8');
+    const text = fixtureText('2025', 'small/case1-r3.trf');
     const r = await call('POST', '/api/tournaments/import-trf', { trf: text });
     expect(r.status).toBe(201);
     expect(r.body.id).toBe('autotest-tournament-62735562');

@@ -1,11 +1,10 @@
 // The 2012 edition (C.04.1, Istanbul 2012) where it parts from the 2017 rules, each expected pairing from
 // JaVaFo 1.4 (Build 1913, FIDE-endorsed for these rules; run outside the repository on the file shown, with
-// the bye letters translated as ../shared/fixtures/dutch/README.md says: U and F as `+`, H as `=`, Z as `-`),
+// the bye letters translated as test/fixtures/dutch/README.md says: U and F as `+`, H as `=`, Z as `-`),
 // and the worked example of the FIDE Arbiters' Manual.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTrf } from '../../formats/trf.js';
+import { fixtureText } from '../../../test/dutchFixtures.js';
 import { handMadeTrf } from '../../../test/dutchTournament.js';
 import type { DutchRules } from '../../core/settings.js';
 import { pairDutch } from './engine.js';
@@ -57,7 +56,6 @@ describe('2012 rules where they part from 2017: as JaVaFo 1.4 pairs', () => {
   });
 
   // Rounds of the JaVaFo 1.4 reference set where the 2017 rules pair otherwise, one per difference.
-  const DIR = new URL('../../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
   it.each([
     // Bracket 2.5: MDP 14 meets 13 (colours met) and 11 floats; the 2017 rules (C.7) float 13 instead so
     // that the next bracket makes more pairs; 2012 judges a bracket by its own pairs (A.11).
@@ -69,23 +67,22 @@ describe('2012 rules where they part from 2017: as JaVaFo 1.4 pairs', () => {
     ['heterogeneous brackets with more MDPs than residents (A.3)', 'case71-r6'],
     ['heterogeneous brackets with more MDPs than residents (A.3)', 'case29-r10'],
   ])('%s: %s', (_rule, name) => {
-    const trf = readFileSync(join(DIR, `${name}.trf`), 'utf8');
-    const expected = readFileSync(join(DIR, `${name}.pairs`), 'utf8');
+    const trf = fixtureText('2012', `small/${name}.trf`);
+    const expected = fixtureText('2012', `small/${name}.pairs`);
     expect(pairs(trf, '2012')).toBe(expected);
     expect(pairs(trf, '2017')).not.toBe(expected);
   });
 });
 
 describe('the relaxation order of section C, as JaVaFo 1.4 pairs', () => {
-  const DIR = new URL('../../../../shared/fixtures/dutch/2012/small/', import.meta.url).pathname;
   it.each([
     // Round 3, bracket 1.5 (1, 4) with MDP 2 (2 points): 2–1 meets both colour preferences (2 and 4 both
     // want white) and floats 4, who had a downfloat the round before; 2–4 would float 1 instead. C.10 drops
     // B.5 for downfloaters (d) before it lets one more pair miss its colour preferences (e), so 2–1.
     ['C.10: B.5 for downfloaters is dropped before X grows (B.4 before B.5)', 'case71-r3'],
   ])('%s: %s', (_rule, name) => {
-    const trf = readFileSync(join(DIR, `${name}.trf`), 'utf8');
-    expect(pairs(trf, '2012')).toBe(readFileSync(join(DIR, `${name}.pairs`), 'utf8'));
+    const trf = fixtureText('2012', `small/${name}.trf`);
+    expect(pairs(trf, '2012')).toBe(fixtureText('2012', `small/${name}.pairs`));
   });
 });
 

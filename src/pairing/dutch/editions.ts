@@ -14,7 +14,7 @@
  *   C8 looking at C1–C7 of the next bracket, C9 the bye assignee's unplayed games, C14–C21 re-scoped;
  * - the candidate order: 4.4 (the first valid set of MDPs) for D.3; the rest as D.1–D.2 (4.2–4.3).
  *
- * 2012 (C.04.1) against 2017, as JaVaFo 1.4 pairs (../shared/fixtures/dutch/README.md):
+ * 2012 (C.04.1) against 2017, as JaVaFo 1.4 pairs (test/fixtures/dutch/README.md):
  * - a point or half point without playing (H, F, U, a forfeit win) bars the bye and is a downfloat (B.1.b);
  *   a zero without playing is neither (2017: every round not played is a downfloat, A.4.b);
  * - a bracket is judged by its own pairs (A.11): no look-ahead at the next bracket's pairs (2017 C.7), and

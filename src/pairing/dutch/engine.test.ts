@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../../../test/dutchFixtures.js';
 import { handMadeInput } from '../../../test/dutchTournament.js';
 import { parseTrf } from '../../formats/trf.js';
 import { pairDutch } from './engine.js';
@@ -105,8 +105,8 @@ describe('pairDutch', () => {
 });
 
 describe('pairDutch explain, 2017 rules', () => {
-  // ../shared/fixtures/dutch/2017/small/case1-r3 (bbpPairings' pairing): why each pair is not the natural one.
-  const text = readFileSync(new URL('../../../../shared/fixtures/dutch/2017/small/case1-r3.trf', import.meta.url), 'utf8');
+  // The reference tournament 2017/small/case1-r3 (bbpPairings 5.0.1's pairing): why each pair is not the natural one.
+  const text = fixtureText('2017', 'small/case1-r3.trf');
   const trf = parseTrf(text);
   const dutch = trf.ok ? dutchInputFromTrf(trf.value) : undefined;
   const r = dutch?.ok ? pairDutch({ ...dutch.value, rules: '2017' }, { explain: true }) : undefined;

@@ -2,16 +2,14 @@
 // the round (engine.ts) is taken by at least one round that the reference engine pairs the same way: the
 // smallest fixture round that takes it (bbpPairings 6.0.0 for 2025, 5.0.1 for 2017, JaVaFo 1.4 for 2012), or a hand-made round whose expected
 // pairing is written here as both bbpPairings 6 and 5 give it.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureText } from '../../../test/dutchFixtures.js';
 import { handMadeInput, pairsLine, type HandMade } from '../../../test/dutchTournament.js';
 import type { DutchRules } from '../../core/settings.js';
 import { parseTrf } from '../../formats/trf.js';
 import { COMPLETION_STEPS, type DutchStep } from './engine.js';
 import { SEARCH_STEPS } from './search.js';
 import { dutchInputFromTrf } from './trfInput.js';
-
-const FIXTURES = new URL('../../../../shared/fixtures/dutch/', import.meta.url).pathname;
 
 // Ten players in round 1; 7 and 10 may meet only 8 and 9 (XXP), so two S2 players (8, 9) must move into
 // S1 (D.2.d / 4.3.2.4: the highest possible first). bbpPairings 6 and 5: 1–4, 3–6, 5–2, 7–9, 10–8.
@@ -103,11 +101,11 @@ const rounds: readonly (readonly [DutchRules, DutchStep, string])[] = [
 /** The round's input and the reference engine's pairing on one line. */
 function roundOf(rules: DutchRules, name: string) {
   if (name === 'two into S1') return { input: handMadeInput(TWO_INTO_S1), expected: TWO_INTO_S1_PAIRS };
-  const trf = parseTrf(readFileSync(`${FIXTURES}${rules}/${name}.trf`, 'utf8'));
+  const trf = parseTrf(fixtureText(rules, `${name}.trf`));
   if (!trf.ok) throw new Error(trf.error.message);
   const input = dutchInputFromTrf(trf.value);
   if (!input.ok) throw new Error(input.error.message);
-  return { input: input.value, expected: readFileSync(`${FIXTURES}${rules}/${name}.pairs`, 'utf8').trim().split('\n').join(' | ') };
+  return { input: input.value, expected: fixtureText(rules, `${name}.pairs`).trim().split('\n').join(' | ') };
 }
 
 describe('every branch of the search, on a round bbpPairings pairs the same way', () => {
