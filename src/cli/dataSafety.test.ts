@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arbiter, arbiterWithInput, tempDir as newTempDir } from '../../test/cliShell.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
+import { deleteTournamentFile } from '../store/tournamentFiles.js';
 
 const tempDir = () => newTempDir('arbiter-safety-');
 
@@ -157,6 +158,33 @@ describe('every change can be undone: arbiter history and arbiter restore', () =
     expect(readFileSync(`${file}.bak`, 'utf8')).toContain('player two Bakker');
     const versions = JSON.parse((await arbiter(dir, 'history', '--json', '--file', 't.txt')).out) as { summary: string }[];
     expect(versions.at(-1)!.summary).toBe('restored version 3 over a damaged file');
+  });
+});
+
+describe('a tournament deleted in the web app, from the command line', () => {
+  // Regression: history and restore answered "no such tournament file" once the web app (the store's
+  // deleteTournamentFile) had deleted it, though its history is kept to bring it back.
+  it('arbiter history lists its versions and says it was deleted; arbiter restore brings it back', async () => {
+    const dir = tempDir();
+    const before = await keizer(dir);
+    const file = join(dir, 't.txt');
+    expect((await deleteTournamentFile({ path: file, shown: 't.txt' }, { by: 'web:alice' })).ok).toBe(true);
+    expect(existsSync(file)).toBe(false);
+    const listed = (await arbiter(dir, 'history', '--file', 't.txt')).out.trimEnd().split('\n');
+    // created, Jansen added, Bakker added: three versions, then the note.
+    expect(listed).toHaveLength(4);
+    expect(listed[3]).toMatch(/^t\.txt was deleted on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d by web:alice; "arbiter restore 3 --file t\.txt" brings its last version back$/);
+    const restored = await arbiter(dir, 'restore', '3', '--file', 't.txt');
+    expect(restored.err).toBe('');
+    expect(restored.out).toBe('t.txt: version 3 restored (2 players, 0 rounds)\n');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect((await arbiter(dir, 'history', '--file', 't.txt')).out).not.toContain('was deleted');
+  });
+
+  it('a file that never existed is still refused, naming it', async () => {
+    const r = await arbiter(tempDir(), 'history', '--file', 'nope.txt');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('arbiter: nope.txt: no such tournament file, nor the history of a deleted one\n');
   });
 });
 

@@ -4,19 +4,21 @@ import { userInfo } from 'node:os';
 import { Command, Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
-import { readHistory, restoreTournamentFile, type FileTarget } from '../store/tournamentFiles.js';
+import { deletedFile, readHistory, restoreTournamentFile, type FileTarget } from '../store/tournamentFiles.js';
 import { parseWhole } from '../core/fields.js';
 
 /**
  * `arbiter history --file T` lists the versions of a tournament file (`T.history`: every save, by the CLI,
- * the web app or an editor); `arbiter restore N --file T` brings version N back, as a new version.
+ * the web app or an editor); `arbiter restore N --file T` brings version N back, as a new version. Both work
+ * on a tournament deleted in the web app too: its file is gone, its history stays.
  */
 export function registerHistoryCommands(program: Command, io: CliIo, _state: CliState): void {
   const fileOption = () => new Option('-f, --file <path>', 'the tournament file').makeOptionMandatory();
   const target = (opts: { file: string }): FileTarget => {
     const path = resolve(io.cwd, opts.file);
-    if (!existsSync(path)) throw new CliExit(`${opts.file}: no such tournament file`);
-    return { path, shown: opts.file };
+    const t = { path, shown: opts.file };
+    if (!existsSync(path) && deletedFile(t) === undefined) throw new CliExit(`${opts.file}: no such tournament file, nor the history of a deleted one`);
+    return t;
   };
 
   program
@@ -26,7 +28,8 @@ export function registerHistoryCommands(program: Command, io: CliIo, _state: Cli
     .option('--json', 'print JSON')
     .option('--last <n>', 'only the last N versions')
     .action((opts: { file: string; json?: boolean; last?: string }) => {
-      const r = readHistory(target(opts));
+      const file = target(opts);
+      const r = readHistory(file);
       if (!r.ok) throw new CliExit(r.error.message);
       const last = opts.last === undefined ? undefined : parseWhole('--last', opts.last, [1, 1_000_000]);
       if (last && !last.ok) throw new CliExit(last.error.message);
@@ -40,6 +43,8 @@ export function registerHistoryCommands(program: Command, io: CliIo, _state: Cli
         return;
       }
       for (const v of versions) io.out(`${String(v.version).padStart(5)}  ${v.at.slice(0, 19).replace('T', ' ')}  ${v.by.padEnd(16)} ${v.summary}\n`);
+      const deleted = deletedFile(file);
+      if (deleted) io.out(`${opts.file} was deleted on ${deleted.at.slice(0, 19).replace('T', ' ')}${deleted.by ? ` by ${deleted.by}` : ''}; "arbiter restore ${deleted.version} --file ${opts.file}" brings its last version back\n`);
     });
 
   program
