@@ -44,7 +44,10 @@ export function registerHistoryCommands(program: Command, io: CliIo, _state: Cli
       }
       for (const v of versions) io.out(`${String(v.version).padStart(5)}  ${v.at.slice(0, 19).replace('T', ' ')}  ${v.by.padEnd(16)} ${v.summary}\n`);
       const deleted = deletedFile(file);
-      if (deleted) io.out(`${opts.file} was deleted on ${deleted.at.slice(0, 19).replace('T', ' ')}${deleted.by ? ` by ${deleted.by}` : ''}; "arbiter restore ${deleted.version} --file ${opts.file}" brings its last version back\n`);
+      if (deleted)
+        io.out(
+          `${opts.file} was deleted on ${deleted.at.slice(0, 19).replace('T', ' ')}${deleted.by ? ` by ${deleted.by}` : ''}; "arbiter restore ${deleted.version} --file ${opts.file}" brings its last version back\n`,
+        );
     });
 
   program
