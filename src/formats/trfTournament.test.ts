@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTrf } from './trf.js';
 import { tournamentFromTrf, trfFromTournament } from './trfTournament.js';
-import { standings } from '../core/registry.js';
+import { standings } from '../director/registry.js';
 
 const fixtures = join(process.cwd(), '../shared/fixtures/dutch/2017');
 const complete = (dir: string) =>

@@ -9,7 +9,7 @@ import { parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf } from '../formats/trfTournament.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
-import { pairRound } from '../core/registry.js';
+import { pairRound } from '../director/registry.js';
 import { dutchInputOf } from './swiss.js';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/dutch');
