@@ -69,7 +69,7 @@ export default {
     },
     {
       name: 'no-folder-cycles',
-      comment: 'no folder imports itself through other folders (a folder including its own subfolders)',
+      comment: 'no folder imports itself through other folders (a folder importing its own subfolder, as web/src its pages/, is no cycle)',
       severity: 'error',
       scope: 'folder',
       from: {},
@@ -77,7 +77,7 @@ export default {
     },
     {
       name: 'no-unresolvable',
-      comment: 'every import of ours resolves (a moved file leaves no import behind)',
+      comment: 'every import resolves to a file (a moved file leaves no import behind)',
       severity: 'error',
       from: {},
       to: { couldNotResolve: true },
