@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { CHROMIUM, launchChromium, startApp } from '../test/web/harness.js';
 import { must, setResult } from '../src/core/tournamentOps.js';
-import { pairNextRound } from '../src/core/operations.js';
+import { pairNextRound } from '../src/director/operations.js';
 import { measureResultEntry, pairedSwiss, summary } from './resultEntry.js';
 
 const BOARDS = 300;

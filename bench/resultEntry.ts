@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { DEFAULT_SWISS_SETTINGS } from '../src/core/settings.js';
 import { must } from '../src/core/tournamentOps.js';
-import { pairNextRound } from '../src/core/operations.js';
+import { pairNextRound } from '../src/director/operations.js';
 import type { Tournament } from '../src/core/tournament.js';
 
 /** A Swiss of 2n players (ratings spread, registered out of rating order) with round 1 paired: n boards. */

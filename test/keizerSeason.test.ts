@@ -6,7 +6,7 @@ import { addPlayer, addRound, markAbsent, must, setResult } from '../src/core/to
 import { isEntered } from '../src/core/player.js';
 import { seededRandom } from '../src/core/random.js';
 import { makeTournamentFile, parseTournamentFile } from '../src/formats/tournamentFile.js';
-import { pairRound } from '../src/core/registry.js';
+import { pairRound } from '../src/director/registry.js';
 import { keizerStandings } from '../src/scoring/keizer.js';
 
 const roundTrips = (t: Tournament) => {

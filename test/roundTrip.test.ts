@@ -11,9 +11,9 @@ import { defaultSettingsOf, SYSTEMS, type SystemName } from '../src/core/setting
 import type { Tournament } from '../src/core/tournament.js';
 import { addListedPlayers, addPlayer, addRound, markAbsent, markPresent, setResult, undoLastRound, withdrawPlayer } from '../src/core/tournamentOps.js';
 import { optionsOf } from '../src/formats/systemOptions.js';
-import { changeSetting } from '../src/core/operations.js';
+import { changeSetting } from '../src/director/operations.js';
 import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } from '../src/formats/tournamentFile.js';
-import { pairRound } from '../src/core/registry.js';
+import { pairRound } from '../src/director/registry.js';
 import { checkText, TEXT_LIMITS } from '../src/core/fields.js';
 
 /** Pieces of hostile text: each alone or glued together. */

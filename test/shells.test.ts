@@ -1,5 +1,5 @@
 // Issue 13: the shells (CLI, server, web) never branch on a system's name: what differs between systems is
-// asked of the system registry (src/core/registry.ts, systems.ts). This test reads their sources.
+// asked of the system registry (src/director/registry.ts, src/core/systems.ts). This test reads their sources.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

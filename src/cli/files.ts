@@ -6,7 +6,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
 import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
-import { resolvePlayer } from '../core/operations.js';
+import { resolvePlayer } from '../director/operations.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';

@@ -8,7 +8,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Result } from '../core/result.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
-import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../core/operations.js';
+import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from '../formats/playerList.js';
 import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';

@@ -8,7 +8,7 @@ import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { parseTrf } from '../formats/trf.js';
-import { parseUscfReport } from '../rating/uscfReport.js';
+import { parseUscfReport } from '../formats/uscfReport.js';
 
 async function run(args: string[], stdin = '') {
   const io = bufferIo(tmpdir(), stdin);

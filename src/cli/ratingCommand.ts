@@ -27,8 +27,8 @@ import {
 } from '../rating/fide.js';
 import { parseEstimateJson, parseFideEventJson, parseJsonText, parseUscfEventJson } from '../rating/ratingInput.js';
 import { tournamentRatings, TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
-import { makeFideRatingReport } from '../rating/fideReport.js';
-import { makeUscfReport, uscfReport } from '../rating/uscfReport.js';
+import { makeFideRatingReport } from '../formats/fideReport.js';
+import { makeUscfReport, uscfReport } from '../formats/uscfReport.js';
 import { loadTournamentFile } from '../store/tournamentFiles.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { USCF_SYSTEMS } from '../rating/uscf.js';

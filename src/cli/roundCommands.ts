@@ -6,9 +6,9 @@ import type { AbsenceKind, Round } from '../core/round.js';
 import { parseGameResult } from '../core/game.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
-import { enterResult, markAbsent, markPresent, pairByHand, pairNextRound, resolvePlayer, undoLastRound, type GameRef, type ResultEntry } from '../core/operations.js';
+import { enterResult, markAbsent, markPresent, pairByHand, pairNextRound, resolvePlayer, undoLastRound, type GameRef, type ResultEntry } from '../director/operations.js';
 import { fileOption, nameOf, parsePair, printRound, tournamentFiles, wholeOption } from './files.js';
-import type { PairedRound } from '../core/registry.js';
+import type { PairedRound } from '../director/registry.js';
 
 /** The commands of a round: absent, present, pair, result, undo. */
 export function registerRoundCommands(program: Command, io: CliIo, _state: CliState): void {

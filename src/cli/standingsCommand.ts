@@ -3,8 +3,8 @@ import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import type { Tournament } from '../core/tournament.js';
 import { must } from '../core/tournamentOps.js';
-import { explainScore, resolvePlayer } from '../core/operations.js';
-import { standings, systemOf, type ScoreExplanation } from '../core/registry.js';
+import { explainScore, resolvePlayer } from '../director/operations.js';
+import { standings, systemOf, type ScoreExplanation } from '../director/registry.js';
 import { makeFraction } from '../core/keizerOptions.js';
 import { pointsTiebreakInput } from '../scoring/standings.js';
 import {

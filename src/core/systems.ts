@@ -4,7 +4,7 @@ import type { SystemName } from './settings.js';
 /**
  * What each system is, as data: its name for people, what a director may announce before a round, how its
  * standings rank, what may change once play has begun. The shells (CLI, server, web) ask this table
- * instead of testing a system's name; the engines of each system are joined to it in `registry.ts`.
+ * instead of testing a system's name; the engines of each system are joined to it in `director/registry.ts`.
  */
 export interface SystemInfo {
   readonly system: SystemName;

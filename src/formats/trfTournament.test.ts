@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureNames, fixtureText } from '../../test/dutchFixtures.js';
 import { parseTrf } from './trf.js';
 import { tournamentFromTrf, trfFromTournament } from './trfTournament.js';
-import { standings } from '../core/registry.js';
+import { standings } from '../director/registry.js';
 
 /** The whole tournaments of a set of the 2017 reference tournaments ("small/case1.trf", …). */
 const complete = (set: 'small' | 'large') =>

@@ -10,7 +10,7 @@ import { pairSwissRound } from './swiss.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
- * The round each system's engine makes next, for the system registry (`core/registry.ts`): each takes a
+ * The round each system's engine makes next, for the system registry (`director/registry.ts`): each takes a
  * tournament that is ready to pair (`readyToPair`) and the number of the round to pair.
  */
 

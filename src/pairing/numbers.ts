@@ -8,7 +8,7 @@ import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './doto
 
 /**
  * Each player's number as pairing sheets, wallcharts and the TRF show it, by each system's own numbering
- * (the system registry, `core/registry.ts`, holds one of these per system), and the rounds of the systems
+ * (the system registry, `director/registry.ts`, holds one of these per system), and the rounds of the systems
  * that fix them in advance.
  */
 

@@ -10,7 +10,7 @@ import { parseTrf } from '../formats/trf.js';
 import { tournamentFromTrf } from '../formats/trfTournament.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { dutchInputFromTrf, pairDutch } from './dutch/index.js';
-import { pairRound } from '../core/registry.js';
+import { pairRound } from '../director/registry.js';
 import { dutchInputOf } from './swiss.js';
 
 // Every 7th input file of each small set: a spread of sizes, byes, forfeits and withdrawals.

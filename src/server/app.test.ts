@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fixtureText } from '../../test/dutchFixtures.js';
 import { FolderStore } from '../store/folderStore.js';
 import { cachedStandings, createApp } from './app.js';
-import { standings } from '../core/registry.js';
+import { standings } from '../director/registry.js';
 import type { Tournament } from '../core/tournament.js';
 import { parseServeArgs } from './main.js';
 import { hashPassword } from '../store/accounts.js';
@@ -796,7 +796,7 @@ describe('details, the TRF download and the schedule (issue 14)', () => {
     for (const board of [1, 2]) await call('PUT', `/api/tournaments/open/rounds/1/games/${board}`, { result: '1-0' });
     const stored = await store.get('open');
     if (!stored.ok) throw new Error(stored.error.message);
-    const { makeTournamentTrf } = await import('../formats/trfExport.js');
+    const { makeTournamentTrf } = await import('../director/trfExport.js');
     for (const [query, format] of [
       ['', '2026'],
       ['?format=2026', '2026'],

@@ -28,19 +28,19 @@ import {
   withdrawPlayer,
   type PlayerEdit,
   type ResultEntry,
-} from '../core/operations.js';
-import { describeSystem, fixedSchedule, playerNumbers, SYSTEM_REGISTRY, systemOf } from '../core/registry.js';
+} from '../director/operations.js';
+import { describeSystem, fixedSchedule, playerNumbers, SYSTEM_REGISTRY, systemOf } from '../director/registry.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
 import { findListedByClub, findListedById, searchListed } from '../formats/listSearch.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { readTrfFile, TRF_FORMATS } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
-import { makeTournamentTrf } from '../formats/trfExport.js';
+import { makeTournamentTrf } from '../director/trfExport.js';
 import { idFromName, type StoredTournament, type TournamentStore } from '../store/store.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { ComputePool } from './computePool.js';
-import type { Standings } from '../core/registry.js';
+import type { Standings } from '../director/registry.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings } from '../rating/tournamentRatings.js';
 import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { setDetails } from '../core/details.js';

@@ -1,7 +1,7 @@
 import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { pairRound, type PairedRound } from '../core/registry.js';
-import { standings, type Standings } from '../core/registry.js';
+import { pairRound, type PairedRound } from '../director/registry.js';
+import { standings, type Standings } from '../director/registry.js';
 
 /**
  * The heavy work of the server, as plain data in and out so that it can run in a worker thread: pairing a

@@ -5,7 +5,7 @@ import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
-import { pairNextRound } from '../../src/core/operations.js';
+import { pairNextRound } from '../../src/director/operations.js';
 import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
 
 /**

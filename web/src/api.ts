@@ -3,7 +3,7 @@ import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
-import type { SystemDescription } from '../../src/core/registry.js';
+import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, type Progress, type TournamentView } from '../api.js';
-import { ErrorBox, score, useDerived } from '../shared.js';
+import { ErrorBox, score, useDerived } from '../common.js';
 
 /** Line colours dark enough to read as text on white (contrast 4.5:1 or more). */
 const COLOURS = ['#1f4e9c', '#b3261e', '#1d6b2a', '#6a3d9a', '#8c4b1f', '#a8306a', '#444444', '#5f5f00', '#0b6470', '#a34f00'];

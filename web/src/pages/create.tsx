@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, type SystemInfo } from '../api.js';
 import { navigate } from '../router.js';
-import { ErrorBox, useDerived, useTitle } from '../shared.js';
+import { ErrorBox, useDerived, useTitle } from '../common.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */

@@ -5,7 +5,7 @@ import { gameOf } from '../../../src/core/round.js';
 import { roundEntries, type RoundEntry } from '../../../src/scoring/tiebreaks.js';
 import { pointsTiebreakInput } from '../../../src/scoring/standings.js';
 import { Link } from '../router.js';
-import { ErrorBox, score, useDerived } from '../shared.js';
+import { ErrorBox, score, useDerived } from '../common.js';
 
 /** The symbol of a player's result in one game: 1, ½, 0, or + / − for a forfeit. */
 function cell(result: string | undefined, points: number | undefined): string {

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, type DetailsFields, type TournamentDetails, type TournamentView } from '../api.js';
-import { ErrorBox, Notice, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, type useTournament } from '../common.js';
 
 /** The details as the form holds them: every field a text, the deputies one per line. */
 export type DetailsText = Record<'place' | 'federation' | 'startDate' | 'endDate' | 'chiefArbiter' | 'deputyArbiters' | 'timeControl', string>;

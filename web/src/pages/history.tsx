@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { ErrorBox, Notice, useDerived } from '../shared.js';
-import type { useTournament } from '../shared.js';
+import { ErrorBox, Notice, useDerived } from '../common.js';
+import type { useTournament } from '../common.js';
 
 type State = ReturnType<typeof useTournament>;
 

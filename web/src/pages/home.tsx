@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, TableScroll, useDerived, useTitle } from '../shared.js';
+import { ErrorBox, TableScroll, useDerived, useTitle } from '../common.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
 

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { refreshSession } from '../session.js';
-import { ErrorBox, TextField, useTitle } from '../shared.js';
+import { ErrorBox, TextField, useTitle } from '../common.js';
 
 /** Where to go after logging in: a page of this app only (never another site). */
 function safeNext(next: string | null): string {

@@ -2,7 +2,7 @@ import { api, type TournamentView } from '../api.js';
 import { gameOf } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
-import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../shared.js';
+import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../common.js';
 import { ProgressChart } from './chart.js';
 import { scoreItemWords } from '../../../src/scoring/keizer.js';
 

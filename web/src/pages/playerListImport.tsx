@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { api, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
-import { ErrorBox, Notice } from '../shared.js';
+import { ErrorBox, Notice } from '../common.js';
 
 /**
  * Importing a player list: the director picks a file, sees what the server read from it (format,

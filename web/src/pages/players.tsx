@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, type PlayerEditFields, type TournamentView } from '../api.js';
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
-import { ErrorBox, Notice, TableScroll, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
 
 type State = ReturnType<typeof useTournament>;
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { api, type Round, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { Link } from '../router.js';
-import { ErrorBox, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../shared.js';
+import { ErrorBox, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 

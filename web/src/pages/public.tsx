@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../shared.js';
+import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable } from './standings.js';
 
 /** The read-only page for phones and the projector: the current round and the standings, live. */

@@ -2,7 +2,7 @@ import { Component } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { GameResult, Round, Tournament } from '../api.js';
 import { Link } from '../router.js';
-import { PairingsHead, RESULT_LABEL, TableScroll } from '../shared.js';
+import { PairingsHead, RESULT_LABEL, TableScroll } from '../common.js';
 
 /** A board's result as the director enters it: a result, postponed (played later), or none yet. */
 export type Entry = GameResult | 'postponed' | null;

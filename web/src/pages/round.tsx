@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
 import { ResultsTable, type Entry } from './resultsTable.js';
 
 type State = ReturnType<typeof useTournament>;

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, type TournamentView } from '../api.js';
 import { navigate } from '../router.js';
-import { ErrorBox, Notice, type useTournament } from '../shared.js';
+import { ErrorBox, Notice, type useTournament } from '../common.js';
 
 type State = ReturnType<typeof useTournament>;
 

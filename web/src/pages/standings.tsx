@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type RatingRow, type RatingSystem, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, score, TableScroll, useDerived } from '../shared.js';
+import { ErrorBox, score, TableScroll, useDerived } from '../common.js';
 
 /**
  * The standings: rank, name, score, the Keizer value or every tie-break, games played. With `players`

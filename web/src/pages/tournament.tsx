@@ -1,5 +1,5 @@
 import { Link } from '../router.js';
-import { ConflictBox, ErrorBox, useTitle, useTournament } from '../shared.js';
+import { ConflictBox, ErrorBox, useTitle, useTournament } from '../common.js';
 import { PlayersPage } from './players.js';
 import { RoundPage } from './round.js';
 import { StandingsPage } from './standings.js';

@@ -1,5 +1,5 @@
-import type { Tournament } from './tournament.js';
-import type { Result } from './result.js';
+import type { Tournament } from '../core/tournament.js';
+import type { Result } from '../core/result.js';
 import {
   DEFAULT_DOTOHO_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
@@ -8,16 +8,16 @@ import {
   DEFAULT_SWISS_SETTINGS,
   type SystemName,
   type TournamentSettings,
-} from './settings.js';
-import type { OptionSpec } from './options.js';
-import { readyToPair } from './tournamentOps.js';
-import { SYSTEM_INFO, type SystemInfo } from './systems.js';
+} from '../core/settings.js';
+import type { OptionSpec } from '../core/options.js';
+import { readyToPair } from '../core/tournamentOps.js';
+import { SYSTEM_INFO, type SystemInfo } from '../core/systems.js';
 import { optionsOf } from '../formats/systemOptions.js';
 import { pairDotoho, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
 import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
-import type { PlayerId } from './player.js';
-import type { Round } from './round.js';
-import { ok } from './result.js';
+import type { PlayerId } from '../core/player.js';
+import type { Round } from '../core/round.js';
+import { ok } from '../core/result.js';
 import { eloPointsTable, keizerTable, pointsTable, type Standings } from '../scoring/standings.js';
 import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { explainKeizerScore } from '../scoring/keizer.js';

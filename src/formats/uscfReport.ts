@@ -7,7 +7,7 @@
 import { err, ok, type Result } from '../core/result.js';
 import { gamePoints, type GameResult } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
-import { USCF_SYSTEMS, type UscfSystem } from './uscf.js';
+import { USCF_SYSTEMS, type UscfSystem } from '../rating/uscf.js';
 
 export const USCF_CODES = ['W', 'L', 'D', 'X', 'F', 'B', 'H', 'U'] as const;
 export type UscfCode = (typeof USCF_CODES)[number];

@@ -2,11 +2,11 @@ import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Result } from '../core/result.js';
 import type { Standings } from '../scoring/standings.js';
-import { playerNumbers } from '../core/registry.js';
+import { playerNumbers } from './registry.js';
 import { initialColourOf } from '../pairing/swiss.js';
-import { makeTrfText, type TrfFormat } from './trfFile.js';
-import type { TrfConvertError } from './trfConvert.js';
-import { trfFromTournament } from './trfTournament.js';
+import { makeTrfText, type TrfFormat } from '../formats/trfFile.js';
+import type { TrfConvertError } from '../formats/trfConvert.js';
+import { trfFromTournament } from '../formats/trfTournament.js';
 
 /** What 092 (type of tournament) says of each system. */
 export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {

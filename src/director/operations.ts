@@ -1,11 +1,11 @@
-import type { Game, GameResult } from './game.js';
-import type { Round } from './round.js';
-import type { Tournament } from './tournament.js';
-import { err, ok, type ArbiterError, type Result } from './result.js';
-import { SYSTEMS, type SystemName, type TournamentSettings } from './settings.js';
-import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from './fields.js';
-import { changeDetail, isDetailKey } from './details.js';
-import { addRound, findGame, readyToPair, replaceLastRound, setResult, type GameRef } from './tournamentOps.js';
+import type { Game, GameResult } from '../core/game.js';
+import type { Round } from '../core/round.js';
+import type { Tournament } from '../core/tournament.js';
+import { err, ok, type ArbiterError, type Result } from '../core/result.js';
+import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
+import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
+import { changeDetail, isDetailKey } from '../core/details.js';
+import { addRound, findGame, readyToPair, replaceLastRound, setResult, type GameRef } from '../core/tournamentOps.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { pairingKindOf, tiebreakListChangeWarning, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
@@ -32,7 +32,7 @@ export {
   withdrawPlayer,
   type GameRef,
   type PlayerEdit,
-} from './tournamentOps.js';
+} from '../core/tournamentOps.js';
 
 export const OPERATION_ERRORS = ['setting', 'unknown-system', 'pairing', 'conflict', 'fixed-setting', 'no-explanation'] as const;
 export type OperationErrorCode = (typeof OPERATION_ERRORS)[number];

@@ -7,8 +7,8 @@
 import { gamePoints, type Game, type GameResult } from '../core/game.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { makeTrf, parseTrf, type TrfPlayer, type TrfResult, type TrfRoundEntry, type TrfTournament } from '../formats/trf.js';
-import { trfDate, trfPlayer } from '../formats/trfTournament.js';
+import { makeTrf, parseTrf, type TrfPlayer, type TrfResult, type TrfRoundEntry, type TrfTournament } from './trf.js';
+import { trfDate, trfPlayer } from './trfTournament.js';
 
 export interface ReportMeta {
   readonly city?: string | undefined;

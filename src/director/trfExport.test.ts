@@ -6,12 +6,12 @@ import { DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/se
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
 import { addPlayer, addRound, markAbsent, must, setResult } from '../core/tournamentOps.js';
-import { pairNextRound } from '../core/operations.js';
-import { standings } from '../core/registry.js';
+import { pairNextRound } from './operations.js';
+import { standings } from './registry.js';
 import { makeTournamentTrf } from './trfExport.js';
-import { readTrfFile } from './trfFile.js';
-import { makeTrfPlayerLine } from './trf.js';
-import { tournamentFromTrf, tournamentFromTrfFile } from './trfTournament.js';
+import { readTrfFile } from '../formats/trfFile.js';
+import { makeTrfPlayerLine } from '../formats/trf.js';
+import { tournamentFromTrf, tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { main } from '../cli/main.js';
 import { bufferIo } from '../cli/io.js';
 

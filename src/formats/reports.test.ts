@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
-import { makeTrf, parseTrf } from '../formats/trf.js';
+import { makeTrf, parseTrf } from './trf.js';
 import { fideRatingReport, makeFideRatingReport, readFideRatingReport, tournamentGames } from './fideReport.js';
 import { makeUscfReport, parseUscfReport, uscfReport, uscfReportGames } from './uscfReport.js';
 
