@@ -142,11 +142,12 @@ function repositoryFiles(): string[] {
 }
 
 /**
- * The folder beside the repository (`..` then `shared`), in any number of `../`; not a module of the same
- * name (`../shared.js`, web/src/shared.tsx). Built from parts, so that this file does not name it itself.
+ * The folder beside the repository (`..` then `shared`), in any number of `../`, and anything of that name
+ * after `../` (no module of the repository is called so). Built from parts, so that this file does not name
+ * it itself.
  */
 const SIBLING = ['..', 'shared'].join('/');
-const SIBLING_FOLDER = new RegExp(String.raw`\.\./` + 'shared' + String.raw`(?![\w-]|\.(?:[cm]?[jt]sx?)\b)`);
+const SIBLING_FOLDER = new RegExp(String.raw`\.\./` + 'shared' + String.raw`(?![\w-])`);
 
 describe('the documentation', () => {
   it(`README.md is a landing page of at most ${README_MAX_LINES} lines`, () => {
@@ -209,10 +210,11 @@ describe('the docs test’s own rules', () => {
     expect([...anchorsOf('## `arbiter/dutch`\n')]).toEqual(['arbiterdutch']);
   });
 
-  it('tells the folder beside the repository from a module of the same name', () => {
+  it('finds the folder beside the repository in a path, a URL, a comment and an import', () => {
     expect(SIBLING_FOLDER.test(['see ', '..', '/shared/spec/keizer.md'].join(''))).toBe(true);
     expect(SIBLING_FOLDER.test(['new URL(', "'../../", '..', "/shared/fixtures'"].join(''))).toBe(true);
     expect(SIBLING_FOLDER.test(['a clean clone with ', '..', '/shared beside it'].join(''))).toBe(true);
-    expect(SIBLING_FOLDER.test(['import { x } from ', "'..", "/shared.js'"].join(''))).toBe(false);
+    expect(SIBLING_FOLDER.test(['import { x } from ', "'..", "/shared.js'"].join(''))).toBe(true);
+    expect(SIBLING_FOLDER.test(['from ', "'..", "/shared-things.js'"].join(''))).toBe(false);
   });
 });
