@@ -27,7 +27,8 @@ import {
 } from '../rating/fide.js';
 import { parseEstimateJson, parseFideEventJson, parseJsonText, parseUscfEventJson } from '../rating/ratingInput.js';
 import { tournamentRatings, TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
-import { makeFideRatingReport } from '../formats/fideReport.js';
+import { makeFideRatingReport } from '../director/trfExport.js';
+import { standings } from '../director/registry.js';
 import { makeUscfReport, uscfReport } from '../formats/uscfReport.js';
 import { loadTournamentFile } from '../store/tournamentFiles.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
@@ -212,14 +213,17 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
       .option('--start <date>', 'first day, YYYY-MM-DD')
       .option('--end <date>', 'last day, YYYY-MM-DD')
       .option('--time-control <text>', 'the rate of play');
-  common(report.command('fide').description('the FIDE rating report: a TRF16 file (B.02 §9.1)'))
-    .option('--city <city>', 'the city (TRF 022)')
+  common(
+    report.command('fide').description("the FIDE rating report: the tournament's TRF16 (B.02 9.1), every game with its result; the options stand in for the tournament's details"),
+  )
+    .option('--city <city>', "the city (TRF 022; default: the tournament's place)")
     .option('--federation <fed>', 'the federation (TRF 032)')
     .option('--arbiter <name>', 'the chief arbiter (TRF 102)')
     .action((opts: ReportOptions) => {
       const t = loadTournamentFile(resolve(io.cwd, opts.file));
-      const r = makeFideRatingReport(t, {
-        city: opts.city,
+      // The flags stand in for the tournament's details (arbiter set place …, the web's Details).
+      const r = makeFideRatingReport(t, standings(t), {
+        place: opts.city,
         federation: opts.federation,
         startDate: opts.start,
         endDate: opts.end,

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/settings.js';
+import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
 import { addPlayer, addRound, markAbsent, must, setResult } from '../core/tournamentOps.js';
 import { pairNextRound } from './operations.js';
 import { standings } from './registry.js';
-import { makeTournamentTrf } from './trfExport.js';
+import { makeFideRatingReport, makeTournamentTrf } from './trfExport.js';
+import { readFideRatingReport, tournamentGames } from '../formats/fideReport.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { makeTrfPlayerLine } from '../formats/trf.js';
 import { tournamentFromTrf, tournamentFromTrfFile } from '../formats/trfTournament.js';
@@ -241,4 +242,99 @@ describe('arbiter dutch -c on the export', () => {
       }
     },
   );
+});
+
+describe('the FIDE rating report (makeFideRatingReport: arbiter report fide)', () => {
+  const game = (board: number, white: number, black: number, result?: GameResult) => ({ board, white, black, ...(result ? { result } : {}) });
+  // A Keizer season (its score is made of values, not points); the round entries by hand:
+  // Anna: R1 beats Bert (black), R2 loses to Cees (white), R3 double forfeit against Eva → 1 point.
+  // Bert: R1 loses, R2 half-point bye, R3 beats Cees → 1.5. Cees: R1 draws Dirk, R2 beats Anna, R3 loses → 1.5.
+  // Dirk: R1 draw, R2 forfeit win over Eva, R3 absent → 1.5. Eva: R1 pairing bye, R2 forfeit loss, R3 double forfeit → 1.
+  const keizer: Tournament = {
+    name: 'Spring Open',
+    details: { place: 'Utrecht', federation: 'NED', startDate: '2026-03-01', endDate: '2026-03-15' },
+    plannedRounds: 3,
+    settings: DEFAULT_KEIZER_SETTINGS,
+    players: [
+      { id: 1, name: 'Anna Alpha', rating: 2053, fideId: '2061234', birthDate: '1998-04-02' },
+      { id: 2, name: 'Bert Beta', rating: 1675 },
+      { id: 3, name: 'Cees Gamma', rating: 2310 },
+      { id: 4, name: 'Dirk Delta' },
+      { id: 5, name: 'Eva Epsilon', rating: 1500 },
+    ],
+    rounds: [
+      { number: 1, games: [game(1, 2, 1, '0-1'), game(2, 3, 4, '1/2-1/2')], byes: [5] },
+      { number: 2, games: [game(1, 1, 3, '0-1'), game(2, 4, 5, '+-')], byes: [] },
+      { number: 3, games: [game(1, 5, 1, '--'), game(2, 2, 3, '1-0')], byes: [] },
+    ],
+    absences: [
+      { round: 2, player: 2, kind: 'half-bye' },
+      { round: 3, player: 4, kind: 'zero-bye' },
+    ],
+  };
+
+  it('writes every game, the points as the sum of the results (not the Keizer score), and the details', () => {
+    const report = must(makeFideRatingReport(keizer, standings(keizer), { chiefArbiter: 'IA Someone', timeControl: '90+30' }));
+    const read = readFideRatingReport(report);
+    if (!read.ok) throw new Error(read.error.message);
+    const key = (g: { round: number; white: number; black: number; result: string }) => `${g.round}:${g.white}-${g.black}:${g.result}`;
+    expect(read.value.games.map(key).sort()).toEqual(tournamentGames(keizer).map(key).sort());
+    const points = new Map(read.value.trf.players.map((p) => [p.name, p.points]));
+    expect(Object.fromEntries(points)).toEqual({ 'Anna Alpha': 1, 'Bert Beta': 1.5, 'Cees Gamma': 1.5, 'Dirk Delta': 1.5, 'Eva Epsilon': 1 });
+    // The tournament's details, and the command's flags where it had none.
+    for (const line of [
+      '012 Spring Open',
+      '022 Utrecht',
+      '032 NED',
+      '042 2026/03/01',
+      '052 2026/03/15',
+      '062 5',
+      '072 4',
+      '092 Individual: Keizer system',
+      '102 IA Someone',
+      '122 90+30',
+    ])
+      expect(report.split('\n')).toContain(line);
+    const anna = read.value.trf.players.find((p) => p.name === 'Anna Alpha');
+    expect([anna?.fideId, anna?.birthDate]).toEqual(['2061234', '1998/04/02']);
+    expect(read.value.trf.players.find((p) => p.name === 'Bert Beta')?.rounds[1]).toEqual({ opponent: 0, colour: '-', result: 'H' });
+    expect(read.value.trf.players.find((p) => p.name === 'Eva Epsilon')?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'U' });
+  });
+
+  it('lets a flag stand in for a detail of the tournament, by the same field rules', () => {
+    expect(must(makeFideRatingReport(keizer, standings(keizer), { place: 'Amersfoort' }))).toMatch(/^022 Amersfoort$/m);
+    const wrong = makeFideRatingReport(keizer, standings(keizer), { endDate: '2026-02-01' });
+    expect(wrong.ok ? '' : wrong.error.message).toMatch(/end/);
+  });
+
+  it('refuses an unfinished tournament, naming the game', () => {
+    const open = { ...keizer, rounds: [...keizer.rounds, { number: 4, games: [game(1, 1, 2)], byes: [] }] };
+    const r = makeFideRatingReport(open, standings(open));
+    expect(r.ok ? '' : r.error.message).toBe('round 4, board 1: the game 1-2 has no result yet');
+  });
+
+  // Regression: the report ranked players tied on points by their numbers, not by the tie-breaks.
+  // Round 1: 1–2 1-0, 3–4 0-1; round 2: 1–4 1-0, 3–2 1-0. Points: 1: 2, 3: 1, 4: 1, 2: 0. Buchholz (C.07
+  // 8.1, the opponents' scores): player 3 met 4 (1) and 2 (0) = 1; player 4 met 3 (1) and 1 (2) = 3. So 4 is
+  // second and 3 third, though 3 has the lower number.
+  it('ranks players tied on points by the standings’ tie-breaks', () => {
+    const swiss: Tournament = {
+      ...four,
+      details: {},
+      settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'white', tiebreaks: ['buchholz'] },
+      players: [2400, 2300, 2200, 2100].map((rating, i) => ({ id: i + 1, name: `Player ${i + 1}`, rating })),
+      rounds: [
+        { number: 1, games: [game(1, 1, 2, '1-0'), game(2, 3, 4, '0-1')], byes: [] },
+        { number: 2, games: [game(1, 1, 4, '1-0'), game(2, 3, 2, '1-0')], byes: [] },
+      ],
+    };
+    const read = readFideRatingReport(must(makeFideRatingReport(swiss, standings(swiss))));
+    if (!read.ok) throw new Error(read.error.message);
+    expect(read.value.trf.players.map((p) => [p.id, p.points, p.rank])).toEqual([
+      [1, 2, 1],
+      [2, 0, 4],
+      [3, 1, 3],
+      [4, 1, 2],
+    ]);
+  });
 });

@@ -1,6 +1,9 @@
 import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import type { Result } from '../core/result.js';
+import { err, type Result } from '../core/result.js';
+import { setDetails } from '../core/details.js';
+import type { GivenTournamentDetails } from '../core/fields.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import type { Standings } from '../scoring/standings.js';
 import { playerNumbers } from './registry.js';
 import { initialColourOf } from '../pairing/swiss.js';
@@ -31,7 +34,9 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
   const trf = trfFromTournament(
     t,
     {
-      points: new Map(table.rows.map((r) => [r.id, r.score])),
+      // The points column holds points: a score made of values (Keizer, Elo-points) is left out, and each
+      // player's points are then the sum of his results (trfFromTournament).
+      points: SYSTEM_INFO[s.system].ranking.by === 'tiebreaks' ? new Map(table.rows.map((r) => [r.id, r.score])) : undefined,
       rank: new Map(table.rows.map((r) => [r.id, r.rank])),
       tiebreaks: list,
       values: new Map(table.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
@@ -45,4 +50,20 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
     },
   );
   return makeTrfText(trf, format);
+}
+
+/**
+ * The FIDE rating report (B.02 9.1: "the tournament report (TRF file)"): the tournament's TRF16 as
+ * `makeTournamentTrf` writes it (ranked by the standings, with their tie-breaks), once every game of every
+ * round has a result. Details given here (the report command's flags) take the place of the tournament's
+ * own, by the same field rules.
+ */
+export function makeFideRatingReport(t: Tournament, table: Standings, given: GivenTournamentDetails = {}): Result<string> {
+  for (const r of t.rounds)
+    for (const g of r.games)
+      if (g.result === undefined) return err({ code: 'report.unfinished', message: `round ${r.number}, board ${g.board}: the game ${g.white}-${g.black} has no result yet` });
+  const overrides = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as GivenTournamentDetails;
+  const reported = setDetails(t, { ...t.details, ...overrides });
+  if (!reported.ok) return reported;
+  return makeTournamentTrf(reported.value, table, '16');
 }

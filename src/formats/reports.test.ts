@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_KEIZER_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
-import { makeTrf, parseTrf } from './trf.js';
-import { fideRatingReport, makeFideRatingReport, readFideRatingReport, tournamentGames } from './fideReport.js';
+import { tournamentGames } from './fideReport.js';
 import { makeUscfReport, parseUscfReport, uscfReport, uscfReportGames } from './uscfReport.js';
 
 const game = (board: number, white: number, black: number, result?: GameResult) => ({ board, white, black, result });
@@ -29,36 +28,6 @@ const t: Tournament = {
     { round: 3, player: 4, kind: 'zero-bye' },
   ],
 };
-
-describe('FIDE rating report (TRF16)', () => {
-  it('round-trips through our TRF reader, with the games, points and ranks', () => {
-    const report = fideRatingReport(t, { city: 'Utrecht', federation: 'NED', startDate: '2026-03-01', endDate: '2026-03-15', chiefArbiter: 'IA Someone', timeControl: '90+30' });
-    expect(report.ok).toBe(true);
-    if (!report.ok) return;
-    const text = makeTrf(report.value);
-    const back = parseTrf(text);
-    expect(back.ok && back.value).toEqual(report.value);
-    const read = readFideRatingReport(text);
-    if (!read.ok) throw new Error(read.error.message);
-    const key = (g: { round: number; white: number; black: number; result: string }) => `${g.round}:${g.white}-${g.black}:${g.result}`;
-    expect(read.value.games.map(key).sort()).toEqual(tournamentGames(t).map(key).sort());
-    expect(text).toMatch(/^012 Spring Open$/m);
-    expect(text).toMatch(/^042 2026\/03\/01$/m);
-    expect(text).toMatch(/^062 5$/m);
-    expect(text).toMatch(/^072 4$/m);
-    const anna = read.value.trf.players.find((p) => p.id === 1);
-    expect(anna?.points).toBe(1);
-    expect(anna?.fideId).toBe('2061234');
-    expect(anna?.birthDate).toBe('1998/04/02');
-    expect(read.value.trf.players.find((p) => p.id === 2)?.rounds[1]).toEqual({ opponent: 0, colour: '-', result: 'H' });
-    expect(read.value.trf.players.find((p) => p.id === 5)?.rounds[0]).toEqual({ opponent: 0, colour: '-', result: 'U' });
-  });
-  it('refuses an unfinished tournament, naming the game', () => {
-    const open = { ...t, rounds: [...t.rounds, { number: 4, games: [game(1, 1, 2)], byes: [] }] };
-    const r = makeFideRatingReport(open);
-    expect(r.ok ? '' : r.error.message).toBe('round 4, board 1: the game 1-2 has no result yet');
-  });
-});
 
 describe('USCF rating report (plain text)', () => {
   const meta = { section: 'Open', startDate: '2026-03-01', endDate: '2026-03-15', system: 'regular' as const, timeControl: 'G/90;d5', chiefTd: 'Jane TD', affiliate: 'A1234567' };

@@ -1,7 +1,7 @@
 import type { Game, GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
-import { DEFAULT_SWISS_SETTINGS, type SwissSettings } from '../core/settings.js';
+import { DEFAULT_SWISS_SETTINGS, type PointValues, type SwissSettings } from '../core/settings.js';
 import type { Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -160,7 +160,12 @@ export const TIEBREAK_LIST_CODE = 'XXT';
 export const TIEBREAK_VALUES_CODE = 'XTV';
 
 export interface TrfStandings {
-  readonly points: ReadonlyMap<number, number>;
+  /**
+   * The points column, where the standings' score is a number of points (a Swiss, a round robin). Without
+   * it (Keizer, Elo-points: their score is made of values, not points), each player's points are the sum of
+   * his results, as TRF16 means the column: `trfEntryPoints` at the tournament's point values.
+   */
+  readonly points?: ReadonlyMap<number, number> | undefined;
   readonly rank: ReadonlyMap<number, number>;
   readonly tiebreaks?: readonly string[] | undefined;
   readonly values?: ReadonlyMap<number, readonly number[]> | undefined;
@@ -240,25 +245,62 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
       ]
     : [];
   const initialColour = options.initialColour ?? (swiss && swiss.initialColour !== 'lots' ? swiss.initialColour : undefined);
+  const values: PointValues = swiss
+    ? {
+        win: swiss.pointsWin,
+        draw: swiss.pointsDraw,
+        loss: swiss.pointsLoss,
+        zeroPointBye: swiss.pointsZeroBye,
+        forfeitLoss: swiss.pointsForfeitLoss,
+        pairingAllocatedBye: swiss.pointsPairingBye,
+      }
+    : {};
   return {
     headers: [...trfHeaderLines(t, options.tournamentType), ...(options.typeCode !== undefined ? [record('192', options.typeCode)] : []), ...tiebreakLines],
-    players: order.map((p) => trfPlayer({ ...p, id: no(p.id) }, table.points.get(p.id) ?? 0, table.rank.get(p.id), entries.get(p.id) ?? [])),
+    players: order.map((p) => {
+      const rounds = entries.get(p.id) ?? [];
+      const points = table.points ? (table.points.get(p.id) ?? 0) : rounds.reduce((sum, e) => sum + trfEntryPoints(e, values), 0);
+      return trfPlayer({ ...p, id: no(p.id) }, points, table.rank.get(p.id), rounds);
+    }),
     totalRounds: t.plannedRounds,
     initialColour,
     useRankOrder: false,
     accelerations: new Map(),
     forbiddenPairs: [],
-    pointValues: swiss
-      ? {
-          win: swiss.pointsWin,
-          draw: swiss.pointsDraw,
-          loss: swiss.pointsLoss,
-          zeroPointBye: swiss.pointsZeroBye,
-          forfeitLoss: swiss.pointsForfeitLoss,
-          pairingAllocatedBye: swiss.pointsPairingBye,
-        }
-      : {},
+    pointValues: values,
   };
+}
+
+/**
+ * What one round entry of a 001 line scores, at the given point values (undefined: FIDE's, C.04.1 (2026):
+ * a win 1, a draw ½, a loss 0; a pairing-allocated bye scores a win, a half-point bye a draw; a forfeit win
+ * a win, a forfeit loss a loss unless a value of its own is given).
+ */
+export function trfEntryPoints(e: TrfRoundEntry, values: PointValues = {}): number {
+  const win = values.win ?? 1;
+  const draw = values.draw ?? 0.5;
+  const loss = values.loss ?? 0;
+  switch (e.result) {
+    case '1':
+    case 'W':
+    case '+':
+    case 'F':
+      return win;
+    case 'U':
+      return values.pairingAllocatedBye ?? win;
+    case '=':
+    case 'D':
+    case 'H':
+      return draw;
+    case '-':
+      return values.forfeitLoss ?? loss;
+    case 'Z':
+      return values.zeroPointBye ?? 0;
+    case ' ':
+      return 0;
+    default:
+      return loss;
+  }
 }
 
 /** A header record: its code, a space and the text on one line (our texts have no line breaks). */
