@@ -5,6 +5,8 @@ import { DEFAULT_KEIZER_SETTINGS } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
 import { addPlayer, addRound, setResult } from '../src/core/tournamentOps.js';
 import type { TournamentStore } from '../src/store/store.js';
+import { createApp } from '../src/server/app.js';
+import { newSessionToken } from '../src/store/accounts.js';
 
 export const empty: Tournament = { name: 'Club 2026', settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] };
 
@@ -244,5 +246,25 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect((await accounts.removeDirector('anna')).ok).toBe(true);
     expect(await accounts.session('c'.repeat(64))).toBeUndefined(); // his logins end with him
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
+  });
+
+  // Issue 31: PostgreSQL refuses a NUL in a text, and the id once reached it before it was checked (a 500).
+  it.each([
+    ['GET', '/api/tournaments/%00'],
+    ['GET', '/api/tournaments/%00/directors'],
+    ['GET', '/api/tournaments/t%00/history'],
+    ['PATCH', '/api/tournaments/%00'],
+    ['POST', '/api/deleted/%00/restore'],
+  ])('answers a NUL in a tournament id (%s %s) with a 400 through the web app', async (method, path) => {
+    const { store } = await open();
+    const app = createApp({ store });
+    // As a director: the checks of his rights ask the store about the id too.
+    await store.accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' });
+    const { token, tokenHash } = newSessionToken();
+    await store.accounts.createSession(tokenHash, { director: 'anna', expires: new Date(Date.now() + 3_600_000).toISOString() });
+    const headers = { Cookie: `arbiter_session=${token}`, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) };
+    const r = await app.request(path, { method, headers, ...(method === 'GET' ? {} : { body: '{}' }) });
+    expect(r.status).toBe(400);
+    expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(/is not a tournament id/);
   });
 }

@@ -2,6 +2,7 @@ import { hostname, networkInterfaces } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sessionTokenHash, type AccountStore } from '../store/accounts.js';
+import { checkId } from '../store/store.js';
 import { errorResponse, HttpError } from './http.js';
 
 /**
@@ -70,6 +71,36 @@ export function requestChecks(hosts: HostRule): MiddlewareHandler<AppEnv> {
         if (originHost !== host.toLowerCase()) return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
       } else if (origin === 'null') return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
       if (c.req.header('sec-fetch-site') === 'cross-site') return errorResponse(c, new HttpError(403, 'cross-origin', "a change must come from this server's own pages"));
+    }
+    await next();
+  };
+}
+
+/** The paths whose second segment after `/api/` is a tournament id. */
+const ID_PATH = /^\/api\/(?:tournaments|deleted)\/([^/]+)/;
+
+/**
+ * Refuses an address that cannot be read: a malformed percent-escape (`/%zz`, `/p/%FF`), which the
+ * router and the static files would otherwise throw on (a 500), and a tournament id that is not one (a NUL
+ * would reach PostgreSQL, which refuses it with a 500) — both as a 400, before any store is asked.
+ */
+export function wellFormedPaths(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const raw = new URL(c.req.url).pathname;
+    let path: string;
+    try {
+      path = decodeURIComponent(raw);
+    } catch {
+      const at = /%(?![0-9a-f]{2})|%[0-9a-f]{2}/i.exec(raw)?.index ?? 0;
+      return errorResponse(
+        c,
+        new HttpError(400, 'bad-path', `the address "${raw.slice(0, 200)}" has a malformed percent-escape (near "${raw.slice(at, at + 9)}"); write "%" as %25`),
+      );
+    }
+    const id = ID_PATH.exec(path)?.[1];
+    if (id !== undefined) {
+      const checked = checkId(id);
+      if (!checked.ok) return errorResponse(c, new HttpError(400, checked.error.code, checked.error.message));
     }
     await next();
   };
