@@ -248,6 +248,18 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
   });
 
+  it('makes one first director when twenty try at once (a setup link used twenty times)', async () => {
+    const { store } = await open();
+    // Connections opened first (on a server), so the tries run side by side rather than as each connects.
+    await Promise.all(Array.from({ length: 20 }, () => store.accounts.directors()));
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => store.accounts.addFirstDirector({ name: `director${i}`, passwordHash: 'scrypt$1' })));
+    expect(tries.filter((t) => t.ok)).toHaveLength(1);
+    expect(new Set(tries.flatMap((t) => (t.ok ? [] : [t.error.code, t.error.message])))).toEqual(new Set(['exists', 'there is a director already: the first one is made once']));
+    expect(await store.accounts.directors()).toHaveLength(1);
+    const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' });
+    expect(!late.ok && late.error.code).toBe('exists');
+  });
+
   // Issue 31: PostgreSQL refuses a NUL in a text, and the id once reached it before it was checked (a 500).
   it.each([
     ['GET', '/api/tournaments/%00'],

@@ -93,7 +93,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     if (!name.ok) throw fromArbiterError(name.error);
     const password = checkPassword(b.password);
     if (!password.ok) throw fromArbiterError(password.error);
-    const added = await accounts.addDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    // One step in the store: of many setups at once (the link shared, or replayed), one makes a director.
+    const added = await accounts.addFirstDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    if (!added.ok && added.error.code === 'exists') throw new HttpError(409, 'exists', 'a director exists already: log in');
     if (!added.ok) throw fromArbiterError(added.error);
     setupToken = undefined;
     await startSession(c, name.value);

@@ -48,3 +48,24 @@ describe('a malformed address is a 400 that says so, before any store is asked',
     expect((await app.request('/api/tournaments/club')).status).toBe(404);
   });
 });
+
+describe('the one-time setup link makes one director, however often it is used at once', () => {
+  it('20 setups at once: one director (201), the others 409 with a message', async () => {
+    const { store } = site();
+    const app = createApp({ store, auth: { setupToken: 'one-time-token-123' } });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        app.request('/api/setup', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ token: 'one-time-token-123', name: `director${i}`, password: 'correct horse battery' }),
+        }),
+      ),
+    );
+    expect((await store.accounts.directors()).length).toBe(1);
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('a director exists already: log in');
+  });
+});

@@ -29,6 +29,12 @@ export interface Access {
 export interface AccountStore {
   directors(): Promise<readonly DirectorAccount[]>;
   addDirector(account: DirectorAccount): Promise<Result<true>>;
+  /**
+   * Adds the first director, only while there is none: the check and the insert are one step (under the
+   * file's lock, in one transaction), so a setup link used many times at once makes one director; the
+   * others are refused with `exists`.
+   */
+  addFirstDirector(account: DirectorAccount): Promise<Result<true>>;
   setPassword(name: string, passwordHash: string): Promise<Result<true>>;
   removeDirector(name: string): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;

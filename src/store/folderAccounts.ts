@@ -29,6 +29,13 @@ export class FolderAccounts implements AccountStore {
     });
   }
 
+  async addFirstDirector(account: DirectorAccount): Promise<Result<true>> {
+    return this.change('directors.txt', (lines) => {
+      if (lines.length > 0) return err({ code: 'exists', message: 'there is a director already: the first one is made once' });
+      return ok([['director', account.name, account.passwordHash]]);
+    });
+  }
+
   async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
     return this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
