@@ -248,6 +248,29 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
   });
 
+  it("ends a director's other sessions when his password changes (all of them when none is kept)", async () => {
+    const { accounts } = (await open()).store;
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    for (const name of ['anna', 'bob']) await accounts.addDirector({ name, passwordHash: 'scrypt$1' });
+    const [web, phone, stolen, bobs] = ['a', 'b', 'c', 'd'].map((c) => c.repeat(64)) as [string, string, string, string];
+    for (const token of [web, phone, stolen]) await accounts.createSession(token, { director: 'anna', expires });
+    await accounts.createSession(bobs, { director: 'bob', expires });
+    // Changed in the web app with the session `web`: that one stays.
+    expect(await accounts.setPassword('anna', 'scrypt$2', { keepSession: web })).toEqual({ ok: true, value: true });
+    expect(await accounts.session(web)).toEqual({ director: 'anna', expires });
+    expect(await accounts.session(phone)).toBeUndefined();
+    expect(await accounts.session(stolen)).toBeUndefined();
+    expect(await accounts.session(bobs)).toEqual({ director: 'bob', expires });
+    // Changed with "arbiter director password": every session of hers ends.
+    expect((await accounts.setPassword('anna', 'scrypt$3')).ok).toBe(true);
+    expect(await accounts.session(web)).toBeUndefined();
+    expect(await accounts.session(bobs)).toEqual({ director: 'bob', expires });
+    expect(await accounts.directors()).toEqual([
+      { name: 'anna', passwordHash: 'scrypt$3' },
+      { name: 'bob', passwordHash: 'scrypt$1' },
+    ]);
+  });
+
   it('makes one first director when twenty try at once (a setup link used twenty times)', async () => {
     const { store } = await open();
     // Connections opened first (on a server), so the tries run side by side rather than as each connects.

@@ -35,7 +35,12 @@ export interface AccountStore {
    * others are refused with `exists`.
    */
   addFirstDirector(account: DirectorAccount): Promise<Result<true>>;
-  setPassword(name: string, passwordHash: string): Promise<Result<true>>;
+  /**
+   * Sets a director's password and ends his sessions (a session someone else took stays no longer than the
+   * password it was made with), all but `keepSession` (the hash of the token of the session that made the
+   * change in the web app).
+   */
+  setPassword(name: string, passwordHash: string, options?: { readonly keepSession?: string }): Promise<Result<true>>;
   removeDirector(name: string): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;
   session(tokenHash: string): Promise<Session | undefined>;

@@ -52,9 +52,14 @@ export class PostgresAccounts implements AccountStore {
     return added ? ok(true) : err({ code: 'exists', message: 'there is a director already: the first one is made once' });
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
-    const { rows } = await this.db.query<{ name: string }>('UPDATE arbiter_directors SET password_hash = $2 WHERE name = $1 RETURNING name', [name, passwordHash]);
-    return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+  async setPassword(name: string, passwordHash: string, { keepSession }: { readonly keepSession?: string } = {}): Promise<Result<true>> {
+    const set = await this.db.transaction(async (query) => {
+      const { rows } = await query<{ name: string }>('UPDATE arbiter_directors SET password_hash = $2 WHERE name = $1 RETURNING name', [name, passwordHash]);
+      if (rows.length === 0) return false;
+      await query('DELETE FROM arbiter_sessions WHERE director = $1 AND token_hash IS DISTINCT FROM $2', [name, keepSession ?? null]);
+      return true;
+    });
+    return set ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
   }
 
   async removeDirector(name: string): Promise<Result<true>> {
