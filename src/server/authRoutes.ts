@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { checkDirectorName, checkPassword, dummyHash, hashPassword, mayDirect, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
-import { directorOf, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
+import { directorOf, forwardedClient, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
 
 export interface AuthOptions {
   /**
@@ -16,6 +16,8 @@ export interface AuthOptions {
   readonly setupToken?: string | undefined;
   /** Behind a proxy: trust X-Forwarded-Proto (Secure cookies) and X-Forwarded-For (login limits). */
   readonly trustProxy?: boolean;
+  /** How many proxies stand in front of the server, each appending to X-Forwarded-For (default 1). */
+  readonly proxyHops?: number;
   readonly limiter?: LoginLimiter;
 }
 
@@ -39,7 +41,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
 
   const clientOf = (c: Context<AppEnv>): string => {
     if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      const forwarded = forwardedClient(c.req.header('x-forwarded-for'), options.proxyHops ?? 1);
       if (forwarded) return forwarded;
     }
     try {

@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
 import { createApp } from './app.js';
+import { forwardedClient } from './security.js';
+import { parseServeArgs } from './main.js';
+import { hashPassword } from '../store/accounts.js';
 
 /** A folder store and the app over it, with a built web app of one page. */
 function site() {
@@ -67,5 +70,58 @@ describe('the one-time setup link makes one director, however often it is used a
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
     const refused = answers.find((a) => a.status === 409)!;
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('a director exists already: log in');
+  });
+});
+
+describe('behind a proxy, only the hops it was told of are trusted in X-Forwarded-For', () => {
+  it.each([
+    ['one hop: the address the proxy saw', '10.0.0.7', 1, '10.0.0.7'],
+    ['one hop: what the client wrote before it is not trusted', '1.2.3.4, 10.0.0.7', 1, '10.0.0.7'],
+    ['two hops: the address the outer proxy saw', '1.2.3.4, 10.0.0.7, 192.168.1.2', 2, '10.0.0.7'],
+    ['spaces and empty entries', ' 1.2.3.4 ,, 10.0.0.7 ', 1, '10.0.0.7'],
+    ['fewer entries than hops: the first one', '10.0.0.7', 2, '10.0.0.7'],
+    ['several headers, joined by the server', '1.2.3.4, 5.6.7.8, 10.0.0.7', 1, '10.0.0.7'],
+    ['no header', undefined, 1, undefined],
+    ['an empty header', ' ', 1, undefined],
+  ])('%s: %j with %i → %s', (_what, header, hops, client) => {
+    expect(forwardedClient(header, hops)).toBe(client);
+  });
+
+  it('counts failed logins with a spoofed X-Forwarded-For against the real address', async () => {
+    const { store } = site();
+    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
+    const app = createApp({ store, auth: { trustProxy: true, proxyHops: 1 } });
+    const login = async (forwardedFor: string, name: string) =>
+      app.request('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+        body: JSON.stringify({ name, password: 'a wrong password' }),
+      });
+    // A new made-up address and a new name each time: only the real address (10.0.0.7) ties them.
+    const statuses: number[] = [];
+    for (let i = 0; i < 30 && !statuses.includes(429); i++) statuses.push((await login(`1.2.3.${i}, 10.0.0.7`, `name${i}`)).status);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    // Another client of the same proxy is not held back.
+    expect((await login('1.2.3.0, 10.0.0.8', 'name0')).status).toBe(401);
+  });
+});
+
+describe('npm start: --proxy-hops', () => {
+  it.each([
+    [['--behind-proxy'], { behindProxy: true, proxyHops: 1 }],
+    [['--behind-proxy', '--proxy-hops', '2'], { behindProxy: true, proxyHops: 2 }],
+    [[], { behindProxy: false, proxyHops: 0 }],
+  ])('%j → %j', (argv, expected) => {
+    expect(parseServeArgs(argv, {})).toMatchObject(expected);
+  });
+
+  it.each([
+    [['--behind-proxy', '--proxy-hops', '0'], /--proxy-hops "0" is not a number of proxies \(1 to 10\)/],
+    [['--behind-proxy', '--proxy-hops', 'two'], /--proxy-hops "two" is not a number of proxies/],
+    [['--proxy-hops', '2'], /--proxy-hops counts the proxies of --behind-proxy: give both/],
+  ])('%j is refused', (argv, message) => {
+    const r = parseServeArgs(argv, {});
+    expect('error' in r && r.error).toMatch(message);
   });
 });

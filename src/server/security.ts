@@ -134,6 +134,21 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
 }
 
 /**
+ * The client's address in an X-Forwarded-For header, behind `hops` proxies that each append the address
+ * they saw: the entry `hops` from the right. What stands left of it the client wrote himself (anyone can
+ * send "X-Forwarded-For: 1.2.3.4"), so trusting the leftmost entry would let him choose the address the
+ * login limits count. Fewer entries than hops: the first one. Undefined without an address.
+ */
+export function forwardedClient(header: string | undefined, hops: number): string | undefined {
+  const entries = (header ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return undefined;
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/**
  * Failed logins per key (client address, director name): after `limit` failures within `windowMs` the key
  * waits until the window ends. A success clears the name's count.
  */
