@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
 import { createApp } from './app.js';
-import { forwardedClient } from './security.js';
+import { forwardedClient, LoginLimiter } from './security.js';
 import { parseServeArgs } from './main.js';
-import { hashPassword } from '../store/accounts.js';
+import { hashPassword, verifyPassword } from '../store/accounts.js';
 
 /** A folder store and the app over it, with a built web app of one page. */
 function site() {
@@ -123,5 +123,59 @@ describe('npm start: --proxy-hops', () => {
   ])('%j is refused', (argv, message) => {
     const r = parseServeArgs(argv, {});
     expect('error' in r && r.error).toMatch(message);
+  });
+});
+
+describe('the login limits count a try before its password is checked, and lock no director out', () => {
+  /** An app whose password checks are counted; the proxy's X-Forwarded-For gives each request's address. */
+  async function counted(limiter?: LoginLimiter) {
+    const { store } = site();
+    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
+    let checks = 0;
+    const verify = async (password: string, stored: string) => {
+      checks++;
+      return verifyPassword(password, stored);
+    };
+    const app = createApp({ store, auth: { trustProxy: true, verifyPassword: verify, ...(limiter ? { limiter } : {}) } });
+    const login = async (address: string, password: string, name = 'anna') =>
+      app.request('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ name, password }),
+      });
+    return { login, checks: () => checks };
+  }
+
+  it('50 wrong logins at once for one name from one address: at most 5 passwords checked, the rest 429', async () => {
+    const { login, checks } = await counted();
+    const answers = await Promise.all(Array.from({ length: 50 }, async (_, i) => login('10.0.0.66', `guess number ${i}`)));
+    expect(checks()).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(checks());
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(50 - checks());
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(((await refused[0]!.json()) as { error: { message: string } }).error.message).toMatch(
+      /^too many failed logins for "anna" from your address; try again in 15 minutes \(the limit is per name and address: the tries of others never lock you out\)$/,
+    );
+  });
+
+  it("a stranger's 50 wrong logins leave the director's own login working from her address", async () => {
+    const { login } = await counted();
+    await Promise.all(Array.from({ length: 50 }, async (_, i) => login('10.0.0.66', `guess number ${i}`)));
+    expect((await login('10.0.0.7', 'correct horse battery')).status).toBe(200);
+  });
+
+  it('many addresses guessing one name slow its tries down (seconds, not a lock); an address she logged in from before is not slowed', async () => {
+    const { login } = await counted(new LoginLimiter({ perPair: 5, perAddress: 20, nameSlowAfter: 3, nameSpacingMs: 60_000, windowMs: 15 * 60_000 }));
+    expect((await login('10.0.0.7', 'correct horse battery')).status).toBe(200); // her club's computer
+    for (let i = 0; i < 3; i++) expect((await login(`10.1.0.${i}`, 'a wrong password')).status).toBe(401);
+    expect((await login('10.1.0.9', 'a wrong password')).status).toBe(401); // the first slowed try is checked
+    const slowed = await login('10.1.0.10', 'correct horse battery');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(((await slowed.json()) as { error: { message: string } }).error.message).toMatch(
+      /^many failed logins for "anna" lately, so its tries are spaced out: try again in \d+ seconds? \(a slow-down, not a lock: the right password works then\)$/,
+    );
+    expect((await login('10.0.0.7', 'correct horse battery')).status).toBe(200);
   });
 });
