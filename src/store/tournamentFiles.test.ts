@@ -1,0 +1,74 @@
+// Issue 31: a save killed between its steps (the file renamed, its history not yet appended) once left the
+// new version out of the history, and the next save recorded it as made "outside": who made it was lost.
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ok, type Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
+import { addPlayer } from '../core/tournamentOps.js';
+import { empty } from '../../test/storeContract.js';
+import { createTournamentFile, readHistory, readTournamentFile, updateTournamentFile, type FileTarget, type SaveStep } from './tournamentFiles.js';
+
+const target = (): FileTarget => ({ path: join(mkdtempSync(join(tmpdir(), 'arbiter-crash-')), 'club.txt'), shown: 'club.txt' });
+
+const adding =
+  (name: string) =>
+  (t: Tournament): Result<Tournament> => {
+    const r = addPlayer(t, { name });
+    return r.ok ? ok(r.value.tournament) : r;
+  };
+
+/** A save that stops at `step` as a killed process would: nothing of it runs after that point. */
+const killedAt = (step: SaveStep) => (at: SaveStep) => {
+  if (at === step) throw new Error(`killed at ${step}`);
+};
+
+/** Who made each version, as the history says. */
+async function authors(t: FileTarget): Promise<string[]> {
+  const h = readHistory(t);
+  if (!h.ok) throw new Error(h.error.message);
+  return h.value.map((v) => `${v.version} ${v.by}: ${v.summary}`);
+}
+
+describe('a save killed between its steps leaves no version unattributed', () => {
+  it.each([
+    ['before anything was written', 'planned', ['1 anna: created the tournament (keizer, 0 players)', '2 bob: player 1 added: Bakker'], []],
+    [
+      'after the rename, before the history was appended',
+      'renamed',
+      ['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen', '3 bob: player 2 added: Bakker'],
+      ['Jansen'],
+    ],
+    [
+      'after the history was appended',
+      'recorded',
+      ['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen', '3 bob: player 2 added: Bakker'],
+      ['Jansen'],
+    ],
+  ] as const)('killed %s: the next save names who made each version', async (_when, step, history, before) => {
+    const t = target();
+    expect((await createTournamentFile(t, empty, { by: 'anna' })).ok).toBe(true);
+    await expect(updateTournamentFile(t, adding('Jansen'), { by: 'anna', afterStep: killedAt(step) })).rejects.toThrow(`killed at ${step}`);
+    const now = readTournamentFile(t);
+    expect(now.ok && now.value.tournament.players.map((p) => p.name)).toEqual(before);
+    expect((await updateTournamentFile(t, adding('Bakker'), { by: 'bob' })).ok).toBe(true);
+    expect(await authors(t)).toEqual(history);
+    expect(existsSync(`${t.path}.history.pending`)).toBe(false);
+  });
+
+  it('killed after the rename, the history names the version before the next save too', async () => {
+    const t = target();
+    await createTournamentFile(t, empty, { by: 'anna' });
+    await expect(updateTournamentFile(t, adding('Jansen'), { by: 'anna', afterStep: killedAt('renamed') })).rejects.toThrow();
+    expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen']);
+  });
+
+  it('a new tournament killed after the rename keeps its maker', async () => {
+    const t = target();
+    await expect(createTournamentFile(t, empty, { by: 'anna', afterStep: killedAt('renamed') })).rejects.toThrow();
+    expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)']);
+    expect((await updateTournamentFile(t, adding('Bakker'), { by: 'bob' })).ok).toBe(true);
+    expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 bob: player 1 added: Bakker']);
+  });
+});
