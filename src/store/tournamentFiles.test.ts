@@ -1,6 +1,7 @@
 // Issue 31: a save killed between its steps (the file renamed, its history not yet appended) once left the
 // new version out of the history, and the next save recorded it as made "outside": who made it was lost.
 import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { addPlayer } from '../core/tournamentOps.js';
 import { empty } from '../../test/storeContract.js';
+import { PROJECT_ROOT } from '../server/webBuild.js';
 import { createTournamentFile, readHistory, readTournamentFile, updateTournamentFile, type FileTarget, type SaveStep } from './tournamentFiles.js';
 
 const target = (): FileTarget => ({ path: join(mkdtempSync(join(tmpdir(), 'arbiter-crash-')), 'club.txt'), shown: 'club.txt' });
@@ -71,4 +73,20 @@ describe('a save killed between its steps leaves no version unattributed', () =>
     expect((await updateTournamentFile(t, adding('Bakker'), { by: 'bob' })).ok).toBe(true);
     expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 bob: player 1 added: Bakker']);
   });
+
+  it('a process killed (SIGKILL) right after the rename: the next save, in another process, names its director', async () => {
+    const t = target();
+    await createTournamentFile(t, empty, { by: 'anna' });
+    // Node with tsx's loader, so that the kill reaches the process that saves (tsx's command runs a child).
+    const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'test', 'processes', 'killedSave.ts'), t.path, 'renamed'], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => {
+      child.on('exit', (_code, s) => {
+        resolve(s);
+      });
+    });
+    expect(signal).toBe('SIGKILL');
+    expect(existsSync(`${t.path}.lock`)).toBe(true); // left by the killed process: the next save breaks it
+    expect((await updateTournamentFile(t, adding('Bakker'), { by: 'bob' })).ok).toBe(true);
+    expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen', '3 bob: player 2 added: Bakker']);
+  }, 60_000);
 });
