@@ -76,6 +76,18 @@ export function requestChecks(hosts: HostRule): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The first escape of an address that does not decode: "%zz", or bytes that are not UTF-8 ("%FF"). */
+function badEscape(raw: string): string {
+  for (const run of raw.matchAll(/(?:%[0-9a-f]{2})+|%.{0,2}/gi)) {
+    try {
+      decodeURIComponent(run[0]);
+    } catch {
+      return run[0].slice(0, 30);
+    }
+  }
+  return '%';
+}
+
 /** The paths whose second segment after `/api/` is a tournament id. */
 const ID_PATH = /^\/api\/(?:tournaments|deleted)\/([^/]+)/;
 
@@ -91,11 +103,7 @@ export function wellFormedPaths(): MiddlewareHandler<AppEnv> {
     try {
       path = decodeURIComponent(raw);
     } catch {
-      const at = /%(?![0-9a-f]{2})|%[0-9a-f]{2}/i.exec(raw)?.index ?? 0;
-      return errorResponse(
-        c,
-        new HttpError(400, 'bad-path', `the address "${raw.slice(0, 200)}" has a malformed percent-escape (near "${raw.slice(at, at + 9)}"); write "%" as %25`),
-      );
+      return errorResponse(c, new HttpError(400, 'bad-path', `the address "${raw.slice(0, 200)}" has a malformed percent-escape ("${badEscape(raw)}"); write "%" as %25`));
     }
     const id = ID_PATH.exec(path)?.[1];
     if (id !== undefined) {

@@ -2,7 +2,7 @@
 // new version out of the history, and the next save recorded it as made "outside": who made it was lost.
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ok, type Result } from '../core/result.js';
@@ -10,7 +10,16 @@ import type { Tournament } from '../core/tournament.js';
 import { addPlayer } from '../core/tournamentOps.js';
 import { empty } from '../../test/storeContract.js';
 import { PROJECT_ROOT } from '../server/webBuild.js';
-import { createTournamentFile, readHistory, readTournamentFile, updateTournamentFile, type FileTarget, type SaveStep } from './tournamentFiles.js';
+import {
+  createTournamentFile,
+  deleteTournamentFile,
+  deletedFile,
+  readHistory,
+  readTournamentFile,
+  updateTournamentFile,
+  type FileTarget,
+  type SaveStep,
+} from './tournamentFiles.js';
 
 const target = (): FileTarget => ({ path: join(mkdtempSync(join(tmpdir(), 'arbiter-crash-')), 'club.txt'), shown: 'club.txt' });
 
@@ -89,4 +98,14 @@ describe('a save killed between its steps leaves no version unattributed', () =>
     expect((await updateTournamentFile(t, adding('Bakker'), { by: 'bob' })).ok).toBe(true);
     expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen', '3 bob: player 2 added: Bakker']);
   }, 60_000);
+});
+
+describe('a history edited by hand', () => {
+  it('names who deleted a tournament even when the name holds a "%" that is no escape (once an exception)', async () => {
+    const t = target();
+    await createTournamentFile(t, empty, { by: 'anna' });
+    expect((await deleteTournamentFile(t, { by: 'anna' })).ok).toBe(true);
+    appendFileSync(`${t.path}.history`, '# deleted 2026-11-27T10:00:00.000Z by=100%zz\n');
+    expect(deletedFile(t)).toMatchObject({ name: 'Club 2026', by: '100%zz' });
+  });
 });

@@ -392,7 +392,16 @@ export function deletedFile(target: FileTarget): DeletedFile | undefined {
         .replace(/\\(.)/g, '$1')
     : undefined;
   const note = [...text.matchAll(/^# deleted (\S+) by=(\S+)$/gm)].at(-1);
-  return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodeURIComponent(note[2]!) : '' };
+  return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodedWord(note[2]!) : '' };
+}
+
+/** A word of the history as written (a name edited in by hand may hold a "%" that is no escape). */
+function decodedWord(word: string): string {
+  try {
+    return decodeURIComponent(word);
+  } catch {
+    return word;
+  }
 }
 
 /** The versions in a tournament's history, oldest first. */
