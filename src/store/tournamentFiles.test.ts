@@ -68,6 +68,14 @@ describe('a save killed between its steps leaves no version unattributed', () =>
     expect(existsSync(`${t.path}.history.pending`)).toBe(false);
   });
 
+  it('a pending entry left after the history was appended is not recorded twice', async () => {
+    const t = target();
+    await createTournamentFile(t, empty, { by: 'anna' });
+    await expect(updateTournamentFile(t, adding('Jansen'), { by: 'anna', afterStep: killedAt('recorded') })).rejects.toThrow();
+    expect(existsSync(`${t.path}.history.pending`)).toBe(true);
+    expect(await authors(t)).toEqual(['1 anna: created the tournament (keizer, 0 players)', '2 anna: player 1 added: Jansen']);
+  });
+
   it('killed after the rename, the history names the version before the next save too', async () => {
     const t = target();
     await createTournamentFile(t, empty, { by: 'anna' });

@@ -26,10 +26,11 @@ import type { VersionInfo } from './store.js';
  * holds the file's lock (`PATH.lock`, respected by every arbiter process), reads the file, applies the
  * change, checks that the new text reads back as the same tournament, writes the history entry ahead to
  * `PATH.history.pending`, compares the file once more right before the rename (an editor may have saved
- * meanwhile: then the change is applied again to its text), renames, appends the entry to `PATH.history` and
- * removes the pending one. A save killed after the rename leaves its entry pending, and the next save (or
- * read) of the history finds it there: no version is left to be recorded as made "outside". Messages name the tournament as `shown` says (the
- * CLI: the path given; the server: the tournament's id, never a path of the machine).
+ * meanwhile: then the change is applied again to its text), renames, appends the entry to `PATH.history`
+ * and removes the pending one. A save killed after the rename leaves its entry pending, and the next save
+ * (or read) of the history finds it there: no version is left to be recorded as made "outside". Messages
+ * name the tournament as `shown` says (the CLI: the path given; the server: the tournament's id, never a
+ * path of the machine).
  */
 export interface FileTarget {
   readonly path: string;
@@ -47,7 +48,10 @@ export interface SaveOptions {
   readonly afterStep?: (step: SaveStep) => void;
 }
 
-/** The steps of a save: its history entry written ahead, the file renamed, the history appended. */
+/**
+ * The steps of a save: its history entry written ahead, the file renamed, the entry appended to the history
+ * (and then removed from ahead).
+ */
 export type SaveStep = 'planned' | 'renamed' | 'recorded';
 
 export interface SavedFile {
@@ -97,8 +101,7 @@ export async function createTournamentFile(target: FileTarget, t: Tournament, op
       const written = write(target, made.value, undefined);
       if (!written.ok) return dropPending(target.path, written);
       options.afterStep?.('renamed');
-      recordVersion(plan, made.value);
-      options.afterStep?.('recorded');
+      recordVersion(plan, made.value, options.afterStep);
       return ok({ revision: revisionOf(made.value), tournament: t, before: undefined });
     },
     options.lock,
@@ -133,8 +136,7 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
         }
         if (!written.ok) return dropPending(target.path, written);
         options.afterStep?.('renamed');
-        recordVersion(plan, made.value);
-        options.afterStep?.('recorded');
+        recordVersion(plan, made.value, options.afterStep);
         return ok(saved);
       }
       return err({ code: 'conflict', message: `${target.shown} kept changing while this change was made (another program writes it without waiting); nothing was changed` });
@@ -213,19 +215,25 @@ function planVersion(path: string, found: string | undefined, text: string, by: 
   const file = historyPathOf(path);
   const tail = lastEntry(file);
   const entries = entriesForSave(tail.ok ? tail.value : undefined, () => knownText(file), found, text, { by, summary, at: new Date().toISOString() }, revisionOf);
-  writeFileAtomic(pendingPathOf(path), makeHistory(entries), { backup: false });
+  try {
+    writeFileAtomic(pendingPathOf(path), makeHistory(entries), { backup: false });
+  } catch {
+    // The save goes on without it (a result is never refused for its history): only a kill right after the
+    // rename would then leave its version to be recorded as made outside, as before the write-ahead.
+  }
   return { path, entries, historyReadable: tail.ok };
 }
 
 /**
- * Appends the planned entries to the history, and removes them from pending. A history that cannot be read
- * is started again beside a copy of it (`PATH.history.damaged`): saving a result never fails because of
- * its history.
+ * Appends the planned entries to the history, then removes them from pending. A history that cannot be
+ * read is started again beside a copy of it (`PATH.history.damaged`): saving a result never fails because
+ * of its history.
  */
-function recordVersion(plan: VersionPlan, text: string): void {
+function recordVersion(plan: VersionPlan, text: string, afterStep?: (step: SaveStep) => void): void {
   const file = historyPathOf(plan.path);
   if (!plan.historyReadable) startAgain(file, [...plan.entries], text);
   else append(file, plan.entries, text.length);
+  afterStep?.('recorded');
   dropPending(plan.path, undefined);
 }
 
