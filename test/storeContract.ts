@@ -5,6 +5,8 @@ import { DEFAULT_KEIZER_SETTINGS } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
 import { addPlayer, addRound, setResult } from '../src/core/tournamentOps.js';
 import type { TournamentStore } from '../src/store/store.js';
+import { createApp } from '../src/server/app.js';
+import { newSessionToken } from '../src/store/accounts.js';
 
 export const empty: Tournament = { name: 'Club 2026', settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] };
 
@@ -244,5 +246,60 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect((await accounts.removeDirector('anna')).ok).toBe(true);
     expect(await accounts.session('c'.repeat(64))).toBeUndefined(); // his logins end with him
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
+  });
+
+  it("ends a director's other sessions when his password changes (all of them when none is kept)", async () => {
+    const { accounts } = (await open()).store;
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    for (const name of ['anna', 'bob']) await accounts.addDirector({ name, passwordHash: 'scrypt$1' });
+    const [web, phone, stolen, bobs] = ['a', 'b', 'c', 'd'].map((c) => c.repeat(64)) as [string, string, string, string];
+    for (const token of [web, phone, stolen]) await accounts.createSession(token, { director: 'anna', expires });
+    await accounts.createSession(bobs, { director: 'bob', expires });
+    // Changed in the web app with the session `web`: that one stays.
+    expect(await accounts.setPassword('anna', 'scrypt$2', { keepSession: web })).toEqual({ ok: true, value: true });
+    expect(await accounts.session(web)).toEqual({ director: 'anna', expires });
+    expect(await accounts.session(phone)).toBeUndefined();
+    expect(await accounts.session(stolen)).toBeUndefined();
+    expect(await accounts.session(bobs)).toEqual({ director: 'bob', expires });
+    // Changed with "arbiter director password": every session of hers ends.
+    expect((await accounts.setPassword('anna', 'scrypt$3')).ok).toBe(true);
+    expect(await accounts.session(web)).toBeUndefined();
+    expect(await accounts.session(bobs)).toEqual({ director: 'bob', expires });
+    expect(await accounts.directors()).toEqual([
+      { name: 'anna', passwordHash: 'scrypt$3' },
+      { name: 'bob', passwordHash: 'scrypt$1' },
+    ]);
+  });
+
+  it('makes one first director when twenty try at once (a setup link used twenty times)', async () => {
+    const { store } = await open();
+    // Connections opened first (on a server), so the tries run side by side rather than as each connects.
+    await Promise.all(Array.from({ length: 20 }, () => store.accounts.directors()));
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => store.accounts.addFirstDirector({ name: `director${i}`, passwordHash: 'scrypt$1' })));
+    expect(tries.filter((t) => t.ok)).toHaveLength(1);
+    expect(new Set(tries.flatMap((t) => (t.ok ? [] : [t.error.code, t.error.message])))).toEqual(new Set(['exists', 'there is a director already: the first one is made once']));
+    expect(await store.accounts.directors()).toHaveLength(1);
+    const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' });
+    expect(!late.ok && late.error.code).toBe('exists');
+  });
+
+  // Issue 31: PostgreSQL refuses a NUL in a text, and the id once reached it before it was checked (a 500).
+  it.each([
+    ['GET', '/api/tournaments/%00'],
+    ['GET', '/api/tournaments/%00/directors'],
+    ['GET', '/api/tournaments/t%00/history'],
+    ['PATCH', '/api/tournaments/%00'],
+    ['POST', '/api/deleted/%00/restore'],
+  ])('answers a NUL in a tournament id (%s %s) with a 400 through the web app', async (method, path) => {
+    const { store } = await open();
+    const app = createApp({ store });
+    // As a director: the checks of his rights ask the store about the id too.
+    await store.accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' });
+    const { token, tokenHash } = newSessionToken();
+    await store.accounts.createSession(tokenHash, { director: 'anna', expires: new Date(Date.now() + 3_600_000).toISOString() });
+    const headers = { Cookie: `arbiter_session=${token}`, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) };
+    const r = await app.request(path, { method, headers, ...(method === 'GET' ? {} : { body: '{}' }) });
+    expect(r.status).toBe(400);
+    expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(/is not a tournament id/);
   });
 }

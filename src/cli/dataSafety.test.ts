@@ -200,7 +200,11 @@ describe('arbiter director', () => {
     const stored = readFileSync(join(dir, 'tournaments', '.arbiter', 'directors.txt'), 'utf8');
     expect(stored).toMatch(/^director anna scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/m);
     expect(stored).not.toContain('correct horse');
-    expect((await run('another long password\n', 'director', 'password', 'anna', '--dir', 'tournaments')).out).toBe('password of anna changed\n');
+    // A login of hers (as the web app keeps it) ends with the password it was made with.
+    const sessions = join(dir, 'tournaments', '.arbiter', 'sessions.txt');
+    writeFileSync(sessions, `session ${'a'.repeat(64)} anna ${new Date(Date.now() + 3_600_000).toISOString()}\n`);
+    expect((await run('another long password\n', 'director', 'password', 'anna', '--dir', 'tournaments')).out).toBe('password of anna changed; his logins have ended\n');
+    expect(readFileSync(sessions, 'utf8')).not.toContain('anna');
     expect((await run('', 'director', 'remove', 'anna', '--dir', 'tournaments')).out).toBe('director anna removed\n');
     expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('no directors yet (arbiter director add NAME)\n');
   });

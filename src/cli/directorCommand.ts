@@ -44,9 +44,10 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
       withAccounts(io, opts, async (accounts) => {
         if (!(await accounts.directors()).some((d) => d.name === name)) throw new CliExit(`there is no director "${name}"`);
         const password = await readPassword(io, `new password for ${name}: `);
+        // From the command line no session is kept: every login of his ends (one may have been stolen).
         const set = await accounts.setPassword(name, await hashPassword(password));
         if (!set.ok) throw new CliExit(set.error.message);
-        io.out(`password of ${name} changed\n`);
+        io.out(`password of ${name} changed; his logins have ended\n`);
       }),
   );
 

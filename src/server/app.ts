@@ -46,7 +46,7 @@ import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
 import { setDetails } from '../core/details.js';
 import { attempt, body, errorResponse, fromArbiterError, HttpError, params } from './http.js';
 import { staticFiles } from './static.js';
-import { allowedHosts, directorOf, requestChecks, sessions, type AppEnv, type HostRule } from './security.js';
+import { allowedHosts, directorOf, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
 import { mayDirect } from '../store/accounts.js';
 
@@ -274,6 +274,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   const app = new Hono<AppEnv>();
   const standingsOf = cachedStandings(pool);
   app.use('*', requestChecks(hosts));
+  app.use('*', wellFormedPaths());
   app.use(
     '/api/*',
     bodyLimit({ maxSize: maxBody, onError: (c) => errorResponse(c, new HttpError(413, 'too-large', `the request is larger than ${Math.round(maxBody / 1024 / 1024)} MB`)) }),

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { checkDirectorName, checkPassword, dummyHash, hashPassword, mayDirect, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
-import { directorOf, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
+import { directorOf, forwardedClient, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
 
 export interface AuthOptions {
   /**
@@ -16,7 +16,11 @@ export interface AuthOptions {
   readonly setupToken?: string | undefined;
   /** Behind a proxy: trust X-Forwarded-Proto (Secure cookies) and X-Forwarded-For (login limits). */
   readonly trustProxy?: boolean;
+  /** How many proxies stand in front of the server, each appending to X-Forwarded-For (default 1). */
+  readonly proxyHops?: number;
   readonly limiter?: LoginLimiter;
+  /** Checks a password against its stored hash (verifyPassword; a test counts the checks). */
+  readonly verifyPassword?: (password: string, stored: string) => Promise<boolean>;
 }
 
 const login = z.object({ name: z.string().max(100), password: z.string().max(1024) });
@@ -39,7 +43,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
 
   const clientOf = (c: Context<AppEnv>): string => {
     if (options.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      const forwarded = forwardedClient(c.req.header('x-forwarded-for'), options.proxyHops ?? 1);
       if (forwarded) return forwarded;
     }
     try {
@@ -57,19 +61,16 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
 
   app.post('/api/login', async (c) => {
     const b = await body(c, login);
-    const keys = [`ip:${clientOf(c)}`, `name:${b.name.toLowerCase()}`];
-    const wait = limiter.wait(keys);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      throw new HttpError(429, 'too-many-logins', `too many failed logins; try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}`);
+    // Counted now, before anything is awaited: tries sent at once cannot all pass a check of the count.
+    const attempt = limiter.begin(b.name, clientOf(c));
+    if (!attempt.ok) {
+      c.header('Retry-After', String(attempt.wait));
+      throw new HttpError(429, 'too-many-logins', attempt.message);
     }
     const account = (await accounts.directors()).find((d) => d.name === b.name);
-    const good = await verifyPassword(b.password, account?.passwordHash ?? (await dummyHash()));
-    if (!account || !good) {
-      limiter.failed(keys);
-      throw new HttpError(401, 'bad-login', 'the name or the password is wrong');
-    }
-    limiter.succeeded(keys);
+    const good = await (options.verifyPassword ?? verifyPassword)(b.password, account?.passwordHash ?? (await dummyHash()));
+    attempt.settle(account !== undefined && good);
+    if (!account || !good) throw new HttpError(401, 'bad-login', 'the name or the password is wrong');
     await startSession(c, account.name);
     return c.json({ director: account.name });
   });
@@ -93,7 +94,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     if (!name.ok) throw fromArbiterError(name.error);
     const password = checkPassword(b.password);
     if (!password.ok) throw fromArbiterError(password.error);
-    const added = await accounts.addDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    // One step in the store: of many setups at once (the link shared, or replayed), one makes a director.
+    const added = await accounts.addFirstDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    if (!added.ok && added.error.code === 'exists') throw new HttpError(409, 'exists', 'a director exists already: log in');
     if (!added.ok) throw fromArbiterError(added.error);
     setupToken = undefined;
     await startSession(c, name.value);

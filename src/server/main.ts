@@ -11,7 +11,7 @@ import { createApp } from './app.js';
 import { allowedHosts } from './security.js';
 import { buildWeb, WEB_OUT, webBuildIsStale } from './webBuild.js';
 
-const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER | --database URL] [--allowed-host NAME …] [--behind-proxy]
+const USAGE = `usage: npm start [-- --port N] [--host ADDRESS] [--dir FOLDER | --database URL] [--allowed-host NAME …] [--behind-proxy [--proxy-hops N]]
 
 Serves the arbiter web app over a folder of tournament files, or over a PostgreSQL database.
   --port N             port to listen on (default: $PORT, else 8080)
@@ -21,6 +21,8 @@ Serves the arbiter web app over a folder of tournament files, or over a PostgreS
   --allowed-host NAME  another name the server is reached by (a domain behind a proxy); repeat for more
                        (default: this machine's names and addresses; also $ARBITER_ALLOWED_HOSTS, comma-separated)
   --behind-proxy       trust the proxy's X-Forwarded-Proto (Secure cookies) and X-Forwarded-For (login limits)
+  --proxy-hops N       how many proxies stand in front of the server (default 1): the client's address is the
+                       one N from the right in X-Forwarded-For (what lies left of it the client can make up)
 
 Only directors change tournaments: make one with "arbiter director add NAME --dir FOLDER" (or --database URL),
 or, when none exists yet, with the one-time setup link this command prints.
@@ -35,6 +37,8 @@ export interface ServeOptions {
   /** More names the server is reached by. */
   readonly allowedHosts: readonly string[];
   readonly behindProxy: boolean;
+  /** The proxies in front of the server whose X-Forwarded-For entries are trusted (0 unless behindProxy). */
+  readonly proxyHops: number;
 }
 
 /** Reads the command line and PORT; a message for the director when something is wrong. */
@@ -50,6 +54,7 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
         database: { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'behind-proxy': { type: 'boolean' },
+        'proxy-hops': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -65,6 +70,11 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
   if (values.dir !== undefined && values.database !== undefined) return { error: 'choose --dir or --database, not both' };
   const database = values.database ?? (values.dir === undefined ? env.DATABASE_URL : undefined);
   if (database !== undefined && !/^postgres(ql)?:\/\//.test(database)) return { error: `database "${database}" is not a PostgreSQL URL (postgres://user@host/name)` };
+  const behindProxy = values['behind-proxy'] ?? false;
+  const hopsText = values['proxy-hops'];
+  if (hopsText !== undefined && !behindProxy) return { error: '--proxy-hops counts the proxies of --behind-proxy: give both' };
+  const proxyHops = behindProxy ? Number(hopsText ?? '1') : 0;
+  if (behindProxy && (!/^\d+$/.test(hopsText ?? '1') || proxyHops < 1 || proxyHops > 10)) return { error: `--proxy-hops "${hopsText}" is not a number of proxies (1 to 10)` };
   const allowed = [...(values['allowed-host'] ?? []), ...(env.ARBITER_ALLOWED_HOSTS ?? '').split(',')].map((h) => h.trim()).filter(Boolean);
   return {
     port,
@@ -72,7 +82,8 @@ export function parseServeArgs(argv: readonly string[], env: NodeJS.ProcessEnv =
     dir: resolve(values.dir ?? 'tournaments'),
     ...(database ? { database } : {}),
     allowedHosts: allowed,
-    behindProxy: values['behind-proxy'] ?? false,
+    behindProxy,
+    proxyHops,
   };
 }
 
@@ -102,7 +113,12 @@ async function run(): Promise<void> {
   }
   // While no director exists, a one-time link lets this machine's browser make the first one (as Jupyter's token).
   const setupToken = (await store.accounts.directors()).length === 0 ? randomBytes(24).toString('base64url') : undefined;
-  const app = createApp({ store, webRoot: WEB_OUT, hosts: allowedHosts(options.host, options.allowedHosts), auth: { setupToken, trustProxy: options.behindProxy } });
+  const app = createApp({
+    store,
+    webRoot: WEB_OUT,
+    hosts: allowedHosts(options.host, options.allowedHosts),
+    auth: { setupToken, trustProxy: options.behindProxy, proxyHops: options.proxyHops },
+  });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
     process.stdout.write(`arbiter: serving the tournaments in ${where} on http://${shownHost}:${info.port}/ (Ctrl+C stops)\n`);

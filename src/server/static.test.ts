@@ -26,6 +26,8 @@ describe('serving the built web app', () => {
     ['/favicon.ico', 404, undefined, 'not found'],
     ['/../secret.txt', 404, undefined, 'not found'],
     ['/%2e%2e/secret.txt', 404, undefined, 'not found'],
+    ['/%zz', 400, undefined, 'the address has a malformed percent-escape'],
+    ['/p/%FF', 400, undefined, 'the address has a malformed percent-escape'],
   ])('%s → %i', async (path, status, type, text) => {
     const res = await site().request(path);
     expect(res.status).toBe(status);

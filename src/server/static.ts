@@ -21,7 +21,13 @@ const TYPES: Readonly<Record<string, string>> = {
 export function staticFiles(root: string) {
   const index = join(root, 'index.html');
   return (c: Context): Response => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      // The app refuses these first (wellFormedPaths); served alone, a bad escape is still the client's error.
+      return c.text('the address has a malformed percent-escape', 400);
+    }
     const file = normalize(join(root, path));
     if ((file === root || file.startsWith(root.endsWith(sep) ? root : root + sep)) && existsSync(file) && statSync(file).isFile()) {
       const immutable = path.startsWith('/assets/');

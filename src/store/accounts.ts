@@ -29,7 +29,18 @@ export interface Access {
 export interface AccountStore {
   directors(): Promise<readonly DirectorAccount[]>;
   addDirector(account: DirectorAccount): Promise<Result<true>>;
-  setPassword(name: string, passwordHash: string): Promise<Result<true>>;
+  /**
+   * Adds the first director, only while there is none: the check and the insert are one step (under the
+   * file's lock, in one transaction), so a setup link used many times at once makes one director; the
+   * others are refused with `exists`.
+   */
+  addFirstDirector(account: DirectorAccount): Promise<Result<true>>;
+  /**
+   * Sets a director's password and ends his sessions (a session someone else took stays no longer than the
+   * password it was made with), all but `keepSession` (the hash of the token of the session that made the
+   * change in the web app).
+   */
+  setPassword(name: string, passwordHash: string, options?: { readonly keepSession?: string }): Promise<Result<true>>;
   removeDirector(name: string): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;
   session(tokenHash: string): Promise<Session | undefined>;

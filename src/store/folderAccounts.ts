@@ -29,11 +29,21 @@ export class FolderAccounts implements AccountStore {
     });
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
+  async addFirstDirector(account: DirectorAccount): Promise<Result<true>> {
     return this.change('directors.txt', (lines) => {
+      if (lines.length > 0) return err({ code: 'exists', message: 'there is a director already: the first one is made once' });
+      return ok([['director', account.name, account.passwordHash]]);
+    });
+  }
+
+  async setPassword(name: string, passwordHash: string, { keepSession }: { readonly keepSession?: string } = {}): Promise<Result<true>> {
+    const set = await this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
       return ok(lines.map((l) => (l[1] === name ? ['director', name, passwordHash] : l)));
     });
+    if (!set.ok) return set;
+    // After the new password is in force: a session made meanwhile with the old one ends too.
+    return this.change('sessions.txt', (lines) => ok(lines.filter((l) => l[2] !== name || l[1] === keepSession)));
   }
 
   async removeDirector(name: string): Promise<Result<true>> {

@@ -39,9 +39,27 @@ export class PostgresAccounts implements AccountStore {
     return rows.length ? ok(true) : err({ code: 'exists', message: `there is already a director "${account.name}"` });
   }
 
-  async setPassword(name: string, passwordHash: string): Promise<Result<true>> {
-    const { rows } = await this.db.query<{ name: string }>('UPDATE arbiter_directors SET password_hash = $2 WHERE name = $1 RETURNING name', [name, passwordHash]);
-    return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+  async addFirstDirector(account: DirectorAccount): Promise<Result<true>> {
+    // The table's lock (which blocks the inserts of other transactions, not reads) makes the check and the
+    // insert one step for every server on the database; without it two transactions both find it empty.
+    const added = await this.db.transaction(async (query) => {
+      await query('LOCK TABLE arbiter_directors IN SHARE ROW EXCLUSIVE MODE');
+      const { rows } = await query<{ name: string }>('SELECT name FROM arbiter_directors LIMIT 1');
+      if (rows.length > 0) return false;
+      await query('INSERT INTO arbiter_directors (name, password_hash) VALUES ($1, $2)', [account.name, account.passwordHash]);
+      return true;
+    });
+    return added ? ok(true) : err({ code: 'exists', message: 'there is a director already: the first one is made once' });
+  }
+
+  async setPassword(name: string, passwordHash: string, { keepSession }: { readonly keepSession?: string } = {}): Promise<Result<true>> {
+    const set = await this.db.transaction(async (query) => {
+      const { rows } = await query<{ name: string }>('UPDATE arbiter_directors SET password_hash = $2 WHERE name = $1 RETURNING name', [name, passwordHash]);
+      if (rows.length === 0) return false;
+      await query('DELETE FROM arbiter_sessions WHERE director = $1 AND token_hash IS DISTINCT FROM $2', [name, keepSession ?? null]);
+      return true;
+    });
+    return set ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
   }
 
   async removeDirector(name: string): Promise<Result<true>> {

@@ -24,10 +24,13 @@ import type { VersionInfo } from './store.js';
 /**
  * A tournament file and its history on disk, as the CLI and the folder store change them: every change
  * holds the file's lock (`PATH.lock`, respected by every arbiter process), reads the file, applies the
- * change, checks that the new text reads back as the same tournament, compares the file once more right
- * before the rename (an editor may have saved meanwhile: then the change is applied again to its text),
- * renames, and appends the version to `PATH.history`. Messages name the tournament as `shown` says (the
- * CLI: the path given; the server: the tournament's id, never a path of the machine).
+ * change, checks that the new text reads back as the same tournament, writes the history entry ahead to
+ * `PATH.history.pending`, compares the file once more right before the rename (an editor may have saved
+ * meanwhile: then the change is applied again to its text), renames, appends the entry to `PATH.history`
+ * and removes the pending one. A save killed after the rename leaves its entry pending, and the next save
+ * (or read) of the history finds it there: no version is left to be recorded as made "outside". Messages
+ * name the tournament as `shown` says (the CLI: the path given; the server: the tournament's id, never a
+ * path of the machine).
  */
 export interface FileTarget {
   readonly path: string;
@@ -41,7 +44,15 @@ export interface SaveOptions {
   /** What to write into the history instead of the described change (e.g. "restored version 12"). */
   readonly summary?: string;
   readonly lock?: LockOptions;
+  /** Called after each step of a save (tests stop it there, as a killed process would stop). */
+  readonly afterStep?: (step: SaveStep) => void;
 }
+
+/**
+ * The steps of a save: its history entry written ahead, the file renamed, the entry appended to the history
+ * (and then removed from ahead).
+ */
+export type SaveStep = 'planned' | 'renamed' | 'recorded';
 
 export interface SavedFile {
   readonly revision: string;
@@ -84,9 +95,13 @@ export async function createTournamentFile(target: FileTarget, t: Tournament, op
     target.path,
     async (): Promise<Result<SavedFile>> => {
       if (existsSync(target.path)) return err({ code: 'exists', message: `${target.shown} exists already; choose another name (nothing was changed)` });
+      settlePending(target.path);
+      const plan = planVersion(target.path, undefined, made.value, options.by, options.summary ?? describeChange(undefined, t));
+      options.afterStep?.('planned');
       const written = write(target, made.value, undefined);
-      if (!written.ok) return written;
-      recordVersion(target.path, undefined, made.value, options.by, options.summary ?? describeChange(undefined, t));
+      if (!written.ok) return dropPending(target.path, written);
+      options.afterStep?.('renamed');
+      recordVersion(plan, made.value, options.afterStep);
       return ok({ revision: revisionOf(made.value), tournament: t, before: undefined });
     },
     options.lock,
@@ -101,6 +116,7 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
     target.path,
     async (): Promise<Result<SavedFile>> => {
       removeLeftovers(target.path);
+      settlePending(target.path);
       for (let attempt = 0; attempt < 5; attempt++) {
         const current = readTournamentFile(target);
         if (!current.ok) return current;
@@ -110,11 +126,17 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
         if (!made.ok) return made;
         const saved = { revision: revisionOf(made.value), tournament: changed.value, before: current.value.tournament };
         if (made.value === current.value.text) return ok(saved);
-        const written = write(target, made.value, current.value.text);
-        if (written.ok === 'again') continue; // saved meanwhile by a program that takes no lock: apply the change to that
-        if (!written.ok) return written;
         const summary = options.summary ?? describeChange(current.value.tournament, changed.value);
-        recordVersion(target.path, makeTournamentFile(current.value.tournament), made.value, options.by, summary);
+        const plan = planVersion(target.path, makeTournamentFile(current.value.tournament), made.value, options.by, summary);
+        options.afterStep?.('planned');
+        const written = write(target, made.value, current.value.text);
+        if (written.ok === 'again') {
+          dropPending(target.path, undefined);
+          continue; // saved meanwhile by a program that takes no lock: apply the change to that
+        }
+        if (!written.ok) return dropPending(target.path, written);
+        options.afterStep?.('renamed');
+        recordVersion(plan, made.value, options.afterStep);
         return ok(saved);
       }
       return err({ code: 'conflict', message: `${target.shown} kept changing while this change was made (another program writes it without waiting); nothing was changed` });
@@ -173,18 +195,92 @@ function removeLeftovers(path: string): void {
 
 // ---- history ----
 
+/** What a save appends to the history: its entries, and whether the history could be read. */
+interface VersionPlan {
+  readonly path: string;
+  readonly entries: readonly HistoryEntry[];
+  readonly historyReadable: boolean;
+}
+
+const pendingPathOf = (path: string): string => `${path}.history.pending`;
+
 /**
- * Appends the new version to the history. When the file held something the history does not know (an
- * edit made outside arbiter, or a file from before histories), that version is recorded first, so the
- * history always ends with the file as it is. A history that cannot be read is started again beside a
- * copy of it (`PATH.history.damaged`): saving a result never fails because of its history.
+ * The entries that record a save, written ahead (atomically) to `PATH.history.pending` before the file is
+ * renamed: should the save be killed after the rename, the next one finds who made the version there
+ * (settlePending). When the file held something the history does not know (an edit made outside arbiter,
+ * or a file from before histories), that version is recorded first, so the history always ends with the
+ * file as it is.
  */
-function recordVersion(path: string, found: string | undefined, text: string, by: string, summary: string): void {
+function planVersion(path: string, found: string | undefined, text: string, by: string, summary: string): VersionPlan {
   const file = historyPathOf(path);
   const tail = lastEntry(file);
   const entries = entriesForSave(tail.ok ? tail.value : undefined, () => knownText(file), found, text, { by, summary, at: new Date().toISOString() }, revisionOf);
-  if (!tail.ok) startAgain(file, entries, text);
-  else append(file, entries, text.length);
+  try {
+    writeFileAtomic(pendingPathOf(path), makeHistory(entries), { backup: false });
+  } catch {
+    // The save goes on without it (a result is never refused for its history): only a kill right after the
+    // rename would then leave its version to be recorded as made outside, as before the write-ahead.
+  }
+  return { path, entries, historyReadable: tail.ok };
+}
+
+/**
+ * Appends the planned entries to the history, then removes them from pending. A history that cannot be
+ * read is started again beside a copy of it (`PATH.history.damaged`): saving a result never fails because
+ * of its history.
+ */
+function recordVersion(plan: VersionPlan, text: string, afterStep?: (step: SaveStep) => void): void {
+  const file = historyPathOf(plan.path);
+  if (!plan.historyReadable) startAgain(file, [...plan.entries], text);
+  else append(file, plan.entries, text.length);
+  afterStep?.('recorded');
+  dropPending(plan.path, undefined);
+}
+
+/** Removes the entries written ahead (the save did not happen, or they are in the history now). */
+function dropPending<T>(path: string, answer: T): T {
+  try {
+    unlinkSync(pendingPathOf(path));
+  } catch {
+    // none
+  }
+  return answer;
+}
+
+/**
+ * The entries written ahead by a save that was killed after its rename and before its history was
+ * appended: those whose last version is the file as it is, and which follow the history's last entry.
+ * None when the save never renamed (the file is not that version), or the history has them already.
+ */
+function unrecorded(path: string, tail: HistoryEntry | undefined): HistoryEntry[] {
+  let pending: string;
+  let text: string;
+  try {
+    pending = readFileSync(pendingPathOf(path), 'utf8');
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return [];
+  }
+  const parsed = parseHistory(pending);
+  if (!parsed.ok || parsed.value.truncated) return [];
+  const entries = parsed.value.entries;
+  const last = entries[entries.length - 1];
+  if (!last || last.revision !== revisionOf(text) || tail?.revision === last.revision) return [];
+  return entries[0]!.version === (tail?.version ?? 0) + 1 ? entries : [];
+}
+
+/** Records what a killed save left pending (under the file's lock, before the next save plans its own). */
+function settlePending(path: string): void {
+  if (!existsSync(pendingPathOf(path))) return;
+  const file = historyPathOf(path);
+  const tail = lastEntry(file);
+  const entries = unrecorded(path, tail.ok ? tail.value : undefined);
+  if (entries.length) {
+    const text = readFileSync(path, 'utf8');
+    if (!tail.ok) startAgain(file, entries, text);
+    else append(file, entries, text.length);
+  }
+  dropPending(path, undefined);
 }
 
 /** The last complete entry of a history, read from its end (a long history is not read whole for a save). */
@@ -258,13 +354,15 @@ export async function deleteTournamentFile(target: FileTarget, options: SaveOpti
   const locked = await withFileLock(
     target.path,
     async (): Promise<Result<true>> => {
+      settlePending(target.path);
       const current = readTournamentFile(target);
       const text = readFileSync(target.path, 'utf8');
       // The history ends with the text being deleted (an edit made outside arbiter is recorded first).
       if (current.ok) {
         const canonical = makeTournamentFile(current.value.tournament);
         const tail = lastEntry(historyPathOf(target.path));
-        if (!tail.ok || tail.value?.revision !== revisionOf(canonical)) recordVersion(target.path, undefined, canonical, 'outside', 'edited outside arbiter');
+        if (!tail.ok || tail.value?.revision !== revisionOf(canonical))
+          recordVersion(planVersion(target.path, undefined, canonical, 'outside', 'edited outside arbiter'), canonical);
       }
       writeFileAtomic(`${target.path}.bak`, text, { backup: false });
       unlinkSync(target.path);
@@ -302,7 +400,16 @@ export function deletedFile(target: FileTarget): DeletedFile | undefined {
         .replace(/\\(.)/g, '$1')
     : undefined;
   const note = [...text.matchAll(/^# deleted (\S+) by=(\S+)$/gm)].at(-1);
-  return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodeURIComponent(note[2]!) : '' };
+  return { name: name ?? '', version: last.version, at: note?.[1] ?? last.at, by: note ? decodedWord(note[2]!) : '' };
+}
+
+/** A word of the history as written (a name edited in by hand may hold a "%" that is no escape). */
+function decodedWord(word: string): string {
+  try {
+    return decodeURIComponent(word);
+  } catch {
+    return word;
+  }
 }
 
 /** The versions in a tournament's history, oldest first. */
@@ -313,10 +420,13 @@ export function readHistory(target: FileTarget): Result<VersionInfo[]> {
 
 function historyEntries(target: FileTarget): Result<HistoryEntry[]> {
   const file = historyPathOf(target.path);
-  if (!existsSync(file)) return existsSync(target.path) ? ok([]) : err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
+  if (!existsSync(file))
+    return existsSync(target.path) ? ok(unrecorded(target.path, undefined)) : err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
   const parsed = parseHistory(readFileSync(file, 'utf8'));
   if (!parsed.ok) return err({ code: 'damaged', message: `the history of ${target.shown}: ${parsed.error.message}` });
-  return ok(parsed.value.entries);
+  // A version whose save was killed before its history was appended is shown as the next save will record it.
+  const entries = parsed.value.entries;
+  return ok([...entries, ...unrecorded(target.path, entries[entries.length - 1])]);
 }
 
 /** The tournament as it was in one version of its history. */
@@ -343,15 +453,17 @@ export async function restoreTournamentFile(target: FileTarget, version: number,
     target.path,
     async (): Promise<Result<SavedFile> | undefined> => {
       // A damaged or deleted file is replaced; a readable one is changed as any change is.
+      settlePending(target.path);
       const current = existsSync(target.path) ? readTournamentFile(target) : undefined;
       if (current && (current.ok || current.error.code !== 'damaged')) return undefined;
       const made = makeCheckedTournamentFile(old.value.tournament);
       if (!made.ok) return made;
       const raw = current ? readFileSync(target.path, 'utf8') : undefined;
+      const plan = planVersion(target.path, undefined, made.value, options.by, `${summary} ${current ? 'over a damaged file' : 'of a deleted tournament'}`);
       const written = write(target, made.value, raw);
-      if (written.ok === 'again') return err({ code: 'conflict', message: `${target.shown} changed while it was restored; nothing was changed` });
-      if (!written.ok) return written;
-      recordVersion(target.path, undefined, made.value, options.by, `${summary} ${current ? 'over a damaged file' : 'of a deleted tournament'}`);
+      if (written.ok === 'again') return dropPending(target.path, err({ code: 'conflict', message: `${target.shown} changed while it was restored; nothing was changed` }));
+      if (!written.ok) return dropPending(target.path, written);
+      recordVersion(plan, made.value);
       return ok({ revision: revisionOf(made.value), tournament: old.value.tournament, before: undefined });
     },
     options.lock,
