@@ -34,6 +34,11 @@ import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, t
  * - `noCreditBeforeFirstGame`: excused absences (and late-entry rounds counted as absences) in rounds before
  *   the player's first game over the board (or forfeit win) within the rounds counted are not credited,
  *   and do not use up a place in the harmonic/capped sequence. Club duty and the bye are still credited.
+ * - Club variants (issue 32): `excusedLimit` N counts the credited excused absences, and from the N-th on
+ *   credits them as unexcused; `unexcusedFraction` credits every unexcused absence (announced, silent, not
+ *   signed up under `attendance: opt-in`, excused past the limit) that fraction of the own value, not before
+ *   the first game under `noCreditBeforeFirstGame`; `initialOrder: random` is `drawnInitialOrder`, a
+ *   function of the seed and the numbers of round 1's players, so the file replays it.
  * - `withdrawn: remove`: from the ranking after which he is no longer entered, a withdrawn player has no
  *   place in the value scale: the others move up, his value is 0, so games against him score nothing
  *   (as clubs do that annul the games of a player who quits). He is listed after the ranked players.
