@@ -48,7 +48,7 @@ describe('refused with a message naming the field, the file unchanged', () => {
     ['a birth date that is no day', ['player', 'add', 'Smit', '--born', '2026-02-30'], /birth date: 2026-02-30 is not a day of the calendar/],
     ['a fraction 2/4294967296', ['set', 'bye-fraction', '2/4294967296'], /bye-fraction 2\/4294967296: expected a fraction such as 2\/3/],
     ['a top of 10^24', ['set', 'top', '1000000000000000000000000'], /top 1000000000000000000000000: expected a number or auto/],
-    ['an absence cap of 10^21', ['set', 'absences', 'capped:1000000000000000000000'], /absences capped:1000000000000000000000: expected third, harmonic or capped:K/],
+    ['an absence cap of 10^21', ['set', 'absences', 'capped:1000000000000000000000'], /absences capped:1000000000000000000000: expected third, harmonic, halving or capped:K/],
   ])('%s', async (_what, args, message) => {
     const dir = tempDir();
     const before = await keizer(dir);

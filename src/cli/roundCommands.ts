@@ -53,7 +53,7 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     );
   program
     .command('present')
-    .description('take back an announced absence for the next round (or round N)')
+    .description('take back an announced absence for the next round (or round N); with attendance opt-in, sign the player up (keizer.md §3)')
     .argument('<player>', 'number or name')
     .addOption(fileOption())
     .option('--round <n>', 'a later round')

@@ -1,6 +1,6 @@
 import type { AbsenceScheme, KeizerSettings, RepeatRule } from './settings.js';
-import { COLOUR_RULES, ITERATIONS } from './settings.js';
-import { choice, integer, makeFraction, number, option as anyOption, optionalOption as anyOptionalOption, parseFraction, yesNo, type OptionSpec } from './options.js';
+import { ATTENDANCES, COLOUR_RULES, ITERATIONS } from './settings.js';
+import { choice, integer, makeFraction, number, option as anyOption, optionalOption as anyOptionalOption, parseFraction, withChoices, yesNo, type OptionSpec } from './options.js';
 
 export { makeFraction, parseFraction, type OptionSpec } from './options.js';
 
@@ -9,11 +9,14 @@ const option = <V>(...args: Parameters<typeof anyOption<K, V>>) => anyOption<K, 
 const optionalOption = <V>(...args: Parameters<typeof anyOptionalOption<K, V>>) => anyOptionalOption<K, V>(...args);
 
 export function parseAbsenceScheme(text: string): AbsenceScheme | undefined {
-  if (text === 'third' || text === 'harmonic') return { kind: text };
+  if (text === 'third' || text === 'harmonic' || text === 'halving') return { kind: text };
   const m = /^capped:(\d{1,4})$/.exec(text);
   const count = m ? Number(m[1]) : 0;
   return count >= 1 ? { kind: 'capped', count } : undefined;
 }
+/** The absence schemes as a form offers them (keizer.md §3); any capped:K may be typed. */
+export const ABSENCE_SCHEME_CHOICES = ['third', 'harmonic', 'halving', 'capped:3', 'capped:4'] as const;
+export const ABSENCE_SCHEME_EXPECTS = 'third, harmonic, halving or capped:K';
 export const makeAbsenceScheme = (s: AbsenceScheme): string => (s.kind === 'capped' ? `capped:${s.count}` : s.kind);
 
 export function parseRepeatRule(text: string): RepeatRule | undefined {
@@ -57,13 +60,49 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   option('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0, 1/6 or 0.1', parseFraction, makeFraction),
   option('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
   option('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
-  option(
-    'absences',
-    'absenceScheme',
-    'credit for an excused absence: third (1/3 each time), harmonic (1/3, 1/4, 1/5 …), capped:K (at most K absences, each 1/K)',
-    'third, harmonic or capped:K',
-    parseAbsenceScheme,
-    makeAbsenceScheme,
+  withChoices(
+    option(
+      'absences',
+      'absenceScheme',
+      'credit for an excused absence: third (1/3 each time), harmonic (1/3, 1/4, 1/5 …), halving (1/3, 1/6, 1/12 …), capped:K (at most K absences, each 1/K)',
+      ABSENCE_SCHEME_EXPECTS,
+      parseAbsenceScheme,
+      makeAbsenceScheme,
+    ),
+    ABSENCE_SCHEME_CHOICES,
+    true,
+  ),
+  // keizer.md §3: clubs that excuse only so many absences a season.
+  withChoices(
+    optionalOption(
+      'excused-limit',
+      'excusedLimit',
+      'from the N-th excused absence on, it is credited as an unexcused one (none: no limit)',
+      'a whole number from 1, or none',
+      'none',
+      (t) => integer(t, 1),
+      String,
+    ),
+    ['none', '3', '4', '5', '6'],
+    true,
+  ),
+  // keizer.md §3: clubs that credit a player who stays away unannounced a little too.
+  withChoices(
+    option('unexcused-fraction', 'unexcusedFraction', 'fraction of the own value for an unexcused absence', 'a fraction such as 0, 1/6 or 0.1', parseFraction, makeFraction),
+    ['0', '1/10', '1/6', '1/4'],
+    true,
+  ),
+  // keizer.md §3: clubs whose members sign up for each evening.
+  withChoices(
+    option(
+      'attendance',
+      'attendance',
+      'who is paired: everyone but those announced absent (opt-out), or only those signed up as present (opt-in; the others are absent, not excused, unless excused)',
+      ATTENDANCES.join(' or '),
+      choice(ATTENDANCES),
+      String,
+    ),
+    ATTENDANCES,
   ),
   option('iteration', 'iteration', 'when values are recomputed: none, final, converge or phased', ITERATIONS.join(', '), choice(ITERATIONS), String),
   option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', (t) => integer(t, 1), String),
@@ -95,19 +134,30 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
     parseRepeatRule,
     makeRepeatRule,
   ),
+  // keizer.md §4: clubs that play the season as a few cycles, in each of which everyone may meet again.
+  withChoices(
+    option('periods', 'periods', 'the planned rounds split into K periods; the repeat rule applies within a period', 'a whole number from 1', (t) => integer(t, 1), String),
+    ['1', '2', '3', '4'],
+    true,
+  ),
   option('colours', 'colours', 'colour rule: keizer (lower share of whites gets white) or geel (Elo-points rule)', COLOUR_RULES.join(' or '), choice(COLOUR_RULES), String),
-  optionalOption(
-    'initial-order',
-    'initialOrder',
-    'initial ranking as player numbers, e.g. 3,1,2 (default: rating, then name)',
-    'player numbers separated by commas, or rating',
-    'rating',
-    (t) => {
-      if (!/^\d{1,7}(,\d{1,7})*$/.test(t)) return undefined;
-      const ids = t.split(',').map(Number);
-      return new Set(ids).size === ids.length ? ids : undefined;
-    },
-    (v: readonly number[]) => v.join(','),
+  withChoices(
+    optionalOption(
+      'initial-order',
+      'initialOrder',
+      'initial ranking as player numbers, e.g. 3,1,2; rating: by rating, then name; random: drawn with the seed',
+      'player numbers separated by commas, rating or random',
+      'rating',
+      (t): readonly number[] | 'random' | undefined => {
+        if (t === 'random') return 'random';
+        if (!/^\d{1,7}(,\d{1,7})*$/.test(t)) return undefined;
+        const ids = t.split(',').map(Number);
+        return new Set(ids).size === ids.length ? ids : undefined;
+      },
+      (v) => (v === 'random' ? v : v.join(',')),
+    ),
+    ['rating', 'random'],
+    true,
   ),
   option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
 ];

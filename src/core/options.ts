@@ -9,6 +9,12 @@ export interface OptionSpec<S> {
   readonly help: string;
   /** Accepted spellings, for error messages. */
   readonly expects: string;
+  /**
+   * The values a form offers as choices; with `open`, other values of the accepted spellings may be typed
+   * too (`capped:7`), otherwise the choices are all there is. Undefined: the form asks for text.
+   */
+  readonly choices?: readonly string[] | undefined;
+  readonly open?: boolean | undefined;
   /** Reads the text into the settings, or returns undefined when the text is not valid. */
   parse(text: string, settings: S): S | undefined;
   make(settings: S): string;
@@ -75,6 +81,9 @@ export function option<S, V>(key: string, field: keyof S, help: string, expects:
     make: (s) => write(s[field] as V),
   };
 }
+
+/** The option offered in forms as a list of choices (`open`: other values may be typed too). */
+export const withChoices = <S>(spec: OptionSpec<S>, choices: readonly string[], open = false): OptionSpec<S> => ({ ...spec, choices, open });
 
 /** An option that may be unset: the word `none` stands for undefined. */
 export function optionalOption<S, V>(

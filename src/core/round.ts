@@ -6,9 +6,15 @@ import type { PlayerId } from './player.js';
  * - `excused` / `unexcused`: Keizer and Elo-points absences (an excused one is credited, keizer.md §3).
  * - `club-duty`: the player serves the club that evening (arbiter, team match); credited like a bye.
  * - `full-bye` / `half-bye` / `zero-bye`: requested byes of a Swiss (C.04.1, TRF `F`, `H`, `Z`).
+ * - `present`: not an absence but its opposite, a sign-up: with Keizer's `attendance: opt-in` only the
+ *   players signed up for an evening are paired (keizer.md §3). It is kept with the round once paired;
+ *   everything that asks who is absent leaves it out (`isAbsence`).
  */
-export const ABSENCE_KINDS = ['excused', 'unexcused', 'club-duty', 'full-bye', 'half-bye', 'zero-bye'] as const;
+export const ABSENCE_KINDS = ['excused', 'unexcused', 'club-duty', 'full-bye', 'half-bye', 'zero-bye', 'present'] as const;
 export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+
+/** An announcement that keeps the player from the pairing: every kind but the sign-up `present`. */
+export const isAbsence = (a: { readonly kind: AbsenceKind }): boolean => a.kind !== 'present';
 
 export interface Absence {
   readonly round: number;

@@ -32,6 +32,8 @@ export const DEFAULT_SYSTEM: SystemName = 'keizer';
 export type AbsenceScheme =
   | { readonly kind: 'third' }
   | { readonly kind: 'harmonic' }
+  /** 1/3 for the first, each further one half the previous: 1/3, 1/6, 1/12 … (a club practice, keizer.md §3). */
+  | { readonly kind: 'halving' }
   /** At most `count` absences credited, each 1/count of the own value. */
   | { readonly kind: 'capped'; readonly count: number };
 
@@ -48,6 +50,17 @@ export type RepeatRule =
 
 export const COLOUR_RULES = ['keizer', 'geel'] as const;
 export type ColourRule = (typeof COLOUR_RULES)[number];
+
+/**
+ * Who is paired on an evening (keizer.md §3): everyone entered but those announced absent (`opt-out`,
+ * Keizer's club evening), or only those signed up as present (`opt-in`, clubs that ask their members to
+ * sign up for each evening).
+ */
+export const ATTENDANCES = ['opt-out', 'opt-in'] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+
+/** Whether a tournament's players sign up for each evening (`attendance: opt-in`); other systems: no. */
+export const signsUp = (s: TournamentSettings): boolean => 'attendance' in s && s.attendance === 'opt-in';
 
 /** Every Keizer option of keizer.md §1–4. Defaults in `DEFAULT_KEIZER_SETTINGS`. */
 export interface KeizerSettings {
@@ -71,6 +84,12 @@ export interface KeizerSettings {
   /** Fraction of the own value for club duty. */
   readonly clubDutyFraction: number;
   readonly absenceScheme: AbsenceScheme;
+  /** From the `excusedLimit`-th credited excused absence on, it counts as unexcused (keizer.md §3); undefined: no limit. */
+  readonly excusedLimit?: number | undefined;
+  /** Fraction of the own value for an unexcused absence (0 by default, keizer.md §3). */
+  readonly unexcusedFraction: number;
+  /** Who is paired on an evening: all but the absent (`opt-out`), or only those signed up (`opt-in`). */
+  readonly attendance: Attendance;
   readonly iteration: Iteration;
   /** Cap on the passes of `converge`. */
   readonly maxPasses: number;
@@ -81,9 +100,14 @@ export interface KeizerSettings {
   /** A withdrawn player keeps his place in the value scale, or is removed from it. */
   readonly withdrawn: 'keep' | 'remove';
   readonly repeat: RepeatRule;
+  /** The planned rounds split into this many periods; the repeat rule applies within a period (keizer.md §4). */
+  readonly periods: number;
   readonly colours: ColourRule;
-  /** Initial order given by the director (player numbers); default: rating, then name. */
-  readonly initialOrder?: readonly number[] | undefined;
+  /**
+   * Initial order given by the director (player numbers), or `random`: drawn with the seed (keizer.md §1);
+   * default: rating, then name.
+   */
+  readonly initialOrder?: readonly number[] | 'random' | undefined;
   /** Seed for the drawing of lots (colours). */
   readonly seed: number;
 }
@@ -97,12 +121,15 @@ export const DEFAULT_KEIZER_SETTINGS: KeizerSettings = {
   byeFraction: 2 / 3,
   clubDutyFraction: 2 / 3,
   absenceScheme: { kind: 'third' },
+  unexcusedFraction: 0,
+  attendance: 'opt-out',
   iteration: 'none',
   maxPasses: 100,
   lateEntry: 'nothing',
   noCreditBeforeFirstGame: false,
   withdrawn: 'keep',
   repeat: { kind: 'never' },
+  periods: 1,
   colours: 'keizer',
   seed: 1,
 };

@@ -1,6 +1,6 @@
-import type { Player } from './player.js';
-import type { Absence, Round } from './round.js';
-import type { TournamentSettings } from './settings.js';
+import { isEntered, type Player, type PlayerId } from './player.js';
+import { isAbsence, type Absence, type Round } from './round.js';
+import { signsUp, type TournamentSettings } from './settings.js';
 
 /**
  * What a tournament report says of the event besides its name (TRF 022–122): where and when it is played,
@@ -48,4 +48,19 @@ export function playerById(t: Tournament, id: number): Player | undefined {
 
 export function absencesIn(t: Tournament, round: number): Absence[] {
   return t.absences.filter((a) => a.round === round);
+}
+
+/**
+ * The players a round is paired from: entered, not announced absent, and, when the players sign up for
+ * each evening (Keizer's `attendance: opt-in`, keizer.md §3), signed up as present. In the order of `t.players`.
+ */
+export function playersFor(t: Tournament, round: number): PlayerId[] {
+  const announced = new Map(t.absences.filter((a) => a.round === round).map((a) => [a.player, a]));
+  const optIn = signsUp(t.settings);
+  return t.players
+    .filter((p) => {
+      const a = announced.get(p.id);
+      return isEntered(p, round) && (a === undefined ? !optIn : !isAbsence(a));
+    })
+    .map((p) => p.id);
 }

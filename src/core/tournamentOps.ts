@@ -1,9 +1,10 @@
 import { findPlayers, type Player } from './player.js';
 import type { Game, GameResult } from './game.js';
-import type { AbsenceKind, Round } from './round.js';
+import { isAbsence, type AbsenceKind, type Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result } from './result.js';
 import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields } from './fields.js';
 import { absenceRefusal, SYSTEM_INFO } from './systems.js';
+import { signsUp } from './settings.js';
 import type { Tournament } from './tournament.js';
 import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers } from './startNumbers.js';
 
@@ -23,6 +24,7 @@ export const TOURNAMENT_ERRORS = [
   'round-has-results',
   'already-paired',
   'not-entered',
+  'no-sign-up',
   'invalid',
 ] as const;
 export type TournamentErrorCode = (typeof TOURNAMENT_ERRORS)[number];
@@ -132,15 +134,23 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, r
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= round) return fault('not-entered', `${p.name} has withdrawn`);
-  const refused = absenceRefusal(t.settings.system, kind);
+  if (kind === 'present' && !signsUp(t.settings)) return fault('no-sign-up', NO_SIGN_UP);
+  const refused = kind === 'present' ? undefined : absenceRefusal(t.settings.system, kind);
   if (refused) return fault('invalid', refused);
   const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
   return ok({ ...t, absences: [...absences, { round, player: playerId, kind }] });
 }
 
-/** Takes back an announced absence for a round not yet paired (the next one by default). */
+const NO_SIGN_UP = 'players sign up for an evening only with the setting attendance opt-in (it is opt-out: everyone not announced absent plays)';
+
+/**
+ * Takes back an announced absence for a round not yet paired (the next one by default). When the players
+ * sign up for each evening (`attendance: opt-in`, keizer.md §3), signs the player up instead: his
+ * announcement for the round becomes `present`.
+ */
 export function markPresent(t: Tournament, playerId: number, round = t.rounds.length + 1): Result<Tournament> {
   if (round <= t.rounds.length) return fault('already-paired', `round ${round} is paired already`);
+  if (signsUp(t.settings)) return markAbsent(t, playerId, 'present', round);
   const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
   const name = t.players.find((x) => x.id === playerId)?.name ?? `player ${playerId}`;
   if (absences.length === t.absences.length) return fault('invalid', `${name} is not announced absent for round ${round}`);
@@ -209,7 +219,7 @@ export function checkRound(t: Tournament, round: Round): Result<Round> {
     seen.set(id, where);
     return ok(true);
   };
-  for (const a of t.absences) if (a.round === round.number) use(a.player, `absent (${a.kind})`);
+  for (const a of t.absences) if (a.round === round.number && isAbsence(a)) use(a.player, `absent (${a.kind})`); // a sign-up is kept
   for (const [i, g] of round.games.entries()) {
     if (g.board !== i + 1) return fault('invalid', `round ${round.number}: boards are numbered 1, 2, 3, … (board ${g.board} is the ${i + 1}th)`);
     if (g.white === g.black) return fault('invalid', `round ${round.number} board ${g.board}: ${nameOf(g.white)} cannot play himself`);
@@ -294,7 +304,8 @@ export function removePlayer(t: Tournament, playerId: number): Result<Tournament
   if (round) return fault('has-games', `${p.name} is in round ${round.number}; a player with games is withdrawn, not removed`);
   if (SYSTEM_INFO[t.settings.system].fixedSchedule && t.rounds.length > 0)
     return fault('invalid', `a ${SYSTEM_INFO[t.settings.system].noun} fixes its players when round 1 is paired`);
-  const settings = 'initialOrder' in t.settings && t.settings.initialOrder ? { ...t.settings, initialOrder: t.settings.initialOrder.filter((id) => id !== playerId) } : t.settings;
+  const settings =
+    'initialOrder' in t.settings && Array.isArray(t.settings.initialOrder) ? { ...t.settings, initialOrder: t.settings.initialOrder.filter((id) => id !== playerId) } : t.settings;
   return ok({ ...t, settings, players: t.players.filter((x) => x.id !== playerId), absences: t.absences.filter((a) => a.player !== playerId) });
 }
 

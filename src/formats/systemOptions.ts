@@ -9,8 +9,8 @@ import {
   type SystemName,
   type TournamentSettings,
 } from '../core/settings.js';
-import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, yesNo, type OptionSpec } from '../core/options.js';
-import { KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
+import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, withChoices, yesNo, type OptionSpec } from '../core/options.js';
+import { ABSENCE_SCHEME_CHOICES, ABSENCE_SCHEME_EXPECTS, KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
 import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
 
 /** The option tables of every system (the Keizer one lives beside the Keizer settings). */
@@ -53,13 +53,17 @@ export const ELO_POINTS_OPTIONS: readonly OptionSpec<EloPointsSystemSettings>[] 
     option<E, number>('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0 or 1/6', parseFraction, makeFraction),
     option<E, number>('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
     option<E, number>('club-duty-fraction', 'clubDutyFraction', 'fraction of the own value for club duty', 'a fraction such as 2/3', parseFraction, makeFraction),
-    option<E, E['absenceScheme']>(
-      'absences',
-      'absenceScheme',
-      'credit for an excused absence: third, harmonic or capped:K',
-      'third, harmonic or capped:K',
-      parseAbsenceScheme,
-      makeAbsenceScheme,
+    withChoices(
+      option<E, E['absenceScheme']>(
+        'absences',
+        'absenceScheme',
+        'credit for an excused absence: third, harmonic, halving or capped:K',
+        ABSENCE_SCHEME_EXPECTS,
+        parseAbsenceScheme,
+        makeAbsenceScheme,
+      ),
+      ABSENCE_SCHEME_CHOICES,
+      true,
     ),
     option<E, E['valuation']>(
       'valuation',

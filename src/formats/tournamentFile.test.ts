@@ -227,3 +227,57 @@ describe('tournament file', () => {
     expect(parsed.ok && parsed.value.details?.federation).toBe('BEL');
   });
 });
+
+describe('the club variants of issue 32 are written and read back (keizer.md §1, §3, §4)', () => {
+  const variants: Tournament = {
+    name: 'Club variants',
+    plannedRounds: 30,
+    settings: {
+      ...DEFAULT_KEIZER_SETTINGS,
+      absenceScheme: { kind: 'halving' },
+      excusedLimit: 4,
+      unexcusedFraction: 1 / 6,
+      attendance: 'opt-in',
+      initialOrder: 'random',
+      periods: 3,
+    },
+    players: [],
+    rounds: [],
+    absences: [],
+  };
+
+  it('each as its setting line, and the file reads back as the same settings and the same bytes', () => {
+    const text = makeTournamentFile(variants);
+    for (const line of [
+      'setting absences halving',
+      'setting excused-limit 4',
+      'setting unexcused-fraction 1/6',
+      'setting attendance opt-in',
+      'setting initial-order random',
+      'setting periods 3',
+    ])
+      expect(text).toContain(`${line}\n`);
+    const back = parseTournamentFile(text);
+    expect(back.ok && back.value.settings).toEqual(variants.settings);
+    expect(back.ok && makeTournamentFile(back.value)).toBe(text);
+  });
+
+  it('the defaults keep the old meaning: no limit, 0, opt-out, one period', () => {
+    const text = makeTournamentFile({ ...variants, settings: DEFAULT_KEIZER_SETTINGS });
+    for (const line of ['setting excused-limit none', 'setting unexcused-fraction 0', 'setting attendance opt-out', 'setting initial-order rating', 'setting periods 1'])
+      expect(text).toContain(`${line}\n`);
+  });
+
+  it.each([
+    ['excused-limit', '0'],
+    ['unexcused-fraction', '2'],
+    ['attendance', 'sometimes'],
+    ['periods', '0'],
+    ['absences', 'halves'],
+    ['initial-order', 'lots'],
+  ])('a wrong value of %s (%s) is refused, naming the option', (key, value) => {
+    const r = parseTournamentFile(makeTournamentFile(variants).replace(new RegExp(`setting ${key} .*`), `setting ${key} ${value}`));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toContain(key);
+  });
+});

@@ -44,7 +44,10 @@ import { DETAIL_LINES, detailLines } from './tournamentDetails.js';
  *     bye 6
  *     round 2 unpaired
  *     absent 4 unexcused
+ *     present 5
  *
+ * `present PLAYER` signs a player up for the round (Keizer's `attendance opt-in`, keizer.md §3); it stays
+ * with the round once paired.
  * Blank lines and lines starting with `#` are ignored. `makeTournamentFile(parseTournamentFile(x))` is `x`
  * for every file this module wrote (load → save gives identical bytes).
  *
@@ -90,7 +93,7 @@ export function makeTournamentFile(t: Tournament): string {
   for (const n of [...roundNumbers].sort((a, b) => a - b)) {
     const round = t.rounds.find((r) => r.number === n);
     lines.push('', round ? `round ${n}` : `round ${n} unpaired`);
-    for (const a of t.absences.filter((x) => x.round === n)) lines.push(`absent ${a.player} ${a.kind}`);
+    for (const a of t.absences.filter((x) => x.round === n)) lines.push(a.kind === 'present' ? `present ${a.player}` : `absent ${a.player} ${a.kind}`);
     for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? (g.postponed ? 'postponed' : '*')}`);
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
@@ -248,7 +251,15 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           const player = parseId(args[0], 'player number');
           const kind = args[1] as AbsenceKind;
           if (args.length !== 2 || !ABSENCE_KINDS.includes(kind)) throw new LineError('round', `expected "absent PLAYER KIND" with KIND one of ${ABSENCE_KINDS.join(', ')}`);
+          if (kind === 'present') throw new LineError('round', 'a sign-up is written "present PLAYER"');
           absences.push({ round: round.number, player, kind, line: lineNo });
+          break;
+        }
+        case 'present': {
+          const round = rounds[rounds.length - 1];
+          if (!round) throw new LineError('round', '"present" comes before any "round" line');
+          if (args.length !== 1) throw new LineError('round', 'expected "present PLAYER"');
+          absences.push({ round: round.number, player: parseId(args[0], 'player number'), kind: 'present', line: lineNo });
           break;
         }
         case 'game': {
@@ -281,7 +292,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -321,10 +332,20 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
       const u = use(player, r.byeLines[k]!, 'the bye');
       if (!u.ok) return u;
     }
+    const signedUp = new Set<number>();
     for (const a of absences.filter((x) => x.round === r.number)) {
+      // A sign-up goes with a game; but no player is announced twice in a round.
+      if (a.kind === 'present') {
+        if (!playerIds.has(a.player)) return err({ code: 'reference', line: a.line, message: `line ${a.line}: there is no player ${a.player}` });
+        if (signedUp.has(a.player)) return err({ code: 'reference', line: a.line, message: `line ${a.line}: player ${a.player} is signed up twice in round ${r.number}` });
+        signedUp.add(a.player);
+        continue;
+      }
       const u = use(a.player, a.line, `absent (${a.kind})`);
       if (!u.ok) return u;
     }
+    const both = absences.find((a) => a.round === r.number && a.kind !== 'present' && signedUp.has(a.player));
+    if (both) return err({ code: 'reference', line: both.line, message: `line ${both.line}: player ${both.player} is both signed up and absent in round ${r.number}` });
   }
 
   return ok({

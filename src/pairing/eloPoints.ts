@@ -1,7 +1,7 @@
 import { isEntered, type PlayerId } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Game } from '../core/game.js';
-import type { Round } from '../core/round.js';
+import { isAbsence, type Round } from '../core/round.js';
 import { DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, type EloPointsSystemSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
@@ -147,7 +147,7 @@ export function pairEloPointsRound(
   if (!ready.ok) return ready;
   const next = ready.value;
   const method = eloPointsPairingMethod(next, t.plannedRounds, options.keizerLastRounds);
-  const absent = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
+  const absent = new Set(t.absences.filter((a) => a.round === next && isAbsence(a)).map((a) => a.player));
   const standings = eloPointsStandings(t, settings);
   const rankOf = new Map(standings.map((r) => [r.player, r.rank]));
   const byId = new Map(t.players.map((p) => [p.id, p]));

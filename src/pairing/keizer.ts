@@ -1,14 +1,14 @@
 import type { Game } from '../core/game.js';
-import { isEntered, type Player, type PlayerId } from '../core/player.js';
+import type { Player, PlayerId } from '../core/player.js';
 import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import type { Round } from '../core/round.js';
 import type { KeizerSettings, RepeatRule } from '../core/settings.js';
-import type { Tournament } from '../core/tournament.js';
+import { playersFor, type Tournament } from '../core/tournament.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots } from './colours.js';
 import { CardinalityMatching, maximumMatching } from '../matching/cardinality.js';
-import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, type Meetings } from './meetings.js';
+import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, periodWords, roundsOfPeriod, type Meetings } from './meetings.js';
 import { checkPairing, describeRepeatRule } from './manual.js';
 
 export { checkPairing, type CheckOptions, type PairingCheck } from './manual.js';
@@ -54,7 +54,7 @@ const allowedBy = (rule: RepeatRule, meetings: Meetings | undefined, round: numb
 /** True when a and b may meet in round `round` of `t` under its repeat rule (games of earlier rounds). */
 export function mayMeet(t: Tournament, a: PlayerId, b: PlayerId, round: number = t.rounds.length + 1): boolean {
   const s = settingsOf(t);
-  return a !== b && allowedBy(s.repeat, meetingsBefore(t.rounds, round).get(pairKey(a, b)), round);
+  return a !== b && allowedBy(s.repeat, meetingsBefore(roundsOfPeriod(t, round), round).get(pairKey(a, b)), round);
 }
 
 function settingsOf(t: Tournament): KeizerSettings {
@@ -75,6 +75,8 @@ interface Field {
   readonly rank: ReadonlyMap<PlayerId, number>;
   readonly players: ReadonlyMap<PlayerId, Player>;
   readonly colours: ReadonlyMap<PlayerId, ColourHistory>;
+  /** The repeat rule's scope in words (`periodWords`). */
+  readonly scope: string;
 }
 
 const nameOf = (players: ReadonlyMap<PlayerId, Player>, id: PlayerId): string => players.get(id)?.name ?? `player ${id}`;
@@ -107,28 +109,27 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
     if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
     throw e;
   }
-  const absent = new Set(t.absences.filter((a) => a.round === round).map((a) => a.player));
+  // The present players: all but the absent, or only those signed up (attendance opt-in, keizer.md §3).
+  const present = new Set(playersFor(t, round));
   const players = new Map(t.players.map((p) => [p.id, p]));
   const ranked = rows.map((r) => r.player.id);
   // Anybody entered but not in the ranking (cannot happen with consistent data) goes last.
   for (const p of t.players) if (!ranked.includes(p.id)) ranked.push(p.id);
-  const ids = ranked.filter((id) => {
-    const p = players.get(id);
-    return p !== undefined && isEntered(p, round) && !absent.has(id);
-  });
+  const ids = ranked.filter((id) => present.has(id));
   const rank = new Map<PlayerId, number>();
   rows.forEach((r, i) => {
     const prev = rows[i - 1];
     rank.set(r.player.id, prev && Math.abs(prev.score - r.score) < 1e-9 ? (rank.get(prev.player.id) as number) : i + 1);
   });
-  const field: Field = { s, round, ids, rank, players, colours: colourHistories(t.rounds) };
+  const field: Field = { s, round, ids, rank, players, colours: colourHistories(t.rounds), scope: periodWords(t, round) };
 
   if (ids.length < 2) {
     return fault('too-few-players', `round ${round} cannot be paired: ${ids.length === 0 ? 'no player is' : `only ${nameOf(players, ids[0]!)} is`} present`);
   }
 
-  // The graph of allowed games, over the indices of `ids` (ranking order).
-  const met = meetingsBefore(t.rounds, round);
+  // The graph of allowed games, over the indices of `ids` (ranking order); the repeat rule counts the
+  // meetings of the round's period (`periods`, keizer.md §4).
+  const met = meetingsBefore(roundsOfPeriod(t, round), round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
   const graph = new CardinalityMatching(ids.length);
   adj.forEach((list, a) => {
@@ -171,7 +172,7 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
 
 /** The error when no legal pairing exists: who is stuck, and why. */
 function noPairing(f: Field, adj: readonly (readonly number[])[]): Result<never> {
-  const rule = describeRepeatRule(f.s.repeat);
+  const rule = describeRepeatRule(f.s.repeat) + f.scope;
   const isolated = f.ids.filter((_, i) => adj[i]!.length === 0).map((id) => nameOf(f.players, id));
   const tail = 'pair this round by hand, or change the repeat rule';
   if (isolated.length) {

@@ -1,8 +1,9 @@
 import { isEntered, type Player, type PlayerId } from '../core/player.js';
 import type { RepeatRule } from '../core/settings.js';
-import type { Tournament } from '../core/tournament.js';
+import { isAbsence } from '../core/round.js';
+import { playersFor, type Tournament } from '../core/tournament.js';
 import { NO_COLOURS, colourHistories, withGame } from './colours.js';
-import { mayMeetUnder, meetingsBefore, pairKey } from './meetings.js';
+import { mayMeetUnder, meetingsBefore, pairKey, periodWords, roundsOfPeriod } from './meetings.js';
 
 /**
  * Pairing by hand, for every system: the director may always pair by hand or change a pairing (keizer.md §4).
@@ -50,7 +51,9 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
   const round = options.round ?? t.rounds.length + 1;
   const byes = options.byes ?? [];
   const players = new Map(t.players.map((p) => [p.id, p]));
-  const absences = new Map(t.absences.filter((a) => a.round === round).map((a) => [a.player, a.kind]));
+  const absences = new Map(t.absences.filter((a) => a.round === round && isAbsence(a)).map((a) => [a.player, a.kind]));
+  // With attendance opt-in (keizer.md §3) only the players signed up are expected.
+  const expected = new Set(playersFor(t, round));
   const errors: string[] = [];
   const warnings: string[] = [];
   const seen = new Set<PlayerId>();
@@ -68,11 +71,12 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
     else if (!isEntered(p, round)) errors.push(`${p.name} has withdrawn (from round ${p.withdrawnFromRound})`);
     const absence = absences.get(id);
     if (absence) errors.push(`${p.name} is announced absent in round ${round} (${absence})`);
+    else if (isEntered(p, round) && !expected.has(id)) warnings.push(`${p.name} has not signed up for round ${round}`);
     return true;
   };
 
   const earlier = t.rounds.filter((r) => r.number < round);
-  const met = meetingsBefore(earlier, round);
+  const met = meetingsBefore(roundsOfPeriod({ ...t, rounds: earlier }, round), round); // keizer.md §4: within the round's period
   const colours = colourHistories(earlier);
   for (const [white, black] of pairs) {
     const okWhite = checkPlayer(white);
@@ -84,7 +88,9 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
     if (!okWhite || !okBlack) continue;
     const meetings = met.get(pairKey(white, black));
     if (!mayMeetUnder(repeat, 0, meetings, round)) {
-      warnings.push(`${name(white)} and ${name(black)} met before (round ${(meetings?.rounds ?? []).join(', ')}): against the repeat rule (${describeRepeatRule(repeat)})`);
+      warnings.push(
+        `${name(white)} and ${name(black)} met before (round ${(meetings?.rounds ?? []).join(', ')}): against the repeat rule (${describeRepeatRule(repeat)}${periodWords(t, round)})`,
+      );
     }
     for (const [id, c] of [
       [white, 'white'],
@@ -97,7 +103,7 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
   for (const id of byes) checkPlayer(id);
   if (byes.length > 1) warnings.push(`${byes.length} players get the bye`);
 
-  const left = t.players.filter((p) => isEntered(p, round) && !absences.has(p.id) && !seen.has(p.id)).map((p) => p.name);
+  const left = t.players.filter((p) => expected.has(p.id) && !seen.has(p.id)).map((p) => p.name);
   if (left.length) warnings.push(`present but not paired: ${list(left)} (announce an absence, or give the bye)`);
   return { errors, warnings };
 }

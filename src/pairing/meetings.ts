@@ -2,6 +2,7 @@ import { isPlayed } from '../core/game.js';
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
 import type { RepeatRule } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
 
 /**
  * What earlier rounds tell a club pairing (keizer.md §3–5): who met whom over the board, and who had
@@ -34,6 +35,35 @@ export function meetingsBefore(rounds: readonly Round[], before: number = Infini
     }
   }
   return table;
+}
+
+/**
+ * The period of a round when the planned rounds P are split into K periods (`periods`, keizer.md §4): the
+ * j-th period ends with round round(j × P / K), as `phased` splits the season (§2); later rounds are in the
+ * last period. Without planned rounds, or with one period, every round is in period 1.
+ */
+export function periodOf(round: number, planned: number | undefined, periods: number): number {
+  if (planned === undefined || periods <= 1) return 1;
+  for (let j = 1; j < periods; j++) if (round <= Math.round((j * planned) / periods)) return j;
+  return periods;
+}
+
+/**
+ * The rounds whose meetings the repeat rule counts when round `round` is paired: the rounds of its period
+ * (keizer.md §4: two players meet at most once per period with `never`); every round without periods.
+ */
+export function roundsOfPeriod(t: Pick<Tournament, 'rounds' | 'plannedRounds' | 'settings'>, round: number): readonly Round[] {
+  const periods = 'periods' in t.settings ? t.settings.periods : 1;
+  if (periods <= 1 || t.plannedRounds === undefined) return t.rounds;
+  const period = periodOf(round, t.plannedRounds, periods);
+  return t.rounds.filter((r) => periodOf(r.number, t.plannedRounds, periods) === period);
+}
+
+/** The repeat rule's scope in words: "" without periods, else ", within period j of K". */
+export function periodWords(t: Pick<Tournament, 'plannedRounds' | 'settings'>, round: number): string {
+  const periods = 'periods' in t.settings ? t.settings.periods : 1;
+  if (periods <= 1 || t.plannedRounds === undefined) return '';
+  return `, within period ${periodOf(round, t.plannedRounds, periods)} of ${periods}`;
 }
 
 /**

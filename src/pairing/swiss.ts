@@ -1,7 +1,7 @@
 import { gamePoints, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
-import type { Round } from '../core/round.js';
+import { isAbsence, type Round } from '../core/round.js';
 import type { SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
@@ -29,7 +29,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
   if (t.plannedRounds === undefined)
     return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
   if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
-  const absentNext = new Set(t.absences.filter((a) => a.round === next).map((a) => a.player));
+  const absentNext = new Set(t.absences.filter((a) => a.round === next && isAbsence(a)).map((a) => a.player));
   const players = swissInitialOrder(t, s).map((p) => ({
     id: p.id,
     rounds: t.rounds.map((r) => recordOf(t, r, p.id)),

@@ -79,6 +79,8 @@ export function absenceFraction(scheme: AbsenceScheme, n: number): number {
       return 1 / 3;
     case 'harmonic':
       return 1 / (n + 2);
+    case 'halving':
+      return 1 / (3 * 2 ** (n - 1)); // 1/3, then each one half the one before: 1/6, 1/12 …
     case 'capped':
       return n <= scheme.count ? 1 / scheme.count : 0;
   }

@@ -3,6 +3,8 @@ import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '
 import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
+import { makeFraction } from '../core/options.js';
+import { shuffleSeeded } from '../core/random.js';
 import type { Tournament } from '../core/tournament.js';
 import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem } from './credits.js';
 
@@ -32,6 +34,11 @@ import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, t
  * - `noCreditBeforeFirstGame`: excused absences (and late-entry rounds counted as absences) in rounds before
  *   the player's first game over the board (or forfeit win) within the rounds counted are not credited,
  *   and do not use up a place in the harmonic/capped sequence. Club duty and the bye are still credited.
+ * - Club variants (issue 32): `excusedLimit` N counts the credited excused absences, and from the N-th on
+ *   credits them as unexcused; `unexcusedFraction` credits every unexcused absence (announced, silent, not
+ *   signed up under `attendance: opt-in`, excused past the limit) that fraction of the own value, not before
+ *   the first game under `noCreditBeforeFirstGame`; `initialOrder: random` is `drawnInitialOrder`, a
+ *   function of the seed and the numbers of round 1's players, so the file replays it.
  * - `withdrawn: remove`: from the ranking after which he is no longer entered, a withdrawn player has no
  *   place in the value scale: the others move up, his value is 0, so games against him score nothing
  *   (as clubs do that annul the games of a player who quits). He is listed after the ranked players.
@@ -168,6 +175,49 @@ function indexOf(t: Tournament): Index {
   return { rounds: new Map(t.rounds.map((r) => [r.number, r])), games, absences };
 }
 
+const unexcusedNote = (s: KeizerSettings): string => `unexcused: ${makeFraction(s.unexcusedFraction)} of the own value (unexcused-fraction)`;
+
+/**
+ * The terms of a player's absences (keizer.md §3). An excused absence is credited by the absence scheme,
+ * the n-th credited one with the scheme's n-th fraction; from the `excusedLimit`-th on it counts as
+ * unexcused. An unexcused absence is credited `unexcusedFraction` of the own value (0 by default). With
+ * `noCreditBeforeFirstGame` (the article's Mister X) neither is credited before the first game, and such an
+ * excused absence uses up no place in the scheme's sequence nor towards the limit.
+ */
+function absenceTerms(s: KeizerSettings, self: PlayerId, firstGame: number | undefined) {
+  const beforeFirstGame = (round: number) => s.noCreditBeforeFirstGame && (firstGame === undefined || round < firstGame);
+  const unexcused = (round: number, kind: KeizerItemKind, why?: string): Term => {
+    if (s.unexcusedFraction === 0) return { round, kind, ref: self, fraction: 0, ...(why !== undefined ? { note: why } : {}), played: false };
+    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, note: `${why ?? 'unexcused absence'}; no credit before the first game`, played: false };
+    return { round, kind, ref: self, fraction: s.unexcusedFraction, note: why === undefined ? unexcusedNote(s) : `${why}; ${unexcusedNote(s)}`, played: false };
+  };
+  let credited = 0;
+  const excused = (round: number, kind: KeizerItemKind, why: string): Term => {
+    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, note: `${why}; no credit before the first game`, played: false };
+    credited++;
+    const limit = s.excusedLimit;
+    if (limit !== undefined && credited >= limit) {
+      // A club's limit on excused absences: from the limit-th on, credited as an unexcused one.
+      const note = `${why}; ${ordinal(credited)} excused absence, from the ${ordinal(limit)} on credited as unexcused (excused-limit ${limit})`;
+      return { round, kind, ref: self, fraction: s.unexcusedFraction, note: s.unexcusedFraction === 0 ? note : `${note}; ${unexcusedNote(s)}`, played: false };
+    }
+    const scheme = s.absenceScheme;
+    const fraction = absenceFraction(scheme, credited);
+    const note =
+      scheme.kind === 'third'
+        ? why
+        : scheme.kind === 'harmonic'
+          ? `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`
+          : scheme.kind === 'halving'
+            ? `${why}; ${ordinal(credited)} absence: ${makeFraction(fraction)} (halving: each one half the one before)`
+            : credited <= scheme.count
+              ? `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
+              : `${why}; more than ${scheme.count} absences`;
+    return { round, kind, ref: self, fraction, note, played: false };
+  };
+  return { excused, unexcused };
+}
+
 /**
  * The terms of rounds 1..k. The terms of rounds 1..j (j < k) are a prefix of them: an absence credit only
  * depends on earlier rounds, and "before the first game" gives the same answer for rounds up to j whether
@@ -183,24 +233,7 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
     const g = index.games.get(r)?.get(self);
     if (g && g.result !== undefined && (isPlayed(g.result) || pointsOf(g, self) === 1)) firstGame = r;
   }
-  let credited = 0;
-  const excused = (round: number, kind: KeizerItemKind, why: string): Term => {
-    if (s.noCreditBeforeFirstGame && (firstGame === undefined || round < firstGame)) {
-      return { round, kind, ref: self, fraction: 0, note: `${why}; no credit before the first game`, played: false };
-    }
-    credited++;
-    const scheme = s.absenceScheme;
-    const note =
-      scheme.kind === 'third'
-        ? why
-        : scheme.kind === 'harmonic'
-          ? `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`
-          : credited <= scheme.count
-            ? `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
-            : `${why}; more than ${scheme.count} absences`;
-    return { round, kind, ref: self, fraction: absenceFraction(scheme, credited), note, played: false };
-  };
-
+  const { excused, unexcused } = absenceTerms(s, self, firstGame);
   for (let r = 1; r <= k; r++) {
     const round = index.rounds.get(r);
     if (!round) continue;
@@ -247,10 +280,13 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
         break;
       case 'unexcused':
       case 'zero-bye':
-        terms.push({ round: r, kind: 'absence-unexcused', ref: self, fraction: 0, played: false });
+        terms.push(unexcused(r, 'absence-unexcused'));
         break;
-      case undefined:
-        terms.push({ round: r, kind: 'absence-unexcused', ref: self, fraction: 0, note: 'not present, not announced', played: false });
+      case 'present': // signed up (attendance: opt-in) but not paired, by hand: as if he had not come
+        terms.push(unexcused(r, 'absence-unexcused', 'signed up, not paired'));
+        break;
+      case undefined: // with attendance opt-in, a player who did not sign up is absent, not excused (keizer.md §3)
+        terms.push(unexcused(r, 'absence-unexcused', s.attendance === 'opt-in' ? 'not signed up' : 'not present, not announced'));
         break;
     }
   }
@@ -309,8 +345,21 @@ function context(t: Tournament, s: KeizerSettings, all: ReadonlyMap<PlayerId, re
   return { s, k, players, inScale, removed, n: s.valueBase === 'active' ? active : inScale.size, terms };
 }
 
+/**
+ * The initial ranking drawn with the seed (`initialOrder: random`, keizer.md §1): the players of round 1 in
+ * the order of their numbers, shuffled by `shuffleSeeded` with the tournament's seed, as the round robin's
+ * numbers by lot. The draw depends only on the seed and these numbers, so the file replays it.
+ */
+export function drawnInitialOrder(players: readonly Player[], seed: number): PlayerId[] {
+  const ids = players.filter((p) => (p.joinedRound ?? 1) <= 1).map((p) => p.id);
+  return shuffleSeeded(
+    ids.sort((a, b) => a - b),
+    seed,
+  );
+}
+
 function initialOrder(ids: Iterable<PlayerId>, c: Context): PlayerId[] {
-  const given = c.s.initialOrder ?? [];
+  const given = c.s.initialOrder === 'random' ? drawnInitialOrder([...c.players.values()], c.s.seed) : (c.s.initialOrder ?? []);
   const pos = new Map(given.map((id, i) => [id, i]));
   return [...ids].sort((a, b) => {
     const pa = pos.get(a);

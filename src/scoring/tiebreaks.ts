@@ -25,7 +25,7 @@ import { shuffleSeeded } from '../core/random.js';
 import type { GameResult } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
+import { isAbsence, isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
 import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { dpForScore, pdForDifference } from '../rating/fide.js';
@@ -228,7 +228,7 @@ export const DEFAULT_TIEBREAK_POINTS: TiebreakPoints = {
   pairingBye: 1,
   forfeitWin: 1,
   forfeitLoss: 0,
-  absence: { 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0, excused: 0, unexcused: 0, 'club-duty': 0 },
+  absence: { 'full-bye': 1, 'half-bye': 0.5, 'zero-bye': 0, excused: 0, unexcused: 0, 'club-duty': 0, present: 0 },
 };
 
 export interface TiebreakInput {
@@ -355,7 +355,7 @@ function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
   const rounds = countedRounds(input);
   const players = new Map(input.players.map((p) => [p.id, p] as const));
   const absences = new Map<string, AbsenceKind>();
-  for (const a of input.absences ?? []) absences.set(`${a.round}:${a.player}`, a.kind);
+  for (const a of input.absences ?? []) if (isAbsence(a)) absences.set(`${a.round}:${a.player}`, a.kind); // a sign-up is no absence
 
   const raw = new Map<PlayerId, Omit<RoundEntry, 'vur' | 'category'>[]>();
   for (const p of input.players) raw.set(p.id, []);

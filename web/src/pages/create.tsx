@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type SystemInfo } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../common.js';
+import { SettingInput } from './settingInput.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */
@@ -118,14 +119,13 @@ export function CreatePage() {
             {info.options.map((o) => (
               <div class="field setting" key={o.key}>
                 <label for={`s-${o.key}`}>{o.key}</label>
-                <input
+                <SettingInput
                   id={`s-${o.key}`}
-                  name={o.key}
+                  option={o}
                   value={settings[o.key] ?? ''}
-                  onInput={(e) => {
-                    setSettings({ ...settings, [o.key]: e.currentTarget.value });
+                  onChange={(v) => {
+                    setSettings({ ...settings, [o.key]: v });
                   }}
-                  aria-describedby={`s-${o.key}-help`}
                 />
                 <small id={`s-${o.key}-help`}>
                   {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.

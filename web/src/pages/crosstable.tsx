@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { api, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { pointsOf } from '../../../src/core/game.js';
-import { gameOf } from '../../../src/core/round.js';
+import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { roundEntries, type RoundEntry } from '../../../src/scoring/tiebreaks.js';
 import { pointsTiebreakInput } from '../../../src/scoring/standings.js';
 import { Link } from '../router.js';
@@ -50,7 +50,7 @@ function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntr
   if (e && e.opponent === undefined) return unplayedText(e.kind === 'pairing-bye' ? 'pairing-bye' : (e.reason ?? 'not-paired'), byPoints ? e.points : undefined);
   const r = t.rounds.find((x) => x.number === round);
   if (r?.byes.includes(player)) return unplayedText('pairing-bye', undefined);
-  const a = t.absences.find((x) => x.round === round && x.player === player);
+  const a = t.absences.find((x) => x.round === round && x.player === player && isAbsence(x));
   return a ? unplayedText(a.kind, undefined) : '';
 }
 

@@ -1,5 +1,5 @@
 import { api, type TournamentView } from '../api.js';
-import { gameOf } from '../../../src/core/round.js';
+import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
 import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../common.js';
@@ -47,7 +47,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
         <tbody>
           {t.rounds.map((r) => {
             const g = gameOf(r, player);
-            const absence = t.absences.find((a) => a.round === r.number && a.player === player);
+            const absence = t.absences.find((a) => a.round === r.number && a.player === player && isAbsence(a));
             if (!g)
               return (
                 <tr key={r.number}>

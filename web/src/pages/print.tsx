@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { api, type Round, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { Link } from '../router.js';
+import { isAbsence } from '../../../src/core/round.js';
 import { ErrorBox, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
@@ -99,7 +100,7 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
   const rating = (id: number) => t.players.find((p) => p.id === id)?.rating ?? '';
   const pointsBefore = new Map(before.rows.map((r) => [r.id, r.score]));
   const pts = (id: number) => halves(pointsBefore.get(id) ?? 0);
-  const absences = t.absences.filter((a) => a.round === number);
+  const absences = t.absences.filter((a) => a.round === number && isAbsence(a));
   return (
     <>
       <SheetHeader t={t}>

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type AbsenceKind, type GameResult, type PairingCheck, type Tournament, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
+import { isAbsence } from '../../../src/core/round.js';
+import { signsUp } from '../../../src/core/settings.js';
+import { playersFor } from '../../../src/core/tournament.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
 import { ResultsTable, type Entry } from './resultsTable.js';
@@ -42,14 +45,14 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
   );
 }
 
-/** What a director can announce before a round, as its system says (some know none: a fixed schedule). */
-function absenceChoices(view: TournamentView): [AbsenceKind | '', string][] {
-  return [['', 'present'], ...view.system.absences.map((a): [AbsenceKind, string] => [a.kind, a.label])];
-}
-
-function presentPlayers(t: Tournament, round: number): number[] {
-  const absent = new Set(t.absences.filter((a) => a.round === round).map((a) => a.player));
-  return t.players.filter((p) => isEntered(p, round) && !absent.has(p.id)).map((p) => p.id);
+/**
+ * What a director can announce before a round, as its system says (some know none: a fixed schedule).
+ * When the players sign up for each evening (attendance opt-in, keizer.md §3), "present" is a sign-up and
+ * a player without an announcement is not signed up.
+ */
+function absenceChoices(view: TournamentView, optIn: boolean): [AbsenceKind | '', string][] {
+  const absences = view.system.absences.map((a): [AbsenceKind, string] => [a.kind, a.label]);
+  return optIn ? [['', 'not signed up'], ['present', 'present (signed up)'], ...absences] : [['', 'present'], ...absences];
 }
 
 function NextRound({ state, view, onPaired }: { state: State; view: TournamentView; onPaired: (notes: readonly string[]) => void }) {
@@ -58,8 +61,13 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
   const n = view.nextRound;
   const [manual, setManual] = useState(false);
   const entered = t.players.filter((p) => isEntered(p, n)).sort(byName);
-  const present = presentPlayers(t, n);
-  const kindOf = (id: number) => t.absences.find((a) => a.round === n && a.player === id)?.kind ?? '';
+  const present = playersFor(t, n);
+  const optIn = signsUp(t.settings);
+  // A sign-up left from an opt-in evening means nothing under opt-out: shown as present.
+  const kindOf = (id: number) => {
+    const kind = t.absences.find((a) => a.round === n && a.player === id)?.kind ?? '';
+    return kind === 'present' && !optIn ? '' : kind;
+  };
 
   const pairAuto = async (allowPending = false) => {
     const v = await run(() => api.pairAuto(view.id, allowPending));
@@ -118,6 +126,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
         <>
           <AbsencesAhead state={state} view={view} />
           <h3>Who plays in round {n}?</h3>
+          {optIn && <p>The players sign up for each evening: only those present (signed up) are paired; the others are absent, not excused, unless excused.</p>}
         </>
       )}
       <table class={view.system.absences.length === 0 ? 'hidden' : 'list compact'}>
@@ -129,7 +138,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
         </thead>
         <tbody>
           {entered.map((p) => (
-            <tr key={p.id} class={kindOf(p.id) ? 'absent' : ''}>
+            <tr key={p.id} class={present.includes(p.id) ? '' : 'absent'}>
               <td>
                 <label for={`abs-${p.id}`}>{p.name}</label>
               </td>
@@ -139,11 +148,12 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
                   value={kindOf(p.id)}
                   onChange={(e) => {
                     const kind = e.currentTarget.value as AbsenceKind | '';
-                    void run(() => (kind ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
+                    // "present" takes back an absence, or with attendance opt-in signs the player up.
+                    void run(() => (kind && kind !== 'present' ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
                   }}
                 >
-                  {absenceChoices(view).map(([k, label]) => (
-                    <option key={k} value={k}>
+                  {absenceChoices(view, optIn).map(([k, label]) => (
+                    <option key={k} value={k} disabled={optIn && k === ''}>
                       {label}
                     </option>
                   ))}
@@ -317,11 +327,11 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         }}
       />
       {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
-      {t.absences.some((a) => a.round === number) && (
+      {t.absences.some((a) => a.round === number && isAbsence(a)) && (
         <p>
           Absent:{' '}
           {t.absences
-            .filter((a) => a.round === number)
+            .filter((a) => a.round === number && isAbsence(a))
             .map((a) => `${playerName(t, a.player)} (${a.kind})`)
             .join(', ')}
         </p>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, ApiError, type TournamentView } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, Notice, type useTournament } from '../common.js';
+import { SettingInput } from './settingInput.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -88,13 +89,13 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
         {view.system.options.map((o) => (
           <div class="field setting" key={o.key}>
             <label for={`set-${o.key}`}>{o.key}</label>
-            <input
+            <SettingInput
               id={`set-${o.key}`}
+              option={o}
               value={values[o.key] ?? ''}
-              onInput={(e) => {
-                setValues({ ...values, [o.key]: e.currentTarget.value });
+              onChange={(v) => {
+                setValues({ ...values, [o.key]: v });
               }}
-              aria-describedby={`set-${o.key}-help`}
             />
             <small id={`set-${o.key}-help`}>
               {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.
