@@ -4,7 +4,7 @@ import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem, type ValuesFrom } from './credits.js';
 
 /**
  * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
@@ -190,15 +190,17 @@ function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] 
     }
     credited++;
     const scheme = s.absenceScheme;
-    const note =
+    const which =
       scheme.kind === 'third'
-        ? why
+        ? undefined
         : scheme.kind === 'harmonic'
-          ? `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`
+          ? `${ordinal(credited)} absence: 1/${credited + 2}`
           : credited <= scheme.count
-            ? `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
-            : `${why}; more than ${scheme.count} absences`;
-    return { round, kind, ref: self, fraction: absenceFraction(scheme, credited), note, played: false };
+            ? `${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
+            : `more than ${scheme.count} absences`;
+    // The note says what the kind's words do not (issue 32: "excused absence (excused absence)").
+    const note = [why === SCORE_ITEM_WORDS[kind] ? undefined : why, which].filter((x) => x !== undefined).join('; ');
+    return { round, kind, ref: self, fraction: absenceFraction(scheme, credited), ...(note ? { note } : {}), played: false };
   };
 
   for (let r = 1; r <= k; r++) {
@@ -405,6 +407,8 @@ function stateKey(st: RankState, c: Context): string {
 interface Computation {
   readonly state: RankState;
   readonly used: ReadonlyMap<PlayerId, number>;
+  /** Which ranking `used` are the values of (issue 32). */
+  readonly source: ValuesFrom;
   readonly context: Context;
   readonly passes: number;
   readonly cycled: boolean;
@@ -412,7 +416,22 @@ interface Computation {
   readonly capped: boolean;
 }
 
-function converge(start: RankState, c: Context): Omit<Computation, 'context'> {
+/** Where the values of a `converge` came from: the ranking itself when it settled (keizer.md §2). */
+function convergedSource(r: Omit<Computation, 'context' | 'source'>, k: number): ValuesFrom {
+  return { kind: r.cycled ? 'cycle-mean' : r.capped ? 'capped' : 'standings', afterRound: k };
+}
+
+/**
+ * The values of the previous ranking as its standings print them, or `adjusted` when players joined or
+ * left since and the scale was counted again (keizer.md §3).
+ */
+function previousSource(prev: RankState, prevContext: Context, used: ReadonlyMap<PlayerId, number>): ValuesFrom {
+  const printed = valuesOf(prev.scale, prev.scores, prevContext);
+  const same = printed.size === used.size && [...used].every(([id, v]) => printed.has(id) && key(printed.get(id) ?? 0) === key(v));
+  return { kind: same ? 'standings' : 'adjusted', afterRound: prevContext.k };
+}
+
+function converge(start: RankState, c: Context): Omit<Computation, 'context' | 'source'> {
   const seen = new Map<string, number>([[stateKey(start, c), 0]]);
   const states: RankState[] = [start];
   const used: ReadonlyMap<PlayerId, number>[] = [];
@@ -459,11 +478,12 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
     const c = ctx(0);
     const state = initialState(c);
     const used = valuesOf(state.scale, undefined, c);
-    return { state, used, context: c, passes: 0, cycled: false, capped: false };
+    return { state, used, source: { kind: 'standings', afterRound: 0 }, context: c, passes: 0, cycled: false, capped: false };
   }
   if (s.iteration === 'converge') {
     const c = ctx(k);
-    return { ...converge(initialState(c), c), context: c };
+    const r = converge(initialState(c), c);
+    return { ...r, source: convergedSource(r, k), context: c };
   }
 
   let state = initialState(ctx(0));
@@ -478,11 +498,16 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
   }
   const c = ctx(k);
   const phase = s.iteration === 'phased' ? phaseOf(k, t.plannedRounds) : 1;
-  if (phase === 3) return { ...converge(state, c), context: c };
+  if (phase === 3) {
+    const r = converge(state, c);
+    return { ...r, source: convergedSource(r, k), context: c };
+  }
   const extra = phase === 2 || (s.iteration === 'final' && (t.plannedRounds === undefined || k >= t.plannedRounds));
   let result = pass(state, c);
+  // §1: one pass scores with the previous ranking's values; §2: an extra pass with those of the first pass.
+  const source: ValuesFrom = extra ? { kind: 'extra-pass', afterRound: k } : previousSource(state, ctx(k - 1), result.used);
   if (extra) result = pass(result.state, c);
-  return { state: result.state, used: result.used, context: c, passes: extra ? 2 : 1, cycled: false, capped: false };
+  return { state: result.state, used: result.used, source, context: c, passes: extra ? 2 : 1, cycled: false, capped: false };
 }
 
 function rowsOf(comp: Computation): KeizerRow[] {
@@ -517,6 +542,8 @@ export function keizerStandings(t: Tournament, afterRound?: number): KeizerStand
 /**
  * Every point of a player's score (the article's Molski complaint, answered): the own value, then one item
  * per round with the value used and the points. The points add up to the score in `keizerStandings`.
+ * `valuesFrom` names the ranking whose values scored the rounds (§1–2: with `none`, the standings after the
+ * round before), and each item whose value those standings print says after which round (issue 32).
  * Throws an ArbiterFailure for an unknown player or one not (yet) in the ranking.
  */
 export function explainKeizerScore(t: Tournament, player: number, afterRound?: number): KeizerExplanation {
@@ -525,6 +552,7 @@ export function explainKeizerScore(t: Tournament, player: number, afterRound?: n
   if (!p) throw new ArbiterFailure('unknown-player', `there is no player ${player}`);
   const terms = comp.context.terms.get(player);
   if (!terms) throw new ArbiterFailure('not-ranked', `${p.name} is not in the ranking after round ${comp.context.k} (joins in round ${p.joinedRound ?? 1})`);
+  const printedAfter = comp.source.kind === 'standings' ? comp.source.afterRound : undefined;
   const items: KeizerItem[] = terms.map((term) => {
     const value = comp.used.get(term.ref) ?? 0;
     return {
@@ -536,8 +564,19 @@ export function explainKeizerScore(t: Tournament, player: number, afterRound?: n
       value,
       points: term.fraction * value,
       ...(term.note !== undefined ? { note: term.note } : {}),
+      ...(printedAfter !== undefined ? { valuesAfterRound: printedAfter } : {}),
     };
   });
   const row = rowsOf(comp).find((r) => r.player.id === player) as KeizerRow;
-  return { player: p, rank: row.rank, score: row.score, value: row.value, afterRound: comp.context.k, items, cycled: comp.cycled };
+  return {
+    player: p,
+    rank: row.rank,
+    score: row.score,
+    value: row.value,
+    afterRound: comp.context.k,
+    items,
+    cycled: comp.cycled,
+    valuesFrom: comp.source,
+    ownValue: comp.used.get(player) ?? 0,
+  };
 }
