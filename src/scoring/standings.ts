@@ -63,10 +63,10 @@ const CLUB_ABSENCE_COLUMNS: Readonly<Record<AbsenceCountKind, Omit<AbsenceColumn
 /** The names C.07 gives the byes (16.2: pairing-allocated bye; requested full-, half-, zero-point byes). */
 const C07_ABSENCE_COLUMNS: Readonly<Record<AbsenceCountKind, Omit<AbsenceColumn, 'kind'>>> = {
   ...CLUB_ABSENCE_COLUMNS,
-  bye: { acronym: 'PAB', title: 'pairing-allocated bye (C.07)' },
-  'full-bye': { acronym: 'FPB', title: 'full-point bye (C.07)' },
-  'half-bye': { acronym: 'HPB', title: 'half-point bye (C.07)' },
-  'zero-bye': { acronym: 'ZPB', title: 'zero-point bye (C.07)' },
+  bye: { acronym: 'PAB', title: 'pairing-allocated bye' },
+  'full-bye': { acronym: 'FPB', title: 'full-point bye' },
+  'half-bye': { acronym: 'HPB', title: 'half-point bye' },
+  'zero-bye': { acronym: 'ZPB', title: 'zero-point bye' },
   unexcused: { acronym: 'Abs', title: 'absent (not paired, no bye)' },
 };
 
