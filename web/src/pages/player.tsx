@@ -78,8 +78,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
           {explain.data && (
             <>
               <p>
-                Rank {explain.data.rank} after round {explain.data.afterRound}, value {score(explain.data.value)} (his value now), score{' '}
-                <strong>{score(explain.data.score)}</strong>
+                Rank {explain.data.rank} after round {explain.data.afterRound}, value now {score(explain.data.value)}, score <strong>{score(explain.data.score)}</strong>
                 {explain.data.cycled ? ' (the ranking cycled: values are the mean over the cycle)' : ''}.
               </p>
               <ValuesFrom id={view.id} explanation={explain.data} />
