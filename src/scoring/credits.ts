@@ -82,7 +82,7 @@ const rankingAfter = (k: number): string => (k === 0 ? 'the initial ranking' : `
  * In words, which ranking's values scored the explanation's rounds, e.g. "rounds 1–6 scored with the values
  * of the ranking after round 5 (the standings after round 5)" (keizer.md §1–2, §5).
  */
-export function valuesFromWords(ex: Pick<ScoreExplanation, 'afterRound' | 'valuesFrom'>): string {
+export function valuesFromWords(ex: Pick<ScoreExplanation, 'afterRound' | 'valuesFrom' | 'items'>): string {
   const k = ex.afterRound;
   const from = ex.valuesFrom;
   const at = from.afterRound ?? k;
@@ -101,7 +101,7 @@ export function valuesFromWords(ex: Pick<ScoreExplanation, 'afterRound' | 'value
     case 'capped':
       return `${roundsText(k)} scored with the values of the last of the passes allowed (max-passes; no standings print these values)`;
     case 'before-each-round':
-      return `each round scored with the values of the standings before it (after the round before); the own value with today's`;
+      return `each round scored with the values of the standings before it (after the round before)${ex.items.some((i) => i.kind === 'own-value') ? "; the own value with today's" : ''}`;
   }
 }
 
