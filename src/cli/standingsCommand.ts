@@ -6,7 +6,8 @@ import { must } from '../core/tournamentOps.js';
 import { explainScore, resolvePlayer } from '../director/operations.js';
 import { standings, systemOf, type ScoreExplanation } from '../director/registry.js';
 import { makeFraction } from '../core/keizerOptions.js';
-import { pointsTiebreakInput } from '../scoring/standings.js';
+import { pointsTiebreakInput, type Standings, type StandingRow } from '../scoring/standings.js';
+import { valuesFromWords } from '../scoring/credits.js';
 import {
   explainTiebreak,
   formatExplanation as formatTiebreakExplanation,
@@ -27,7 +28,7 @@ export function registerStandingsCommand(program: Command, io: CliIo, _state: Cl
     .command('standings')
     .description('the standings (or --explain PLAYER: every point of his score); --file may be a TRF file')
     .addOption(fileOption())
-    .option('--json', 'print JSON: [{"rank":1,"name":"…","score":12,"value":6}, …]')
+    .option('--json', 'print JSON: [{"rank":1,"name":"…","score":12,"value":6,"won":2,"drawn":1,"lost":0,"games":3,"absences":{"excused":1}}, …]')
     .option('--after-round <n>', 'the standings after round N')
     .option('--explain <player>', "every point of a player's score, game by game, with the value used")
     .option('--tiebreak <name>', 'with --explain: how this tie-break value was formed')
@@ -126,6 +127,7 @@ function printStandings(
           ...(r.value !== undefined ? { value: round2(r.value) } : {}),
           ...(r.tiebreaks ? { tiebreaks: Object.fromEntries((s.tiebreaks ?? []).map((k) => [k, round2(r.tiebreaks![k] ?? 0)])) } : {}),
           ...(r.lot !== undefined ? { lot: r.lot } : {}),
+          ...recordJson(r),
           ...ratingJson(r.id),
         })),
       ) + '\n',
@@ -135,15 +137,47 @@ function printStandings(
   const tbs = s.tiebreaks ?? [];
   const head = record.ranking.by === 'values' ? 'value'.padStart(6) : tbs.map((k) => k.padStart(Math.max(6, k.length))).join(' ');
   const value = (v: number) => (record.ranking.by === 'values' && record.ranking.decimals > 0 ? v.toFixed(record.ranking.decimals) : fmt(v));
+  const counts = recordColumns(s);
   io.out(`${t.name} — standings after round ${after ?? t.rounds.length}\n`);
-  io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} games\n`);
+  io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} ${counts.map((c) => c.head.padStart(c.width)).join(' ')}\n`);
   for (const r of s.rows) {
     const cols = r.tiebreaks ? tbs.map((k) => fmt(r.tiebreaks![k] ?? 0).padStart(Math.max(6, k.length))).join(' ') : (r.value === undefined ? '' : value(r.value)).padStart(6);
+    const withdrawn = r.withdrawnFromRound === undefined ? '' : `  (withdrawn from round ${r.withdrawnFromRound})`;
     io.out(
-      `${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${cols} ${String(r.played).padStart(5)}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}\n`,
+      `${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${cols} ${counts.map((c) => c.cell(r).padStart(c.width)).join(' ')}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}${withdrawn}\n`,
     );
   }
+  const key = ['W won, D drawn, L lost, games played over the board', ...s.absenceColumns.map((c) => `${c.acronym} ${c.title}`)];
+  if (s.rows.some((r) => r.forfeitsWon + r.forfeitsLost > 0)) key.push('forf. won/lost by forfeit');
+  io.out(`key: ${key.join('; ')}\n`);
   for (const n of s.notes) io.out(`note: ${n}\n`);
+}
+
+/** The columns of a row's record (issue 32): W, D, L, games, forfeits if any, the absences by kind. */
+function recordColumns(s: Standings): { head: string; width: number; cell: (r: StandingRow) => string }[] {
+  const n = (x: number) => String(x);
+  const forfeits = s.rows.some((r) => r.forfeitsWon + r.forfeitsLost > 0);
+  return [
+    { head: 'W', width: 3, cell: (r: StandingRow) => n(r.won) },
+    { head: 'D', width: 3, cell: (r: StandingRow) => n(r.drawn) },
+    { head: 'L', width: 3, cell: (r: StandingRow) => n(r.lost) },
+    { head: 'games', width: 5, cell: (r: StandingRow) => n(r.played) },
+    ...(forfeits ? [{ head: 'forf.', width: 5, cell: (r: StandingRow) => `${r.forfeitsWon}/${r.forfeitsLost}` }] : []),
+    ...s.absenceColumns.map((c) => ({ head: c.acronym, width: Math.max(3, c.acronym.length), cell: (r: StandingRow) => n(r.absences[c.kind] ?? 0) })),
+  ];
+}
+
+/** A row's record in the JSON: W/D/L, games over the board, forfeits if any, absences, the withdrawal. */
+function recordJson(r: StandingRow) {
+  return {
+    won: r.won,
+    drawn: r.drawn,
+    lost: r.lost,
+    games: r.played,
+    ...(r.forfeitsWon + r.forfeitsLost > 0 ? { forfeits: { won: r.forfeitsWon, lost: r.forfeitsLost } } : {}),
+    absences: r.absences,
+    ...(r.withdrawnFromRound !== undefined ? { withdrawnFromRound: r.withdrawnFromRound } : {}),
+  };
 }
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -153,6 +187,12 @@ const fmt = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
 function formatExplanation(t: Tournament, ex: ScoreExplanation, valueDecimals: number): string {
   const value = (v: number) => (valueDecimals > 0 ? v.toFixed(valueDecimals) : fmt(v));
   const lines = [`${ex.player.name}: place ${ex.rank}, value ${value(ex.value)}, score ${ex.score.toFixed(2)} after round ${ex.afterRound}`];
+  // Issue 32: which ranking's values scored the rounds, the own value used, and where to find them.
+  lines.push(`  ${valuesFromWords(ex)}`);
+  if (ex.ownValue !== undefined) lines.push(`  own value used ${value(ex.ownValue)}; value now ${value(ex.value)}`);
+  const at = ex.valuesFrom.kind === 'standings' ? ex.valuesFrom.afterRound : undefined;
+  if (at !== undefined && at !== ex.afterRound) lines.push(`  those values: arbiter standings --after-round ${at}`);
+  if (ex.valuesFrom.kind === 'before-each-round') lines.push('  those values: arbiter standings --after-round N, N the round before each game');
   for (const item of ex.items) {
     const words = scoreItemWords(item.kind);
     const game = item.round === undefined ? undefined : t.rounds.find((r) => r.number === item.round)?.games.find((g) => g.white === ex.player.id || g.black === ex.player.id);

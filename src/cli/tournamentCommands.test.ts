@@ -31,12 +31,15 @@ describe('keizer.md §2 worked examples through the CLI', () => {
     await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
     await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
     await ok(dir, 'result', 'Jansen', '½-½', '--file', 't.txt');
-    expect(await standingsJson(dir)).toEqual([
-      { rank: 1, name: 'Jansen', score: 8.5, value: 6 },
-      { rank: 2, name: 'Pietersen', score: 8, value: 5 },
-      { rank: 3, name: 'Bakker', score: 7, value: 4 },
-      { rank: 4, name: 'Slager', score: 3, value: 3 },
-    ]);
+    // Issue 32: with each row's W/D/L, games over the board and absences (none here).
+    const record = (won: number, drawn: number, lost: number) => ({ won, drawn, lost, games: won + drawn + lost, absences: {} });
+    const after1 = [
+      { rank: 1, name: 'Jansen', score: 8.5, value: 6, ...record(0, 1, 0) },
+      { rank: 2, name: 'Pietersen', score: 8, value: 5, ...record(0, 1, 0) },
+      { rank: 3, name: 'Bakker', score: 7, value: 4, ...record(1, 0, 0) },
+      { rank: 4, name: 'Slager', score: 3, value: 3, ...record(0, 0, 1) },
+    ];
+    expect(await standingsJson(dir)).toEqual(after1);
     await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
     await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
     await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
@@ -47,12 +50,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
       ['Bakker', '7.00'],
       ['Slager', '6.00'],
     ]);
-    expect(await standingsJson(dir, '--after-round', '1')).toEqual([
-      { rank: 1, name: 'Jansen', score: 8.5, value: 6 },
-      { rank: 2, name: 'Pietersen', score: 8, value: 5 },
-      { rank: 3, name: 'Bakker', score: 7, value: 4 },
-      { rank: 4, name: 'Slager', score: 3, value: 3 },
-    ]);
+    expect(await standingsJson(dir, '--after-round', '1')).toEqual(after1);
   });
 
   it.each([
@@ -94,6 +92,29 @@ describe('keizer.md §2 worked examples through the CLI', () => {
     expect(text).toMatch(/own value\s+6\.00/);
     expect(text).toMatch(/round 1\s+draw with black against Pietersen \(value 5\) × 1\/2\s+2\.50/);
     expect(text).toMatch(/total\s+8\.50/);
+  });
+
+  it('issue 32: the explanation says which ranking scored the rounds, the own value used, and where its values are printed', async () => {
+    const dir = tempDir();
+    await fourPlayers(dir);
+    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
+    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
+    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
+    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    // keizer.md §2 example 1: after round 1 Jansen 6, Pietersen 5, Bakker 4, Slager 3; after round 2 Jansen
+    // has 6 + ½ × 5 + ½ × 3 = 10, second behind Pietersen (12): value 5.
+    const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
+    expect(text).toContain('Jansen: place 2, value 5, score 10.00 after round 2');
+    expect(text).toContain('rounds 1–2 scored with the values of the ranking after round 1 (the standings after round 1)');
+    expect(text).toContain('own value used 6; value now 5');
+    expect(text).toContain('those values: arbiter standings --after-round 1');
+    expect(text).toMatch(/round 2\s+draw with white against Slager \(value 3\) × 1\/2\s+1\.50/);
+    // The table after round 1: score, value, W D L games, then Bye Exc Unexc Duty.
+    const table = await ok(dir, 'standings', '--after-round', '1', '--file', 't.txt');
+    expect(table).toMatch(/1 {2}Jansen\s+8\.50\s+6\s+0\s+1\s+0\s+1\s+0\s+0\s+0\s+0\n/);
+    expect(table).toMatch(/4 {2}Slager\s+3\.00\s+3\s+0\s+0\s+1\s+1\s+0\s+0\s+0\s+0\n/);
   });
 });
 

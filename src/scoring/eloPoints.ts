@@ -62,10 +62,13 @@ export function eloPointsStandings(t: Tournament, settings: EloPointsSystemSetti
     const items: EloPointsItem[] = [];
     let excused = 0;
     let games = 0;
-    if (settings.ownValue) items.push(item(undefined, 'own-value', undefined, p.id, 1, today.get(p.id)! / 100));
+    if (settings.ownValue) items.push({ ...itemOf(undefined, 'own-value', undefined, p.id, 1, today.get(p.id)! / 100), valuesAfterRound: throughRound });
     rounds.forEach((round, index) => {
       if (!isEntered(p, round.number)) return;
       const own = valueBefore(p.id, index);
+      // §5: the values before the round (at-game) are the standings' after the round before; `current`: today's.
+      const after = settings.valuation === 'current' ? throughRound : index === 0 ? 0 : rounds[index - 1]!.number;
+      const item = (...a: Parameters<typeof itemOf>): EloPointsItem => ({ ...itemOf(...a), valuesAfterRound: after });
       const g = gameOf(round, p.id);
       if (g) {
         const opp = g.white === p.id ? g.black : g.white;
@@ -107,7 +110,7 @@ export function eloPointsStandings(t: Tournament, settings: EloPointsSystemSetti
   });
 }
 
-function item(round: number | undefined, kind: EloPointsItemKind, opponent: PlayerId | undefined, valueOf: PlayerId, fraction: number, value: number): EloPointsItem {
+function itemOf(round: number | undefined, kind: EloPointsItemKind, opponent: PlayerId | undefined, valueOf: PlayerId, fraction: number, value: number): EloPointsItem {
   return { round, kind, opponent, valueOf, fraction, value, points: fraction * value };
 }
 
@@ -115,8 +118,21 @@ function item(round: number | undefined, kind: EloPointsItemKind, opponent: Play
 export function explainEloPointsScore(t: Tournament, player: PlayerId, throughRound: number = t.rounds.length): ScoreExplanation {
   const p = t.players.find((x) => x.id === player);
   if (!p) throw new ArbiterFailure('unknown-player', `there is no player ${player}`);
-  const row = eloPointsStandings(t, t.settings as EloPointsSystemSettings, throughRound).find((r) => r.player === player)!;
-  return { player: p, rank: row.rank, score: row.score, value: row.value, afterRound: throughRound, items: row.items, cycled: false };
+  const settings = t.settings as EloPointsSystemSettings;
+  const row = eloPointsStandings(t, settings, throughRound).find((r) => r.player === player)!;
+  const current = settings.valuation === 'current';
+  return {
+    player: p,
+    rank: row.rank,
+    score: row.score,
+    value: row.value,
+    afterRound: throughRound,
+    items: row.items,
+    cycled: false,
+    // §5: `at-game` scores each round with the values before it; `current` every round with today's.
+    valuesFrom: current ? { kind: 'standings', afterRound: throughRound } : { kind: 'before-each-round' },
+    ...(current ? { ownValue: row.value } : {}),
+  };
 }
 
 /** The item list of a player as text lines for a director ("R3 win vs 12: 1 × 19.45 = 19.45"). */

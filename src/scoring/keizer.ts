@@ -6,7 +6,7 @@ import type { KeizerSettings } from '../core/settings.js';
 import { makeFraction } from '../core/options.js';
 import { shuffleSeeded } from '../core/random.js';
 import type { Tournament } from '../core/tournament.js';
-import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem } from './credits.js';
+import { absenceFraction, gameCredit, SCORE_ITEM_KINDS, type ScoreExplanation, type ScoreItem, type ValuesFrom } from './credits.js';
 
 /**
  * Keizer standings (keizer.md §1–3): values from places, scores from values, recomputed from scratch.
@@ -193,27 +193,33 @@ function absenceTerms(s: KeizerSettings, self: PlayerId, firstGame: number | und
   };
   let credited = 0;
   const excused = (round: number, kind: KeizerItemKind, why: string): Term => {
-    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, note: `${why}; no credit before the first game`, played: false };
+    // The note says what the kind's words do not (issue 32: "excused absence (excused absence)").
+    const reason = why === SCORE_ITEM_WORDS[kind] ? undefined : why;
+    const noted = (...parts: (string | undefined)[]) => {
+      const note = parts.filter((x) => x !== undefined).join('; ');
+      return note ? { note } : {};
+    };
+    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, ...noted(reason, 'no credit before the first game'), played: false };
     credited++;
     const limit = s.excusedLimit;
     if (limit !== undefined && credited >= limit) {
       // A club's limit on excused absences: from the limit-th on, credited as an unexcused one.
-      const note = `${why}; ${ordinal(credited)} excused absence, from the ${ordinal(limit)} on credited as unexcused (excused-limit ${limit})`;
-      return { round, kind, ref: self, fraction: s.unexcusedFraction, note: s.unexcusedFraction === 0 ? note : `${note}; ${unexcusedNote(s)}`, played: false };
+      const over = `${ordinal(credited)} excused absence, from the ${ordinal(limit)} on credited as unexcused (excused-limit ${limit})`;
+      return { round, kind, ref: self, fraction: s.unexcusedFraction, ...noted(reason, over, s.unexcusedFraction === 0 ? undefined : unexcusedNote(s)), played: false };
     }
     const scheme = s.absenceScheme;
     const fraction = absenceFraction(scheme, credited);
-    const note =
+    const which =
       scheme.kind === 'third'
-        ? why
+        ? undefined
         : scheme.kind === 'harmonic'
-          ? `${why}; ${ordinal(credited)} absence: 1/${credited + 2}`
+          ? `${ordinal(credited)} absence: 1/${credited + 2}`
           : scheme.kind === 'halving'
-            ? `${why}; ${ordinal(credited)} absence: ${makeFraction(fraction)} (halving: each one half the one before)`
+            ? `${ordinal(credited)} absence: ${makeFraction(fraction)} (halving: each one half the one before)`
             : credited <= scheme.count
-              ? `${why}; ${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
-              : `${why}; more than ${scheme.count} absences`;
-    return { round, kind, ref: self, fraction, note, played: false };
+              ? `${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
+              : `more than ${scheme.count} absences`;
+    return { round, kind, ref: self, fraction, ...noted(reason, which), played: false };
   };
   return { excused, unexcused };
 }
@@ -454,6 +460,8 @@ function stateKey(st: RankState, c: Context): string {
 interface Computation {
   readonly state: RankState;
   readonly used: ReadonlyMap<PlayerId, number>;
+  /** Which ranking `used` are the values of (issue 32). */
+  readonly source: ValuesFrom;
   readonly context: Context;
   readonly passes: number;
   readonly cycled: boolean;
@@ -461,7 +469,22 @@ interface Computation {
   readonly capped: boolean;
 }
 
-function converge(start: RankState, c: Context): Omit<Computation, 'context'> {
+/** Where the values of a `converge` came from: the ranking itself when it settled (keizer.md §2). */
+function convergedSource(r: Omit<Computation, 'context' | 'source'>, k: number): ValuesFrom {
+  return { kind: r.cycled ? 'cycle-mean' : r.capped ? 'capped' : 'standings', afterRound: k };
+}
+
+/**
+ * The values of the previous ranking as its standings print them, or `adjusted` when players joined or
+ * left since and the scale was counted again (keizer.md §3).
+ */
+function previousSource(prev: RankState, prevContext: Context, used: ReadonlyMap<PlayerId, number>): ValuesFrom {
+  const printed = valuesOf(prev.scale, prev.scores, prevContext);
+  const same = printed.size === used.size && [...used].every(([id, v]) => printed.has(id) && key(printed.get(id) ?? 0) === key(v));
+  return { kind: same ? 'standings' : 'adjusted', afterRound: prevContext.k };
+}
+
+function converge(start: RankState, c: Context): Omit<Computation, 'context' | 'source'> {
   const seen = new Map<string, number>([[stateKey(start, c), 0]]);
   const states: RankState[] = [start];
   const used: ReadonlyMap<PlayerId, number>[] = [];
@@ -508,11 +531,12 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
     const c = ctx(0);
     const state = initialState(c);
     const used = valuesOf(state.scale, undefined, c);
-    return { state, used, context: c, passes: 0, cycled: false, capped: false };
+    return { state, used, source: { kind: 'standings', afterRound: 0 }, context: c, passes: 0, cycled: false, capped: false };
   }
   if (s.iteration === 'converge') {
     const c = ctx(k);
-    return { ...converge(initialState(c), c), context: c };
+    const r = converge(initialState(c), c);
+    return { ...r, source: convergedSource(r, k), context: c };
   }
 
   let state = initialState(ctx(0));
@@ -527,11 +551,16 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
   }
   const c = ctx(k);
   const phase = s.iteration === 'phased' ? phaseOf(k, t.plannedRounds) : 1;
-  if (phase === 3) return { ...converge(state, c), context: c };
+  if (phase === 3) {
+    const r = converge(state, c);
+    return { ...r, source: convergedSource(r, k), context: c };
+  }
   const extra = phase === 2 || (s.iteration === 'final' && (t.plannedRounds === undefined || k >= t.plannedRounds));
   let result = pass(state, c);
+  // §1: one pass scores with the previous ranking's values; §2: an extra pass with those of the first pass.
+  const source: ValuesFrom = extra ? { kind: 'extra-pass', afterRound: k } : previousSource(state, ctx(k - 1), result.used);
   if (extra) result = pass(result.state, c);
-  return { state: result.state, used: result.used, context: c, passes: extra ? 2 : 1, cycled: false, capped: false };
+  return { state: result.state, used: result.used, source, context: c, passes: extra ? 2 : 1, cycled: false, capped: false };
 }
 
 function rowsOf(comp: Computation): KeizerRow[] {
@@ -566,6 +595,8 @@ export function keizerStandings(t: Tournament, afterRound?: number): KeizerStand
 /**
  * Every point of a player's score (the article's Molski complaint, answered): the own value, then one item
  * per round with the value used and the points. The points add up to the score in `keizerStandings`.
+ * `valuesFrom` names the ranking whose values scored the rounds (§1–2: with `none`, the standings after the
+ * round before), and each item whose value those standings print says after which round (issue 32).
  * Throws an ArbiterFailure for an unknown player or one not (yet) in the ranking.
  */
 export function explainKeizerScore(t: Tournament, player: number, afterRound?: number): KeizerExplanation {
@@ -574,6 +605,7 @@ export function explainKeizerScore(t: Tournament, player: number, afterRound?: n
   if (!p) throw new ArbiterFailure('unknown-player', `there is no player ${player}`);
   const terms = comp.context.terms.get(player);
   if (!terms) throw new ArbiterFailure('not-ranked', `${p.name} is not in the ranking after round ${comp.context.k} (joins in round ${p.joinedRound ?? 1})`);
+  const printedAfter = comp.source.kind === 'standings' ? comp.source.afterRound : undefined;
   const items: KeizerItem[] = terms.map((term) => {
     const value = comp.used.get(term.ref) ?? 0;
     return {
@@ -585,8 +617,19 @@ export function explainKeizerScore(t: Tournament, player: number, afterRound?: n
       value,
       points: term.fraction * value,
       ...(term.note !== undefined ? { note: term.note } : {}),
+      ...(printedAfter !== undefined ? { valuesAfterRound: printedAfter } : {}),
     };
   });
   const row = rowsOf(comp).find((r) => r.player.id === player) as KeizerRow;
-  return { player: p, rank: row.rank, score: row.score, value: row.value, afterRound: comp.context.k, items, cycled: comp.cycled };
+  return {
+    player: p,
+    rank: row.rank,
+    score: row.score,
+    value: row.value,
+    afterRound: comp.context.k,
+    items,
+    cycled: comp.cycled,
+    valuesFrom: comp.source,
+    ownValue: comp.used.get(player) ?? 0,
+  };
 }

@@ -53,7 +53,8 @@ describe('§3 absences halving: each further excused absence credits half the pr
     ]);
     const ex = explainKeizerScore(t, 5);
     expect(ex.score).toBeCloseTo(6.5, 12);
-    expect(ex.items[2]?.note).toBe('excused absence; 2nd absence: 1/6 (halving: each one half the one before)');
+    // The note says only what the item's kind ('excused absence') does not (issue 32: no doubled label).
+    expect(ex.items[2]?.note).toBe('2nd absence: 1/6 (halving: each one half the one before)');
   });
 });
 
@@ -68,7 +69,7 @@ describe('§3 excused-limit N: from the N-th excused absence on, credited as une
     ]);
     const ex = explainKeizerScore(t, 5);
     expect(ex.score).toBeCloseTo(4 + 8 / 3, 12);
-    expect(ex.items[3]?.note).toBe('excused absence; 3rd excused absence, from the 3rd on credited as unexcused (excused-limit 3)');
+    expect(ex.items[3]?.note).toBe('3rd excused absence, from the 3rd on credited as unexcused (excused-limit 3)');
     expect(ex.items.every((i) => i.kind === 'own-value' || i.kind === 'absence-excused')).toBe(true); // still announced as excused
   });
 

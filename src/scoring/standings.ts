@@ -1,6 +1,7 @@
-import { isPlayed } from '../core/game.js';
+import { isPlayed, pointsOf } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
-import type { Player } from '../core/player.js';
+import { isEntered, type Player } from '../core/player.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { EloPointsSystemSettings, KeizerSettings, TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
@@ -20,6 +21,111 @@ export interface StandingRow {
   readonly tiebreaks?: Readonly<Partial<Record<TiebreakName, number>>> | undefined;
   /** His number in the drawing of lots, when he is tied on every tie-break. */
   readonly lot?: number | undefined;
+  /** Games won, drawn and lost over the board (they add up to `played`). */
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+  /** Games won and lost by forfeit (a double forfeit is lost by both). */
+  readonly forfeitsWon: number;
+  readonly forfeitsLost: number;
+  /** Rounds without a game, by kind (only the kinds that occurred). */
+  readonly absences: Readonly<Partial<Record<AbsenceCountKind, number>>>;
+  /** The player withdrew: the first round he no longer plays (within the rounds counted, or the next). */
+  readonly withdrawnFromRound?: number | undefined;
+}
+
+/**
+ * The kinds of rounds without a game the standings count (issue 32): the pairing-allocated bye, then the
+ * absences of `core/round.ts` (an entered player without game, bye or announced absence counts as
+ * `unexcused`: keizer.md §3, and a Swiss's absent player).
+ */
+export const ABSENCE_COUNT_KINDS = ['bye', 'excused', 'unexcused', 'club-duty', 'full-bye', 'half-bye', 'zero-bye'] as const;
+export type AbsenceCountKind = (typeof ABSENCE_COUNT_KINDS)[number];
+
+/** A column of absences: its kind, a short heading and its words. */
+export interface AbsenceColumn {
+  readonly kind: AbsenceCountKind;
+  readonly acronym: string;
+  readonly title: string;
+}
+
+/** The club systems' words for rounds without a game (keizer.md §3). */
+const CLUB_ABSENCE_COLUMNS: Readonly<Record<AbsenceCountKind, Omit<AbsenceColumn, 'kind'>>> = {
+  bye: { acronym: 'Bye', title: 'bye (the odd player out)' },
+  excused: { acronym: 'Exc', title: 'absent, excused' },
+  unexcused: { acronym: 'Unexc', title: 'absent, not excused' },
+  'club-duty': { acronym: 'Duty', title: 'club duty' },
+  'full-bye': { acronym: 'FPB', title: 'requested full-point bye' },
+  'half-bye': { acronym: 'HPB', title: 'requested half-point bye' },
+  'zero-bye': { acronym: 'ZPB', title: 'requested zero-point bye' },
+};
+
+/** The names C.07 gives the byes (16.2: pairing-allocated bye; requested full-, half-, zero-point byes). */
+const C07_ABSENCE_COLUMNS: Readonly<Record<AbsenceCountKind, Omit<AbsenceColumn, 'kind'>>> = {
+  ...CLUB_ABSENCE_COLUMNS,
+  bye: { acronym: 'PAB', title: 'pairing-allocated bye' },
+  'full-bye': { acronym: 'FPB', title: 'full-point bye' },
+  'half-bye': { acronym: 'HPB', title: 'half-point bye' },
+  'zero-bye': { acronym: 'ZPB', title: 'zero-point bye' },
+  unexcused: { acronym: 'Abs', title: 'absent (not paired, no bye)' },
+};
+
+/** What a player's rounds 1..afterRound were, counted (issue 32). */
+type RoundRecord = Pick<StandingRow, 'won' | 'drawn' | 'lost' | 'forfeitsWon' | 'forfeitsLost' | 'absences' | 'withdrawnFromRound'>;
+
+/**
+ * Each player's games won, drawn and lost, forfeits, and rounds without a game by kind, in rounds
+ * 1..afterRound. A game without a result counts nowhere yet; rounds before a late entry's first and from a
+ * withdrawal on are no absences (he was not entered).
+ */
+export function roundRecords(t: Tournament, afterRound: number): Map<number, RoundRecord> {
+  const records = new Map<number, RoundRecord>();
+  for (const p of t.players) {
+    const c = { won: 0, drawn: 0, lost: 0, forfeitsWon: 0, forfeitsLost: 0 };
+    const absences: Partial<Record<AbsenceCountKind, number>> = {};
+    const add = (k: AbsenceCountKind) => (absences[k] = (absences[k] ?? 0) + 1);
+    for (const r of t.rounds) {
+      if (r.number > afterRound) continue;
+      const g = r.games.find((x) => x.white === p.id || x.black === p.id);
+      if (!g && !isEntered(p, r.number)) continue;
+      if (g) {
+        const points = pointsOf(g, p.id);
+        if (points === undefined) continue; // no result yet
+        if (isPlayed(g.result)) c[points === 1 ? 'won' : points === 0 ? 'lost' : 'drawn']++;
+        else c[points === 1 ? 'forfeitsWon' : 'forfeitsLost']++;
+      } else if (r.byes.includes(p.id)) add('bye');
+      else {
+        // A sign-up (opt-in attendance) is no absence: signed up and still without a game counts as unexcused.
+        const a = t.absences.find((x) => x.round === r.number && x.player === p.id && x.kind !== 'present');
+        add(a && a.kind !== 'present' ? a.kind : 'unexcused');
+      }
+    }
+    const w = p.withdrawnFromRound;
+    records.set(p.id, { ...c, absences, ...(w !== undefined && w <= afterRound + 1 ? { withdrawnFromRound: w } : {}) });
+  }
+  return records;
+}
+
+/**
+ * The absence columns of a tournament's standings: the kinds its system lets a director announce, the
+ * pairing-allocated bye where pairings make one, and any other kind that occurs; a system that ranks by
+ * tie-breaks names its byes as C.07 does.
+ */
+export function absenceColumns(t: Tournament, rows: readonly Pick<StandingRow, 'absences'>[]): AbsenceColumn[] {
+  const info = SYSTEM_INFO[t.settings.system];
+  const kinds = new Set<AbsenceCountKind>(info.absences.map((a) => a.kind).filter((k): k is Exclude<typeof k, 'present'> => k !== 'present'));
+  if (!info.fixedSchedule) kinds.add('bye');
+  for (const r of rows) for (const k of Object.keys(r.absences) as AbsenceCountKind[]) kinds.add(k);
+  const words = info.ranking.by === 'tiebreaks' ? C07_ABSENCE_COLUMNS : CLUB_ABSENCE_COLUMNS;
+  return ABSENCE_COUNT_KINDS.filter((k) => kinds.has(k)).map((kind) => ({ kind, ...words[kind] }));
+}
+
+/** The rows with each player's round record, and the absence columns to show. */
+function withRecords(t: Tournament, afterRound: number | undefined, rows: readonly Omit<StandingRow, keyof RoundRecord>[]): Pick<Standings, 'rows' | 'absenceColumns'> {
+  const records = roundRecords(t, afterRound ?? t.rounds.reduce((m, r) => Math.max(m, r.number), 0));
+  const empty: RoundRecord = { won: 0, drawn: 0, lost: 0, forfeitsWon: 0, forfeitsLost: 0, absences: {} };
+  const full = rows.map((r) => ({ ...r, ...(records.get(r.id) ?? empty) }));
+  return { rows: full, absenceColumns: absenceColumns(t, full) };
 }
 
 export interface Standings {
@@ -28,14 +134,8 @@ export interface Standings {
   readonly notes: readonly string[];
   /** The tie-breaks shown, in order (systems that rank by points). */
   readonly tiebreaks?: readonly TiebreakName[] | undefined;
-}
-
-/** Games played over the board by each player in rounds 1..afterRound. */
-function playedCounts(t: Tournament, afterRound: number): Map<number, number> {
-  const played = new Map<number, number>();
-  for (const r of t.rounds)
-    if (r.number <= afterRound) for (const g of r.games) if (isPlayed(g.result)) for (const p of [g.white, g.black]) played.set(p, (played.get(p) ?? 0) + 1);
-  return played;
+  /** The columns of rounds without a game to show, in order. */
+  readonly absenceColumns: readonly AbsenceColumn[];
 }
 
 /** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
@@ -75,14 +175,16 @@ export function keizerTable(t: Tournament, afterRound?: number): Standings {
   const k = keizerStandings(t, afterRound);
   const notes = k.cycled ? [`the ranking did not converge: it cycled over ${k.cycleLength ?? 'several'} passes; ranked by the mean score over the cycle`] : [];
   if (k.capped) notes.push(`the ranking had not settled after ${s.maxPasses} passes (max-passes)`);
-  return { rows: k.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played })), notes };
+  const rows = k.rows.map((r) => ({ rank: r.rank, id: r.player.id, name: r.player.name, score: r.score, value: r.value, played: r.played }));
+  return { ...withRecords(t, k.afterRound, rows), notes };
 }
 
 /** Elo-points standings: by score, with each player's value (keizer.md §5). */
 export function eloPointsTable(t: Tournament, afterRound?: number): Standings {
   const rows = eloPointsStandings(t, t.settings as EloPointsSystemSettings, afterRound ?? t.rounds.length);
   const nameOf = (id: number) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
-  return { rows: rows.map((r) => ({ rank: r.rank, id: r.player, name: nameOf(r.player), score: r.score, value: r.value, played: r.games })), notes: [] };
+  const table = rows.map((r) => ({ rank: r.rank, id: r.player, name: nameOf(r.player), score: r.score, value: r.value, played: r.games }));
+  return { ...withRecords(t, afterRound ?? t.rounds.length, table), notes: [] };
 }
 
 /** Standings by points and the tournament's tie-breaks (C.07), or the tie-breaks asked. */
@@ -90,18 +192,16 @@ export function pointsTable(t: Tournament, afterRound?: number, tiebreaksAsked?:
   const s = t.settings as TiebreakSettings;
   const list = (tiebreaksAsked ?? s.tiebreaks) as readonly TiebreakName[];
   const rows = computeTiebreaks(pointsTiebreakInput(t, afterRound), list, s.tiebreakEdition as TiebreakEdition);
-  const played = playedCounts(t, afterRound ?? t.rounds.length);
+  const records = withRecords(
+    t,
+    afterRound ?? t.rounds.length,
+    rows.map((r) => ({ rank: r.rank, id: r.player, name: r.name, score: r.points, played: 0, tiebreaks: r.tiebreaks, ...(r.lot !== undefined ? { lot: r.lot } : {}) })),
+  );
   const lots = rows.some((r) => r.lot !== undefined);
   return {
-    rows: rows.map((r) => ({
-      rank: r.rank,
-      id: r.player,
-      name: r.name,
-      score: r.points,
-      played: played.get(r.player) ?? 0,
-      tiebreaks: r.tiebreaks,
-      ...(r.lot !== undefined ? { lot: r.lot } : {}),
-    })),
+    // Games played over the board: those won, drawn and lost.
+    rows: records.rows.map((r) => ({ ...r, played: r.won + r.drawn + r.lost })),
+    absenceColumns: records.absenceColumns,
     notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
     tiebreaks: list,
   };

@@ -212,7 +212,12 @@ describe('phones and paper', () => {
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(24);
     await page.emulateMedia({ media: 'print' });
     // The Swiss defaults (C.02 13.16): Buchholz Cut-1, Buchholz, Sonneborn-Berger, progressive score, direct encounter, wins, games with Black.
-    expect(await headers(page, 'table.standings')).toEqual(['Rank', 'No.', 'Name', 'Title', 'Rtg', 'Fed', 'Score', 'BH-C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BPG', 'Games']);
+    // Issue 32: W/D/L, games, forfeits and the rounds without a game, each kind of bye by its C.07 name
+    // (on paper in one column each, to fit A4).
+    expect(await headers(page, 'table.standings')).toEqual([
+      ...['Rank', 'No.', 'Name', 'Title', 'Rtg', 'Fed', 'Score', 'BH-C1', 'BH', 'SB', 'PS', 'DE', 'WIN', 'BPG'],
+      ...['W/D/L', 'Games', 'Unplayed'],
+    ]);
     const key = await page.locator('dl.tiebreak-key > div').allInnerTexts();
     expect(key.map((k) => k.replace(/\s+/g, ' '))).toEqual([
       'BH-C1 Buchholz Cut-1 (C.07 8.1, 14.1)',
@@ -222,6 +227,13 @@ describe('phones and paper', () => {
       'DE Direct encounter (C.07 6)',
       'WIN Number of wins (C.07 7.1)',
       'BPG Games played with Black (C.07 7.3)',
+      'W D L won, drawn, lost over the board',
+      'Forf. won (+) / lost (−) by forfeit',
+      'PAB pairing-allocated bye',
+      'Abs absent (not paired, no bye)',
+      'FPB full-point bye',
+      'HPB half-point bye',
+      'ZPB zero-point bye',
     ]);
     await page.locator('p.sheet-facts').filter({ hasText: 'Leuven · BEL · 2026-03-01 – 2026-03-05 · chief arbiter IA Jansen, Piet · 90 min + 30 s/move' }).waitFor();
     await printed(page, 'standings', A4_PORTRAIT_PX);

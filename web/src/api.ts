@@ -3,6 +3,7 @@ import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
+import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standings.js';
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 
@@ -60,6 +61,16 @@ export interface StandingsRow {
   readonly played: number;
   /** Tie-break values (systems that rank by points), by tie-break name. */
   readonly tiebreaks?: Readonly<Record<string, number>>;
+  /** Games won, drawn and lost over the board, and by forfeit. */
+  readonly won: number;
+  readonly drawn: number;
+  readonly lost: number;
+  readonly forfeitsWon: number;
+  readonly forfeitsLost: number;
+  /** Rounds without a game, by kind (the kinds that occurred). */
+  readonly absences: Readonly<Partial<Record<AbsenceCountKind, number>>>;
+  /** The first round the player no longer plays, if he withdrew. */
+  readonly withdrawnFromRound?: number;
 }
 
 export interface Standings {
@@ -67,6 +78,8 @@ export interface Standings {
   readonly rows: readonly StandingsRow[];
   readonly notes: readonly string[];
   readonly tiebreakInfo?: readonly TiebreakInfo[];
+  /** The columns of rounds without a game, in order. */
+  readonly absenceColumns: readonly AbsenceColumn[];
   /** With `ratings`: each player's live rating change and performance, by player id. */
   readonly ratings?: Readonly<Record<string, RatingRow>>;
 }

@@ -1,10 +1,11 @@
-import { api, type TournamentView } from '../api.js';
+import { api, type Explanation, type TournamentView } from '../api.js';
 import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
 import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../common.js';
 import { ProgressChart } from './chart.js';
 import { scoreItemWords } from '../../../src/scoring/keizer.js';
+import { valuesFromWords } from '../../../src/scoring/credits.js';
 
 /** A player's page: his games, the breakdown of his score (systems that score with values), his ranks by round. */
 export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
@@ -77,9 +78,10 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
           {explain.data && (
             <>
               <p>
-                Rank {explain.data.rank} after round {explain.data.afterRound}, value {score(explain.data.value)}, score <strong>{score(explain.data.score)}</strong>
+                Rank {explain.data.rank} after round {explain.data.afterRound}, value now {score(explain.data.value)}, score <strong>{score(explain.data.score)}</strong>
                 {explain.data.cycled ? ' (the ranking cycled: values are the mean over the cycle)' : ''}.
               </p>
+              <ValuesFrom id={view.id} explanation={explain.data} />
               <table class="list compact explain">
                 <thead>
                   <tr>
@@ -109,7 +111,9 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                         {item.note ? ` (${item.note})` : ''}
                       </td>
                       <td>{item.valueOf === player ? 'own' : playerName(t, item.valueOf)}</td>
-                      <td class="num">{score(item.value)}</td>
+                      <td class="num">
+                        {item.valuesAfterRound === undefined ? score(item.value) : <Link href={standingsAfter(view.id, item.valuesAfterRound)}>{score(item.value)}</Link>}
+                      </td>
                       <td class="num">{fraction(item.fraction)}</td>
                       <td class="num">{score(item.points)}</td>
                     </tr>
@@ -131,6 +135,26 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
       <h3>Rank by round</h3>
       {progress.data && <ProgressChart progress={progress.data} measure="rank" highlight={player} />}
     </section>
+  );
+}
+
+const standingsAfter = (id: string, round: number) => `/t/${id}/standings?after=${round}`;
+
+/** Which ranking's values scored the rounds, the own value used, and a link to the standings that print them (issue 32). */
+function ValuesFrom({ id, explanation }: { id: string; explanation: Explanation }) {
+  const words = valuesFromWords(explanation);
+  const at = explanation.valuesFrom.kind === 'standings' ? explanation.valuesFrom.afterRound : undefined;
+  return (
+    <p class="values-from">
+      {words.charAt(0).toUpperCase() + words.slice(1)}
+      {explanation.ownValue !== undefined ? `; own value used ${score(explanation.ownValue)}` : ''}.
+      {at !== undefined && explanation.afterRound > 0 && (
+        <>
+          {' '}
+          <Link href={standingsAfter(id, at)}>Standings after round {at}</Link>
+        </>
+      )}
+    </p>
   );
 }
 

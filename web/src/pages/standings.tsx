@@ -1,10 +1,11 @@
 import { useState } from 'preact/hooks';
-import { api, type RatingRow, type RatingSystem, type Standings, type Tournament, type TournamentView } from '../api.js';
+import { api, type RatingRow, type RatingSystem, type Standings, type StandingsRow, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, score, TableScroll, useDerived } from '../common.js';
 
 /**
- * The standings: rank, name, score, the Keizer value or every tie-break, games played. With `players`
+ * The standings: rank, name (a withdrawn player marked), score, the Keizer value or every tie-break, games
+ * won, drawn and lost, games played, forfeits (if any) and the rounds without a game by kind. With `players`
  * (print), each player's start number, title, rating and federation as well. On a narrow screen the table
  * scrolls inside its box, never the page.
  */
@@ -68,9 +69,7 @@ export function StandingsTable({
                 <abbr title={tb.title}>{tb.acronym}</abbr>
               </th>
             ))}
-            <th scope="col" class="num">
-              Games
-            </th>
+            <RecordHeads standings={standings} compact={players !== undefined} />
             {standings.ratings && (
               <>
                 <th scope="col" class="num">
@@ -88,7 +87,15 @@ export function StandingsTable({
             <tr key={r.id}>
               <td class="num">{r.rank}</td>
               {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
-              <td>{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</td>
+              <td>
+                {links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}
+                {r.withdrawnFromRound !== undefined && (
+                  <small class="withdrawn" title={`withdrawn from round ${r.withdrawnFromRound}`}>
+                    {' '}
+                    (withdrawn)
+                  </small>
+                )}
+              </td>
               {players && (
                 <>
                   <td>{byId.get(r.id)?.title ?? ''}</td>
@@ -103,7 +110,7 @@ export function StandingsTable({
                   {score(r.tiebreaks?.[tb.name])}
                 </td>
               ))}
-              <td class="num">{r.played}</td>
+              <RecordCells standings={standings} row={r} compact={players !== undefined} />
               {standings.ratings && <RatingCells row={standings.ratings[String(r.id)]} />}
             </tr>
           ))}
@@ -113,10 +120,83 @@ export function StandingsTable({
   );
 }
 
-/** The key to the tie-break columns: each abbreviation, its name and its article of C.07. */
+const hasForfeits = (standings: Standings) => standings.rows.some((r) => r.forfeitsWon + r.forfeitsLost > 0);
+
+/**
+ * The headings of a row's record (issue 32): W, D, L, games, forfeits if any, a column per kind of round
+ * without a game; `compact` (the print sheet, narrower than a screen) W/D/L in one column, the forfeits and
+ * the rounds without a game in another.
+ */
+function RecordHeads({ standings, compact }: { standings: Standings; compact: boolean }) {
+  const wdl = compact
+    ? [['won / drawn / lost over the board', 'W/D/L']]
+    : [
+        ['won over the board', 'W'],
+        ['drawn over the board', 'D'],
+        ['lost over the board', 'L'],
+      ];
+  const absences = compact ? [['games won (+) and lost (−) by forfeit, rounds without a game by kind', 'Unplayed']] : standings.absenceColumns.map((c) => [c.title, c.acronym]);
+  return (
+    <>
+      {wdl.map(([title, text]) => (
+        <th scope="col" class="num" key={text}>
+          <abbr title={title}>{text}</abbr>
+        </th>
+      ))}
+      <th scope="col" class="num">
+        Games
+      </th>
+      {!compact && hasForfeits(standings) && (
+        <th scope="col" class="num">
+          <abbr title="games won / lost by forfeit">Forf.</abbr>
+        </th>
+      )}
+      {absences.map(([title, text]) => (
+        <th scope="col" class={compact ? undefined : 'num'} key={text}>
+          <abbr title={title}>{text}</abbr>
+        </th>
+      ))}
+    </>
+  );
+}
+
+/** A row's record, under `RecordHeads`. */
+function RecordCells({ standings, row, compact }: { standings: Standings; row: StandingsRow; compact: boolean }) {
+  const counts = standings.absenceColumns.map((c) => [c.acronym, row.absences[c.kind] ?? 0] as const);
+  const unplayed = [
+    ...(row.forfeitsWon > 0 ? [`+${row.forfeitsWon}`] : []),
+    ...(row.forfeitsLost > 0 ? [`−${row.forfeitsLost}`] : []),
+    ...counts.filter(([, n]) => n > 0).map(([acronym, n]) => `${acronym} ${n}`),
+  ];
+  return (
+    <>
+      {compact ? (
+        <td class="num">{`${row.won}/${row.drawn}/${row.lost}`}</td>
+      ) : (
+        <>
+          <td class="num">{row.won}</td>
+          <td class="num">{row.drawn}</td>
+          <td class="num">{row.lost}</td>
+        </>
+      )}
+      <td class="num">{row.played}</td>
+      {!compact && hasForfeits(standings) && <td class="num">{`${row.forfeitsWon}/${row.forfeitsLost}`}</td>}
+      {compact ? (
+        <td>{unplayed.join(' ')}</td>
+      ) : (
+        counts.map(([acronym, n]) => (
+          <td class="num" key={acronym}>
+            {n}
+          </td>
+        ))
+      )}
+    </>
+  );
+}
+
+/** The key to the columns: each tie-break's abbreviation, its name and its article of C.07; W/D/L; the absences. */
 export function TiebreakKey({ standings }: { standings: Standings }) {
   const list = standings.tiebreakInfo ?? [];
-  if (list.length === 0) return null;
   return (
     <dl class="key tiebreak-key">
       {list.map((tb) => (
@@ -125,6 +205,22 @@ export function TiebreakKey({ standings }: { standings: Standings }) {
           <dd>
             {tb.title} ({tb.article})
           </dd>
+        </div>
+      ))}
+      <div>
+        <dt>W D L</dt>
+        <dd>won, drawn, lost over the board</dd>
+      </div>
+      {hasForfeits(standings) && (
+        <div>
+          <dt>Forf.</dt>
+          <dd>won (+) / lost (−) by forfeit</dd>
+        </div>
+      )}
+      {standings.absenceColumns.map((c) => (
+        <div key={c.kind}>
+          <dt>{c.acronym}</dt>
+          <dd>{c.title}</dd>
         </div>
       ))}
     </dl>
