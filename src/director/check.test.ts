@@ -128,10 +128,19 @@ describe('refused, with the line and column', () => {
   const text = exported(swiss, '16');
   const lines = text.split('\n');
   const at = lines.findIndex((l) => l.startsWith('001'));
+  const contradicted = () => {
+    const trf = model(text);
+    const [first, ...rest] = trf.players;
+    const e = first!.rounds[1]!;
+    const other = rest.find((p) => p.id !== e.opponent)!.id;
+    return written({ ...trf, players: [{ ...first!, rounds: [first!.rounds[0]!, { ...e, opponent: other }, ...first!.rounds.slice(2)] }, ...rest] }, '16');
+  };
   it.each([
     ['a round entry with result "X"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'X' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
     ['an XTV line with a value too few', lines.map((l) => (l.startsWith('XTV') ? l.replace(/\s+\S+$/, '') : l)).join('\n'), 'check.tiebreaks', undefined, undefined],
     ['a Keizer competition (092 names a system not checked)', exported(playedKeizer(), '16'), 'check.system', 7, 5],
+    // Player 1's round-2 opponent changed on his line only: his line, at his round-2 entry (columns 102-109).
+    ['two entries that contradict each other', contradicted(), 'check.input', at + 1, 102],
   ])('%s', (_, input, code, line, column) => {
     const r = checkTrf(input);
     expect(r.ok).toBe(false);

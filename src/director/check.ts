@@ -87,8 +87,23 @@ export interface CheckReport {
   readonly agrees: boolean;
 }
 
-const inputError = (e: { message: string; line?: number; column?: number }): Result<never, CheckError> =>
+const inputError = (e: { message: string; line?: number | undefined; column?: number | undefined }): Result<never, CheckError> =>
   err({ code: 'check.input', message: e.message, line: e.line, column: e.column });
+
+/**
+ * A fault the reader finds between lines (two players' entries that contradict each other, points that are
+ * not the results), placed where it shows: the 001 line of the first player it names, at the entry of the
+ * round it names (columns 92–99 for round 1, ten more each round) or at the start number (column 5).
+ */
+function located(lines: readonly string[], e: { message: string; line?: number | undefined; column?: number | undefined }): Result<never, CheckError> {
+  if (e.line !== undefined) return inputError(e);
+  const player = /player (\d+)/.exec(e.message);
+  const round = /round (\d+)/.exec(e.message);
+  const at = player ? lines.findIndex((l) => l.startsWith('001') && Number(l.slice(4, 8)) === Number(player[1])) : -1;
+  if (at < 0) return inputError(e);
+  const column = round ? 92 + 10 * (Number(round[1]) - 1) : 5;
+  return inputError({ message: `line ${at + 1}, column ${column}: ${e.message}`, line: at + 1, column });
+}
 const fileFault = (code: CheckErrorCode, f: FileFault): Result<never, CheckError> => err({ code, message: f.message, line: f.line, column: f.column });
 
 const splitLines = (text: string): string[] => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
@@ -224,10 +239,10 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   const rules = options.rules ?? file.rules ?? DEFAULT_DUTCH_RULES;
   const rounds = pairedRounds(file.tournament);
   const differences = checkPairings(file, system.value, rules, rounds);
-  if (!differences.ok) return differences;
+  if (!differences.ok) return located(lines, differences.error);
   const edition = options.tiebreakEdition ?? tiebreakEditionOf(file);
   const t = tournamentOf(file, system.value, tiebreaks.value.list, edition);
-  if (!t.ok) return t;
+  if (!t.ok) return located(lines, t.error);
   const players = standingsDifferences(file, t.value, standings(t.value, undefined, tiebreaks.value.list), tiebreaks.value);
   const dutch = system.value === 'swiss-dutch';
   return ok({
