@@ -77,6 +77,17 @@ describe('an altered file is caught', () => {
     expect(r.standings.players).toEqual([{ player: p.id, name: p.name, tiebreaks: [expect.objectContaining({ name: 'buchholz' })] }]);
   });
 
+  it.each([
+    ['another program\'s 092 "Round Robin"', '092 Round Robin'],
+    ['a 192 round-robin code', '192 ROUND_ROBIN'],
+  ])('a round robin named by %s', (_, line) => {
+    const text = exported(robin, '16')
+      .split('\n')
+      .map((l) => (l.startsWith('092 ') ? line : l))
+      .join('\n');
+    expect(report(text)).toMatchObject({ system: 'round-robin', rounds: [], agrees: true });
+  });
+
   it('a swapped pair of a round robin: not its Berger table', () => {
     const r = report(written(swapPair(model(exported(robin, '16')), 2).trf, '16'));
     expect(r.rounds.map((d) => d.round)).toEqual([2]);
@@ -139,6 +150,7 @@ describe('refused, with the line and column', () => {
     ['a round entry with result "X"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'X' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
     ['an XTV line with a value too few', lines.map((l) => (l.startsWith('XTV') ? l.replace(/\s+\S+$/, '') : l)).join('\n'), 'check.tiebreaks', undefined, undefined],
     ['a Keizer competition (092 names a system not checked)', exported(playedKeizer(), '16'), 'check.system', 7, 5],
+    ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_LIM'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],
     // Player 1's round-2 opponent changed on his line only: his line, at his round-2 entry (columns 102-109).
     ['two entries that contradict each other', contradicted(), 'check.input', at + 1, 102],
   ])('%s', (_, input, code, line, column) => {

@@ -104,6 +104,7 @@ function located(lines: readonly string[], e: { message: string; line?: number |
   const column = round ? 92 + 10 * (Number(round[1]) - 1) : 5;
   return inputError({ message: `line ${at + 1}, column ${column}: ${e.message}`, line: at + 1, column });
 }
+
 const fileFault = (code: CheckErrorCode, f: FileFault): Result<never, CheckError> => err({ code, message: f.message, line: f.line, column: f.column });
 
 const splitLines = (text: string): string[] => text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
