@@ -6,6 +6,7 @@ import { registerRatingCommand } from './ratingCommand.js';
 import { registerDutchCommand } from './dutchCommand.js';
 import { registerDirectorCommand } from './directorCommand.js';
 import { registerHistoryCommands } from './historyCommands.js';
+import { registerCheckCommand } from './checkCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -20,4 +21,5 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerDutchCommand(program, io, state);
   registerDirectorCommand(program, io, state);
   registerHistoryCommands(program, io, state);
+  registerCheckCommand(program, io, state);
 }
