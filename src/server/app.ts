@@ -105,6 +105,7 @@ const newPlayerSchema = z.object({
   name,
   rating: z.number().int().min(0).max(4000).optional(),
   federationId: z.string().trim().min(1).max(40).optional(),
+  nationalRating: z.number().int().optional(),
   // FIDE data: checked by the player's field rules (checkPlayerFields), which name what is wrong.
   fideId: z.string().max(20).optional(),
   title: z.string().max(10).optional(),
@@ -155,6 +156,7 @@ const editPlayerSchema = z.object({
   name: z.string().max(10_000).optional(),
   rating: z.union([z.number(), z.literal('')]).optional(),
   federationId: z.string().max(10_000).optional(),
+  nationalRating: z.union([z.number(), z.literal('')]).optional(),
   fideId: z.string().max(10_000).optional(),
   title: z.string().max(10_000).optional(),
   sex: z.string().max(10_000).optional(),

@@ -48,6 +48,7 @@ export interface PlayerEditFields {
   readonly federation?: string;
   readonly fideId?: string;
   readonly federationId?: string;
+  readonly nationalRating?: number | '';
   readonly birthDate?: string;
 }
 
@@ -122,6 +123,7 @@ export interface ListedPlayer {
   readonly birthDate?: string;
   readonly club?: string;
   readonly rating?: number;
+  readonly nationalRating?: number;
   readonly gamesPlayed?: number;
 }
 
@@ -178,6 +180,7 @@ export interface NewPlayerFields {
   readonly rating?: number;
   readonly club?: string;
   readonly federationId?: string;
+  readonly nationalRating?: number;
   readonly fideId?: string;
   readonly title?: string;
   readonly sex?: string;
