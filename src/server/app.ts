@@ -48,6 +48,7 @@ import { attempt, body, errorResponse, fromArbiterError, HttpError, params } fro
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
+import { registerBelgianRoutes } from './belgianRoutes.js';
 import { mayDirect } from '../store/accounts.js';
 
 export interface AppOptions {
@@ -291,6 +292,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   });
 
   registerAuthRoutes(app, store, auth);
+  registerBelgianRoutes(app, store);
 
   const load = async (tid: string): Promise<StoredTournament> => {
     const r = await store.get(tid);
