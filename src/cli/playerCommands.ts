@@ -41,9 +41,10 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
   ).action(async (name: string, opts: PlayerFieldOptions & { file: string; rating?: string }) => {
     const rating = wholeOption('--rating', opts.rating, NUMBER_LIMITS.rating);
     const kFactor = wholeOption('--k', opts.k, NUMBER_LIMITS.kFactor);
+    const nationalRating = wholeOption('--national-rating', opts.nationalRating, NUMBER_LIMITS.nationalRating);
     let player!: Player;
     await change(opts, (t) => {
-      const fields = { name, rating, ...playerTexts(opts), kFactor };
+      const fields = { name, rating, ...playerTexts(opts), nationalRating, kFactor };
       const r = must(addPlayer(t, fields));
       player = r.player;
       return r.tournament;
@@ -70,6 +71,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
           p.club ? `club ${p.club}` : '',
           p.fideId ? `FIDE id ${p.fideId}` : '',
           p.federationId ? `id ${p.federationId}` : '',
+          p.nationalRating !== undefined ? `national rating ${p.nationalRating}` : '',
           p.birthDate ? `born ${p.birthDate}` : '',
           p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '',
           p.joinedRound ? `joined in round ${p.joinedRound}` : '',
@@ -107,11 +109,12 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
         name: opts.name,
         rating: numberField('--rating', opts.rating, NUMBER_LIMITS.rating),
         ...playerTexts(opts),
+        nationalRating: numberField('--national-rating', opts.nationalRating, NUMBER_LIMITS.nationalRating),
         kFactor: numberField('--k', opts.k, NUMBER_LIMITS.kFactor),
         gamesPlayed: numberField('--games', opts.games, NUMBER_LIMITS.gamesPlayed),
       } as PlayerEdit;
       if (Object.values(fields).every((v) => v === undefined))
-        throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --club, --born, --k or --games');
+        throw new CliExit('say what to change: --name, --rating, --title, --sex, --federation, --fide-id, --federation-id, --national-rating, --club, --born, --k or --games');
       let p!: Player;
       let warnings: string[] = [];
       const { tournament } = await change(opts, (t) => {
@@ -279,6 +282,7 @@ function listedLine(p: ListedPlayer): string {
     p.federation,
     p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined,
     p.federationId !== undefined ? `id ${p.federationId}` : undefined,
+    p.nationalRating !== undefined ? `national rating ${p.nationalRating}` : undefined,
     p.club !== undefined ? `club ${p.club}` : undefined,
     p.birthDate !== undefined ? `born ${p.birthDate}` : undefined,
   ].filter((x) => x !== undefined);
@@ -295,6 +299,7 @@ interface PlayerFieldOptions {
   club?: string;
   born?: string;
   k?: string;
+  nationalRating?: string;
 }
 
 function withPlayerFields(command: Command): Command {
@@ -304,6 +309,7 @@ function withPlayerFields(command: Command): Command {
     .option('--federation <code>', 'FIDE federation, three letters (BEL)')
     .option('--fide-id <id>', 'FIDE id')
     .option('--federation-id <id>', "the national federation's id (member number)")
+    .option('--national-rating <r>', 'the national federation\'s rating (the Belgian Elo), or "" to clear it (edit)')
     .option('--club <club>', 'club number or name')
     .option('--born <date>', 'birth date, YYYY-MM-DD or YYYY')
     .option('--k <k>', 'K factor');

@@ -33,6 +33,7 @@ import { makeUscfReport, uscfReport } from '../formats/uscfReport.js';
 import { loadTournamentFile } from '../store/tournamentFiles.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { USCF_SYSTEMS } from '../rating/uscf.js';
+import { registerBelgianReport } from './belgianCommand.js';
 
 interface CommonOptions {
   json?: boolean;
@@ -253,6 +254,7 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
       if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
       emit(io, opts.out, makeUscfReport(r.value));
     });
+  registerBelgianReport(report, io);
 }
 
 function emit(io: CliIo, out: string | undefined, text: string): void {

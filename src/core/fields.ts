@@ -29,6 +29,8 @@ export const MAX_DEPUTY_ARBITERS = 20;
 /** Ranges of the numbers a player carries. */
 export const NUMBER_LIMITS = {
   rating: [0, 4000],
+  /** A national rating (the Belgian list's lowest is about 1000, its highest below 2800): four digits, as the Belgian report's columns 49-52 hold. */
+  nationalRating: [0, 3500],
   kFactor: [1, 100],
   gamesPlayed: [0, 1_000_000],
   round: [1, 10_000],
@@ -181,6 +183,7 @@ const numberField = (field: string, v: number | undefined, range: readonly [numb
 const PLAYER_FIELD_CHECKS: readonly (readonly [keyof PlayerFields, (p: GivenPlayerFields) => Result<unknown, FieldError> | undefined])[] = [
   ['rating', (p) => numberField('rating', p.rating, NUMBER_LIMITS.rating)],
   ['federationId', (p) => text('federation id', p.federationId, TEXT_LIMITS.federationId)],
+  ['nationalRating', (p) => numberField('national rating', p.nationalRating, NUMBER_LIMITS.nationalRating)],
   ['fideId', (p) => code('FIDE id', p.fideId, checkFideId)],
   ['title', (p) => code('title', p.title, checkTitle)],
   ['sex', (p) => code('sex', p.sex, checkSex)],

@@ -14,6 +14,8 @@ export interface Player {
   readonly rating?: number | undefined;
   /** The national federation's id of the player (its member or licence number). */
   readonly federationId?: string | undefined;
+  /** The national federation's rating (the Belgian "Elo", KBSB/FRBE/KSB), beside the FIDE rating `rating`. */
+  readonly nationalRating?: number | undefined;
   /** The FIDE id (digits), as in the FIDE rating list and TRF16 columns 58-68. */
   readonly fideId?: string | undefined;
   /** FIDE title. */

@@ -36,6 +36,7 @@ export const LIST_COLUMNS = [
   'birthDate',
   'club',
   'rating',
+  'nationalRating',
   'gamesPlayed',
   'kFactor',
 ] as const;

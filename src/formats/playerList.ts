@@ -148,7 +148,31 @@ export const COLUMN_NAMES: Record<ListColumn, readonly string[]> = {
     'jahrgang',
   ],
   club: ['club', 'clubnumber', 'clubnr', 'clubnummer', 'clubname', 'clubid', 'vereniging', 'verein', 'cercle', 'kring'],
-  rating: ['rating', 'elo', 'rtg', 'srtng', 'ratingstandard', 'standardrating', 'elorating', 'fiderating', 'fideelo', 'elofide', 'nationalrating', 'elonat', 'elonational', 'dwz'],
+  rating: ['rating', 'elo', 'rtg', 'srtng', 'ratingstandard', 'standardrating', 'elorating', 'fiderating', 'fideelo', 'elofide', 'dwz'],
+  // The national federation's rating: the Belgian list's "ELO BEL" / "Rating BEL", "Nat. rating", "Elo nat."
+  // ("Elo" alone is the rating above). A list with a national rating and no rating column gives both.
+  nationalRating: [
+    'nationalrating',
+    'natrating',
+    'nationalelo',
+    'natelo',
+    'elonat',
+    'elonational',
+    'elonationaal',
+    'nationaleelo',
+    'nationalerating',
+    'ratingnat',
+    'ratingnational',
+    'elobel',
+    'ratingbel',
+    'belrating',
+    'belgianrating',
+    'belgianelo',
+    'elobelge',
+    'elokbsb',
+    'elofrbe',
+    'eloksb',
+  ],
   gamesPlayed: ['games', 'gamesplayed', 'gms', 'sgm', 'partijen', 'gespeeldepartijen', 'aantalpartijen', 'parties', 'partiesjouees', 'partien'],
   kFactor: ['k', 'kfactor', 'sk'],
 };
@@ -170,6 +194,7 @@ export const COLUMN_WORDS: Record<ListColumn, string> = {
   birthDate: 'born',
   club: 'club',
   rating: 'rating',
+  nationalRating: 'national rating',
   gamesPlayed: 'games',
   kFactor: 'k',
 };
@@ -282,6 +307,8 @@ const listRows = (rows: readonly RowProblem[]): string =>
     .join('; ') + (rows.length > 10 ? `; and ${rows.length - 10} more` : '');
 
 const NUMBER_COLUMNS = [
+  // The national rating first: a list of national ratings only gives it as the rating too (readCsvList).
+  ['nationalRating', NUMBER_LIMITS.nationalRating],
   ['rating', NUMBER_LIMITS.rating],
   ['gamesPlayed', NUMBER_LIMITS.gamesPlayed],
   ['kFactor', NUMBER_LIMITS.kFactor],
@@ -289,13 +316,13 @@ const NUMBER_COLUMNS = [
 
 /** One row's values as a player, by the player's field rules; the message names the column. */
 function listedPlayer(row: number, v: Partial<Record<ListColumn, string>>): Result<ListedPlayer, string> {
-  const numbers: Partial<Record<'rating' | 'gamesPlayed' | 'kFactor', number>> = {};
+  const numbers: Partial<Record<(typeof NUMBER_COLUMNS)[number][0], number>> = {};
   for (const [column, range] of NUMBER_COLUMNS) {
     const text = v[column];
     if (text === undefined || text === '') continue;
     const n = parseWhole(COLUMN_WORDS[column], text, range);
     if (!n.ok) return err(n.error.message);
-    if (column !== 'rating' || n.value > 0) numbers[column] = n.value; // rating 0: unrated
+    if ((column !== 'rating' && column !== 'nationalRating') || n.value > 0) numbers[column] = n.value; // rating 0: unrated
   }
   const born = v.birthDate === undefined ? undefined : listDate(v.birthDate);
   if (born === null) return err(`born: "${v.birthDate}" is not a date (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY or YYYY)`);
@@ -400,6 +427,8 @@ function readCsvList(
     }
     const values: Partial<Record<ListColumn, string>> = {};
     for (const [column, i] of columns) if (fields[i] !== '') values[column] = fields[i]!;
+    // A list of national ratings only (columns once read as the rating): the national rating is the rating too.
+    if (!columns.has('rating') && values.nationalRating !== undefined) values.rating = values.nationalRating;
     onRow({ row, values });
   }
   return ok({ separator, header: first.cells, columns: [...columns.values()].sort((a, b) => a - b).map((i) => first.cells[i]!), ignored });
@@ -464,7 +493,7 @@ function brokenRecordLine(text: string, options: object): number {
 }
 
 /** The columns `makePlayerList` writes, in this order (only those some player has). */
-const WRITTEN: readonly ListColumn[] = ['federationId', 'fideId', 'name', 'title', 'sex', 'federation', 'birthDate', 'club', 'rating', 'gamesPlayed', 'kFactor'];
+const WRITTEN: readonly ListColumn[] = ['federationId', 'fideId', 'name', 'title', 'sex', 'federation', 'birthDate', 'club', 'rating', 'nationalRating', 'gamesPlayed', 'kFactor'];
 
 /**
  * A player list as the stores keep it (`players.csv`): UTF-8, comma-separated, a header row in the words
@@ -472,7 +501,9 @@ const WRITTEN: readonly ListColumn[] = ['federationId', 'fideId', 'name', 'title
  * as the same players (`parsePlayerList`).
  */
 export function makePlayerList(players: readonly PlayerFields[]): string {
-  const columns = WRITTEN.filter((c) => players.some((p) => p[c as keyof PlayerFields] !== undefined));
+  // The rating column goes with the national rating's, so that a national rating is not read back as the rating too.
+  const given = (c: ListColumn) => players.some((p) => p[c as keyof PlayerFields] !== undefined);
+  const columns = WRITTEN.filter((c) => given(c) || (c === 'rating' && given('nationalRating')));
   const cell = (v: PlayerFields[keyof PlayerFields]): string => {
     const text = v === undefined ? '' : String(v);
     return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -78,7 +78,7 @@ export function defaultSettings(system: SystemName): TournamentSettings {
   return defaultSettingsOf(system);
 }
 
-const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'start'] as const;
+const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'natrating', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'start'] as const;
 type PlayerField = (typeof PLAYER_FIELDS)[number];
 
 export function makeTournamentFile(t: Tournament): string {
@@ -108,6 +108,7 @@ function makePlayerLine(p: Player): string {
     ['fed', p.federation],
     ['fide', p.fideId],
     ['id', p.federationId],
+    ['natrating', p.nationalRating],
     ['club', p.club],
     ['born', p.birthDate],
     ['k', p.kFactor],
@@ -429,9 +430,18 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
 }
 
 const CODE_FIELDS = new Set(['title', 'sex', 'federation']);
-const PLAYER_NUMBER_FIELDS = { rating: 'rating', k: 'kFactor', games: 'gamesPlayed', joined: 'joinedRound', withdrawn: 'withdrawnFromRound', start: 'startNumber' } as const;
+const PLAYER_NUMBER_FIELDS = {
+  rating: 'rating',
+  natrating: 'nationalRating',
+  k: 'kFactor',
+  games: 'gamesPlayed',
+  joined: 'joinedRound',
+  withdrawn: 'withdrawnFromRound',
+  start: 'startNumber',
+} as const;
 const PLAYER_NUMBER_RANGES = {
   rating: NUMBER_LIMITS.rating,
+  natrating: NUMBER_LIMITS.nationalRating,
   k: NUMBER_LIMITS.kFactor,
   games: NUMBER_LIMITS.gamesPlayed,
   joined: NUMBER_LIMITS.round,

@@ -48,6 +48,7 @@ import { attempt, body, errorResponse, fromArbiterError, HttpError, params } fro
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
+import { registerBelgianRoutes } from './belgianRoutes.js';
 import { mayDirect } from '../store/accounts.js';
 
 export interface AppOptions {
@@ -105,6 +106,7 @@ const newPlayerSchema = z.object({
   name,
   rating: z.number().int().min(0).max(4000).optional(),
   federationId: z.string().trim().min(1).max(40).optional(),
+  nationalRating: z.number().int().optional(),
   // FIDE data: checked by the player's field rules (checkPlayerFields), which name what is wrong.
   fideId: z.string().max(20).optional(),
   title: z.string().max(10).optional(),
@@ -155,6 +157,7 @@ const editPlayerSchema = z.object({
   name: z.string().max(10_000).optional(),
   rating: z.union([z.number(), z.literal('')]).optional(),
   federationId: z.string().max(10_000).optional(),
+  nationalRating: z.union([z.number(), z.literal('')]).optional(),
   fideId: z.string().max(10_000).optional(),
   title: z.string().max(10_000).optional(),
   sex: z.string().max(10_000).optional(),
@@ -289,6 +292,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   });
 
   registerAuthRoutes(app, store, auth);
+  registerBelgianRoutes(app, store);
 
   const load = async (tid: string): Promise<StoredTournament> => {
     const r = await store.get(tid);

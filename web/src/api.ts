@@ -49,6 +49,7 @@ export interface PlayerEditFields {
   readonly federation?: string;
   readonly fideId?: string;
   readonly federationId?: string;
+  readonly nationalRating?: number | '';
   readonly birthDate?: string;
 }
 
@@ -135,6 +136,7 @@ export interface ListedPlayer {
   readonly birthDate?: string;
   readonly club?: string;
   readonly rating?: number;
+  readonly nationalRating?: number;
   readonly gamesPlayed?: number;
 }
 
@@ -191,11 +193,28 @@ export interface NewPlayerFields {
   readonly rating?: number;
   readonly club?: string;
   readonly federationId?: string;
+  readonly nationalRating?: number;
   readonly fideId?: string;
   readonly title?: string;
   readonly sex?: string;
   readonly federation?: string;
   readonly birthDate?: string;
+}
+
+/** The Belgian rating report's options (`arbiter report belgian-elo`'s flags); empty texts are not given. */
+export interface BelgianEloQuery {
+  readonly rounds: string;
+  readonly start: string;
+  readonly end: string;
+  readonly email: string;
+  readonly club: string;
+}
+
+/** What the report would send, and the players missing a national id or rating. */
+export interface BelgianEloCheck {
+  readonly players: number;
+  readonly games: number;
+  readonly lines: readonly string[];
 }
 
 /** A refusal from the server, with the message to show the director. */
@@ -243,6 +262,8 @@ export const api = {
   setDetails: (id: string, b: DetailsFields) => request<TournamentView>('PUT', `${t(id)}/details`, b),
   schedule: (id: string) => request<{ rounds: readonly Round[] }>('GET', `${t(id)}/schedule`),
   trfUrl: (id: string, format: '2026' | '16') => `${t(id)}/trf${format === '16' ? '?format=16' : ''}`,
+  belgianEloUrl: (id: string, q: BelgianEloQuery) => `${t(id)}/belgian-elo?${new URLSearchParams({ ...q }).toString()}`,
+  belgianEloCheck: (id: string, q: BelgianEloQuery) => request<BelgianEloCheck>('GET', `${t(id)}/belgian-elo/check?${new URLSearchParams({ ...q }).toString()}`),
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),

@@ -264,7 +264,7 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
 }
 
 function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolean> }) {
-  const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', birthDate: '' };
+  const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', nationalRating: '', birthDate: '' };
   const [f, setF] = useState(empty);
   const field = (key: keyof typeof empty) => ({
     value: f[key],
@@ -272,7 +272,7 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
       setF({ ...f, [key]: (e.currentTarget as HTMLInputElement).value });
     },
   });
-  const given = (key: Exclude<keyof typeof empty, 'name' | 'rating'>) => (f[key].trim() ? { [key]: f[key].trim() } : {});
+  const given = (key: Exclude<keyof typeof empty, 'name' | 'rating' | 'nationalRating'>) => (f[key].trim() ? { [key]: f[key].trim() } : {});
   return (
     <form
       class="panel"
@@ -287,6 +287,7 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
           ...given('federation'),
           ...given('fideId'),
           ...given('federationId'),
+          ...(f.nationalRating.trim() ? { nationalRating: Number(f.nationalRating) } : {}),
           ...given('birthDate'),
         };
         // A refused player keeps what was typed, so the director mends it instead of typing it again.
@@ -339,6 +340,8 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
             <input id="mp-fide-id" inputMode="numeric" {...field('fideId')} size={10} />
             <label for="mp-federation-id">Federation id (national)</label>
             <input id="mp-federation-id" {...field('federationId')} size={10} />
+            <label for="mp-national-rating">National rating</label>
+            <input id="mp-national-rating" type="number" min={0} max={3500} {...field('nationalRating')} size={6} />
             <label for="mp-born">Birth date</label>
             <input id="mp-born" {...field('birthDate')} size={10} placeholder="YYYY-MM-DD or YYYY" />
           </div>
@@ -370,6 +373,7 @@ function EditPlayer({
     federation: player.federation ?? '',
     fideId: player.fideId ?? '',
     federationId: player.federationId ?? '',
+    nationalRating: player.nationalRating === undefined ? '' : String(player.nationalRating),
     birthDate: player.birthDate ?? '',
   };
   const [f, setF] = useState(start);
@@ -382,7 +386,8 @@ function EditPlayer({
   });
   const save = async (force: boolean) => {
     const changed = Object.fromEntries(Object.entries(f).filter(([k, v]) => v !== start[k as keyof typeof start])) as Record<string, string>;
-    const fields: PlayerEditFields = { ...changed, ...(changed.rating !== undefined ? { rating: changed.rating === '' ? '' : Number(changed.rating) } : {}) };
+    const whole = (key: 'rating' | 'nationalRating') => (changed[key] !== undefined ? { [key]: changed[key] === '' ? '' : Number(changed[key]) } : {});
+    const fields: PlayerEditFields = { ...changed, ...whole('rating'), ...whole('nationalRating') };
     if (await onSave(fields, force)) onDone();
     else setAsksForce(true);
   };
@@ -424,6 +429,8 @@ function EditPlayer({
         <input id={`${prefix}-fide-id`} {...field('fideId')} size={10} />
         <label for={`${prefix}-federation-id`}>Federation id</label>
         <input id={`${prefix}-federation-id`} {...field('federationId')} size={10} />
+        <label for={`${prefix}-national-rating`}>National rating</label>
+        <input id={`${prefix}-national-rating`} inputMode="numeric" {...field('nationalRating')} size={6} />
         <label for={`${prefix}-born`}>Birth date</label>
         <input id={`${prefix}-born`} {...field('birthDate')} size={10} placeholder="YYYY-MM-DD" />
         <div class="actions">

@@ -11,6 +11,7 @@ import { SettingsPage } from './settings.js';
 import { useSession } from '../session.js';
 import { api } from '../api.js';
 import { DetailsEditor } from './details.js';
+import { BelgianEloPanel } from './belgianElo.js';
 
 /** The director's screens of one tournament, with a tab bar. */
 export function TournamentPages(props: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
@@ -79,7 +80,12 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       page = <PlayerPage view={view} player={Number(arg)} />;
       break;
     case 'print':
-      page = <PrintMenu id={id} rounds={current} schedule={view.system.fixedSchedule} />;
+      page = (
+        <>
+          <PrintMenu id={id} rounds={current} schedule={view.system.fixedSchedule} />
+          <BelgianEloPanel id={id} rounds={current} />
+        </>
+      );
       break;
     case 'history':
       page = <HistoryPage state={state} id={id} revision={view.revision} />;
@@ -96,7 +102,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       <p class="subtitle">
         {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
         {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> · <a href={`/api/tournaments/${id}/file`}>download the file</a> ·{' '}
-        <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a>
+        <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a> · <Link href={`/t/${id}/print#belgian-elo`}>Belgian Elo</Link>
       </p>
       <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
