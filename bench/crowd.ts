@@ -1,0 +1,125 @@
+/**
+ * Reads for a crowd (issue 31, item 4): a weekend open with parents refreshing the public page.
+ *
+ * 1. Standings at 10 readers at once: a 10-player club against a 2,000-player open (median of each; the
+ *    target is the open within 3× of the club).
+ * 2. 50 readers at once of the open's public data (the tournament and its standings, by turns, as the public
+ *    page asks them) while round 2 of a 5,000-player Swiss is paired in the same server: p50 and p99 of
+ *    every read (the target is p99 under 100 ms). Each reader sends 10 requests, and more (40 at most) until
+ *    the pairing is done.
+ *
+ * Loopback only, bounded: each reader stops after its requests, the pairing after one round. Plain GETs
+ * without If-None-Match (a first visit), so the figures are of full answers, not of 304s.
+ * `npx tsx bench/crowd.ts` runs this part alone.
+ */
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../src/server/app.js';
+import { FolderStore } from '../src/store/folderStore.js';
+import { ComputePool } from '../src/server/computePool.js';
+import { hashPassword } from '../src/store/accounts.js';
+import { bigSwiss } from './serverLoad.js';
+
+/** Sends one GET and reads its whole body; its time in ms, or Infinity after a 60 s time-out. */
+async function timedGet(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const s = performance.now();
+  try {
+    const r = await fetch(url, { headers, signal: AbortSignal.timeout(60_000) });
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+  } catch (e) {
+    if ((e as Error).name === 'TimeoutError') return Infinity;
+    throw e;
+  }
+  return performance.now() - s;
+}
+
+/**
+ * `readers` at once, each sending GETs one after another (the i-th to `urls[(reader + i) % urls.length]`):
+ * at least `each`, and more while `busy()` holds, `most` at most.
+ */
+async function crowd(urls: readonly string[], readers: number, each: number, busy = () => false, most = each): Promise<number[]> {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: readers }, async (_, r) => {
+      for (let i = 0; i < most && (i < each || busy()); i++) times.push(await timedGet(urls[(r + i) % urls.length]!));
+    }),
+  );
+  return times;
+}
+
+function quantile(times: readonly number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'time-out');
+
+export async function runCrowdBench(): Promise<void> {
+  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-crowd-')), 'tournaments'));
+  await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
+  for (const [id, n] of [
+    ['club', 10],
+    ['open', 2000],
+    ['big', 5000],
+  ] as const)
+    await store.create(id, bigSwiss(n, { roundOnePlayed: true }), 'anna');
+  const pool = new ComputePool({ size: 1 });
+  const app = createApp({ store, pool });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+      resolve(s);
+    });
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const club = await crowd([`${url}/api/tournaments/club/standings`], 10, 10);
+    const open = await crowd([`${url}/api/tournaments/open/standings`], 10, 10);
+    const ratio = quantile(open, 0.5) / quantile(club, 0.5);
+    console.log(
+      `Crowd: standings at 10 readers, 10 requests each: 10-player club median ${ms(quantile(club, 0.5))}, 2,000-player open median ${ms(quantile(open, 0.5))} (${ratio.toFixed(1)}×)`,
+    );
+    const pairing = await pairInBackground(url, 'big');
+    const publicReads = [`${url}/api/tournaments/open`, `${url}/api/tournaments/open/standings`];
+    let paired = false; // set when the pairing answers, while the readers await
+    void pairing.done.then(() => {
+      paired = true;
+    });
+    const during = await crowd(publicReads, 50, 10, () => !paired, 40);
+    const pairMs = await pairing.done;
+    const timeouts = during.filter((x) => !Number.isFinite(x)).length;
+    console.log(
+      `Crowd: 50 readers of the 2,000-player open's public data, 10 to 40 requests each, until round 2 of 5,000 players was paired (${(pairMs / 1000).toFixed(1)} s): ${during.length} reads, p50 ${ms(quantile(during, 0.5))}, p99 ${ms(quantile(during, 0.99))}, max ${ms(quantile(during, 1))}, ${timeouts} time-outs`,
+    );
+  } finally {
+    pool.close();
+    server.close();
+    store.close();
+  }
+}
+
+/** Logs in as anna and asks for the next round of `id`; `done` is the time the pairing took. */
+async function pairInBackground(url: string, id: string): Promise<{ done: Promise<number> }> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
+  });
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const t0 = performance.now();
+  const done = fetch(`${url}/api/tournaments/${id}/rounds`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ mode: 'auto' }),
+  }).then(async (r) => {
+    await r.arrayBuffer();
+    if (r.status !== 200) throw new Error(`pairing: ${r.status}`);
+    return performance.now() - t0;
+  });
+  return { done };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runCrowdBench();
