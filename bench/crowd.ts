@@ -10,18 +10,10 @@
  *
  * Loopback only, bounded: each reader stops after its requests, the pairing after one round. Plain GETs
  * without If-None-Match (a first visit), so the figures are of full answers, not of 304s.
- * `npx tsx bench/crowd.ts` runs this part alone.
+ * The server runs in a process of its own (bench/crowdServer.ts). `npx tsx bench/crowd.ts` runs this part alone.
  */
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../src/server/app.js';
-import { FolderStore } from '../src/store/folderStore.js';
-import { ComputePool } from '../src/server/computePool.js';
-import { hashPassword } from '../src/store/accounts.js';
-import { bigSwiss } from './serverLoad.js';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /** Sends one GET and reads its whole body; its time in ms, or Infinity after a 60 s time-out. */
 async function timedGet(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -59,22 +51,15 @@ function quantile(times: readonly number[], p: number): number {
 const ms = (x: number) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'time-out');
 
 export async function runCrowdBench(): Promise<void> {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-crowd-')), 'tournaments'));
-  await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-  for (const [id, n] of [
-    ['club', 10],
-    ['open', 2000],
-    ['big', 5000],
-  ] as const)
-    await store.create(id, bigSwiss(n, { roundOnePlayed: true }), 'anna');
-  const pool = new ComputePool({ size: 1 });
-  const app = createApp({ store, pool });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-      resolve(s);
+  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./crowdServer.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    server.stdout.once('data', (d: Buffer) => {
+      resolve(d.toString().trim());
+    });
+    server.once('exit', (code) => {
+      reject(new Error(`the bench's server ended (${code})`));
     });
   });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const club = await crowd([`${url}/api/tournaments/club/standings`], 10, 10);
     const open = await crowd([`${url}/api/tournaments/open/standings`], 10, 10);
@@ -95,9 +80,7 @@ export async function runCrowdBench(): Promise<void> {
       `Crowd: 50 readers of the 2,000-player open's public data, 10 to 40 requests each, until round 2 of 5,000 players was paired (${(pairMs / 1000).toFixed(1)} s): ${during.length} reads, p50 ${ms(quantile(during, 0.5))}, p99 ${ms(quantile(during, 0.99))}, max ${ms(quantile(during, 1))}, ${timeouts} time-outs`,
     );
   } finally {
-    pool.close();
-    server.close();
-    store.close();
+    server.stdin.end(); // the server ends itself
   }
 }
 

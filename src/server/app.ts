@@ -44,6 +44,11 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     bodyLimit({ maxSize: maxBody, onError: (c) => errorResponse(c, new HttpError(413, 'too-large', `the request is larger than ${Math.round(maxBody / 1024 / 1024)} MB`)) }),
   );
   app.use('/api/*', sessions(store.accounts));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // What a reading route did not mark (sessions, lists, history, the player list) is nobody's to keep.
+    if (c.req.method === 'GET' && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
 
   app.onError((e, c) => {
     if (e instanceof HttpError) return errorResponse(c, e);

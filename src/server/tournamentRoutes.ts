@@ -111,8 +111,10 @@ export function registerTournamentRoutes({ app, store, directing, change, create
   });
 }
 
+const TEXT = 'text/plain; charset=UTF-8';
+
 /** One tournament as the screens show it, its details, its schedule, and its file and TRF for the director. */
-export function registerTournamentReads({ app, load, directing, change, standingsOf }: Routes): void {
+export function registerTournamentReads({ app, load, directing, change, standingsOf, answer }: Routes): void {
   /** The TRF, as `arbiter export trf` writes it (the same bytes): TRF-2026 unless ?format=16. */
   app.get('/api/tournaments/:id/trf', async (c) => {
     const tid = params('path', c.req.param(), id).id;
@@ -120,15 +122,24 @@ export function registerTournamentReads({ app, load, directing, change, standing
     await directing(c, tid);
     const stored = await load(tid);
     const t = stored.tournament;
-    const text = makeTournamentTrf(t, await standingsOf(t), format);
-    if (!text.ok) throw new HttpError(422, text.error.code, text.error.message);
     c.header('Content-Disposition', `attachment; filename="${stored.id}${format === '16' ? '-trf16' : ''}.trf"`);
-    return c.text(text.value);
+    return answer(c, stored, {
+      key: `trf:${format}`,
+      audience: 'private',
+      contentType: TEXT,
+      compute: async () => {
+        const text = makeTournamentTrf(t, await standingsOf(t), format);
+        if (!text.ok) throw new HttpError(422, text.error.code, text.error.message);
+        return text.value;
+      },
+    });
   });
 
   app.get('/api/tournaments/:id', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
-    return c.json(c.get('director') === undefined ? publicView(stored) : tournamentView(stored));
+    // A director sees the players' birth dates, the public not: two views, kept apart.
+    if (c.get('director') === undefined) return answer(c, stored, { key: 'tournament', audience: 'public', bySession: true, compute: () => publicView(stored) });
+    return answer(c, stored, { key: 'tournament', audience: 'private', bySession: true, compute: () => tournamentView(stored) });
   });
 
   /** The details (place, federation, dates, arbiters, time control): all of them, an empty text clears one. */
@@ -141,11 +152,17 @@ export function registerTournamentReads({ app, load, directing, change, standing
   /** The rounds of a system that fixes them in advance (round robin, DO-TO-HO), printable before round 1. */
   app.get('/api/tournaments/:id/schedule', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
-    const schedule = fixedSchedule(stored.tournament);
-    if (!schedule.ok) throw new HttpError(422, schedule.error.code, schedule.error.message);
-    if (!schedule.value)
-      throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
-    return c.json({ rounds: schedule.value });
+    return answer(c, stored, {
+      key: 'schedule',
+      audience: 'public',
+      compute: () => {
+        const schedule = fixedSchedule(stored.tournament);
+        if (!schedule.ok) throw new HttpError(422, schedule.error.code, schedule.error.message);
+        if (!schedule.value)
+          throw new HttpError(404, 'no-schedule', `a ${stored.tournament.settings.system} tournament pairs round by round: it has no schedule before the rounds are paired`);
+        return { rounds: schedule.value };
+      },
+    });
   });
 
   app.get('/api/tournaments/:id/file', async (c) => {
@@ -153,6 +170,6 @@ export function registerTournamentReads({ app, load, directing, change, standing
     await directing(c, tid);
     const stored = await load(tid);
     c.header('Content-Disposition', `attachment; filename="${stored.id}.txt"`);
-    return c.text(makeTournamentFile(stored.tournament));
+    return answer(c, stored, { key: 'file', audience: 'private', contentType: TEXT, compute: () => makeTournamentFile(stored.tournament) });
   });
 }

@@ -7,25 +7,35 @@ import type { Routes } from './routes.js';
 import { afterQuery, id, idAndPlayer, standingsQuery } from './schemas.js';
 
 /** What the public reads of a tournament besides itself: standings, their progress, a player's score explained. */
-export function registerViewRoutes({ app, load, standingsOf }: Routes): void {
+export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): void {
   app.get('/api/tournaments/:id/standings', async (c) => {
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), standingsQuery);
     const stored = await load(p.id);
-    const s = await standingsOf(stored.tournament, q.after);
-    const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
-    // Live rating change and performance (FIDE or USCF), after each result (issue 7).
+    // Live rating changes are computed as of today: the day is part of the view (and of its ETag).
     const today = new Date();
-    const ratings =
-      q.ratings === undefined
-        ? undefined
-        : attempt(() => tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }));
-    if (ratings && !ratings.ok) throw new HttpError(422, ratings.error.code, ratings.error.message);
-    return c.json({
-      revision: stored.revision,
-      ...s,
-      ...(tiebreakInfo ? { tiebreakInfo } : {}),
-      ...(ratings?.ok ? { ratings: Object.fromEntries(ratings.value.map((r) => [r.id, r])) } : {}),
+    return answer(c, stored, {
+      key: `standings:${q.after ?? 'latest'}:${q.ratings ?? ''}`,
+      audience: 'public',
+      variant: q.ratings === undefined ? undefined : today.toISOString().slice(0, 10),
+      compute: async () => {
+        const s = await standingsOf(stored.tournament, q.after);
+        const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
+        // Live rating change and performance (FIDE or USCF), after each result (issue 7).
+        const ratings =
+          q.ratings === undefined
+            ? undefined
+            : attempt(() =>
+                tournamentRatings(stored.tournament, { system: q.ratings!, afterRound: q.after, endDate: today.toISOString().slice(0, 10), year: today.getFullYear() }),
+              );
+        if (ratings && !ratings.ok) throw new HttpError(422, ratings.error.code, ratings.error.message);
+        return {
+          revision: stored.revision,
+          ...s,
+          ...(tiebreakInfo ? { tiebreakInfo } : {}),
+          ...(ratings?.ok ? { ratings: Object.fromEntries(ratings.value.map((r) => [r.id, r])) } : {}),
+        };
+      },
     });
   });
 
@@ -33,12 +43,18 @@ export function registerViewRoutes({ app, load, standingsOf }: Routes): void {
   app.get('/api/tournaments/:id/progress', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
     const t = stored.tournament;
-    const all = await standingsOf.many(
-      t,
-      t.rounds.map((r) => r.number),
-    );
-    const rounds = t.rounds.map((r, i) => ({ round: r.number, rows: all[i]!.rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) }));
-    return c.json({ players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds });
+    return answer(c, stored, {
+      key: 'progress',
+      audience: 'public',
+      compute: async () => {
+        const all = await standingsOf.many(
+          t,
+          t.rounds.map((r) => r.number),
+        );
+        const rounds = t.rounds.map((r, i) => ({ round: r.number, rows: all[i]!.rows.map((x) => ({ id: x.id, rank: x.rank, score: x.score })) }));
+        return { players: t.players.map((x) => ({ id: x.id, name: x.name })), rounds };
+      },
+    });
   });
 
   /** A player's score line by line (systems that score with values). */
@@ -46,9 +62,15 @@ export function registerViewRoutes({ app, load, standingsOf }: Routes): void {
     const p = params('path', c.req.param(), idAndPlayer);
     const q = params('query', c.req.query(), afterQuery);
     const stored = await load(p.id);
-    const r = explainScore(stored.tournament, p.player, q.after);
-    if (!r.ok) throw fromArbiterError(r.error);
-    return c.json(r.value);
+    return answer(c, stored, {
+      key: `explain:${p.player}:${q.after ?? 'latest'}`,
+      audience: 'public',
+      compute: () => {
+        const r = explainScore(stored.tournament, p.player, q.after);
+        if (!r.ok) throw fromArbiterError(r.error);
+        return r.value;
+      },
+    });
   });
 }
 
