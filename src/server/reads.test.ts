@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, type SqlClient } from '../store/postgresStore.js';
@@ -40,8 +41,8 @@ async function serving(store: TournamentStore) {
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   const send = async (method: string, path: string, body?: unknown) =>
     app.request(path, { method, headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const get = async (path: string, { director = false, tag }: { director?: boolean; tag?: string } = {}) =>
-    app.request(path, { headers: { ...(director ? { Cookie: cookie } : {}), ...(tag ? { 'If-None-Match': tag } : {}) } });
+  const get = async (path: string, { director = false, tag, gzip = false }: { director?: boolean; tag?: string; gzip?: boolean } = {}) =>
+    app.request(path, { headers: { ...(director ? { Cookie: cookie } : {}), ...(tag ? { 'If-None-Match': tag } : {}), ...(gzip ? { 'Accept-Encoding': 'gzip, deflate' } : {}) } });
   return { app, pool, send, get };
 }
 
@@ -128,13 +129,13 @@ describe('ETag and 304', () => {
     for (const path of [T, `${T}/standings`, `${T}/progress`]) {
       const first = await get(path);
       const tag = first.headers.get('ETag')!;
-      expect(tag).toBe(`"${((await first.json()) as { revision?: string }).revision ?? tag.slice(1, -1)}"`);
+      expect(tag).toBe(`W/"${((await first.json()) as { revision?: string }).revision ?? tag.slice(3, -1)}"`);
       expect(first.headers.get('Cache-Control')).toBe('public, no-cache');
       const again = await get(path, { tag });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('ETag')).toBe(tag);
-      expect((await get(path, { tag: `W/${tag}` })).status).toBe(304);
+      expect((await get(path, { tag: tag.slice(2) })).status).toBe(304); // the same tag, strong
       const stale = await get(path, { tag: '"0123456789abcdef"' });
       expect(stale.status).toBe(200);
       expect(stale.headers.get('ETag')).toBe(tag);
@@ -146,25 +147,38 @@ describe('ETag and 304', () => {
     expect(changed.headers.get('ETag')).not.toBe(tag);
   });
 
+  it('gzips a view for a reader who takes it: the same JSON, the same tag', async () => {
+    const { store } = folder([]);
+    const { send, get } = await serving(store);
+    const T = await fourPlayers(send);
+    const plain = await get(`${T}/standings`);
+    const zipped = await get(`${T}/standings`, { gzip: true });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(zipped.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(await plain.text());
+  });
+
   it('private data is never for shared caches: the director view is private, the history is not kept at all', async () => {
     const { store } = folder([]);
     const { send, get } = await serving(store);
     const T = await fourPlayers(send);
     const mine = await get(T, { director: true });
     expect(mine.headers.get('Cache-Control')).toBe('private, no-cache');
-    expect(mine.headers.get('Vary')).toBe('Cookie');
+    expect(mine.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
     expect((await get(`${T}/file`, { director: true })).headers.get('Cache-Control')).toBe('private, no-cache');
     expect((await get(`${T}/history`, { director: true })).headers.get('Cache-Control')).toBe('no-store');
     expect((await get('/api/session', { director: true })).headers.get('Cache-Control')).toBe('no-store');
   });
 
   it.each([
-    ['"abc"', '"abc"', true],
-    ['W/"abc"', '"abc"', true],
-    ['"x", "abc"', '"abc"', true],
-    ['*', '"abc"', true],
-    ['"abc.private"', '"abc"', false],
-    ['"ab"', '"abc"', false],
+    ['"abc"', 'W/"abc"', true],
+    ['W/"abc"', 'W/"abc"', true],
+    ['"x", W/"abc"', 'W/"abc"', true],
+    ['*', 'W/"abc"', true],
+    ['W/"abc.private"', 'W/"abc"', false],
+    ['"ab"', 'W/"abc"', false],
   ])('If-None-Match %s against %s (RFC 9110 13.1.2: weak comparison)', (header, tag, match) => {
     expect(holds(header, tag)).toBe(match);
   });

@@ -78,20 +78,23 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
   };
   const answer = async (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest): Promise<Response> => {
     const variant = view.variant === undefined ? '' : `.${view.variant}`;
-    // The ETag is the revision, marked for a director's view: the same URL answers each reader his own.
-    const tag = `"${stored.revision}${view.audience === 'private' ? '.private' : ''}${variant}"`;
+    // The ETag is the revision, marked for a director's view: the same URL answers each reader his own. Weak,
+    // as the bytes differ when gzipped (RFC 9110 8.8.3); If-None-Match compares weakly anyway.
+    const tag = `W/"${stored.revision}${view.audience === 'private' ? '.private' : ''}${variant}"`;
     const headers: Record<string, string> = {
       ETag: tag,
       // no-cache: a cache may keep the answer but asks again each time, which costs a 304 when nothing changed.
       'Cache-Control': view.audience === 'public' ? 'public, no-cache' : 'private, no-cache',
-      ...(view.bySession ? { Vary: 'Cookie' } : {}),
+      Vary: view.bySession ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
     };
     if (holds(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
-    const text = await views.get(stored.id, stored.revision, `${view.audience}:${view.key}${variant}`, async () => {
+    const body = await views.get(stored.id, stored.revision, `${view.audience}:${view.key}${variant}`, async () => {
       const value = await view.compute();
       return view.contentType === undefined ? JSON.stringify(value) : String(value);
     });
-    return c.body(text, 200, { ...headers, 'Content-Type': view.contentType ?? 'application/json' });
+    const type = { 'Content-Type': view.contentType ?? 'application/json' };
+    if (body.gzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body.gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
+    return c.body(body.bytes, 200, { ...headers, ...type });
   };
   return { app, store, pool, standingsOf: cachedStandings(pool), load, directing, change, answer, created };
 }
@@ -101,6 +104,6 @@ export function holds(ifNoneMatch: string | undefined, tag: string): boolean {
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((t) => {
     const x = t.trim();
-    return x === '*' || x.replace(/^W\//, '') === tag;
+    return x === '*' || x.replace(/^W\//, '') === tag.replace(/^W\//, '');
   });
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ViewCache } from './viewCache.js';
+import { gunzipSync } from 'node:zlib';
+import { ViewCache, type Body } from './viewCache.js';
+
+const text = async (body: Promise<Body>) => Buffer.from((await body).bytes).toString();
 
 /** A computation that finishes when told to, counting how often it was started. */
 function deferred() {
@@ -31,16 +34,16 @@ describe('the views kept per revision', () => {
     const d = deferred();
     const readers = Array.from({ length: 50 }, () => cache.get('open', 'r1', 'standings', d.compute));
     d.finish('{"rows":[]}');
-    expect(new Set(await Promise.all(readers))).toEqual(new Set(['{"rows":[]}']));
+    expect(new Set(await Promise.all(readers.map(text)))).toEqual(new Set(['{"rows":[]}']));
     expect(d.started()).toBe(1);
-    expect(await cache.get('open', 'r1', 'standings', () => Promise.reject(new Error('not again')))).toBe('{"rows":[]}');
+    expect(await text(cache.get('open', 'r1', 'standings', () => Promise.reject(new Error('not again'))))).toBe('{"rows":[]}');
   });
 
   it('a new revision computes afresh, and the old one is not kept beside it', async () => {
     const cache = new ViewCache();
-    expect(await cache.get('open', 'r1', 'v', () => Promise.resolve('one'))).toBe('one');
-    expect(await cache.get('open', 'r2', 'v', () => Promise.resolve('two'))).toBe('two');
-    expect(await cache.get('open', 'r1', 'v', () => Promise.resolve('one again'))).toBe('one again');
+    expect(await text(cache.get('open', 'r1', 'v', () => Promise.resolve('one')))).toBe('one');
+    expect(await text(cache.get('open', 'r2', 'v', () => Promise.resolve('two')))).toBe('two');
+    expect(await text(cache.get('open', 'r1', 'v', () => Promise.resolve('one again')))).toBe('one again');
   });
 
   it('a failure is not kept: the next reader computes again', async () => {
@@ -49,7 +52,16 @@ describe('the views kept per revision', () => {
     const first = cache.get('open', 'r1', 'v', d.compute);
     d.fail(new Error('worker ended'));
     await expect(first).rejects.toThrow('worker ended');
-    expect(await cache.get('open', 'r1', 'v', () => Promise.resolve('fine'))).toBe('fine');
+    expect(await text(cache.get('open', 'r1', 'v', () => Promise.resolve('fine')))).toBe('fine');
+  });
+
+  it('gzips a view of 1 kB or more, once', async () => {
+    const cache = new ViewCache();
+    const big = JSON.stringify({ rows: Array.from({ length: 100 }, (_, i) => ({ rank: i + 1, name: `Player ${i}` })) });
+    const body = await cache.get('open', 'r1', 'v', () => Promise.resolve(big));
+    expect(gunzipSync(body.gzip!).toString()).toBe(big);
+    expect(body.gzip!.length).toBeLessThan(big.length / 3);
+    expect((await cache.get('open', 'r1', 'small', () => Promise.resolve('{}'))).gzip).toBeUndefined();
   });
 
   it('keeps at most so many tournaments, and so many characters, the least recently read dropped first', async () => {

@@ -94,7 +94,9 @@ export class FolderStore implements TournamentStore {
   async update(id: string, change: Change, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by })));
+    // The tournament before the change is the one of the revision last read, mostly: no parse then.
+    const parse = (text: string, revision: string) => this.parsed.parse(id, text, revision, parseTournamentFile);
+    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by, parse })));
   }
 
   async history(id: string): Promise<Result<VersionInfo[]>> {

@@ -46,6 +46,8 @@ export interface SaveOptions {
   readonly lock?: LockOptions;
   /** Called after each step of a save (tests stop it there, as a killed process would stop). */
   readonly afterStep?: (step: SaveStep) => void;
+  /** Reads the text found before the change (a store passes one that keeps the tournament of each revision). */
+  readonly parse?: (text: string, revision: string) => ReturnType<typeof parseTournamentFile>;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
       removeLeftovers(target.path);
       settlePending(target.path);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const current = readTournamentFile(target);
+        const current = readTournamentFile(target, options.parse);
         if (!current.ok) return current;
         const changed = await runChange(change, current.value.tournament);
         if (!changed.ok) return changed;
