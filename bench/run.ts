@@ -3,9 +3,11 @@ import { runDutchBench } from './dutch.js';
 import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
 import { runBrowserBench } from './browser.js';
+import { runCrowdBench } from './crowd.js';
 
 runDutchBench();
 await runImportBench();
 await runServerBench();
+await runCrowdBench();
 runPlayerListBench();
 await runBrowserBench();

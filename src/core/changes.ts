@@ -39,7 +39,7 @@ function playerChanges(before: readonly Player[], after: readonly Player[]): str
   for (const p of before) if (!now.has(p.id)) out.push(`player ${p.id} removed: ${p.name}`);
   for (const p of after) {
     const q = old.get(p.id);
-    if (!q || JSON.stringify(q) === JSON.stringify(p)) continue;
+    if (!q || q === p || JSON.stringify(q) === JSON.stringify(p)) continue; // the same object: unchanged, no need to compare (5,000 players)
     if (q.withdrawnFromRound === undefined && p.withdrawnFromRound !== undefined) out.push(`${p.name} withdrawn from round ${p.withdrawnFromRound}`);
     else if (q.withdrawnFromRound !== undefined && p.withdrawnFromRound === undefined) out.push(`${p.name} reinstated`);
     else out.push(`player ${p.id} edited: ${p.name}`);
@@ -60,8 +60,10 @@ function roundChanges(before: Tournament, after: Tournament): string[] {
       out.push(`round ${r.number} paired again`);
       continue;
     }
-    for (const g of r.games) {
-      const h = was.games.find((x) => x.board === g.board)!;
+    // Same pairing: the boards are in the same order, so the game before is the one at the same index
+    // (a search per board would be quadratic: seconds for a round of 2,500 boards).
+    for (const [i, g] of r.games.entries()) {
+      const h = was.games[i]!;
       if (h.result !== g.result) out.push(`round ${r.number} board ${g.board}: ${g.result ?? 'result cleared'} (${nameOf(g.white)} – ${nameOf(g.black)})`);
     }
   }

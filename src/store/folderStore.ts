@@ -18,6 +18,8 @@ import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError,
 import { writeFileAtomic } from './atomicFile.js';
 import type { AccountStore } from './accounts.js';
 import { FolderAccounts } from './folderAccounts.js';
+import { ParsedCache, type ParsedCacheOptions } from './parsedCache.js';
+import { parseTournamentFile } from '../formats/tournamentFile.js';
 import {
   checkId,
   keyedLock,
@@ -48,11 +50,17 @@ export class FolderStore implements TournamentStore {
   private watcher: FSWatcher | undefined;
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private listCache: { mtimeMs: number; size: number; list: PlayerList } | undefined;
+  private readonly parsed: ParsedCache;
 
   readonly accounts: AccountStore;
 
-  constructor(readonly dir: string) {
+  /** `cache`: how many parsed tournaments are kept between reads (and a hook that counts the parses). */
+  constructor(
+    readonly dir: string,
+    cache: ParsedCacheOptions = {},
+  ) {
     this.accounts = new FolderAccounts(dir);
+    this.parsed = new ParsedCache(cache);
   }
 
   fileOf(id: string): string {
@@ -86,7 +94,9 @@ export class FolderStore implements TournamentStore {
   async update(id: string, change: Change, by: string): Promise<Result<StoredTournament>> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by })));
+    // The tournament before the change is the one of the revision last read, mostly: no parse then.
+    const parse = (text: string, revision: string) => this.parsed.parse(id, text, revision, parseTournamentFile);
+    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by, parse })));
   }
 
   async history(id: string): Promise<Result<VersionInfo[]>> {
@@ -106,6 +116,7 @@ export class FolderStore implements TournamentStore {
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
       const r = await deleteTournamentFile(this.target(id), { by });
+      this.parsed.forget(id);
       if (r.ok) this.changed(id);
       return r.ok || r.error.code !== 'not-found' ? r : err({ code: 'not-found', message: `there is no tournament "${id}"` });
     });
@@ -174,13 +185,14 @@ export class FolderStore implements TournamentStore {
   private read(id: string): Result<StoredTournament> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
-    const r = readTournamentFile(this.target(id));
+    const r = readTournamentFile(this.target(id), (text, revision) => this.parsed.parse(id, text, revision, parseTournamentFile));
     if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
     return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }
 
   private saved(id: string, r: Result<SavedFile>): Result<StoredTournament> {
     if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
+    this.parsed.remember(id, r.value.revision, r.value.tournament, r.value.chars);
     this.changed(id);
     return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }

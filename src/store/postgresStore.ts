@@ -7,6 +7,7 @@ import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHist
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
 import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
+import { ParsedCache, type ParsedCacheOptions } from './parsedCache.js';
 import {
   checkId,
   listing,
@@ -72,23 +73,32 @@ export class PostgresStore implements TournamentStore {
   private listCache: { at: string; list: PlayerList } | undefined;
   readonly accounts: AccountStore;
 
-  private constructor(private readonly db: SqlClient) {
+  private readonly parsed: ParsedCache;
+
+  private constructor(
+    private readonly db: SqlClient,
+    cache: ParsedCacheOptions,
+  ) {
     this.accounts = new PostgresAccounts(db);
+    this.parsed = new ParsedCache(cache);
   }
 
-  /** Connects the store to a database, making its tables when they are not there yet. */
-  static async open(db: SqlClient): Promise<Result<PostgresStore>> {
+  /**
+   * Connects the store to a database, making its tables when they are not there yet. `cache`: how many
+   * parsed tournaments are kept between reads (and a hook that counts the parses).
+   */
+  static async open(db: SqlClient, cache: ParsedCacheOptions = {}): Promise<Result<PostgresStore>> {
     try {
       for (const statement of [...SCHEMA, ...ACCOUNT_SCHEMA]) await db.query(statement);
     } catch (e) {
       return err({ code: 'io', message: `the database cannot be used: ${(e as Error).message}` });
     }
-    return ok(new PostgresStore(db));
+    return ok(new PostgresStore(db, cache));
   }
 
   async list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }> {
     const { rows } = await this.db.query<{ id: string; body: string }>('SELECT id, body FROM arbiter_tournaments ORDER BY id');
-    return listing(rows.map(({ id, body }) => ({ ...read(id, body), id })));
+    return listing(rows.map(({ id, body }) => ({ ...read(id, body, this.parsed), id })));
   }
 
   async get(id: string): Promise<Result<StoredTournament>> {
@@ -96,7 +106,7 @@ export class PostgresStore implements TournamentStore {
     if (!checked.ok) return checked;
     return this.guard(async () => {
       const { rows } = await this.db.query<{ body: string }>('SELECT body FROM arbiter_tournaments WHERE id = $1', [id]);
-      return rows[0] ? read(id, rows[0].body) : notFound(id);
+      return rows[0] ? read(id, rows[0].body, this.parsed) : notFound(id);
     });
   }
 
@@ -115,7 +125,7 @@ export class PostgresStore implements TournamentStore {
         return true;
       });
       if (!created) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
-      return ok({ id, revision: revisionOf(body), tournament: t });
+      return ok(this.kept(id, body, t));
     });
   }
 
@@ -138,9 +148,9 @@ export class PostgresStore implements TournamentStore {
         if (!changed.ok) return changed; // nothing was written
         const made = makeCheckedTournamentFile(changed.value);
         if (!made.ok) return made;
-        if (made.value === rows[0].body) return ok({ id, revision: revisionOf(made.value), tournament: changed.value });
+        if (made.value === rows[0].body) return ok(this.kept(id, made.value, changed.value));
         await this.write(query, id, makeTournamentFile(current.value.tournament), made.value, by, summary ?? describeChange(current.value.tournament, changed.value));
-        return ok({ id, revision: revisionOf(made.value), tournament: changed.value });
+        return ok(this.kept(id, made.value, changed.value));
       }),
     );
   }
@@ -179,12 +189,12 @@ export class PostgresStore implements TournamentStore {
           await query('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2)', [id, made.value]);
           await this.record(query, id, undefined, made.value, by, `${summary} of a deleted tournament`);
           await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
-          return ok({ id, revision: revisionOf(made.value), tournament: old.value });
+          return ok(this.kept(id, made.value, old.value));
         }
         const current = read(id, rows[0].body);
         const found = current.ok ? makeTournamentFile(current.value.tournament) : undefined;
         await this.write(query, id, found, made.value, by, current.ok ? summary : `${summary} over a damaged text`);
-        return ok({ id, revision: revisionOf(made.value), tournament: old.value });
+        return ok(this.kept(id, made.value, old.value));
       }),
     );
   }
@@ -228,6 +238,13 @@ export class PostgresStore implements TournamentStore {
       out.push({ id: r.id, name: parsed?.ok ? parsed.value.name : '', version: last.version, at: new Date(r.at).toISOString(), by: r.by });
     }
     return out;
+  }
+
+  /** A tournament just saved with its text, kept so that the next read of this revision needs no parse. */
+  private kept(id: string, body: string, tournament: Tournament): StoredTournament {
+    const revision = revisionOf(body);
+    this.parsed.remember(id, revision, tournament, body.length);
+    return { id, revision, tournament };
   }
 
   private async exists(id: string): Promise<boolean> {
@@ -353,10 +370,12 @@ function notFound(id: string): Result<never> {
   return err({ code: 'not-found', message: `there is no tournament "${id}"` });
 }
 
-function read(id: string, body: string): Result<StoredTournament> {
-  const parsed = parseTournamentFile(body);
+/** The tournament of a row's text; with `cache`, parsed once per revision (the text is hashed on every read). */
+function read(id: string, body: string, cache?: ParsedCache): Result<StoredTournament> {
+  const revision = revisionOf(body);
+  const parsed = cache ? cache.parse(id, body, revision, parseTournamentFile) : parseTournamentFile(body);
   if (!parsed.ok) return err({ code: 'damaged', message: `tournament "${id}" in the database: ${parsed.error.message}` });
-  return ok({ id, revision: revisionOf(body), tournament: parsed.value });
+  return ok({ id, revision, tournament: parsed.value });
 }
 
 /** A SqlClient over node-postgres: a pool for queries and transactions, one more connection for LISTEN. */

@@ -46,6 +46,8 @@ export interface SaveOptions {
   readonly lock?: LockOptions;
   /** Called after each step of a save (tests stop it there, as a killed process would stop). */
   readonly afterStep?: (step: SaveStep) => void;
+  /** Reads the text found before the change (a store passes one that keeps the tournament of each revision). */
+  readonly parse?: (text: string, revision: string) => ReturnType<typeof parseTournamentFile>;
 }
 
 /**
@@ -56,6 +58,8 @@ export type SaveStep = 'planned' | 'renamed' | 'recorded';
 
 export interface SavedFile {
   readonly revision: string;
+  /** Characters of the saved text (what the parsed tournament's cache counts). */
+  readonly chars: number;
   readonly tournament: Tournament;
   /** The tournament as it was before the change (undefined for a new one). */
   readonly before: Tournament | undefined;
@@ -65,8 +69,14 @@ export type FileChange = (t: Tournament) => Result<Tournament> | Promise<Result<
 
 export const historyPathOf = (path: string): string => `${path}.history`;
 
-/** Reads a tournament file: the tournament, its text and its revision; a damaged file names its line. */
-export function readTournamentFile(target: FileTarget): Result<{ text: string; revision: string; tournament: Tournament }> {
+/**
+ * Reads a tournament file: the tournament, its text and its revision; a damaged file names its line. `parse`
+ * reads the text (a store's passes one that keeps the tournament of each revision).
+ */
+export function readTournamentFile(
+  target: FileTarget,
+  parse: (text: string, revision: string) => ReturnType<typeof parseTournamentFile> = parseTournamentFile,
+): Result<{ text: string; revision: string; tournament: Tournament }> {
   let text: string;
   try {
     text = readFileSync(target.path, 'utf8');
@@ -74,9 +84,10 @@ export function readTournamentFile(target: FileTarget): Result<{ text: string; r
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return err({ code: 'not-found', message: `${target.shown}: there is no such tournament` });
     return err({ code: 'io', message: `${target.shown}: cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` });
   }
-  const parsed = parseTournamentFile(text);
+  const revision = revisionOf(text);
+  const parsed = parse(text, revision);
   if (!parsed.ok) return err({ code: 'damaged', message: `${target.shown} ${parsed.error.message}; mend it in an editor, or bring back an earlier version ("arbiter history")` });
-  return ok({ text, revision: revisionOf(text), tournament: parsed.value });
+  return ok({ text, revision, tournament: parsed.value });
 }
 
 /** Reads a tournament file for a command that only reads; a damaged file is thrown as one message. */
@@ -102,7 +113,7 @@ export async function createTournamentFile(target: FileTarget, t: Tournament, op
       if (!written.ok) return dropPending(target.path, written);
       options.afterStep?.('renamed');
       recordVersion(plan, made.value, options.afterStep);
-      return ok({ revision: revisionOf(made.value), tournament: t, before: undefined });
+      return ok({ revision: revisionOf(made.value), chars: made.value.length, tournament: t, before: undefined });
     },
     options.lock,
   );
@@ -118,13 +129,13 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
       removeLeftovers(target.path);
       settlePending(target.path);
       for (let attempt = 0; attempt < 5; attempt++) {
-        const current = readTournamentFile(target);
+        const current = readTournamentFile(target, options.parse);
         if (!current.ok) return current;
         const changed = await runChange(change, current.value.tournament);
         if (!changed.ok) return changed;
         const made = makeCheckedTournamentFile(changed.value);
         if (!made.ok) return made;
-        const saved = { revision: revisionOf(made.value), tournament: changed.value, before: current.value.tournament };
+        const saved = { revision: revisionOf(made.value), chars: made.value.length, tournament: changed.value, before: current.value.tournament };
         if (made.value === current.value.text) return ok(saved);
         const summary = options.summary ?? describeChange(current.value.tournament, changed.value);
         const plan = planVersion(target.path, makeTournamentFile(current.value.tournament), made.value, options.by, summary);
@@ -464,7 +475,7 @@ export async function restoreTournamentFile(target: FileTarget, version: number,
       if (written.ok === 'again') return dropPending(target.path, err({ code: 'conflict', message: `${target.shown} changed while it was restored; nothing was changed` }));
       if (!written.ok) return dropPending(target.path, written);
       recordVersion(plan, made.value);
-      return ok({ revision: revisionOf(made.value), tournament: old.value.tournament, before: undefined });
+      return ok({ revision: revisionOf(made.value), chars: made.value.length, tournament: old.value.tournament, before: undefined });
     },
     options.lock,
   );

@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono';
+import type { Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
+import { mayDirect } from '../store/accounts.js';
+import type { StoredTournament, TournamentStore } from '../store/store.js';
+import type { ComputePool } from './computePool.js';
+import { fromArbiterError, HttpError } from './http.js';
+import { directorOf, type AppEnv } from './security.js';
+import { cachedStandings, tournamentView } from './views.js';
+import { ViewCache } from './viewCache.js';
+
+/** Who may read a view: anyone (shared caches may keep it, and must ask again), or a director (his browser only). */
+export type Audience = 'public' | 'private';
+
+/** A view of one revision of a tournament, as a reading route answers it (see `answer`). */
+export interface ViewRequest {
+  /** What the view's text depends on besides the tournament's revision and the audience: the route and its query. */
+  readonly key: string;
+  readonly audience: Audience;
+  /** What else the answer depends on, in its ETag too (the day, for live ratings). */
+  readonly variant?: string | undefined;
+  /** The route answers a director and an anonymous reader differently: caches keep one answer per session. */
+  readonly bySession?: boolean;
+  /** The view's value (sent as JSON), or its text with `contentType`. */
+  readonly compute: () => unknown;
+  readonly contentType?: string;
+}
+
+/**
+ * What the route tables share: the app, the store, the pool, and the steps most routes take (load a
+ * tournament, check that the director directs it, apply a change under its lock and answer with its view).
+ */
+export interface Routes {
+  readonly app: Hono<AppEnv>;
+  readonly store: TournamentStore;
+  readonly pool: ComputePool;
+  readonly standingsOf: ReturnType<typeof cachedStandings>;
+  readonly load: (tid: string) => Promise<StoredTournament>;
+  /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
+  readonly directing: (c: Context<AppEnv>, tid: string) => Promise<string>;
+  /** Applies a change under the tournament's lock and answers with the new view (and a report). */
+  readonly change: (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>, report?: () => unknown) => Promise<Response>;
+  /**
+   * Answers a view of a tournament read from the store: 304 when the reader holds this revision already
+   * (If-None-Match), else its text, computed once per revision and kept; with its ETag and Cache-Control.
+   */
+  readonly answer: (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest) => Promise<Response>;
+  /** Stores a new tournament, owned by the director who made it. */
+  readonly created: (c: Context<AppEnv>, tid: string, t: Tournament) => Promise<Response>;
+}
+
+export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputePool, views = new ViewCache()): Routes {
+  const load = async (tid: string): Promise<StoredTournament> => {
+    const r = await store.get(tid);
+    if (!r.ok) throw fromArbiterError(r.error);
+    return r.value;
+  };
+  /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
+  const directing = async (c: Context<AppEnv>, tid: string): Promise<string> => {
+    const director = directorOf(c);
+    if (!mayDirect(await store.accounts.access(tid), director)) throw new HttpError(403, 'not-yours', `you do not direct tournament "${tid}"; its owner can add you`);
+    return director;
+  };
+  /** Applies a change under the tournament's lock and answers with the new view (and a report). */
+  const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>, report?: () => unknown) => {
+    const r = await store.update(tid, f, await directing(c, tid));
+    if (!r.ok) throw fromArbiterError(r.error, (r.error as { details?: unknown }).details);
+    const extra = report?.();
+    return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
+  };
+  /** Stores a new tournament, owned by the director who made it. */
+  const created = async (c: Context<AppEnv>, tid: string, t: Tournament) => {
+    const director = directorOf(c);
+    const r = await store.create(tid, t, director);
+    if (!r.ok) throw fromArbiterError(r.error);
+    await store.accounts.setAccess(tid, { owner: director, directors: [] });
+    return c.json(tournamentView(r.value), 201);
+  };
+  const answer = async (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest): Promise<Response> => {
+    const variant = view.variant === undefined ? '' : `.${view.variant}`;
+    // The ETag is the revision, marked for a director's view: the same URL answers each reader his own. Weak,
+    // as the bytes differ when gzipped (RFC 9110 8.8.3); If-None-Match compares weakly anyway.
+    const tag = `W/"${stored.revision}${view.audience === 'private' ? '.private' : ''}${variant}"`;
+    const headers: Record<string, string> = {
+      ETag: tag,
+      // no-cache: a cache may keep the answer but asks again each time, which costs a 304 when nothing changed.
+      'Cache-Control': view.audience === 'public' ? 'public, no-cache' : 'private, no-cache',
+      Vary: view.bySession ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
+    };
+    if (holds(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
+    const body = await views.get(stored.id, stored.revision, `${view.audience}:${view.key}${variant}`, async () => {
+      const value = await view.compute();
+      return view.contentType === undefined ? JSON.stringify(value) : String(value);
+    });
+    const type = { 'Content-Type': view.contentType ?? 'application/json' };
+    if (body.gzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body.gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
+    return c.body(body.bytes, 200, { ...headers, ...type });
+  };
+  return { app, store, pool, standingsOf: cachedStandings(pool), load, directing, change, answer, created };
+}
+
+/** Whether an If-None-Match header names this ETag (RFC 9110 13.1.2: weak comparison, or `*`). */
+export function holds(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  return ifNoneMatch.split(',').some((t) => {
+    const x = t.trim();
+    return x === '*' || x.replace(/^W\//, '') === tag.replace(/^W\//, '');
+  });
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { Tournament } from '../core/tournament.js';
+import { readyToPair } from '../director/operations.js';
+import { describeSystem, playerNumbers, systemOf, type Standings } from '../director/registry.js';
+import type { StoredTournament } from '../store/store.js';
+import { ComputePool } from './computePool.js';
+import { fromArbiterError } from './http.js';
+
+/**
+ * Standings are pure functions of the tournament, so they are kept by content: the standings after round k
+ * depend on rounds 1..k only (and on the players, absences and settings), and entering a result in the last
+ * round leaves the earlier ones, which the chart asks for, as they were. Those not kept are computed by the
+ * pool (in a worker thread for a large event).
+ */
+export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2000) {
+  const cache = new Map<string, Standings>();
+  const keyOf = (t: Tournament, afterRound: number | undefined) => {
+    const k = afterRound ?? t.rounds.length;
+    return createHash('sha256')
+      .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
+      .update(`:${afterRound === undefined ? 'latest' : k}`)
+      .digest('hex');
+  };
+  /** The standings after each of the rounds asked (undefined: the latest). */
+  const many = async (t: Tournament, afterRounds: readonly (number | undefined)[]): Promise<Standings[]> => {
+    const keys = afterRounds.map((a) => keyOf(t, a));
+    const missing = afterRounds.filter((_, i) => !cache.has(keys[i]!));
+    if (missing.length) {
+      const r = await pool.run({ kind: 'standings', tournament: t, afterRounds: missing });
+      if (!r.ok) throw fromArbiterError(r.error);
+      if (r.value.kind !== 'standings') throw new Error('the pool answered another task');
+      missing.forEach((a, i) => cache.set(keyOf(t, a), r.value.kind === 'standings' ? r.value.standings[i]! : (undefined as never)));
+    }
+    const out = keys.map((k) => {
+      const hit = cache.get(k)!;
+      cache.delete(k);
+      cache.set(k, hit);
+      return hit;
+    });
+    while (cache.size > limit) cache.delete(cache.keys().next().value!);
+    return out;
+  };
+  const one = async (t: Tournament, afterRound?: number): Promise<Standings> => (await many(t, [afterRound]))[0]!;
+  return Object.assign(one, { many });
+}
+
+/** The tournament as the web app shows it: the stored data plus what the director can do next. */
+export function tournamentView(stored: StoredTournament) {
+  const t = stored.tournament;
+  const ready = readyToPair(t);
+  const pending = readyToPair(t, { allowPending: true });
+  return {
+    id: stored.id,
+    revision: stored.revision,
+    tournament: t,
+    /** Each player's number as the sheets print it (start numbers, Berger numbers, …), by player. */
+    numbers: Object.fromEntries(playerNumbers(t)),
+    /** What the screens need of the tournament's system (absences, ranking, explanations). */
+    system: describeSystem(systemOf(t)),
+    settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
+    nextRound: t.rounds.length + 1,
+    canPair: ready.ok,
+    ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
+    /** The round can be paired with the director's leave although games are postponed (a Swiss). */
+    ...(!ready.ok && pending.ok ? { canPairPending: true } : {}),
+  };
+}
+
+/** What an anonymous reader sees of a tournament: everything but the players' birth dates. */
+export function publicView(stored: StoredTournament) {
+  const view = tournamentView(stored);
+  return { ...view, tournament: { ...view.tournament, players: view.tournament.players.map(({ birthDate: _born, ...p }) => p) } };
+}
