@@ -130,7 +130,29 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
   // The graph of allowed games, over the indices of `ids` (ranking order).
   const met = meetingsBefore(t.rounds, round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
-  const graph = new CardinalityMatching(ids.length);
+  const byeCandidates = ids.length % 2 === 1 ? byeOrder(ids, t.rounds).map((id) => ids.indexOf(id)) : [];
+  const made = keizerPairsOf(adj, byeCandidates);
+  if (!made) return noPairing(field, adj);
+  const { pairs, bye } = made;
+
+  const games: Game[] = pairs.map(([i, j], b) => {
+    const [white, black] = colour(field, ids[i]!, ids[j]!);
+    return { board: b + 1, white, black };
+  });
+  return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
+}
+
+/**
+ * The Keizer pairing itself (keizer.md §3–4), over players 0 … n−1 in ranking order: `adj[i]` lists whom
+ * player i may meet, `byeCandidates` the players who may get the bye in the order they are tried (only
+ * with an odd number). The bye goes to the first candidate that leaves a complete pairing; then the
+ * highest unpaired player meets the next highest he may meet, backing up when that choice would leave the
+ * rest unpairable (a maximum matching tells). Undefined when no complete pairing keeps the rule. Shared by
+ * `pairKeizerRound` and the title-odds simulation (director/keizerOdds.ts), which pairs with this very
+ * function.
+ */
+export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  const graph = new CardinalityMatching(adj.length);
   adj.forEach((list, a) => {
     list.forEach((b) => {
       graph.addEdge(a, b);
@@ -139,19 +161,17 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   let bye: number | undefined;
-  if (ids.length % 2 === 1) {
+  if (adj.length % 2 === 1) {
     graph.maximize();
-    bye = byeOrder(ids, t.rounds)
-      .map((id) => ids.indexOf(id))
-      .find((c) => graph.perfectWithout([c]));
-    if (bye === undefined) return noPairing(field, adj);
+    bye = byeCandidates.find((c) => graph.perfectWithout([c]));
+    if (bye === undefined) return undefined;
     graph.remove(bye);
   }
-  if (!graph.perfect()) return noPairing(field, adj);
+  if (!graph.perfect()) return undefined;
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < adj.length; i++) {
     if (!graph.isAlive(i)) continue;
     const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
     // The present matching completes the round with i–j, or another one does.
@@ -161,12 +181,7 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
     graph.remove(j);
     graph.perfect();
   }
-
-  const games: Game[] = pairs.map(([i, j], b) => {
-    const [white, black] = colour(field, ids[i]!, ids[j]!);
-    return { board: b + 1, white, black };
-  });
-  return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
+  return { pairs, bye };
 }
 
 /** The error when no legal pairing exists: who is stuck, and why. */
