@@ -174,12 +174,17 @@ export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates
   for (let i = 0; i < adj.length; i++) {
     if (!graph.isAlive(i)) continue;
     const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
-    // The present matching completes the round with i–j, or another one does.
-    const j = options.find((o) => graph.mateOf(i) === o || graph.perfectWithout([i, o]))!;
+    // The present matching completes the round with i–j; or it does once their mates are paired together
+    // (a quick sufficient test, no search); or another matching does (a search).
+    const mi = graph.mateOf(i);
+    const swaps = (o: number) => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
+    const j = options.find((o) => mi === o || swaps(o) || graph.perfectWithout([i, o]))!;
     pairs.push([i, j]);
+    const mates = j !== mi && swaps(j) ? ([mi, graph.mateOf(j)] as const) : undefined;
     graph.remove(i);
     graph.remove(j);
-    graph.perfect();
+    if (mates) graph.pair(mates[0], mates[1]);
+    else graph.perfect();
   }
   return { pairs, bye };
 }
