@@ -48,6 +48,7 @@ import { attempt, body, errorResponse, fromArbiterError, HttpError, params } fro
 import { staticFiles } from './static.js';
 import { allowedHosts, directorOf, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
+import { registerOddsRoutes } from './oddsRoutes.js';
 import { mayDirect } from '../store/accounts.js';
 
 export interface AppOptions {
@@ -295,6 +296,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
     if (!r.ok) throw fromArbiterError(r.error);
     return r.value;
   };
+  registerOddsRoutes(app, load, pool);
   /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
   const directing = async (c: Context<AppEnv>, tid: string): Promise<string> => {
     const director = directorOf(c);
