@@ -107,6 +107,8 @@ export function describeSystem(r: SystemRecord) {
     ranking: r.ranking,
     explainsScores: r.explainsScores,
     postponedGames: r.postponedGames,
+    /** The season's title odds and order check can be asked (keizer.md §7–8). */
+    forecasts: { odds: r.odds !== undefined, orderCheck: r.orderCheck !== undefined },
   };
 }
 export type SystemDescription = ReturnType<typeof describeSystem>;

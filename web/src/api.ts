@@ -5,6 +5,7 @@ import type { GameResult } from '../../src/core/game.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
+import type { OrderCheck, TitleOdds } from '../../src/director/forecast.js';
 
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
@@ -260,6 +261,8 @@ export const api = {
     return request<Standings>('GET', `${t(id)}/standings${q ? `?${q}` : ''}`);
   },
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
+  odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
+  orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
   playerList: (q: string, club?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
