@@ -3,9 +3,11 @@ import { runDutchBench } from './dutch.js';
 import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
 import { runBrowserBench } from './browser.js';
+import { runKeizerOddsBench } from './keizerOdds.js';
 
 runDutchBench();
 await runImportBench();
 await runServerBench();
 runPlayerListBench();
+runKeizerOddsBench();
 await runBrowserBench();

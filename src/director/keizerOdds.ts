@@ -7,7 +7,7 @@ import type { Game } from '../core/game.js';
 import type { Absence, Round } from '../core/round.js';
 import { expectedScore } from '../rating/fide.js';
 import { absenceFraction } from '../scoring/credits.js';
-import { explainKeizerScore, keizerStandings, keizerValue } from '../scoring/keizer.js';
+import { keizerScoreLines, keizerStandings, keizerValue } from '../scoring/keizer.js';
 import { keizerPairsOf } from '../pairing/keizer.js';
 import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from '../pairing/meetings.js';
 
@@ -20,7 +20,7 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from '../pairing/mee
  * function `pairKeizerRound` pairs with: bye §3, pairing and backing up §4, the repeat rule); each game's
  * result is drawn from the players' ratings; then the ranking is recomputed as the tournament's iteration
  * variant says (§2). The scores are kept as a matrix of coefficients, score(p) = Σ_q c[p][q]·value(q),
- * taken from the season's own score lines (`explainKeizerScore`), so a pass costs N² steps and not a
+ * taken from the season's own score lines (`keizerScoreLines`, what `explainKeizerScore` shows), so a pass costs N² steps and not a
  * recomputation of the whole season; the test checks the ranking against `keizerStandings` of the same
  * season.
  *
@@ -154,11 +154,12 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
   const coef = new Float64Array(m * m);
   const credited = new Int32Array(m);
   const hasGame = new Uint8Array(m);
+  const lines = keizerScoreLines(t);
   players.forEach((p, i) => {
-    const ex = explainKeizerScore(t, p.id);
-    const first = ex.items.find((it) => it.kind === 'win' || it.kind === 'draw' || it.kind === 'loss' || it.kind === 'forfeit-win')?.round;
+    const items = lines.get(p.id) ?? [];
+    const first = items.find((it) => it.kind === 'win' || it.kind === 'draw' || it.kind === 'loss' || it.kind === 'forfeit-win')?.round;
     if (first !== undefined) hasGame[i] = 1;
-    for (const it of ex.items) {
+    for (const it of items) {
       const q = at.get(it.valueOf);
       if (q !== undefined) coef[i * m + q]! += it.fraction;
       const excused = it.kind === 'absence-excused' || (it.kind === 'not-entered' && s.lateEntry === 'absent');
