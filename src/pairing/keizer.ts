@@ -142,6 +142,9 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
   return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
 }
 
+/** Whether the mate `mi` of a player may meet the mate of `o` (then pairing the player with o keeps a perfect matching). */
+const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
+
 /**
  * The Keizer pairing itself (keizer.md §3–4), over players 0 … n−1 in ranking order: `adj[i]` lists whom
  * player i may meet, `byeCandidates` the players who may get the bye in the order they are tried (only
@@ -177,10 +180,9 @@ export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates
     // The present matching completes the round with i–j; or it does once their mates are paired together
     // (a quick sufficient test, no search); or another matching does (a search).
     const mi = graph.mateOf(i);
-    const swaps = (o: number) => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
-    const j = options.find((o) => mi === o || swaps(o) || graph.perfectWithout([i, o]))!;
+    const j = options.find((o) => mi === o || matesMeet(graph, mi, o) || graph.perfectWithout([i, o]))!;
     pairs.push([i, j]);
-    const mates = j !== mi && swaps(j) ? ([mi, graph.mateOf(j)] as const) : undefined;
+    const mates = j !== mi && matesMeet(graph, mi, j) ? ([mi, graph.mateOf(j)] as const) : undefined;
     graph.remove(i);
     graph.remove(j);
     if (mates) graph.pair(mates[0], mates[1]);
