@@ -6,7 +6,7 @@ import { seededRandom } from '../core/random.js';
 import type { Absence, AbsenceKind } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import { pairKeizerRound } from '../pairing/keizer.js';
+import { keizerPairsBySearch, keizerPairsOf, pairKeizerRound } from '../pairing/keizer.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { keizerTitleOdds, simulateOnce } from './keizerOdds.js';
 
@@ -200,5 +200,49 @@ describe('title odds (keizer.md §7)', () => {
     const a = keizerTitleOdds(t, { simulations: 300, seed: 9 });
     const b = keizerTitleOdds(t, { simulations: 300, seed: 9 });
     expect(a).toEqual(b);
+  });
+});
+
+describe('the Keizer pairing with its greedy shortcut (keizer.md §4)', () => {
+  it('pairs as the search does on random graphs, with and without a bye', () => {
+    // keizerPairsOf takes the plain greedy pairing when it completes the round; the search backs up at
+    // every board. They must agree on every graph, including those where the greedy one fails.
+    const random = seededRandom(12);
+    let backedUp = 0;
+    for (let trial = 0; trial < 2000; trial++) {
+      const n = 4 + Math.floor(random() * 11);
+      const density = 0.3 + random() * 0.6;
+      const adj: number[][] = Array.from({ length: n }, () => []);
+      for (let a = 0; a < n; a++)
+        for (let b = a + 1; b < n; b++)
+          if (random() < density) {
+            adj[a]!.push(b);
+            adj[b]!.push(a);
+          }
+      const byes = n % 2 === 1 ? [...adj.keys()].reverse() : [];
+      const search = keizerPairsBySearch(adj, byes);
+      expect(keizerPairsOf(adj, byes)).toEqual(search);
+      if (
+        search &&
+        n % 2 === 0 &&
+        search.pairs.some(([i, j]) =>
+          adj[i]!.some(
+            (o) =>
+              o > i &&
+              o < j &&
+              !search.pairs
+                .slice(
+                  0,
+                  search.pairs.findIndex((p) => p[0] === i),
+                )
+                .flat()
+                .includes(o),
+          ),
+        )
+      )
+        backedUp++;
+    }
+    // Some of the graphs needed backing up, so the comparison saw the search at work.
+    expect(backedUp).toBeGreaterThan(20);
   });
 });

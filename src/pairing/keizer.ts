@@ -155,6 +155,39 @@ const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean =
  * function.
  */
 export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  return greedyPairs(adj, byeCandidates) ?? keizerPairsBySearch(adj, byeCandidates);
+}
+
+/**
+ * The plain greedy pairing (the bye to the first candidate, then each highest unpaired player against the
+ * next highest he may meet, no look-ahead), when it completes the round; otherwise undefined. When it
+ * completes it is the pairing `keizerPairsBySearch` makes: at every board the greedy choice had a
+ * completion (the greedy one), so backing up never happens, and the first bye candidate left a complete
+ * pairing. It costs no matching, which is most evenings of a season (and of a simulated one).
+ */
+function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  const n = adj.length;
+  const taken = new Uint8Array(n);
+  let bye: number | undefined;
+  if (n % 2 === 1) {
+    bye = byeCandidates[0];
+    if (bye === undefined) return undefined;
+    taken[bye] = 1;
+  }
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (taken[i]) continue;
+    let j = -1;
+    for (const o of adj[i]!) if (o > i && !taken[o] && (j < 0 || o < j)) j = o;
+    if (j < 0) return undefined;
+    taken[i] = taken[j] = 1;
+    pairs.push([i, j]);
+  }
+  return { pairs, bye };
+}
+
+/** `keizerPairsOf` without the greedy shortcut: every board checked by a maximum matching (the tests compare the two). */
+export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
   const graph = new CardinalityMatching(adj.length);
   adj.forEach((list, a) => {
     list.forEach((b) => {
