@@ -4,10 +4,12 @@ import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
 import { runBrowserBench } from './browser.js';
 import { runCrowdBench } from './crowd.js';
+import { runKeizerOddsBench } from './keizerOdds.js';
 
 runDutchBench();
 await runImportBench();
 await runServerBench();
 await runCrowdBench();
 runPlayerListBench();
+runKeizerOddsBench();
 await runBrowserBench();

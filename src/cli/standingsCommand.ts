@@ -19,6 +19,7 @@ import {
 } from '../scoring/tiebreaks.js';
 import { scoreItemWords } from '../scoring/keizer.js';
 import { TOURNAMENT_RATING_SYSTEMS, tournamentRatings, type TournamentRatingSystem } from '../rating/tournamentRatings.js';
+import { printForecast } from './forecastCommand.js';
 import { fileOption, loadAny, nameOf, tournamentFiles, wholeOption } from './files.js';
 
 /** `arbiter standings`: the table, one player's score explained, or one tie-break explained. */
@@ -33,9 +34,16 @@ export function registerStandingsCommand(program: Command, io: CliIo, _state: Cl
     .option('--explain <player>', "every point of a player's score, game by game, with the value used")
     .option('--tiebreak <name>', 'with --explain: how this tie-break value was formed')
     .option('--tiebreaks <list>', "tie-breaks to show, in order (default: the tournament's), e.g. sonneborn-berger,buchholz")
+    .option('--odds', "each player's chance of finishing first and in the top three, by simulating the planned rounds left")
+    .option('--simulations <n>', 'with --odds: simulated seasons (default 10000)')
+    .option('--draw-rate <percent>', 'with --odds: the share of drawn games (default 30)')
+    .option('--seed <n>', 'with --odds or --order-check: the seed of the simulation (default 1)')
+    .option('--order-check', "the played rounds replayed in other orders: each player's places")
+    .option('--samples <n>', 'with --order-check: random orders tried (default 100)')
     .addOption(new Option('--ratings <system>', "show each player's rating change and performance so far (unrated: an estimate)").choices([...TOURNAMENT_RATING_SYSTEMS]))
     .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string; ratings?: TournamentRatingSystem }) => {
       const t = loadAny(path(opts), opts.file);
+      if (printForecast(io, t, opts)) return;
       const record = systemOf(t);
       const after = opts.afterRound === undefined ? undefined : wholeOption('--after-round', opts.afterRound)!;
       if (after !== undefined && (after < 0 || after > t.rounds.length)) throw new CliExit(`--after-round ${after}: rounds 0–${t.rounds.length} exist`);

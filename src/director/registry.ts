@@ -23,6 +23,8 @@ import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
 import { explainEloPointsScore } from '../scoring/eloPoints.js';
 import type { ScoreExplanation } from '../scoring/credits.js';
+import { keizerOrderCheck, type OrderCheck } from '../scoring/keizerOrder.js';
+import { keizerTitleOdds, type OddsOptions, type TitleOdds } from './keizerOdds.js';
 
 /**
  * The system registry: one record per system, with everything the operations and the shells need of it —
@@ -42,9 +44,17 @@ export interface SystemRecord extends SystemInfo {
   readonly numbers: (t: Tournament) => Map<PlayerId, number>;
   /** Every round as it will be paired, for the systems that fix them in advance (`fixedSchedule`). */
   readonly rounds?: ((t: Tournament) => Result<Round[]>) | undefined;
+  /** The title odds of the remaining planned rounds, simulated (keizer.md §7), in systems that have them. */
+  readonly odds?: ((t: Tournament, options: OddsOptions) => Result<TitleOdds>) | undefined;
+  /** The played rounds replayed in other orders (keizer.md §8), in systems whose ranking may depend on it. */
+  readonly orderCheck?: ((t: Tournament, options: { samples?: number | undefined; seed?: number | undefined }) => Result<OrderCheck>) | undefined;
 }
 
-const record = (system: SystemName, defaults: TournamentSettings, engines: Pick<SystemRecord, 'pair' | 'standings' | 'explain' | 'numbers' | 'rounds'>): SystemRecord => ({
+const record = (
+  system: SystemName,
+  defaults: TournamentSettings,
+  engines: Pick<SystemRecord, 'pair' | 'standings' | 'explain' | 'numbers' | 'rounds' | 'odds' | 'orderCheck'>,
+): SystemRecord => ({
   ...SYSTEM_INFO[system],
   defaults,
   options: optionsOf(system),
@@ -57,6 +67,8 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     standings: (t, after) => keizerTable(t, after),
     explain: (t, p, after) => explainKeizerScore(t, p, after),
     numbers: ownNumbers,
+    odds: keizerTitleOdds,
+    orderCheck: keizerOrderCheck,
   }),
   'elo-points': record('elo-points', DEFAULT_ELO_POINTS_SYSTEM_SETTINGS, {
     pair: (t) => pairEloPoints(t),
@@ -101,6 +113,8 @@ export function describeSystem(r: SystemRecord) {
     ranking: r.ranking,
     explainsScores: r.explainsScores,
     postponedGames: r.postponedGames,
+    /** The season's title odds and order check can be asked (keizer.md §7–8). */
+    forecasts: { odds: r.odds !== undefined, orderCheck: r.orderCheck !== undefined },
   };
 }
 export type SystemDescription = ReturnType<typeof describeSystem>;

@@ -131,7 +131,65 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
   // meetings of the round's period (`periods`, keizer.md §4).
   const met = meetingsBefore(roundsOfPeriod(t, round), round);
   const adj = ids.map((a) => ids.flatMap((b, j) => (a !== b && allowedBy(s.repeat, met.get(pairKey(a, b)), round) ? [j] : [])));
-  const graph = new CardinalityMatching(ids.length);
+  const byeCandidates = ids.length % 2 === 1 ? byeOrder(ids, t.rounds).map((id) => ids.indexOf(id)) : [];
+  const made = keizerPairsOf(adj, byeCandidates);
+  if (!made) return noPairing(field, adj);
+  const { pairs, bye } = made;
+
+  const games: Game[] = pairs.map(([i, j], b) => {
+    const [white, black] = colour(field, ids[i]!, ids[j]!);
+    return { board: b + 1, white, black };
+  });
+  return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
+}
+
+/** Whether the mate `mi` of a player may meet the mate of `o` (then pairing the player with o keeps a perfect matching). */
+const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
+
+/**
+ * The Keizer pairing itself (keizer.md §3–4), over players 0 … n−1 in ranking order: `adj[i]` lists whom
+ * player i may meet, `byeCandidates` the players who may get the bye in the order they are tried (only
+ * with an odd number). The bye goes to the first candidate that leaves a complete pairing; then the
+ * highest unpaired player meets the next highest he may meet, backing up when that choice would leave the
+ * rest unpairable (a maximum matching tells). Undefined when no complete pairing keeps the rule. Shared by
+ * `pairKeizerRound` and the title-odds simulation (director/keizerOdds.ts), which pairs with this very
+ * function.
+ */
+export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  return greedyPairs(adj, byeCandidates) ?? keizerPairsBySearch(adj, byeCandidates);
+}
+
+/**
+ * The plain greedy pairing (the bye to the first candidate, then each highest unpaired player against the
+ * next highest he may meet, no look-ahead), when it completes the round; otherwise undefined. When it
+ * completes it is the pairing `keizerPairsBySearch` makes: at every board the greedy choice had a
+ * completion (the greedy one), so backing up never happens, and the first bye candidate left a complete
+ * pairing. It costs no matching, which is most evenings of a season (and of a simulated one).
+ */
+function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  const n = adj.length;
+  const taken = new Uint8Array(n);
+  let bye: number | undefined;
+  if (n % 2 === 1) {
+    bye = byeCandidates[0];
+    if (bye === undefined) return undefined;
+    taken[bye] = 1;
+  }
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    if (taken[i]) continue;
+    let j = -1;
+    for (const o of adj[i]!) if (o > i && !taken[o] && (j < 0 || o < j)) j = o;
+    if (j < 0) return undefined;
+    taken[i] = taken[j] = 1;
+    pairs.push([i, j]);
+  }
+  return { pairs, bye };
+}
+
+/** `keizerPairsOf` without the greedy shortcut: every board checked by a maximum matching (the tests compare the two). */
+export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  const graph = new CardinalityMatching(adj.length);
   adj.forEach((list, a) => {
     list.forEach((b) => {
       graph.addEdge(a, b);
@@ -140,34 +198,31 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   let bye: number | undefined;
-  if (ids.length % 2 === 1) {
+  if (adj.length % 2 === 1) {
     graph.maximize();
-    bye = byeOrder(ids, t.rounds)
-      .map((id) => ids.indexOf(id))
-      .find((c) => graph.perfectWithout([c]));
-    if (bye === undefined) return noPairing(field, adj);
+    bye = byeCandidates.find((c) => graph.perfectWithout([c]));
+    if (bye === undefined) return undefined;
     graph.remove(bye);
   }
-  if (!graph.perfect()) return noPairing(field, adj);
+  if (!graph.perfect()) return undefined;
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
-  for (let i = 0; i < ids.length; i++) {
+  for (let i = 0; i < adj.length; i++) {
     if (!graph.isAlive(i)) continue;
     const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
-    // The present matching completes the round with i–j, or another one does.
-    const j = options.find((o) => graph.mateOf(i) === o || graph.perfectWithout([i, o]))!;
+    // The present matching completes the round with i–j; or it does once their mates are paired together
+    // (a quick sufficient test, no search); or another matching does (a search).
+    const mi = graph.mateOf(i);
+    const j = options.find((o) => mi === o || matesMeet(graph, mi, o) || graph.perfectWithout([i, o]))!;
     pairs.push([i, j]);
+    const mates = j !== mi && matesMeet(graph, mi, j) ? ([mi, graph.mateOf(j)] as const) : undefined;
     graph.remove(i);
     graph.remove(j);
-    graph.perfect();
+    if (mates) graph.pair(mates[0], mates[1]);
+    else graph.perfect();
   }
-
-  const games: Game[] = pairs.map(([i, j], b) => {
-    const [white, black] = colour(field, ids[i]!, ids[j]!);
-    return { board: b + 1, white, black };
-  });
-  return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
+  return { pairs, bye };
 }
 
 /** The error when no legal pairing exists: who is stuck, and why. */

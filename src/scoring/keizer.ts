@@ -633,3 +633,19 @@ export function explainKeizerScore(t: Tournament, player: number, afterRound?: n
     ownValue: comp.used.get(player) ?? 0,
   };
 }
+
+/**
+ * Every ranked player's score lines after round `afterRound` (default: all paired rounds), from one
+ * computation: what `explainKeizerScore` gives one player, without the values (the title odds of
+ * keizer.md §7 read the fractions of all of them, and one computation per player would cost N of them).
+ */
+export function keizerScoreLines(t: Tournament, afterRound?: number): Map<PlayerId, readonly Pick<KeizerItem, 'round' | 'kind' | 'valueOf' | 'fraction'>[]> {
+  const comp = compute(t, afterRound);
+  const lines = new Map<PlayerId, Pick<KeizerItem, 'round' | 'kind' | 'valueOf' | 'fraction'>[]>();
+  for (const [id, terms] of comp.context.terms)
+    lines.set(
+      id,
+      terms.map((term) => ({ ...(term.round !== undefined ? { round: term.round } : {}), kind: term.kind, valueOf: term.ref, fraction: term.fraction })),
+    );
+  return lines;
+}

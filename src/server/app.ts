@@ -7,6 +7,7 @@ import { staticFiles } from './static.js';
 import { allowedHosts, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
 import { registerBelgianRoutes } from './belgianRoutes.js';
+import { registerOddsRoutes } from './oddsRoutes.js';
 import { routes } from './routes.js';
 import { registerTournamentReads, registerTournamentRoutes } from './tournamentRoutes.js';
 import { registerHistoryRoutes } from './historyRoutes.js';
@@ -68,6 +69,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   registerRoundRoutes(r);
   registerViewRoutes(r);
   registerEvents(r);
+  registerOddsRoutes(app, r.load, r.pool);
   registerPlayerListRoutes(app, store);
 
   app.all('/api/*', (c) => errorResponse(c, new HttpError(404, 'not-found', `no such request: ${c.req.method} ${new URL(c.req.url).pathname}`)));

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { err, type Result } from '../core/result.js';
-import { compute, WORKER_FROM_PLAYERS, type ComputeAnswer, type ComputeTask } from './compute.js';
+import { compute, isHeavy, type ComputeAnswer, type ComputeTask } from './compute.js';
 
 /**
  * Worker threads for pairing and standings, so that one large event never blocks the other requests: a
@@ -43,7 +43,7 @@ export class ComputePool {
 
   /** Runs a task: at once when it is small, else in a worker. */
   run(task: ComputeTask): Promise<Result<ComputeAnswer>> {
-    if (task.tournament.players.length < WORKER_FROM_PLAYERS || this.closed) return Promise.resolve(compute(task));
+    if (!isHeavy(task) || this.closed) return Promise.resolve(compute(task));
     return new Promise((resolve) => {
       this.queue.push({ task, resolve });
       this.dispatch();

@@ -6,6 +6,7 @@ import type { ScoreExplanation } from '../../src/scoring/credits.js';
 import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standings.js';
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
+import type { OrderCheck, TitleOdds } from '../../src/director/forecast.js';
 
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
@@ -294,6 +295,8 @@ export const api = {
     return request<Standings>('GET', `${t(id)}/standings${q ? `?${q}` : ''}`);
   },
   progress: (id: string) => request<Progress>('GET', `${t(id)}/progress`),
+  odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
+  orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
   playerList: (q: string, club?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { api } from '../api.js';
 import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable } from './standings.js';
+import { SeasonForecast } from './forecast.js';
 
 /** The read-only page for phones and the projector: the current round and the standings, live. */
 export function PublicPage({ id }: { id: string }) {
@@ -43,6 +44,7 @@ export function PublicPage({ id }: { id: string }) {
               <section>
                 <h2>Standings</h2>
                 <StandingsTable id={id} standings={standings.data} links={false} />
+                <SeasonForecast view={view} />
               </section>
             )}
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, type RatingRow, type RatingSystem, type Standings, type StandingsRow, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, score, TableScroll, useDerived } from '../common.js';
+import { SeasonForecast } from './forecast.js';
 
 /**
  * The standings: rank, name (a withdrawn player marked), score, the Keizer value or every tie-break, games
@@ -290,6 +291,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
       ))}
       {data && <StandingsTable id={view.id} standings={data} />}
       {data && <TiebreakKey standings={data} />}
+      <SeasonForecast view={view} />
       {view.system.explainsScores && <p>Click a name for the breakdown of the score: every game with the value used.</p>}
     </section>
   );

@@ -1,0 +1,531 @@
+import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
+import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
+import { seededRandom } from '../core/random.js';
+import type { KeizerSettings } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import type { Game } from '../core/game.js';
+import type { Absence, Round } from '../core/round.js';
+import { expectedScore } from '../rating/fide.js';
+import { absenceFraction } from '../scoring/credits.js';
+import { drawnInitialOrder, keizerScoreLines, keizerStandings, keizerValue } from '../scoring/keizer.js';
+import { keizerPairsOf } from '../pairing/keizer.js';
+import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from '../pairing/meetings.js';
+
+/**
+ * Title odds of a Keizer season (keizer.md §7): the remaining planned rounds simulated many times, and each
+ * player's chance of finishing first and in the top three.
+ *
+ * Each simulated evening is what the director would do: who comes is drawn from each player's own
+ * attendance so far; the present players are paired by the Keizer pairing itself (`keizerPairsOf`, the
+ * function `pairKeizerRound` pairs with: bye §3, pairing and backing up §4, the repeat rule); each game's
+ * result is drawn from the players' ratings; then the ranking is recomputed as the tournament's iteration
+ * variant says (§2). The scores are kept as a matrix of coefficients, score(p) = Σ_q c[p][q]·value(q),
+ * taken from the season's own score lines (`keizerScoreLines`, what `explainKeizerScore` shows), so a pass costs N² steps and not a
+ * recomputation of the whole season; the test checks the ranking against `keizerStandings` of the same
+ * season.
+ *
+ * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
+ * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
+ * E − d/2, P(loss) = 1 − E − d/2 (d lowered to 2·min(E, 1 − E) when E is near 0 or 1, so the expected
+ * score stays E). An unrated player counts with the mean rating of the rated players (1500 if none).
+ *
+ * Elimination (§7): a player who cannot finish first even with every remaining game won gets exactly 0,
+ * proven by a bound, not by the simulation. The final scores are always scored with the values of one
+ * ranking (or their mean over a cycle), each between V(N) and V(1) of the final value scale, the same
+ * values for everybody. So score(X) − score(L) ≤ Σ_q max(d_q·V(1), d_q·V(N)) + R·f·V(1), where
+ * d = c[X] − c[L] over the rounds played (those lines never change: §1 "recomputed from scratch"
+ * re-values them, it does not change their fractions), R the rounds left, f the largest fraction a round
+ * can give (a win 1, the bye, club duty), and L scoring at least 0 in the rounds left. When this is below 0,
+ * L finishes above X in every variant, so X is not first; three such L and X is not in the top three.
+ *
+ * What the simulation does not model: players entering or withdrawing after the last round played (the
+ * field is the one of the next round), forfeits, and games postponed. A simulated evening that the repeat
+ * rule cannot pair (late in a season with many absences) is paired without the rule and counted.
+ */
+
+export const ODDS_ERRORS = ['not-keizer', 'results-missing', 'no-planned-rounds', 'invalid', 'variant-not-simulated'] as const;
+export type OddsError = (typeof ODDS_ERRORS)[number];
+
+export interface OddsOptions {
+  /** Simulated seasons (default 10,000). */
+  readonly simulations?: number | undefined;
+  /** The generator's seed (default 1): the same seed gives the same figures. */
+  readonly seed?: number | undefined;
+  /** The share of drawn games (default 0.3). */
+  readonly drawRate?: number | undefined;
+}
+
+export interface PlayerOdds {
+  readonly id: PlayerId;
+  readonly name: string;
+  /** Percent of the simulated seasons he finished first / in the top three. */
+  readonly first: number;
+  readonly top3: number;
+  /** The simulation's standard error of each, in percent points: √(p(1 − p)/n). */
+  readonly firstError: number;
+  readonly top3Error: number;
+  /** Proven (by the bound, §7): he cannot finish first / in the top three. His figure is then exactly 0. */
+  readonly eliminated: boolean;
+  readonly outOfTop3: boolean;
+}
+
+export interface TitleOdds {
+  /** In the order of the present standings. */
+  readonly players: readonly PlayerOdds[];
+  readonly simulations: number;
+  readonly roundsLeft: number;
+  readonly drawRate: number;
+  /** Simulated evenings the repeat rule could not pair (paired without it). */
+  readonly unpairable: number;
+}
+
+export const DEFAULT_SIMULATIONS = 10_000;
+export const DEFAULT_DRAW_RATE = 0.3;
+
+const fault = (code: OddsError, message: string): Result<never> => err({ code, message });
+
+/** Scores are equal when they agree to 1e-9, as in scoring/keizer.ts. */
+const key = (x: number): number => Math.round(x * 1e9);
+
+/** An absence as a simulated evening repeats it (keizer.md §3). */
+type AbsenceLike = 'excused' | 'club-duty' | 'full-bye' | 'unexcused';
+
+/** The season as the simulation starts it: the field in ranking order and what each player has so far. */
+interface Season {
+  readonly s: KeizerSettings;
+  readonly m: number;
+  readonly ids: readonly PlayerId[];
+  readonly names: readonly string[];
+  /** Score coefficients, row p: c[p·m + q]. */
+  readonly coef: Float64Array;
+  /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
+  readonly order: readonly number[];
+  readonly scores: Float64Array;
+  /** The initial ranking (`converge` starts every round's passes from it, §2). */
+  readonly initial: readonly number[];
+  /** V(1..m) of the value scale. */
+  readonly values: Float64Array;
+  readonly plays: Uint8Array;
+  readonly presence: Float64Array;
+  readonly absences: readonly (readonly AbsenceLike[])[];
+  readonly credited: Int32Array;
+  readonly hasGame: Uint8Array;
+  readonly byes: Int32Array;
+  readonly meetCount: Int32Array;
+  readonly meetLast: Int32Array;
+  /** P(win), P(win or draw) of i against j: win[i·m + j]. */
+  readonly win: Float64Array;
+  readonly notLoss: Float64Array;
+  readonly played: number;
+  readonly planned: number;
+}
+
+/**
+ * The club variants the simulation does not model yet (its season repeats the credit and repeat rules of
+ * keizer.md §3–4 without them): a season using one would be simulated by other rules than it is scored by.
+ */
+function unmodelledVariants(s: KeizerSettings): string[] {
+  return [
+    ...(s.excusedLimit !== undefined ? [`--excused-limit ${s.excusedLimit}`] : []),
+    ...(s.unexcusedFraction !== 0 ? [`--unexcused-fraction ${s.unexcusedFraction}`] : []),
+    ...(s.attendance === 'opt-in' ? ['--attendance opt-in'] : []),
+    ...(s.periods > 1 ? [`--periods ${s.periods}`] : []),
+  ];
+}
+
+/** Title odds of a Keizer tournament (keizer.md §7), as a Result: errors a user can cause are values. */
+export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Result<TitleOdds> {
+  if (t.settings.system !== 'keizer') return fault('not-keizer', `"${t.name}" is not a Keizer tournament: title odds are simulated for Keizer seasons`);
+  const simulations = options.simulations ?? DEFAULT_SIMULATIONS;
+  const drawRate = options.drawRate ?? DEFAULT_DRAW_RATE;
+  if (!Number.isInteger(simulations) || simulations < 1) return fault('invalid', `--simulations ${simulations}: a whole number of at least 1`);
+  if (!(drawRate >= 0 && drawRate <= 1)) return fault('invalid', `the draw rate ${drawRate} is not between 0 and 1`);
+  const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
+  if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
+  if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
+  const unmodelled = unmodelledVariants(t.settings);
+  if (unmodelled.length)
+    return fault('variant-not-simulated', `the title odds do not yet simulate ${unmodelled.join(', ')} (keizer.md §7); the standings are right, the odds would not be`);
+  try {
+    const season = seasonOf(t, t.settings, drawRate);
+    const bounds = eliminations(t, season);
+    return ok(simulate(season, bounds, simulations, options.seed ?? 1, drawRate));
+  } catch (e) {
+    if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
+    throw e;
+  }
+}
+
+function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
+  const k = t.rounds.reduce((x, r) => Math.max(x, r.number), 0);
+  const rows = keizerStandings(t).rows;
+  const removed = (p: Player) => s.withdrawn === 'remove' && p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= k + 1;
+  const ranked = rows.filter((r) => !removed(r.player));
+  const m = ranked.length;
+  const ids = ranked.map((r) => r.player.id);
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const players = ranked.map((r) => r.player);
+  const active = players.filter((p) => p.withdrawnFromRound === undefined || p.withdrawnFromRound > k + 1).length;
+  const n = s.valueBase === 'active' ? active : m;
+  const coef = new Float64Array(m * m);
+  const credited = new Int32Array(m);
+  const hasGame = new Uint8Array(m);
+  const lines = keizerScoreLines(t);
+  players.forEach((p, i) => {
+    const items = lines.get(p.id) ?? [];
+    const first = items.find((it) => it.kind === 'win' || it.kind === 'draw' || it.kind === 'loss' || it.kind === 'forfeit-win')?.round;
+    if (first !== undefined) hasGame[i] = 1;
+    for (const it of items) {
+      const q = at.get(it.valueOf);
+      if (q !== undefined) coef[i * m + q]! += it.fraction;
+      const excused = it.kind === 'absence-excused' || (it.kind === 'not-entered' && s.lateEntry === 'absent');
+      if (excused && it.round !== undefined && (!s.noCreditBeforeFirstGame || (first !== undefined && it.round > first))) credited[i]!++;
+    }
+  });
+  const meetCount = new Int32Array(m * m);
+  const meetLast = new Int32Array(m * m);
+  const met = meetingsBefore(t.rounds);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j < m; j++) {
+      const x = met.get(pairKey(ids[i]!, ids[j]!));
+      if (i !== j && x) [meetCount[i * m + j], meetLast[i * m + j]] = [x.count, x.last];
+    }
+  const bc = byeCounts(t.rounds);
+  const { presence, absences } = attendanceOf(t, players, k);
+  const rated = players.flatMap((p) => (p.rating === undefined ? [] : [p.rating]));
+  const meanRating = rated.length ? rated.reduce((a, b) => a + b, 0) / rated.length : 1500;
+  const rating = players.map((p) => p.rating ?? meanRating);
+  const win = new Float64Array(m * m);
+  const notLoss = new Float64Array(m * m);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j < m; j++) {
+      const e = expectedScore(rating[i]!, rating[j]!); // B.02 8.1.2, §8.3.1
+      const d = Math.min(drawRate, 2 * e, 2 * (1 - e));
+      win[i * m + j] = e - d / 2;
+      notLoss[i * m + j] = e + d / 2;
+    }
+  const given = s.initialOrder === 'random' ? drawnInitialOrder(t.players, s.seed) : (s.initialOrder ?? []);
+  const pos = new Map(given.map((id, i) => [id, i]));
+  const initial = [...ids.keys()].sort((a, b) => {
+    const pa = pos.get(ids[a]!);
+    const pb = pos.get(ids[b]!);
+    if (pa !== undefined || pb !== undefined) return (pa ?? Infinity) - (pb ?? Infinity);
+    return compareByRatingThenName(players[a]!, players[b]!);
+  });
+  return {
+    s,
+    m,
+    ids,
+    names: players.map((p) => p.name),
+    coef,
+    order: [...ids.keys()],
+    scores: Float64Array.from(ranked.map((r) => r.score)),
+    initial,
+    values: Float64Array.from({ length: m }, (_, i) => keizerValue(s, n, i + 1)),
+    plays: Uint8Array.from(players.map((p) => (isEntered(p, k + 1) ? 1 : 0))),
+    presence,
+    absences,
+    credited,
+    hasGame,
+    byes: Int32Array.from(ids.map((id) => bc.get(id) ?? 0)),
+    meetCount,
+    meetLast,
+    win,
+    notLoss,
+    played: k,
+    planned: t.plannedRounds ?? k,
+  };
+}
+
+/** Each player's share of the evenings he came to, and the kinds of his absences (keizer.md §3). */
+function attendanceOf(t: Tournament, players: readonly Player[], k: number): { presence: Float64Array; absences: AbsenceLike[][] } {
+  const presence = new Float64Array(players.length);
+  const absences = players.map((p, i) => {
+    const kinds: AbsenceLike[] = [];
+    let entered = 0;
+    for (const r of t.rounds) {
+      if (r.number > k || !isEntered(p, r.number)) continue;
+      entered++;
+      if (r.byes.includes(p.id) || r.games.some((g) => g.white === p.id || g.black === p.id)) continue;
+      const a = t.absences.find((x) => x.round === r.number && x.player === p.id)?.kind;
+      kinds.push(a === 'excused' || a === 'half-bye' ? 'excused' : a === 'club-duty' ? 'club-duty' : a === 'full-bye' ? 'full-bye' : 'unexcused');
+    }
+    presence[i] = entered === 0 ? 1 : (entered - kinds.length) / entered;
+    return kinds;
+  });
+  return { presence, absences };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The passes of keizer.md §2 over the coefficient matrix.
+
+interface Ranking {
+  readonly order: number[];
+  /** Undefined for the initial ranking: places without ties. */
+  readonly scores: Float64Array | undefined;
+}
+
+/** Values by place; tied scores share the value of the best place (§1). */
+function valuesOf(se: Season, r: Ranking): Float64Array {
+  const v = new Float64Array(se.m);
+  let current = 0;
+  for (let i = 0; i < r.order.length; i++) {
+    const id = r.order[i]!;
+    if (i === 0 || !r.scores || key(r.scores[r.order[i - 1]!]!) !== key(r.scores[id]!)) current = se.values[i]!;
+    v[id] = current;
+  }
+  return v;
+}
+
+function scoresWith(se: Season, coef: Float64Array, v: Float64Array): Float64Array {
+  const m = se.m;
+  const out = new Float64Array(m);
+  for (let p = 0; p < m; p++) {
+    let sum = 0;
+    const row = p * m;
+    for (let q = 0; q < m; q++) sum += coef[row + q]! * v[q]!;
+    out[p] = sum;
+  }
+  return out;
+}
+
+/** Stable sort by score, highest first; ties keep the given order. */
+function byScore(order: readonly number[], scores: Float64Array): number[] {
+  return order
+    .map((id, i) => ({ id, i, s: key(scores[id]!) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.id);
+}
+
+function pass(se: Season, coef: Float64Array, prev: Ranking): { ranking: Ranking; used: Float64Array } {
+  const used = valuesOf(se, prev);
+  const scores = scoresWith(se, coef, used);
+  return { ranking: { order: byScore(prev.order, scores), scores }, used };
+}
+
+const stateKey = (se: Season, r: Ranking): string => {
+  const v = valuesOf(se, r);
+  return r.order.map((id) => `${id}:${key(v[id]!)}`).join(',');
+};
+
+/** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
+function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
+  const seen = new Map<string, number>([[stateKey(se, start), 0]]);
+  const used: Float64Array[] = [];
+  let state = start;
+  for (let i = 1; i <= se.s.maxPasses; i++) {
+    const next = pass(se, coef, state);
+    used.push(next.used);
+    state = next.ranking;
+    const k = stateKey(se, state);
+    const j = seen.get(k);
+    if (j === i - 1) return state;
+    if (j !== undefined) {
+      const mean = new Float64Array(se.m);
+      for (const v of used.slice(j)) for (let q = 0; q < se.m; q++) mean[q]! += v[q]! / (i - j);
+      const scores = scoresWith(se, coef, mean);
+      return { order: byScore(state.order, scores), scores };
+    }
+    seen.set(k, i);
+  }
+  return state;
+}
+
+const phaseOf = (round: number, planned: number): 1 | 2 | 3 => (round <= Math.round(planned / 3) ? 1 : round <= Math.round((2 * planned) / 3) ? 2 : 3);
+
+/** The ranking after round r from the one after round r − 1, by the iteration variant (§2). */
+function rerank(se: Season, coef: Float64Array, prev: Ranking, r: number): Ranking {
+  const it = se.s.iteration;
+  if (it === 'converge') return converge(se, coef, { order: [...se.initial], scores: undefined });
+  const phase = it === 'phased' ? phaseOf(r, se.planned) : 1;
+  if (phase === 3) return converge(se, coef, prev);
+  let next = pass(se, coef, prev).ranking;
+  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next).ranking;
+  return next;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One simulated season, and many.
+
+interface Sim {
+  readonly coef: Float64Array;
+  readonly credited: Int32Array;
+  readonly hasGame: Uint8Array;
+  readonly byes: Int32Array;
+  readonly meetCount: Int32Array;
+  readonly meetLast: Int32Array;
+  unpairable: number;
+  /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
+  readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
+}
+
+/** An absent player's line for the evening, as §3 credits it. */
+function absent(se: Season, sim: Sim, i: number, kind: AbsenceLike, r: number): void {
+  const s = se.s;
+  sim.log?.absences.push({ round: r, player: se.ids[i]!, kind });
+  const self = i * se.m + i;
+  if (kind === 'club-duty') sim.coef[self]! += s.clubDutyFraction;
+  else if (kind === 'full-bye') sim.coef[self]! += s.byeFraction;
+  else if (kind === 'excused' && (!s.noCreditBeforeFirstGame || sim.hasGame[i])) sim.coef[self]! += absenceFraction(s.absenceScheme, ++sim.credited[i]!);
+}
+
+/** One evening: attendance, the Keizer pairing (§4), the results. */
+function evening(se: Season, sim: Sim, order: readonly number[], r: number, random: () => number): void {
+  const m = se.m;
+  const present: number[] = [];
+  for (const i of order) {
+    if (!se.plays[i]) continue;
+    if (random() < se.presence[i]!) present.push(i);
+    else {
+      const kinds = se.absences[i]!;
+      absent(se, sim, i, kinds.length ? kinds[Math.floor(random() * kinds.length)]! : 'excused', r);
+    }
+  }
+  if (present.length < 2) return; // no evening: nobody can be paired
+  const games: Game[] = [];
+  const rule = se.s.repeat;
+  const adj: number[][] = [];
+  for (const a of present) {
+    const row: number[] = [];
+    for (let j = 0; j < present.length; j++) {
+      const b = present[j]!;
+      const count = sim.meetCount[a * m + b]!;
+      if (a !== b && (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[a * m + b]! }, r))) row.push(j);
+    }
+    adj.push(row);
+  }
+  // §3: the bye to the lowest-ranked present player with the fewest byes (as byeOrder).
+  const byeCandidates = present.length % 2 === 1 ? [...present.keys()].reverse().sort((x, y) => sim.byes[present[x]!]! - sim.byes[present[y]!]!) : [];
+  let made = keizerPairsOf(adj, byeCandidates);
+  if (!made) {
+    sim.unpairable++;
+    made = keizerPairsOf(
+      present.map((_, i) => [...present.keys()].filter((j) => j !== i)),
+      byeCandidates,
+    )!;
+  }
+  if (made.bye !== undefined) {
+    const b = present[made.bye]!;
+    sim.coef[b * m + b]! += se.s.byeFraction;
+    sim.byes[b]!++;
+  }
+  for (const [x, y] of made.pairs) {
+    const a = present[x]!;
+    const b = present[y]!;
+    const u = random();
+    const ab = a * m + b;
+    const ba = b * m + a;
+    const result = u < se.win[ab]! ? '1-0' : u < se.notLoss[ab]! ? '1/2-1/2' : '0-1';
+    if (result === '1-0') [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + 1, sim.coef[ba]! + se.s.lossFraction];
+    else if (result === '1/2-1/2') [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + 0.5, sim.coef[ba]! + 0.5];
+    else [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + se.s.lossFraction, sim.coef[ba]! + 1];
+    if (sim.log) games.push({ board: games.length + 1, white: se.ids[a]!, black: se.ids[b]!, result });
+    sim.meetCount[ab]!++;
+    sim.meetCount[ba]!++;
+    sim.meetLast[ab] = sim.meetLast[ba] = r;
+    sim.hasGame[a] = sim.hasGame[b] = 1;
+  }
+  sim.log?.rounds.push({ number: r, games, byes: made.bye === undefined ? [] : [se.ids[present[made.bye]!]!] });
+}
+
+/** The final ranking of one simulated season (indices in order). */
+function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): readonly number[] {
+  const sim: Sim = {
+    log,
+    coef: se.coef.slice(),
+    credited: se.credited.slice(),
+    hasGame: se.hasGame.slice(),
+    byes: se.byes.slice(),
+    meetCount: se.meetCount.slice(),
+    meetLast: se.meetLast.slice(),
+    unpairable: 0,
+  };
+  let ranking: Ranking = { order: [...se.order], scores: se.scores };
+  for (let r = se.played + 1; r <= se.planned; r++) {
+    evening(se, sim, ranking.order, r, random);
+    ranking = rerank(se, sim.coef, ranking, r);
+  }
+  counter.unpairable += sim.unpairable;
+  return ranking.order;
+}
+
+/**
+ * One simulated season, as the rounds and absences it drew and the final ranking it came to: what a
+ * simulation does, to be looked at (and checked against `keizerStandings` of the same season).
+ */
+export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRAW_RATE): Result<{ rounds: Round[]; absences: Absence[]; ranking: PlayerId[] }> {
+  const checked = keizerTitleOdds(t, { simulations: 1, seed, drawRate });
+  if (!checked.ok) return checked;
+  const se = seasonOf(t, t.settings as KeizerSettings, drawRate);
+  const log = { rounds: [] as Round[], absences: [] as Absence[] };
+  const order = simulateSeason(se, seededRandom(seed), { unpairable: 0 }, log);
+  return ok({ ...log, ranking: order.map((i) => se.ids[i]!) });
+}
+
+function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, n: number, seed: number, drawRate: number): TitleOdds {
+  const random = seededRandom(seed);
+  const first = new Int32Array(se.m);
+  const top3 = new Int32Array(se.m);
+  const counter = { unpairable: 0 };
+  for (let i = 0; i < n; i++) {
+    const order = simulateSeason(se, random, counter);
+    first[order[0]!]!++;
+    for (const p of order.slice(0, 3)) top3[p]!++;
+  }
+  const pct = (c: number) => (100 * c) / n;
+  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
+  return {
+    players: se.order.map((i) => ({
+      id: se.ids[i]!,
+      name: se.names[i]!,
+      first: bounds.eliminated[i] ? 0 : pct(first[i]!),
+      top3: bounds.outOfTop3[i] ? 0 : pct(top3[i]!),
+      firstError: bounds.eliminated[i] ? 0 : error(first[i]!),
+      top3Error: bounds.outOfTop3[i] ? 0 : error(top3[i]!),
+      eliminated: bounds.eliminated[i] === 1,
+      outOfTop3: bounds.outOfTop3[i] === 1,
+    })),
+    simulations: n,
+    roundsLeft: Math.max(0, se.planned - se.played),
+    drawRate,
+    unpairable: counter.unpairable,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The bound (§7): who can no longer finish first, or in the top three.
+
+/** For each player, whether some L surely finishes above him (eliminated) and whether three do. */
+function eliminations(t: Tournament, se: Season): { eliminated: Uint8Array; outOfTop3: Uint8Array } {
+  const { s, m } = se;
+  const planned = t.plannedRounds ?? se.played;
+  // The value scale of the final standings: N of the field after the last planned round (keizer.md §1).
+  const fieldAt = t.players.filter((p) => (p.joinedRound ?? 1) <= planned + 1);
+  const removedAt = (p: Player) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= planned + 1;
+  const inScale = fieldAt.filter((p) => !(removedAt(p) && s.withdrawn === 'remove'));
+  const n = s.valueBase === 'active' ? inScale.filter((p) => !removedAt(p)).length : inScale.length;
+  const scaled = new Set(inScale.map((p) => p.id));
+  const hi = keizerValue(s, n, 1);
+  const lo = keizerValue(s, n, Math.max(1, n));
+  const vmax = se.ids.map((id) => (scaled.has(id) ? hi : 0));
+  const vmin = se.ids.map((id) => (scaled.has(id) ? lo : 0));
+  const left = Math.max(0, planned - se.played);
+  const fmax = Math.max(1, s.byeFraction, s.clubDutyFraction);
+  const eliminated = new Uint8Array(m);
+  const outOfTop3 = new Uint8Array(m);
+  for (let x = 0; x < m; x++) {
+    let above = 0;
+    for (let l = 0; l < m; l++) {
+      if (l === x) continue;
+      let most = left * fmax * hi;
+      for (let q = 0; q < m; q++) {
+        const d = se.coef[x * m + q]! - se.coef[l * m + q]!;
+        most += d > 0 ? d * vmax[q]! : d * vmin[q]!;
+      }
+      if (most < -1e-6) above++;
+    }
+    if (above >= 1) eliminated[x] = 1;
+    if (above >= 3) outOfTop3[x] = 1;
+  }
+  return { eliminated, outOfTop3 };
+}
