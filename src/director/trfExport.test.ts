@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/settings.js';
+import { DEFAULT_SWISS_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import type { GameResult } from '../core/game.js';
 import { addPlayer, addRound, markAbsent, must, setResult } from '../core/tournamentOps.js';
@@ -10,6 +10,7 @@ import { pairNextRound } from './operations.js';
 import { standings } from './registry.js';
 import { makeFideRatingReport, makeTournamentTrf } from './trfExport.js';
 import { readFideRatingReport, tournamentGames } from '../formats/fideReport.js';
+import { springOpen } from '../../test/springOpen.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { makeTrfPlayerLine } from '../formats/trf.js';
 import { tournamentFromTrf, tournamentFromTrfFile } from '../formats/trfTournament.js';
@@ -246,32 +247,11 @@ describe('arbiter dutch -c on the export', () => {
 
 describe('the FIDE rating report (makeFideRatingReport: arbiter report fide)', () => {
   const game = (board: number, white: number, black: number, result?: GameResult) => ({ board, white, black, ...(result ? { result } : {}) });
-  // A Keizer season (its score is made of values, not points); the round entries by hand:
+  // A Keizer season (test/springOpen.ts; its score is made of values, not points); the round entries by hand:
   // Anna: R1 beats Bert (black), R2 loses to Cees (white), R3 double forfeit against Eva → 1 point.
   // Bert: R1 loses, R2 half-point bye, R3 beats Cees → 1.5. Cees: R1 draws Dirk, R2 beats Anna, R3 loses → 1.5.
   // Dirk: R1 draw, R2 forfeit win over Eva, R3 absent → 1.5. Eva: R1 pairing bye, R2 forfeit loss, R3 double forfeit → 1.
-  const keizer: Tournament = {
-    name: 'Spring Open',
-    details: { place: 'Utrecht', federation: 'NED', startDate: '2026-03-01', endDate: '2026-03-15' },
-    plannedRounds: 3,
-    settings: DEFAULT_KEIZER_SETTINGS,
-    players: [
-      { id: 1, name: 'Anna Alpha', rating: 2053, fideId: '2061234', birthDate: '1998-04-02' },
-      { id: 2, name: 'Bert Beta', rating: 1675 },
-      { id: 3, name: 'Cees Gamma', rating: 2310 },
-      { id: 4, name: 'Dirk Delta' },
-      { id: 5, name: 'Eva Epsilon', rating: 1500 },
-    ],
-    rounds: [
-      { number: 1, games: [game(1, 2, 1, '0-1'), game(2, 3, 4, '1/2-1/2')], byes: [5] },
-      { number: 2, games: [game(1, 1, 3, '0-1'), game(2, 4, 5, '+-')], byes: [] },
-      { number: 3, games: [game(1, 5, 1, '--'), game(2, 2, 3, '1-0')], byes: [] },
-    ],
-    absences: [
-      { round: 2, player: 2, kind: 'half-bye' },
-      { round: 3, player: 4, kind: 'zero-bye' },
-    ],
-  };
+  const keizer: Tournament = { ...springOpen, details: { place: 'Utrecht', federation: 'NED', startDate: '2026-03-01', endDate: '2026-03-15' } };
 
   it('writes every game, the points as the sum of the results (not the Keizer score), and the details', () => {
     const report = must(makeFideRatingReport(keizer, standings(keizer), { chiefArbiter: 'IA Someone', timeControl: '90+30' }));
