@@ -202,6 +202,26 @@ describe('a kept view never reaches a reader it is not for', () => {
     expect(director.headers.get('ETag')).not.toBe(anonymous.headers.get('ETag'));
   });
 
+  // Regression (issue 31): any logged-in director got every tournament's birth dates, also of tournaments
+  // he does not direct (another club's).
+  it('a director who does not direct the tournament gets the public view, without birth dates', async () => {
+    const { store } = folder([]);
+    const { app, send, get } = await serving(store);
+    const T = await fourPlayers(send);
+    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash });
+    const login = await app.request('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'bob', password: 'correct horse battery' }),
+    });
+    const bob = login.headers.get('set-cookie')!.split(';')[0]!;
+    const birthDates = (v: View) => v.tournament.players.filter((p) => p.birthDate !== undefined).length;
+    expect(birthDates((await (await get(T, { director: true })).json()) as View)).toBe(1); // anna, its owner
+    const other = await app.request(T, { headers: { Cookie: bob } });
+    expect(other.status).toBe(200);
+    expect(birthDates((await other.json()) as View)).toBe(0);
+  });
+
   it('two tournaments with the same players keep their own views', async () => {
     const { store } = folder([]);
     const { send, get } = await serving(store);

@@ -114,7 +114,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
 const TEXT = 'text/plain; charset=UTF-8';
 
 /** One tournament as the screens show it, its details, its schedule, and its file and TRF for the director. */
-export function registerTournamentReads({ app, load, directing, change, standingsOf, answer }: Routes): void {
+export function registerTournamentReads({ app, store, load, directing, change, standingsOf, answer }: Routes): void {
   /** The TRF, as `arbiter export trf` writes it (the same bytes): TRF-2026 unless ?format=16. */
   app.get('/api/tournaments/:id/trf', async (c) => {
     const tid = params('path', c.req.param(), id).id;
@@ -137,8 +137,11 @@ export function registerTournamentReads({ app, load, directing, change, standing
 
   app.get('/api/tournaments/:id', async (c) => {
     const stored = await load(params('path', c.req.param(), id).id);
-    // A director sees the players' birth dates, the public not: two views, kept apart.
-    if (c.get('director') === undefined) return answer(c, stored, { key: 'tournament', audience: 'public', bySession: true, compute: () => publicView(stored) });
+    // The tournament's directors see the players' birth dates; everyone else, another club's director too
+    // (issue 31: private fields only to the tournament's directors), the public view. Two views, kept apart.
+    const director = c.get('director');
+    if (director === undefined || !mayDirect(await store.accounts.access(stored.id), director))
+      return answer(c, stored, { key: 'tournament', audience: 'public', bySession: true, compute: () => publicView(stored) });
     return answer(c, stored, { key: 'tournament', audience: 'private', bySession: true, compute: () => tournamentView(stored) });
   });
 
