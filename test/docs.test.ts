@@ -141,13 +141,19 @@ function repositoryFiles(): string[] {
   return files;
 }
 
+/** A relative path as a file, a comment or a link writes it: one or more `../`, then a name. */
+const RELATIVE_PATH = /(?:\.\.\/)+[\w.@-]+/g;
+
 /**
- * The folder beside the repository (`..` then `shared`), in any number of `../`, and anything of that name
- * after `../` (no module of the repository is called so). Built from parts, so that this file does not name
- * it itself.
+ * Tests whose relative paths belong to the small trees they build or to their examples, not to this
+ * repository: the dependency check's test (imports of a temporary tree) and this test's own rules.
  */
-const SIBLING = ['..', 'shared'].join('/');
-const SIBLING_FOLDER = new RegExp(String.raw`\.\./` + 'shared' + String.raw`(?![\w-])`);
+const OTHER_TREES = new Set(['test/dependencies.test.ts', 'test/docs.test.ts']);
+
+/** The relative paths of a line of `file` that, read from the file's folder, lead out of the repository. */
+function pathsOutside(file: string, line: string): string[] {
+  return [...line.matchAll(RELATIVE_PATH)].map((m) => m[0]).filter((path) => relative(ROOT, resolve(ROOT, dirname(file), path)).startsWith('..'));
+}
 
 describe('the documentation', () => {
   it(`README.md is a landing page of at most ${README_MAX_LINES} lines`, () => {
@@ -166,19 +172,20 @@ describe('the documentation', () => {
     expect(broken, `broken links:\n${broken.join('\n')}`).toEqual([]);
   });
 
-  it(`no file of the repository names the folder beside it (${SIBLING})`, () => {
+  it('no file of the repository names a path outside it (a fresh clone has nothing beside it)', () => {
     const naming: string[] = [];
     for (const file of repositoryFiles()) {
+      if (OTHER_TREES.has(file)) continue;
       const bytes = readFileSync(join(ROOT, file));
       if (bytes.subarray(0, 8000).includes(0)) continue; // a picture or other binary file
       bytes
         .toString('utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (SIBLING_FOLDER.test(line)) naming.push(`${file}:${i + 1}: ${line.trim().slice(0, 160)}`);
+          for (const path of pathsOutside(file, line)) naming.push(`${file}:${i + 1}: ${path}`);
         });
     }
-    expect(naming, `files that name ${SIBLING}, which a fresh clone does not have:\n${naming.join('\n')}`).toEqual([]);
+    expect(naming, `paths that leave the repository, which a fresh clone does not have:\n${naming.join('\n')}`).toEqual([]);
   });
 });
 
@@ -210,11 +217,13 @@ describe('the docs test’s own rules', () => {
     expect([...anchorsOf('## `arbiter/dutch`\n')]).toEqual(['arbiterdutch']);
   });
 
-  it('finds the folder beside the repository in a path, a URL, a comment and an import', () => {
-    expect(SIBLING_FOLDER.test(['see ', '..', '/shared/spec/keizer.md'].join(''))).toBe(true);
-    expect(SIBLING_FOLDER.test(['new URL(', "'../../", '..', "/shared/fixtures'"].join(''))).toBe(true);
-    expect(SIBLING_FOLDER.test(['a clean clone with ', '..', '/shared beside it'].join(''))).toBe(true);
-    expect(SIBLING_FOLDER.test(['import { x } from ', "'..", "/shared.js'"].join(''))).toBe(true);
-    expect(SIBLING_FOLDER.test(['from ', "'..", "/shared-things.js'"].join(''))).toBe(false);
+  it.each([
+    ['src/a/b.ts', "new URL('../../../elsewhere/spec.md', import.meta.url)", ['../../../elsewhere']],
+    ['src/a/b.ts', "import { x } from '../core/x.js';", []],
+    ['README.md', 'see ../data/keizer.md', ['../data']],
+    ['docs/guide.md', '[the README](../README.md)', []],
+    ['test/x.test.ts', "join('../../fixtures', '../x')", ['../../fixtures']],
+  ])('in %s, %s leaves the repository by %j', (file, line, expected) => {
+    expect(pathsOutside(file, line)).toEqual(expected);
   });
 });
