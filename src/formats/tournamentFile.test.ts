@@ -281,3 +281,113 @@ describe('the club variants of issue 32 are written and read back (keizer.md §1
     expect(!r.ok && r.error.message).toContain(key);
   });
 });
+
+// Files written by the previous version (main c40ca1e, 25 November 2026, before national ratings, sign-ups
+// and the club variants), made with its own CLI: a Keizer season (an excused absence, club duty, a draw, a
+// forfeit) and a Swiss with FIDE data and details. They load, and what we write of them reads back the same.
+const PREVIOUS_KEIZER =
+  [
+    '# arbiter tournament file. One line per player, game and absence; see the README before editing by hand.',
+    'arbiter-tournament 3',
+    'name "Club 2025"',
+    'system keizer',
+    'rounds 4',
+    'setting top auto',
+    'setting top-ratio none',
+    'setting step 1',
+    'setting floor none',
+    'setting value-base all',
+    'setting own-value yes',
+    'setting loss-fraction 0',
+    'setting bye-fraction 2/3',
+    'setting club-duty-fraction 2/3',
+    'setting absences third',
+    'setting iteration none',
+    'setting max-passes 100',
+    'setting late-entry nothing',
+    'setting credit-before-first-game yes',
+    'setting withdrawn keep',
+    'setting repeat never',
+    'setting colours keizer',
+    'setting initial-order rating',
+    'setting seed 7',
+    '',
+    'player 1 "Jansen, Piet" rating=1950 id=12341',
+    'player 2 "Bakker, An" rating=1900 id=12342',
+    'player 3 "Çelik, Ayşe" rating=1850 id=12343',
+    'player 4 Smit rating=1800 id=12344',
+    'player 5 Peeters rating=1750 id=12345',
+    '',
+    'round 1',
+    'absent 4 excused',
+    'game 1 1 2 1-0',
+    'game 2 3 5 1/2-1/2',
+    '',
+    'round 2',
+    'absent 5 club-duty',
+    'game 1 1 3 0-1',
+    'game 2 2 4 +-',
+  ].join('\n') + '\n';
+const PREVIOUS_SWISS =
+  [
+    '# arbiter tournament file. One line per player, game and absence; see the README before editing by hand.',
+    'arbiter-tournament 3',
+    'name Open',
+    'system swiss-dutch',
+    'rounds 3',
+    'place Leuven',
+    'start-date 2025-05-01',
+    'end-date 2025-05-02',
+    'setting rules 2025',
+    'setting points-win 1',
+    'setting points-draw 0.5',
+    'setting points-loss 0',
+    'setting points-forfeit-loss 0',
+    'setting points-zero-bye 0',
+    'setting points-pairing-bye 1',
+    'setting initial-colour lots',
+    'setting numbering rating',
+    'setting seed 1',
+    'setting tiebreaks buchholz-cut1,buchholz,sonneborn-berger,progressive,direct-encounter,wins,black-games',
+    'setting tiebreak-edition fide-2026',
+    '',
+    'player 1 P1 rating=2000 fide=101 born=1991-01-01 start=1',
+    'player 2 P2 rating=1900 fide=102 born=1992-01-02 start=2',
+    'player 3 P3 rating=1800 fide=103 born=1993-01-03 start=3',
+    'player 4 P4 rating=1700 fide=104 born=1994-01-04 start=4',
+    '',
+    'round 1',
+    'game 1 3 1 1-0',
+    'game 2 2 4 0-1',
+  ].join('\n') + '\n';
+
+describe('files written by the previous version', () => {
+  it.each([
+    ['a Keizer season', PREVIOUS_KEIZER, 5, 2],
+    ['a Swiss with FIDE data', PREVIOUS_SWISS, 4, 1],
+  ] as const)('%s loads, and what we write of it reads back identically', (_, text, players, rounds) => {
+    const t = parseTournamentFile(text);
+    if (!t.ok) throw new Error(t.error.message);
+    expect([t.value.players.length, t.value.rounds.length]).toEqual([players, rounds]);
+    const written = makeTournamentFile(t.value);
+    const back = parseTournamentFile(written);
+    expect(back.ok && back.value).toEqual(t.value);
+    expect(back.ok && makeTournamentFile(back.value)).toBe(written);
+  });
+
+  it('keeps what the previous version wrote: absences, results, FIDE data and details', () => {
+    const k = parseTournamentFile(PREVIOUS_KEIZER);
+    const s = parseTournamentFile(PREVIOUS_SWISS);
+    if (!k.ok || !s.ok) throw new Error('not read');
+    expect(k.value.absences).toEqual([
+      { round: 1, player: 4, kind: 'excused' },
+      { round: 2, player: 5, kind: 'club-duty' },
+    ]);
+    expect(k.value.rounds[1]?.games.map((g) => g.result)).toEqual(['0-1', '+-']);
+    expect(k.value.players[2]).toMatchObject({ name: 'Çelik, Ayşe', rating: 1850, federationId: '12343' });
+    // The club variants the file does not name take their defaults, which score as before.
+    expect(k.value.settings).toMatchObject({ unexcusedFraction: 0, attendance: 'opt-out', periods: 1 });
+    expect(s.value.players[0]).toMatchObject({ name: 'P1', rating: 2000, fideId: '101', birthDate: '1991-01-01' });
+    expect(s.value.details).toMatchObject({ place: 'Leuven', startDate: '2025-05-01', endDate: '2025-05-02' });
+  });
+});
