@@ -5,6 +5,7 @@ import { DEFAULT_KEIZER_SETTINGS } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
 import { addPlayer, addRound, setResult } from '../src/core/tournamentOps.js';
 import type { TournamentStore } from '../src/store/store.js';
+import { makeCheckedTournamentFile } from '../src/formats/tournamentFile.js';
 import { createApp } from '../src/server/app.js';
 import { newSessionToken } from '../src/store/accounts.js';
 
@@ -281,6 +282,28 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect(await store.accounts.directors()).toHaveLength(1);
     const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' });
     expect(!late.ok && late.error.code).toBe('exists');
+  });
+
+  // Issue 31 item 4: a server makes a large event's text in a worker thread, so its readers do not wait.
+  it("saves the text made by the maker it is given (a server's worker), and nothing when that one fails", async () => {
+    const s = await open();
+    await s.store.create('t', fourPlayersPaired(), 'tester');
+    const given: Tournament[] = [];
+    s.store.makeFilesWith(async (t) => {
+      given.push(t);
+      return makeCheckedTournamentFile(t);
+    });
+    const saved = await s.store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
+    expect(saved.ok).toBe(true);
+    expect(given.map((t) => t.rounds[0]!.games[0]!.result)).toEqual(['1-0']);
+    expect(await s.readRaw('t')).toContain('game 1 1 2 1-0');
+    const before = await s.readRaw('t');
+    s.store.makeFilesWith(async () => err({ code: 'worker', message: 'the worker ran out of memory' }));
+    const failed = await s.store.update('t', (t) => setResult(t, { board: 2 }, '0-1'), 'tester');
+    expect(failed).toEqual({ ok: false, error: { code: 'worker', message: 'the worker ran out of memory' } });
+    expect(await s.readRaw('t')).toBe(before);
+    const history = await s.store.history('t');
+    expect(history.ok && history.value.length).toBe(2); // made, then the one result
   });
 
   // Issue 31: PostgreSQL refuses a NUL in a text, and the id once reached it before it was checked (a 500).

@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { err, type Result } from '../core/result.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { Tournament } from '../core/tournament.js';
 import { compute, isHeavy, type ComputeAnswer, type ComputeTask } from './compute.js';
 
 /**
@@ -132,4 +133,14 @@ function tsxEsmApi(): string {
   const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
   const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
   return pathToFileURL(join(dirname(packageJson), exports['./esm/api']!.import.default)).href;
+}
+
+/** A store's maker of checked texts that runs in the pool: a large event's in a worker, a club's at once. */
+export function poolFileMaker(pool: ComputePool): (t: Tournament) => Promise<Result<string>> {
+  return async (t) => {
+    const r = await pool.run({ kind: 'file', tournament: t });
+    if (!r.ok) return r;
+    if (r.value.kind !== 'file') throw new Error('the pool answered another task');
+    return ok(r.value.text);
+  };
 }

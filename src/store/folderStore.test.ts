@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setResult } from '../core/tournamentOps.js';
@@ -61,6 +61,46 @@ describe('folder store', () => {
     await store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
     expect(readFileSync(join(dir, 't.txt.bak'), 'utf8')).toContain('game 1 1 2 *');
     expect(readFileSync(join(dir, 't.txt'), 'utf8')).toContain('game 1 1 2 1-0');
+  });
+});
+
+describe('folder store reads for a crowd', () => {
+  // Issue 31 item 4: while a file's stamp (inode, size, times) is the one of the last read, the tournament
+  // parsed then is answered without reading the file; an edit in place must still be seen at once.
+  it('sees an edit in place of the same length whose modification time was put back', async () => {
+    const dir = folder();
+    // The clock two seconds ahead: the file's times (the change time cannot be put back) are settled.
+    const store = new FolderStore(dir, { clock: () => Date.now() + 2000 });
+    await store.create('t', fourPlayersPaired(), 'tester');
+    const file = join(dir, 't.txt');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(file, old, old); // settled: a minute old
+    const first = await store.get('t');
+    expect(first.ok && first.value.tournament.players.map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']);
+    const text = readFileSync(file, 'utf8');
+    const edited = text.replace('player 2 B', 'player 2 X');
+    expect(edited.length).toBe(text.length);
+    const inode = statSync(file).ino;
+    writeFileSync(file, edited); // in place, as an editor may: the same inode, the same size
+    utimesSync(file, old, old); // and the same modification time; only the change time tells
+    expect(statSync(file).ino).toBe(inode);
+    const second = await store.get('t');
+    expect(second.ok && second.value.tournament.players.map((p) => p.name)).toEqual(['A', 'X', 'C', 'D']);
+    expect(first.ok && second.ok && first.value.revision !== second.value.revision).toBe(true);
+  });
+
+  it('answers the same revision and tournament while the file is unchanged, and a new one after a save', async () => {
+    const dir = folder();
+    const store = new FolderStore(dir);
+    await store.create('t', fourPlayersPaired(), 'tester');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(join(dir, 't.txt'), old, old);
+    const a = await store.get('t');
+    const b = await store.get('t');
+    expect(a.ok && b.ok && b.value.revision === a.value.revision && b.value.tournament === a.value.tournament).toBe(true);
+    const saved = await store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
+    const c = await store.get('t');
+    expect(saved.ok && c.ok && c.value.revision === saved.value.revision && c.value.revision !== (a.ok && a.value.revision)).toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ import { writeFileAtomic } from './atomicFile.js';
 import type { AccountStore } from './accounts.js';
 import { FolderAccounts } from './folderAccounts.js';
 import { ParsedCache, type ParsedCacheOptions } from './parsedCache.js';
+import { fileStamp } from './fileStamp.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
 import {
   checkId,
@@ -31,6 +32,7 @@ import {
   type TournamentSummary,
   type VersionInfo,
   type DeletedTournament,
+  type FileMaker,
 } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
@@ -51,6 +53,10 @@ export class FolderStore implements TournamentStore {
   private readonly pending = new Map<string, NodeJS.Timeout>();
   private listCache: { mtimeMs: number; size: number; list: PlayerList } | undefined;
   private readonly parsed: ParsedCache;
+  private make: FileMaker | undefined;
+  private readonly clock: () => number;
+  /** The stamp each tournament file had when it was last read, with the revision of the text read then. */
+  private readonly stamps = new Map<string, { readonly stamp: string; readonly revision: string }>();
 
   readonly accounts: AccountStore;
 
@@ -61,6 +67,7 @@ export class FolderStore implements TournamentStore {
   ) {
     this.accounts = new FolderAccounts(dir);
     this.parsed = new ParsedCache(cache);
+    this.clock = cache.clock ?? Date.now;
   }
 
   fileOf(id: string): string {
@@ -96,7 +103,11 @@ export class FolderStore implements TournamentStore {
     if (!checked.ok) return checked;
     // The tournament before the change is the one of the revision last read, mostly: no parse then.
     const parse = (text: string, revision: string) => this.parsed.parse(id, text, revision, parseTournamentFile);
-    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by, parse })));
+    return this.lock(id, async () => this.saved(id, await updateTournamentFile(this.target(id), change, { by, parse, make: this.make })));
+  }
+
+  makeFilesWith(maker: FileMaker): void {
+    this.make = maker;
   }
 
   async history(id: string): Promise<Result<VersionInfo[]>> {
@@ -185,8 +196,22 @@ export class FolderStore implements TournamentStore {
   private read(id: string): Result<StoredTournament> {
     const checked = checkId(id);
     if (!checked.ok) return checked;
+    // A crowd reading one tournament: while its file's stamp is unchanged, its text is the one read last
+    // time, and the tournament parsed then is answered without reading and hashing the file again. The
+    // stamp is taken before the read, so a change during the read is a new stamp the next time.
+    const stamp = fileStamp(this.fileOf(id), this.clock());
+    const known = stamp && this.stamps.get(id);
+    if (known && known.stamp === stamp.key) {
+      const kept = this.parsed.peek(id, known.revision);
+      if (kept) return ok({ id, revision: known.revision, tournament: kept });
+    }
     const r = readTournamentFile(this.target(id), (text, revision) => this.parsed.parse(id, text, revision, parseTournamentFile));
-    if (!r.ok) return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
+    if (!r.ok) {
+      this.stamps.delete(id);
+      return r.error.code === 'not-found' ? err({ code: 'not-found', message: `there is no tournament "${id}"` }) : r;
+    }
+    if (stamp?.settled) this.stamps.set(id, { stamp: stamp.key, revision: r.value.revision });
+    else this.stamps.delete(id);
     return ok({ id, revision: r.value.revision, tournament: r.value.tournament });
   }
 

@@ -17,6 +17,8 @@ export interface ParsedCacheOptions {
   readonly chars?: number;
   /** Called before each parse of a tournament's text (the tests count them). */
   readonly onParse?: (id: string) => void;
+  /** The clock that tells whether a file's last change is old enough for its stamp to be trusted (tests set it ahead). */
+  readonly clock?: () => number;
 }
 
 interface Kept {
@@ -49,6 +51,15 @@ export class ParsedCache {
     if (parsed.ok) this.remember(id, revision, parsed.value, text.length);
     else this.forget(id);
     return parsed;
+  }
+
+  /** The tournament kept for `revision` of `id`, if any (counts as a read). */
+  peek(id: string, revision: string): Tournament | undefined {
+    const hit = this.kept.get(id);
+    if (hit?.revision !== revision) return undefined;
+    this.kept.delete(id); // to the end: the most recently read
+    this.kept.set(id, hit);
+    return hit.tournament;
   }
 
   /** Keeps a tournament just saved (its text is the one of `revision`), so the next read needs no parse. */

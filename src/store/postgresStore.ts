@@ -19,6 +19,7 @@ import {
   type TournamentSummary,
   type VersionInfo,
   type DeletedTournament,
+  type FileMaker,
 } from './store.js';
 
 /**
@@ -74,6 +75,7 @@ export class PostgresStore implements TournamentStore {
   readonly accounts: AccountStore;
 
   private readonly parsed: ParsedCache;
+  private make: FileMaker | undefined;
 
   private constructor(
     private readonly db: SqlClient,
@@ -146,13 +148,17 @@ export class PostgresStore implements TournamentStore {
           throw new ChangeThrew(e); // rolls back; guard passes the change's own exception on
         }
         if (!changed.ok) return changed; // nothing was written
-        const made = makeCheckedTournamentFile(changed.value);
+        const made = this.make ? await this.make(changed.value) : makeCheckedTournamentFile(changed.value);
         if (!made.ok) return made;
         if (made.value === rows[0].body) return ok(this.kept(id, made.value, changed.value));
         await this.write(query, id, makeTournamentFile(current.value.tournament), made.value, by, summary ?? describeChange(current.value.tournament, changed.value));
         return ok(this.kept(id, made.value, changed.value));
       }),
     );
+  }
+
+  makeFilesWith(maker: FileMaker): void {
+    this.make = maker;
   }
 
   async history(id: string): Promise<Result<VersionInfo[]>> {

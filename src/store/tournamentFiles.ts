@@ -48,6 +48,8 @@ export interface SaveOptions {
   readonly afterStep?: (step: SaveStep) => void;
   /** Reads the text found before the change (a store passes one that keeps the tournament of each revision). */
   readonly parse?: (text: string, revision: string) => ReturnType<typeof parseTournamentFile>;
+  /** Makes the checked text of the changed tournament (default: `makeCheckedTournamentFile`, at once). */
+  readonly make?: ((t: Tournament) => Promise<Result<string>>) | undefined;
 }
 
 /**
@@ -133,7 +135,7 @@ export async function updateTournamentFile(target: FileTarget, change: FileChang
         if (!current.ok) return current;
         const changed = await runChange(change, current.value.tournament);
         if (!changed.ok) return changed;
-        const made = makeCheckedTournamentFile(changed.value);
+        const made = options.make ? await options.make(changed.value) : makeCheckedTournamentFile(changed.value);
         if (!made.ok) return made;
         const saved = { revision: revisionOf(made.value), chars: made.value.length, tournament: changed.value, before: current.value.tournament };
         if (made.value === current.value.text) return ok(saved);
