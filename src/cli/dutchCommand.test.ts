@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,60 @@ describe('arbiter dutch', () => {
     const r = await run(['dutch', 'in.trf', '-p'], cwd);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/no pairing/);
+  });
+
+  // Issue 37 item 2: the round's checklist, as bbpPairings writes it with `-l` (the engine's own test compares
+  // every case of src/pairing/dutch/testdata/checklist/; here the command's files and errors).
+  describe('-l, the checklist', () => {
+    const CASES = fileURLToPath(new URL('../pairing/dutch/testdata/checklist/', import.meta.url));
+    const reference = readFileSync(join(CASES, '2025-case11-r4.list'), 'utf8').replace(/BBP Pairings [^\n]*$/, '');
+    const withCase = () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+      copyFileSync(join(CASES, '2025-case11-r4.trf'), join(cwd, 'round.trf'));
+      return cwd;
+    };
+
+    it('without a name: next to the input, named after it with .list (as bbpPairings names it)', async () => {
+      const r = await run(['dutch', 'round.trf', '-p', 'out.txt', '-l'], withCase());
+      expect(r.code, r.err).toBe(0);
+      expect(readFileSync(join(r.cwd, 'round.list'), 'utf8')).toBe(reference);
+      expect(readFileSync(join(r.cwd, 'out.txt'), 'utf8')).toMatch(/^\d+\n/);
+    });
+
+    it('with a name: that file; the pairing still goes to standard output', async () => {
+      const r = await run(['dutch', 'round.trf', '-p', '-l', 'check.txt'], withCase());
+      expect(r.code, r.err).toBe(0);
+      expect(readFileSync(join(r.cwd, 'check.txt'), 'utf8')).toBe(reference);
+      expect(r.out).toMatch(/^\d+\n/);
+    });
+
+    it('is written also when no pairing exists, without the Cur column (exit 1)', async () => {
+      const cwd = mkdtempSync(join(tmpdir(), 'dutch-'));
+      writeFileSync(join(cwd, 'in.trf'), ['XXR 3', 'XXC white1', player(1, 1, [game(2, 'w', '1')]), player(2, 0, [game(1, 'b', '0')])].join('\n'));
+      const r = await run(['dutch', 'in.trf', '-p', '-l'], cwd);
+      expect(r.code).toBe(1);
+      // Both met in round 1 (C1). One game each: a colour difference of ±1, a strong preference for the other
+      // colour (2025 1.7.2); different scores, two score groups; no pairing, so Cur is blank (width 3); each cell right-aligned to its header (Pref: 4).
+      expect(readFileSync(join(cwd, 'in.list'), 'utf8')).toBe(
+        [
+          '',
+          'ID\tPts\t--\tPref\tC2\tC14\tC16\tCur\t\tR1\t',
+          '',
+          ' 1\t1.0\t W\t (B)\t Y\t   \t   \t   \t\t 2\t',
+          '',
+          ' 2\t0.0\t B\t (W)\t Y\t   \t   \t   \t\t 1\t',
+          '',
+          '',
+          '',
+        ].join('\n'),
+      );
+    });
+
+    it('goes with -p only', async () => {
+      const r = await run(['dutch', 'round.trf', '-c', '-l'], withCase());
+      expect(r.code).toBe(3);
+      expect(r.err).toMatch(/-l \(the checklist\) goes with -p/);
+    });
   });
 
   it('-c agrees with a 2025 reference tournament, and finds a deliberately altered round in it', async () => {

@@ -4,6 +4,7 @@
  *   arbiter dutch INPUT.trf -p [OUTPUT]      pair the next round; prints (or writes) the pairing:
  *                                            number of pairs, then `white black` per board, bye as `id 0`
  *   arbiter dutch INPUT.trf -p --explain     also explains each bracket (on standard error)
+ *   arbiter dutch INPUT.trf -p OUT -l [LIST] also writes the round's checklist (default INPUT.list)
  *   arbiter dutch INPUT.trf -c               re-pair every round of a complete tournament, list differences
  *   arbiter dutch -g [MODEL] -o OUT -s SEED  generate a random tournament paired by the engine
  *   … --rules 2017                           by the 2016/2017 rules instead of the rules in force (2025)
@@ -16,7 +17,7 @@
  * Exit codes: 0 done; 1 no valid pairing exists (or, with -c, some round differs); 3 invalid input.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
 import { makeTrf, type TrfTournament } from '../formats/trf.js';
@@ -26,7 +27,8 @@ import { DUTCH_EDITIONS } from '../pairing/dutch/editions.js';
 import { DEFAULT_MODEL, generateTournament, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { firstDifference, makeCanonicalPairsText, makePairsText } from '../pairing/dutch/output.js';
 import { dutchInputFromTrf, trfEntryRecord, trfPlayedRounds } from '../pairing/dutch/trfInput.js';
-import { DEFAULT_DUTCH_RULES, type DutchBracketExplanation } from '../pairing/dutch/types.js';
+import { DEFAULT_DUTCH_RULES, type DutchBracketExplanation, type DutchInput, type DutchPairing } from '../pairing/dutch/types.js';
+import { makeChecklist } from '../pairing/dutch/checklist.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo, type CliTuning } from './io.js';
 
@@ -42,6 +44,7 @@ interface DutchOptions {
   explain?: boolean;
   rules?: string;
   dutch?: boolean;
+  checklist?: string | boolean;
 }
 
 export function registerDutchCommand(program: Command, io: CliIo, state: CliState, tuning: CliTuning = {}): void {
@@ -55,11 +58,13 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
     .option('-o, --output <file>', 'where the generated tournament goes (default: standard output)')
     .option('-s, --seed <n>', 'seed for the generator')
     .option('--explain', 'with -p: explain each bracket on standard error')
+    .option('-l, --checklist [file]', "with -p: write the round's checklist (the engines' check-list layout) to FILE, default the input's name with .list")
     .option('--dutch', "bbpPairings' choice of system, accepted so that its command lines run unchanged (the Dutch system is this command's only one)")
     .option('--rules <edition>', `edition of the rules: ${DUTCH_RULES_TEXT} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .action((input: string | undefined, opts: DutchOptions) => {
       const modes = [opts.pair !== undefined, opts.check === true, opts.generate !== undefined].filter(Boolean).length;
       if (modes !== 1) throw new CliExit('dutch: give exactly one of -p, -c or -g', EXIT_INVALID_INPUT);
+      if (opts.checklist !== undefined && opts.pair === undefined) throw new CliExit('dutch: -l (the checklist) goes with -p', EXIT_INVALID_INPUT);
       const rules = rulesOf(opts);
       if (opts.generate !== undefined) {
         generate(io, opts, rules);
@@ -69,7 +74,7 @@ export function registerDutchCommand(program: Command, io: CliIo, state: CliStat
       const file = readTrf(io, input, opts.pair !== undefined ? tuning.pairingInput : undefined);
       // --rules wins; else the edition the 192 record names; else the rules in force.
       const edition = opts.rules !== undefined ? rules : (file.rules ?? DEFAULT_DUTCH_RULES);
-      if (opts.pair !== undefined) pair(io, state, file, opts, edition);
+      if (opts.pair !== undefined) pair(io, state, file, opts, edition, input);
       else check(io, state, file, edition);
     });
 }
@@ -103,21 +108,39 @@ function forRound(file: TrfFile, round: number): TrfTournament {
   return t.value;
 }
 
-function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions, rules: DutchRules): void {
+function pair(io: CliIo, state: CliState, file: TrfFile, opts: DutchOptions, rules: DutchRules, inputName: string): void {
   const input = dutchInputFromTrf(forRound(file, trfPlayedRounds(file.tournament) + 1));
   if (!input.ok) throw new CliExit(input.error.message, EXIT_INVALID_INPUT);
   const r = pairDutch({ ...input.value, rules }, { explain: opts.explain === true });
+  // The checklist is written also when no pairing exists (without the Cur column), as the engines do.
+  if (opts.checklist !== undefined) writeChecklist(io, { ...input.value, rules }, r.ok ? r.value : undefined, checklistFile(opts.checklist, inputName));
   if (!r.ok) throw new CliExit(`round ${input.value.round}: ${r.error.message}`, EXIT_NO_PAIRING);
   const text = makePairsText(r.value);
-  if (typeof opts.pair === 'string') {
-    try {
-      writeFileSync(resolve(io.cwd, opts.pair), text);
-    } catch {
-      throw new CliExit(`cannot write ${opts.pair}`, EXIT_INVALID_INPUT);
-    }
-  } else io.out(text);
+  if (typeof opts.pair === 'string') writeOut(io, opts.pair, text);
+  else io.out(text);
   if (opts.explain) io.err(explainText(input.value.round, rules, r.value.explanation ?? [], r.value.bye));
   state.exitCode = 0;
+}
+
+/** The checklist's file: the one given, else the input's name with the extension `.list` (as bbpPairings names it). */
+function checklistFile(given: string | boolean, inputName: string): string {
+  if (typeof given === 'string') return given;
+  const ext = extname(inputName);
+  return `${ext ? inputName.slice(0, -ext.length) : inputName}.list`;
+}
+
+function writeChecklist(io: CliIo, input: DutchInput, pairing: DutchPairing | undefined, file: string): void {
+  const list = makeChecklist(input, pairing);
+  if (!list.ok) throw new CliExit(list.error.message, EXIT_INVALID_INPUT);
+  writeOut(io, file, list.value);
+}
+
+function writeOut(io: CliIo, file: string, text: string): void {
+  try {
+    writeFileSync(resolve(io.cwd, file), text);
+  } catch {
+    throw new CliExit(`cannot write ${file}`, EXIT_INVALID_INPUT);
+  }
 }
 
 /** Explanation, one block per bracket. */

@@ -46,3 +46,16 @@ describe('pairTrf by edition', () => {
     expect(r.ok ? undefined : r.error.code).toBe('dutch.input');
   });
 });
+
+// Issue 37 item 2: the checklist through the library, as bbpPairings 5.0.1 wrote it for the same round (2017).
+describe('pairTrf with the checklist', () => {
+  it("carries the round's checklist when asked, and not otherwise", () => {
+    const cases = join(data, 'checklist');
+    const text = readFileSync(join(cases, '2017-case5-r3.trf'), 'utf8');
+    const reference = readFileSync(join(cases, '2017-case5-r3.list'), 'utf8').replace(/BBP Pairings [^\n]*$/, '');
+    const withList = pairTrf(text, { rules: '2017', checklist: true });
+    expect(withList.ok && withList.value.checklist).toBe(reference);
+    const without = pairTrf(text, { rules: '2017' });
+    expect(without.ok && 'checklist' in without.value).toBe(false);
+  });
+});
