@@ -211,12 +211,10 @@ function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonl
 /** `keizerPairsOf` without the greedy shortcut: every board checked by a maximum matching (the tests compare the two). */
 export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
   const n = adj.length;
+  // Each player's possible opponents from the highest ranked down.
+  const rows = adj.map((row) => (row.every((o, k) => k === 0 || row[k - 1]! < o) ? row : [...row].sort((x, y) => x - y)));
   const graph = new CardinalityMatching(n);
-  adj.forEach((list, a) => {
-    list.forEach((b) => {
-      graph.addEdge(a, b);
-    });
-  });
+  for (let a = 0; a < n; a++) for (const b of rows[a]!) if (b > a) graph.addEdge(a, b);
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   // With an odd number, a candidate leaves a complete pairing exactly when some maximum matching leaves
@@ -246,7 +244,6 @@ export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCand
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     if (!graph.isAlive(i)) continue;
-    const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
     // The present matching completes the round with i–j; or it does once their mates are paired together
     // (a quick sufficient test, no search); or another matching does: with i taken out, his mate is the
     // one player left alone, and i–o completes the round exactly when a maximum matching of the others
@@ -255,9 +252,14 @@ export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCand
     take(i);
     let missable: Uint8Array | undefined;
     let via: readonly [number, number] | undefined;
-    const j = options.find(
-      (o) => mi === o || matesMeet(graph, mi, o) || (via = throughOnePair(graph, adj[mi]!, mi, o)) !== undefined || (!leavesAlone(o) && (missable ??= graph.missable())[o] === 1),
-    )!;
+    let j = -1;
+    for (const o of rows[i]!) {
+      if (o < i || !graph.isAlive(o)) continue;
+      if (mi === o || matesMeet(graph, mi, o) || (via = throughOnePair(graph, rows[mi]!, mi, o)) !== undefined || (!leavesAlone(o) && (missable ??= graph.missable())[o] === 1)) {
+        j = o;
+        break;
+      }
+    }
     pairs.push([i, j]);
     const mates = j !== mi && matesMeet(graph, mi, j) ? ([mi, graph.mateOf(j)] as const) : undefined;
     const mj = graph.mateOf(j);
