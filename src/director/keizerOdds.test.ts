@@ -17,9 +17,16 @@ function season(n: number, played: number, planned: number, settings: Partial<Ke
   const random = seededRandom(seed);
   const players = Array.from({ length: n }, (_, i) => P(i + 1, `Player ${i + 1}`, 1400 + Math.round(random() * 800)));
   let t = keizerTournament(players, [], settings, [], planned);
-  const kinds: AbsenceKind[] = ['excused', 'unexcused', 'club-duty', 'excused'];
+  const kinds: AbsenceKind[] = ['excused', 'unexcused', 'club-duty', 'excused', 'half-bye'];
   for (let r = 1; r <= played; r++) {
-    const absences: Absence[] = players.filter(() => random() < 0.15).map((p) => ({ round: r, player: p.id, kind: kinds[Math.floor(random() * kinds.length)]! }));
+    // With attendance opt-in the players who come sign up ('present'); one who neither signs up nor
+    // announces an absence is absent too (keizer.md §3).
+    const optIn = settings.attendance === 'opt-in';
+    const absences: Absence[] = players.flatMap((p): Absence[] => {
+      if (random() >= 0.15) return optIn ? [{ round: r, player: p.id, kind: 'present' }] : [];
+      if (optIn && random() < 0.3) return [];
+      return [{ round: r, player: p.id, kind: kinds[Math.floor(random() * kinds.length)]! }];
+    });
     t = { ...t, absences: [...t.absences, ...absences] };
     const paired = pairKeizerRound(t);
     if (!paired.ok) throw new Error(paired.error.message);
@@ -39,7 +46,16 @@ describe('a simulated season is ranked as keizerStandings ranks the same season 
     ['converge', { iteration: 'converge' }],
     ['phased, capped:3, no credit before the first game', { iteration: 'phased', absenceScheme: { kind: 'capped', count: 3 }, noCreditBeforeFirstGame: true }],
     ['none, loss 1/6, explicit top 20', { iteration: 'none', lossFraction: 1 / 6, top: 20 }],
-  ] as const)('%s', (_, settings) => {
+    // The club variants of issue 32 (keizer.md §3–4), simulated by the scoring's own rules.
+    ['none, excused-limit 2, unexcused-fraction 1/6', { iteration: 'none', excusedLimit: 2, unexcusedFraction: 1 / 6 }],
+    ['final, attendance opt-in, unexcused-fraction 0.1', { iteration: 'final', attendance: 'opt-in', unexcusedFraction: 0.1 }],
+    ['none, periods 3', { iteration: 'none', periods: 3 }],
+    ['converge, halving, random initial order, excused-limit 3', { iteration: 'converge', absenceScheme: { kind: 'halving' }, initialOrder: 'random', excusedLimit: 3 }],
+    [
+      'phased, periods 2, at most 2 meetings, no credit before the first game, unexcused-fraction 1/3',
+      { iteration: 'phased', periods: 2, repeat: { kind: 'at-most', meetings: 2 }, noCreditBeforeFirstGame: true, unexcusedFraction: 1 / 3 },
+    ],
+  ] as const)('%s', (_, settings: Partial<KeizerSettings>) => {
     for (const seed of [1, 2, 3, 4]) {
       const t = season(17, 4, 9, settings, seed);
       const sim = simulateOnce(t, seed);
@@ -56,6 +72,73 @@ describe('a simulated season is ranked as keizerStandings ranks the same season 
       }
       expect(sim.value.ranking).toEqual(keizerStandings(whole).rows.map((row) => row.player.id));
     }
+  });
+});
+
+/**
+ * A decided season for the club variants (issue 32, keizer.md §3–4): two rounds planned, one played. A and
+ * X never come (A always with `a`, X always with `x`: each player's attendance is drawn from his own, so
+ * they are absent again, with the same kind); C and D always come and play each other (repeat: at most
+ * two meetings, unless the case sets its own). Values by the explicit top 12 and step 4 (§1): 12, 8, 4, 0
+ * for places 1–4, the initial ranking by rating A, X, C, D. Round 1's draw gives C ½ × 0 and D ½ × 4, so
+ * C (4) stays above D (2) and both keep the values 4 and 0; they can score at most 6 (D: ½ × 4 and a win
+ * over C, 4). First place is between A and X, whose scores do not depend on the results drawn: the odds
+ * are exactly 100 and 0, decided by the variant.
+ */
+function decidedSeason(a: AbsenceKind | undefined, x: AbsenceKind | undefined, settings: Partial<KeizerSettings>): Tournament {
+  const players = [P(1, 'A', 2000), P(2, 'X', 1900), P(3, 'C', 1800), P(4, 'D', 1700)];
+  const optIn = settings.attendance === 'opt-in';
+  const absences = [
+    ...(a ? ([[1, 1, a]] as const) : []),
+    ...(x ? ([[1, 2, x]] as const) : []),
+    ...(optIn
+      ? ([
+          [1, 3, 'present'],
+          [1, 4, 'present'],
+        ] as const)
+      : []),
+  ];
+  return keizerTournament(players, [[[3, 4, '1/2-1/2']]], { top: 12, step: 4, repeat: { kind: 'at-most', meetings: 2 }, ...settings }, absences, 2);
+}
+
+describe('title odds of the club variants, decided by the variant (keizer.md §3–4, §7)', () => {
+  // Round 1 is scored with the initial values 12, 8, 4, 0 and round 2 (simulated) with those of the
+  // ranking after round 1, which is again A, X, C, D (the same values) unless a case says otherwise.
+  it.each([
+    // Default (third): A 12 + 4 + 4 = 20, X 8 + 2·(2/3·8) = 18.67 (club duty 2/3): A first. With
+    // --excused-limit 2 A's 2nd excused absence counts as unexcused (0): A 12 + 4 + 0 = 16 < 18.67.
+    ['no excused limit (the default)', 'excused', 'club-duty', {}, 'A'],
+    ['--excused-limit 2', 'excused', 'club-duty', { excusedLimit: 2 }, 'X'],
+    // A unexcused, X club duty. With --unexcused-fraction 1/2: A 12 + 6 + 6 = 24 > X 18.67 (without the
+    // credit of the simulated evening A would have 18 < 18.67). By default A scores only his value: after
+    // round 1 X (8 + 16/3 = 13.33) passes A (12), and with the values of that ranking (X 12, A 8) the
+    // final scores are X 12 + 8 + 8 = 28, A 8.
+    ['no unexcused credit (the default)', 'unexcused', 'club-duty', {}, 'X'],
+    ['--unexcused-fraction 1/2', 'unexcused', 'club-duty', { unexcusedFraction: 1 / 2 }, 'A'],
+    // --attendance opt-in: A never signs up, so he is absent unexcused (§3) with 1/2 of his value per
+    // evening: 12 + 6 + 6 = 24 > X 18.67; C and D sign up and play.
+    ['--attendance opt-in, --unexcused-fraction 1/2', undefined, 'club-duty', { attendance: 'opt-in', unexcusedFraction: 1 / 2 }, 'A'],
+    // --periods 2 with 2 planned rounds: C and D met in round 1 (period 1) and may meet again in round 2
+    // (period 2) under `never`; A 20 > X 18.67 as in the default.
+    ['--periods 2, repeat never', 'excused', 'club-duty', { periods: 2, repeat: { kind: 'never' } }, 'A'],
+    // Halving: A's 2nd excused absence 1/6: 12 + 4 + 2 = 18 < X 18.67.
+    ['--absences halving', 'excused', 'club-duty', { absenceScheme: { kind: 'halving' } }, 'X'],
+  ] as const)('%s', (_, a, x, settings: Partial<KeizerSettings>, winner) => {
+    const odds = keizerTitleOdds(decidedSeason(a, x, settings), { simulations: 400, seed: 2 });
+    if (!odds.ok) throw new Error(odds.error.message);
+    const of = (name: string) => odds.value.players.find((p) => p.name === name)!;
+    const loser = winner === 'A' ? 'X' : 'A';
+    expect([of(winner).first, of(winner).firstError, of(loser).first]).toEqual([100, 0, 0]);
+    expect([of('A').top3, of('X').top3]).toEqual([100, 100]);
+    // Every simulated evening C and D could meet (periods: a new period, the rule counts afresh).
+    expect(odds.value.unpairable).toBe(0);
+  });
+
+  it('pairs without the repeat rule (and says so) when a season without periods cannot keep it', () => {
+    // The same season under `never` without periods: C and D met in round 1 and are the only two present.
+    const odds = keizerTitleOdds(decidedSeason('excused', 'club-duty', { repeat: { kind: 'never' } }), { simulations: 50, seed: 2 });
+    if (!odds.ok) throw new Error(odds.error.message);
+    expect(odds.value.unpairable).toBe(50);
   });
 });
 
@@ -118,6 +201,49 @@ describe('title odds (keizer.md §7)', () => {
       if (!sim.ok) throw new Error(sim.error.message);
       expect(sim.value.ranking[0]).not.toBe(6);
     }
+  });
+
+  it('eliminates one a point short of the leader, not one who can just tie him (keizer.md §7, the bound)', () => {
+    // A flat value scale, top 6 and floor 6 (every place worth 6, §1): then the bound is exact, a score
+    // is 6 × (own value 1 + points + 1/3 per excused absence), and the values are written out below.
+    // Six players, two rounds played, one left (planned 3); the most one round gives is a win, 6.
+    //   round 1: A–Z 1-0, X–W 1-0, Y–V ½-½;  round 2: Y and V excused, A–W 1-0, X–Z 0-1.
+    //   A: 6 + 6 + 6 = 18 (own, two wins): the leader; he may score 0 in the last round.
+    //   X: 6 + 6 + 0 = 12: with a win, 12 + 6 = 18 = A's 18, a tie that the order of ties may decide:
+    //      not eliminated (the bound: 6 × (1 + 2 − 3) = 0, not below 0).
+    //   Y: 6 + 3 + 2 = 11 (own, a draw, an excused absence 1/3 × 6): at most 11 + 6 = 17, one point short
+    //      of 18: eliminated, exactly 0 (the bound: 6 + 6 × (11/6 − 3) = −1 < 0).
+    const players = ['A', 'X', 'Y', 'Z', 'W', 'V'].map((name, i) => P(i + 1, name, 2000 - 50 * i));
+    const [A, X, Y, Z, W, V] = [1, 2, 3, 4, 5, 6];
+    const t = keizerTournament(
+      players,
+      [
+        [
+          [A, Z, '1-0'],
+          [X, W, '1-0'],
+          [Y, V, '1/2-1/2'],
+        ],
+        [
+          [A, W, '1-0'],
+          [X, Z, '0-1'],
+        ],
+      ],
+      { top: 6, floor: 6 },
+      [
+        [2, Y, 'excused'],
+        [2, V, 'excused'],
+      ],
+      3,
+    );
+    // The standings agree with the hand computation.
+    const score = new Map(keizerStandings(t).rows.map((r) => [r.player.name, r.score]));
+    expect([score.get('A'), score.get('X'), score.get('Y')]).toEqual([18, 12, 11]);
+    const odds = keizerTitleOdds(t, { simulations: 500, seed: 4 });
+    if (!odds.ok) throw new Error(odds.error.message);
+    const of = (name: string) => odds.value.players.find((p) => p.name === name)!;
+    expect(of('X').eliminated).toBe(false);
+    expect([of('Y').eliminated, of('Y').first, of('Y').firstError]).toEqual([true, 0, 0]);
+    expect(of('A').eliminated).toBe(false);
   });
 
   it('matches an exact enumeration of a 4-player season with 2 rounds left, within the simulation error', () => {
@@ -190,11 +316,6 @@ describe('title odds (keizer.md §7)', () => {
     ['no planned rounds', keizerTournament([P(1, 'A'), P(2, 'B')]), 'no-planned-rounds', 100],
     ['a game without a result', keizerTournament([P(1, 'A'), P(2, 'B')], [[[1, 2]]], {}, [], 3), 'results-missing', 100],
     ['no simulations', keizerTournament([P(1, 'A'), P(2, 'B')], [], {}, [], 3), 'invalid', 0],
-    // The club variants the simulation does not model (keizer.md §7): refused rather than simulated by other rules.
-    ['--excused-limit', keizerTournament([P(1, 'A'), P(2, 'B')], [], { excusedLimit: 2 }, [], 3), 'variant-not-simulated', 100],
-    ['--unexcused-fraction', keizerTournament([P(1, 'A'), P(2, 'B')], [], { unexcusedFraction: 0.1 }, [], 3), 'variant-not-simulated', 100],
-    ['--attendance opt-in', keizerTournament([P(1, 'A'), P(2, 'B')], [], { attendance: 'opt-in' }, [], 3), 'variant-not-simulated', 100],
-    ['--periods 2', keizerTournament([P(1, 'A'), P(2, 'B')], [], { periods: 2 }, [], 3), 'variant-not-simulated', 100],
   ] as const)('refuses %s with a typed error', (_, t, code, simulations) => {
     const odds = keizerTitleOdds(t, { simulations });
     expect(odds.ok ? 'ok' : odds.error.code).toBe(code);
@@ -208,12 +329,53 @@ describe('title odds (keizer.md §7)', () => {
   });
 });
 
+/**
+ * The Keizer pairing by trying, as a reference (keizer.md §3–4): the first bye candidate that leaves a
+ * complete pairing, then the highest unpaired player against the highest player he may meet with whom
+ * the rest can still be completed, found by trying every completion (exponential: small graphs only).
+ */
+function pairsByTrying(adj: readonly (readonly number[])[], byes: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+  const taken = new Uint8Array(adj.length);
+  const complete = (): [number, number][] | undefined => {
+    const i = taken.indexOf(0);
+    if (i < 0) return [];
+    taken[i] = 1;
+    for (const o of [...adj[i]!].sort((a, b) => a - b)) {
+      if (taken[o]) continue;
+      taken[o] = 1;
+      // Somebody left with nobody to meet: no completion this way.
+      const stuck = adj.some((row, v) => !taken[v] && row.every((w) => taken[w]));
+      const rest = stuck ? undefined : complete();
+      taken[o] = 0;
+      if (rest) {
+        taken[i] = 0;
+        return [[i, o], ...rest];
+      }
+    }
+    taken[i] = 0;
+    return undefined;
+  };
+  if (adj.length % 2 === 0) {
+    const pairs = complete();
+    return pairs && { pairs, bye: undefined };
+  }
+  for (const bye of byes) {
+    taken[bye] = 1;
+    const pairs = complete();
+    taken[bye] = 0;
+    if (pairs) return { pairs, bye };
+  }
+  return undefined;
+}
+
 describe('the Keizer pairing with its greedy shortcut (keizer.md §4)', () => {
-  it('pairs as the search does on random graphs, with and without a bye', () => {
-    // keizerPairsOf takes the plain greedy pairing when it completes the round; the search backs up at
-    // every board. They must agree on every graph, including those where the greedy one fails.
+  it('pairs as trying every completion does on random graphs, with and without a bye', () => {
+    // keizerPairsOf takes the plain greedy pairing when it completes the round, else the search, which
+    // asks a maximum matching which choices leave a completion. Both must give the pairing that trying
+    // every completion gives, on every graph, including those where the greedy one fails.
     const random = seededRandom(12);
     let backedUp = 0;
+    let odd = 0;
     for (let trial = 0; trial < 2000; trial++) {
       const n = 4 + Math.floor(random() * 11);
       const density = 0.3 + random() * 0.6;
@@ -224,21 +386,24 @@ describe('the Keizer pairing with its greedy shortcut (keizer.md §4)', () => {
             adj[a]!.push(b);
             adj[b]!.push(a);
           }
-      const byes = n % 2 === 1 ? [...adj.keys()].reverse() : [];
-      const search = keizerPairsBySearch(adj, byes);
-      expect(keizerPairsOf(adj, byes)).toEqual(search);
+      // The bye candidates in a shuffled order (as byeOrder gives them: fewest byes, then lowest ranked).
+      const byes = n % 2 === 1 ? [...adj.keys()].sort(() => random() - 0.5) : [];
+      const reference = pairsByTrying(adj, byes);
+      expect(keizerPairsBySearch(adj, byes)).toEqual(reference);
+      expect(keizerPairsOf(adj, byes)).toEqual(reference);
+      if (reference && n % 2 === 1 && reference.bye !== byes[0]) odd++;
       if (
-        search &&
-        n % 2 === 0 &&
-        search.pairs.some(([i, j]) =>
+        reference &&
+        reference.pairs.some(([i, j]) =>
           adj[i]!.some(
             (o) =>
               o > i &&
               o < j &&
-              !search.pairs
+              o !== reference.bye &&
+              !reference.pairs
                 .slice(
                   0,
-                  search.pairs.findIndex((p) => p[0] === i),
+                  reference.pairs.findIndex((p) => p[0] === i),
                 )
                 .flat()
                 .includes(o),
@@ -247,7 +412,9 @@ describe('the Keizer pairing with its greedy shortcut (keizer.md §4)', () => {
       )
         backedUp++;
     }
-    // Some of the graphs needed backing up, so the comparison saw the search at work.
+    // Some of the graphs needed backing up, and some the second bye candidate or later: the comparison
+    // saw the search at work.
     expect(backedUp).toBeGreaterThan(20);
+    expect(odd).toBeGreaterThan(5);
   });
 });

@@ -3,13 +3,22 @@ import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
 import { seededRandom } from '../core/random.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
-import type { Game } from '../core/game.js';
-import type { Absence, Round } from '../core/round.js';
+import { signsUp } from '../core/settings.js';
+import type { Game, GameResult } from '../core/game.js';
+import type { Absence, AbsenceKind, Round } from '../core/round.js';
 import { expectedScore } from '../rating/fide.js';
-import { absenceFraction } from '../scoring/credits.js';
-import { drawnInitialOrder, keizerScoreLines, keizerStandings, keizerValue } from '../scoring/keizer.js';
+import {
+  drawnInitialOrder,
+  keizerCreditCounts,
+  keizerRoundTerm,
+  keizerScoreLines,
+  keizerStandings,
+  keizerValue,
+  type KeizerCreditCount,
+  type KeizerRoundEvent,
+} from '../scoring/keizer.js';
 import { keizerPairsOf } from '../pairing/keizer.js';
-import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from '../pairing/meetings.js';
+import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPeriod } from '../pairing/meetings.js';
 
 /**
  * Title odds of a Keizer season (keizer.md §7): the remaining planned rounds simulated many times, and each
@@ -43,7 +52,7 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey } from '../pairing/mee
  * rule cannot pair (late in a season with many absences) is paired without the rule and counted.
  */
 
-export const ODDS_ERRORS = ['not-keizer', 'results-missing', 'no-planned-rounds', 'invalid', 'variant-not-simulated'] as const;
+export const ODDS_ERRORS = ['not-keizer', 'results-missing', 'no-planned-rounds', 'invalid'] as const;
 export type OddsError = (typeof ODDS_ERRORS)[number];
 
 export interface OddsOptions {
@@ -87,8 +96,20 @@ const fault = (code: OddsError, message: string): Result<never> => err({ code, m
 /** Scores are equal when they agree to 1e-9, as in scoring/keizer.ts. */
 const key = (x: number): number => Math.round(x * 1e9);
 
-/** An absence as a simulated evening repeats it (keizer.md §3). */
-type AbsenceLike = 'excused' | 'club-duty' | 'full-bye' | 'unexcused';
+/**
+ * An absence as a simulated evening repeats it (keizer.md §3): an announced kind, or undefined for a
+ * player who did not sign up under `attendance: opt-in` (an unannounced absence otherwise counts as
+ * `unexcused`, which scores the same and keeps him out of the pairing when the evening is replayed).
+ */
+type AbsenceLike = AbsenceKind | undefined;
+
+const RESULTS = ['1-0', '1/2-1/2', '0-1'] as const satisfies readonly GameResult[];
+
+/** A game's line for one of its players: the fraction of the opponent's value, and whether it counts as a game had. */
+interface GameCreditOf {
+  readonly fraction: number;
+  readonly counts: boolean;
+}
 
 /** The season as the simulation starts it: the field in ranking order and what each player has so far. */
 interface Season {
@@ -108,29 +129,33 @@ interface Season {
   readonly plays: Uint8Array;
   readonly presence: Float64Array;
   readonly absences: readonly (readonly AbsenceLike[])[];
+  /** Each player's credit count (`KeizerCreditCount`, keizer.md §3): excused absences credited, a game had. */
   readonly credited: Int32Array;
   readonly hasGame: Uint8Array;
   readonly byes: Int32Array;
+  /** Meetings over the board in the period of the next round (`periods`, §4): count and last round. */
   readonly meetCount: Int32Array;
   readonly meetLast: Int32Array;
   /** P(win), P(win or draw) of i against j: win[i·m + j]. */
   readonly win: Float64Array;
   readonly notLoss: Float64Array;
+  /** What each result of RESULTS gives white and black, by `keizerRoundTerm`. */
+  readonly white: readonly GameCreditOf[];
+  readonly black: readonly GameCreditOf[];
   readonly played: number;
   readonly planned: number;
 }
 
 /**
- * The club variants the simulation does not model yet (its season repeats the credit and repeat rules of
- * keizer.md §3–4 without them): a season using one would be simulated by other rules than it is scored by.
+ * What each result gives white and black, by the scoring's own rule (`keizerRoundTerm`, keizer.md §2): the
+ * fraction of the opponent's value does not depend on who plays, so it is asked once per result and colour.
  */
-function unmodelledVariants(s: KeizerSettings): string[] {
-  return [
-    ...(s.excusedLimit !== undefined ? [`--excused-limit ${s.excusedLimit}`] : []),
-    ...(s.unexcusedFraction !== 0 ? [`--unexcused-fraction ${s.unexcusedFraction}`] : []),
-    ...(s.attendance === 'opt-in' ? ['--attendance opt-in'] : []),
-    ...(s.periods > 1 ? [`--periods ${s.periods}`] : []),
-  ];
+function gameCredits(s: KeizerSettings, side: 'white' | 'black'): GameCreditOf[] {
+  return RESULTS.map((result) => {
+    const count: KeizerCreditCount = { credited: 0, hadGame: false };
+    const term = keizerRoundTerm(s, side === 'white' ? 1 : 2, 1, { kind: 'game', game: { board: 1, white: 1, black: 2, result } }, count);
+    return { fraction: term.fraction, counts: count.hadGame };
+  });
 }
 
 /** Title odds of a Keizer tournament (keizer.md §7), as a Result: errors a user can cause are values. */
@@ -143,9 +168,6 @@ export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Resul
   const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
   if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
   if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
-  const unmodelled = unmodelledVariants(t.settings);
-  if (unmodelled.length)
-    return fault('variant-not-simulated', `the title odds do not yet simulate ${unmodelled.join(', ')} (keizer.md §7); the standings are right, the odds would not be`);
   try {
     const season = seasonOf(t, t.settings, drawRate);
     const bounds = eliminations(t, season);
@@ -168,23 +190,20 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
   const active = players.filter((p) => p.withdrawnFromRound === undefined || p.withdrawnFromRound > k + 1).length;
   const n = s.valueBase === 'active' ? active : m;
   const coef = new Float64Array(m * m);
-  const credited = new Int32Array(m);
-  const hasGame = new Uint8Array(m);
   const lines = keizerScoreLines(t);
   players.forEach((p, i) => {
-    const items = lines.get(p.id) ?? [];
-    const first = items.find((it) => it.kind === 'win' || it.kind === 'draw' || it.kind === 'loss' || it.kind === 'forfeit-win')?.round;
-    if (first !== undefined) hasGame[i] = 1;
-    for (const it of items) {
+    for (const it of lines.get(p.id) ?? []) {
       const q = at.get(it.valueOf);
       if (q !== undefined) coef[i * m + q]! += it.fraction;
-      const excused = it.kind === 'absence-excused' || (it.kind === 'not-entered' && s.lateEntry === 'absent');
-      if (excused && it.round !== undefined && (!s.noCreditBeforeFirstGame || (first !== undefined && it.round > first))) credited[i]!++;
     }
   });
+  const counts = keizerCreditCounts(t);
+  const credited = Int32Array.from(ids, (id) => counts.get(id)?.credited ?? 0);
+  const hasGame = Uint8Array.from(ids, (id) => (counts.get(id)?.hadGame ? 1 : 0));
+  // The repeat rule counts the meetings of the next round's period (keizer.md §4), as the pairing does.
   const meetCount = new Int32Array(m * m);
   const meetLast = new Int32Array(m * m);
-  const met = meetingsBefore(t.rounds);
+  const met = meetingsBefore(roundsOfPeriod(t, k + 1), k + 1);
   for (let i = 0; i < m; i++)
     for (let j = 0; j < m; j++) {
       const x = met.get(pairKey(ids[i]!, ids[j]!));
@@ -232,6 +251,8 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     meetLast,
     win,
     notLoss,
+    white: gameCredits(s, 'white'),
+    black: gameCredits(s, 'black'),
     played: k,
     planned: t.plannedRounds ?? k,
   };
@@ -248,7 +269,7 @@ function attendanceOf(t: Tournament, players: readonly Player[], k: number): { p
       entered++;
       if (r.byes.includes(p.id) || r.games.some((g) => g.white === p.id || g.black === p.id)) continue;
       const a = t.absences.find((x) => x.round === r.number && x.player === p.id)?.kind;
-      kinds.push(a === 'excused' || a === 'half-bye' ? 'excused' : a === 'club-duty' ? 'club-duty' : a === 'full-bye' ? 'full-bye' : 'unexcused');
+      kinds.push(a === undefined && !signsUp(t.settings) ? 'unexcused' : a);
     }
     presence[i] = entered === 0 ? 1 : (entered - kinds.length) / entered;
     return kinds;
@@ -354,43 +375,56 @@ interface Sim {
   readonly byes: Int32Array;
   readonly meetCount: Int32Array;
   readonly meetLast: Int32Array;
+  /** The evening's work space: present players, and who may meet whom (rows of present indices). */
+  readonly present: number[];
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
 }
 
-/** An absent player's line for the evening, as §3 credits it. */
-function absent(se: Season, sim: Sim, i: number, kind: AbsenceLike, r: number): void {
-  const s = se.s;
-  sim.log?.absences.push({ round: r, player: se.ids[i]!, kind });
-  const self = i * se.m + i;
-  if (kind === 'club-duty') sim.coef[self]! += s.clubDutyFraction;
-  else if (kind === 'full-bye') sim.coef[self]! += s.byeFraction;
-  else if (kind === 'excused' && (!s.noCreditBeforeFirstGame || sim.hasGame[i])) sim.coef[self]! += absenceFraction(s.absenceScheme, ++sim.credited[i]!);
+/** Player i's line for evening r, by the scoring's own rule (`keizerRoundTerm`, keizer.md §3), added to his row. */
+function score(se: Season, sim: Sim, i: number, r: number, event: KeizerRoundEvent): void {
+  const count: KeizerCreditCount = { credited: sim.credited[i]!, hadGame: sim.hasGame[i] === 1 };
+  const term = keizerRoundTerm(se.s, se.ids[i]!, r, event, count);
+  sim.credited[i] = count.credited;
+  sim.hasGame[i] = count.hadGame ? 1 : 0;
+  // The lines of a bye or an absence are fractions of the player's own value.
+  if (term.fraction !== 0) sim.coef[i * se.m + i]! += term.fraction;
 }
 
 /** One evening: attendance, the Keizer pairing (§4), the results. */
 function evening(se: Season, sim: Sim, order: readonly number[], r: number, random: () => number): void {
-  const m = se.m;
-  const present: number[] = [];
+  const { m, s } = se;
+  const present = sim.present;
+  present.length = 0;
   for (const i of order) {
     if (!se.plays[i]) continue;
-    if (random() < se.presence[i]!) present.push(i);
-    else {
+    if (random() < se.presence[i]!) {
+      present.push(i);
+      if (s.attendance === 'opt-in') sim.log?.absences.push({ round: r, player: se.ids[i]!, kind: 'present' });
+    } else {
       const kinds = se.absences[i]!;
-      absent(se, sim, i, kinds.length ? kinds[Math.floor(random() * kinds.length)]! : 'excused', r);
+      const absence = kinds.length ? kinds[Math.floor(random() * kinds.length)] : 'excused';
+      if (absence !== undefined) sim.log?.absences.push({ round: r, player: se.ids[i]!, kind: absence });
+      score(se, sim, i, r, { kind: 'absent', absence });
     }
   }
-  if (present.length < 2) return; // no evening: nobody can be paired
-  const games: Game[] = [];
-  const rule = se.s.repeat;
+  if (present.length < 2) {
+    // Nobody to pair: the round has no game, and one who came is absent without a word (keizer.md §3),
+    // as the standings read such a round.
+    for (const i of present) score(se, sim, i, r, { kind: 'absent', absence: s.attendance === 'opt-in' ? 'present' : undefined });
+    sim.log?.rounds.push({ number: r, games: [], byes: [] });
+    return;
+  }
+  const rule = s.repeat;
   const adj: number[][] = [];
   for (const a of present) {
     const row: number[] = [];
+    const base = a * m;
     for (let j = 0; j < present.length; j++) {
       const b = present[j]!;
-      const count = sim.meetCount[a * m + b]!;
-      if (a !== b && (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[a * m + b]! }, r))) row.push(j);
+      const count = sim.meetCount[base + b]!;
+      if (a !== b && (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[base + b]! }, r))) row.push(j);
     }
     adj.push(row);
   }
@@ -406,24 +440,27 @@ function evening(se: Season, sim: Sim, order: readonly number[], r: number, rand
   }
   if (made.bye !== undefined) {
     const b = present[made.bye]!;
-    sim.coef[b * m + b]! += se.s.byeFraction;
+    score(se, sim, b, r, { kind: 'bye' });
     sim.byes[b]!++;
   }
+  const games: Game[] = [];
   for (const [x, y] of made.pairs) {
     const a = present[x]!;
     const b = present[y]!;
     const u = random();
     const ab = a * m + b;
     const ba = b * m + a;
-    const result = u < se.win[ab]! ? '1-0' : u < se.notLoss[ab]! ? '1/2-1/2' : '0-1';
-    if (result === '1-0') [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + 1, sim.coef[ba]! + se.s.lossFraction];
-    else if (result === '1/2-1/2') [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + 0.5, sim.coef[ba]! + 0.5];
-    else [sim.coef[ab], sim.coef[ba]] = [sim.coef[ab]! + se.s.lossFraction, sim.coef[ba]! + 1];
-    if (sim.log) games.push({ board: games.length + 1, white: se.ids[a]!, black: se.ids[b]!, result });
+    const result = u < se.win[ab]! ? 0 : u < se.notLoss[ab]! ? 1 : 2;
+    const white = se.white[result]!;
+    const black = se.black[result]!;
+    sim.coef[ab]! += white.fraction;
+    sim.coef[ba]! += black.fraction;
+    if (white.counts) sim.hasGame[a] = 1;
+    if (black.counts) sim.hasGame[b] = 1;
+    if (sim.log) games.push({ board: games.length + 1, white: se.ids[a]!, black: se.ids[b]!, result: RESULTS[result] });
     sim.meetCount[ab]!++;
     sim.meetCount[ba]!++;
     sim.meetLast[ab] = sim.meetLast[ba] = r;
-    sim.hasGame[a] = sim.hasGame[b] = 1;
   }
   sim.log?.rounds.push({ number: r, games, byes: made.bye === undefined ? [] : [se.ids[present[made.bye]!]!] });
 }
@@ -438,10 +475,17 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
     byes: se.byes.slice(),
     meetCount: se.meetCount.slice(),
     meetLast: se.meetLast.slice(),
+    present: [],
     unpairable: 0,
   };
+  const { periods } = se.s;
   let ranking: Ranking = { order: [...se.order], scores: se.scores };
   for (let r = se.played + 1; r <= se.planned; r++) {
+    // A new period (keizer.md §4): the repeat rule counts its meetings only.
+    if (r > se.played + 1 && periodOf(r, se.planned, periods) !== periodOf(r - 1, se.planned, periods)) {
+      sim.meetCount.fill(0);
+      sim.meetLast.fill(0);
+    }
     evening(se, sim, ranking.order, r, random);
     ranking = rerank(se, sim.coef, ranking, r);
   }
@@ -510,7 +554,8 @@ function eliminations(t: Tournament, se: Season): { eliminated: Uint8Array; outO
   const vmax = se.ids.map((id) => (scaled.has(id) ? hi : 0));
   const vmin = se.ids.map((id) => (scaled.has(id) ? lo : 0));
   const left = Math.max(0, planned - se.played);
-  const fmax = Math.max(1, s.byeFraction, s.clubDutyFraction);
+  // The most one round can give: a win (1), the bye, club duty, an unexcused absence's credit, a loss's.
+  const fmax = Math.max(1, s.byeFraction, s.clubDutyFraction, s.unexcusedFraction, s.lossFraction);
   const eliminated = new Uint8Array(m);
   const outOfTop3 = new Uint8Array(m);
   for (let x = 0; x < m; x++) {

@@ -143,6 +143,21 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
   return ok({ number: round, games, byes: bye === undefined ? [] : [ids[bye]!] });
 }
 
+/**
+ * A pair x–y of the present matching through which the mate `mi` of a player and the mate of `o` can be
+ * paired instead (mi–x and y–o's mate, a quick sufficient test, no search), or undefined.
+ */
+function throughOnePair(graph: CardinalityMatching, near: readonly number[], mi: number, o: number): readonly [number, number] | undefined {
+  const mo = graph.mateOf(o);
+  if (mi < 0 || mo < 0) return undefined;
+  for (const x of near) {
+    if (x === o || x === mo || !graph.isAlive(x)) continue;
+    const y = graph.mateOf(x);
+    if (y >= 0 && y !== o && graph.hasEdge(y, mo)) return [x, y];
+  }
+  return undefined;
+}
+
 /** Whether the mate `mi` of a player may meet the mate of `o` (then pairing the player with o keeps a perfect matching). */
 const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
 
@@ -155,8 +170,14 @@ const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean =
  * `pairKeizerRound` and the title-odds simulation (director/keizerOdds.ts), which pairs with this very
  * function.
  */
-export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
   return greedyPairs(adj, byeCandidates) ?? keizerPairsBySearch(adj, byeCandidates);
+}
+
+/** A Keizer pairing over indices: the pairs by board (higher-ranked first) and the bye, if any. */
+export interface KeizerPairs {
+  readonly pairs: [number, number][];
+  readonly bye: number | undefined;
 }
 
 /**
@@ -166,7 +187,7 @@ export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates
  * completion (the greedy one), so backing up never happens, and the first bye candidate left a complete
  * pairing. It costs no matching, which is most evenings of a season (and of a simulated one).
  */
-function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
+function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
   const n = adj.length;
   const taken = new Uint8Array(n);
   let bye: number | undefined;
@@ -188,39 +209,66 @@ function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonl
 }
 
 /** `keizerPairsOf` without the greedy shortcut: every board checked by a maximum matching (the tests compare the two). */
-export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): { pairs: [number, number][]; bye: number | undefined } | undefined {
-  const graph = new CardinalityMatching(adj.length);
-  adj.forEach((list, a) => {
-    list.forEach((b) => {
-      graph.addEdge(a, b);
-    });
-  });
+export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
+  const n = adj.length;
+  // Each player's possible opponents from the highest ranked down.
+  const rows = adj.map((row) => (row.every((o, k) => k === 0 || row[k - 1]! < o) ? row : [...row].sort((x, y) => x - y)));
+  const graph = new CardinalityMatching(n);
+  for (let a = 0; a < n; a++) for (const b of rows[a]!) if (b > a) graph.addEdge(a, b);
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
+  // With an odd number, a candidate leaves a complete pairing exactly when some maximum matching leaves
+  // him alone: when he is among the missable vertices (Gallai–Edmonds), found by one search.
   let bye: number | undefined;
-  if (adj.length % 2 === 1) {
-    graph.maximize();
-    bye = byeCandidates.find((c) => graph.perfectWithout([c]));
+  if (n % 2 === 1) {
+    const missable = graph.missable();
+    bye = byeCandidates.find((c) => missable[c] === 1);
     if (bye === undefined) return undefined;
     graph.remove(bye);
   }
   if (!graph.perfect()) return undefined;
 
+  // How many players still unpaired each player may meet: a choice that leaves one with nobody has no
+  // completion (a quick test that spares most searches for a choice that must be backed up).
+  const free = Int32Array.from(adj, (row) => row.reduce((k, o) => k + (graph.isAlive(o) ? 1 : 0), 0));
+  const take = (v: number): void => {
+    graph.remove(v);
+    for (const o of adj[v]!) free[o]!--;
+  };
+  const leavesAlone = (o: number): boolean => {
+    for (const w of adj[o]!) if (graph.isAlive(w) && free[w] === 1) return true;
+    return false;
+  };
+
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
-  for (let i = 0; i < adj.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!graph.isAlive(i)) continue;
-    const options = (adj[i] as number[]).filter((j) => j > i && graph.isAlive(j)).sort((x, y) => x - y);
     // The present matching completes the round with i–j; or it does once their mates are paired together
-    // (a quick sufficient test, no search); or another matching does (a search).
+    // (a quick sufficient test, no search); or another matching does: with i taken out, his mate is the
+    // one player left alone, and i–o completes the round exactly when a maximum matching of the others
+    // can leave o alone instead (o missable), all of them found by one search.
     const mi = graph.mateOf(i);
-    const j = options.find((o) => mi === o || matesMeet(graph, mi, o) || graph.perfectWithout([i, o]))!;
+    take(i);
+    let missable: Uint8Array | undefined;
+    let via: readonly [number, number] | undefined;
+    let j = -1;
+    for (const o of rows[i]!) {
+      if (o < i || !graph.isAlive(o)) continue;
+      if (mi === o || matesMeet(graph, mi, o) || (via = throughOnePair(graph, rows[mi]!, mi, o)) !== undefined || (!leavesAlone(o) && (missable ??= graph.missable())[o] === 1)) {
+        j = o;
+        break;
+      }
+    }
     pairs.push([i, j]);
     const mates = j !== mi && matesMeet(graph, mi, j) ? ([mi, graph.mateOf(j)] as const) : undefined;
-    graph.remove(i);
-    graph.remove(j);
+    const mj = graph.mateOf(j);
+    take(j);
     if (mates) graph.pair(mates[0], mates[1]);
-    else graph.perfect();
+    else if (via && mj >= 0) {
+      graph.pair(mi, via[0]);
+      graph.pair(via[1], mj);
+    } else graph.perfect();
   }
   return { pairs, bye };
 }

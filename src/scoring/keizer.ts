@@ -1,4 +1,4 @@
-import { isPlayed, opponentOf, pointsOf, type Game } from '../core/game.js';
+import { opponentOf, type Game } from '../core/game.js';
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { ArbiterFailure } from '../core/result.js';
 import type { AbsenceKind, Round } from '../core/round.js';
@@ -178,125 +178,149 @@ function indexOf(t: Tournament): Index {
 const unexcusedNote = (s: KeizerSettings): string => `unexcused: ${makeFraction(s.unexcusedFraction)} of the own value (unexcused-fraction)`;
 
 /**
+ * What a player has had so far that his next credits depend on (keizer.md §3): the excused absences
+ * credited (the scheme's sequence and `excusedLimit` count them) and whether he has played a game (over
+ * the board, or won by forfeit: `noCreditBeforeFirstGame`). Counted round by round by `keizerRoundTerm`.
+ */
+export interface KeizerCreditCount {
+  credited: number;
+  hadGame: boolean;
+}
+
+/** What a round was for a player, as his score counts it (keizer.md §2–3). */
+export type KeizerRoundEvent =
+  | { readonly kind: 'game'; readonly game: Game }
+  | { readonly kind: 'bye' }
+  /** Not paired: announced (`absence`), or not (undefined: not present, or not signed up under opt-in). */
+  | { readonly kind: 'absent'; readonly absence: AbsenceKind | undefined }
+  | { readonly kind: 'late-entry' }
+  | { readonly kind: 'withdrawn' };
+
+/** One round's line of a player's score: `fraction` of the value of `ref` (keizer.md §2–3). */
+export type KeizerTerm = Term;
+
+/**
  * The terms of a player's absences (keizer.md §3). An excused absence is credited by the absence scheme,
  * the n-th credited one with the scheme's n-th fraction; from the `excusedLimit`-th on it counts as
  * unexcused. An unexcused absence is credited `unexcusedFraction` of the own value (0 by default). With
  * `noCreditBeforeFirstGame` (the article's Mister X) neither is credited before the first game, and such an
  * excused absence uses up no place in the scheme's sequence nor towards the limit.
  */
-function absenceTerms(s: KeizerSettings, self: PlayerId, firstGame: number | undefined) {
-  const beforeFirstGame = (round: number) => s.noCreditBeforeFirstGame && (firstGame === undefined || round < firstGame);
-  const unexcused = (round: number, kind: KeizerItemKind, why?: string): Term => {
-    if (s.unexcusedFraction === 0) return { round, kind, ref: self, fraction: 0, ...(why !== undefined ? { note: why } : {}), played: false };
-    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, note: `${why ?? 'unexcused absence'}; no credit before the first game`, played: false };
-    return { round, kind, ref: self, fraction: s.unexcusedFraction, note: why === undefined ? unexcusedNote(s) : `${why}; ${unexcusedNote(s)}`, played: false };
+function unexcusedTerm(s: KeizerSettings, self: PlayerId, count: KeizerCreditCount, round: number, kind: KeizerItemKind, why?: string): Term {
+  const beforeFirstGame = s.noCreditBeforeFirstGame && !count.hadGame;
+  if (s.unexcusedFraction === 0) return { round, kind, ref: self, fraction: 0, ...(why !== undefined ? { note: why } : {}), played: false };
+  if (beforeFirstGame) return { round, kind, ref: self, fraction: 0, note: `${why ?? 'unexcused absence'}; no credit before the first game`, played: false };
+  return { round, kind, ref: self, fraction: s.unexcusedFraction, note: why === undefined ? unexcusedNote(s) : `${why}; ${unexcusedNote(s)}`, played: false };
+}
+
+function excusedTerm(s: KeizerSettings, self: PlayerId, count: KeizerCreditCount, round: number, kind: KeizerItemKind, why: string): Term {
+  // The note says what the kind's words do not (issue 32: "excused absence (excused absence)").
+  const reason = why === SCORE_ITEM_WORDS[kind] ? undefined : why;
+  const noted = (...parts: (string | undefined)[]) => {
+    const note = parts.filter((x) => x !== undefined).join('; ');
+    return note ? { note } : {};
   };
-  let credited = 0;
-  const excused = (round: number, kind: KeizerItemKind, why: string): Term => {
-    // The note says what the kind's words do not (issue 32: "excused absence (excused absence)").
-    const reason = why === SCORE_ITEM_WORDS[kind] ? undefined : why;
-    const noted = (...parts: (string | undefined)[]) => {
-      const note = parts.filter((x) => x !== undefined).join('; ');
-      return note ? { note } : {};
-    };
-    if (beforeFirstGame(round)) return { round, kind, ref: self, fraction: 0, ...noted(reason, 'no credit before the first game'), played: false };
-    credited++;
-    const limit = s.excusedLimit;
-    if (limit !== undefined && credited >= limit) {
-      // A club's limit on excused absences: from the limit-th on, credited as an unexcused one.
-      const over = `${ordinal(credited)} excused absence, from the ${ordinal(limit)} on credited as unexcused (excused-limit ${limit})`;
-      return { round, kind, ref: self, fraction: s.unexcusedFraction, ...noted(reason, over, s.unexcusedFraction === 0 ? undefined : unexcusedNote(s)), played: false };
-    }
-    const scheme = s.absenceScheme;
-    const fraction = absenceFraction(scheme, credited);
-    const which =
-      scheme.kind === 'third'
-        ? undefined
-        : scheme.kind === 'harmonic'
-          ? `${ordinal(credited)} absence: 1/${credited + 2}`
-          : scheme.kind === 'halving'
-            ? `${ordinal(credited)} absence: ${makeFraction(fraction)} (halving: each one half the one before)`
-            : credited <= scheme.count
-              ? `${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
-              : `more than ${scheme.count} absences`;
-    return { round, kind, ref: self, fraction, ...noted(reason, which), played: false };
-  };
-  return { excused, unexcused };
+  if (s.noCreditBeforeFirstGame && !count.hadGame) return { round, kind, ref: self, fraction: 0, ...noted(reason, 'no credit before the first game'), played: false };
+  const credited = ++count.credited;
+  const limit = s.excusedLimit;
+  if (limit !== undefined && credited >= limit) {
+    // A club's limit on excused absences: from the limit-th on, credited as an unexcused one.
+    const over = `${ordinal(credited)} excused absence, from the ${ordinal(limit)} on credited as unexcused (excused-limit ${limit})`;
+    return { round, kind, ref: self, fraction: s.unexcusedFraction, ...noted(reason, over, s.unexcusedFraction === 0 ? undefined : unexcusedNote(s)), played: false };
+  }
+  const scheme = s.absenceScheme;
+  const fraction = absenceFraction(scheme, credited);
+  const which =
+    scheme.kind === 'third'
+      ? undefined
+      : scheme.kind === 'harmonic'
+        ? `${ordinal(credited)} absence: 1/${credited + 2}`
+        : scheme.kind === 'halving'
+          ? `${ordinal(credited)} absence: ${makeFraction(fraction)} (halving: each one half the one before)`
+          : credited <= scheme.count
+            ? `${ordinal(credited)} of at most ${scheme.count}: 1/${scheme.count}`
+            : `more than ${scheme.count} absences`;
+  return { round, kind, ref: self, fraction, ...noted(reason, which), played: false };
+}
+
+/** An announced absence, or none (undefined), of a player not paired (keizer.md §3). */
+function absenceTerm(s: KeizerSettings, self: PlayerId, count: KeizerCreditCount, r: number, absence: AbsenceKind | undefined): Term {
+  switch (absence) {
+    case 'excused':
+      return excusedTerm(s, self, count, r, 'absence-excused', 'excused absence');
+    case 'half-bye':
+      return excusedTerm(s, self, count, r, 'absence-excused', 'requested half-point bye, counted as an excused absence');
+    case 'club-duty':
+      return { round: r, kind: 'club-duty', ref: self, fraction: s.clubDutyFraction, played: false };
+    case 'full-bye':
+      return { round: r, kind: 'bye', ref: self, fraction: s.byeFraction, note: 'requested full-point bye', played: false };
+    case 'unexcused':
+    case 'zero-bye':
+      return unexcusedTerm(s, self, count, r, 'absence-unexcused');
+    case 'present': // signed up (attendance: opt-in) but not paired, by hand: as if he had not come
+      return unexcusedTerm(s, self, count, r, 'absence-unexcused', 'signed up, not paired');
+    case undefined: // with attendance opt-in, a player who did not sign up is absent, not excused (keizer.md §3)
+      return unexcusedTerm(s, self, count, r, 'absence-unexcused', s.attendance === 'opt-in' ? 'not signed up' : 'not present, not announced');
+  }
 }
 
 /**
- * The terms of rounds 1..k. The terms of rounds 1..j (j < k) are a prefix of them: an absence credit only
- * depends on earlier rounds, and "before the first game" gives the same answer for rounds up to j whether
- * the first game is looked for in 1..j or in 1..k.
+ * The term of round `r` for player `self` (keizer.md §2–3), counting on `count` (which it updates): the
+ * one rule both the standings and the title odds' simulated evenings (director/keizerOdds.ts) score by.
  */
-function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): Term[] {
-  const terms: Term[] = [];
-  const self = p.id;
-  if (s.ownValue) terms.push({ kind: 'own-value', ref: self, fraction: 1, played: false });
-
-  let firstGame: number | undefined;
-  for (let r = 1; r <= k && firstGame === undefined; r++) {
-    const g = index.games.get(r)?.get(self);
-    if (g && g.result !== undefined && (isPlayed(g.result) || pointsOf(g, self) === 1)) firstGame = r;
-  }
-  const { excused, unexcused } = absenceTerms(s, self, firstGame);
-  for (let r = 1; r <= k; r++) {
-    const round = index.rounds.get(r);
-    if (!round) continue;
-    const g = index.games.get(r)?.get(self);
-    if (g) {
+export function keizerRoundTerm(s: KeizerSettings, self: PlayerId, r: number, event: KeizerRoundEvent, count: KeizerCreditCount): KeizerTerm {
+  switch (event.kind) {
+    case 'game': {
+      const g = event.game;
       const opponent = opponentOf(g, self) as PlayerId;
-      const base = { round: r, opponent, ref: opponent };
       const c = gameCredit(g, self, s.lossFraction);
-      terms.push({
-        ...base,
+      // The first game (noCreditBeforeFirstGame): played over the board, or won by forfeit.
+      if (c.played || c.kind === 'forfeit-win') count.hadGame = true;
+      return {
+        round: r,
+        opponent,
+        ref: opponent,
         kind: c.kind,
         fraction: c.fraction,
         ...(c.kind === 'pending' ? { note: 'no result yet' } : c.kind === 'postponed' ? { note: 'pending: postponed' } : {}),
         played: c.played,
-      });
-      continue;
+      };
     }
-    if (round.byes.includes(self)) {
-      terms.push({ round: r, kind: 'bye', ref: self, fraction: s.byeFraction, played: false });
-      continue;
-    }
-    if (!isEntered(p, r)) {
-      if (r < (p.joinedRound ?? 1)) {
-        terms.push(
-          s.lateEntry === 'absent'
-            ? excused(r, 'not-entered', 'late entry, counted as an excused absence')
-            : { round: r, kind: 'not-entered', ref: self, fraction: 0, note: 'late entry', played: false },
-        );
-      } else terms.push({ round: r, kind: 'withdrawn', ref: self, fraction: 0, played: false });
-      continue;
-    }
-    switch (index.absences.get(`${r}:${self}`)) {
-      case 'excused':
-        terms.push(excused(r, 'absence-excused', 'excused absence'));
-        break;
-      case 'half-bye':
-        terms.push(excused(r, 'absence-excused', 'requested half-point bye, counted as an excused absence'));
-        break;
-      case 'club-duty':
-        terms.push({ round: r, kind: 'club-duty', ref: self, fraction: s.clubDutyFraction, played: false });
-        break;
-      case 'full-bye':
-        terms.push({ round: r, kind: 'bye', ref: self, fraction: s.byeFraction, note: 'requested full-point bye', played: false });
-        break;
-      case 'unexcused':
-      case 'zero-bye':
-        terms.push(unexcused(r, 'absence-unexcused'));
-        break;
-      case 'present': // signed up (attendance: opt-in) but not paired, by hand: as if he had not come
-        terms.push(unexcused(r, 'absence-unexcused', 'signed up, not paired'));
-        break;
-      case undefined: // with attendance opt-in, a player who did not sign up is absent, not excused (keizer.md §3)
-        terms.push(unexcused(r, 'absence-unexcused', s.attendance === 'opt-in' ? 'not signed up' : 'not present, not announced'));
-        break;
-    }
+    case 'bye':
+      return { round: r, kind: 'bye', ref: self, fraction: s.byeFraction, played: false };
+    case 'late-entry':
+      return s.lateEntry === 'absent'
+        ? excusedTerm(s, self, count, r, 'not-entered', 'late entry, counted as an excused absence')
+        : { round: r, kind: 'not-entered', ref: self, fraction: 0, note: 'late entry', played: false };
+    case 'withdrawn':
+      return { round: r, kind: 'withdrawn', ref: self, fraction: 0, played: false };
+    case 'absent':
+      return absenceTerm(s, self, count, r, event.absence);
   }
-  return terms;
+}
+
+/** What round `r` was for player p (keizer.md §3), from the index of the tournament. */
+function eventOf(index: Index, p: Player, r: number, round: Round): KeizerRoundEvent {
+  const game = index.games.get(r)?.get(p.id);
+  if (game) return { kind: 'game', game };
+  if (round.byes.includes(p.id)) return { kind: 'bye' };
+  if (!isEntered(p, r)) return r < (p.joinedRound ?? 1) ? { kind: 'late-entry' } : { kind: 'withdrawn' };
+  return { kind: 'absent', absence: index.absences.get(`${r}:${p.id}`) };
+}
+
+/**
+ * The terms of rounds 1..k, and the count they leave. The terms of rounds 1..j (j < k) are a prefix of
+ * them: a credit only depends on earlier rounds ("before the first game" is "no game in an earlier round").
+ */
+function termsOf(s: KeizerSettings, index: Index, p: Player, k: number): { terms: Term[]; count: KeizerCreditCount } {
+  const terms: Term[] = [];
+  if (s.ownValue) terms.push({ kind: 'own-value', ref: p.id, fraction: 1, played: false });
+  const count: KeizerCreditCount = { credited: 0, hadGame: false };
+  for (let r = 1; r <= k; r++) {
+    const round = index.rounds.get(r);
+    if (round) terms.push(keizerRoundTerm(s, p.id, r, eventOf(index, p, r, round), count));
+  }
+  return { terms, count };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -524,7 +548,7 @@ function compute(t: Tournament, afterRound: number | undefined): Computation {
     throw new ArbiterFailure('no-such-round', `there is no round ${afterRound}: rounds 1 to ${last} are paired`);
   }
   const index = indexOf(t);
-  const all = new Map(t.players.map((p) => [p.id, termsOf(s, index, p, k)]));
+  const all = new Map(t.players.map((p) => [p.id, termsOf(s, index, p, k).terms]));
   const ctx = (r: number) => context(t, s, all, r);
 
   if (k === 0) {
@@ -648,4 +672,15 @@ export function keizerScoreLines(t: Tournament, afterRound?: number): Map<Player
       terms.map((term) => ({ ...(term.round !== undefined ? { round: term.round } : {}), kind: term.kind, valueOf: term.ref, fraction: term.fraction })),
     );
   return lines;
+}
+
+/**
+ * Every player's credit count after round `afterRound` (default: all paired rounds): what his next
+ * absence credits depend on (`KeizerCreditCount`), for the title odds to go on scoring by `keizerRoundTerm`.
+ */
+export function keizerCreditCounts(t: Tournament, afterRound?: number): Map<PlayerId, KeizerCreditCount> {
+  const s = keizerSettingsOf(t);
+  const k = afterRound ?? t.rounds.reduce((m, r) => Math.max(m, r.number), 0);
+  const index = indexOf(t);
+  return new Map(t.players.map((p) => [p.id, termsOf(s, index, p, k).count]));
 }
