@@ -81,21 +81,44 @@ export function pairBracket(b: BracketPlayers): BracketPairing | undefined {
     // Within a subgroup: one shifted, the other not (an undecided player may still be either).
     return state[a] === UNDECIDED || state[c] === UNDECIDED || state[a] !== state[c];
   };
-  const noPairsInX = (a: number, c: number): boolean => allowed(a, c) && !(inX[a] && inX[c]);
-  const H = CardinalityMatching.of(m, noPairsInX);
-  let feasible: () => boolean;
+  // p = 0 (the usual case): pairs inside X are left out altogether, and a cardinality matcher follows the
+  // decisions, each taking edges out (a copy kept to go back). Otherwise a weighted one counts the pairs across.
+  let H = CardinalityMatching.of(m, (a, c) => allowed(a, c) && !(inX[a] === 1 && inX[c] === 1));
+  let decide: (i: number) => boolean;
   let p = 0;
   if (H.perfect()) {
-    // p = 0: pairs inside X are left out altogether.
-    feasible = () => CardinalityMatching.of(m, noPairsInX).perfect();
+    const apply = (i: number, to: number): boolean => {
+      state[i] = to;
+      for (let o = 0; o < m; o++)
+        if (o !== i && H.hasEdge(i, o) && !allowed(i, o)) {
+          if (H.mateOf(i) === o) {
+            H.remove(i);
+            H.restore(i);
+          }
+          H.removeEdge(i, o);
+        }
+      return H.perfect();
+    };
+    decide = (i) => {
+      const saved = H.copy();
+      if (apply(i, SHIFTED)) return true;
+      H = saved;
+      apply(i, KEPT);
+      return false;
+    };
   } else {
     const optimum = crossOptimum(m, allowed, inX);
     if (optimum === undefined) return undefined;
     p = (X.length - optimum) >> 1;
-    feasible = () => crossOptimum(m, allowed, inX) === optimum;
+    decide = (i) => {
+      state[i] = SHIFTED;
+      if (crossOptimum(m, allowed, inX) === optimum) return true;
+      state[i] = KEPT;
+      return false;
+    };
   }
   const q = p + ((Y.length - X.length) >> 1);
-  const shifted = [...chooseShifters(X, p, b.players, state, feasible), ...chooseShifters(Y, q, b.players, state, feasible)];
+  const shifted = [...chooseShifters(X, p, b.players, state, decide), ...chooseShifters(Y, q, b.players, state, decide)];
   const isShifted = new Uint8Array(m);
   for (const i of shifted) isShifted[i] = 1;
   const newG1 = [...g1.filter((i) => !isShifted[i]), ...g2.filter((i) => isShifted[i])];
@@ -104,18 +127,13 @@ export function pairBracket(b: BracketPlayers): BracketPairing | undefined {
   return pairs && { g1: newG1, g2: newG2, shifted, pairs };
 }
 
-/** The first `count` players of `group` in the order of 4.3 that some legal pairing shifts, a player at a time. */
-function chooseShifters(group: readonly number[], count: number, players: readonly DubovState[], state: Uint8Array, feasible: () => boolean): number[] {
+/** The first `count` players of `group` in the order of 4.3 that some legal pairing shifts, a player at a time (`decide`: shift him if that is still legal). */
+function chooseShifters(group: readonly number[], count: number, players: readonly DubovState[], state: Uint8Array, decide: (i: number) => boolean): number[] {
   const chosen: number[] = [];
+  if (count === 0) return chosen;
   for (const i of shifterOrder(players, group)) {
-    if (chosen.length < count) {
-      state[i] = SHIFTED;
-      if (feasible()) {
-        chosen.push(i);
-        continue;
-      }
-    }
-    state[i] = KEPT;
+    if (chosen.length === count) state[i] = KEPT;
+    else if (decide(i)) chosen.push(i);
   }
   return chosen;
 }
