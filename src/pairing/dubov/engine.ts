@@ -65,7 +65,7 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
     const upfloaters = chooseUpfloaters(ctx, residents, lower);
     if (upfloaters === undefined) return err({ code: 'dubov.no-pairing', message: NO_PAIRING });
     const bracket = [...residents, ...upfloaters];
-    const result = pairBracket({ players: bracket.map((v) => sorted[v]!), mayMeet: (a, b) => pool.hasEdge(bracket[a]!, bracket[b]!) });
+    const result = pairBracket({ players: bracket.map((v) => sorted[v]!), graph: pool.induced(bracket) });
     if (result === undefined) return err({ code: 'dubov.no-pairing', message: NO_PAIRING });
     for (const [a, b] of result.pairs) pairs.push([bracket[a]!, bracket[b]!]);
     for (const v of bracket) {

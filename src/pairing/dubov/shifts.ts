@@ -21,10 +21,10 @@ import { WeightedMatching } from '../../matching/weighted.js';
 import { WHITE } from '../dutch/players.js';
 import type { DubovState } from './players.js';
 
-/** The bracket, as local indices 0 … m−1, and whether two of its players may meet (C1, C3). */
+/** The bracket, as local indices 0 … m−1, and its graph: an edge where two of its players may meet (C1, C3). */
 export interface BracketPlayers {
   readonly players: readonly DubovState[];
-  mayMeet(a: number, b: number): boolean;
+  readonly graph: CardinalityMatching;
 }
 
 export interface BracketPairing {
@@ -75,7 +75,7 @@ export function pairBracket(b: BracketPlayers): BracketPairing | undefined {
   for (const i of X) inX[i] = 1;
   const state = new Uint8Array(m);
   const allowed = (a: number, c: number): boolean => {
-    if (!b.mayMeet(a, c)) return false;
+    if (!b.graph.hasEdge(a, c)) return false;
     const same = inX[a] === inX[c];
     if (!same) return state[a] !== SHIFTED && state[c] !== SHIFTED;
     // Within a subgroup: one shifted, the other not (an undecided player may still be either).
@@ -83,7 +83,8 @@ export function pairBracket(b: BracketPlayers): BracketPairing | undefined {
   };
   // p = 0 (the usual case): pairs inside X are left out altogether, and a cardinality matcher follows the
   // decisions, each taking edges out (a copy kept to go back). Otherwise a weighted one counts the pairs across.
-  let H = CardinalityMatching.of(m, (a, c) => allowed(a, c) && !(inX[a] === 1 && inX[c] === 1));
+  let H = b.graph.copy();
+  H.removeClique(X);
   let decide: (i: number) => boolean;
   let p = 0;
   if (H.perfect()) {
@@ -159,10 +160,9 @@ function crossOptimum(m: number, allowed: (a: number, b: number) => boolean, inX
  * be paired across.
  */
 function pairInOrder(b: BracketPlayers, g1: readonly number[], g2: readonly number[]): [number, number][] | undefined {
-  const m = b.players.length;
-  const inG1 = new Uint8Array(m);
-  for (const i of g1) inG1[i] = 1;
-  const T = CardinalityMatching.of(m, (x, y) => inG1[x] !== inG1[y] && b.mayMeet(x, y));
+  const T = b.graph.copy();
+  T.removeClique(g1);
+  T.removeClique(g2);
   if (!T.perfect()) return undefined;
   const s1 = [...g1].sort((x, y) => b.players[x]!.aro - b.players[y]!.aro || b.players[x]!.tpn - b.players[y]!.tpn);
   const t2 = [...g2].sort((x, y) => b.players[x]!.tpn - b.players[y]!.tpn);

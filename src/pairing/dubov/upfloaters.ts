@@ -53,7 +53,7 @@ function floatKey(c: UpfloaterContext, u: DubovState): [number, number, number] 
 
 /** Whether the given players (global indices) can all be paired among themselves. */
 function pairable(c: UpfloaterContext, vs: readonly number[]): boolean {
-  return CardinalityMatching.of(vs.length, (a, b) => c.pool.hasEdge(vs[a]!, vs[b]!)).perfect();
+  return c.pool.induced(vs).perfect();
 }
 
 /**
@@ -67,15 +67,17 @@ export function colourMisses(c: UpfloaterContext, bracket: readonly number[]): n
   const inSmaller = (a: number): boolean => white[a] === smallerIsWhite;
   const base = Math.abs(bracket.length - 2 * whites) / 2;
   const mayMeet = (a: number, b: number): boolean => c.pool.hasEdge(bracket[a]!, bracket[b]!);
-  if (CardinalityMatching.of(bracket.length, (a, b) => mayMeet(a, b) && !(inSmaller(a) && inSmaller(b))).perfect()) return base;
+  const across = c.pool.induced(bracket);
+  across.removeClique(bracket.map((_, a) => a).filter(inSmaller));
+  if (across.perfect()) return base;
   const m = bracket.length;
   const W = new WeightedMatching(m, 32);
   for (let a = 0; a < m; a++) for (let b = a + 1; b < m; b++) if (mayMeet(a, b)) W.setWeight(a, b, BigInt(m + 1) + (inSmaller(a) === inSmaller(b) ? 0n : 1n));
   W.solve();
-  let across = 0;
-  for (let a = 0; a < m; a++) if (W.mateOf(a) > a && inSmaller(a) !== inSmaller(W.mateOf(a))) across++;
+  let cross = 0;
+  for (let a = 0; a < m; a++) if (W.mateOf(a) > a && inSmaller(a) !== inSmaller(W.mateOf(a))) cross++;
   const smaller = smallerIsWhite ? whites : m - whites;
-  return base + (smaller - across); // 2p = smaller − across
+  return base + (smaller - cross); // 2p = smaller − cross
 }
 
 /** The upfloaters of the bracket of `residents` from `lower` (both global indices, `lower` in the order of 4.2.2); undefined: none works. */
@@ -92,8 +94,7 @@ export function chooseUpfloaters(c: UpfloaterContext, residents: readonly number
 function bestSingle(c: UpfloaterContext, residents: readonly number[], lower: readonly number[]): number | undefined {
   const r = residents.length;
   const slot = r;
-  const sub = new CardinalityMatching(r + 1);
-  for (let a = 0; a < r; a++) for (let b = a + 1; b < r; b++) if (c.pool.hasEdge(residents[a]!, residents[b]!)) sub.addEdge(a, b);
+  const sub = c.pool.induced(residents, 1);
   if (sub.maximize() !== 2) return undefined; // the residents and the slot: one of each left over at best
   const whites = residents.filter((v) => c.states[v]!.pref === WHITE).length;
   for (let i = 0; i < lower.length; ) {
