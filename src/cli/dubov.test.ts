@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { arbiter, ok, tempDir } from '../../test/cliShell.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
 import type { Tournament } from '../core/tournament.js';
+import { readTrfFile } from '../formats/trfFile.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 
 const read = (dir: string): Tournament => {
   const t = parseTournamentFile(readFileSync(join(dir, 't.txt'), 'utf8'));
@@ -60,5 +62,12 @@ describe('a Dubov Swiss through the CLI', () => {
     expect(trf).toMatch(/^192 FIDE_DUBOV$/m);
     expect(trf).toMatch(/^092 Individual: Swiss-System \(FIDE Dubov\)$/m);
     expect((await arbiter(dir, 'pair', '--file', 't.txt')).err).toContain('all 5 planned rounds are paired');
+    // What we write, we read back: the TRF's 192 makes it a Dubov Swiss again.
+    await ok(dir, 'export', 'trf', 'out.trf', '--file', 't.txt');
+    const file = readTrfFile(readFileSync(join(dir, 'out.trf'), 'utf8'));
+    const back = file.ok ? tournamentFromTrfFile(file.value) : file;
+    expect(back.ok && back.value.settings.system).toBe('swiss-dubov');
+    const games = (t: Tournament) => t.rounds.map((r) => r.games.map((g) => `${g.white}-${g.black}`).sort());
+    expect(back.ok && games(back.value)).toEqual(games(done));
   }, 120_000);
 });

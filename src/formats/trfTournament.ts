@@ -21,10 +21,15 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  */
 /**
  * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
- * rules edition its 192 record names, else by the rules in force.
+ * rules edition its 192 record names, else by the rules in force; by the Dubov system when 192 says
+ * FIDE_DUBOV (TRF-2026's Tournament-Type Code Table).
  */
 export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament> {
   const t = tournamentFromTrf(file.tournament, name);
+  if (t.ok && t.value.settings.system === 'swiss-dutch' && file.tournamentType?.code.toUpperCase() === 'FIDE_DUBOV') {
+    const { rules: _rules, ...rest } = t.value.settings;
+    return ok({ ...t.value, settings: { ...rest, system: 'swiss-dubov' } });
+  }
   if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
   return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
 }
