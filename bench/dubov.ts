@@ -54,7 +54,10 @@ if (arg('--size') !== undefined) {
 
 function runCase(n: number, round: number, system: BenchSystem): Run | undefined {
   try {
-    const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n), '--round', String(round), '--system', system], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n), '--round', String(round), '--system', system], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
     return JSON.parse(out.trim().split('\n').pop()!) as Run;
   } catch (e) {
     console.log(`${n} players, round ${round}, ${system}: failed (${(e as Error).message.split('\n')[0]})`);

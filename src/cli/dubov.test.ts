@@ -57,7 +57,13 @@ describe('a Dubov Swiss through the CLI', () => {
     }
     const done = read(dir);
     expect(done.rounds).toHaveLength(5);
-    expect(done.rounds.map((r) => [r.games.length, r.byes.length])).toEqual([[14, 1], [15, 0], [15, 0], [15, 0], [15, 0]]);
+    expect(done.rounds.map((r) => [r.games.length, r.byes.length])).toEqual([
+      [14, 1],
+      [15, 0],
+      [15, 0],
+      [15, 0],
+      [15, 0],
+    ]);
     const trf = await ok(dir, 'export', 'trf', '--file', 't.txt');
     expect(trf).toMatch(/^192 FIDE_DUBOV$/m);
     expect(trf).toMatch(/^092 Individual: Swiss-System \(FIDE Dubov\)$/m);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pairDubov, pairTrf } from './dubov.js';
 
-const line = (id: number, name: string, rating: string) => `001 ${String(id).padStart(4)}      ${name.padEnd(33)} ${rating.padStart(4)}                             0.0 ${String(id).padStart(4)}`;
+const line = (id: number, name: string, rating: string) =>
+  `001 ${String(id).padStart(4)}      ${name.padEnd(33)} ${rating.padStart(4)}                             0.0 ${String(id).padStart(4)}`;
 const trf = (ratings: readonly string[], header = '') =>
   ['012 Example', ...(header ? [header] : []), ...ratings.map((r, i) => line(i + 1, `Player ${i + 1}`, r)), 'XXR 5', 'XXC white1'].join('\n');
 

@@ -54,7 +54,7 @@ describe('definitions (Article 1)', () => {
   });
 });
 
-describe('4.3.3 sequence numbers of the shifters: the text\'s example', () => {
+describe("4.3.3 sequence numbers of the shifters: the text's example", () => {
   it('seven Black seekers A … G (by TPN): #1 D, #2 C, #3 E, #4 B, #5 F, #6 A, #7 G', () => {
     // Black seekers are sorted by TPN (4.3.2); A is TPN 1 … G TPN 7; no games yet, so all prefer Black (1.6.4).
     const r = event(7, []);

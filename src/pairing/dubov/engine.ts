@@ -53,7 +53,7 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
   }
   const pairs: [number, number][] = [];
   const explanation: DubovBracketExplanation[] = [];
-  for (let i = 0; i < N; ) {
+  for (let i = 0; i < N;) {
     if (paired[i]) {
       i++;
       continue;
@@ -103,7 +103,13 @@ function byeOf(sorted: readonly DubovState[], pool: CardinalityMatching): number
   return order.find(({ k }) => pool.perfectWithout([k]))?.k;
 }
 
-function finish(sorted: readonly DubovState[], pairs: readonly [number, number][], bye: number | undefined, input: DubovInput, explanation: DubovBracketExplanation[] | undefined): DubovPairing {
+function finish(
+  sorted: readonly DubovState[],
+  pairs: readonly [number, number][],
+  bye: number | undefined,
+  input: DubovInput,
+  explanation: DubovBracketExplanation[] | undefined,
+): DubovPairing {
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const boards = pairs
     .map(([a, b]) => {

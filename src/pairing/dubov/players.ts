@@ -82,8 +82,12 @@ export interface DubovPlayers {
 export function dubovPlayers(input: DubovInput): Result<DubovPlayers, DubovError> {
   for (const p of input.players)
     if (typeof p.rating !== 'number' || !Number.isFinite(p.rating) || p.rating < 0)
-      return err({ code: 'dubov.input', message: `player ${p.id}: rating ${String(p.rating)} is not a rating (1.1.1: every player needs one; give an unrated player a provisional rating, 1.1.2)` });
-  if (!Number.isInteger(input.totalRounds) || input.totalRounds < 1) return err({ code: 'dubov.input', message: `totalRounds ${input.totalRounds}: expected a whole number of rounds, 1 or more` });
+      return err({
+        code: 'dubov.input',
+        message: `player ${p.id}: rating ${String(p.rating)} is not a rating (1.1.1: every player needs one; give an unrated player a provisional rating, 1.1.2)`,
+      });
+  if (!Number.isInteger(input.totalRounds) || input.totalRounds < 1)
+    return err({ code: 'dubov.input', message: `totalRounds ${input.totalRounds}: expected a whole number of rounds, 1 or more` });
   const before = playersBeforeRound(input, DUBOV_HISTORY);
   if (!before.ok) return err({ code: 'dubov.input', message: before.error.message });
   const { players, playedRounds } = before.value;

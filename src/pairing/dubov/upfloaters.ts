@@ -97,7 +97,7 @@ function bestSingle(c: UpfloaterContext, residents: readonly number[], lower: re
   const sub = c.pool.induced(residents, 1);
   if (sub.maximize() !== 2) return undefined; // the residents and the slot: one of each left over at best
   const whites = residents.filter((v) => c.states[v]!.pref === WHITE).length;
-  for (let i = 0; i < lower.length; ) {
+  for (let i = 0; i < lower.length;) {
     // One score (C6: the smallest score difference first).
     const score = c.states[lower[i]!]!.p.acc0;
     let end = i;
