@@ -1,5 +1,6 @@
 // `npm run bench`: every bench of the project, one after the other.
 import { runDutchBench } from './dutch.js';
+import { runDubovBench } from './dubov.js';
 import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
 import { runBrowserBench } from './browser.js';
@@ -7,6 +8,7 @@ import { runCrowdBench } from './crowd.js';
 import { runKeizerOddsBench } from './keizerOdds.js';
 
 runDutchBench();
+runDubovBench();
 await runImportBench();
 await runServerBench();
 await runCrowdBench();

@@ -22,7 +22,7 @@ export type DutchRules = (typeof DUTCH_RULES)[number];
 export const DUTCH_RULES_TEXT = `${DUTCH_RULES.slice(0, -1).join(', ')} or ${DUTCH_RULES[DUTCH_RULES.length - 1]}`;
 
 /** The pairing and scoring systems a tournament can use. */
-export const SYSTEMS = ['keizer', 'swiss-dutch', 'round-robin', 'elo-points', 'dotoho'] as const;
+export const SYSTEMS = ['keizer', 'swiss-dutch', 'swiss-dubov', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
 /** The system of a new tournament when none is named: the club competition. */
@@ -200,11 +200,9 @@ export interface DotohoSettings extends TiebreakSettings {
   readonly seed: number;
 }
 
-/** FIDE Dutch Swiss (C.04.3). Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
-export interface SwissSettings extends TiebreakSettings {
-  readonly system: 'swiss-dutch';
-  /** The edition of the Dutch rules the rounds are paired by (a new tournament: the rules in force). */
-  readonly rules: DutchRules;
+/** What every FIDE Swiss system's settings hold. Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
+export interface FideSwissSettings extends TiebreakSettings {
+  readonly system: 'swiss-dutch' | 'swiss-dubov';
   readonly pointsWin: number;
   readonly pointsDraw: number;
   readonly pointsLoss: number;
@@ -217,6 +215,21 @@ export interface SwissSettings extends TiebreakSettings {
   readonly numbering: 'rating' | 'given';
   readonly seed: number;
 }
+
+/** FIDE Dutch Swiss (C.04.3). */
+export interface SwissSettings extends FideSwissSettings {
+  readonly system: 'swiss-dutch';
+  /** The edition of the Dutch rules the rounds are paired by (a new tournament: the rules in force). */
+  readonly rules: DutchRules;
+}
+
+/** FIDE Dubov Swiss (C.04.4.1, the text in force from 1 February 2026). */
+export interface DubovSettings extends FideSwissSettings {
+  readonly system: 'swiss-dubov';
+}
+
+/** The FIDE Swiss systems (C.04): the settings they share (points, initial colour, numbering). */
+export const isFideSwiss = (s: TournamentSettings): s is SwissSettings | DubovSettings => s.system === 'swiss-dutch' || s.system === 'swiss-dubov';
 
 export const DEFAULT_ROUND_ROBIN_SETTINGS: RoundRobinSettings = {
   system: 'round-robin',
@@ -252,7 +265,10 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   tiebreakEdition: 'fide-2026',
 };
 
-export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings;
+/** Dubov: the Swiss defaults but the Dutch edition. */
+export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, ...rest }) => ({ ...rest, system: 'swiss-dubov' as const }))(DEFAULT_SWISS_SETTINGS);
+
+export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings;
 
 /** The defaults of each system's settings. */
 export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> = {
@@ -261,6 +277,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> 
   'round-robin': DEFAULT_ROUND_ROBIN_SETTINGS,
   dotoho: DEFAULT_DOTOHO_SETTINGS,
   'swiss-dutch': DEFAULT_SWISS_SETTINGS,
+  'swiss-dubov': DEFAULT_DUBOV_SETTINGS,
 };
 
 export const defaultSettingsOf = (system: SystemName): TournamentSettings => DEFAULT_SETTINGS[system];

@@ -1,5 +1,5 @@
 import { PLAYER_TITLES, type Player } from './player.js';
-import type { TournamentSettings } from './settings.js';
+import { isFideSwiss, type TournamentSettings } from './settings.js';
 import type { Tournament } from './tournament.js';
 
 /**
@@ -37,7 +37,7 @@ export function compareInitialRanking(a: Player, b: Player): number {
 
 /** How a system numbers its players by start numbers; undefined for the systems that do not keep them. */
 export function startNumberingOf(s: TournamentSettings): StartNumbering | undefined {
-  return s.system === 'swiss-dutch' ? s.numbering : undefined;
+  return isFideSwiss(s) ? s.numbering : undefined;
 }
 
 /** True when the tournament keeps start numbers (round 1 of a Swiss is paired). */

@@ -44,6 +44,15 @@ const CLUB_ABSENCES = [
   { kind: 'club-duty', label: 'club duty' },
 ] as const;
 
+const SWISS_ABSENCES = [
+  { kind: 'half-bye', label: 'half-point bye' },
+  { kind: 'full-bye', label: 'full-point bye' },
+  { kind: 'zero-bye', label: 'zero-point bye' },
+  { kind: 'unexcused', label: 'absent' },
+] as const;
+
+const SWISS_FIXED = ['points-win', 'points-draw', 'points-loss', 'points-forfeit-loss', 'points-zero-bye', 'points-pairing-bye', 'initial-colour', 'numbering', 'seed'];
+
 export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
   keizer: {
     system: 'keizer',
@@ -75,18 +84,27 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     system: 'swiss-dutch',
     label: 'Swiss, FIDE Dutch system',
     noun: 'Swiss',
-    absences: [
-      { kind: 'half-bye', label: 'half-point bye' },
-      { kind: 'full-bye', label: 'full-point bye' },
-      { kind: 'zero-bye', label: 'zero-point bye' },
-      { kind: 'unexcused', label: 'absent' },
-    ],
+    absences: SWISS_ABSENCES,
     fixedSchedule: false,
     ranking: { by: 'tiebreaks' },
     explainsScores: false,
     postponedGames: 'with-permission',
-    fixedOncePaired: ['points-win', 'points-draw', 'points-loss', 'points-forfeit-loss', 'points-zero-bye', 'points-pairing-bye', 'initial-colour', 'numbering', 'seed', 'rules'],
+    fixedOncePaired: [...SWISS_FIXED, 'rules'],
     recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+  },
+  'swiss-dubov': {
+    system: 'swiss-dubov',
+    label: 'Swiss, FIDE Dubov system',
+    noun: 'Dubov Swiss',
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    // The ratings also make the ARO (C.04.4.1 1.7) the rounds were paired by.
     rankingFields: ['rating', 'title', 'name'],
   },
   'round-robin': {

@@ -2,6 +2,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Result } from '../core/result.js';
 import {
   DEFAULT_DOTOHO_SETTINGS,
+  DEFAULT_DUBOV_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   DEFAULT_KEIZER_SETTINGS,
   DEFAULT_ROUND_ROBIN_SETTINGS,
@@ -13,7 +14,7 @@ import type { OptionSpec } from '../core/options.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from '../core/systems.js';
 import { optionsOf } from '../formats/systemOptions.js';
-import { pairDotoho, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
+import { pairDotoho, pairDubovSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
 import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
@@ -78,6 +79,11 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
   }),
   'swiss-dutch': record('swiss-dutch', DEFAULT_SWISS_SETTINGS, {
     pair: (t) => pairSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  }),
+  'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
+    pair: (t) => pairDubovSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,
   }),

@@ -1,4 +1,4 @@
-import type { SystemName } from '../core/settings.js';
+import { isFideSwiss, type SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, type Result } from '../core/result.js';
 import { setDetails } from '../core/details.js';
@@ -14,6 +14,7 @@ import { trfFromTournament } from '../formats/trfTournament.js';
 /** What 092 (type of tournament) says of each system. */
 export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {
   'swiss-dutch': 'Individual: Swiss-System (FIDE Dutch)',
+  'swiss-dubov': 'Individual: Swiss-System (FIDE Dubov)',
   'round-robin': 'Individual: Round-Robin',
   dotoho: 'Individual: DO-TO-HO plan',
   keizer: 'Individual: Keizer system',
@@ -43,10 +44,10 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
     },
     {
       numbers: playerNumbers(t),
-      initialColour: s.system === 'swiss-dutch' ? initialColourOf(s) : undefined,
+      initialColour: isFideSwiss(s) ? initialColourOf(s) : undefined,
       tournamentType: TRF_TOURNAMENT_TYPES[s.system],
-      // TRF-2026 192: the Dutch rules edition the rounds were paired by, so that a checker applies them.
-      typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}` : undefined,
+      // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker applies them.
+      typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
     },
   );
   return makeTrfText(trf, format);

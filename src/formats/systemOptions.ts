@@ -6,6 +6,8 @@ import {
   type EloPointsSystemSettings,
   type RoundRobinSettings,
   type SwissSettings,
+  type DubovSettings,
+  type FideSwissSettings,
   type SystemName,
   type TournamentSettings,
 } from '../core/settings.js';
@@ -17,7 +19,7 @@ import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES 
 
 const points = (t: string) => number(t, 0);
 
-const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | SwissSettings>(): OptionSpec<S>[] => [
+const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | FideSwissSettings>(): OptionSpec<S>[] => [
   // An empty list (rank by points, then by lot) is written as the word none.
   option<S, readonly string[]>(
     'tiebreaks',
@@ -113,24 +115,31 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
   ];
 })();
 
-export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
-  type W = SwissSettings;
+export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = [
+  option<SwissSettings, SwissSettings['rules']>(
+    'rules',
+    'rules',
+    'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026), 2017 (2016/2017 text; a file made before this setting) or 2012 (C.04.1, in force 2013–2017)',
+    DUTCH_RULES_TEXT,
+    choice(DUTCH_RULES),
+    String,
+  ),
+  ...fideSwissOptions<SwissSettings>(),
+];
+
+/** The Dubov system (C.04.4.1): the settings of every FIDE Swiss, no edition (one text in force). */
+export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOptions<DubovSettings>();
+
+/** The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks. */
+function fideSwissOptions<W extends FideSwissSettings>(): OptionSpec<W>[] {
   return [
-    option<W, W['rules']>(
-      'rules',
-      'rules',
-      'edition of the FIDE Dutch rules: 2025 (in force from 1 February 2026), 2017 (2016/2017 text; a file made before this setting) or 2012 (C.04.1, in force 2013–2017)',
-      DUTCH_RULES_TEXT,
-      choice(DUTCH_RULES),
-      String,
-    ),
     option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
     option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
     option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
     option<W, number>('points-forfeit-loss', 'pointsForfeitLoss', 'points for a forfeit loss', 'a number', points, String),
     option<W, number>('points-zero-bye', 'pointsZeroBye', 'points for a zero-point bye (a round not played)', 'a number', points, String),
     option<W, number>('points-pairing-bye', 'pointsPairingBye', 'points for the pairing-allocated bye', 'a number', points, String),
-    option<W, W['initialColour']>(
+    option<W, FideSwissSettings['initialColour']>(
       'initial-colour',
       'initialColour',
       'colour of the top seed in round 1 (lots: drawn with the seed)',
@@ -138,7 +147,7 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
       choice(['white', 'black', 'lots'] as const),
       String,
     ),
-    option<W, W['numbering']>(
+    option<W, FideSwissSettings['numbering']>(
       'numbering',
       'numbering',
       'initial ranking by rating (equal ratings in the order of registration), or by player number as given',
@@ -149,7 +158,7 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<W>(),
   ];
-})();
+}
 
 /** The option table of a system. */
 export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSettings>[] {
@@ -160,6 +169,7 @@ export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSet
     'round-robin': ROUND_ROBIN_OPTIONS,
     dotoho: DOTOHO_OPTIONS,
     'swiss-dutch': SWISS_OPTIONS,
+    'swiss-dubov': DUBOV_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }

@@ -1,7 +1,7 @@
 import type { Game, GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
-import { DEFAULT_SWISS_SETTINGS, type PointValues, type SwissSettings } from '../core/settings.js';
+import { DEFAULT_SWISS_SETTINGS, isFideSwiss, type PointValues, type SwissSettings } from '../core/settings.js';
 import type { Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -21,10 +21,15 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  */
 /**
  * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
- * rules edition its 192 record names, else by the rules in force.
+ * rules edition its 192 record names, else by the rules in force; by the Dubov system when 192 says
+ * FIDE_DUBOV (TRF-2026's Tournament-Type Code Table).
  */
 export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament> {
   const t = tournamentFromTrf(file.tournament, name);
+  if (t.ok && t.value.settings.system === 'swiss-dutch' && file.tournamentType?.code.toUpperCase() === 'FIDE_DUBOV') {
+    const { rules: _rules, ...rest } = t.value.settings;
+    return ok({ ...t.value, settings: { ...rest, system: 'swiss-dubov' } });
+  }
   if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
   return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
 }
@@ -213,7 +218,7 @@ export interface TrfExportOptions {
  */
 export function trfFromTournament(t: Tournament, table: TrfStandings, options: TrfExportOptions = {}): TrfTournament {
   const s = t.settings;
-  const swiss = s.system === 'swiss-dutch' ? s : undefined;
+  const swiss = isFideSwiss(s) ? s : undefined;
   const order = options.numbers ? [...t.players].sort((a, b) => (options.numbers!.get(a.id) ?? Infinity) - (options.numbers!.get(b.id) ?? Infinity) || a.id - b.id) : t.players;
   const numberOf = new Map(order.map((p, i) => [p.id, options.numbers ? i + 1 : p.id]));
   const no = (id: number) => numberOf.get(id) ?? id;

@@ -1,12 +1,12 @@
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
-import type { DotohoSettings, EloPointsSystemSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
+import type { DotohoSettings, DubovSettings, EloPointsSystemSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairKeizerRound } from './keizer.js';
 import { checkPairing } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
-import { pairSwissRound } from './swiss.js';
+import { pairDubovRound, pairSwissRound } from './swiss.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
@@ -54,6 +54,8 @@ export function pairDotoho(t: Tournament, next: number): Result<PairedRound> {
 }
 
 export const pairSwiss = (t: Tournament): Result<PairedRound> => plain(pairSwissRound(t, t.settings as SwissSettings));
+
+export const pairDubovSwiss = (t: Tournament): Result<PairedRound> => pairDubovRound(t, t.settings as DubovSettings);
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
 export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): { errors: string[]; warnings: string[] } {

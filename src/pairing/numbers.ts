@@ -3,6 +3,7 @@ import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { ok, type Result } from '../core/result.js';
 import { startNumbers } from '../core/startNumbers.js';
+import { isFideSwiss } from '../core/settings.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
@@ -17,7 +18,7 @@ const inOrder = (ids: readonly PlayerId[]): Map<PlayerId, number> => new Map(ids
 /** A Swiss: its start numbers (the TPN, `core/startNumbers.ts`). */
 export function swissNumbers(t: Tournament): Map<PlayerId, number> {
   const s = t.settings;
-  return s.system === 'swiss-dutch' ? startNumbers(t, s.numbering) : ownNumbers(t);
+  return isFideSwiss(s) ? startNumbers(t, s.numbering) : ownNumbers(t);
 }
 
 /** Keizer and Elo-points pair by the standings: the players' own numbers (the ones the CLI takes). */

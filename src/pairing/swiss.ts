@@ -2,11 +2,13 @@ import { gamePoints, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
 import { isAbsence, type Round } from '../core/round.js';
-import type { SwissSettings } from '../core/settings.js';
+import type { DubovSettings, FideSwissSettings, SwissSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
+import { pairDubov } from './dubov/engine.js';
+import type { DubovInput } from './dubov/types.js';
 
 /**
  * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3) by the edition of
@@ -19,12 +21,18 @@ import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './
  * paired in; requested byes and absences are rounds he was not (full-point bye: a win, half-point bye: a
  * draw, anything else: a loss).
  */
-export function swissInitialOrder(t: Tournament, s: SwissSettings): Player[] {
+export function swissInitialOrder(t: Tournament, s: FideSwissSettings): Player[] {
   return startOrder(t, s.numbering);
 }
 
-/** The engine's input for the next round of a Swiss tournament. */
+/** The Dutch engine's input for the next round of a Swiss tournament. */
 export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput> {
+  const input = swissInputOf(t, s);
+  return input.ok ? ok({ ...input.value, rules: s.rules }) : input;
+}
+
+/** What every FIDE Swiss engine takes for the next round: the players in TPN order with their rounds, the point values. */
+function swissInputOf(t: Tournament, s: FideSwissSettings): Result<Omit<DutchInput, 'rules'>> {
   const next = t.rounds.length + 1;
   if (t.plannedRounds === undefined)
     return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
@@ -39,7 +47,6 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
     players,
     totalRounds: t.plannedRounds,
     initialColour: initialColourOf(s),
-    rules: s.rules,
     pointValues: {
       win: s.pointsWin,
       draw: s.pointsDraw,
@@ -52,7 +59,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
 }
 
 /** The colour of the first player in round 1 (E.5); `lots`: one drawing for the whole tournament, from its seed. */
-export function initialColourOf(s: SwissSettings): DutchColour {
+export function initialColourOf(s: FideSwissSettings): DutchColour {
   if (s.initialColour !== 'lots') return s.initialColour;
   let h = (s.seed ^ 0x9e3779b9) >>> 0;
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
@@ -82,7 +89,7 @@ function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord
 }
 
 /** The round from the engine's pairing: boards in the engine's order, the bye in `byes`. */
-export function roundOf(number: number, p: DutchPairing): Round {
+export function roundOf(number: number, p: Pick<DutchPairing, 'pairs' | 'bye'>): Round {
   return { number, games: p.pairs.map((x, i) => ({ board: i + 1, white: x.white, black: x.black })), byes: p.bye === undefined ? [] : [p.bye] };
 }
 
@@ -93,4 +100,33 @@ export function pairSwissRound(t: Tournament, s: SwissSettings): Result<Round> {
   const pairing = pairDutch(input.value);
   if (!pairing.ok) return err({ code: pairing.error.code, message: pairing.error.message });
   return ok(roundOf(t.rounds.length + 1, pairing.value));
+}
+
+/**
+ * The Dubov engine's input (C.04.4.1): the Swiss input with each player's rating (1.1.1), and the players
+ * without one — counted at 0 (1.1.2: the arbiter gives an unrated player a provisional rating).
+ */
+export function dubovInputOf(t: Tournament, s: DubovSettings): Result<{ input: DubovInput; unrated: readonly Player[] }> {
+  const input = swissInputOf(t, s);
+  if (!input.ok) return input;
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const unrated = swissInitialOrder(t, s).filter((p) => p.rating === undefined);
+  const players = input.value.players.map((p) => ({ ...p, rating: byId.get(p.id)?.rating ?? 0 }));
+  return ok({ input: { ...input.value, players }, unrated });
+}
+
+/** Pairs the next round of a Swiss tournament by the Dubov system; notes for the director. */
+export function pairDubovRound(t: Tournament, s: DubovSettings): Result<{ round: Round; notes: string[] }> {
+  const made = dubovInputOf(t, s);
+  if (!made.ok) return made;
+  const pairing = pairDubov(made.value.input);
+  if (!pairing.ok) return err({ code: pairing.error.code, message: pairing.error.message });
+  const { unrated } = made.value;
+  const notes =
+    unrated.length > 0
+      ? [
+          `${unrated.length} player${unrated.length === 1 ? ' has' : 's have'} no rating (${unrated.map((p) => p.name).join(', ')}): counted as 0 in the ARO; C.04.4.1 1.1.2 asks the arbiter for a provisional rating`,
+        ]
+      : [];
+  return ok({ round: roundOf(t.rounds.length + 1, pairing.value), notes });
 }

@@ -3,7 +3,7 @@ import type { Tournament } from '../core/tournament.js';
 import { isEntered, type Player } from '../core/player.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import { err, ok, type Result } from '../core/result.js';
-import type { EloPointsSystemSettings, KeizerSettings, TiebreakSettings } from '../core/settings.js';
+import { isFideSwiss, type EloPointsSystemSettings, type KeizerSettings, type TiebreakSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
 import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
@@ -141,7 +141,7 @@ export interface Standings {
 /** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
   const s = t.settings;
-  const swiss = s.system === 'swiss-dutch' ? s : undefined;
+  const swiss = isFideSwiss(s) ? s : undefined;
   return tiebreakInputOf(t, {
     ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
     ...(swiss

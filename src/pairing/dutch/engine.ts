@@ -143,7 +143,7 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
  * (met before, or forbidden pairs), asked one by one, and those of two players `colourBound` (C3) for the
  * same colour, taken out a colour at a time: so the graph costs its memory, not a question per pair.
  */
-function compatibilityGraph(
+export function compatibilityGraph(
   players: readonly PlayerState[],
   extra: number,
   mayMeet: (a: PlayerState, b: PlayerState) => boolean,

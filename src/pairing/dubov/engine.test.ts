@@ -1,0 +1,195 @@
+// The Dubov system (C.04.4.1, in force from 1 February 2026): the text's own examples and a hand-made case
+// per article, the expected pairing worked out by hand beside each.
+import { describe, expect, it } from 'vitest';
+import type { DutchRoundRecord } from '../dutch/types.js';
+import { pairDubov } from './engine.js';
+import { averageRatingOfOpponents, maxUpfloats } from './players.js';
+import { shifterOrder } from './shifts.js';
+import type { DubovInput, DubovPairing } from './types.js';
+
+type Game = readonly [white: number, black: number, result: '1-0' | '0-1' | '=' | '+-'];
+interface Played {
+  readonly games: readonly Game[];
+  readonly bye?: number;
+}
+
+/** n players, TPN i rated 2400 − 100 (i − 1), with the rounds given played. */
+function event(n: number, rounds: readonly Played[], extra: Partial<DubovInput> = {}): DubovInput {
+  const history = new Map<number, DutchRoundRecord[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
+  for (const r of rounds) {
+    for (const [w, b, res] of r.games) {
+      const played = res !== '+-';
+      const [sw, sb] = res === '1-0' || res === '+-' ? (['win', 'loss'] as const) : res === '0-1' ? (['loss', 'win'] as const) : (['draw', 'draw'] as const);
+      history.get(w)!.push({ opponent: b, colour: 'white', played, score: sw, paired: true });
+      history.get(b)!.push({ opponent: w, colour: 'black', played, score: sb, paired: true });
+    }
+    if (r.bye !== undefined) history.get(r.bye)!.push({ played: false, score: 'win', paired: true });
+  }
+  const players = [...history].map(([id, rounds]) => ({ id, rating: 2400 - 100 * (id - 1), rounds, available: true }));
+  return { players, totalRounds: 5, initialColour: 'white', ...extra };
+}
+
+const boards = (r: { ok: true; value: DubovPairing } | { ok: false; error: unknown }): string => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return [...r.value.pairs.map((p) => `${p.white}-${p.black}`), ...(r.value.bye === undefined ? [] : [`bye ${r.value.bye}`])].join(' ');
+};
+
+describe('definitions (Article 1)', () => {
+  it.each([
+    ['1.7.1: the mean, rounded to the nearest integer', [2000, 2100, 2150], 2083],
+    ['1.7.1: the higher, if the division ends for 0.5', [2000, 2001], 2001],
+    ['1.7.3: no game yet, ARO zero', [], 0],
+  ])('%s', (_rule, ratings, aro) => {
+    expect(averageRatingOfOpponents(ratings)).toBe(aro);
+  });
+
+  it.each([
+    [4, 2],
+    [5, 3],
+    [9, 3],
+    [10, 4],
+    [11, 4],
+  ])('1.8.2 MaxT = 2 + [Rnds/5]: %i rounds, MaxT %i', (rounds, maxT) => {
+    expect(maxUpfloats(rounds)).toBe(maxT);
+  });
+});
+
+describe("4.3.3 sequence numbers of the shifters: the text's example", () => {
+  it('seven Black seekers A … G (by TPN): #1 D, #2 C, #3 E, #4 B, #5 F, #6 A, #7 G', () => {
+    // Black seekers are sorted by TPN (4.3.2); A is TPN 1 … G TPN 7; no games yet, so all prefer Black (1.6.4).
+    const r = event(7, []);
+    const states = r.players.map((p, i) => ({ p: { playedGames: 0 }, tpn: i + 1, aro: 0, pref: 1 }) as never);
+    expect(shifterOrder(states, [0, 1, 2, 3, 4, 5, 6]).map((i) => 'ABCDEFG'[i])).toEqual(['D', 'C', 'E', 'B', 'F', 'A', 'G']);
+  });
+});
+
+describe('pairing a round (Articles 3 and 5)', () => {
+  it.each([
+    // 3.2.3: nobody has played, G1 = the first half by TPN {1, 2, 3}, G2 = {4, 5, 6}; S1 = 1, 2, 3 (ARO all 0,
+    // then TPN), T2 = 4, 5, 6 (the first transposition). 5.2.1: the higher ranked player gets the initial
+    // colour with an odd TPN (1, 3), the other one with an even TPN (2).
+    ['3.2.3, 5.2.1: round 1, initial colour White', event(6, []), '1-4 5-2 3-6'],
+    ['5.2.1: round 1, initial colour Black', event(6, [], { initialColour: 'black' }), '4-1 2-5 6-3'],
+    // 3.1: seven players; nobody is barred (3.1.1), all have score 0 (3.1.3) and no games (3.1.4): the
+    // largest TPN, 7, gets the bye (3.1.5). Then as above.
+    ['3.1.5: the bye to the largest TPN', event(7, []), '1-4 5-2 3-6 bye 7'],
+    // Round 2 after four draws 1-5, 6-2, 3-7, 8-4 (ratings 2400 … 1700): one scoregroup of 8. G1 = the White
+    // seekers 5, 2, 7, 4 (they had Black); G2 = 1, 3, 6, 8. 3.2.5: S1 by ascending ARO: 4 (met 8: 1700),
+    // 2 (met 6: 1900), 7 (met 3: 2200), 5 (met 1: 2400). 3.2.6: T2 = 1, 3, 6, 8 is legal: 4-1, 2-3, 7-6,
+    // 5-8; every White seeker gets White (5.2.2). Boards by the higher ranked player: 1, 2, 5, 6.
+    [
+      '3.2.5: S1 by ascending ARO',
+      event(8, [
+        {
+          games: [
+            [1, 5, '='],
+            [6, 2, '='],
+            [3, 7, '='],
+            [8, 4, '='],
+          ],
+        },
+      ]),
+      '4-1 2-3 5-8 7-6',
+    ],
+    // The same with 4 and 1 forbidden to meet: T2 = 1, … is not legal for S1's first player 4; the first
+    // transposition that is (4.4.2: {3, 1, 6, 8}) gives 4-3, 2-1, 7-6, 5-8.
+    [
+      '3.2.6, 4.4: the first legal transposition',
+      event(
+        8,
+        [
+          {
+            games: [
+              [1, 5, '='],
+              [6, 2, '='],
+              [3, 7, '='],
+              [8, 4, '='],
+            ],
+          },
+        ],
+        { forbiddenGroups: [[1, 4]] },
+      ),
+      '2-1 4-3 5-8 7-6',
+    ],
+    // Round 2 of seven: round 1 was 1-4 1-0, 5-2 0-1, 3-6 1-0, bye 7. Scores: 1, 2, 3, 7 one point; 4, 5, 6
+    // none. 3.1: 7 had the bye (C2); of the lowest score 4, 5, 6, all with one game, the largest TPN is 6, and
+    // 1, 2, 3, 7 and 4, 5 pair: bye 6. Top bracket {1, 2, 3, 7}, no upfloater (3.2.1). G1 = {2} (the only
+    // White seeker; 7 has not played: mild Black, 1.6.4), G2 = {1, 3, 7}. 3.2.4: equalising shifts one Black
+    // seeker; by 4.3.3 (1, 3, 7 by TPN, from the middle) 3 comes first, and 3 can be shifted: G1 = {2, 3},
+    // G2 = {1, 7}. S1 by ARO: 3 (met 6: 1900), 2 (met 5: 2000). T2 = 1, 7: 3-1, 2-7. Then 4-5.
+    // Colours: 3 and 1 both prefer Black mildly and both had White last: 5.2.5, the higher ranked, 1, gets
+    // Black. 2 and 7, 4 and 5: both preferences granted (5.2.2).
+    [
+      '3.1, 3.2.4, 4.3.3, 5.2.5: shifts to equalise G1 and G2',
+      event(7, [
+        {
+          games: [
+            [1, 4, '1-0'],
+            [5, 2, '0-1'],
+            [3, 6, '1-0'],
+          ],
+          bye: 7,
+        },
+      ]),
+      '3-1 2-7 4-5 bye 6',
+    ],
+    // Round 2 of seven after 1-4 1-0, 5-2 0-1, 3-6 ½, bye 7: scores 1, 2, 7 one point; 3, 6 a half; 4, 5
+    // none. Bye: 4 and 5 (score 0, one game each), the larger TPN: 5. The top scoregroup {1, 2, 7} needs one
+    // upfloater (3.2.1); C6 takes it from the half points: 3 or 6, 3 first in 4.2's order. But C7: 1 and 7
+    // prefer Black, 2 White; with 3 (prefers Black) one player would miss his colour, with 6 (prefers White)
+    // nobody: 6. G1 = {2, 6}, G2 = {1, 7}; S1 by ARO: 2 (2000), 6 (2200); T2 = 1, 7: 2-1, 6-7. Then 3 alone
+    // takes upfloater 4: 4-3 (4 had Black).
+    [
+      'C6, C7 before the order of 4.2: the upfloater who gets everyone their colour',
+      event(7, [
+        {
+          games: [
+            [1, 4, '1-0'],
+            [5, 2, '0-1'],
+            [3, 6, '='],
+          ],
+          bye: 7,
+        },
+      ]),
+      '2-1 6-7 4-3 bye 5',
+    ],
+  ])('%s', (_rule, input, expected) => {
+    expect(boards(pairDubov(input))).toBe(expected);
+  });
+
+  // Rounds 1-2 of four: 2-1 ½, 4-3 ½; 4-1 ½, 2-3 ½. 1 and 3 had Black twice (absolute White), 2 and 4 White
+  // twice (absolute Black); 1-2, 1-4, 3-2, 3-4 have been played. Left: 1-3 and 2-4, each two players with
+  // the same absolute preference: C3 forbids both, in the last round too (no topscorer exception).
+  it('C3: no pairing of two players with the same absolute colour preference, in any round', () => {
+    const r = pairDubov(
+      event(
+        4,
+        [
+          {
+            games: [
+              [2, 1, '='],
+              [4, 3, '='],
+            ],
+          },
+          {
+            games: [
+              [4, 1, '='],
+              [2, 3, '='],
+            ],
+          },
+        ],
+        { totalRounds: 3 },
+      ),
+    );
+    expect(r.ok ? 'paired' : r.error.code).toBe('dubov.no-pairing');
+  });
+
+  it.each([
+    ['a rating that is not a number', { rating: Number.NaN }, 'player 1: rating NaN is not a rating'],
+    ['a negative rating', { rating: -5 }, 'player 1: rating -5 is not a rating'],
+  ])('input errors: %s', (_what, change, message) => {
+    const input = event(4, []);
+    const r = pairDubov({ ...input, players: input.players.map((p, i) => (i === 0 ? { ...p, ...change } : p)) });
+    expect(r.ok ? '' : `${r.error.code}: ${r.error.message}`).toContain(`dubov.input: ${message}`);
+  });
+});
