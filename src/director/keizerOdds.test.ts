@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keizerTournament } from '../../test/keizerTournament.js';
 import type { GameResult } from '../core/game.js';
-import type { Player } from '../core/player.js';
+import { isEntered, type Player } from '../core/player.js';
+import { expectedScore } from '../rating/fide.js';
 import { seededRandom } from '../core/random.js';
 import type { Absence, AbsenceKind } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS, type KeizerSettings } from '../core/settings.js';
@@ -139,6 +140,82 @@ describe('title odds of the club variants, decided by the variant (keizer.md §3
     const odds = keizerTitleOdds(decidedSeason('excused', 'club-duty', { repeat: { kind: 'never' } }), { simulations: 50, seed: 2 });
     if (!odds.ok) throw new Error(odds.error.message);
     expect(odds.value.unpairable).toBe(50);
+  });
+});
+
+/**
+ * The title odds computed the plain way, as a reference for `keizerTitleOdds` with the same seed: every
+ * simulated evening added to the tournament as announced absences (and sign-ups) and a round paired by
+ * `pairKeizerRound`, results drawn by the FIDE expected score with a draw rate of 0.3 (keizer.md §7), and
+ * the season ranked by `keizerStandings` from scratch. The draws are taken in the order §7 states: each
+ * player in ranking order, whether he comes (his share of evenings come to) and if not which of his
+ * absences it is; then each board, from the higher-ranked player's side.
+ */
+function referenceOdds(t0: Tournament, simulations: number, seed: number): Map<string, { first: number; top3: number }> {
+  const random = seededRandom(seed);
+  const s = t0.settings as KeizerSettings;
+  const played = t0.rounds.length;
+  const history = new Map(
+    t0.players.map((p) => {
+      const entered = t0.rounds.filter((r) => isEntered(p, r.number));
+      const away = entered.filter((r) => !r.byes.includes(p.id) && !r.games.some((g) => g.white === p.id || g.black === p.id));
+      const kinds = away.map((r) => t0.absences.find((a) => a.round === r.number && a.player === p.id)?.kind ?? (s.attendance === 'opt-in' ? undefined : 'unexcused'));
+      return [p.id, { presence: entered.length ? (entered.length - away.length) / entered.length : 1, kinds }] as const;
+    }),
+  );
+  const rating = new Map(t0.players.map((p) => [p.id, p.rating!]));
+  const tally = new Map(t0.players.map((p) => [p.name, { first: 0, top3: 0 }]));
+  for (let n = 0; n < simulations; n++) {
+    let t = t0;
+    for (let r = played + 1; r <= t0.plannedRounds!; r++) {
+      const order = keizerStandings(t).rows.map((row) => row.player);
+      const absences: Absence[] = [];
+      for (const p of order) {
+        const { presence, kinds } = history.get(p.id)!;
+        if (random() < presence) {
+          if (s.attendance === 'opt-in') absences.push({ round: r, player: p.id, kind: 'present' });
+        } else {
+          const kind = kinds.length ? kinds[Math.floor(random() * kinds.length)] : 'excused';
+          if (kind !== undefined) absences.push({ round: r, player: p.id, kind });
+        }
+      }
+      t = { ...t, absences: [...t.absences, ...absences] };
+      const paired = pairKeizerRound(t);
+      if (!paired.ok) throw new Error(paired.error.message);
+      const place = new Map(order.map((p, i) => [p.id, i]));
+      const games = paired.value.games.map((g) => {
+        const [hi, lo] = place.get(g.white)! < place.get(g.black)! ? [g.white, g.black] : [g.black, g.white];
+        const e = expectedScore(rating.get(hi)!, rating.get(lo)!);
+        const d = Math.min(0.3, 2 * e, 2 * (1 - e));
+        const u = random();
+        const hiWins = u < e - d / 2;
+        const draw = !hiWins && u < e + d / 2;
+        const result: GameResult = draw ? '1/2-1/2' : hiWins === (hi === g.white) ? '1-0' : '0-1';
+        return { ...g, result };
+      });
+      t = { ...t, rounds: [...t.rounds, { ...paired.value, games }] };
+    }
+    const ranking = keizerStandings(t).rows.map((row) => row.player.name);
+    tally.get(ranking[0]!)!.first++;
+    for (const name of ranking.slice(0, 3)) tally.get(name)!.top3++;
+  }
+  return new Map([...tally].map(([name, c]) => [name, { first: (100 * c.first) / simulations, top3: (100 * c.top3) / simulations }]));
+}
+
+describe('the title odds for a seed are those of the plain computation (keizer.md §7)', () => {
+  // The simulation's short cuts (a matrix of score fractions, its own passes, the pairing's look-ahead by
+  // one search) must not change a single simulated season: the figures are equal, not merely close.
+  it.each([
+    ['the defaults', {}],
+    ['excused-limit 2, unexcused-fraction 1/4, periods 2, harmonic', { excusedLimit: 2, unexcusedFraction: 1 / 4, periods: 2, absenceScheme: { kind: 'harmonic' } }],
+    ['attendance opt-in, converge', { attendance: 'opt-in', iteration: 'converge' }],
+  ] as const)('%s', (_, settings: Partial<KeizerSettings>) => {
+    const t = season(12, 3, 6, settings, 21);
+    const odds = keizerTitleOdds(t, { simulations: 120, seed: 8 });
+    if (!odds.ok) throw new Error(odds.error.message);
+    expect(odds.value.unpairable).toBe(0);
+    const reference = referenceOdds(t, 120, 8);
+    expect(Object.fromEntries(odds.value.players.map((p) => [p.name, { first: p.first, top3: p.top3 }]))).toEqual(Object.fromEntries(reference));
   });
 });
 

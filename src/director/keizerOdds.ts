@@ -27,11 +27,14 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * Each simulated evening is what the director would do: who comes is drawn from each player's own
  * attendance so far; the present players are paired by the Keizer pairing itself (`keizerPairsOf`, the
  * function `pairKeizerRound` pairs with: bye §3, pairing and backing up §4, the repeat rule); each game's
- * result is drawn from the players' ratings; then the ranking is recomputed as the tournament's iteration
- * variant says (§2). The scores are kept as a matrix of coefficients, score(p) = Σ_q c[p][q]·value(q),
- * taken from the season's own score lines (`keizerScoreLines`, what `explainKeizerScore` shows), so a pass costs N² steps and not a
- * recomputation of the whole season; the test checks the ranking against `keizerStandings` of the same
- * season.
+ * result is drawn from the players' ratings; each player's line for the evening (game, bye, absence) is
+ * made by the scoring's own rule, `keizerRoundTerm`, counting on from his credits so far
+ * (`keizerCreditCounts`), so every club variant of §3–4 is simulated as it is scored; then the ranking is
+ * recomputed as the tournament's iteration variant says (§2). The scores are kept as a matrix of
+ * coefficients, score(p) = Σ_q c[p][q]·value(q), taken from the season's own score lines
+ * (`keizerScoreLines`, what `explainKeizerScore` shows), so a pass costs N² steps and not a recomputation
+ * of the whole season; the tests check that the figures for a seed are those of the plain computation
+ * (each evening paired by `pairKeizerRound` and ranked by `keizerStandings`).
  *
  * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
  * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
@@ -44,7 +47,8 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * values for everybody. So score(X) − score(L) ≤ Σ_q max(d_q·V(1), d_q·V(N)) + R·f·V(1), where
  * d = c[X] − c[L] over the rounds played (those lines never change: §1 "recomputed from scratch"
  * re-values them, it does not change their fractions), R the rounds left, f the largest fraction a round
- * can give (a win 1, the bye, club duty), and L scoring at least 0 in the rounds left. When this is below 0,
+ * can give (a win 1, the bye, club duty, an unexcused absence's or a loss's fraction), and L scoring at
+ * least 0 in the rounds left. When this is below 0,
  * L finishes above X in every variant, so X is not first; three such L and X is not in the top three.
  *
  * What the simulation does not model: players entering or withdrawing after the last round played (the
@@ -312,10 +316,8 @@ function scoresWith(se: Season, coef: Float64Array, v: Float64Array): Float64Arr
 
 /** Stable sort by score, highest first; ties keep the given order. */
 function byScore(order: readonly number[], scores: Float64Array): number[] {
-  return order
-    .map((id, i) => ({ id, i, s: key(scores[id]!) }))
-    .sort((a, b) => b.s - a.s || a.i - b.i)
-    .map((x) => x.id);
+  const keys = order.map((id) => key(scores[id]!));
+  return [...order.keys()].sort((a, b) => keys[b]! - keys[a]! || a - b).map((i) => order[i]!);
 }
 
 function pass(se: Season, coef: Float64Array, prev: Ranking): { ranking: Ranking; used: Float64Array } {
@@ -324,30 +326,43 @@ function pass(se: Season, coef: Float64Array, prev: Ranking): { ranking: Ranking
   return { ranking: { order: byScore(prev.order, scores), scores }, used };
 }
 
-const stateKey = (se: Season, r: Ranking): string => {
-  const v = valuesOf(se, r);
-  return r.order.map((id) => `${id}:${key(v[id]!)}`).join(',');
-};
+/** A ranking as `converge` tells rankings apart: its order and the values it gives (equal to 1e-9). */
+interface Seen {
+  readonly order: readonly number[];
+  readonly values: Float64Array;
+}
+
+const sameState = (a: Seen, b: Seen): boolean => a.order.every((id, i) => id === b.order[i] && key(a.values[id]!) === key(b.values[id]!));
+
+/** A number for the order and the values, so that a ranking seen before is looked up, not searched for. */
+function hashOf(st: Seen): number {
+  let h = 0;
+  for (const id of st.order) h = (Math.imul(h, 31) + id * 131 + (key(st.values[id]!) % 1_000_003)) | 0;
+  return h;
+}
 
 /** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
 function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
-  const seen = new Map<string, number>([[stateKey(se, start), 0]]);
-  const used: Float64Array[] = [];
+  // Ranking i of the passes and its values, which pass i + 1 scores with.
+  const states: Seen[] = [{ order: start.order, values: valuesOf(se, start) }];
+  const seen = new Map<number, number[]>([[hashOf(states[0]!), [0]]]);
   let state = start;
   for (let i = 1; i <= se.s.maxPasses; i++) {
-    const next = pass(se, coef, state);
-    used.push(next.used);
-    state = next.ranking;
-    const k = stateKey(se, state);
-    const j = seen.get(k);
+    const scores = scoresWith(se, coef, states[i - 1]!.values);
+    state = { order: byScore(state.order, scores), scores };
+    const now: Seen = { order: state.order, values: valuesOf(se, state) };
+    const h = hashOf(now);
+    const j = seen.get(h)?.find((x) => sameState(states[x]!, now));
     if (j === i - 1) return state;
     if (j !== undefined) {
+      // Rankings j+1..i were made with the values of rankings j..i−1: rank by their mean.
       const mean = new Float64Array(se.m);
-      for (const v of used.slice(j)) for (let q = 0; q < se.m; q++) mean[q]! += v[q]! / (i - j);
-      const scores = scoresWith(se, coef, mean);
-      return { order: byScore(state.order, scores), scores };
+      for (const st of states.slice(j)) for (let q = 0; q < se.m; q++) mean[q]! += st.values[q]! / (i - j);
+      const meanScores = scoresWith(se, coef, mean);
+      return { order: byScore(state.order, meanScores), scores: meanScores };
     }
-    seen.set(k, i);
+    states.push(now);
+    seen.set(h, [...(seen.get(h) ?? []), i]);
   }
   return state;
 }
