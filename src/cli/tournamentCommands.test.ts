@@ -460,6 +460,22 @@ describe('the other systems through the same commands', () => {
     expect(text).toMatch(/^BH \d+(\.\d+)? for Test0001 Player0001/);
   });
 
+  it('new --from-trf --dry-run shows the players, rounds and details it would create, and writes nothing', async () => {
+    const dir = tempDir();
+    const trf = join(fixtureDir('2017'), 'small/case1.trf');
+    const out = await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', trf, '--dry-run');
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toBe(`would create sw.txt from ${trf}:`);
+    // case1.trf: 56 players (001 records), 7 rounds; four round entries without an opponent (2 U, 1 H, 1 Z),
+    // so (56 × 7 − 4) / 2 = 194 games.
+    expect(lines[2]).toBe('56 players, 7 rounds paired: 194 games (0 without a result), 2 pairing byes, 2 byes and absences');
+    expect(lines.filter((l) => /^ {0,3}\d+ {2}\S/.test(l))).toHaveLength(56);
+    expect(lines.at(-1)).toBe('nothing was written (--dry-run)');
+    expect(existsSync(join(dir, 'sw.txt'))).toBe(false);
+    const alone = await arbiter(dir, 'new', '--file', 'sw.txt', '--dry-run');
+    expect([alone.code, alone.err]).toEqual([2, expect.stringContaining('--dry-run goes with --from-trf FILE') as unknown]);
+  });
+
   it('a Swiss imported from TRF exports the same round entries', async () => {
     const dir = tempDir();
     const trf = join(fixtureDir('2017'), 'small/case1.trf');
