@@ -8,7 +8,7 @@ import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
 import { resolvePlayer } from '../director/operations.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
-import { readTrfFile } from '../formats/trfFile.js';
+import { detectTrfFormat, readTrfFile, type TrfFormat } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { loadTournamentFile, updateTournamentFile, type FileTarget, type SavedFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
@@ -45,6 +45,12 @@ export function loadTrfTournament(file: string, shown: string): Tournament {
   const t = tournamentFromTrfFile(trf.value, defaultName(shown));
   if (!t.ok) throw new CliExit(`${shown}: ${t.error.message}`);
   return t.value;
+}
+
+/** TRF16 or TRF-2026, as the file's text says (after `loadTrfTournament` has read it). */
+export function trfFormatOf(file: string): TrfFormat {
+  const f = detectTrfFormat(readFileSync(file, 'utf8'));
+  return f.ok ? f.value : '16';
 }
 
 /** A tournament file, or a TRF file (by its extension or its first line). */

@@ -29,11 +29,10 @@ import { parseEstimateJson, parseFideEventJson, parseJsonText, parseUscfEventJso
 import { tournamentRatings, TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
 import { makeFideRatingReport } from '../director/trfExport.js';
 import { standings } from '../director/registry.js';
-import { makeUscfReport, uscfReport } from '../formats/uscfReport.js';
 import { loadTournamentFile } from '../store/tournamentFiles.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
-import { USCF_SYSTEMS } from '../rating/uscf.js';
 import { registerBelgianReport } from './belgianCommand.js';
+import { registerUscfReport } from './uscfCommand.js';
 
 interface CommonOptions {
   json?: boolean;
@@ -136,9 +135,6 @@ interface ReportOptions {
   end?: string;
   arbiter?: string;
   timeControl?: string;
-  section?: string;
-  affiliate?: string;
-  ratingSystem?: string;
 }
 
 /**
@@ -234,26 +230,7 @@ function registerTournamentRating(rating: Command, program: Command, io: CliIo):
       if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
       emit(io, opts.out, r.value);
     });
-  common(report.command('uscf').description('the section’s results as a plain-text USCF rating report'))
-    .option('--section <name>', 'the section', 'Open')
-    .option('--affiliate <id>', 'the USCF affiliate id')
-    .option('--arbiter <name>', 'the chief TD')
-    .option('--rating-system <system>', 'regular | quick | dual', 'regular')
-    .action((opts: ReportOptions) => {
-      const t = loadTournamentFile(resolve(io.cwd, opts.file));
-      const system = choice(opts.ratingSystem, [...USCF_SYSTEMS, 'dual'] as const, '--rating-system');
-      const r = uscfReport(t, {
-        section: opts.section,
-        startDate: opts.start,
-        endDate: opts.end,
-        system,
-        timeControl: opts.timeControl,
-        chiefTd: opts.arbiter,
-        affiliate: opts.affiliate,
-      });
-      if (!r.ok) throw new CliExit(r.error.message, 2, r.error.code);
-      emit(io, opts.out, makeUscfReport(r.value));
-    });
+  registerUscfReport(report, io);
   registerBelgianReport(report, io);
 }
 

@@ -6,6 +6,7 @@ import { fixtureDir } from '../../test/dutchFixtures.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
 import { optionsOf } from '../formats/systemOptions.js';
+import { makeTrf2026, parseTrf2026 } from '../formats/trf2026.js';
 
 const tempDir = () => newTempDir('arbiter-cli-');
 
@@ -459,6 +460,22 @@ describe('the other systems through the same commands', () => {
     expect(text).toMatch(/^BH \d+(\.\d+)? for Test0001 Player0001/);
   });
 
+  it('new --from-trf --dry-run shows the players, rounds and details it would create, and writes nothing', async () => {
+    const dir = tempDir();
+    const trf = join(fixtureDir('2017'), 'small/case1.trf');
+    const out = await ok(dir, 'new', '--file', 'sw.txt', '--from-trf', trf, '--dry-run');
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toBe(`would create sw.txt from ${trf}:`);
+    // case1.trf: 56 players (001 records), 7 rounds; four round entries without an opponent (2 U, 1 H, 1 Z),
+    // so (56 × 7 − 4) / 2 = 194 games.
+    expect(lines[2]).toBe('56 players, 7 rounds paired: 194 games (0 without a result), 2 pairing byes, 2 byes and absences');
+    expect(lines.filter((l) => /^ {0,3}\d+ {2}\S/.test(l))).toHaveLength(56);
+    expect(lines.at(-1)).toBe('nothing was written (--dry-run)');
+    expect(existsSync(join(dir, 'sw.txt'))).toBe(false);
+    const alone = await arbiter(dir, 'new', '--file', 'sw.txt', '--dry-run');
+    expect([alone.code, alone.err]).toEqual([2, expect.stringContaining('--dry-run goes with --from-trf FILE') as unknown]);
+  });
+
   it('a Swiss imported from TRF exports the same round entries', async () => {
     const dir = tempDir();
     const trf = join(fixtureDir('2017'), 'small/case1.trf');
@@ -504,6 +521,34 @@ describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
     await ok(dir, 'player', 'add', 'Jansen', '--rating', '2000', '--file', 'sw.txt');
     const text = await ok(dir, 'export', 'trf', '--file', 'sw.txt');
     expect(text.split('\r\n')).toEqual(expect.arrayContaining(['142 5', '162  W 3.0    D 1.0    L 0.0    A 0.0    P 1.0']));
+  });
+
+  it("FIDE's default scoring writes no 162 (C.04 Annex 2: mandatory only when it differs); the file reads back identically", async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--name', 'Default Open');
+    for (const [name, rating] of [
+      ['Alpha', '2100'],
+      ['Beta', '2000'],
+      ['Gamma', '1900'],
+      ['Delta', '1800'],
+      ['Eps', '1700'],
+    ] as const)
+      await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 'sw.txt');
+    for (let round = 1; round <= 2; round++) {
+      await ok(dir, 'pair', '--file', 'sw.txt');
+      await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
+      await ok(dir, 'result', '2', '1/2-1/2', '--file', 'sw.txt');
+    }
+    await ok(dir, 'export', 'trf', '--file', 'sw.txt', 'out.trf');
+    const text = readFileSync(join(dir, 'out.trf'), 'utf8');
+    expect(text.split('\r\n').filter((l) => /^(162|BB)/.test(l))).toEqual([]);
+    expect(text.split('\r\n')).toEqual(expect.arrayContaining(['142 3']));
+    // Our reader: the file parses and writes back byte for byte; imported, it exports the same file.
+    const parsed = parseTrf2026(text);
+    expect(parsed.ok && makeTrf2026(parsed.value)).toBe(text);
+    await ok(dir, 'new', '--file', 'again.txt', '--from-trf', 'out.trf');
+    expect(await ok(dir, 'export', 'trf', '--file', 'again.txt')).toBe(text);
+    expect(await ok(dir, 'dutch', 'out.trf', '-c')).toContain('all 2 rounds agree');
   });
 
   it('refuses what TRF-2026 cannot hold, and an unknown format, with one line', async () => {

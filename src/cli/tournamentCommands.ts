@@ -16,7 +16,8 @@ import { makeTournamentTrf } from '../director/trfExport.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { createTournamentFile, loadTournamentFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
-import { defaultName, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, wholeOption } from './files.js';
+import { defaultName, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, trfFormatOf, wholeOption } from './files.js';
+import { describeTrfImport, previewTrfImport } from '../director/trfImport.js';
 import { registerPlayerCommands } from './playerCommands.js';
 import { registerRoundCommands } from './roundCommands.js';
 import { registerStandingsCommand } from './standingsCommand.js';
@@ -39,17 +40,24 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--rounds <n>', 'number of rounds planned')
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
-    .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
+    .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)')
+    .option('--dry-run', 'with --from-trf: show what would be created (players, rounds, details) and write nothing');
   for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
   const optionKeys = [...new Set(SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.map((spec) => spec.key)))];
   for (const key of optionKeys) {
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
     if (!create.options.some((o) => o.long === `--${key}`)) create.option(`--${key} <value>`, specs.join('; '));
   }
-  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string }) => {
+  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; dryRun?: boolean }) => {
     if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
+    if (opts.dryRun && opts.fromTrf === undefined) throw new CliExit('--dry-run goes with --from-trf FILE');
     if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
     const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
+    if (imported && opts.dryRun) {
+      const preview = previewTrfImport({ ...imported, name: opts.name ?? imported.name }, trfFormatOf(resolve(io.cwd, opts.fromTrf!)));
+      io.out(`${[`would create ${opts.file} from ${opts.fromTrf}:`, ...describeTrfImport(preview), 'nothing was written (--dry-run)'].join('\n')}\n`);
+      return;
+    }
     const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
     const qualified = stage
       ? must(

@@ -33,7 +33,10 @@ import { trfDate } from './trfTournament.js';
  * - The rounds sent (00C) are the blocks of the 001 lines, the first round sent in the first block; 00B
  *   and R= are how many rounds are sent (the federation's file for round 5 of the interclubs says
  *   `00B 1 rondes`, `R=1`, `Envoi des rondes 5 à 5`). S= and E= (and 042/052) are the first and last day of
- *   the rounds sent; 132 is written when they are one day (each round's date then known), as YY/MM/DD.
+ *   the rounds sent; 132 is written when they are one day (each round's date then known), as YY/MM/DD:
+ *   TRF16's form, in the order of the federation's current code (`strftime("%y.%m.%d")`, with dots; its
+ *   2023 file ICN_R1_part1.txt wrote the day first, `24/09/23`, as in 00F). Which its processing reads is
+ *   not published; the day is in 00F and 042 as well.
  * - The players are numbered 1, 2, … in the order of their numbers in the tournament.
  * - The score (82–84) is the points of the games written, `0.5`; 10 or more takes column 81 as well
  *   (TRF16's points field is 81–84). The number and the name's 32 characters are as in the federation's

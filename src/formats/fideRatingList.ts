@@ -30,6 +30,7 @@ export const LIST_COLUMNS = [
   'name',
   'lastName',
   'firstName',
+  'namePrefix',
   'title',
   'sex',
   'federation',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeSource, makePlayerList, parsePlayerList, type ListedPlayer, type PlayerList } from './playerList.js';
+import { COLUMN_NAMES, describeSource, makePlayerList, parsePlayerList, type ListedPlayer, type PlayerList } from './playerList.js';
+import { LIST_COLUMNS, type ListColumn } from './fideRatingList.js';
 import { findListedByClub, findListedById, findListedByName, foldForSearch, searchListed } from './listSearch.js';
 
 const read = (input: Uint8Array | string, options = {}): PlayerList => {
@@ -81,6 +82,75 @@ describe('player list: CSV as federations and spreadsheets write it', () => {
     expect(list.players).toEqual([{ row: 2, fideId: '1503014', name: 'Carlsen, Magnus', title: 'GM', sex: 'm', federation: 'NOR', birthDate: '1990-11-30', rating: 2833 }]);
     expect(list.source.columns).toEqual(['FIDE ID', 'Achternaam', 'Voornaam', 'Titel', 'Geslacht', 'Fed', 'Geboortedatum', 'Elo']);
     expect(list.source.ignored).toEqual(['Opmerking']);
+  });
+
+  // Issue 34: a Flemish list "Stamnummer;Naam;Voornaam;Elo" imported "Lefèvre" without "Jean-Pierre".
+  it.each([
+    ['Dutch: Naam + Voornaam', 'Stamnummer;Naam;Voornaam;Elo;ELO BEL\n12345;Lefèvre;Jean-Pierre;1850;1790\n', ['Stamnummer', 'Naam', 'Voornaam', 'Elo', 'ELO BEL']],
+    ['French: Nom + Prénom', 'Matricule;Nom;Prénom;Elo;ELO BEL\n12345;Lefèvre;Jean-Pierre;1850;1790\n', ['Matricule', 'Nom', 'Prénom', 'Elo', 'ELO BEL']],
+    ['German: Name + Vorname', 'Mitgliedsnummer;Name;Vorname;Elo;Elo nat.\n12345;Lefèvre;Jean-Pierre;1850;1790\n', ['Mitgliedsnummer', 'Name', 'Vorname', 'Elo', 'Elo nat.']],
+    ['English: Last + First', 'Member ID,Last,First,Rating,National rating\n12345,Lefèvre,Jean-Pierre,1850,1790\n', ['Member ID', 'Last', 'First', 'Rating', 'National rating']],
+    [
+      'Dutch: Achternaam + Voornaam',
+      'Relatienummer;Voornaam;Achternaam;Elo;Elo nat\n12345;Jean-Pierre;Lefèvre;1850;1790\n',
+      ['Relatienummer', 'Voornaam', 'Achternaam', 'Elo', 'Elo nat'],
+    ],
+  ])('%s keep the first name: "Last, First", the national id and rating', (_what, csv, columns) => {
+    const list = read(csv);
+    expect(list.players).toEqual([{ row: 2, federationId: '12345', name: 'Lefèvre, Jean-Pierre', rating: 1850, nationalRating: 1790 }]);
+    expect([list.source.columns, list.source.ignored]).toEqual([columns, []]);
+  });
+
+  it('a Dutch infix (tussenvoegsel) goes before the last name; a name column beside a last name one is listed as ignored', () => {
+    const dutch = read('Voornaam;Tussenvoegsel;Achternaam\nJan;van der;Berg\nPiet;;Jansen\n');
+    expect(dutch.players.map((p) => p.name)).toEqual(['van der Berg, Jan', 'Jansen, Piet']);
+    const both = read('Name;Last name;First name\nJ. Smith;Smith;John\n');
+    expect([both.players[0]?.name, both.source.columns, both.source.ignored]).toEqual(['Smith, John', ['Last name', 'First name'], ['Name']]);
+  });
+
+  // Every header name the importer knows, each under a name column (or beside a first name): its value is in
+  // the player read, or the header is reported as ignored. Nothing the preview names is dropped.
+  const SAMPLE: Record<ListColumn, [string, Partial<ListedPlayer>]> = {
+    federationId: ['12345', { federationId: '12345' }],
+    fideId: ['1503014', { fideId: '1503014' }],
+    name: ['Lefèvre', { name: 'Lefèvre' }],
+    lastName: ['Lefèvre', { name: 'Lefèvre, Jean' }],
+    firstName: ['Jean', { name: 'Lefèvre, Jean' }],
+    namePrefix: ['de', { name: 'de Lefèvre, Jean' }],
+    title: ['gm', { title: 'GM' }],
+    sex: ['F', { sex: 'w' }], // f (female) is read as w, the project's letter
+    federation: ['bel', { federation: 'BEL' }],
+    birthDate: ['30-11-1990', { birthDate: '1990-11-30' }],
+    club: ['230', { club: '230' }],
+    rating: ['2100', { rating: 2100 }],
+    nationalRating: ['1900', { nationalRating: 1900 }],
+    gamesPlayed: ['12', { gamesPlayed: 12 }],
+    kFactor: ['20', { kFactor: 20 }],
+  };
+  it.each(LIST_COLUMNS.flatMap((column) => COLUMN_NAMES[column].map((header) => [header, column] as const)))('header "%s" (%s) is read', (header, column) => {
+    const [value, expected] = SAMPLE[column];
+    const csv =
+      column === 'lastName'
+        ? `${header};Voornaam\n${value};Jean\n`
+        : column === 'namePrefix'
+          ? `Voornaam;${header};Achternaam\nJean;${value};Lefèvre\n`
+          : column === 'name'
+            ? `${header};Elo\n${value};1500\n`
+            : column === 'firstName'
+              ? `Achternaam;${header}\nLefèvre;${value}\n`
+              : `Achternaam;Voornaam;${header}\nLefèvre;Jean;${value}\n`;
+    const list = read(csv);
+    expect(list.players[0]).toMatchObject(expected);
+    expect(list.source.ignored).toEqual([]);
+    expect(list.source.columns).toContain(header);
+  });
+
+  it('a header row: every cell is read or listed as ignored, none left out in silence', () => {
+    const header = ['Stamnummer', 'Naam', 'Voornaam', 'Club', 'Elo', 'Rating', 'Opmerking', 'Telefoon', 'ELO BEL'];
+    const list = read(`${header.join(';')}\n12345;Maes;Tom;230;1850;1900;kapitein;0470;1790\n`);
+    expect([...list.source.columns, ...list.source.ignored].sort()).toEqual([...header].sort());
+    // Elo and Rating both name the rating: the first is read, the second listed as ignored.
+    expect(list.source.ignored).toEqual(['Rating', 'Opmerking', 'Telefoon']);
   });
 
   it('refuses every broken row by number, with what is wrong, and imports nothing', () => {

@@ -123,8 +123,10 @@ export const COLUMN_NAMES: Record<ListColumn, readonly string[]> = {
   ],
   fideId: ['fideid', 'fide', 'fidenumber', 'fidenr', 'fidecode', 'idfide', 'fidenummer', 'idnumber'],
   name: ['name', 'naam', 'nom', 'player', 'playername', 'speler', 'joueur', 'spieler', 'fullname', 'volledigenaam', 'nomcomplet'],
-  lastName: ['lastname', 'surname', 'familyname', 'achternaam', 'familienaam', 'nomdefamille', 'nachname', 'familienname'],
-  firstName: ['firstname', 'givenname', 'forename', 'voornaam', 'prenom', 'vorname'],
+  lastName: ['lastname', 'last', 'surname', 'familyname', 'achternaam', 'familienaam', 'nomdefamille', 'nachname', 'familienname'],
+  firstName: ['firstname', 'first', 'givenname', 'forename', 'voornaam', 'voornamen', 'roepnaam', 'prenom', 'prenoms', 'vorname'],
+  // The Dutch lists' infix ("van der"): it goes before the last name ("van der Berg, Jan").
+  namePrefix: ['tussenvoegsel', 'tussenvoegsels', 'voorvoegsel', 'infix', 'nameprefix', 'particule'],
   title: ['title', 'titel', 'titre', 'tit'],
   sex: ['sex', 'gender', 'geslacht', 'sexe', 'geschlecht'],
   federation: ['federation', 'fed', 'country', 'land', 'nation', 'federatie', 'pays', 'fidefederation'],
@@ -188,6 +190,7 @@ export const COLUMN_WORDS: Record<ListColumn, string> = {
   name: 'name',
   lastName: 'last name',
   firstName: 'first name',
+  namePrefix: 'name prefix',
   title: 'title',
   sex: 'sex',
   federation: 'federation',
@@ -326,7 +329,9 @@ function listedPlayer(row: number, v: Partial<Record<ListColumn, string>>): Resu
   }
   const born = v.birthDate === undefined ? undefined : listDate(v.birthDate);
   if (born === null) return err(`born: "${v.birthDate}" is not a date (YYYY-MM-DD, DD-MM-YYYY, DD/MM/YYYY, DD.MM.YYYY or YYYY)`);
-  const name = v.name ?? [v.lastName, v.firstName].filter((x) => x !== undefined && x.trim() !== '').join(', ');
+  const given = (x: string | undefined): x is string => x !== undefined && x.trim() !== '';
+  const last = [v.namePrefix, v.lastName].filter(given).join(' ');
+  const name = v.name ?? [last, v.firstName].filter(given).join(', ');
   const checked = checkPlayerFields({
     name,
     federationId: v.federationId,
@@ -407,6 +412,16 @@ function readCsvList(
     if (k === undefined || columns.has(k)) {
       if (first.cells[i] !== '') ignored.push(first.cells[i]!);
     } else columns.set(k, i);
+  }
+  // Naam + Voornaam, Nom + Prénom, Name + Vorname: beside a first name, the name column holds the last name
+  // ("Last, First"). Beside a last name column, a name column would not be read: it is listed as ignored.
+  const nameAt0 = columns.get('name');
+  if (nameAt0 !== undefined && !columns.has('lastName') && (columns.has('firstName') || columns.has('namePrefix'))) {
+    columns.delete('name');
+    columns.set('lastName', nameAt0);
+  } else if (nameAt0 !== undefined && columns.has('lastName')) {
+    columns.delete('name');
+    ignored.push(first.cells[nameAt0]!);
   }
   if (!columns.has('name') && !columns.has('lastName'))
     return err({

@@ -103,12 +103,30 @@ describe('TRF16 → TRF-2026 (trf2026FromTrf)', () => {
     ['XXC black1 → 152 B', ['XXC black1'], { initialColour: 'black' }],
     ['BBW BBD BBL BBU → 162 W D L P', ['BBW  3.0', 'BBD  1.0', 'BBL  0.0', 'BBU  1.5'], { scoring: { W: 3, D: 1, L: 0, P: 1.5 } }],
     ['BBZ = BBF → 162 A', ['BBZ  0.5', 'BBF  0.5'], { scoring: { A: 0.5 } }],
-    ['BBZ 0 alone (BBF defaults to 0) → 162 A', ['BBZ  0.0'], { scoring: { A: 0 } }],
+    ['BBZ 0 (BBF defaults to 0) beside a BBW of its own → 162 W A', ['BBW  3.0', 'BBZ  0.0'], { scoring: { W: 3, A: 0 } }],
     ['a 192 header line → 192', ['012 T', '192 FIDE_DUTCH_2025'], { headers: ['012 T'], tournamentType: 'FIDE_DUTCH_2025' }],
     ['XXP → 260 from round 1 to XXR', ['XXR 7', 'XXP 1 4'], { prohibitions: [{ firstRound: 1, lastRound: 7, players: [1, 4] }] }],
     ['XXP without XXR → 260 to round 999', ['XXP 2 3 4'], { prohibitions: [{ firstRound: 1, lastRound: 999, players: [2, 3, 4] }] }],
   ] as const)('%s', (_what, records, expected) => {
     expect(to2026([...records, ...FOUR])).toMatchObject(expected);
+  });
+
+  // C.04 Annex 2, tag 162: "Mandatory only when the elements differ from the default values" (W 1.0, D 0.5,
+  // L 0.0, A 0.0, P as W).
+  it.each([
+    ['every BB? at its default', ['BBW  1.0', 'BBD  0.5', 'BBL  0.0', 'BBZ  0.0', 'BBF  0.0', 'BBU  1.0']],
+    ['BBZ 0 alone', ['BBZ  0.0']],
+    ['no BB? at all', []],
+  ])('FIDE scoring, %s: no 162', (_what, records) => {
+    const t = to2026([...records, ...FOUR]);
+    expect(typeof t === 'string' ? t : t.scoring).toEqual({});
+    expect(
+      typeof t === 'string'
+        ? t
+        : makeTrf2026(t)
+            .split('\r\n')
+            .filter((l) => l.startsWith('162')),
+    ).toEqual([]);
   });
 
   it('XXA → 250: runs of equal points per player, merged over consecutive start numbers', () => {

@@ -208,7 +208,7 @@ export function trf2026FromTrf(t: TrfTournament): Result<Trf2026Tournament, TrfC
 /** Points as the 4-column fields of 162 and 250 hold them ("11.5"). */
 const fits = (x: number): boolean => x >= 0 && x.toFixed(1).length <= 4 && Math.abs(Math.round(x * 10) - x * 10) < 1e-9;
 
-/** BB? → 162. The engines score a forfeit loss and a zero-point bye 0 unless told otherwise (trfInput). */
+/** BB? → 162, none for FIDE's default scoring. The engines score a forfeit loss and a zero-point bye 0 unless told otherwise (trfInput). */
 function scoringOf(pv: TrfPointValues): Result<Trf2026Scoring, TrfConvertError> {
   const named: [string, number | undefined][] = [
     ['BBW', pv.win],
@@ -230,6 +230,11 @@ function scoringOf(pv: TrfPointValues): Result<Trf2026Scoring, TrfConvertError> 
       );
     absence = zpb;
   }
+  // C.04 Annex 2, tag 162: "mandatory only when the elements differ from the default values" (W 1.0, D 0.5,
+  // L 0.0, A 0.0, P = W): FIDE's own scoring writes no 162, which readers that know only part of 162
+  // (bbpPairings 6.0.0 refuses A) then read too.
+  const win = pv.win ?? 1;
+  if (win === 1 && (pv.draw ?? 0.5) === 0.5 && (pv.loss ?? 0) === 0 && (absence ?? 0) === 0 && (pv.pairingAllocatedBye ?? win) === win) return ok({});
   return ok({
     ...(pv.win !== undefined ? { W: pv.win } : {}),
     ...(pv.draw !== undefined ? { D: pv.draw } : {}),

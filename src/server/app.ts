@@ -7,6 +7,7 @@ import { staticFiles } from './static.js';
 import { allowedHosts, requestChecks, sessions, wellFormedPaths, type AppEnv, type HostRule } from './security.js';
 import { registerAuthRoutes, type AuthOptions } from './authRoutes.js';
 import { registerBelgianRoutes } from './belgianRoutes.js';
+import { registerUscfRoutes } from './uscfRoutes.js';
 import { registerOddsRoutes } from './oddsRoutes.js';
 import { routes } from './routes.js';
 import { registerTournamentReads, registerTournamentRoutes } from './tournamentRoutes.js';
@@ -65,6 +66,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
 
   registerAuthRoutes(app, store, auth);
   registerBelgianRoutes(app, store);
+  registerUscfRoutes(app, store);
   const r = routes(app, store, pool);
   registerTournamentRoutes(r);
   registerTournamentReads(r);
