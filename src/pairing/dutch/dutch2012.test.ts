@@ -2,6 +2,7 @@
 // JaVaFo 1.4 (Build 1913, FIDE-endorsed for these rules; run outside the repository on the file shown, with
 // the bye letters translated as test/fixtures/dutch/README.md says: U and F as `+`, H as `=`, Z as `-`),
 // and the worked example of the FIDE Arbiters' Manual.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseTrf } from '../../formats/trf.js';
 import { fixtureText } from '../../../test/dutchFixtures.js';
@@ -136,6 +137,37 @@ describe('C.13: the lowest score bracket cannot be paired, as JaVaFo 1.4 pairs',
   });
 });
 
+// Each expected pairing is JaVaFo 1.4's output on the file that tournament() writes (run outside the
+// repository, bye letters translated as the file's header says).
+describe('B.1.b when nobody may have the bye, as JaVaFo 1.4 pairs', () => {
+  it.each([
+    [
+      // Round 3 (issue 37): every player has a point or half point without playing (1, 2: H; 3: a forfeit
+      // win; 4: H in round 2; 5: U). The criterion is dropped: 3–1, 5 floats to {2, 4}; 4's downfloat of
+      // round 2 (the H) would repeat with the bye (B.5) and 2's of round 1 only two rounds before (B.6): 2
+      // gets it, the higher ranked of the two.
+      'the bye to the player whose downfloat is older (B.5 before B.6)',
+      tournament(5, ['H 2w1', 'H 1b0', '4w+ 5b=', '3b- H', 'U 3w=']),
+      ['3 1', '4 5', '2 0'],
+    ],
+    [
+      // The same with 2 and 4's half-point byes swapped (2: H in round 2, 4: H in round 1): now 4.
+      'the same, the other way round',
+      tournament(5, ['H 4w1', '3b- H', '2w+ 5b=', 'H 1b0', 'U 3w=']),
+      ['2 5', '3 1', '4 0'],
+    ],
+    [
+      // Round 4, seven players, each with a point or half point without playing: 7 (0.5 points, alone at
+      // the bottom, H in round 1) gets the bye as if B.1.b were not there.
+      'the lowest player, as if B.1.b were not there',
+      tournament(7, ['H 4w1 3b=', '3b- H 5w1', '2w+ 5b= 1w=', 'H 1b0 7w1', 'U 3w= 2b0', 'F 7b1 H', 'H 6w0 4b0']),
+      ['1 2', '5 4', '6 3', '7 0'],
+    ],
+  ] as const)('%s', (_rule, trf, javafo) => {
+    expect(pairs(trf, '2012')).toBe(canonical(javafo));
+  });
+});
+
 // A random tournament (13 players, round 2) where JaVaFo 1.4 and the engine once differed, as JaVaFo 1.4
 // pairs it (the file as it stands; translated for JaVaFo as the header says).
 describe('colours of a pair without preferences after round 1, as JaVaFo 1.4 gives them', () => {
@@ -195,5 +227,32 @@ describe("the Arbiters' Manual worked example (M. Held, Mastering the Dutch)", (
     [5, ['2 1', '3 7', '4 6', '5 11', '9 10', '13 8', '14 12']],
   ] as const)('round %i', (round, expected) => {
     expect(pairs(before(round), '2012')).toBe(canonical(expected));
+  });
+});
+
+// Rounds of random tournaments JaVaFo 1.4 generated (its -g), each round paired again by JaVaFo 1.4 from the
+// rounds before it (testdata/javafo2012/, README.md there). Each was paired otherwise before its rule was read.
+const JAVAFO = new URL('./testdata/javafo2012/', import.meta.url).pathname;
+const javafoCase = (name: string): [string, string] => [readFileSync(`${JAVAFO}${name}.trf`, 'utf8'), readFileSync(`${JAVAFO}${name}.pairs`, 'utf8')];
+describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text', () => {
+  it.each([
+    [
+      // Round 7, bracket 2.5 paired again by C.13 with MDPs 6 and 7 (3 points): 7–8 would float 13, who
+      // had a downfloat in round 5 (B.6, downfloater), to the bye; 7–13 repeats 13's upfloat of round 6
+      // (B.5, upfloater) and gives the bye to 8. A.11 ranks the downfloaters' criteria first: 7–13.
+      'A.11, C.10.a–d: B.6 for downfloaters above B.5 for upfloaters',
+      'c10-float-order',
+    ],
+    [
+      // Last round: 5 (white, white, black, black, white, black, –, black) and 4 (… white, black, black)
+      // both have an absolute preference for white, 4 with the wider colour difference (−2 against −1).
+      // 2012 E.2 grants the stronger preference only; E.3: the latest round in which they had different
+      // colours (F.3: unplayed rounds skipped) gave 4 white, 5 black: now 5 white. (2017 E.2: 4 white.)
+      'E.2–E.3: two absolute preferences alternate from the latest round with different colours',
+      'e3-absolute-tie',
+    ],
+  ])('%s (%s)', (_rule, name) => {
+    const [trf, javafo] = javafoCase(name);
+    expect(pairs(trf, '2012')).toBe(javafo);
   });
 });

@@ -25,7 +25,7 @@
  *   paired, or else joined with the lowest one, its players S1 (2017: the PPB keeps its own pairs, C.4).
  */
 import type { DutchRules } from '../../core/settings.js';
-import type { NoPreferenceColour } from './colours.js';
+import type { AbsoluteTie, NoPreferenceColour } from './colours.js';
 import type { ExplainWords } from './explain.js';
 import { DOWN, isPairingAllocatedBye, NO_FLOAT, type HistoryRules } from './players.js';
 import type { SearchSettings } from './search.js';
@@ -43,8 +43,16 @@ export interface DutchEdition {
    * `lowest-bracket` (2012 C.13: the penultimate bracket paired again, or joined with the lowest one).
    */
   readonly completion: 'penultimate-bracket' | 'every-bracket' | 'lowest-bracket';
+  /**
+   * With an odd number of players, when nobody who may have the bye can get it with the others paired:
+   * `no-pairing` (2017 C.2, 2025 C2 are absolute criteria), or `anyone` (2012: B.1.b is dropped, as JaVaFo
+   * 1.4 pairs; the criteria for downfloaters then choose who gets it).
+   */
+  readonly byeWhenNoneMay: 'no-pairing' | 'anyone';
   /** The colours of a pair where neither player has a preference (colours.ts). */
   readonly noPreferenceColour: NoPreferenceColour;
+  /** The colours of a pair whose players have the same absolute preference (colours.ts). */
+  readonly absoluteTie: AbsoluteTie;
   /** The criteria of a bracket, as the fields of the edge weight. */
   readonly fields: BracketFields;
   /** The low-bit bonuses of the search for the first candidate (only their order matters; as the reference engine sets them). */
@@ -70,7 +78,9 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r, points) => !r.played && (r.points >= points.win || isPairingAllocatedBye(r)),
     },
     completion: 'every-bracket',
+    byeWhenNoneMay: 'no-pairing',
     noPreferenceColour: 'by-lot',
+    absoluteTie: 'wider-difference',
     fields: fields2025,
     search: (g, r) => ({ orderBits: r.scoreGroupBits, opponentBonus: g.nextEnd }),
     // C4/C2/C5 (completing the round) come first when the graph holds everyone left; else C6.
@@ -93,7 +103,9 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r) => !r.played && r.paired && r.score === 2,
     },
     completion: 'penultimate-bracket',
+    byeWhenNoneMay: 'no-pairing',
     noPreferenceColour: 'by-lot',
+    absoluteTie: 'wider-difference',
     fields: fields2017,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
     // C.5 first, but in the PPB and the last bracket (C.4: completing the round, bye eligibility, above it).
@@ -117,7 +129,10 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r, points) => !r.played && r.points > points.loss,
     },
     completion: 'lowest-bracket',
+    byeWhenNoneMay: 'anyone',
     noPreferenceColour: 'as-if-round-one',
+    // 2012 E.2 grants the stronger preference; two absolute ones alternate by E.3 (2017 E.2's wider colour difference is not in it).
+    absoluteTie: 'alternate',
     fields: fields2012,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
     // A.6.b/C.14 first, but when the round is completed (C.13, the last bracket) or brackets are joined (C.13).

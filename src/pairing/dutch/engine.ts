@@ -103,10 +103,17 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   // one is a topscorer (2017 A.7, 2025 1.8: over half the maximum score when the last round is paired).
   const colourBound = (p: PlayerState): boolean => p.absPref && !(lastRound && p.acc0 > topThreshold);
   const compatible = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index) && !(a.pref === b.pref && colourBound(a) && colourBound(b));
-  const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
+  let sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = compatibilityGraph(sorted, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
-  const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
+  let validity = compatibilityGraph(sorted, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
+  let bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
+  if (bye === undefined && N & 1 && edition.byeWhenNoneMay === 'anyone') {
+    // 2012 B.1.b as JaVaFo 1.4 reads it: when no player who may have the bye can get it with the others
+    // paired, the criterion is dropped and anyone may (A.5: with an odd number, one player gets the bye).
+    sorted = sorted.map((p) => (p.eligibleForBye ? p : { ...p, eligibleForBye: true }));
+    validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
+    bye = allEligibleForBye(sorted, validity);
+  }
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
   for (let i = 0; i < N; i++) {
@@ -444,7 +451,7 @@ function finishRound(r: RoundContext, input: DutchInput, explain: boolean): Dutc
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const result: DutchPair[] = pairs
     .map(({ a, b }) => {
-      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds);
+      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds, r.edition.absoluteTie);
       return { white: ca === WHITE ? a : b, black: ca === WHITE ? b : a };
     })
     .sort((x, y) => boardOrder(x.white, x.black, y.white, y.black))

@@ -177,8 +177,13 @@ const makeFields2017 =
     // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13) produces no downfloaters; B.5
     // and B.6 hold for its upfloaters only (C.3.g–h).
     const down = c13 !== 'merged';
-    if (r.playedRounds >= 1) f.push(...(down ? [field(n.down1, pcb, repeatedDown(1))] : []), field(n.up1, pcb, repeatedUp(1)));
-    if (r.playedRounds > 1) f.push(...(down ? [field(n.down2, pcb, repeatedDown(2))] : []), field(n.up2, pcb, repeatedUp(2)));
+    const d1 = r.playedRounds >= 1 && down ? [field(n.down1, pcb, repeatedDown(1))] : [];
+    const d2 = r.playedRounds > 1 && down ? [field(n.down2, pcb, repeatedDown(2))] : [];
+    const u1 = r.playedRounds >= 1 ? [field(n.up1, pcb, repeatedUp(1))] : [];
+    const u2 = r.playedRounds > 1 ? [field(n.up2, pcb, repeatedUp(2))] : [];
+    // 2017 C.12–C.15: B.5 before B.6, each downfloats before upfloats. 2012 A.11 and C.10: the criteria for
+    // downfloaters (B.5, then B.6) above those for upfloaters (B.5, then B.6); C.10.a–d drop them upward.
+    f.push(...(n.downFirst ? [...d1, ...d2, ...u1, ...u2] : [...d1, ...u1, ...d2, ...u2]));
     const sd = n.floatScores;
     if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
     if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
@@ -199,6 +204,8 @@ interface FieldNames2017 {
   readonly up1: string;
   readonly down2: string;
   readonly up2: string;
+  /** 2012 A.11: all the criteria for downfloaters before those for upfloaters (2017: by round, C.12–C.15). */
+  readonly downFirst?: boolean;
   /** The score differences of repeated down- and upfloats, the round before and two rounds before (none in 2012). */
   readonly floatScores?: readonly [string, string, string, string] | undefined;
   readonly order: string;
@@ -253,6 +260,7 @@ export const fields2012: BracketFields = makeFields2017(
     up1: 'B.5: upfloat in two consecutive rounds',
     down2: 'B.6: downfloat as two rounds before',
     up2: 'B.6: upfloat as two rounds before',
+    downFirst: true,
     order: 'D.1–D.3: order of the candidates (transpositions, exchanges, moved-down players)',
   },
   false,
