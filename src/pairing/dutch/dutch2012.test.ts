@@ -251,6 +251,14 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'E.2–E.3: two absolute preferences alternate from the latest round with different colours',
       'e3-absolute-tie',
     ],
+    [
+      // Round 8: only the 3.5-point 13 and those above may have the bye, so bracket 3.5 is paired again
+      // (C.13) and floats 4 and 13 to everyone below. There 19 (1.5) meets a 3-pointer: 16, whose
+      // pairing-allocated bye of round 6 was a downfloat (B.6), or 10, upfloated in round 7. The lowest
+      // bracket produces no downfloaters (C.3.e–f): no B.6 for 16, and D.1's order floats 16 (18–10, 19–16).
+      'C.13, C.3.e–f: the lowest bracket below the one paired again has no criteria for downfloaters',
+      'c13-lowest-no-downfloaters',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

@@ -291,11 +291,14 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
  *   left, its S1 chosen among the penultimate bracket's players (c13.ts);
- * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`).
+ * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`), which
+ *   produces no downfloaters (C.3.e–f: no criteria for them, as in the joined bracket; JaVaFo 1.4 pairs so).
  */
 function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
   const N = r.sorted.length;
   let state: 'normal' | 'last' | 'penultimate' | 'merged' = oneGroup ? 'last' : 'normal';
+  // The last bracket is what C.13 left below the penultimate one paired again (or joined).
+  let afterC13 = false;
   let m1 = 0;
   const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
   return {
@@ -304,7 +307,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     },
     plan: (kEnd, group, next) => {
       if (state === 'normal') return { mode: { everyone: kEnd === N, special: false, c9: false }, graphEnd: kEnd, nextEnd: kEnd };
-      if (state === 'last') return { mode: { everyone: true, special: true, c9: false }, graphEnd: N, nextEnd: N };
+      if (state === 'last') return { mode: { everyone: true, special: true, c9: false, afterC13 }, graphEnd: N, nextEnd: N };
       if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
       const all = [...group];
       for (let k = next; k < N; k++) all.push(k);
@@ -334,6 +337,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
       return false;
     },
     paired: ({ nextEnd }) => {
+      afterC13 = state === 'penultimate' || state === 'merged';
       state = nextEnd === N ? 'last' : 'normal';
     },
   };

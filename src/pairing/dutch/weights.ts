@@ -56,6 +56,8 @@ export interface BracketMode {
    * paired (M1) first; `merged`, the lowest bracket joined with it, its S1 as the MDPs (c13.ts).
    */
   readonly c13?: 'penultimate' | 'merged' | undefined;
+  /** 2012 C.13: the lowest bracket, left when the penultimate one was paired again (C.3.e–f: it produces no downfloaters). */
+  readonly afterC13?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -97,7 +99,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13 }) => {
+  (g, r, { everyone, special, c13, afterC13 }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -174,9 +176,9 @@ const makeFields2017 =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint =>
         inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
-    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13) produces no downfloaters; B.5
-    // and B.6 hold for its upfloaters only (C.3.g–h).
-    const down = c13 !== 'merged';
+    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13), or left below it when that
+    // one is paired again, produces no downfloaters; B.5 and B.6 hold for its upfloaters only (C.3.g–h).
+    const down = c13 !== 'merged' && afterC13 !== true;
     const d1 = r.playedRounds >= 1 && down ? [field(n.down1, pcb, repeatedDown(1))] : [];
     const d2 = r.playedRounds > 1 && down ? [field(n.down2, pcb, repeatedDown(2))] : [];
     const u1 = r.playedRounds >= 1 ? [field(n.up1, pcb, repeatedUp(1))] : [];
