@@ -259,6 +259,21 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.13, C.3.e–f: the lowest bracket below the one paired again has no criteria for downfloaters',
       'c13-lowest-no-downfloaters',
     ],
+    [
+      // Round 6 (even), 48 players: bracket 2.5 would float 27 (2.5, white in rounds 4 and 5: absolute
+      // black) into bracket 2, where 27, 32, 36, 37 and 38 all have an absolute preference for black and
+      // only 26, 33 and 46 may meet them (B.2): two would float on. Floating 15 (2.5, a strong preference
+      // only) instead lets bracket 2 make all its pairs: 15–32, 26–37, 33–38, 46–36.
+      'C.12: the bracket above paired again so that B.2 lets the next bracket make its P1 pairs',
+      'c12-backtrack-colours',
+    ],
+    [
+      // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
+      // (B.1), so they float on. Floating 4 instead would let that bracket pair all, but JaVaFo does not go
+      // back for opponents met before: C.14 makes fewer pairs (as in the reference set's case1-r7).
+      'C.12 is not applied when opponents met before (B.1) keep the next bracket short of pairs',
+      'c12-no-backtrack-met',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

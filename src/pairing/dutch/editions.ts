@@ -18,7 +18,11 @@
  * - a point or half point without playing (H, F, U, a forfeit win) bars the bye and is a downfloat (B.1.b);
  *   a zero without playing is neither (2017: every round not played is a downfloat, A.4.b);
  * - a bracket is judged by its own pairs (A.11): no look-ahead at the next bracket's pairs (2017 C.7), and
- *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19): fields2012;
+ *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19), those for
+ *   downfloaters before those for upfloaters (A.11, C.10.a–d): fields2012;
+ * - two absolute preferences for the same colour alternate by E.3 (2017 E.2: the wider colour difference);
+ * - when nobody who may have the bye can get it, B.1.b is dropped (JaVaFo 1.4; 2017: no pairing);
+ * - C.12: a bracket is paired again when B.2 keeps the next one from making its pairs (engine.ts);
  * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
  *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
  * - the round is completed by C.13 (engine.ts, c13.ts): the penultimate bracket paired again with its MDPs
@@ -49,6 +53,8 @@ export interface DutchEdition {
    * 1.4 pairs; the criteria for downfloaters then choose who gets it).
    */
   readonly byeWhenNoneMay: 'no-pairing' | 'anyone';
+  /** 2012 C.12: a bracket is paired again when the next one cannot make its pairs because of B.2 (engine.ts). */
+  readonly backtracksForColours: boolean;
   /** The colours of a pair where neither player has a preference (colours.ts). */
   readonly noPreferenceColour: NoPreferenceColour;
   /** The colours of a pair whose players have the same absolute preference (colours.ts). */
@@ -79,6 +85,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     },
     completion: 'every-bracket',
     byeWhenNoneMay: 'no-pairing',
+    backtracksForColours: false,
     noPreferenceColour: 'by-lot',
     absoluteTie: 'wider-difference',
     fields: fields2025,
@@ -104,6 +111,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     },
     completion: 'penultimate-bracket',
     byeWhenNoneMay: 'no-pairing',
+    backtracksForColours: false,
     noPreferenceColour: 'by-lot',
     absoluteTie: 'wider-difference',
     fields: fields2017,
@@ -130,6 +138,7 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
     },
     completion: 'lowest-bracket',
     byeWhenNoneMay: 'anyone',
+    backtracksForColours: true,
     noPreferenceColour: 'as-if-round-one',
     // 2012 E.2 grants the stronger preference; two absolute ones alternate by E.3 (2017 E.2's wider colour difference is not in it).
     absoluteTie: 'alternate',

@@ -404,6 +404,42 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
   return { outcome: search, search, weights };
 }
 
+/**
+ * 2012 C.12 as JaVaFo 1.4 pairs it: when the next bracket (the bracket's floaters and the next score group)
+ * cannot make all its pairs (P1) because of B.2 (two absolute preferences for the same colour), though B.1
+ * alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
+ * criteria down to B.6 unchanged), the pairs of the next bracket counted next; that pairing is accepted if
+ * the next bracket can then make P1 pairs and the round can be completed. A shortfall from opponents met
+ * before (B.1) is left to C.14 (fewer pairs), as JaVaFo pairs it. Undefined: the pairing stands.
+ */
+function backtrackForColours(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): PlayerState[] => {
+    const out: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
+    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
+    return out;
+  };
+  // B.2 can only matter with two absolute preferences for the same colour in the next bracket.
+  const absolute = [0, 0];
+  for (const p of nextBracket(search)) if (p.absPref) absolute[p.pref === WHITE ? 0 : 1]!++;
+  if (Math.max(...absolute) < 2) return undefined;
+  // P1 pairs: at most one player left over.
+  const full = (s: BracketOutcome): boolean => r.compatibleAmong(nextBracket(s), 0).maximize() <= 1;
+  const metOnly = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index);
+  if (full(search) || compatibilityGraph(nextBracket(search), 0, metOnly, () => false).maximize() > 1) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12: true });
+  if (!full(again.outcome) || !r.validity.perfectWithout(bracketPlayers(again.outcome, vertices))) return undefined;
+  return again;
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -424,10 +460,14 @@ function pairBrackets(r: RoundContext): void {
       ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
       : graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
     const natural = r.explain ? undefined : naturalPairing(graph);
-    const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
+    let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
-    const search = natural ?? searched!.outcome;
+    let search = natural ?? searched!.outcome;
     if (!completion.accepts(search, vertices)) continue;
+    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N) {
+      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
+      if (again) ({ outcome: search } = searched = again);
+    }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
     for (let k = 0; k < graph.bracketEnd; k++) if (search.matched[k]) r.partner[vertices[k]!] = vertices[search.stable[k]!]!;

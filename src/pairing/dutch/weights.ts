@@ -58,6 +58,8 @@ export interface BracketMode {
   readonly c13?: 'penultimate' | 'merged' | undefined;
   /** 2012 C.13: the lowest bracket, left when the penultimate one was paired again (C.3.e–f: it produces no downfloaters). */
   readonly afterC13?: boolean | undefined;
+  /** 2012 C.12: the bracket paired again so that the next one makes more pairs (engine.ts, backtrackForColours). */
+  readonly c12?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -99,7 +101,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13, afterC13 }) => {
+  (g, r, { everyone, special, c13, afterC13, c12 }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -186,6 +188,8 @@ const makeFields2017 =
     // 2017 C.12–C.15: B.5 before B.6, each downfloats before upfloats. 2012 A.11 and C.10: the criteria for
     // downfloaters (B.5, then B.6) above those for upfloaters (B.5, then B.6); C.10.a–d drop them upward.
     f.push(...(n.downFirst ? [...d1, ...d2, ...u1, ...u2] : [...d1, ...u1, ...d2, ...u2]));
+    // 2012 C.12: the same pairs, scores moved down and criteria, then the most pairs in the next bracket.
+    if (c12) f.push(field('C.12: pairs in the next bracket (backtracking)', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
     const sd = n.floatScores;
     if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
     if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
