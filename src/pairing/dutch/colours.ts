@@ -13,9 +13,24 @@ import { invert, NO_COLOUR, type Colour, type PlayerState } from './players.js';
  */
 export type NoPreferenceColour = 'by-lot' | 'as-if-round-one';
 
+/**
+ * Two absolute preferences for the same colour (top scorers in the last round): `wider-difference` (2017
+ * E.2, 2025 5.2.2: the wider colour difference gets its preference, then E.3); `alternate` (2012 E.2 grants
+ * the stronger preference only, so two absolute ones go to E.3: alternate from the most recent round in
+ * which they had different colours, as JaVaFo 1.4 gives them).
+ */
+export type AbsoluteTie = 'wider-difference' | 'alternate';
+
 /** The colour of `p` against `q`. */
-export function colourOf(p: PlayerState, q: PlayerState, initial: Colour, noPreference: NoPreferenceColour = 'by-lot', playedRounds = 0): Colour {
-  const neutral = neutralColour(p, q);
+export function colourOf(
+  p: PlayerState,
+  q: PlayerState,
+  initial: Colour,
+  noPreference: NoPreferenceColour = 'by-lot',
+  playedRounds = 0,
+  absoluteTie: AbsoluteTie = 'wider-difference',
+): Colour {
+  const neutral = neutralColour(p, q, absoluteTie);
   if (neutral !== NO_COLOUR) return neutral;
   const pLower = p.acc0 < q.acc0 || (p.acc0 === q.acc0 && p.rank > q.rank);
   if (p.pref === NO_COLOUR) {
@@ -32,15 +47,16 @@ export function colourOf(p: PlayerState, q: PlayerState, initial: Colour, noPref
 }
 
 /** E.1–E.3 / 5.2.1–5.2.3; NO_COLOUR when they do not decide. */
-function neutralColour(p: PlayerState, q: PlayerState): Colour {
+function neutralColour(p: PlayerState, q: PlayerState, absoluteTie: AbsoluteTie): Colour {
   if (p.pref !== q.pref || p.pref === NO_COLOUR || q.pref === NO_COLOUR) {
     if (p.pref !== NO_COLOUR) return p.pref; // both preferences granted
     if (q.pref !== NO_COLOUR) return invert(q.pref);
     return NO_COLOUR;
   }
-  // The stronger preference; both absolute: the wider colour difference.
-  if (p.absPref && (p.colourImbalance > q.colourImbalance || !q.absPref)) return p.pref;
-  if (q.absPref && (q.colourImbalance > p.colourImbalance || !p.absPref)) return invert(q.pref);
+  // The stronger preference (E.2); both absolute: the wider colour difference (2017 E.2, 2025 5.2.2; not 2012).
+  const wider = absoluteTie === 'wider-difference';
+  if (p.absPref && ((wider && p.colourImbalance > q.colourImbalance) || !q.absPref)) return p.pref;
+  if (q.absPref && ((wider && q.colourImbalance > p.colourImbalance) || !p.absPref)) return invert(q.pref);
   if (p.strong && !q.strong) return p.pref;
   if (q.strong && !p.strong) return invert(q.pref);
   // Alternate from the most recent round in which they had different colours.

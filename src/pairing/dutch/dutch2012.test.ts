@@ -2,6 +2,7 @@
 // JaVaFo 1.4 (Build 1913, FIDE-endorsed for these rules; run outside the repository on the file shown, with
 // the bye letters translated as test/fixtures/dutch/README.md says: U and F as `+`, H as `=`, Z as `-`),
 // and the worked example of the FIDE Arbiters' Manual.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseTrf } from '../../formats/trf.js';
 import { fixtureText } from '../../../test/dutchFixtures.js';
@@ -136,6 +137,37 @@ describe('C.13: the lowest score bracket cannot be paired, as JaVaFo 1.4 pairs',
   });
 });
 
+// Each expected pairing is JaVaFo 1.4's output on the file that tournament() writes (run outside the
+// repository, bye letters translated as the file's header says).
+describe('B.1.b when nobody may have the bye, as JaVaFo 1.4 pairs', () => {
+  it.each([
+    [
+      // Round 3 (issue 37): every player has a point or half point without playing (1, 2: H; 3: a forfeit
+      // win; 4: H in round 2; 5: U). The criterion is dropped: 3–1, 5 floats to {2, 4}; 4's downfloat of
+      // round 2 (the H) would repeat with the bye (B.5) and 2's of round 1 only two rounds before (B.6): 2
+      // gets it, the higher ranked of the two.
+      'the bye to the player whose downfloat is older (B.5 before B.6)',
+      tournament(5, ['H 2w1', 'H 1b0', '4w+ 5b=', '3b- H', 'U 3w=']),
+      ['3 1', '4 5', '2 0'],
+    ],
+    [
+      // The same with 2 and 4's half-point byes swapped (2: H in round 2, 4: H in round 1): now 4.
+      'the same, the other way round',
+      tournament(5, ['H 4w1', '3b- H', '2w+ 5b=', 'H 1b0', 'U 3w=']),
+      ['2 5', '3 1', '4 0'],
+    ],
+    [
+      // Round 4, seven players, each with a point or half point without playing: 7 (0.5 points, alone at
+      // the bottom, H in round 1) gets the bye as if B.1.b were not there.
+      'the lowest player, as if B.1.b were not there',
+      tournament(7, ['H 4w1 3b=', '3b- H 5w1', '2w+ 5b= 1w=', 'H 1b0 7w1', 'U 3w= 2b0', 'F 7b1 H', 'H 6w0 4b0']),
+      ['1 2', '5 4', '6 3', '7 0'],
+    ],
+  ] as const)('%s', (_rule, trf, javafo) => {
+    expect(pairs(trf, '2012')).toBe(canonical(javafo));
+  });
+});
+
 // A random tournament (13 players, round 2) where JaVaFo 1.4 and the engine once differed, as JaVaFo 1.4
 // pairs it (the file as it stands; translated for JaVaFo as the header says).
 describe('colours of a pair without preferences after round 1, as JaVaFo 1.4 gives them', () => {
@@ -195,5 +227,55 @@ describe("the Arbiters' Manual worked example (M. Held, Mastering the Dutch)", (
     [5, ['2 1', '3 7', '4 6', '5 11', '9 10', '13 8', '14 12']],
   ] as const)('round %i', (round, expected) => {
     expect(pairs(before(round), '2012')).toBe(canonical(expected));
+  });
+});
+
+// Rounds of random tournaments JaVaFo 1.4 generated (its -g), each round paired again by JaVaFo 1.4 from the
+// rounds before it (testdata/javafo2012/, README.md there). Each was paired otherwise before its rule was read.
+const JAVAFO = new URL('./testdata/javafo2012/', import.meta.url).pathname;
+const javafoCase = (name: string): [string, string] => [readFileSync(`${JAVAFO}${name}.trf`, 'utf8'), readFileSync(`${JAVAFO}${name}.pairs`, 'utf8')];
+describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text', () => {
+  it.each([
+    [
+      // Round 7, bracket 2.5 paired again by C.13 with MDPs 6 and 7 (3 points): 7–8 would float 13, who
+      // had a downfloat in round 5 (B.6, downfloater), to the bye; 7–13 repeats 13's upfloat of round 6
+      // (B.5, upfloater) and gives the bye to 8. A.11 ranks the downfloaters' criteria first: 7–13.
+      'A.11, C.10.a–d: B.6 for downfloaters above B.5 for upfloaters',
+      'c10-float-order',
+    ],
+    [
+      // Last round: 5 (white, white, black, black, white, black, –, black) and 4 (… white, black, black)
+      // both have an absolute preference for white, 4 with the wider colour difference (−2 against −1).
+      // 2012 E.2 grants the stronger preference only; E.3: the latest round in which they had different
+      // colours (F.3: unplayed rounds skipped) gave 4 white, 5 black: now 5 white. (2017 E.2: 4 white.)
+      'E.2–E.3: two absolute preferences alternate from the latest round with different colours',
+      'e3-absolute-tie',
+    ],
+    [
+      // Round 8: only the 3.5-point 13 and those above may have the bye, so bracket 3.5 is paired again
+      // (C.13) and floats 4 and 13 to everyone below. There 19 (1.5) meets a 3-pointer: 16, whose
+      // pairing-allocated bye of round 6 was a downfloat (B.6), or 10, upfloated in round 7. The lowest
+      // bracket produces no downfloaters (C.3.e–f): no B.6 for 16, and D.1's order floats 16 (18–10, 19–16).
+      'C.13, C.3.e–f: the lowest bracket below the one paired again has no criteria for downfloaters',
+      'c13-lowest-no-downfloaters',
+    ],
+    [
+      // Round 6 (even), 48 players: bracket 2.5 would float 27 (2.5, white in rounds 4 and 5: absolute
+      // black) into bracket 2, where 27, 32, 36, 37 and 38 all have an absolute preference for black and
+      // only 26, 33 and 46 may meet them (B.2): two would float on. Floating 15 (2.5, a strong preference
+      // only) instead lets bracket 2 make all its pairs: 15–32, 26–37, 33–38, 46–36.
+      'C.12: the bracket above paired again so that B.2 lets the next bracket make its P1 pairs',
+      'c12-backtrack-colours',
+    ],
+    [
+      // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
+      // (B.1), so they float on. Floating 4 instead would let that bracket pair all, but JaVaFo does not go
+      // back for opponents met before: C.14 makes fewer pairs (as in the reference set's case1-r7).
+      'C.12 is not applied when opponents met before (B.1) keep the next bracket short of pairs',
+      'c12-no-backtrack-met',
+    ],
+  ])('%s (%s)', (_rule, name) => {
+    const [trf, javafo] = javafoCase(name);
+    expect(pairs(trf, '2012')).toBe(javafo);
   });
 });

@@ -18,14 +18,18 @@
  * - a point or half point without playing (H, F, U, a forfeit win) bars the bye and is a downfloat (B.1.b);
  *   a zero without playing is neither (2017: every round not played is a downfloat, A.4.b);
  * - a bracket is judged by its own pairs (A.11): no look-ahead at the next bracket's pairs (2017 C.7), and
- *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19): fields2012;
+ *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19), those for
+ *   downfloaters before those for upfloaters (A.11, C.10.a–d): fields2012;
+ * - two absolute preferences for the same colour alternate by E.3 (2017 E.2: the wider colour difference);
+ * - when nobody who may have the bye can get it, B.1.b is dropped (JaVaFo 1.4; 2017: no pairing);
+ * - C.12: a bracket is paired again when B.2 keeps the next one from making its pairs (engine.ts);
  * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
  *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
  * - the round is completed by C.13 (engine.ts, c13.ts): the penultimate bracket paired again with its MDPs
  *   paired, or else joined with the lowest one, its players S1 (2017: the PPB keeps its own pairs, C.4).
  */
 import type { DutchRules } from '../../core/settings.js';
-import type { NoPreferenceColour } from './colours.js';
+import type { AbsoluteTie, NoPreferenceColour } from './colours.js';
 import type { ExplainWords } from './explain.js';
 import { DOWN, isPairingAllocatedBye, NO_FLOAT, type HistoryRules } from './players.js';
 import type { SearchSettings } from './search.js';
@@ -43,8 +47,18 @@ export interface DutchEdition {
    * `lowest-bracket` (2012 C.13: the penultimate bracket paired again, or joined with the lowest one).
    */
   readonly completion: 'penultimate-bracket' | 'every-bracket' | 'lowest-bracket';
+  /**
+   * With an odd number of players, when nobody who may have the bye can get it with the others paired:
+   * `no-pairing` (2017 C.2, 2025 C2 are absolute criteria), or `anyone` (2012: B.1.b is dropped, as JaVaFo
+   * 1.4 pairs; the criteria for downfloaters then choose who gets it).
+   */
+  readonly byeWhenNoneMay: 'no-pairing' | 'anyone';
+  /** 2012 C.12: a bracket is paired again when the next one cannot make its pairs because of B.2 (engine.ts). */
+  readonly backtracksForColours: boolean;
   /** The colours of a pair where neither player has a preference (colours.ts). */
   readonly noPreferenceColour: NoPreferenceColour;
+  /** The colours of a pair whose players have the same absolute preference (colours.ts). */
+  readonly absoluteTie: AbsoluteTie;
   /** The criteria of a bracket, as the fields of the edge weight. */
   readonly fields: BracketFields;
   /** The low-bit bonuses of the search for the first candidate (only their order matters; as the reference engine sets them). */
@@ -70,7 +84,10 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r, points) => !r.played && (r.points >= points.win || isPairingAllocatedBye(r)),
     },
     completion: 'every-bracket',
+    byeWhenNoneMay: 'no-pairing',
+    backtracksForColours: false,
     noPreferenceColour: 'by-lot',
+    absoluteTie: 'wider-difference',
     fields: fields2025,
     search: (g, r) => ({ orderBits: r.scoreGroupBits, opponentBonus: g.nextEnd }),
     // C4/C2/C5 (completing the round) come first when the graph holds everyone left; else C6.
@@ -93,7 +110,10 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r) => !r.played && r.paired && r.score === 2,
     },
     completion: 'penultimate-bracket',
+    byeWhenNoneMay: 'no-pairing',
+    backtracksForColours: false,
     noPreferenceColour: 'by-lot',
+    absoluteTie: 'wider-difference',
     fields: fields2017,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
     // C.5 first, but in the PPB and the last bracket (C.4: completing the round, bye eligibility, above it).
@@ -117,7 +137,11 @@ export const DUTCH_EDITIONS: Readonly<Record<DutchRules, DutchEdition>> = {
       barsBye: (r, points) => !r.played && r.points > points.loss,
     },
     completion: 'lowest-bracket',
+    byeWhenNoneMay: 'anyone',
+    backtracksForColours: true,
     noPreferenceColour: 'as-if-round-one',
+    // 2012 E.2 grants the stronger preference; two absolute ones alternate by E.3 (2017 E.2's wider colour difference is not in it).
+    absoluteTie: 'alternate',
     fields: fields2012,
     search: (g) => ({ orderBits: bitsFor(g.bracketEnd - g.mdps), opponentBonus: g.size }),
     // A.6.b/C.14 first, but when the round is completed (C.13, the last bracket) or brackets are joined (C.13).

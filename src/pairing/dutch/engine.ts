@@ -103,10 +103,17 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   // one is a topscorer (2017 A.7, 2025 1.8: over half the maximum score when the last round is paired).
   const colourBound = (p: PlayerState): boolean => p.absPref && !(lastRound && p.acc0 > topThreshold);
   const compatible = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index) && !(a.pref === b.pref && colourBound(a) && colourBound(b));
-  const sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
+  let sorted = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
   const N = sorted.length;
-  const validity = compatibilityGraph(sorted, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
-  const bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
+  let validity = compatibilityGraph(sorted, N & 1, (earlier, later) => compatible(later, earlier), colourBound);
+  let bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
+  if (bye === undefined && N & 1 && edition.byeWhenNoneMay === 'anyone') {
+    // 2012 B.1.b as JaVaFo 1.4 reads it: when no player who may have the bye can get it with the others
+    // paired, the criterion is dropped and anyone may (A.5: with an odd number, one player gets the bye).
+    sorted = sorted.map((p) => (p.eligibleForBye ? p : { ...p, eligibleForBye: true }));
+    validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
+    bye = allEligibleForBye(sorted, validity);
+  }
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
   for (let i = 0; i < N; i++) {
@@ -284,11 +291,14 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
  *   left, its S1 chosen among the penultimate bracket's players (c13.ts);
- * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`).
+ * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`), which
+ *   produces no downfloaters (C.3.e–f: no criteria for them, as in the joined bracket; JaVaFo 1.4 pairs so).
  */
 function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
   const N = r.sorted.length;
   let state: 'normal' | 'last' | 'penultimate' | 'merged' = oneGroup ? 'last' : 'normal';
+  // The last bracket is what C.13 left below the penultimate one paired again (or joined).
+  let afterC13 = false;
   let m1 = 0;
   const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
   return {
@@ -297,7 +307,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     },
     plan: (kEnd, group, next) => {
       if (state === 'normal') return { mode: { everyone: kEnd === N, special: false, c9: false }, graphEnd: kEnd, nextEnd: kEnd };
-      if (state === 'last') return { mode: { everyone: true, special: true, c9: false }, graphEnd: N, nextEnd: N };
+      if (state === 'last') return { mode: { everyone: true, special: true, c9: false, afterC13 }, graphEnd: N, nextEnd: N };
       if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
       const all = [...group];
       for (let k = next; k < N; k++) all.push(k);
@@ -327,6 +337,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
       return false;
     },
     paired: ({ nextEnd }) => {
+      afterC13 = state === 'penultimate' || state === 'merged';
       state = nextEnd === N ? 'last' : 'normal';
     },
   };
@@ -393,6 +404,42 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
   return { outcome: search, search, weights };
 }
 
+/**
+ * 2012 C.12 as JaVaFo 1.4 pairs it: when the next bracket (the bracket's floaters and the next score group)
+ * cannot make all its pairs (P1) because of B.2 (two absolute preferences for the same colour), though B.1
+ * alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
+ * criteria down to B.6 unchanged), the pairs of the next bracket counted next; that pairing is accepted if
+ * the next bracket can then make P1 pairs and the round can be completed. A shortfall from opponents met
+ * before (B.1) is left to C.14 (fewer pairs), as JaVaFo pairs it. Undefined: the pairing stands.
+ */
+function backtrackForColours(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): PlayerState[] => {
+    const out: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
+    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
+    return out;
+  };
+  // B.2 can only matter with two absolute preferences for the same colour in the next bracket.
+  const absolute = [0, 0];
+  for (const p of nextBracket(search)) if (p.absPref) absolute[p.pref === WHITE ? 0 : 1]!++;
+  if (Math.max(...absolute) < 2) return undefined;
+  // P1 pairs: at most one player left over.
+  const full = (s: BracketOutcome): boolean => r.compatibleAmong(nextBracket(s), 0).maximize() <= 1;
+  const metOnly = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index);
+  if (full(search) || compatibilityGraph(nextBracket(search), 0, metOnly, () => false).maximize() > 1) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12: true });
+  if (!full(again.outcome) || !r.validity.perfectWithout(bracketPlayers(again.outcome, vertices))) return undefined;
+  return again;
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -413,10 +460,14 @@ function pairBrackets(r: RoundContext): void {
       ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
       : graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
     const natural = r.explain ? undefined : naturalPairing(graph);
-    const searched = natural ? undefined : searchBracket(r, graph, plan.mode);
+    let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
-    const search = natural ?? searched!.outcome;
+    let search = natural ?? searched!.outcome;
     if (!completion.accepts(search, vertices)) continue;
+    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N) {
+      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
+      if (again) ({ outcome: search } = searched = again);
+    }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
     for (let k = 0; k < graph.bracketEnd; k++) if (search.matched[k]) r.partner[vertices[k]!] = vertices[search.stable[k]!]!;
@@ -444,7 +495,7 @@ function finishRound(r: RoundContext, input: DutchInput, explain: boolean): Dutc
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const result: DutchPair[] = pairs
     .map(({ a, b }) => {
-      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds);
+      const ca = colourOf(a, b, initial, r.edition.noPreferenceColour, r.facts.playedRounds, r.edition.absoluteTie);
       return { white: ca === WHITE ? a : b, black: ca === WHITE ? b : a };
     })
     .sort((x, y) => boardOrder(x.white, x.black, y.white, y.black))

@@ -56,6 +56,10 @@ export interface BracketMode {
    * paired (M1) first; `merged`, the lowest bracket joined with it, its S1 as the MDPs (c13.ts).
    */
   readonly c13?: 'penultimate' | 'merged' | undefined;
+  /** 2012 C.13: the lowest bracket, left when the penultimate one was paired again (C.3.e–f: it produces no downfloaters). */
+  readonly afterC13?: boolean | undefined;
+  /** 2012 C.12: the bracket paired again so that the next one makes more pairs (engine.ts, backtrackForColours). */
+  readonly c12?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -97,7 +101,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13 }) => {
+  (g, r, { everyone, special, c13, afterC13, c12 }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -174,11 +178,18 @@ const makeFields2017 =
       (back: 1 | 2) =>
       (hi: number, lo: number): bigint =>
         inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -one(sc[hi]! - sc[lo]!) : 0n;
-    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13) produces no downfloaters; B.5
-    // and B.6 hold for its upfloaters only (C.3.g–h).
-    const down = c13 !== 'merged';
-    if (r.playedRounds >= 1) f.push(...(down ? [field(n.down1, pcb, repeatedDown(1))] : []), field(n.up1, pcb, repeatedUp(1)));
-    if (r.playedRounds > 1) f.push(...(down ? [field(n.down2, pcb, repeatedDown(2))] : []), field(n.up2, pcb, repeatedUp(2)));
+    // 2012 C.3.e–f: the lowest bracket joined with the penultimate one (C.13), or left below it when that
+    // one is paired again, produces no downfloaters; B.5 and B.6 hold for its upfloaters only (C.3.g–h).
+    const down = c13 !== 'merged' && afterC13 !== true;
+    const d1 = r.playedRounds >= 1 && down ? [field(n.down1, pcb, repeatedDown(1))] : [];
+    const d2 = r.playedRounds > 1 && down ? [field(n.down2, pcb, repeatedDown(2))] : [];
+    const u1 = r.playedRounds >= 1 ? [field(n.up1, pcb, repeatedUp(1))] : [];
+    const u2 = r.playedRounds > 1 ? [field(n.up2, pcb, repeatedUp(2))] : [];
+    // 2017 C.12–C.15: B.5 before B.6, each downfloats before upfloats. 2012 A.11 and C.10: the criteria for
+    // downfloaters (B.5, then B.6) above those for upfloaters (B.5, then B.6); C.10.a–d drop them upward.
+    f.push(...(n.downFirst ? [...d1, ...d2, ...u1, ...u2] : [...d1, ...u1, ...d2, ...u2]));
+    // 2012 C.12: the same pairs, scores moved down and criteria, then the most pairs in the next bracket.
+    if (c12) f.push(field('C.12: pairs in the next bracket (backtracking)', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
     const sd = n.floatScores;
     if (sd && r.playedRounds >= 1) f.push(field(sd[0], sdBits, repeatedDownSd(1)), field(sd[1], sdBits, repeatedUpSd(1)));
     if (sd && r.playedRounds > 1) f.push(field(sd[2], sdBits, repeatedDownSd(2)), field(sd[3], sdBits, repeatedUpSd(2)));
@@ -199,6 +210,8 @@ interface FieldNames2017 {
   readonly up1: string;
   readonly down2: string;
   readonly up2: string;
+  /** 2012 A.11: all the criteria for downfloaters before those for upfloaters (2017: by round, C.12–C.15). */
+  readonly downFirst?: boolean;
   /** The score differences of repeated down- and upfloats, the round before and two rounds before (none in 2012). */
   readonly floatScores?: readonly [string, string, string, string] | undefined;
   readonly order: string;
@@ -253,6 +266,7 @@ export const fields2012: BracketFields = makeFields2017(
     up1: 'B.5: upfloat in two consecutive rounds',
     down2: 'B.6: downfloat as two rounds before',
     up2: 'B.6: upfloat as two rounds before',
+    downFirst: true,
     order: 'D.1–D.3: order of the candidates (transpositions, exchanges, moved-down players)',
   },
   false,
