@@ -1,6 +1,10 @@
 // The Dubov system (C.04.4.1, in force from 1 February 2026): the text's own examples and a hand-made case
 // per article, the expected pairing worked out by hand beside each.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrfFile } from '../../formats/trfFile.js';
+import { dubovInputFromTrf } from './trfInput.js';
 import type { DutchRoundRecord } from '../dutch/types.js';
 import { pairDubov } from './engine.js';
 import { averageRatingOfOpponents, maxUpfloats } from './players.js';
@@ -191,5 +195,32 @@ describe('pairing a round (Articles 3 and 5)', () => {
     const input = event(4, []);
     const r = pairDubov({ ...input, players: input.players.map((p, i) => (i === 0 ? { ...p, ...change } : p)) });
     expect(r.ok ? '' : `${r.error.code}: ${r.error.message}`).toContain(`dubov.input: ${message}`);
+  });
+});
+
+describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2, found by the cross-check)', () => {
+  // Round 3 of 23 players (testdata/upfloaters-c7-r3.trf, made by the cross-check of docs/other-swiss.md):
+  // the scoregroup 1½ is 12 and 23, who met in round 2: two upfloaters (C5). C6: both from the 1-point
+  // group, in 4.2's order 1, 4, 6, 8, 15, 17, 18, 20, 21, 22. C7: 12 prefers Black (b, w), 23 White (one
+  // game, with Black). 1 (w, b: prefers White) met 12, so he would meet 23, both for White: one miss; 4, 6
+  // and 8 prefer Black (b, w): with any two of them one miss; 15 prefers White (w, b). The first set with no
+  // miss is {4, 15}: 23-4 and 15-12 (S1 by ARO: 23 met 12 only, 1878; 15 met 4 and 14, 1959). Nobody is a
+  // maximum upfloater (MaxT 3) or upfloated in round 2 (C8–C10). An earlier version took {4, 8}: when a
+  // candidate was left out it gave its edges back to every player below, an upfloater already chosen
+  // included.
+  it('takes {4, 15}: the first set in 4.2 order with the best C7', () => {
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'upfloaters-c7-r3.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = dubovInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairDubov(input.value, { explain: true });
+    const bracket = r.ok ? r.value.explanation?.find((b) => b.score === 1.5) : undefined;
+    expect(bracket && { upfloaters: bracket.upfloaters, pairs: bracket.pairs }).toEqual({
+      upfloaters: [4, 15],
+      pairs: [
+        { s1: 23, t2: 4 },
+        { s1: 15, t2: 12 },
+      ],
+    });
   });
 });
