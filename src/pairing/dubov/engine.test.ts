@@ -198,6 +198,16 @@ describe('pairing a round (Articles 3 and 5)', () => {
   });
 });
 
+/** The explanation of the bracket of `score` in the round a test file's TRF asks for. */
+function bracketOf(name: string, score: number) {
+  const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', name), 'utf8'));
+  if (!file.ok) throw new Error(file.error.message);
+  const input = dubovInputFromTrf(file.value.tournament);
+  if (!input.ok) throw new Error(input.error.message);
+  const r = pairDubov(input.value, { explain: true });
+  return r.ok ? r.value.explanation?.find((b) => b.score === score) : undefined;
+}
+
 describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2, found by the cross-check)', () => {
   // Round 3 of 23 players (testdata/upfloaters-c7-r3.trf, made by the cross-check of docs/other-swiss.md):
   // the scoregroup 1½ is 12 and 23, who met in round 2: two upfloaters (C5). C6: both from the 1-point
@@ -209,12 +219,7 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
   // candidate was left out it gave its edges back to every player below, an upfloater already chosen
   // included.
   it('takes {4, 15}: the first set in 4.2 order with the best C7', () => {
-    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'upfloaters-c7-r3.trf'), 'utf8'));
-    if (!file.ok) throw new Error(file.error.message);
-    const input = dubovInputFromTrf(file.value.tournament);
-    if (!input.ok) throw new Error(input.error.message);
-    const r = pairDubov(input.value, { explain: true });
-    const bracket = r.ok ? r.value.explanation?.find((b) => b.score === 1.5) : undefined;
+    const bracket = bracketOf('upfloaters-c7-r3.trf', 1.5);
     expect(bracket && { upfloaters: bracket.upfloaters, pairs: bracket.pairs }).toEqual({
       upfloaters: [4, 15],
       pairs: [
@@ -222,5 +227,16 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
         { s1: 15, t2: 12 },
       ],
     });
+  });
+
+  // Round 8 of 11 (testdata/upfloaters-c6-r8.trf): the bye to 4 (3.1: the lowest score of those who have not
+  // had it), 1 takes 10. The scoregroup 4½ is 2, 3 and 6; 3 and 6 both have an absolute preference for
+  // White (C3) and 2 met both: three upfloaters (C5) from 5, 9 (3½), 8, 11 (3), 7 (2½). 3 can meet only 9
+  // of them, 11 only 6, 5 not 3. With 5 and 9 both, the third is 8 or 11, and what is left below (7 with 11
+  // or 8) has met: C4 fails. So the sets are {9, 8, 11} (differences 1½, 1½, 1) and {5, 9, 7} (2, 1, 1).
+  // C6 compares the differences from the largest down: 1½ < 2, so {9, 8, 11}: 2-8, 3-9, 6-11, then 5-7.
+  // (py4swiss 0.3.1 takes {5, 9, 7}; see docs/other-swiss.md.)
+  it('C6: the score differences compared from the largest down ({9, 8, 11}, not {5, 9, 7})', () => {
+    expect(bracketOf('upfloaters-c6-r8.trf', 4.5)?.upfloaters).toEqual([9, 8, 11]);
   });
 });
