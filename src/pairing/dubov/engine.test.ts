@@ -74,6 +74,19 @@ describe('pairing a round (Articles 3 and 5)', () => {
     // colour with an odd TPN (1, 3), the other one with an even TPN (2).
     ['3.2.3, 5.2.1: round 1, initial colour White', event(6, []), '1-4 5-2 3-6'],
     ['5.2.1: round 1, initial colour Black', event(6, [], { initialColour: 'black' }), '4-1 2-5 6-3'],
+    // 4.4.2, the text's example: with A, B, C in G2 (here 4, 5, 6) the transpositions are {A, B, C} {A, C, B}
+    // {B, A, C} {B, C, A} {C, A, B} {C, B, A} in that order. With 1-4 and 2-4 forbidden, S1 = 1, 2, 3 cannot
+    // take the first three ({A, …}: 1 meets A; {B, A, C}: 2 meets A): T2 = {B, C, A}: 1-5, 2-6, 3-4.
+    [
+      "4.4.2: the transpositions in the text's order",
+      event(6, [], {
+        forbiddenGroups: [
+          [1, 4],
+          [2, 4],
+        ],
+      }),
+      '1-5 6-2 3-4',
+    ],
     // 3.1: seven players; nobody is barred (3.1.1), all have score 0 (3.1.3) and no games (3.1.4): the
     // largest TPN, 7, gets the bye (3.1.5). Then as above.
     ['3.1.5: the bye to the largest TPN', event(7, []), '1-4 5-2 3-6 bye 7'],
