@@ -8,7 +8,7 @@ import type { CliState } from './commands.js';
 /** Runs the `arbiter` command line and returns the exit code. Never throws for a user's mistake. */
 export async function main(argv: readonly string[], io: CliIo = processIo(), tuning: CliTuning = {}): Promise<number> {
   const program = new Command('arbiter')
-    .description('Runs chess competitions: Keizer, FIDE Dutch Swiss, round robin, Elo-points; ratings and standings.')
+    .description('Runs chess competitions: Keizer, FIDE Dutch and Dubov Swiss, round robin, Elo-points; ratings and standings.')
     .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .showHelpAfterError(false)

@@ -5,7 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { checkTrf, type CheckReport } from './check.js';
 import { DEFAULT_SWISS_SETTINGS } from '../core/settings.js';
 import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
-import { changePoints, changeTiebreakValue, exported, model, playedKeizer, playedRoundRobin, playedSwiss, swapPair, swapRanks, written } from '../../test/checkTournaments.js';
+import {
+  changePoints,
+  changeTiebreakValue,
+  exported,
+  model,
+  playedDubov,
+  playedKeizer,
+  playedRoundRobin,
+  playedSwiss,
+  swapPair,
+  swapRanks,
+  written,
+} from '../../test/checkTournaments.js';
 
 function report(text: string, options = {}): CheckReport {
   const r = checkTrf(text, options);
@@ -23,6 +35,8 @@ describe('a file arbiter played and exported passes', () => {
     ['a Swiss (FIDE Dutch, 2025 rules)', '2026', swiss, 'swiss-dutch'],
     ['a Swiss by the 2017 rules (192 FIDE_DUTCH_2017)', '2026', playedSwiss('2017'), 'swiss-dutch'],
     ['a Swiss by the 2012 rules (192 FIDE_DUTCH_2012)', '16', playedSwiss('2012'), 'swiss-dutch'],
+    ['a Dubov Swiss (192 FIDE_DUBOV)', '16', playedDubov(), 'swiss-dubov'],
+    ['a Dubov Swiss (192 FIDE_DUBOV)', '2026', playedDubov(), 'swiss-dubov'],
     ['a round robin (Berger table, C.05 Annex 1)', '16', robin, 'round-robin'],
     ['a round robin (Berger table, C.05 Annex 1)', '2026', robin, 'round-robin'],
   ] as const)('%s, TRF%s', (_, format, t, system) => {

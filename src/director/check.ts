@@ -23,6 +23,8 @@ import type { TrfTournament } from '../formats/trf.js';
 import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile, type TrfFormat } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
+import { pairDubov } from '../pairing/dubov/engine.js';
+import { dubovInputFromTrf } from '../pairing/dubov/trfInput.js';
 import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
 import { DEFAULT_DUTCH_RULES, type DutchPairing } from '../pairing/dutch/types.js';
 import { roundRobinRoundCount, roundRobinSchedule } from '../pairing/roundRobin.js';
@@ -32,7 +34,7 @@ import { TRF_TOURNAMENT_TYPES } from './trfExport.js';
 import { fileTiebreaks, standingsDifferences, tiebreakEditionOf, type FileFault, type PlayerDifference, type TiebreakSource } from './checkStandings.js';
 
 /** The systems whose pairings `arbiter check` re-pairs. */
-export const CHECKED_SYSTEMS = ['swiss-dutch', 'round-robin'] as const satisfies readonly SystemName[];
+export const CHECKED_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'round-robin'] as const satisfies readonly SystemName[];
 export type CheckedSystem = (typeof CHECKED_SYSTEMS)[number];
 
 /** `check.input`: the file is not valid TRF (or contradicts itself); `check.system`: a system not checked; `check.tiebreaks`: a tie-break arbiter does not compute. */
@@ -116,15 +118,17 @@ function systemOfFile(file: TrfFile, lines: readonly string[]): Result<CheckedSy
     fileFault('check.system', {
       line,
       column: 5,
-      message: `line ${line}, column 5: ${what} is not a system arbiter check checks (it checks the FIDE (Dutch) System, 2012, 2017 and 2025 rules, and round robins by the Berger tables)`,
+      message: `line ${line}, column 5: ${what} is not a system arbiter check checks (it checks the FIDE (Dutch) System, 2012, 2017 and 2025 rules, the FIDE Dubov System, and round robins by the Berger tables)`,
     });
   const type = file.tournamentType;
   if (type?.kind === 'dutch') return ok('swiss-dutch');
+  if (type?.kind === 'other' && type.code.toUpperCase() === 'FIDE_DUBOV') return ok('swiss-dubov');
   if (type?.kind === 'other') return robin.test(type.code) ? ok('round-robin') : refuse(type.line, `192 ${type.code}`);
   const at = lines.findIndex((l) => l.slice(0, 4) === '092 ');
   if (at < 0) return ok('swiss-dutch');
   const text = lines[at]!.slice(4).trim();
   if (robin.test(text)) return ok('round-robin');
+  if (text.toLowerCase() === TRF_TOURNAMENT_TYPES['swiss-dubov'].toLowerCase()) return ok('swiss-dubov');
   const other = (Object.entries(TRF_TOURNAMENT_TYPES) as [SystemName, string][]).find(
     ([s, words]) => !(CHECKED_SYSTEMS as readonly string[]).includes(s) && words.toLowerCase() === text.toLowerCase(),
   );
@@ -181,6 +185,16 @@ function dutchRound(file: TrfFile, r: number, rules: DutchRules): Result<Result<
   return ok(pairDutch({ ...input.value, rules }));
 }
 
+/** Round r paired again by the Dubov system (C.04.4.1); a file without ratings is refused (1.1). */
+function dubovRound(file: TrfFile, r: number): Result<Result<DutchPairing>, CheckError> {
+  const t = trfForRound(file, r);
+  if (!t.ok) return inputError(t.error);
+  const input = dubovInputFromTrf(t.value, { round: r });
+  if (!input.ok) return inputError(input.error);
+  const paired = pairDubov(input.value);
+  return ok(paired.ok ? ok({ pairs: paired.value.pairs, bye: paired.value.bye }) : paired);
+}
+
 /** Round r of the Berger table (C.05 Annex 1) of the file's players, numbered in the order of their numbers. */
 function bergerRound(t: TrfTournament, r: number, cycles: 1 | 2): Result<DutchPairing> {
   const ids = t.players.map((p) => p.id).sort((a, b) => a - b);
@@ -204,8 +218,8 @@ function checkPairings(file: TrfFile, system: CheckedSystem, rules: DutchRules, 
   const out: RoundDifference[] = [];
   for (let r = 1; r <= rounds; r++) {
     let arbiter: Result<DutchPairing>;
-    if (system === 'swiss-dutch') {
-      const d = dutchRound(file, r, rules);
+    if (system === 'swiss-dutch' || system === 'swiss-dubov') {
+      const d = system === 'swiss-dutch' ? dutchRound(file, r, rules) : dubovRound(file, r);
       if (!d.ok) return d;
       arbiter = d.value;
     } else arbiter = bergerRound(t, r, cycles);
@@ -249,7 +263,7 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   return ok({
     format: file.format,
     system: system.value,
-    checkedBy: dutch ? `FIDE (Dutch) System, ${rules} rules` : 'round robin, Berger tables (C.05 Annex 1)',
+    checkedBy: dutch ? `FIDE (Dutch) System, ${rules} rules` : system.value === 'swiss-dubov' ? 'FIDE Dubov System (C.04.4.1)' : 'round robin, Berger tables (C.05 Annex 1)',
     ...(dutch ? { rules } : {}),
     roundsChecked: rounds,
     rounds: differences.value,

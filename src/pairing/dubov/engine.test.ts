@@ -1,6 +1,10 @@
 // The Dubov system (C.04.4.1, in force from 1 February 2026): the text's own examples and a hand-made case
 // per article, the expected pairing worked out by hand beside each.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrfFile } from '../../formats/trfFile.js';
+import { dubovInputFromTrf } from './trfInput.js';
 import type { DutchRoundRecord } from '../dutch/types.js';
 import { pairDubov } from './engine.js';
 import { averageRatingOfOpponents, maxUpfloats } from './players.js';
@@ -70,6 +74,19 @@ describe('pairing a round (Articles 3 and 5)', () => {
     // colour with an odd TPN (1, 3), the other one with an even TPN (2).
     ['3.2.3, 5.2.1: round 1, initial colour White', event(6, []), '1-4 5-2 3-6'],
     ['5.2.1: round 1, initial colour Black', event(6, [], { initialColour: 'black' }), '4-1 2-5 6-3'],
+    // 4.4.2, the text's example: with A, B, C in G2 (here 4, 5, 6) the transpositions are {A, B, C} {A, C, B}
+    // {B, A, C} {B, C, A} {C, A, B} {C, B, A} in that order. With 1-4 and 2-4 forbidden, S1 = 1, 2, 3 cannot
+    // take the first three ({A, …}: 1 meets A; {B, A, C}: 2 meets A): T2 = {B, C, A}: 1-5, 2-6, 3-4.
+    [
+      "4.4.2: the transpositions in the text's order",
+      event(6, [], {
+        forbiddenGroups: [
+          [1, 4],
+          [2, 4],
+        ],
+      }),
+      '1-5 6-2 3-4',
+    ],
     // 3.1: seven players; nobody is barred (3.1.1), all have score 0 (3.1.3) and no games (3.1.4): the
     // largest TPN, 7, gets the bye (3.1.5). Then as above.
     ['3.1.5: the bye to the largest TPN', event(7, []), '1-4 5-2 3-6 bye 7'],
@@ -191,5 +208,48 @@ describe('pairing a round (Articles 3 and 5)', () => {
     const input = event(4, []);
     const r = pairDubov({ ...input, players: input.players.map((p, i) => (i === 0 ? { ...p, ...change } : p)) });
     expect(r.ok ? '' : `${r.error.code}: ${r.error.message}`).toContain(`dubov.input: ${message}`);
+  });
+});
+
+/** The explanation of the bracket of `score` in the round a test file's TRF asks for. */
+function bracketOf(name: string, score: number) {
+  const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', name), 'utf8'));
+  if (!file.ok) throw new Error(file.error.message);
+  const input = dubovInputFromTrf(file.value.tournament);
+  if (!input.ok) throw new Error(input.error.message);
+  const r = pairDubov(input.value, { explain: true });
+  return r.ok ? r.value.explanation?.find((b) => b.score === score) : undefined;
+}
+
+describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2, found by the cross-check)', () => {
+  // Round 3 of 23 players (testdata/upfloaters-c7-r3.trf, made by the cross-check of docs/other-swiss.md):
+  // the scoregroup 1½ is 12 and 23, who met in round 2: two upfloaters (C5). C6: both from the 1-point
+  // group, in 4.2's order 1, 4, 6, 8, 15, 17, 18, 20, 21, 22. C7: 12 prefers Black (b, w), 23 White (one
+  // game, with Black). 1 (w, b: prefers White) met 12, so he would meet 23, both for White: one miss; 4, 6
+  // and 8 prefer Black (b, w): with any two of them one miss; 15 prefers White (w, b). The first set with no
+  // miss is {4, 15}: 23-4 and 15-12 (S1 by ARO: 23 met 12 only, 1878; 15 met 4 and 14, 1959). Nobody is a
+  // maximum upfloater (MaxT 3) or upfloated in round 2 (C8–C10). An earlier version took {4, 8}: when a
+  // candidate was left out it gave its edges back to every player below, an upfloater already chosen
+  // included.
+  it('takes {4, 15}: the first set in 4.2 order with the best C7', () => {
+    const bracket = bracketOf('upfloaters-c7-r3.trf', 1.5);
+    expect(bracket && { upfloaters: bracket.upfloaters, pairs: bracket.pairs }).toEqual({
+      upfloaters: [4, 15],
+      pairs: [
+        { s1: 23, t2: 4 },
+        { s1: 15, t2: 12 },
+      ],
+    });
+  });
+
+  // Round 8 of 11 (testdata/upfloaters-c6-r8.trf): the bye to 4 (3.1: the lowest score of those who have not
+  // had it), 1 takes 10. The scoregroup 4½ is 2, 3 and 6; 3 and 6 both have an absolute preference for
+  // White (C3) and 2 met both: three upfloaters (C5) from 5, 9 (3½), 8, 11 (3), 7 (2½). 3 can meet only 9
+  // of them, 11 only 6, 5 not 3. With 5 and 9 both, the third is 8 or 11, and what is left below (7 with 11
+  // or 8) has met: C4 fails. So the sets are {9, 8, 11} (differences 1½, 1½, 1) and {5, 9, 7} (2, 1, 1).
+  // C6 compares the differences from the largest down: 1½ < 2, so {9, 8, 11}: 2-8, 3-9, 6-11, then 5-7.
+  // (py4swiss 0.3.1 takes {5, 9, 7}; see docs/other-swiss.md.)
+  it('C6: the score differences compared from the largest down ({9, 8, 11}, not {5, 9, 7})', () => {
+    expect(bracketOf('upfloaters-c6-r8.trf', 4.5)?.upfloaters).toEqual([9, 8, 11]);
   });
 });

@@ -218,14 +218,23 @@ function weightedUpfloaters(c: UpfloaterContext, residents: readonly number[], l
   // 4.2: the first set in the order of the sequence numbers, a candidate at a time: in (only its edges to
   // residents left) if the best weight stays, else out (only its edges to the players below).
   const chosen: number[] = [];
-  const setRow = (k: number, keep: (other: number) => boolean): void => {
-    for (let o = 0; o < n; o++) if (o !== k) M.setWeight(k, o, keep(o) ? weight(k, o) : 0n);
+  // Each player below: 0 undecided, 1 an upfloater (his edges to residents only), 2 not (to the players below only).
+  const role = new Uint8Array(n);
+  const allowed = (a: number, b: number): boolean => {
+    if (a < r && b < r) return true;
+    const [x, y] = a < r ? [a, b] : b < r ? [b, a] : [a, b];
+    if (x < r) return role[y] !== 2; // a resident and a player below
+    return role[x] !== 1 && role[y] !== 1; // two players below
+  };
+  const setRow = (k: number, to: number): void => {
+    role[k] = to;
+    for (let o = 0; o < n; o++) if (o !== k) M.setWeight(k, o, allowed(k, o) ? weight(k, o) : 0n);
   };
   for (let k = r; k < n && chosen.length < count; k++) {
-    if (![...Array(r).keys()].some((a) => c.pool.hasEdge(V[a]!, V[k]!))) continue;
-    setRow(k, (o) => o < r);
+    if (!residents.some((v) => c.pool.hasEdge(v, V[k]!))) continue;
+    setRow(k, 1);
     if (total() === best) chosen.push(V[k]!);
-    else setRow(k, (o) => o >= r);
+    else setRow(k, 2);
   }
   return chosen.length === count ? chosen : undefined;
 }
