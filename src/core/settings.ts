@@ -1,3 +1,5 @@
+import type { Acceleration } from './acceleration.js';
+
 /**
  * Points per result, as pairing engines and the TRF's BBW/BBD/BBL/BBZ/BBF/BBU lines give them; undefined
  * fields take the FIDE defaults (1, ½, 0, 0, 0, and a win for the pairing-allocated bye).
@@ -215,6 +217,8 @@ export interface SwissSettings extends TiebreakSettings {
   readonly initialColour: 'white' | 'black' | 'lots';
   /** Initial ranking (C.04.2 B): by rating (equal ratings in the order of registration), or the player numbers as given (a TRF import). */
   readonly numbering: 'rating' | 'given';
+  /** Accelerated pairings (C.04.5): none, or the Baku Acceleration Method (C.04.5.1, `acceleration.ts`). */
+  readonly acceleration: Acceleration;
   readonly seed: number;
 }
 
@@ -247,6 +251,7 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   pointsPairingBye: 1,
   initialColour: 'lots',
   numbering: 'rating',
+  acceleration: 'none',
   seed: 1,
   tiebreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
   tiebreakEdition: 'fide-2026',

@@ -36,6 +36,8 @@ export interface SystemInfo {
   readonly recomputes: string;
   /** Player fields whose change after round 1 alters the initial ranking the rounds were paired with. */
   readonly rankingFields: readonly string[];
+  /** The engine honours prohibited pairings (`arbiter forbid`; TRF-2026 260): a Swiss does. */
+  readonly prohibitions: boolean;
 }
 
 const CLUB_ABSENCES = [
@@ -57,6 +59,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: [],
     recomputes: 'the scores and values of the whole season are recomputed with it',
     rankingFields: [],
+    prohibitions: false,
   },
   'elo-points': {
     system: 'elo-points',
@@ -70,6 +73,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: [],
     recomputes: 'the scores of the whole season are recomputed with it',
     rankingFields: [],
+    prohibitions: false,
   },
   'swiss-dutch': {
     system: 'swiss-dutch',
@@ -85,9 +89,22 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     ranking: { by: 'tiebreaks' },
     explainsScores: false,
     postponedGames: 'with-permission',
-    fixedOncePaired: ['points-win', 'points-draw', 'points-loss', 'points-forfeit-loss', 'points-zero-bye', 'points-pairing-bye', 'initial-colour', 'numbering', 'seed', 'rules'],
+    fixedOncePaired: [
+      'points-win',
+      'points-draw',
+      'points-loss',
+      'points-forfeit-loss',
+      'points-zero-bye',
+      'points-pairing-bye',
+      'initial-colour',
+      'numbering',
+      'seed',
+      'rules',
+      'acceleration',
+    ],
     recomputes: 'the standings are computed again; rounds already paired stay as they are',
     rankingFields: ['rating', 'title', 'name'],
+    prohibitions: true,
   },
   'round-robin': {
     system: 'round-robin',
@@ -101,6 +118,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: ['cycles', 'numbering', 'seed'],
     recomputes: 'the standings are computed again',
     rankingFields: [],
+    prohibitions: false,
   },
   dotoho: {
     system: 'dotoho',
@@ -114,6 +132,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: ['games', 'numbering', 'seed'],
     recomputes: 'the standings are computed again',
     rankingFields: [],
+    prohibitions: false,
   },
 };
 

@@ -9,6 +9,7 @@ import {
   type SystemName,
   type TournamentSettings,
 } from '../core/settings.js';
+import { ACCELERATIONS } from '../core/acceleration.js';
 import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, withChoices, yesNo, type OptionSpec } from '../core/options.js';
 import { ABSENCE_SCHEME_CHOICES, ABSENCE_SCHEME_EXPECTS, KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
 import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
@@ -144,6 +145,14 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = (() => {
       'initial ranking by rating (equal ratings in the order of registration), or by player number as given',
       'rating or given',
       choice(['rating', 'given'] as const),
+      String,
+    ),
+    option<W, W['acceleration']>(
+      'acceleration',
+      'acceleration',
+      'accelerated pairings (C.04.5): none, or baku (the Baku Acceleration Method, C.04.5.1: the top half carries virtual points in the first rounds)',
+      ACCELERATIONS.join(' or '),
+      choice(ACCELERATIONS),
       String,
     ),
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
