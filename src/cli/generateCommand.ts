@@ -52,7 +52,7 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
     .option('--withdrawals <percent>', 'share of the players withdrawing, each round from round 2', String(d.withdrawals))
     .addOption(new Option('--acceleration <method>', 'accelerated pairings (C.04.5.1 Baku)').choices([...ACCELERATIONS]).default(d.acceleration))
     .option('--tiebreaks <list>', "the tie-break list (the tiebreaks setting's words); default: the system's")
-    .option('--seed <n>', 'seed: the same options and seed give the same file (default: drawn from the clock, and printed)')
+    .option('--seed <n>', 'seed: the same options and seed give the same file (default: drawn from the clock; the file names it in 012)')
     .option('-o, --output <file>', 'write the TRF to this file (default: standard output)')
     .addOption(new Option('--format <format>', 'TRF-2026 or TRF16').choices(['2026', '16']).default('2026'))
     .action((flags: GenerateFlags) => {
@@ -66,7 +66,7 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
         } catch {
           throw new CliExit(`cannot write ${flags.output}`, EXIT_INVALID_INPUT);
         }
-        io.err(`${flags.output}: ${options.players} players, seed ${options.seed}\n`);
+        io.out(`${flags.output}: ${options.players} players, seed ${options.seed}\n`);
       }
       state.exitCode = 0;
     });

@@ -168,8 +168,8 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
   return t;
 }
 
-/** One game's result by the draw model (the module's comment), or a forfeit. */
-function gameResult(e: number, o: GenerateOptions, rnd: () => number): GameResult {
+/** One game's result by the draw model (the module's comment), or a forfeit. `e`: white's expected score. */
+export function gameResult(e: number, o: GenerateOptions, rnd: () => number): GameResult {
   const draw = (o.draws / 100) * 2 * Math.min(e, 1 - e);
   if (rnd() * 100 < o.forfeits) {
     if (rnd() < 0.1) return '--';
