@@ -17,6 +17,10 @@ describe('arbiter generate', () => {
     expect(await ok(dir, 'check', 'a.trf')).toMatch(/^pairings: all 5 rounds agree \(FIDE \(Dutch\) System, 2025 rules\)\nstandings: every player agrees/);
   });
 
+  it('plays nine rounds of a Swiss when --rounds is not given', async () => {
+    expect(await ok(tempDir('arbiter-generate-'), 'generate', '--players', '16', '--seed', '2')).toMatch(/^142 9\r$/m);
+  });
+
   it('takes the ratings from a file', async () => {
     const dir = tempDir('arbiter-generate-');
     writeFileSync(join(dir, 'ratings.txt'), '# ratings\n2500\n2400\n\n2300\n2200\n');

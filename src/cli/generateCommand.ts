@@ -42,7 +42,7 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
     .description('generate a random tournament, paired by arbiter round by round, as a TRF file that `arbiter check` passes')
     .addOption(new Option('--system <system>', 'the pairing system').choices([...GENERATED_SYSTEMS]).default(d.system))
     .option('--players <n>', 'number of players', String(d.players))
-    .option('--rounds <n>', 'number of rounds (a Swiss; a round robin plays its Berger table)')
+    .option('--rounds <n>', 'number of rounds of a Swiss (default 9; a round robin plays its Berger table)')
     .option('--ratings <range|file>', 'ratings drawn evenly from MIN-MAX, or a file of ratings (one a line)', '1400-2700')
     .option('--draws <percent>', 'share of draws between equal ratings (fewer as the gap grows; docs/formats.md)', String(d.draws))
     .option('--forfeits <percent>', 'share of games forfeited', String(d.forfeits))
@@ -83,7 +83,8 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
   return {
     system: f.system,
     players: num('players', f.players),
-    rounds: f.rounds === undefined ? undefined : num('rounds', f.rounds),
+    // A Swiss without --rounds plays the default's nine; a round robin its Berger table.
+    rounds: f.rounds !== undefined ? num('rounds', f.rounds) : f.system === 'swiss-dutch' ? d.rounds : undefined,
     ratings: ratingsOf(io, f.ratings),
     draws: num('draws', f.draws),
     forfeits: num('forfeits', f.forfeits),
