@@ -83,8 +83,7 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
   return {
     system: f.system,
     players: num('players', f.players),
-    // A Swiss without --rounds plays the default's nine; a round robin its Berger table.
-    rounds: f.rounds !== undefined ? num('rounds', f.rounds) : f.system === 'swiss-dutch' ? d.rounds : undefined,
+    rounds: f.rounds === undefined ? undefined : num('rounds', f.rounds),
     ratings: ratingsOf(io, f.ratings),
     draws: num('draws', f.draws),
     forfeits: num('forfeits', f.forfeits),

@@ -89,7 +89,6 @@ describe('the draw model', () => {
 describe('options the generator refuses, saying which', () => {
   it.each([
     [{ players: 1 }, /--players 1/],
-    [{ rounds: undefined }, /a Swiss needs --rounds/],
     [{ ratings: { min: 2000, max: 1000 } }, /--ratings 2000-1000/],
     [{ draws: 120 }, /--draws 120: a percentage/],
     [{ halfByes: 60, withdrawals: 50 }, /exceed 100 percent/],

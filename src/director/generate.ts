@@ -32,7 +32,7 @@ export type GeneratedSystem = (typeof GENERATED_SYSTEMS)[number];
 export interface GenerateOptions {
   readonly system: GeneratedSystem;
   readonly players: number;
-  /** A Swiss's rounds; a round robin plays its Berger table (the option, when given, must agree). */
+  /** A Swiss's rounds (default 9); a round robin plays its Berger table (the option, when given, must agree). */
   readonly rounds?: number | undefined;
   /** Ratings drawn evenly from min to max, or these ratings (one a player, drawn at random when there are more players). */
   readonly ratings: { readonly min: number; readonly max: number } | readonly number[];
@@ -52,10 +52,13 @@ export interface GenerateOptions {
   readonly seed: number;
 }
 
+/** The rounds of a Swiss when none are given. */
+const SWISS_ROUNDS = 9;
+
 export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
   system: 'swiss-dutch',
   players: 40,
-  rounds: 9,
+  rounds: SWISS_ROUNDS,
   ratings: { min: 1400, max: 2700 },
   draws: 30,
   forfeits: 1,
@@ -99,7 +102,6 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
   for (const [flag, v] of rates) if (!Number.isFinite(v) || v < 0 || v > 100) return `${flag} ${v}: a percentage from 0 to 100`;
   if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals > 100) return 'the byes and withdrawals together exceed 100 percent of the players';
   if (!ACCELERATIONS.includes(o.acceleration)) return `--acceleration ${o.acceleration}: ${ACCELERATIONS.join(' or ')}`;
-  if (o.system === 'swiss-dutch' && o.rounds === undefined) return 'a Swiss needs --rounds';
   if (o.system === 'round-robin') {
     if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
       return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
@@ -117,7 +119,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
   const rnd = seededRandom(o.seed);
   const settings: Record<string, string> = { seed: String(o.seed), ...(o.tiebreaks !== undefined ? { tiebreaks: o.tiebreaks } : {}) };
   if (o.system === 'swiss-dutch') settings.acceleration = o.acceleration;
-  const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : o.rounds;
+  const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : (o.rounds ?? SWISS_ROUNDS);
   const made = createTournament({ name: `Generated tournament, seed ${o.seed}`, system: o.system, plannedRounds, settings });
   if (!made.ok) return bad(made.error.message);
   let t = made.value;
@@ -129,8 +131,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
     if (!added.ok) return bad(added.error.message);
     t = added.value.tournament;
   }
-  const rounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : o.rounds!;
-  for (let r = 1; r <= rounds; r++) {
+  for (let r = 1; r <= plannedRounds; r++) {
     if (o.system === 'swiss-dutch') t = announce(t, o, rnd, r);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
