@@ -36,6 +36,12 @@ export function prohibitionHolds(p: Prohibition, round: number): boolean {
   return (p.firstRound ?? 1) <= round && round <= (p.lastRound ?? Infinity);
 }
 
+/** The words for the rounds of a prohibition: every round, or rounds 3–5 (3–end). */
+export function prohibitionRoundsText(p: Prohibition): string {
+  if (p.firstRound === undefined && p.lastRound === undefined) return 'every round';
+  return `rounds ${p.firstRound ?? 1}–${p.lastRound ?? 'end'}`;
+}
+
 /** The whole tournament as plain data: what the tournament file stores. */
 export interface Tournament {
   readonly name: string;

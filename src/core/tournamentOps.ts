@@ -367,11 +367,7 @@ export function dropUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** `arbiter forbid`'s words for the rounds of a prohibition. */
-export function prohibitionRoundsText(p: Prohibition): string {
-  if (p.firstRound === undefined && p.lastRound === undefined) return 'every round';
-  return `rounds ${p.firstRound ?? 1}–${p.lastRound ?? 'end'}`;
-}
+export { prohibitionRoundsText } from './tournament.js';
 
 /**
  * Forbids two or more players to be paired with each other (C.04.2 (2026) General Handling Rules: pairings
