@@ -8,6 +8,7 @@ import { registerDubovCommand } from './dubovCommand.js';
 import { registerDirectorCommand } from './directorCommand.js';
 import { registerHistoryCommands } from './historyCommands.js';
 import { registerCheckCommand } from './checkCommand.js';
+import { registerGenerateCommand } from './generateCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -24,4 +25,5 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerDirectorCommand(program, io, state);
   registerHistoryCommands(program, io, state);
   registerCheckCommand(program, io, state);
+  registerGenerateCommand(program, io, state);
 }

@@ -275,7 +275,11 @@ describe('arbiter dutch reads TRF-2026 as it reads TRF16', () => {
 
   it.each([
     ['192 naming another system', ['142 3', '192 FIDE_BURSTEIN', player(1, 0, []), player(2, 0, [])], /line 2, column 5: 192 FIDE_BURSTEIN is not the FIDE \(Dutch\) System/],
-    ['Baku acceleration without 250 records', ['142 3', '192 FIDE_DUTCH_2025_BAKU', player(1, 0, []), player(2, 0, [])], /line 2, column 5: .*Baku/],
+    [
+      'Baku acceleration with a scoring of 3-1-0',
+      ['142 3', '162  W 3.0    D 1.0', '192 FIDE_DUTCH_2025_BAKU', player(1, 0, []), player(2, 0, [])],
+      /line 3, column 5: .*Baku acceleration \(C\.04\.5\.1 Article 1\)/,
+    ],
     ['a TRF16 engine record beside its TRF-2026 record', ['XXR 3', '142 3', player(1, 0, []), player(2, 0, [])], /line 2, column 1: 142 is a TRF-2026 record, but line 1 has XXR/],
     [
       'a 240 bye for a player who played',

@@ -8,7 +8,19 @@ import type { Tournament } from '../core/tournament.js';
 import type { Result } from '../core/result.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
-import { addListedPlayers, addPlayer, editPlayer, reinstatePlayer, removePlayer, resolvePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
+import {
+  addListedPlayers,
+  addPlayer,
+  allowPairing,
+  editPlayer,
+  forbidPairing,
+  prohibitionRoundsText,
+  reinstatePlayer,
+  removePlayer,
+  resolvePlayer,
+  withdrawPlayer,
+  type PlayerEdit,
+} from '../director/operations.js';
 import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from '../formats/playerList.js';
 import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
@@ -89,6 +101,34 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .action(async (query: string, opts: { file: string }) => {
       const { player: p, before } = await onePlayer(opts, query, withdrawPlayer);
       io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
+    });
+
+  // forbid A B … [--rounds R1-R2] | forbid A B … --remove | forbid --list
+  program
+    .command('forbid')
+    .description('prohibit players from being paired with each other (a Swiss): in every round, or in --rounds only')
+    .argument('[players...]', 'two or more players, by number or name')
+    .addOption(fileOption())
+    .option('--rounds <range>', 'only in these rounds: FIRST-LAST, FIRST- (to the end) or a single round')
+    .option('--remove', 'take the prohibition of these players back')
+    .option('--list', 'list the prohibited pairings')
+    .action(async (queries: string[], opts: { file: string; rounds?: string; remove?: boolean; list?: boolean }) => {
+      if (opts.list) {
+        const t = load(opts);
+        const name = (id: number) => `${id} ${t.players.find((p) => p.id === id)?.name ?? '?'}`;
+        for (const x of t.prohibitions ?? []) io.out(`${x.players.map(name).join(' / ')}: ${prohibitionRoundsText(x)}\n`);
+        if (!(t.prohibitions ?? []).length) io.out('no prohibited pairings\n');
+        return;
+      }
+      if (queries.length < 2) throw new CliExit('forbid: name at least two players (or --list)');
+      const rounds = opts.rounds === undefined ? {} : roundRange(opts.rounds);
+      let ids: number[] = [];
+      await change(opts, (t) => {
+        ids = queries.map((q) => must(resolvePlayer(t, q)).id);
+        return must(opts.remove ? allowPairing(t, ids) : forbidPairing(t, ids, rounds));
+      });
+      const where = opts.rounds === undefined ? 'in every round' : `in rounds ${opts.rounds}`;
+      io.out(opts.remove ? `players ${ids.join(', ')} may meet again\n` : `players ${ids.join(', ')} will not be paired with each other ${where}\n`);
     });
 
   withPlayerFields(
@@ -275,6 +315,15 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
 }
 
 /** One line for a listed player: row, name and what the list says of him. */
+/** --rounds FIRST-LAST, FIRST- or ROUND. */
+function roundRange(text: string): { first?: number; last?: number } {
+  const m = /^(\d{1,3})(?:(-)(\d{1,3})?)?$/.exec(text.trim());
+  if (!m) throw new CliExit(`--rounds ${text}: expected FIRST-LAST, FIRST- or a round number`);
+  const first = Number(m[1]);
+  if (m[2] === undefined) return { first, last: first };
+  return m[3] === undefined ? { first } : { first, last: Number(m[3]) };
+}
+
 function listedLine(p: ListedPlayer): string {
   const facts = [
     p.title,

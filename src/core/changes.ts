@@ -1,6 +1,6 @@
 import type { Game } from './game.js';
 import type { Player } from './player.js';
-import type { Tournament } from './tournament.js';
+import { prohibitionRoundsText, type Prohibition, type Tournament } from './tournament.js';
 
 /**
  * What changed between two versions of a tournament, in a director's words, for the history:
@@ -17,8 +17,21 @@ export function describeChange(before: Tournament | undefined, after: Tournament
   parts.push(...playerChanges(before.players, after.players));
   parts.push(...roundChanges(before, after));
   parts.push(...absenceChanges(before, after));
+  parts.push(...prohibitionChanges(before, after));
   if (parts.length === 0) return 'no change';
   return parts.length > 4 ? `${parts.slice(0, 4).join('; ')}; and ${parts.length - 4} more` : parts.join('; ');
+}
+
+/** Prohibited pairings entered or taken back (`arbiter forbid`). */
+function prohibitionChanges(before: Tournament, after: Tournament): string[] {
+  const key = (x: Prohibition) => JSON.stringify(x);
+  const old = new Set((before.prohibitions ?? []).map(key));
+  const now = new Set((after.prohibitions ?? []).map(key));
+  const words = (x: Prohibition) => `players ${x.players.join(', ')}, ${prohibitionRoundsText(x)}`;
+  return [
+    ...(after.prohibitions ?? []).filter((x) => !old.has(key(x))).map((x) => `pairing prohibited: ${words(x)}`),
+    ...(before.prohibitions ?? []).filter((x) => !now.has(key(x))).map((x) => `prohibition taken back: ${words(x)}`),
+  ];
 }
 
 function settingsChange(before: Tournament, after: Tournament): string {

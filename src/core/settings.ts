@@ -1,3 +1,5 @@
+import type { Acceleration } from './acceleration.js';
+
 /**
  * Points per result, as pairing engines and the TRF's BBW/BBD/BBL/BBZ/BBF/BBU lines give them; undefined
  * fields take the FIDE defaults (1, ½, 0, 0, 0, and a win for the pairing-allocated bye).
@@ -221,6 +223,8 @@ export interface SwissSettings extends FideSwissSettings {
   readonly system: 'swiss-dutch';
   /** The edition of the Dutch rules the rounds are paired by (a new tournament: the rules in force). */
   readonly rules: DutchRules;
+  /** Accelerated pairings (C.04.5): none, or the Baku Acceleration Method (C.04.5.1, `acceleration.ts`). */
+  readonly acceleration: Acceleration;
 }
 
 /** FIDE Dubov Swiss (C.04.4.1, the text in force from 1 February 2026). */
@@ -260,13 +264,14 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
   pointsPairingBye: 1,
   initialColour: 'lots',
   numbering: 'rating',
+  acceleration: 'none',
   seed: 1,
   tiebreaks: ['buchholz-cut1', 'buchholz', 'sonneborn-berger', 'progressive', 'direct-encounter', 'wins', 'black-games'],
   tiebreakEdition: 'fide-2026',
 };
 
 /** Dubov: the Swiss defaults but the Dutch edition. */
-export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, ...rest }) => ({ ...rest, system: 'swiss-dubov' as const }))(DEFAULT_SWISS_SETTINGS);
+export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, acceleration: _acceleration, ...rest }) => ({ ...rest, system: 'swiss-dubov' as const }))(DEFAULT_SWISS_SETTINGS);
 
 export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings;
 

@@ -36,6 +36,8 @@ export interface SystemInfo {
   readonly recomputes: string;
   /** Player fields whose change after round 1 alters the initial ranking the rounds were paired with. */
   readonly rankingFields: readonly string[];
+  /** The engine honours prohibited pairings (`arbiter forbid`; TRF-2026 260): a Swiss does. */
+  readonly prohibitions: boolean;
 }
 
 const CLUB_ABSENCES = [
@@ -66,6 +68,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: [],
     recomputes: 'the scores and values of the whole season are recomputed with it',
     rankingFields: [],
+    prohibitions: false,
   },
   'elo-points': {
     system: 'elo-points',
@@ -79,6 +82,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: [],
     recomputes: 'the scores of the whole season are recomputed with it',
     rankingFields: [],
+    prohibitions: false,
   },
   'swiss-dutch': {
     system: 'swiss-dutch',
@@ -89,9 +93,10 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     ranking: { by: 'tiebreaks' },
     explainsScores: false,
     postponedGames: 'with-permission',
-    fixedOncePaired: [...SWISS_FIXED, 'rules'],
+    fixedOncePaired: [...SWISS_FIXED, 'rules', 'acceleration'],
     recomputes: 'the standings are computed again; rounds already paired stay as they are',
     rankingFields: ['rating', 'title', 'name'],
+    prohibitions: true,
   },
   'swiss-dubov': {
     system: 'swiss-dubov',
@@ -106,6 +111,8 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the standings are computed again; rounds already paired stay as they are',
     // The ratings also make the ARO (C.04.4.1 1.7) the rounds were paired by.
     rankingFields: ['rating', 'title', 'name'],
+    // The Dubov engine takes the prohibited pairings as the Dutch does (C1 with them, pairing/dubov/types.ts).
+    prohibitions: true,
   },
   'round-robin': {
     system: 'round-robin',
@@ -119,6 +126,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: ['cycles', 'numbering', 'seed'],
     recomputes: 'the standings are computed again',
     rankingFields: [],
+    prohibitions: false,
   },
   dotoho: {
     system: 'dotoho',
@@ -132,6 +140,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     fixedOncePaired: ['games', 'numbering', 'seed'],
     recomputes: 'the standings are computed again',
     rankingFields: [],
+    prohibitions: false,
   },
 };
 

@@ -21,6 +21,27 @@ export interface TournamentDetails {
   readonly timeControl?: string | undefined;
 }
 
+/**
+ * Players who must not be paired with each other (`arbiter forbid`; TRF-2026 260, TRF16 XXP): every two of
+ * `players`, in rounds `firstRound`…`lastRound` (each undefined: from the first round, to the last).
+ */
+export interface Prohibition {
+  readonly players: readonly PlayerId[];
+  readonly firstRound?: number | undefined;
+  readonly lastRound?: number | undefined;
+}
+
+/** True when the prohibition holds in round `round`. */
+export function prohibitionHolds(p: Prohibition, round: number): boolean {
+  return (p.firstRound ?? 1) <= round && round <= (p.lastRound ?? Infinity);
+}
+
+/** The words for the rounds of a prohibition: every round, or rounds 3–5 (3–end). */
+export function prohibitionRoundsText(p: Prohibition): string {
+  if (p.firstRound === undefined && p.lastRound === undefined) return 'every round';
+  return `rounds ${p.firstRound ?? 1}–${p.lastRound ?? 'end'}`;
+}
+
 /** The whole tournament as plain data: what the tournament file stores. */
 export interface Tournament {
   readonly name: string;
@@ -33,6 +54,8 @@ export interface Tournament {
   readonly rounds: readonly Round[];
   /** Announced absences and requested byes, for paired and upcoming rounds. */
   readonly absences: readonly Absence[];
+  /** Prohibited pairings, in the order they were entered; absent when none. */
+  readonly prohibitions?: readonly Prohibition[] | undefined;
   /** Put away: a finished season, not shown among the current tournaments. */
   readonly archived?: true | undefined;
 }

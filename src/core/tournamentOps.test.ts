@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS } from './settings.js';
+import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from './settings.js';
+import { describeChange } from './changes.js';
 import type { Tournament } from './tournament.js';
 import type { Result } from './result.js';
 import {
   addListedPlayers,
   addPlayer,
   addRound,
+  allowPairing,
+  forbidPairing,
   markAbsent,
   markPresent,
   must,
   readyToPair,
+  removePlayer,
   replaceLastRound,
   resolvePlayer,
   setResult,
@@ -114,5 +118,44 @@ describe('tournament operations', () => {
     expect(message(bye)).toBe('Bakker has no game in round 2 (he has the bye)');
     const cleared = must(setResult(done, { board: 2 }, undefined));
     expect(cleared.rounds[0]!.games[1]).toEqual({ board: 2, white: 3, black: 4 });
+  });
+});
+
+describe('prohibited pairings (arbiter forbid)', () => {
+  const open: Tournament = {
+    name: 'Open',
+    plannedRounds: 5,
+    settings: DEFAULT_SWISS_SETTINGS,
+    players: [1, 2, 3].map((id) => ({ id, name: `Player ${id}` })),
+    rounds: [],
+    absences: [],
+  };
+  it('enters one, says so in the history, and takes it back', () => {
+    const t = must(forbidPairing(open, [1, 3], { first: 2 }));
+    expect(t.prohibitions).toEqual([{ players: [1, 3], firstRound: 2 }]);
+    expect(describeChange(open, t)).toBe('pairing prohibited: players 1, 3, rounds 2–end');
+    const back = must(allowPairing(t, [3, 1]));
+    expect(back.prohibitions).toBeUndefined();
+    expect(describeChange(t, back)).toBe('prohibition taken back: players 1, 3, rounds 2–end');
+  });
+  it('goes with a removed player; a group of three keeps the other two', () => {
+    const t = must(forbidPairing(must(forbidPairing(open, [1, 2, 3])), [2, 3]));
+    expect(must(removePlayer(t, 1)).prohibitions).toEqual([{ players: [2, 3] }, { players: [2, 3] }]);
+    expect(must(removePlayer(t, 3)).prohibitions).toEqual([{ players: [1, 2] }]);
+  });
+  it.each([
+    [[1, 2], { first: 1, last: 5 }, undefined],
+    [[1, 2, 2], {}, /named twice/],
+    [[1, 7], {}, /no player 7/],
+    [[1, 2], { first: 6 }, /round 6: the rounds are 1 to 5/],
+    [[1, 2], { first: 4, last: 3 }, /first round comes after the last/],
+  ])('%o %o', (players, rounds, message) => {
+    const r = forbidPairing(open, players, rounds);
+    expect(r.ok ? undefined : r.error.message).toEqual(message === undefined ? undefined : expect.stringMatching(message));
+  });
+  it('is refused for rounds already paired, and for a second entry of the same players', () => {
+    const paired = { ...open, rounds: [{ number: 1, games: [{ board: 1, white: 1, black: 2, result: '1-0' as const }], byes: [3] }] };
+    expect(forbidPairing(paired, [1, 2], { last: 1 })).toMatchObject({ ok: false, error: { code: 'already-paired' } });
+    expect(forbidPairing(must(forbidPairing(open, [1, 2])), [2, 1], { first: 3 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/already/) } });
   });
 });

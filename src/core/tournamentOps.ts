@@ -5,7 +5,7 @@ import { ArbiterFailure, err, ok, type Result } from './result.js';
 import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields } from './fields.js';
 import { absenceRefusal, SYSTEM_INFO } from './systems.js';
 import { signsUp } from './settings.js';
-import type { Tournament } from './tournament.js';
+import type { Prohibition, Tournament } from './tournament.js';
 import { hasStartNumbers, lateStartNumbers, startNumberingOf, withStartNumbers } from './startNumbers.js';
 
 /**
@@ -306,7 +306,16 @@ export function removePlayer(t: Tournament, playerId: number): Result<Tournament
     return fault('invalid', `a ${SYSTEM_INFO[t.settings.system].noun} fixes its players when round 1 is paired`);
   const settings =
     'initialOrder' in t.settings && Array.isArray(t.settings.initialOrder) ? { ...t.settings, initialOrder: t.settings.initialOrder.filter((id) => id !== playerId) } : t.settings;
-  return ok({ ...t, settings, players: t.players.filter((x) => x.id !== playerId), absences: t.absences.filter((a) => a.player !== playerId) });
+  // His prohibited pairings go with him (a group of three keeps the other two).
+  const prohibitions = (t.prohibitions ?? []).map((x) => ({ ...x, players: x.players.filter((id) => id !== playerId) })).filter((x) => x.players.length >= 2);
+  const { prohibitions: _old, ...rest } = t;
+  return ok({
+    ...rest,
+    settings,
+    players: t.players.filter((x) => x.id !== playerId),
+    absences: t.absences.filter((a) => a.player !== playerId),
+    ...(prohibitions.length ? { prohibitions } : {}),
+  });
 }
 
 type EditableFields = Omit<GivenPlayerFields, 'joinedRound' | 'withdrawnFromRound'>;
@@ -356,4 +365,39 @@ export function updatePlayer(t: Tournament, player: Player): Tournament {
 /** The object without its undefined fields (so the tournament file and JSON show only what is set). */
 export function dropUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
+export { prohibitionRoundsText } from './tournament.js';
+
+/**
+ * Forbids two or more players to be paired with each other (C.04.2 (2026) General Handling Rules: pairings
+ * the organiser prohibits, e.g. players of one family), in every round or in rounds first…last. Only in a
+ * system whose engine honours it; not for rounds already paired; the same players twice is refused.
+ */
+export function forbidPairing(t: Tournament, players: readonly number[], rounds: { first?: number; last?: number } = {}): Result<Tournament> {
+  const info = SYSTEM_INFO[t.settings.system];
+  if (!info.prohibitions) return fault('invalid', `a ${info.noun} does not take prohibited pairings (its engine would not honour them)`);
+  if (players.length < 2) return fault('invalid', 'a prohibited pairing names at least two players');
+  for (const [k, id] of players.entries()) {
+    if (!t.players.some((p) => p.id === id)) return fault('unknown-player', `no player ${id}`);
+    if (players.indexOf(id) < k) return fault('invalid', `player ${id} is named twice`);
+  }
+  const { first, last } = rounds;
+  const end = t.plannedRounds ?? NUMBER_LIMITS.round[1];
+  for (const r of [first, last]) if (r !== undefined && (!Number.isInteger(r) || r < 1 || r > end)) return fault('invalid', `round ${r}: the rounds are 1 to ${end}`);
+  if (first !== undefined && last !== undefined && first > last) return fault('invalid', `rounds ${first}–${last}: the first round comes after the last`);
+  if ((last ?? Infinity) <= t.rounds.length) return fault('already-paired', `rounds up to ${last} are paired already; a prohibition holds in rounds to come`);
+  const same = (p: Prohibition) => p.players.length === players.length && p.players.every((id) => players.includes(id));
+  if ((t.prohibitions ?? []).some(same))
+    return fault('invalid', `players ${players.join(', ')} are prohibited from meeting already (arbiter forbid --remove first to change the rounds)`);
+  const entry: Prohibition = { players: [...players], ...(first !== undefined ? { firstRound: first } : {}), ...(last !== undefined ? { lastRound: last } : {}) };
+  return ok({ ...t, prohibitions: [...(t.prohibitions ?? []), entry] });
+}
+
+/** Takes a prohibited pairing back (the same players, in any order). */
+export function allowPairing(t: Tournament, players: readonly number[]): Result<Tournament> {
+  const kept = (t.prohibitions ?? []).filter((p) => !(p.players.length === players.length && p.players.every((id) => players.includes(id))));
+  if (kept.length === (t.prohibitions ?? []).length) return fault('invalid', `players ${players.join(', ')} are not prohibited from meeting`);
+  const { prohibitions: _gone, ...rest } = t;
+  return ok(kept.length ? { ...rest, prohibitions: kept } : rest);
 }

@@ -20,6 +20,9 @@ import { pairingKindOf, tiebreakListChangeWarning, tiebreakListWarnings, type Ti
 export {
   addListedPlayers,
   addPlayer,
+  allowPairing,
+  forbidPairing,
+  prohibitionRoundsText,
   editPlayer,
   findGame,
   markAbsent,

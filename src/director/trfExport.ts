@@ -1,4 +1,4 @@
-import { isFideSwiss, type SystemName } from '../core/settings.js';
+import { isFideSwiss, type SwissSettings, type SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, type Result } from '../core/result.js';
 import { setDetails } from '../core/details.js';
@@ -6,10 +6,10 @@ import type { GivenTournamentDetails } from '../core/fields.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import type { Standings } from '../scoring/standings.js';
 import { playerNumbers } from './registry.js';
-import { initialColourOf } from '../pairing/swiss.js';
+import { initialColourOf, swissAccelerations } from '../pairing/swiss.js';
 import { makeTrfText, type TrfFormat } from '../formats/trfFile.js';
 import type { TrfConvertError } from '../formats/trfConvert.js';
-import { trfFromTournament } from '../formats/trfTournament.js';
+import { trfFromTournament, trfRangedProhibitions } from '../formats/trfTournament.js';
 
 /** What 092 (type of tournament) says of each system. */
 export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {
@@ -32,6 +32,17 @@ export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {
 export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFormat): Result<string, TrfConvertError> {
   const list = table.tiebreaks ?? [];
   const s = t.settings;
+  const exportOptions = {
+    numbers: playerNumbers(t),
+    initialColour: isFideSwiss(s) ? initialColourOf(s) : undefined,
+    tournamentType: TRF_TOURNAMENT_TYPES[s.system],
+    // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker
+    // applies them, and the acceleration (_BAKU); its virtual points are written too (250 / XXA), which a
+    // reader takes first.
+    typeCode:
+      s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
+    accelerations: s.system === 'swiss-dutch' ? accelerationsOf(t, s) : undefined,
+  };
   const trf = trfFromTournament(
     t,
     {
@@ -42,15 +53,16 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
       tiebreaks: list,
       values: new Map(table.rows.map((r) => [r.id, list.map((k) => r.tiebreaks?.[k] ?? 0)])),
     },
-    {
-      numbers: playerNumbers(t),
-      initialColour: isFideSwiss(s) ? initialColourOf(s) : undefined,
-      tournamentType: TRF_TOURNAMENT_TYPES[s.system],
-      // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker applies them.
-      typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
-    },
+    exportOptions,
   );
-  return makeTrfText(trf, format);
+  // Prohibited pairings of some rounds only: 260 records in TRF-2026 (TRF16 has none).
+  return makeTrfText(trf, format, { rangedProhibitions: trfRangedProhibitions(t, exportOptions) });
+}
+
+/** The virtual points of a Swiss's acceleration (none when the scoring does not allow it: pairing says why). */
+function accelerationsOf(t: Tournament, s: SwissSettings): Map<number, number[]> {
+  const acc = swissAccelerations(t, s);
+  return acc.ok ? acc.value : new Map<number, number[]>();
 }
 
 /**

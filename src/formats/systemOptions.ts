@@ -11,6 +11,7 @@ import {
   type SystemName,
   type TournamentSettings,
 } from '../core/settings.js';
+import { ACCELERATIONS } from '../core/acceleration.js';
 import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, withChoices, yesNo, type OptionSpec } from '../core/options.js';
 import { ABSENCE_SCHEME_CHOICES, ABSENCE_SCHEME_EXPECTS, KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
 import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
@@ -124,14 +125,26 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = [
     choice(DUTCH_RULES),
     String,
   ),
-  ...fideSwissOptions<SwissSettings>(),
+  ...fideSwissOptions<SwissSettings>([
+    option<SwissSettings, SwissSettings['acceleration']>(
+      'acceleration',
+      'acceleration',
+      'accelerated pairings (C.04.5): none, or baku (the Baku Acceleration Method, C.04.5.1: the top half carries virtual points in the first rounds)',
+      ACCELERATIONS.join(' or '),
+      choice(ACCELERATIONS),
+      String,
+    ),
+  ]),
 ];
 
 /** The Dubov system (C.04.4.1): the settings of every FIDE Swiss, no edition (one text in force). */
 export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOptions<DubovSettings>();
 
-/** The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks. */
-function fideSwissOptions<W extends FideSwissSettings>(): OptionSpec<W>[] {
+/**
+ * The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks;
+ * `own`: a system's own, after the numbering (the Dutch's acceleration).
+ */
+function fideSwissOptions<W extends FideSwissSettings>(own: readonly OptionSpec<W>[] = []): OptionSpec<W>[] {
   return [
     option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
     option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
@@ -155,6 +168,7 @@ function fideSwissOptions<W extends FideSwissSettings>(): OptionSpec<W>[] {
       choice(['rating', 'given'] as const),
       String,
     ),
+    ...own,
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
     ...tiebreakOptions<W>(),
   ];

@@ -391,3 +391,41 @@ describe('files written by the previous version', () => {
     expect(s.value.details).toMatchObject({ place: 'Leuven', startDate: '2025-05-01', endDate: '2025-05-02' });
   });
 });
+
+describe('prohibited pairings and the acceleration in the tournament file', () => {
+  const swiss: Tournament = {
+    name: 'Open',
+    plannedRounds: 7,
+    settings: { ...DEFAULT_SWISS_SETTINGS, acceleration: 'baku' },
+    players: [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}` })),
+    rounds: [],
+    absences: [],
+    prohibitions: [{ players: [1, 2] }, { players: [2, 3, 4], firstRound: 2, lastRound: 5 }, { players: [1, 4], firstRound: 3 }],
+  };
+  it('writes them and reads them back', () => {
+    const text = makeTournamentFile(swiss);
+    expect(text).toContain('setting acceleration baku\n');
+    expect(text).toContain('forbid 1 2\nforbid 2 3 4 rounds=2-5\nforbid 1 4 rounds=3-\n');
+    expect(parseTournamentFile(text)).toEqual({ ok: true, value: swiss });
+  });
+  it('reads a file without them (an older file) as none, without acceleration', () => {
+    const { prohibitions: _none, ...old } = swiss;
+    const text = makeTournamentFile({ ...old, settings: DEFAULT_SWISS_SETTINGS }).replace('setting acceleration none\n', '');
+    const r = parseTournamentFile(text);
+    expect(r.ok && r.value.prohibitions).toBeUndefined();
+    expect(r.ok && r.value.settings).toMatchObject({ acceleration: 'none' });
+  });
+  it.each([
+    ['forbid 1', /expected "forbid PLAYER PLAYER/],
+    ['forbid 1 2 rounds=x', /expected "forbid PLAYER PLAYER/],
+    ['forbid 1 2 rounds=5-2', /rounds=5-2: the first round comes after the last/],
+    ['forbid 1 9', /there is no player 9/],
+    ['forbid 1 2 1', /player 1 is named twice/],
+  ])('refuses "%s", naming the line', (line, message) => {
+    const text = makeTournamentFile({ ...swiss, prohibitions: [] })
+      .replace('\n\nplayer 1', `\n\nplayer 1`)
+      .replace(/(player 4 "?Player 4"?\n)/, `$1${line}\n`);
+    const r = parseTournamentFile(text);
+    expect(r.ok ? '' : r.error.message).toMatch(new RegExp(`^line \\d+: ${message.source}`));
+  });
+});

@@ -1,7 +1,7 @@
 import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../core/round.js';
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
-import type { Tournament } from '../core/tournament.js';
+import type { Prohibition, Tournament } from '../core/tournament.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -89,6 +89,7 @@ export function makeTournamentFile(t: Tournament): string {
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
+  for (const x of t.prohibitions ?? []) lines.push(makeForbidLine(x));
   const roundNumbers = new Set([...t.rounds.map((r) => r.number), ...t.absences.map((a) => a.round)]);
   for (const n of [...roundNumbers].sort((a, b) => a - b)) {
     const round = t.rounds.find((r) => r.number === n);
@@ -98,6 +99,25 @@ export function makeTournamentFile(t: Tournament): string {
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
   return lines.join('\n') + '\n';
+}
+
+/** `forbid A B …` and, for some rounds only, `rounds=FIRST-LAST` (either end may be left open: `rounds=3-`, `rounds=-5`). */
+function makeForbidLine(x: Prohibition): string {
+  const rounds = x.firstRound === undefined && x.lastRound === undefined ? '' : ` rounds=${x.firstRound ?? ''}-${x.lastRound ?? ''}`;
+  return `forbid ${x.players.join(' ')}${rounds}`;
+}
+
+function parseForbidLine(args: readonly string[]): Prohibition {
+  const expected = 'expected "forbid PLAYER PLAYER … [rounds=FIRST-LAST]"';
+  const last = args[args.length - 1];
+  const range = last?.startsWith('rounds=') ? /^rounds=(\d*)-(\d*)$/.exec(last) : undefined;
+  if (range === null || (range && range[1] === '' && range[2] === '')) throw new LineError('syntax', expected);
+  const ids = (range ? args.slice(0, -1) : args).map((a) => parseId(a, 'player number'));
+  if (ids.length < 2 || ids.some((id) => !Number.isInteger(id) || id < 1)) throw new LineError('syntax', expected);
+  const first = range?.[1] ? Number(range[1]) : undefined;
+  const lastRound = range?.[2] ? Number(range[2]) : undefined;
+  if (first !== undefined && lastRound !== undefined && first > lastRound) throw new LineError('syntax', `rounds=${first}-${lastRound}: the first round comes after the last`);
+  return { players: ids, ...(first !== undefined ? { firstRound: first } : {}), ...(lastRound !== undefined ? { lastRound } : {}) };
 }
 
 function makePlayerLine(p: Player): string {
@@ -144,6 +164,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   const players: Player[] = [];
   const rounds: { number: number; paired: boolean; games: Game[]; byes: number[]; byeLines: number[]; line: number }[] = [];
   const absences: (Absence & { line: number })[] = [];
+  const prohibitions: (Prohibition & { line: number })[] = [];
   const gameLines = new Map<Game, number>();
 
   const playerIds = new Set<number>();
@@ -231,6 +252,12 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           players.push(parsePlayerLine(args, quoted.slice(1), playerIds, version ?? FORMAT_VERSION));
           break;
         }
+        case 'forbid': {
+          if (rounds.length) throw new LineError('syntax', 'prohibited pairings (forbid) are listed before the first round');
+          const x = parseForbidLine(args);
+          prohibitions.push({ ...x, line: lineNo });
+          break;
+        }
         case 'round': {
           const n = parseId(args[0], 'round number');
           const paired = args[1] !== 'unpaired';
@@ -293,7 +320,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, present, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -349,6 +376,13 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     if (both) return err({ code: 'reference', line: both.line, message: `line ${both.line}: player ${both.player} is both signed up and absent in round ${r.number}` });
   }
 
+  for (const x of prohibitions) {
+    const unknown = x.players.find((id) => !playerIds.has(id));
+    if (unknown !== undefined) return err({ code: 'reference', line: x.line, message: `line ${x.line}: there is no player ${unknown}` });
+    const twice = x.players.find((id, k) => x.players.indexOf(id) < k);
+    if (twice !== undefined) return err({ code: 'reference', line: x.line, message: `line ${x.line}: player ${twice} is named twice` });
+  }
+
   return ok({
     name,
     ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
@@ -358,6 +392,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
     absences: absences.map(({ round, player, kind }) => ({ round, player, kind })),
+    ...(prohibitions.length ? { prohibitions: prohibitions.map(({ line: _line, ...x }) => x) } : {}),
   });
 }
 

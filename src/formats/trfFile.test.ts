@@ -97,13 +97,35 @@ describe('checkDutchTrf', () => {
     ['no 192', ['142 5', P1], undefined],
     ['FIDE_DUTCH_2025', ['192 FIDE_DUTCH_2025', P1], undefined],
     ['another system', ['142 5', '192 FIDE_BURSTEIN', P1], 'trf.not-dutch'],
-    ['Baku without fictitious points', ['192 FIDE_DUTCH_2025_BAKU', P1], 'trf.baku'],
+    ['Baku without fictitious points nor 142: left to the engine, which asks for the rounds', ['192 FIDE_DUTCH_2025_BAKU', P1], undefined],
+    ['Baku with a scoring of 3-1-0 (C.04.5.1 Article 1: the standard scoring)', ['142 5', '162  W 3.0    D 1.0', '192 FIDE_DUTCH_2025_BAKU', P1], 'trf.baku'],
     ['Baku with 250 records', ['192 FIDE_DUTCH_2025_BAKU', P1, '250      01.0 001 002 0001 0001'], undefined],
     ['Baku with XXA in a TRF16 file', ['XXA    1  1.0', '192 FIDE_DUTCH_BAKU', P1], undefined],
   ])('%s', (_what, lines, code) => {
     const r = checkDutchTrf(read(lines));
     expect(r.ok ? undefined : r.error.code).toBe(code);
     if (!r.ok) expect(r.error.line).toBe(lines.findIndex((l) => l.startsWith('192')) + 1);
+  });
+});
+
+describe('the Baku acceleration a 192 record asks for (C.04.5.1)', () => {
+  const players = (n: number) => Array.from({ length: n }, (_, i) => player(i + 1, 0));
+  it.each([
+    // Article 2: GA is the first 2 × ⌈n/4⌉ players; Article 4: 9 rounds → 1 point in rounds 1–3, ½ in 4–5.
+    [8, 9, [1, 2, 3, 4], [1, 1, 1, 0.5, 0.5]],
+    [9, 9, [1, 2, 3, 4, 5, 6], [1, 1, 1, 0.5, 0.5]],
+    [10, 7, [1, 2, 3, 4, 5, 6], [1, 1, 0.5, 0.5]],
+    [11, 5, [1, 2, 3, 4, 5, 6], [1, 1, 0.5]],
+  ])('%i players, %i rounds: GA %o with %o', (n, rounds, group, points) => {
+    const r = checkDutchTrf(read([`142 ${rounds}`, '192 FIDE_DUTCH_2025_BAKU', ...players(n)]));
+    if (!r.ok) throw new Error(r.error.message);
+    expect([...r.value.tournament.accelerations.keys()]).toEqual(group);
+    for (const v of r.value.tournament.accelerations.values()) expect(v).toEqual(points);
+  });
+  it("takes the file's own 250 records instead (TRF-2026 250: they cause 192's method to be disregarded)", () => {
+    const r = checkDutchTrf(read(['142 5', '192 FIDE_DUTCH_2025_BAKU', ...players(4), '250      01.0 001 002 0001 0001']));
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.tournament.accelerations).toEqual(new Map([[1, [1, 1]]]));
   });
 });
 

@@ -14,9 +14,10 @@
  * 3. Otherwise the text holds only records both formats have (012–132, 001, 013, comments): it reads the same
  *    either way and is read as TRF16.
  */
+import { bakuAccelerations, bakuGroup, bakuScoringProblem } from '../core/acceleration.js';
 import { err, ok, type Result } from '../core/result.js';
 import { makeTrf, parseTrf, TRF_ERROR_CODES, type TrfTournament } from './trf.js';
-import { makeTrf2026, parseTrf2026, readTrf2026InfoLine, TRF2026_ERROR_CODES, type MakeTrf2026Options, type Trf2026Tournament } from './trf2026.js';
+import { makeTrf2026, parseTrf2026, readTrf2026InfoLine, TRF2026_ERROR_CODES, type MakeTrf2026Options, type Trf2026Prohibition, type Trf2026Tournament } from './trf2026.js';
 import { holdsInEveryRound, trf2026FromTrf, trfFromTrf2026, TRF_CONVERT_ERROR_CODES, type TrfConvertError } from './trfConvert.js';
 
 /** The formats, as `arbiter export trf --format` names them. */
@@ -160,13 +161,15 @@ export function trfForRound(file: TrfFile, round: number): Result<TrfTournament,
   const m = file.trf2026;
   if (!m || m.prohibitions.every((r) => holdsInEveryRound(r, m.totalRounds))) return ok(file.tournament);
   const t = trfFromTrf2026(m, { round });
-  return t.ok ? t : err({ code: t.error.code, message: t.error.message, line: 1, column: 1 });
+  // The fictitious points as the file has them: its 250 records, or the Baku method's (`checkDutchTrf`).
+  return t.ok ? ok({ ...t.value, accelerations: file.tournament.accelerations }) : err({ code: t.error.code, message: t.error.message, line: 1, column: 1 });
 }
 
 /**
- * A file the Dutch engine can pair: 192, when given, names the FIDE (Dutch) System, and a Baku acceleration
- * (192 `_BAKU`) comes with its fictitious points (250 or XXA; TRF-2026 250: "these records cause any
- * acceleration method in record 192 to be disregarded") — arbiter does not compute the Baku method itself.
+ * A file the Dutch engine can pair: 192, when given, names the FIDE (Dutch) System. A Baku acceleration
+ * (192 `_BAKU`) without fictitious points of its own gets the Baku method's (`withBakuAccelerations`); with
+ * them (250 or XXA) the file's are used (TRF-2026 250: "these records cause any acceleration method in record
+ * 192 to be disregarded").
  */
 export function checkDutchTrf(file: TrfFile): Result<TrfFile, TrfFileError> {
   const type = file.tournamentType;
@@ -179,19 +182,40 @@ export function checkDutchTrf(file: TrfFile): Result<TrfFile, TrfFileError> {
       line,
       column: 5,
     });
-  if (type.baku && file.tournament.accelerations.size === 0)
-    return err({
-      code: 'trf.baku',
-      message: `line ${line}, column 5: 192 ${type.code} asks for the Baku acceleration, which arbiter does not compute; give the fictitious points as 250 records`,
-      line,
-      column: 5,
-    });
+  if (type.baku && file.tournament.accelerations.size === 0) return withBakuAccelerations(file, type.code, line);
   return ok(file);
 }
 
-/** Our TRF16 model written in either format (TRF-2026 through `trf2026FromTrf`). */
-export function makeTrfText(t: TrfTournament, format: TrfFormat, options: MakeTrf2026Options = {}): Result<string, TrfConvertError> {
+/**
+ * The Baku method's virtual points (C.04.5.1, `core/acceleration.ts`) for a file that asks for it: GA is the
+ * first 2 × ⌈n / 4⌉ of the file's n players in the order of their numbers (XXC rank: of the 001 lines) —
+ * a TRF does not say who entered late, so every player counts as on the list of round 1. Needs the number of
+ * rounds (142 / XXR; without it the engine says so) and the standard scoring (Article 1).
+ */
+function withBakuAccelerations(file: TrfFile, code: string, line: number): Result<TrfFile, TrfFileError> {
+  const t = file.tournament;
+  if (t.totalRounds === undefined) return ok(file);
+  const points = { win: t.pointValues.win ?? 1, draw: t.pointValues.draw ?? 0.5, loss: t.pointValues.loss ?? 0 };
+  const problem = bakuScoringProblem(points);
+  if (problem !== undefined) return err({ code: 'trf.baku', message: `line ${line}, column 5: 192 ${code}: ${problem}`, line, column: 5 });
+  const order = t.useRankOrder ? t.players : [...t.players].sort((a, b) => a.id - b.id);
+  const group = bakuGroup(order, () => true).map((p) => p.id);
+  return ok({ ...file, tournament: { ...t, accelerations: bakuAccelerations(group, t.totalRounds, points) } });
+}
+
+/**
+ * Our TRF16 model written in either format (TRF-2026 through `trf2026FromTrf`). `rangedProhibitions`: 260
+ * records that hold in some rounds only, which TRF16 cannot say (XXP holds in every round): written in
+ * TRF-2026 after the file's own, left out of TRF16.
+ */
+export function makeTrfText(
+  t: TrfTournament,
+  format: TrfFormat,
+  options: MakeTrf2026Options & { readonly rangedProhibitions?: readonly Trf2026Prohibition[] | undefined } = {},
+): Result<string, TrfConvertError> {
   if (format === '16') return ok(makeTrf(t));
   const m = trf2026FromTrf(t);
-  return m.ok ? ok(makeTrf2026(m.value, options)) : m;
+  if (!m.ok) return m;
+  const prohibitions = [...m.value.prohibitions, ...(options.rangedProhibitions ?? [])];
+  return ok(makeTrf2026({ ...m.value, prohibitions }, options));
 }

@@ -2,10 +2,11 @@ import type { Game, GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
 import { DEFAULT_SWISS_SETTINGS, isFideSwiss, type PointValues, type SwissSettings } from '../core/settings.js';
-import type { Tournament, TournamentDetails } from '../core/tournament.js';
+import type { Prohibition, Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
 import type { TrfPlayer, TrfRoundEntry, TrfTournament } from './trf.js';
+import type { Trf2026Prohibition } from './trf2026.js';
 import type { TrfFile } from './trfFile.js';
 import { parseTiebreakList } from '../scoring/tiebreaks.js';
 
@@ -27,11 +28,31 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
 export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament> {
   const t = tournamentFromTrf(file.tournament, name);
   if (t.ok && t.value.settings.system === 'swiss-dutch' && file.tournamentType?.code.toUpperCase() === 'FIDE_DUBOV') {
-    const { rules: _rules, ...rest } = t.value.settings;
-    return ok({ ...t.value, settings: { ...rest, system: 'swiss-dubov' } });
+    const { rules: _rules, acceleration: _acceleration, ...rest } = t.value.settings;
+    return ok({ ...t.value, settings: { ...rest, system: 'swiss-dubov' }, ...prohibitionsOf(file) });
   }
-  if (!t.ok || file.rules === undefined || t.value.settings.system !== 'swiss-dutch') return t;
-  return ok({ ...t.value, settings: { ...t.value.settings, rules: file.rules } });
+  if (!t.ok || t.value.settings.system !== 'swiss-dutch') return t;
+  const type = file.tournamentType;
+  // 192 _BAKU: the tournament goes on with the Baku acceleration (C.04.5.1), which arbiter computes.
+  const baku = type?.kind === 'dutch' && type.baku;
+  return ok({
+    ...t.value,
+    settings: { ...t.value.settings, ...(file.rules !== undefined ? { rules: file.rules } : {}), ...(baku ? { acceleration: 'baku' as const } : {}) },
+    ...prohibitionsOf(file),
+  });
+}
+
+/** The prohibited pairings: TRF-2026 260 records with their rounds, or TRF16 XXP (every round). */
+function prohibitionsOf(file: TrfFile): { prohibitions?: Prohibition[] } {
+  const m = file.trf2026;
+  const prohibitions: Prohibition[] = m
+    ? m.prohibitions.map((x) => ({
+        players: [...x.players],
+        ...(x.firstRound > 1 ? { firstRound: x.firstRound } : {}),
+        ...(x.lastRound < (m.totalRounds ?? 999) ? { lastRound: x.lastRound } : {}),
+      }))
+    : file.tournament.forbiddenPairs.filter((g) => g.length >= 2).map((g) => ({ players: [...g] }));
+  return prohibitions.length ? { prohibitions } : {};
 }
 
 export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournament'): Result<Tournament> {
@@ -207,6 +228,8 @@ export interface TrfExportOptions {
   readonly tournamentType?: string | undefined;
   /** The 192 code (TRF-2026's Tournament-Type Code Table, e.g. FIDE_DUTCH_2025), kept as a 192 line. */
   readonly typeCode?: string | undefined;
+  /** Fictitious points per player (by the tournament's ids) and round, round 1 first: XXA, in TRF-2026 250. */
+  readonly accelerations?: ReadonlyMap<number, readonly number[]> | undefined;
 }
 
 /**
@@ -270,10 +293,25 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
     totalRounds: t.plannedRounds,
     initialColour,
     useRankOrder: false,
-    accelerations: new Map(),
-    forbiddenPairs: [],
+    accelerations: new Map(order.flatMap((p) => (options.accelerations?.has(p.id) ? [[no(p.id), [...options.accelerations.get(p.id)!]] as const] : []))),
+    // The prohibited pairings of every round (XXP); those of some rounds only: `trfRangedProhibitions`.
+    forbiddenPairs: (t.prohibitions ?? []).filter((x) => everyRound(t, x)).map((x) => x.players.map(no)),
     pointValues: values,
   };
+}
+
+const everyRound = (t: Tournament, x: Prohibition): boolean => (x.firstRound ?? 1) <= 1 && (x.lastRound ?? Infinity) >= (t.plannedRounds ?? Infinity);
+
+/**
+ * The prohibited pairings that hold in some rounds only, as TRF-2026 260 records, the players numbered as
+ * `trfFromTournament` numbers them with the same options (TRF16 has no record for them).
+ */
+export function trfRangedProhibitions(t: Tournament, options: TrfExportOptions = {}): Trf2026Prohibition[] {
+  const order = options.numbers ? [...t.players].sort((a, b) => (options.numbers!.get(a.id) ?? Infinity) - (options.numbers!.get(b.id) ?? Infinity) || a.id - b.id) : t.players;
+  const numberOf = new Map(order.map((p, i) => [p.id, options.numbers ? i + 1 : p.id]));
+  return (t.prohibitions ?? [])
+    .filter((x) => !everyRound(t, x))
+    .map((x) => ({ firstRound: x.firstRound ?? 1, lastRound: x.lastRound ?? t.plannedRounds ?? 999, players: x.players.map((id) => numberOf.get(id) ?? id) }));
 }
 
 /**

@@ -1,9 +1,10 @@
+import { bakuAccelerations, bakuGroup, bakuScoringProblem } from '../core/acceleration.js';
 import { gamePoints, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
 import { isAbsence, type Round } from '../core/round.js';
 import type { DubovSettings, FideSwissSettings, SwissSettings } from '../core/settings.js';
-import type { Tournament } from '../core/tournament.js';
+import { prohibitionHolds, type Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
@@ -32,21 +33,31 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
 }
 
 /** What every FIDE Swiss engine takes for the next round: the players in TPN order with their rounds, the point values. */
-function swissInputOf(t: Tournament, s: FideSwissSettings): Result<Omit<DutchInput, 'rules'>> {
+function swissInputOf(t: Tournament, s: SwissSettings | DubovSettings): Result<Omit<DutchInput, 'rules'>> {
   const next = t.rounds.length + 1;
   if (t.plannedRounds === undefined)
     return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
   if (next > t.plannedRounds) return err({ code: 'finished', message: `all ${t.plannedRounds} rounds are paired` });
   const absentNext = new Set(t.absences.filter((a) => a.round === next && isAbsence(a)).map((a) => a.player));
-  const players = swissInitialOrder(t, s).map((p) => ({
-    id: p.id,
-    rounds: t.rounds.map((r) => recordOf(t, r, p.id)),
-    available: isEntered(p, next) && !absentNext.has(p.id),
-  }));
+  // The Baku acceleration (C.04.5.1) is a setting of the Dutch Swiss only.
+  const accelerations = s.system === 'swiss-dutch' ? swissAccelerations(t, s) : ok(new Map<number, number[]>());
+  const forbidden = (t.prohibitions ?? []).filter((p) => prohibitionHolds(p, next)).map((p) => p.players);
+  if (!accelerations.ok) return accelerations;
+  const players = swissInitialOrder(t, s).map((p) => {
+    const acc = accelerations.value.get(p.id);
+    return {
+      id: p.id,
+      rounds: t.rounds.map((r) => recordOf(t, r, p.id)),
+      available: isEntered(p, next) && !absentNext.has(p.id),
+      ...(acc ? { accelerations: acc } : {}),
+    };
+  });
   return ok({
     players,
     totalRounds: t.plannedRounds,
     initialColour: initialColourOf(s),
+    // The prohibited pairings that hold in this round (`arbiter forbid`).
+    ...(forbidden.length ? { forbiddenGroups: forbidden } : {}),
     pointValues: {
       win: s.pointsWin,
       draw: s.pointsDraw,
@@ -56,6 +67,26 @@ function swissInputOf(t: Tournament, s: FideSwissSettings): Result<Omit<DutchInp
       pairingAllocatedBye: s.pointsPairingBye,
     },
   });
+}
+
+/**
+ * The virtual points of the tournament's acceleration, per player and round (round 1 first): none, or the
+ * Baku method's (C.04.5.1) for GA — the first 2 × ⌈n / 4⌉ of the n players in the start order who were
+ * registered for round 1 (Article 2), and a late entry numbered above the last of them (Article 3; arbiter
+ * numbers late entries after everyone, so they are in GB). Needs the number of rounds.
+ */
+export function swissAccelerations(t: Tournament, s: SwissSettings): Result<Map<number, number[]>> {
+  if (s.acceleration === 'none' || t.plannedRounds === undefined) return ok(new Map());
+  const problem = bakuScoringProblem({ win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss });
+  if (problem !== undefined) return err({ code: 'invalid', message: problem });
+  const group = bakuGroup(swissInitialOrder(t, s), (p) => isEntered(p, 1));
+  return ok(
+    bakuAccelerations(
+      group.map((p) => p.id),
+      t.plannedRounds,
+      { win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss },
+    ),
+  );
 }
 
 /** The colour of the first player in round 1 (E.5); `lots`: one drawing for the whole tournament, from its seed. */

@@ -1,0 +1,101 @@
+// arbiter generate (issue 35 item 3): random tournaments played by arbiter itself, each passing arbiter's
+// own checker (`checkTrf`: every round re-paired, the standings recomputed), the same seed giving the same
+// file, and results drawn by the stated model from the FIDE table's expected scores (B.02 8.1.2).
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../core/random.js';
+import { checkTrf } from './check.js';
+import { DEFAULT_GENERATE_OPTIONS, gameResult, generateOptionsProblem, generateTrf, type GenerateOptions } from './generate.js';
+
+const base: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, players: 12, rounds: 5 };
+
+// Twenty small tournaments: each option on its own and together (kept small: the whole file runs in seconds).
+const SAMPLE: [string, Partial<GenerateOptions>][] = [
+  ['plain Swiss', {}],
+  ['odd number of players', { players: 13 }],
+  ['many draws', { draws: 90 }],
+  ['no draws', { draws: 0 }],
+  ['forfeits', { forfeits: 15 }],
+  ['half-point byes', { halfByes: 10 }],
+  ['zero-point byes', { zeroByes: 10 }],
+  ['full-point byes', { fullByes: 8 }],
+  ['withdrawals', { withdrawals: 5, players: 16, rounds: 6 }],
+  ['Baku, 16 players', { acceleration: 'baku', players: 16, rounds: 7 }],
+  ['Baku, 21 players', { acceleration: 'baku', players: 21, rounds: 7 }],
+  ['Baku with byes and forfeits', { acceleration: 'baku', players: 24, rounds: 7, halfByes: 5, zeroByes: 3, forfeits: 8 }],
+  ['everything', { players: 20, rounds: 6, draws: 40, forfeits: 5, halfByes: 4, zeroByes: 2, fullByes: 2, withdrawals: 3, acceleration: 'baku' }],
+  ['a tie-break list', { tiebreaks: 'buchholz,sonneborn-berger,wins' }],
+  ['narrow ratings', { ratings: { min: 1500, max: 1520 } }],
+  ['given ratings', { ratings: [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700, 1600, 1500, 1400, 1300] }],
+  ['another seed', { seed: 99 }],
+  ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
+  ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
+  ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],
+];
+
+describe('arbiter generate: a sample of generated tournaments passes arbiter check', () => {
+  it.each(SAMPLE.map(([what, o], i) => [what, o, i + 1] as const))('%s', (_what, o, seed) => {
+    const trf = generateTrf({ ...base, seed, ...o });
+    if (!trf.ok) throw new Error(trf.error.message);
+    const report = checkTrf(trf.value);
+    if (!report.ok) throw new Error(report.error.message);
+    expect(report.value.rounds).toEqual([]);
+    expect(report.value.standings.players).toEqual([]);
+    expect(report.value.agrees).toBe(true);
+    expect(report.value.roundsChecked).toBe(o.system === 'round-robin' ? (o.players! % 2 ? o.players : o.players! - 1) : (o.rounds ?? base.rounds));
+  });
+
+  it('writes a Baku tournament as TRF-2026 with 192 _BAKU and its 250 records (C.04.5.1: 16 players, 7 rounds → GA 1–8, 1 point in rounds 1–2, ½ in 3–4)', () => {
+    const trf = generateTrf({ ...base, players: 16, rounds: 7, acceleration: 'baku', halfByes: 0, withdrawals: 0 });
+    if (!trf.ok) throw new Error(trf.error.message);
+    expect(trf.value).toMatch(/^192 FIDE_DUTCH_2025_BAKU\r$/m);
+    expect(trf.value.split('\r\n').filter((l) => l.startsWith('250'))).toEqual(['250      01.0 001 002 0001 0008', '250      00.5 003 004 0001 0008']);
+  });
+
+  it('gives the same file for the same seed, another for another seed', () => {
+    const o = { ...base, forfeits: 5, halfByes: 5, acceleration: 'baku' as const };
+    expect(generateTrf({ ...o, seed: 7 })).toEqual(generateTrf({ ...o, seed: 7 }));
+    expect(generateTrf({ ...o, seed: 7 })).not.toEqual(generateTrf({ ...o, seed: 8 }));
+  });
+});
+
+describe('the draw model', () => {
+  const tally = (e: number, draws: number, n = 20000) => {
+    const rnd = seededRandom(5);
+    const o = { ...base, draws, forfeits: 0 };
+    const c = { '1-0': 0, '1/2-1/2': 0, '0-1': 0 } as Record<string, number>;
+    for (let i = 0; i < n; i++) c[gameResult(e, o, rnd)]!++;
+    return { win: c['1-0']! / n, draw: c['1/2-1/2']! / n, loss: c['0-1']! / n };
+  };
+  it.each([
+    // D = d × 2 × min(E, 1 − E); white wins with E − D/2, loses with 1 − E − D/2.
+    // Equal ratings (E = 0.5, table 8.1.2: D 0–3 → 0.50), d = 30 %: 30 % draws, 35 % each way.
+    [0.5, 30, { win: 0.35, draw: 0.3, loss: 0.35 }],
+    // A 400-point gap (E = 0.92 for the stronger, table 8.1.2: 392–411 → 0.92), d = 30 %: D = 0.048.
+    [0.92, 30, { win: 0.896, draw: 0.048, loss: 0.056 }],
+    // No draws asked: E itself is white's winning chance.
+    [0.64, 0, { win: 0.64, draw: 0, loss: 0.36 }],
+    // All draws asked between equals: every game drawn.
+    [0.5, 100, { win: 0, draw: 1, loss: 0 }],
+  ])('E = %f, d = %i %%', (e, draws, expected) => {
+    const got = tally(e, draws);
+    expect(got.win).toBeCloseTo(expected.win, 1);
+    expect(got.draw).toBeCloseTo(expected.draw, 1);
+    expect(got.loss).toBeCloseTo(expected.loss, 1);
+    // White's expected score is E, whatever the draw rate.
+    expect(got.win + got.draw / 2).toBeCloseTo(e, 1);
+  });
+});
+
+describe('options the generator refuses, saying which', () => {
+  it.each([
+    [{ players: 1 }, /--players 1/],
+    [{ ratings: { min: 2000, max: 1000 } }, /--ratings 2000-1000/],
+    [{ draws: 120 }, /--draws 120: a percentage/],
+    [{ halfByes: 60, withdrawals: 50 }, /exceed 100 percent/],
+    [{ system: 'round-robin' as const, rounds: 3, players: 6 }, /has 5 rounds, not 3/],
+    [{ system: 'round-robin' as const, rounds: undefined, players: 6, acceleration: 'baku' as const, halfByes: 0, withdrawals: 0 }, /not accelerated/],
+    [{ system: 'round-robin' as const, rounds: undefined, players: 6 }, /no byes or withdrawals \(--half-byes 0\)/],
+  ])('%o', (o, message) => {
+    expect(generateOptionsProblem({ ...base, ...o })).toMatch(message);
+  });
+});

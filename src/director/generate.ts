@@ -1,0 +1,189 @@
+/**
+ * `arbiter generate`: a random tournament, made the way a director makes one — created with its settings,
+ * players added, each round's requests announced (byes, withdrawals), paired by the system's own engine,
+ * results entered — so the TRF it is exported as is what arbiter writes of a real event, and `arbiter check`
+ * re-pairs and re-ranks it. The same options and seed give the same tournament.
+ *
+ * The results (the draw model, docs/formats.md): for white's expected score E against black, from the FIDE
+ * rating table (B.02 8.1.2, with its 400-point rule, `rating/fide.ts`), a game is drawn with probability
+ * D = d × 2 × min(E, 1 − E), where d is the draw rate asked for (the share of draws between equal ratings);
+ * white wins with probability E − D / 2, black with 1 − E − D / 2 — so white's expected score stays E,
+ * and draws grow rarer as the rating gap grows. A share of games is forfeited instead (a forfeit win to the
+ * player the same draw would have favoured; one forfeit in ten is double).
+ */
+import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
+import type { GameResult } from '../core/game.js';
+import { seededRandom } from '../core/random.js';
+import { err, ok, type Result } from '../core/result.js';
+import type { AbsenceKind } from '../core/round.js';
+import type { Tournament } from '../core/tournament.js';
+import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
+import { expectedScore } from '../rating/fide.js';
+import { roundRobinRoundCount } from '../pairing/roundRobin.js';
+import type { TrfFormat } from '../formats/trfFile.js';
+import { createTournament, pairNextRound } from './operations.js';
+import { standings } from './registry.js';
+import { makeTournamentTrf } from './trfExport.js';
+
+/** The systems `arbiter generate` plays: those `arbiter check` re-pairs. */
+export const GENERATED_SYSTEMS = ['swiss-dutch', 'round-robin'] as const;
+export type GeneratedSystem = (typeof GENERATED_SYSTEMS)[number];
+
+export interface GenerateOptions {
+  readonly system: GeneratedSystem;
+  readonly players: number;
+  /** A Swiss's rounds (default 9); a round robin plays its Berger table (the option, when given, must agree). */
+  readonly rounds?: number | undefined;
+  /** Ratings drawn evenly from min to max, or these ratings (one a player, drawn at random when there are more players). */
+  readonly ratings: { readonly min: number; readonly max: number } | readonly number[];
+  /** Percent: the share of draws between equal ratings (the draw model above). */
+  readonly draws: number;
+  /** Percent of games forfeited. */
+  readonly forfeits: number;
+  /** Percent of the players, each round (a Swiss), who ask for a half-point, zero-point or full-point bye. */
+  readonly halfByes: number;
+  readonly zeroByes: number;
+  readonly fullByes: number;
+  /** Percent of the players who withdraw, each round from round 2 (a Swiss). */
+  readonly withdrawals: number;
+  readonly acceleration: Acceleration;
+  /** The tie-break list as the setting takes it (e.g. buchholz-cut1,buchholz); undefined: the system's default. */
+  readonly tiebreaks?: string | undefined;
+  readonly seed: number;
+}
+
+/** The rounds of a Swiss when none are given. */
+const SWISS_ROUNDS = 9;
+
+export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
+  system: 'swiss-dutch',
+  players: 40,
+  rounds: SWISS_ROUNDS,
+  ratings: { min: 1400, max: 2700 },
+  draws: 30,
+  forfeits: 1,
+  halfByes: 1,
+  zeroByes: 0,
+  fullByes: 0,
+  withdrawals: 0.5,
+  acceleration: 'none',
+  seed: 1,
+};
+
+export const GENERATE_ERROR_CODES = ['generate.options', 'generate.pairing'] as const;
+export type GenerateErrorCode = (typeof GENERATE_ERROR_CODES)[number];
+export interface GenerateError {
+  readonly code: GenerateErrorCode;
+  readonly message: string;
+}
+
+const bad = (message: string): Result<never, GenerateError> => err({ code: 'generate.options', message });
+
+/** What is wrong with the options, first fault first; undefined when they can be played. */
+export function generateOptionsProblem(o: GenerateOptions): string | undefined {
+  if (!GENERATED_SYSTEMS.includes(o.system)) return `--system ${o.system}: arbiter generates ${GENERATED_SYSTEMS.join(' or ')}`;
+  if (!Number.isInteger(o.players) || o.players < 2 || o.players > 9999) return `--players ${o.players}: a whole number from 2 to 9999`;
+  if (o.rounds !== undefined && (!Number.isInteger(o.rounds) || o.rounds < 1 || o.rounds > 99)) return `--rounds ${o.rounds}: a whole number from 1 to 99`;
+  if (Array.isArray(o.ratings)) {
+    if (o.ratings.length === 0 || o.ratings.some((r) => !Number.isInteger(r) || r < 0 || r > 3500)) return 'the ratings: whole numbers from 0 to 3500, at least one';
+  } else {
+    const { min, max } = o.ratings as { min: number; max: number };
+    if (!Number.isInteger(min) || !Number.isInteger(max) || min < 0 || max > 3500 || min > max)
+      return `--ratings ${min}-${max}: MIN-MAX, whole numbers from 0 to 3500, MIN at most MAX`;
+  }
+  const rates: [string, number][] = [
+    ['--draws', o.draws],
+    ['--forfeits', o.forfeits],
+    ['--half-byes', o.halfByes],
+    ['--zero-byes', o.zeroByes],
+    ['--full-byes', o.fullByes],
+    ['--withdrawals', o.withdrawals],
+  ];
+  for (const [flag, v] of rates) if (!Number.isFinite(v) || v < 0 || v > 100) return `${flag} ${v}: a percentage from 0 to 100`;
+  if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals > 100) return 'the byes and withdrawals together exceed 100 percent of the players';
+  if (!ACCELERATIONS.includes(o.acceleration)) return `--acceleration ${o.acceleration}: ${ACCELERATIONS.join(' or ')}`;
+  if (o.system === 'round-robin') {
+    if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
+      return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
+    const asked = (['halfByes', 'zeroByes', 'fullByes', 'withdrawals'] as const).find((k) => o[k] > 0);
+    if (asked) return `a round robin fixes its rounds in advance: no byes or withdrawals (--${asked.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} 0)`;
+    if (o.acceleration !== 'none') return 'a round robin is not accelerated (--acceleration none)';
+  }
+  return undefined;
+}
+
+/** Plays a random tournament to its end (the module's comment says how). */
+export function generateTournament(o: GenerateOptions): Result<Tournament, GenerateError> {
+  const problem = generateOptionsProblem(o);
+  if (problem !== undefined) return bad(problem);
+  const rnd = seededRandom(o.seed);
+  const settings: Record<string, string> = { seed: String(o.seed), ...(o.tiebreaks !== undefined ? { tiebreaks: o.tiebreaks } : {}) };
+  if (o.system === 'swiss-dutch') settings.acceleration = o.acceleration;
+  const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : (o.rounds ?? SWISS_ROUNDS);
+  const made = createTournament({ name: `Generated tournament, seed ${o.seed}`, system: o.system, plannedRounds, settings });
+  if (!made.ok) return bad(made.error.message);
+  let t = made.value;
+  const list = Array.isArray(o.ratings) ? (o.ratings as readonly number[]) : undefined;
+  const range = o.ratings as { min: number; max: number };
+  for (let i = 1; i <= o.players; i++) {
+    const rating = list ? (list.length === o.players ? list[i - 1]! : list[Math.floor(rnd() * list.length)]!) : Math.round(range.min + rnd() * (range.max - range.min));
+    const added = addPlayer(t, { name: `Player ${String(i).padStart(4, '0')}`, rating });
+    if (!added.ok) return bad(added.error.message);
+    t = added.value.tournament;
+  }
+  for (let r = 1; r <= plannedRounds; r++) {
+    if (o.system === 'swiss-dutch') t = announce(t, o, rnd, r);
+    const paired = pairNextRound(t);
+    if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
+    t = paired.value.tournament;
+    const rating = new Map(t.players.map((p) => [p.id, p.rating ?? 0]));
+    for (const g of t.rounds[t.rounds.length - 1]!.games) {
+      const entered = setResult(t, { board: g.board }, gameResult(expectedScore(rating.get(g.white)!, rating.get(g.black)!), o, rnd));
+      if (!entered.ok) return err({ code: 'generate.pairing', message: entered.error.message });
+      t = entered.value;
+    }
+  }
+  return ok(t);
+}
+
+/** Before round r of a Swiss: each player still in may withdraw (from round 2) or ask for a bye. */
+function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number): Tournament {
+  for (const p of t.players) {
+    if (p.withdrawnFromRound !== undefined) continue;
+    const x = rnd() * 100;
+    const kinds: [number, AbsenceKind | 'withdraw'][] = [
+      [r > 1 ? o.withdrawals : 0, 'withdraw'],
+      [o.halfByes, 'half-bye'],
+      [o.zeroByes, 'zero-bye'],
+      [o.fullByes, 'full-bye'],
+    ];
+    let edge = 0;
+    for (const [rate, kind] of kinds) {
+      edge += rate;
+      if (x >= edge) continue;
+      const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
+      if (next.ok) t = next.value;
+      break;
+    }
+  }
+  return t;
+}
+
+/** One game's result by the draw model (the module's comment), or a forfeit. `e`: white's expected score. */
+export function gameResult(e: number, o: GenerateOptions, rnd: () => number): GameResult {
+  const draw = (o.draws / 100) * 2 * Math.min(e, 1 - e);
+  if (rnd() * 100 < o.forfeits) {
+    if (rnd() < 0.1) return '--';
+    return rnd() < e ? '+-' : '-+';
+  }
+  const x = rnd();
+  return x < e - draw / 2 ? '1-0' : x < e + draw / 2 ? '1/2-1/2' : '0-1';
+}
+
+/** The generated tournament as a TRF-2026 file (or TRF16), with its standings, as `arbiter export trf` writes it. */
+export function generateTrf(o: GenerateOptions, format: TrfFormat = '2026'): Result<string, GenerateError> {
+  const t = generateTournament(o);
+  if (!t.ok) return t;
+  const text = makeTournamentTrf(t.value, standings(t.value), format);
+  return text.ok ? text : bad(text.error.message);
+}
