@@ -6,7 +6,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
 import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
-import { resolvePlayer } from '../director/operations.js';
+import { FULLY_CONFIRMED, resolvePlayer, type FideConfirmation } from '../director/operations.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
@@ -87,3 +87,11 @@ export function printRound(io: CliIo, t: Tournament, round: Round): void {
     io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? (g.postponed ? 'postponed' : '')}\n`);
   for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
 }
+
+/** FIDE mode's confirmation as the commands give it: `--confirm` confirms everything at once, for the CLI's user. */
+export function fideConfirmation(opts: { confirm?: boolean }): FideConfirmation {
+  return { confirmations: opts.confirm ? FULLY_CONFIRMED : 0, who: cliUser() };
+}
+
+/** The `--confirm` option of the commands FIDE mode may ask to confirm. */
+export const confirmOption = (): Option => new Option('--confirm', 'FIDE mode: confirm what breaks the integrity of the pairings (it is recorded in the tournament and its TRF)');

@@ -16,7 +16,8 @@ import { makeTournamentTrf } from '../director/trfExport.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { createTournamentFile, loadTournamentFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
-import { defaultName, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, wholeOption } from './files.js';
+import { confirmOption, defaultName, fideConfirmation, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, wholeOption } from './files.js';
+import { inFideMode, isFideSystem, makeFideEventComment } from '../core/fideMode.js';
 import { registerPlayerCommands } from './playerCommands.js';
 import { registerRoundCommands } from './roundCommands.js';
 import { registerStandingsCommand } from './standingsCommand.js';
@@ -39,14 +40,15 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--rounds <n>', 'number of rounds planned')
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
-    .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)');
+    .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)')
+    .addOption(new Option('--fide-mode <mode>', 'a FIDE Swiss or round robin starts in FIDE mode; off: outside it (recorded, one-way)').choices(['on', 'off']));
   for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
   const optionKeys = [...new Set(SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.map((spec) => spec.key)))];
   for (const key of optionKeys) {
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
     if (!create.options.some((o) => o.long === `--${key}`)) create.option(`--${key} <value>`, specs.join('; '));
   }
-  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string }) => {
+  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; fideMode?: 'on' | 'off' }) => {
     if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
     if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
     const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
@@ -80,14 +82,24 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
     const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
     const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
-    const made = createTournament({ name: opts.name ?? imported?.name ?? defaultName(opts.file), system, plannedRounds: rounds, settings, base, details });
+    const made = createTournament({
+      name: opts.name ?? imported?.name ?? defaultName(opts.file),
+      system,
+      plannedRounds: rounds,
+      settings,
+      base,
+      details,
+      fideMode: opts.fideMode,
+      who: cliUser(),
+    });
     if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
     if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
     const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
+    const fide = isFideSystem(system) ? `, FIDE mode ${inFideMode(t) ? 'on' : 'off'}` : '';
     const created = await createTournamentFile(target(opts), t, { by: cliUser() });
     if (!created.ok) throw new CliExit(created.error.message);
     io.out(
-      `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`,
+      `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}${fide}\n`,
     );
   });
 
@@ -119,16 +131,17 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   program
     .command('set')
     .description(
-      `change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it) or a setting of the tournament (see "show" for the settings and what they mean)`,
+      `change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it), a setting of the tournament (see "show" for the settings and what they mean), or leave FIDE mode (fide-mode off --confirm: one-way, recorded)`,
     )
-    .argument('<key>', 'name, rounds, a detail, e.g. place, or a setting, e.g. iteration')
+    .argument('<key>', 'name, rounds, a detail, e.g. place, a setting, e.g. iteration, or fide-mode')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
     .option('--force', 'change a setting the paired rounds were made with (only the rounds to come use the new value)')
-    .action(async (key: string, value: string, opts: { file: string; force?: boolean }) => {
+    .addOption(confirmOption())
+    .action(async (key: string, value: string, opts: { file: string; force?: boolean; confirm?: boolean }) => {
       let warnings: string[] = [];
       await change(opts, (t) => {
-        const r = must(changeSetting(t, key, value, { force: opts.force ?? false }));
+        const r = must(changeSetting(t, key, value, { force: opts.force ?? false, ...fideConfirmation(opts) }));
         warnings = r.warnings;
         return r.tournament;
       });
@@ -147,6 +160,8 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       io.out(
         `${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`,
       );
+      if (isFideSystem(t.settings.system)) io.out(`  ${'fide-mode'.padEnd(28)} ${(inFideMode(t) ? 'on' : 'off').padEnd(12)} FIDE mode (one-way exit: set fide-mode off --confirm)\n`);
+      for (const e of t.fideEvents ?? []) io.out(`  ${makeFideEventComment(e).slice(4)}\n`);
       for (const d of DETAIL_KEYS) {
         const v = t.details?.[d.field];
         if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);

@@ -4,6 +4,7 @@ import { err, type Result } from '../core/result.js';
 import { setDetails } from '../core/details.js';
 import type { GivenTournamentDetails } from '../core/fields.js';
 import { SYSTEM_INFO } from '../core/systems.js';
+import { inFideMode, isFideSystem, makeFideEventComment } from '../core/fideMode.js';
 import type { Standings } from '../scoring/standings.js';
 import { playerNumbers } from './registry.js';
 import { initialColourOf } from '../pairing/swiss.js';
@@ -31,7 +32,7 @@ export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {
 export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFormat): Result<string, TrfConvertError> {
   const list = table.tiebreaks ?? [];
   const s = t.settings;
-  const trf = trfFromTournament(
+  const made = trfFromTournament(
     t,
     {
       // The points column holds points: a score made of values (Keizer, Elo-points) is left out, and each
@@ -49,6 +50,9 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
       typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}` : undefined,
     },
   );
+  // FIDE mode (C.02 2026 checklist): the mode, and each event confirmed in it, as `###` comments (TRF-2026 Remark 1).
+  const fide = isFideSystem(s.system) ? [`### FIDE mode: ${inFideMode(t) ? 'on' : 'off'}`, ...(t.fideEvents ?? []).map(makeFideEventComment)] : [];
+  const trf = { ...made, headers: [...made.headers, ...fide] };
   return makeTrfText(trf, format);
 }
 
