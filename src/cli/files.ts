@@ -31,7 +31,7 @@ export function tournamentFiles(io: CliIo) {
   const change = async (opts: FileOptions, apply: (t: Tournament) => Tournament): Promise<SavedFile & { before: Tournament }> => {
     if (!existsSync(path(opts))) throw new CliExit(`${opts.file}: no such tournament file (create one with "arbiter new --file ${opts.file}")`);
     const r = await updateTournamentFile(target(opts), (t) => ok(apply(t)), { by: cliUser() });
-    if (!r.ok) throw new CliExit(r.error.message);
+    if (!r.ok) throw new CliExit(cliMessage(r.error));
     return r.value as SavedFile & { before: Tournament };
   };
   return { path, target, load, change };
@@ -95,3 +95,8 @@ export function fideConfirmation(opts: { confirm?: boolean }): FideConfirmation 
 
 /** The `--confirm` option of the commands FIDE mode may ask to confirm. */
 export const confirmOption = (): Option => new Option('--confirm', 'FIDE mode: confirm what breaks the integrity of the pairings (it is recorded in the tournament and its TRF)');
+
+/** An operation's error as the CLI says it: FIDE mode's confirmation is the command's `--confirm`. */
+export function cliMessage(e: { readonly code: string; readonly message: string }): string {
+  return `${e.message}${e.code === 'fide-confirm' ? '; add --confirm to do it (nothing was changed)' : ''}`;
+}

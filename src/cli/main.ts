@@ -29,8 +29,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo(), tun
       return e.exitCode;
     }
     if (e instanceof ArbiterFailure) {
-      // FIDE mode asks a confirmation: the command's --confirm gives it (director/fideMode.ts).
-      io.err(`arbiter: ${e.message}${e.code === 'fide-confirm' ? '; add --confirm to do it (nothing was changed)' : ''}\n`);
+      io.err(`arbiter: ${e.message}\n`);
       return 2;
     }
     throw e;
