@@ -650,16 +650,23 @@ describe('set: changing a setting', () => {
     for (const n of ['A', 'B', 'C', 'D']) await ok(dir, 'player', 'add', n, '--file', 'rr.txt');
     await ok(dir, 'pair', '--file', 'rr.txt');
     // FIDE mode (on by default for a round robin): refused until confirmed, then recorded.
-    const refused = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,buchholz', '--file', 'rr.txt');
+    const refused = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,wins', '--file', 'rr.txt');
     expect(refused.code).toBe(2);
-    expect(refused.err).toMatch(/^arbiter: FIDE mode: tiebreaks changed from .* after round 1 was paired — the tie-breaks are announced before the tournament starts \(C\.07 4\.1\); confirm it .*; add --confirm to do it \(nothing was changed\)\n$/);
-    expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).not.toContain('setting tiebreaks sonneborn-berger,buchholz\n');
-    const r = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,buchholz', '--file', 'rr.txt', '--confirm');
+    expect(refused.err).toMatch(
+      /^arbiter: FIDE mode: tiebreaks changed from .* after round 1 was paired — the tie-breaks are announced before the tournament starts \(C\.07 4\.1\); confirm it .*; add --confirm to do it \(nothing was changed\)\n$/,
+    );
+    expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).not.toContain('setting tiebreaks sonneborn-berger,wins\n');
+    const r = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,wins', '--file', 'rr.txt', '--confirm');
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/warning: the tie-breaks were changed after round 1/);
     const file = readFileSync(join(dir, 'rr.txt'), 'utf8');
-    expect(file).toContain('setting tiebreaks sonneborn-berger,buchholz\n');
-    expect(file).toMatch(/^fide-event 1 tiebreaks-changed cli:\S+ "tiebreaks changed from direct-encounter,wins,sonneborn-berger,koya to sonneborn-berger,buchholz after round 1 was paired"$/m);
+    expect(file).toContain('setting tiebreaks sonneborn-berger,wins\n');
+    expect(file).toMatch(
+      /^fide-event 1 tiebreaks-changed cli:\S+ "tiebreaks changed from direct-encounter,wins,sonneborn-berger,koya to sonneborn-berger,wins after round 1 was paired"$/m,
+    );
+    // C.07 2026 Article 8: a round robin refuses the Buchholz family, confirmed or not.
+    const bh = await arbiter(dir, 'set', 'tiebreaks', 'DE,BH/C1', '--confirm', '--file', 'rr.txt');
+    expect(bh.err).toBe('arbiter: tiebreaks: BH-C1: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)\n');
   });
 });
 
@@ -717,7 +724,9 @@ describe('pairing by hand in every system', () => {
     await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
     const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--force', '--confirm', '--file', 'sw.txt');
     expect(rematch.code).toBe(2);
-    expect(rematch.err).toBe('arbiter: FIDE mode: the pairing breaks an absolute criterion: B and A met in round 1 (C.04.3 C1: no rematch) (C.04.2 1.5: the correct pairings are not altered)\n');
+    expect(rematch.err).toBe(
+      'arbiter: FIDE mode: the pairing breaks an absolute criterion: B and A met in round 1 (C.04.3 C1: no rematch) (C.04.2 1.5: the correct pairings are not altered)\n',
+    );
     // E had the pairing-allocated bye in round 1: a second one is refused (C.04.3 C2).
     const bye = await arbiter(dir, 'pair', '--manual', 'A-D', 'C-B', '--bye', 'E', '--force', '--file', 'sw.txt');
     expect(bye.err).toMatch(/E already had a bye or a win without playing \(C\.04\.3 C2/);
@@ -736,6 +745,8 @@ describe('pairing by hand in every system', () => {
     expect(shown).toMatch(/FIDE mode, round 0, fide-mode-off: FIDE mode left after round 0 \(by cli:\S+\)/);
     const again = await arbiter(dir, 'set', 'fide-mode', 'on', '--confirm', '--file', 'sw.txt');
     expect(again.err).toBe('arbiter: FIDE mode: it was left and cannot be entered again (the exit is one-way)\n');
-    expect(await ok(dir, 'export', 'trf', '--file', 'sw.txt')).toMatch(/^### FIDE mode: off\r?\n### FIDE mode, round 0, fide-mode-off: FIDE mode left after round 0 \(by cli:\S+\)\r?$/m);
+    expect(await ok(dir, 'export', 'trf', '--file', 'sw.txt')).toMatch(
+      /^### FIDE mode: off\r?\n### FIDE mode, round 0, fide-mode-off: FIDE mode left after round 0 \(by cli:\S+\)\r?$/m,
+    );
   });
 });

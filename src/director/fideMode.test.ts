@@ -100,11 +100,33 @@ describe('FIDE mode refuses what the FIDE rules forbid', () => {
 
   // Round 2 by hand, after r1 (1–4, 5–2, 3–6 played). Each row breaks one absolute criterion.
   it.each([
-    ['a rematch (C.04.3 C1)', [[4, 1], [2, 3], [6, 5]], [], 'no rematch'],
-    ['a second bye after a forfeit win (C.04.3 C2)', [[4, 2], [6, 5]], [1], 'no second pairing-allocated bye'],
+    [
+      'a rematch (C.04.3 C1)',
+      [
+        [4, 1],
+        [2, 3],
+        [6, 5],
+      ],
+      [],
+      'no rematch',
+    ],
+    [
+      'a second bye after a forfeit win (C.04.3 C2)',
+      [
+        [4, 2],
+        [6, 5],
+      ],
+      [1],
+      'no second pairing-allocated bye',
+    ],
   ] as const)('a pairing by hand with %s is refused even when forced', (_what, pairs, byes, words) => {
     const t: Tournament =
-      byes.length === 0 ? swiss : { ...swiss, rounds: [{ ...r1, games: [{ board: 1, white: 1, black: 3, result: '+-' }, ...r1.games.slice(1).map((g) => ({ ...g, white: g.white === 3 ? 4 : g.white }))] }] };
+      byes.length === 0
+        ? swiss
+        : {
+            ...swiss,
+            rounds: [{ ...r1, games: [{ board: 1, white: 1, black: 3, result: '+-' }, ...r1.games.slice(1).map((g) => ({ ...g, white: g.white === 3 ? 4 : g.white }))] }],
+          };
     const r = pairByHand(t, { pairs: pairs.map(([a, b]) => [a, b] as const), byes: [...byes], force: true, confirmations: FULLY_CONFIRMED, who });
     expect(codeOf(r)).toBe('fide-refused');
     expect(r.ok ? '' : r.error.message).toContain(words);
@@ -198,7 +220,12 @@ describe('FIDE mode asks a confirmation before what breaks pairing integrity, an
     ['points-win', '2', 'scoring-changed', 'points-win changed from 1 to 2 after round 1 was paired'],
     ['points-forfeit-loss', '0.5', 'scoring-changed', 'points-forfeit-loss changed from 0 to 0.5 after round 1 was paired'],
     ['points-pairing-bye', '0.5', 'bye-value-changed', 'points-pairing-bye changed from 1 to 0.5 after round 1 was paired'],
-    ['tiebreaks', 'BH,SB', 'tiebreaks-changed', 'tiebreaks changed from buchholz-cut1,buchholz,sonneborn-berger,progressive,direct-encounter,wins,black-games to buchholz,sonneborn-berger after round 1 was paired'],
+    [
+      'tiebreaks',
+      'BH,SB',
+      'tiebreaks-changed',
+      'tiebreaks changed from buchholz-cut1,buchholz,sonneborn-berger,progressive,direct-encounter,wins,black-games to buchholz,sonneborn-berger after round 1 was paired',
+    ],
   ] as const)('set %s %s after round 1 (C.04.2 1.4, C.07 4.1)', (key, value, kind, what) => {
     expectConfirmed((c) => changeSetting(swiss, key, value, c), inner, { round: 1, kind, what, who });
     // Before round 1 it is no event.
@@ -306,5 +333,17 @@ describe('the record: the tournament file and the TRF', () => {
     expect(makeFideEventComment(events[0]!)).toBe(lines[1]);
     const on = must(makeTournamentTrf(swiss, standings(swiss), format));
     expect(on.split(/\r?\n/).filter((l) => l.startsWith('###'))).toEqual(['### FIDE mode: on']);
+  });
+});
+
+describe('tie-break lists (C.07 2026)', () => {
+  it('a round robin refuses the Buchholz family when created or changed; a Swiss takes FB and AOB', () => {
+    const made = createTournament({ name: 'RR', system: 'round-robin', settings: { tiebreaks: 'DE,FB' } });
+    expect(made.ok ? '' : made.error.message).toBe('tiebreaks: FB: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)');
+    const rr: Tournament = { ...fresh, settings: DEFAULT_ROUND_ROBIN_SETTINGS };
+    expect(codeOf(changeSetting(rr, 'tiebreaks', 'AOB,SB'))).toBe('setting');
+    expect(must(changeSetting(fresh, 'tiebreaks', 'FB/C1,AOB,STD,TPN')).tournament.settings).toMatchObject({
+      tiebreaks: ['fore-buchholz-cut1', 'average-of-buchholz', 'standard-points', 'pairing-number'],
+    });
   });
 });

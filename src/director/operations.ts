@@ -32,7 +32,14 @@ import {
   setFideMode,
   type FideConfirmation,
 } from './fideMode.js';
-import { pairingKindOf, tiebreakListChangeWarning, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+import { pairingKindOf, tiebreakListChangeWarning, tiebreakListRefusal, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+
+/** A new tie-break list that C.07 forbids for the system (the Buchholz family in a round-robin). */
+function refusedTiebreaks(settings: TournamentSettings): Result<true> {
+  if (!('tiebreaks' in settings)) return ok(true);
+  const why = tiebreakListRefusal(settings.tiebreaks as TiebreakName[], pairingKindOf(settings.system), settings.tiebreakEdition as TiebreakEdition);
+  return why ? fault('setting', `tiebreaks: ${why}`) : ok(true);
+}
 
 /**
  * The operations a director performs, one function each, for every shell alike (the CLI, the web API):
@@ -112,6 +119,8 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   };
   if (input.fideMode === 'off')
     return ok({ ...made, fideModeOff: true, fideEvents: [{ round: 0, kind: 'fide-mode-off', what: 'created outside FIDE mode', who: input.who ?? 'unknown' }] });
+  const listed = refusedTiebreaks(settings);
+  if (!listed.ok) return listed;
   const allowed = checkFideSettings(made, settings);
   return allowed.ok ? ok(made) : allowed;
 }
@@ -173,6 +182,8 @@ export function changeSetting(
   if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
   const settings = spec.parse(value, t.settings);
   if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`);
+  const listed = key === 'tiebreaks' || key === 'tiebreak-edition' ? refusedTiebreaks(settings) : ok(true);
+  if (!listed.ok) return listed;
   const allowed = checkFideSettings(t, settings);
   if (!allowed.ok) return allowed;
   const confirmed = confirmSettingChange(t, key, spec.make(t.settings), spec.make(settings), c);
@@ -243,7 +254,12 @@ export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: 
   const round: Round = { number: base.rounds.length + 1, games: h.pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes: [...h.byes] };
   // C.04.2 2026 4.4: a published pairing is not changed.
   const confirmed = h.replace
-    ? confirmFideEvent(t, { round: round.number, kind: 'pairing-replaced', what: `the pairing of round ${round.number} replaced by one made by hand` }, 'a published pairing is not changed (C.04.2 4.4)', h)
+    ? confirmFideEvent(
+        t,
+        { round: round.number, kind: 'pairing-replaced', what: `the pairing of round ${round.number} replaced by one made by hand` },
+        'a published pairing is not changed (C.04.2 4.4)',
+        h,
+      )
     : ok(t);
   if (!confirmed.ok) return confirmed;
   const next = h.replace ? replaceLastRound(confirmed.value, round) : addRound(t, round, h);
@@ -282,7 +298,11 @@ export function enterResult(
   const confirmed = changed
     ? confirmFideEvent(
         t,
-        { round: roundNumber, kind: 'result-changed', what: `round ${roundNumber} board ${g.board}: ${RESULT_WORDS(now)} changed to ${RESULT_WORDS(result)} after round ${t.rounds.length} was paired` },
+        {
+          round: roundNumber,
+          kind: 'result-changed',
+          what: `round ${roundNumber} board ${g.board}: ${RESULT_WORDS(now)} changed to ${RESULT_WORDS(result)} after round ${t.rounds.length} was paired`,
+        },
         'the later rounds were paired with the old result (C.04.2 4.3)',
         options,
       )
@@ -327,7 +347,12 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, r
 }
 
 /** Changes a player's fields (`tournamentOps.ts`); in FIDE mode a pairing number changed after round 4 is confirmed. */
-export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, options: { force?: boolean } & FideConfirmation = {}): Result<{ tournament: Tournament; warnings: string[] }> {
+export function editPlayer(
+  t: Tournament,
+  playerId: number,
+  edit: PlayerEdit,
+  options: { force?: boolean } & FideConfirmation = {},
+): Result<{ tournament: Tournament; warnings: string[] }> {
   const edited = editPlayerFields(t, playerId, edit, options);
   if (!edited.ok) return edited;
   const before = t.players.find((p) => p.id === playerId)!;
