@@ -428,6 +428,26 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     expect(TIEBREAK_NAMES.filter((n) => !covered.has(n))).toEqual([]);
   });
 
+  // FIDE TEC's TieBreakServer (OttoMilvang/TieBreakServer 14a34a2, run outside the repository on this
+  // tournament's TRF16 as `arbiter export trf` writes it: tiebreakchecker.py -s -F TXT -t PTS ARO/C2 ARO/M1
+  // AOB FB FB/C1 STD RTNG TPN BH), its 2026 rules. "-0" (no value: fewer opponents than cut) is our 0.
+  it.each([
+    // player, ARO/C2, ARO/M1, AOB, FB, FB/C1, STD, RTNG, TPN, BH (TieBreakServer's rank order: 1 4 2 6 5 7 3)
+    [1, 1850, 1750, 7.88, 8, 6.5, 3.5, 2000, 1, 7.5],
+    [2, 1800, 1550, 7, 8.5, 7, 2, 1900, 2, 8],
+    [3, 0, 0, 6.5, 7.5, 6, 1, 1800, 3, 6.5],
+    [4, 0, 0, 7.5, 8.5, 6.5, 2.5, 1700, 4, 8.5],
+    [5, 1950, 1700, 6.88, 9, 7.5, 1.5, 1600, 5, 8.5],
+    [6, 0, 0, 8.25, 7, 5, 2, 1500, 6, 6.5],
+    [7, 1900, 1800, 7.67, 7.5, 6, 1, 1400, 7, 5.5],
+  ] as const)('player %i as TieBreakServer computes it (C.07 2026 7.7, 7.8, 8.2, 8.3, 10.1, 10.6, 14)', (player, ...expected) => {
+    const names = ['aro-cut2', 'aro-median1', 'average-of-buchholz', 'fore-buchholz', 'fore-buchholz-cut1', 'standard-points', 'rating', 'pairing-number', 'buchholz'] as const;
+    const numbered: TiebreakInput = { ...MINI, numbers: new Map(RATINGS.map((_, i) => [i + 1, i + 1])) };
+    const rows = computeTiebreaks(numbered, names, 'fide-2026');
+    expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
+    expect(rows.map((r) => r.player)).toEqual([1, 4, 2, 6, 5, 7, 3]);
+  });
+
   it('standard points with 3-1-0 scoring count wins and draws as 1-½-0 (C.07 7.7)', () => {
     const threeOne: TiebreakInput = { ...MINI, points: { win: 3, draw: 1, loss: 0, absence: { 'half-bye': 1 } } };
     // Player 6: a draw (1), a half-point bye (1, a draw's points), a win (3), a double forfeit (0): 5 points,
