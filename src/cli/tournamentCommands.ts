@@ -48,60 +48,62 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
     if (!create.options.some((o) => o.long === `--${key}`)) create.option(`--${key} <value>`, specs.join('; '));
   }
-  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; fideMode?: 'on' | 'off' }) => {
-    if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
-    if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
-    const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
-    const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
-    const qualified = stage
-      ? must(
-          qualifiedPlayers(
-            stage,
-            standings(stage),
-            opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!,
-          ),
-        )
-      : undefined;
-    if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli')
-      throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
-    const system = imported?.settings.system ?? opts.system;
-    // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
-    const base =
-      imported?.settings ??
-      (qualified
-        ? seededByRanking(
-            SYSTEM_REGISTRY[system].defaults,
-            qualified.map((p) => p.id),
+  create.action(
+    async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; fideMode?: 'on' | 'off' }) => {
+      if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
+      if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
+      const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
+      const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
+      const qualified = stage
+        ? must(
+            qualifiedPlayers(
+              stage,
+              standings(stage),
+              opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!,
+            ),
           )
-        : undefined);
-    const settings: Record<string, string> = {};
-    for (const spec of SYSTEM_REGISTRY[system].options) {
-      const value = opts[camelCase(spec.key)];
-      if (value !== undefined) settings[spec.key] = value;
-    }
-    const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
-    const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
-    const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
-    const made = createTournament({
-      name: opts.name ?? imported?.name ?? defaultName(opts.file),
-      system,
-      plannedRounds: rounds,
-      settings,
-      base,
-      details,
-      fideMode: opts.fideMode,
-      who: cliUser(),
-    });
-    if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
-    if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
-    const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
-    const fide = isFideSystem(system) ? `, FIDE mode ${inFideMode(t) ? 'on' : 'off'}` : '';
-    const created = await createTournamentFile(target(opts), t, { by: cliUser() });
-    if (!created.ok) throw new CliExit(created.error.message);
-    io.out(
-      `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}${fide}\n`,
-    );
-  });
+        : undefined;
+      if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli')
+        throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
+      const system = imported?.settings.system ?? opts.system;
+      // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
+      const base =
+        imported?.settings ??
+        (qualified
+          ? seededByRanking(
+              SYSTEM_REGISTRY[system].defaults,
+              qualified.map((p) => p.id),
+            )
+          : undefined);
+      const settings: Record<string, string> = {};
+      for (const spec of SYSTEM_REGISTRY[system].options) {
+        const value = opts[camelCase(spec.key)];
+        if (value !== undefined) settings[spec.key] = value;
+      }
+      const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
+      const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
+      const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
+      const made = createTournament({
+        name: opts.name ?? imported?.name ?? defaultName(opts.file),
+        system,
+        plannedRounds: rounds,
+        settings,
+        base,
+        details,
+        fideMode: opts.fideMode,
+        who: cliUser(),
+      });
+      if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
+      if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
+      const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
+      const fide = isFideSystem(system) ? `, FIDE mode ${inFideMode(t) ? 'on' : 'off'}` : '';
+      const created = await createTournamentFile(target(opts), t, { by: cliUser() });
+      if (!created.ok) throw new CliExit(created.error.message);
+      io.out(
+        `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}${fide}\n`,
+      );
+    },
+  );
 
   registerPlayerCommands(program, io, state);
   registerRoundCommands(program, io, state);
@@ -160,7 +162,8 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       io.out(
         `${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`,
       );
-      if (isFideSystem(t.settings.system)) io.out(`  ${'fide-mode'.padEnd(28)} ${(inFideMode(t) ? 'on' : 'off').padEnd(12)} FIDE mode (one-way exit: set fide-mode off --confirm)\n`);
+      if (isFideSystem(t.settings.system))
+        io.out(`  ${'fide-mode'.padEnd(28)} ${(inFideMode(t) ? 'on' : 'off').padEnd(12)} FIDE mode (one-way exit: set fide-mode off --confirm)\n`);
       for (const e of t.fideEvents ?? []) io.out(`  ${makeFideEventComment(e).slice(4)}\n`);
       for (const d of DETAIL_KEYS) {
         const v = t.details?.[d.field];

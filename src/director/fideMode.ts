@@ -40,13 +40,19 @@ export interface ConfirmationAsked {
   readonly needed: number;
 }
 
-const refuse = (message: string): Result<never, ArbiterError> => err({ code: 'fide-refused', message: `FIDE mode: ${message}` });
+const refuse = (message: string): Result<never> => err({ code: 'fide-refused', message: `FIDE mode: ${message}` });
 
 /**
  * A warning of FIDE mode: outside it, the tournament as it is; in it, refused until confirmed (`needed`
  * times), then the tournament with the event recorded.
  */
-export function confirmFideEvent(t: Tournament, event: Omit<FideEvent, 'who'>, why: string, c: FideConfirmation, needed = 1): Result<Tournament, ArbiterError & { details?: ConfirmationAsked }> {
+export function confirmFideEvent(
+  t: Tournament,
+  event: Omit<FideEvent, 'who'>,
+  why: string,
+  c: FideConfirmation,
+  needed = 1,
+): Result<Tournament, ArbiterError & { details?: ConfirmationAsked }> {
   if (!inFideMode(t)) return ok(t);
   const given = c.confirmations ?? 0;
   if (given < needed) {
@@ -109,7 +115,8 @@ export function confirmSettingChange(t: Tournament, key: string, from: string, t
 /** Leaves FIDE mode (two confirmations, recorded); refuses to enter it again. `on` keeps it on. */
 export function setFideMode(t: Tournament, value: string, c: FideConfirmation): Result<Tournament> {
   const v = value.trim().toLowerCase();
-  if (!isFideSystem(t.settings.system)) return err({ code: 'setting', message: `fide-mode: a ${t.settings.system} tournament is not of a FIDE system (FIDE mode is for swiss-dutch and round-robin)` });
+  if (!isFideSystem(t.settings.system))
+    return err({ code: 'setting', message: `fide-mode: a ${t.settings.system} tournament is not of a FIDE system (FIDE mode is for swiss-dutch and round-robin)` });
   if (v !== 'on' && v !== 'off') return err({ code: 'setting', message: `fide-mode ${value}: expected on or off` });
   if (v === 'on') return inFideMode(t) ? ok(t) : refuse('it was left and cannot be entered again (the exit is one-way)');
   if (!inFideMode(t)) return ok(t);
@@ -126,7 +133,12 @@ export function setFideMode(t: Tournament, value: string, c: FideConfirmation): 
 /** A requested bye: a full-point bye, or a second half-point bye of the player. */
 export function confirmRequestedBye(t: Tournament, a: Absence, name: string, c: FideConfirmation): Result<Tournament> {
   if (a.kind === 'full-bye')
-    return confirmFideEvent(t, { round: a.round, kind: 'full-bye', what: `${name}: a full-point bye in round ${a.round}` }, 'a point without playing (C.04.1 4: it counts as a bye for the pairing)', c);
+    return confirmFideEvent(
+      t,
+      { round: a.round, kind: 'full-bye', what: `${name}: a full-point bye in round ${a.round}` },
+      'a point without playing (C.04.1 4: it counts as a bye for the pairing)',
+      c,
+    );
   if (a.kind === 'half-bye') {
     const earlier = t.absences.filter((x) => x.player === a.player && x.kind === 'half-bye' && x.round !== a.round);
     if (earlier.length)

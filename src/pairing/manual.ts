@@ -136,8 +136,7 @@ export function absoluteCriteriaBreaks(t: Tournament, pairs: readonly (readonly 
     }
   }
   for (const a of t.absences) if (a.kind === 'full-bye' && a.round < round) unplayedWin.add(a.player);
-  for (const id of byes)
-    if (unplayedWin.has(id)) out.push(`${name(id)} already had a bye or a win without playing (C.04.3 C2: no second pairing-allocated bye)`);
+  for (const id of byes) if (unplayedWin.has(id)) out.push(`${name(id)} already had a bye or a win without playing (C.04.3 C2: no second pairing-allocated bye)`);
   if (t.plannedRounds === undefined || round < t.plannedRounds) {
     const colours = colourHistories(t.rounds);
     for (const [white, black] of pairs)
@@ -147,7 +146,8 @@ export function absoluteCriteriaBreaks(t: Tournament, pairs: readonly (readonly 
       ] as const) {
         const after = withGame(colours.get(id) ?? NO_COLOURS, c);
         const difference = 2 * after.whites - after.games;
-        if (Math.abs(difference) > 2) out.push(`${name(id)} would have ${Math.abs(difference)} more ${difference > 0 ? 'white' : 'black'} games than ${difference > 0 ? 'black' : 'white'} (C.04.1 6)`);
+        if (Math.abs(difference) > 2)
+          out.push(`${name(id)} would have ${Math.abs(difference)} more ${difference > 0 ? 'white' : 'black'} games than ${difference > 0 ? 'black' : 'white'} (C.04.1 6)`);
         if (after.streak >= 3) out.push(`${name(id)} would get ${c} three times in a row (C.04.1 7)`);
       }
   }

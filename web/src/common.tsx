@@ -157,7 +157,10 @@ export function FideModeBadge({ t }: { t: Tournament }) {
   if (!isFideSystem(t.settings.system)) return null;
   const on = inFideMode(t);
   return (
-    <span class="fide-mode-badge" title={on ? 'run by the FIDE rules: what they forbid is refused, what breaks the pairings is confirmed and recorded' : 'FIDE mode was left (one-way)'}>
+    <span
+      class="fide-mode-badge"
+      title={on ? 'run by the FIDE rules: what they forbid is refused, what breaks the pairings is confirmed and recorded' : 'FIDE mode was left (one-way)'}
+    >
       {on ? 'FIDE mode' : 'FIDE mode off'}
     </span>
   );
