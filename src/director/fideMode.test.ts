@@ -174,7 +174,12 @@ function expectConfirmed<T>(
   expect(codeOf(refused)).toBe('fide-confirm');
   const made = run(yes);
   expect(codeOf(made)).toBe('ok');
-  if (made.ok) expect(tournamentOf(made.value).fideEvents?.at(-1)).toEqual(event);
+  if (!made.ok) return;
+  const t = tournamentOf(made.value);
+  expect(t.fideEvents?.at(-1)).toEqual(event);
+  // The event as its ### line of the exported TRF: round, kind, what, who.
+  const trf = must(makeTournamentTrf(t, standings(t), '16'));
+  expect(trf.split(/\r?\n/)).toContain(`### FIDE mode, round ${event.round}, ${event.kind}: ${event.what} (by ${who})`);
 }
 
 describe('FIDE mode asks a confirmation before what breaks pairing integrity, and records it', () => {
