@@ -353,4 +353,37 @@ describe('tie-break lists (C.07 2026)', () => {
       tiebreaks: ['fore-buchholz-cut1', 'average-of-buchholz', 'standard-points', 'pairing-number'],
     });
   });
+
+  it('TPN in a round robin is the Berger number the sheets print (C.07 2026 7.8): numbered by rating, highest 1', () => {
+    const rr: Tournament = {
+      ...fresh,
+      settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'rating', tiebreaks: ['pairing-number'] },
+      players: [1500, 1800, 1600, 1700].map((rating, i) => ({ id: i + 1, name: `R${i + 1}`, rating })),
+    };
+    // Ratings 1800 (#2), 1700 (#4), 1600 (#3), 1500 (#1): numbers 1–4, all on 0 points.
+    expect(standings(rr).rows.map((r) => [r.id, r.tiebreaks?.['pairing-number']])).toEqual([
+      [2, 1],
+      [4, 2],
+      [3, 3],
+      [1, 4],
+    ]);
+  });
+});
+
+describe('the drawing of lots (C.07 2026 4.2): seeded by the seed kept in the file, repeatable', () => {
+  it('players tied on everything are placed by lot, the same after the file is written and read back', () => {
+    const tied: Tournament = { ...fresh, settings: { ...DEFAULT_SWISS_SETTINGS, tiebreaks: [], seed: 7 } };
+    const order = (t: Tournament) => standings(t).rows.map((r) => [r.id, r.lot]);
+    const first = order(tied);
+    // Six players on 0 points: lots 1–6, each once.
+    expect(first.map(([, lot]) => lot).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(order(tied)).toEqual(first);
+    const text = makeTournamentFile(tied);
+    expect(text).toContain('\nsetting seed 7\n');
+    const back = parseTournamentFile(text);
+    expect(back.ok && order(back.value)).toEqual(first);
+    // Another seed draws another order (of the seeds 1–5, at least one differs from seed 7's).
+    const others = [1, 2, 3, 4, 5].map((seed) => JSON.stringify(order({ ...tied, settings: { ...tied.settings, seed } })));
+    expect(others.some((o) => o !== JSON.stringify(first))).toBe(true);
+  });
 });
