@@ -424,7 +424,14 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
   });
 
   it('covers every tie-break name in the tables above or the direct-encounter block below', () => {
-    const covered = new Set<string>(['direct-encounter', ...rows.map((r) => r.name), 'sonneborn-berger-cut2', 'sonneborn-berger-median1', 'sonneborn-berger-median2']);
+    const covered = new Set<string>([
+      'direct-encounter',
+      'direct-encounter-forfeits',
+      ...rows.map((r) => r.name),
+      'sonneborn-berger-cut2',
+      'sonneborn-berger-median1',
+      'sonneborn-berger-median2',
+    ]);
     expect(TIEBREAK_NAMES.filter((n) => !covered.has(n))).toEqual([]);
   });
 
@@ -446,6 +453,41 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     const rows = computeTiebreaks(numbered, names, 'fide-2026');
     expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
     expect(rows.map((r) => r.player)).toEqual([1, 4, 2, 6, 5, 7, 3]);
+  });
+
+  it('DE/P counts a forfeit between the tied players as a game (C.07 6.1.1 with the P modifier); DE leaves it out in a Swiss', () => {
+    // Round 1: 1–2 won by 1 by forfeit, 3–4 1-0; round 2: 3–1 1-0, 2–4 1-0. Scores 3: 2, 1: 1, 2: 1, 4: 0.
+    // TieBreakServer (tiebreakchecker.py -s -t PTS DE DE/P on the exported TRF16) agrees: DE 0 for both
+    // (undecided), DE/P places #1 first and #2 second of the pair (it prints the place, we the points).
+    const t = build(4, [
+      {
+        games: [
+          [1, 2, '+-'],
+          [3, 4, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [3, 1, '1-0'],
+          [2, 4, '1-0'],
+        ],
+      },
+    ]);
+    const withP = computeTiebreaks(t, ['direct-encounter-forfeits'], 'fide-2026');
+    expect(withP.map((r) => [r.player, r.tiebreaks['direct-encounter-forfeits'], r.lot])).toEqual([
+      [3, 0, undefined],
+      [1, 1, undefined], // the forfeit win over #2: 1 of the 1 point among {1, 2}
+      [2, 0, undefined],
+      [4, 0, undefined],
+    ]);
+    // Plain DE: they have not met over the board (6.1.1), so 6.3 cannot separate them: the lots do.
+    const plain = computeTiebreaks(t, ['direct-encounter'], 'fide-2026');
+    expect(plain.filter((r) => r.player === 1 || r.player === 2).map((r) => [r.tiebreaks['direct-encounter'], r.lot !== undefined])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    const e = explainTiebreak(t, 1, 'direct-encounter-forfeits', 'fide-2026');
+    expect(e.ok && e.value.formula).toMatch(/^Direct encounter, forfeits counted as played \(C\.07 6, 6\.1\.1\) among 1, 2: all have met/);
   });
 
   it('standard points with 3-1-0 scoring count wins and draws as 1-½-0 (C.07 7.7)', () => {
@@ -832,6 +874,7 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     ['REP', 'rounds-elected'],
     ['KS', 'koya'],
     ['APPO', 'appo'],
+    ['DE/P', 'direct-encounter-forfeits'],
     ['buchholz-cut1', 'buchholz-cut1'],
     ['sonneborn-berger', 'sonneborn-berger'],
   ] as const)('%s is %s', (text, name) => {
@@ -839,7 +882,7 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
   });
 
   it('a modifier we do not compute is refused by name, not read as something else', () => {
-    for (const text of ['DE/P', 'KS/L-1', 'BH/C3', 'TPR/U1000'])
+    for (const text of ['KS/L-1', 'BH/C3', 'TPR/U1000', 'DE/X'])
       expect(parseTiebreakList(`BH, ${text}`)).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak', message: expect.stringContaining(`"${text}"`) as string } });
   });
 

@@ -72,6 +72,7 @@ export const TIEBREAK_NAMES = [
   'standard-points',
   'rating',
   'pairing-number',
+  'direct-encounter-forfeits',
 ] as const;
 export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
 
@@ -138,7 +139,25 @@ export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
   'standard-points': { acronym: 'STD', article: 'C.07 7.7 (2026)', title: 'Standard points' },
   rating: { acronym: 'RTNG', article: 'C.07 10.6 (2026)', title: 'Rating' },
   'pairing-number': { acronym: 'TPN', article: 'C.07 7.8 (2026)', title: 'Tournament pairing number' },
+  'direct-encounter-forfeits': { acronym: 'DE-P', article: 'C.07 6, 6.1.1', title: 'Direct encounter, forfeits counted as played' },
 };
+
+/** The direct encounters (C.07 6): ranked within each tied group, not a value of each player. */
+export const DIRECT_ENCOUNTERS = ['direct-encounter', 'direct-encounter-forfeits'] as const;
+type DirectEncounter = (typeof DIRECT_ENCOUNTERS)[number];
+export const isDirectEncounter = (n: TiebreakName): n is DirectEncounter => (DIRECT_ENCOUNTERS as readonly string[]).includes(n);
+
+const WITH_FORFEITS = new WeakMap<Ctx, Ctx>();
+
+/** The context a direct encounter reads: DE/P counts forfeits as played games (C.07 6.1.1, modifier P). */
+function encounterContext(ctx: Ctx, name: DirectEncounter): Ctx {
+  if (name === 'direct-encounter' || ctx.input.directEncounterCountsForfeits === true) return ctx;
+  const hit = WITH_FORFEITS.get(ctx);
+  if (hit) return hit;
+  const made = buildContext({ ...ctx.input, directEncounterCountsForfeits: true }, ctx.edition);
+  WITH_FORFEITS.set(ctx, made);
+  return made;
+}
 
 /** Tie-breaks that rank the lower value first (C.07 7.8: the pairing number, ascending). */
 export const ASCENDING_TIEBREAKS: readonly TiebreakName[] = ['pairing-number'];
@@ -873,7 +892,7 @@ function averageOfOpponents(ctx: Ctx, id: PlayerId, of: 'tpr' | 'ptp'): Detail {
   return { value, lines, formula: `average ${of.toUpperCase()} of ${values.length} opponents played, rounded (${of === 'tpr' ? '10.4' : '10.5'})` };
 }
 
-function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncounter>): Detail {
   const key = `${name}:${id}`;
   const hit = ctx.memo.get(key);
   if (hit) return hit;
@@ -882,7 +901,7 @@ function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-enco
   return d;
 }
 
-function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncounter>): Detail {
   if (name.startsWith('fore-buchholz')) {
     const d = termDetail(foreContext(ctx), id, false, name.slice('fore-buchholz'.length + 1));
     return { ...d, formula: `${d.formula}, every game of the last round counted as a draw (8.3)` };
@@ -1055,16 +1074,17 @@ export function computeTiebreaks(input: TiebreakInput, tiebreaks: readonly Tiebr
   const values = new Map<PlayerId, Partial<Record<TiebreakName, number>>>();
   for (const id of ctx.order) {
     const v: Partial<Record<TiebreakName, number>> = {};
-    for (const name of tiebreaks) if (name !== 'direct-encounter') v[name] = detail(ctx, id, name).value;
+    for (const name of tiebreaks) if (!isDirectEncounter(name)) v[name] = detail(ctx, id, name).value;
     values.set(id, v);
   }
   let groups = splitBy(ctx.order, (id) => ctx.score.get(id) ?? 0);
   for (const name of tiebreaks) {
     groups = groups.flatMap((g) => {
-      if (name === 'direct-encounter') {
-        const m = mutual(ctx, g);
+      if (isDirectEncounter(name)) {
+        const de = encounterContext(ctx, name);
+        const m = mutual(de, g);
         for (const id of g) values.get(id)![name] = g.length > 1 ? (m.points.get(id) ?? 0) : 0;
-        return g.length > 1 ? directEncounterTiers(ctx, g) : [g];
+        return g.length > 1 ? directEncounterTiers(de, g) : [g];
       }
       const sign = ASCENDING_TIEBREAKS.includes(name) ? -1 : 1;
       return g.length > 1 ? splitBy(g, (id) => sign * (values.get(id)![name] ?? 0)) : [g];
@@ -1126,17 +1146,18 @@ export function explainTiebreak(
 ): Result<TiebreakExplanation> {
   const ctx = buildContext(input, edition);
   if (!ctx.players.has(player)) return err({ code: 'unknown-player', message: `no player ${player}` });
-  if (name !== 'direct-encounter') {
+  if (!isDirectEncounter(name)) {
     const d = detail(ctx, player, name);
     return ok({ player, name, edition, value: d.value, formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}): ${d.formula}`, lines: d.lines });
   }
   // The tie group where DE applies: same points and same values of the tie-breaks listed before it.
-  const before = list.slice(0, Math.max(0, list.indexOf('direct-encounter')));
-  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => n !== 'direct-encounter').map((n) => detail(ctx, id, n).value)];
+  const before = list.slice(0, Math.max(0, list.indexOf(name)));
+  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => !isDirectEncounter(n)).map((n) => detail(ctx, id, n).value)];
   const mine = key(player);
   const group = ctx.order.filter((id) => key(id).every((v, i) => Math.abs(v - mine[i]!) < EPS));
-  const m = mutual(ctx, group);
-  const tiers = directEncounterTiers(ctx, group);
+  const de = encounterContext(ctx, name);
+  const m = mutual(de, group);
+  const tiers = directEncounterTiers(de, group);
   const tier = tiers.findIndex((t) => t.includes(player));
   const decided = tiers.length > 1 ? `place ${tier + 1} of ${tiers.length} in the group${tiers[tier]!.length > 1 ? ', still tied' : ''}` : 'the group stays tied';
   const how = m.complete ? 'all have met: their points decide (6.2)' : 'not all have met: only a lead that the missing games cannot overturn decides (6.3)';
@@ -1145,7 +1166,7 @@ export function explainTiebreak(
     name,
     edition,
     value: group.length > 1 ? (m.points.get(player) ?? 0) : 0,
-    formula: `Direct encounter (C.07 6) among ${group.join(', ')}: ${how}; ${decided}`,
+    formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}) among ${group.join(', ')}: ${how}; ${decided}`,
     lines: m.lines.get(player) ?? [],
     group,
   });
