@@ -427,6 +427,11 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     const covered = new Set<string>([
       'direct-encounter',
       'direct-encounter-forfeits',
+      // the Koya limits: the TieBreakServer table below
+      'koya-minus2',
+      'koya-minus1',
+      'koya-plus1',
+      'koya-plus2',
       ...rows.map((r) => r.name),
       'sonneborn-berger-cut2',
       'sonneborn-berger-median1',
@@ -453,6 +458,23 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     const rows = computeTiebreaks(numbered, names, 'fide-2026');
     expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
     expect(rows.map((r) => r.player)).toEqual([1, 4, 2, 6, 5, 7, 3]);
+  });
+
+  // TieBreakServer on the small Swiss (tiebreakchecker.py -s -t PTS KS KS/L-1 KS/L-2 KS/L+1 KS/L+2): the
+  // Koya limit of 2 (½ × 4 rounds) moved by half-points (C.07 14.5). Player 1: #5 1.5, #2 2, #4 2.5, #3 1.
+  it.each([
+    // player, KS, KS/L-1, KS/L-2, KS/L+1, KS/L+2
+    [1, 1.5, 2.5, 3.5, 0.5, 0],
+    [2, 0.5, 1, 2, 0, 0],
+    [3, 0, 0, 0, 0, 0],
+    [4, 0.5, 0.5, 1.5, 0.5, 0.5],
+    [5, 0.5, 0.5, 1.5, 0, 0],
+    [6, 0.5, 1.5, 1.5, 0, 0],
+    [7, 0, 0, 1, 0, 0],
+  ] as const)('player %i: Koya and its limit modifiers as TieBreakServer computes them', (player, ...expected) => {
+    const names = ['koya', 'koya-minus1', 'koya-minus2', 'koya-plus1', 'koya-plus2'] as const;
+    const rows = computeTiebreaks(MINI, names, 'fide-2026');
+    expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
   });
 
   it('DE/P counts a forfeit between the tied players as a game (C.07 6.1.1 with the P modifier); DE leaves it out in a Swiss', () => {
@@ -875,6 +897,8 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     ['KS', 'koya'],
     ['APPO', 'appo'],
     ['DE/P', 'direct-encounter-forfeits'],
+    ['KS/L-1', 'koya-minus1'],
+    ['KS/L+2', 'koya-plus2'],
     ['buchholz-cut1', 'buchholz-cut1'],
     ['sonneborn-berger', 'sonneborn-berger'],
   ] as const)('%s is %s', (text, name) => {
@@ -882,7 +906,7 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
   });
 
   it('a modifier we do not compute is refused by name, not read as something else', () => {
-    for (const text of ['KS/L-1', 'BH/C3', 'TPR/U1000', 'DE/X'])
+    for (const text of ['KS/L-3', 'KS/L60', 'BH/C3', 'TPR/U1000', 'DE/X'])
       expect(parseTiebreakList(`BH, ${text}`)).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak', message: expect.stringContaining(`"${text}"`) as string } });
   });
 

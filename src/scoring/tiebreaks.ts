@@ -73,6 +73,10 @@ export const TIEBREAK_NAMES = [
   'rating',
   'pairing-number',
   'direct-encounter-forfeits',
+  'koya-minus2',
+  'koya-minus1',
+  'koya-plus1',
+  'koya-plus2',
 ] as const;
 export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
 
@@ -140,7 +144,14 @@ export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
   rating: { acronym: 'RTNG', article: 'C.07 10.6 (2026)', title: 'Rating' },
   'pairing-number': { acronym: 'TPN', article: 'C.07 7.8 (2026)', title: 'Tournament pairing number' },
   'direct-encounter-forfeits': { acronym: 'DE-P', article: 'C.07 6, 6.1.1', title: 'Direct encounter, forfeits counted as played' },
+  'koya-minus2': { acronym: 'KS-L-2', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 2 half-points lower' },
+  'koya-minus1': { acronym: 'KS-L-1', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 1 half-point lower' },
+  'koya-plus1': { acronym: 'KS-L+1', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 1 half-point higher' },
+  'koya-plus2': { acronym: 'KS-L+2', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 2 half-points higher' },
 };
+
+/** The Koya limit modifiers (C.07 14.5): the 50% limit moved by half-points. */
+const KOYA_LIMITS: Readonly<Record<string, number>> = { koya: 0, 'koya-minus2': -2, 'koya-minus1': -1, 'koya-plus1': 1, 'koya-plus2': 2 };
 
 /** The direct encounters (C.07 6): ranked within each tied group, not a value of each player. */
 export const DIRECT_ENCOUNTERS = ['direct-encounter', 'direct-encounter-forfeits'] as const;
@@ -268,7 +279,7 @@ export function tiebreakListWarnings(list: readonly TiebreakName[], pairing: Pai
     out.push(`${bh.join(', ')}: Buchholz tie-breaks must not be used in round-robins (C.07 Article 8 note, 2026)`);
   if (pairing === 'round-robin' && list.some((n) => n.startsWith('buchholz-') || n.startsWith('sonneborn-berger-')))
     out.push('cut and median modifiers make no sense in a round-robin, where everyone meets the same opponents');
-  if (pairing === 'swiss' && list.includes('koya')) out.push('koya is meant for round-robins (C.07 9.2)');
+  if (pairing === 'swiss' && list.some((n) => n.startsWith('koya'))) out.push('koya is meant for round-robins (C.07 9.2)');
   return out;
 }
 
@@ -745,11 +756,12 @@ function foreContext(ctx: Ctx): Ctx {
   return fore;
 }
 
-function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
+function koyaDetail(ctx: Ctx, id: PlayerId, halfPoints: number): Detail {
   // C.07 9.2: points scored against the opponents who finished with at least half the maximum score. Only
   // real opponents count (over the board, or the scheduled opponent of a forfeit), with their final score:
   // a dummy of 16.4 is not an opponent one scored against.
-  const limit = (ctx.pts.win * ctx.roundCount) / 2;
+  // C.07 14.5: the limit moved by half-points (KS/L-1: ½ point lower), as TieBreakServer reads it.
+  const limit = (ctx.pts.win * ctx.roundCount) / 2 + halfPoints * 0.5;
   const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
     if (e.opponent === undefined) return { round: e.round, kind: e.kind, reason: e.reason, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
     const score = ctx.score.get(e.opponent) ?? 0;
@@ -766,7 +778,11 @@ function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
       note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}`,
     };
   });
-  return { value: sum(lines.map((l) => l.value)), lines, formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum, 9.2)` };
+  return {
+    value: sum(lines.map((l) => l.value)),
+    lines,
+    formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum${halfPoints ? `, moved ${halfPoints > 0 ? '+' : ''}${halfPoints} half-point${Math.abs(halfPoints) === 1 ? '' : 's'} (14.5)` : ''}, 9.2)`,
+  };
 }
 
 function ratingOf(ctx: Ctx, id: PlayerId): number | undefined {
@@ -932,7 +948,11 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
     case 'rounds-elected':
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
-      return koyaDetail(ctx, id);
+    case 'koya-minus2':
+    case 'koya-minus1':
+    case 'koya-plus1':
+    case 'koya-plus2':
+      return koyaDetail(ctx, id, KOYA_LIMITS[name]!);
     case 'aro':
       return aroDetail(ctx, id, 0);
     case 'aro-cut1':
