@@ -136,6 +136,8 @@ describe('a season without an editor', () => {
 
   it('records half-point byes for rounds 4 and 5 of a Swiss, and the pairings apply them', async () => {
     const id = await create('Open 2026', 'swiss-dutch', 5);
+    // A Swiss runs in FIDE mode from its creation: the badge beside its name says so.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Open 2026 FIDE mode');
     for (let i = 0; i < 8; i++) await addPlayer(`Player ${i + 1}`, 2100 - 25 * i);
     await page.getByRole('link', { name: 'Rounds' }).click();
     await page.getByText('Announced for later rounds (0)').click();
