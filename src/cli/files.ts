@@ -6,7 +6,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
 import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
-import { resolvePlayer } from '../director/operations.js';
+import { FULLY_CONFIRMED, resolvePlayer, type FideConfirmation } from '../director/operations.js';
 import { MAX_NUMBER } from '../formats/tournamentFile.js';
 import { detectTrfFormat, readTrfFile, type TrfFormat } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
@@ -31,7 +31,7 @@ export function tournamentFiles(io: CliIo) {
   const change = async (opts: FileOptions, apply: (t: Tournament) => Tournament): Promise<SavedFile & { before: Tournament }> => {
     if (!existsSync(path(opts))) throw new CliExit(`${opts.file}: no such tournament file (create one with "arbiter new --file ${opts.file}")`);
     const r = await updateTournamentFile(target(opts), (t) => ok(apply(t)), { by: cliUser() });
-    if (!r.ok) throw new CliExit(r.error.message);
+    if (!r.ok) throw new CliExit(cliMessage(r.error));
     return r.value as SavedFile & { before: Tournament };
   };
   return { path, target, load, change };
@@ -92,4 +92,17 @@ export function printRound(io: CliIo, t: Tournament, round: Round): void {
   for (const g of round.games)
     io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? (g.postponed ? 'postponed' : '')}\n`);
   for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
+}
+
+/** FIDE mode's confirmation as the commands give it: `--confirm` confirms everything at once, for the CLI's user. */
+export function fideConfirmation(opts: { confirm?: boolean }): FideConfirmation {
+  return { confirmations: opts.confirm ? FULLY_CONFIRMED : 0, who: cliUser() };
+}
+
+/** The `--confirm` option of the commands FIDE mode may ask to confirm. */
+export const confirmOption = (): Option => new Option('--confirm', 'FIDE mode: confirm what breaks the integrity of the pairings (it is recorded in the tournament and its TRF)');
+
+/** An operation's error as the CLI says it: FIDE mode's confirmation is the command's `--confirm`. */
+export function cliMessage(e: { readonly code: string; readonly message: string }): string {
+  return `${e.message}${e.code === 'fide-confirm' ? '; add --confirm to do it (nothing was changed)' : ''}`;
 }

@@ -26,7 +26,7 @@ import { findListedByClub, findListedById, findListedByName } from '../formats/l
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
 import { FolderStore } from '../store/folderStore.js';
 import type { TournamentStore } from '../store/store.js';
-import { fileOption, tournamentFiles, wholeOption } from './files.js';
+import { confirmOption, fideConfirmation, fileOption, tournamentFiles, wholeOption } from './files.js';
 
 /** The players of a tournament: add, list, edit, remove, withdraw, reinstate; import from a list. */
 export function registerPlayerCommands(program: Command, io: CliIo, _state: CliState): void {
@@ -112,7 +112,8 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--rounds <range>', 'only in these rounds: FIRST-LAST, FIRST- (to the end) or a single round')
     .option('--remove', 'take the prohibition of these players back')
     .option('--list', 'list the prohibited pairings')
-    .action(async (queries: string[], opts: { file: string; rounds?: string; remove?: boolean; list?: boolean }) => {
+    .addOption(confirmOption())
+    .action(async (queries: string[], opts: { file: string; rounds?: string; remove?: boolean; list?: boolean; confirm?: boolean }) => {
       if (opts.list) {
         const t = load(opts);
         const name = (id: number) => `${id} ${t.players.find((p) => p.id === id)?.name ?? '?'}`;
@@ -125,7 +126,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
       let ids: number[] = [];
       await change(opts, (t) => {
         ids = queries.map((q) => must(resolvePlayer(t, q)).id);
-        return must(opts.remove ? allowPairing(t, ids) : forbidPairing(t, ids, rounds));
+        return must(opts.remove ? allowPairing(t, ids) : forbidPairing(t, ids, rounds, fideConfirmation(opts)));
       });
       const where = opts.rounds === undefined ? 'in every round' : `in rounds ${opts.rounds}`;
       io.out(opts.remove ? `players ${ids.join(', ')} may meet again\n` : `players ${ids.join(', ')} will not be paired with each other ${where}\n`);

@@ -7,7 +7,7 @@ import { parseGameResult } from '../core/game.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { enterResult, markAbsent, markPresent, pairByHand, pairNextRound, resolvePlayer, undoLastRound, type GameRef, type ResultEntry } from '../director/operations.js';
-import { fileOption, nameOf, parsePair, printRound, tournamentFiles, wholeOption } from './files.js';
+import { confirmOption, fideConfirmation, fileOption, nameOf, parsePair, printRound, tournamentFiles, wholeOption } from './files.js';
 import type { PairedRound } from '../director/registry.js';
 
 /** The commands of a round: absent, present, pair, result, undo. */
@@ -27,10 +27,21 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     .option('--full-bye', 'a requested full-point bye (Swiss)')
     .option('--zero-bye', 'a requested zero-point bye (Swiss)')
     .addOption(new Option('--bye <kind>', 'a requested bye (the same as --half-bye, --full-bye, --zero-bye)').choices(['full', 'half', 'zero']))
+    .addOption(confirmOption())
     .action(
       async (
         query: string,
-        opts: { file: string; round?: string; excused?: boolean; clubDuty?: boolean; halfBye?: boolean; fullBye?: boolean; zeroBye?: boolean; bye?: 'full' | 'half' | 'zero' },
+        opts: {
+          file: string;
+          round?: string;
+          excused?: boolean;
+          clubDuty?: boolean;
+          halfBye?: boolean;
+          fullBye?: boolean;
+          zeroBye?: boolean;
+          bye?: 'full' | 'half' | 'zero';
+          confirm?: boolean;
+        },
       ) => {
         const kinds: AbsenceKind[] = [
           ...(opts.excused ? (['excused'] as const) : []),
@@ -46,7 +57,7 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         let p!: Player;
         const { before } = await change(opts, (t) => {
           p = must(resolvePlayer(t, query));
-          return must(markAbsent(t, p.id, kind, asked));
+          return must(markAbsent(t, p.id, kind, asked, fideConfirmation(opts)));
         });
         io.out(`${p.name}: ${kind} in round ${asked ?? before.rounds.length + 1}\n`);
       },
@@ -77,7 +88,8 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     .option('--replace', 'with --manual: replace the pairing of the current round (it must have no results)')
     .option('--force', 'with --manual: accept a pairing that breaks a pairing rule (the warnings are still shown)')
     .option('--allow-pending', 'pair although games of the last round are postponed (a Swiss asks for it: FIDE wants every result first)')
-    .action(async (opts: { file: string; manual?: string[]; bye?: string; replace?: boolean; force?: boolean; allowPending?: boolean }) => {
+    .addOption(confirmOption())
+    .action(async (opts: { file: string; manual?: string[]; bye?: string; replace?: boolean; force?: boolean; allowPending?: boolean; confirm?: boolean }) => {
       const manual = opts.manual;
       const allowPending = opts.allowPending ?? false;
       if (!manual) {
@@ -98,8 +110,8 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
         const pairs = manual.map((text) => parsePair(base, text));
         const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
-        const r = pairByHand(t, { pairs, byes, replace: opts.replace, force: opts.force, allowPending });
-        const check = !r.ok ? (r.error as { details?: { errors: string[]; warnings: string[] } }).details : undefined;
+        const r = pairByHand(t, { pairs, byes, replace: opts.replace, force: opts.force, allowPending, ...fideConfirmation(opts) });
+        const check = !r.ok && r.error.code === 'pairing' ? (r.error as { details?: { errors: string[]; warnings: string[] } }).details : undefined;
         if (check && check.errors.length === 0) {
           for (const w of check.warnings) io.err(`warning: ${w}\n`);
           throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');
@@ -121,14 +133,15 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     .argument('<result>', 'the result, white first; postponed: the game is played later (enter its result then with --round)')
     .addOption(fileOption())
     .option('--round <n>', 'a round other than the current one (to correct a result, or enter a postponed one)')
-    .action(async (where: string, resultText: string, opts: { file: string; round?: string }) => {
+    .addOption(confirmOption())
+    .action(async (where: string, resultText: string, opts: { file: string; round?: string; confirm?: boolean }) => {
       const result: ResultEntry = resultText === '*' ? undefined : resultText === 'postponed' ? 'postponed' : parseGameResult(resultText);
       if (resultText !== '*' && result === undefined) throw new CliExit(`"${resultText}" is not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, +-, -+, --, postponed or *)`);
       const asked = wholeOption('--round', opts.round, NUMBER_LIMITS.round);
       let entered!: { round: number; ref: GameRef };
       const { tournament } = await change(opts, (t) => {
         const ref: GameRef = /^\d+$/.test(where) ? { board: Number(where) } : { player: must(resolvePlayer(t, where)).id };
-        const r = must(enterResult(t, ref, result, { round: asked }));
+        const r = must(enterResult(t, ref, result, { round: asked, ...fideConfirmation(opts) }));
         entered = { round: r.round, ref: { board: r.game.board } };
         return r.tournament;
       });
@@ -143,8 +156,9 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
     .command('undo')
     .description('remove the last round while it has no results')
     .addOption(fileOption())
-    .action(async (opts: { file: string }) => {
-      const { before } = await change(opts, (t) => must(undoLastRound(t)));
+    .addOption(confirmOption())
+    .action(async (opts: { file: string; confirm?: boolean }) => {
+      const { before } = await change(opts, (t) => must(undoLastRound(t, fideConfirmation(opts))));
       io.out(`round ${before.rounds.length} removed\n`);
     });
 }

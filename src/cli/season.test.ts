@@ -158,7 +158,11 @@ describe('byes and absences ahead', () => {
     await ok(dir, 'new', '--file', 't.txt', '--system', 'swiss-dutch', '--rounds', '5');
     for (let i = 0; i < 8; i++) await ok(dir, 'player', 'add', `P${i + 1}`, '--rating', String(2000 - 10 * i), '--file', 't.txt');
     expect(await ok(dir, 'absent', 'P3', '--round', '4', '--half-bye', '--file', 't.txt')).toBe('P3: half-bye in round 4\n');
-    expect(await ok(dir, 'absent', 'P3', '--round', '5', '--half-bye', '--file', 't.txt')).toBe('P3: half-bye in round 5\n');
+    // A second half-point bye: FIDE mode (on by default) asks --confirm, and records it.
+    expect((await arbiter(dir, 'absent', 'P3', '--round', '5', '--half-bye', '--file', 't.txt')).err).toMatch(
+      /P3: a half-point bye in round 5, after one in round 4 — .*add --confirm/,
+    );
+    expect(await ok(dir, 'absent', 'P3', '--round', '5', '--half-bye', '--confirm', '--file', 't.txt')).toBe('P3: half-bye in round 5\n');
     await ok(dir, 'absent', 'P5', '--round', '5', '--zero-bye', '--file', 't.txt');
     expect(await ok(dir, 'present', 'P5', '--round', '5', '--file', 't.txt')).toBe('P5 will play in round 5\n');
     expect(await ok(dir, 'show', '--file', 't.txt')).toMatch(/announced ahead\n {2}round 4 {3}P3 {27}half-point bye\n {2}round 5 {3}P3 {27}half-point bye\n$/);

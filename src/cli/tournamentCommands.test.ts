@@ -694,10 +694,24 @@ describe('set: changing a setting', () => {
     await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin');
     for (const n of ['A', 'B', 'C', 'D']) await ok(dir, 'player', 'add', n, '--file', 'rr.txt');
     await ok(dir, 'pair', '--file', 'rr.txt');
-    const r = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,buchholz', '--file', 'rr.txt');
+    // FIDE mode (on by default for a round robin): refused until confirmed, then recorded.
+    const refused = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,wins', '--file', 'rr.txt');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(
+      /^arbiter: FIDE mode: tiebreaks changed from .* after round 1 was paired — the tie-breaks are announced before the tournament starts \(C\.07 4\.1\); confirm it .*; add --confirm to do it \(nothing was changed\)\n$/,
+    );
+    expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).not.toContain('setting tiebreaks sonneborn-berger,wins\n');
+    const r = await arbiter(dir, 'set', 'tiebreaks', 'sonneborn-berger,wins', '--file', 'rr.txt', '--confirm');
     expect(r.code).toBe(0);
     expect(r.err).toMatch(/warning: the tie-breaks were changed after round 1/);
-    expect(readFileSync(join(dir, 'rr.txt'), 'utf8')).toContain('setting tiebreaks sonneborn-berger,buchholz\n');
+    const file = readFileSync(join(dir, 'rr.txt'), 'utf8');
+    expect(file).toContain('setting tiebreaks sonneborn-berger,wins\n');
+    expect(file).toMatch(
+      /^fide-event 1 tiebreaks-changed cli:\S+ "tiebreaks changed from direct-encounter,wins,sonneborn-berger,koya to sonneborn-berger,wins after round 1 was paired"$/m,
+    );
+    // C.07 2026 Article 8: a round robin refuses the Buchholz family, confirmed or not.
+    const bh = await arbiter(dir, 'set', 'tiebreaks', 'DE,BH/C1', '--confirm', '--file', 'rr.txt');
+    expect(bh.err).toBe('arbiter: tiebreaks: BH-C1: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)\n');
   });
 });
 
@@ -731,9 +745,9 @@ describe('a DO-TO-HO stage feeds a final (issue 4)', () => {
 });
 
 describe('pairing by hand in every system', () => {
-  it('a Swiss: the rematch is a warning that needs --force, a player with the bye and a game is refused', async () => {
+  it('a Swiss outside FIDE mode: the rematch is a warning that needs --force, a player with the bye and a game is refused', async () => {
     const dir = tempDir();
-    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3');
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--fide-mode', 'off');
     for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
     await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
     await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
@@ -744,5 +758,40 @@ describe('pairing by hand in every system', () => {
     expect(rematch.code).not.toBe(0);
     expect(rematch.err).toMatch(/warning: B and A met before \(round 1\): against the repeat rule \(players never meet twice\)/);
     expect(await ok(dir, 'pair', '--manual', 'A-D', 'E-B', '--bye', 'C', '--file', 'sw.txt')).toMatch(/bye\s+C/);
+  });
+
+  it('a Swiss in FIDE mode (the default): the rematch breaks an absolute criterion and is refused even forced (C.04.3 C1)', async () => {
+    const dir = tempDir();
+    expect(await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3')).toMatch(/, FIDE mode on\n$/);
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
+    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
+    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
+    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--force', '--confirm', '--file', 'sw.txt');
+    expect(rematch.code).toBe(2);
+    expect(rematch.err).toBe(
+      'arbiter: FIDE mode: the pairing breaks an absolute criterion: B and A met in round 1 (C.04.3 C1: no rematch) (C.04.2 1.5: the correct pairings are not altered)\n',
+    );
+    // E had the pairing-allocated bye in round 1: a second one is refused (C.04.3 C2).
+    const bye = await arbiter(dir, 'pair', '--manual', 'A-D', 'C-B', '--bye', 'E', '--force', '--file', 'sw.txt');
+    expect(bye.err).toMatch(/E already had a bye or a win without playing \(C\.04\.3 C2/);
+  });
+
+  it('leaving FIDE mode: refused without --confirm, recorded with it, and never entered again', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch');
+    const asked = await arbiter(dir, 'set', 'fide-mode', 'off', '--file', 'sw.txt');
+    expect(asked.code).toBe(2);
+    expect(asked.err).toMatch(/^arbiter: FIDE mode: FIDE mode left after round 0 — .*cannot be entered again; confirm it .*add --confirm/);
+    expect(await ok(dir, 'show', '--file', 'sw.txt')).toMatch(/fide-mode\s+on\s/);
+    await ok(dir, 'set', 'fide-mode', 'off', '--confirm', '--file', 'sw.txt');
+    const shown = await ok(dir, 'show', '--file', 'sw.txt');
+    expect(shown).toMatch(/fide-mode\s+off\s/);
+    expect(shown).toMatch(/FIDE mode, round 0, fide-mode-off: FIDE mode left after round 0 \(by cli:\S+\)/);
+    const again = await arbiter(dir, 'set', 'fide-mode', 'on', '--confirm', '--file', 'sw.txt');
+    expect(again.err).toBe('arbiter: FIDE mode: it was left and cannot be entered again (the exit is one-way)\n');
+    expect(await ok(dir, 'export', 'trf', '--file', 'sw.txt')).toMatch(
+      /^### FIDE mode: off\r?\n### FIDE mode, round 0, fide-mode-off: FIDE mode left after round 0 \(by cli:\S+\)\r?$/m,
+    );
   });
 });

@@ -16,8 +16,9 @@ import { makeTournamentTrf } from '../director/trfExport.js';
 import { writeFileAtomic } from '../store/atomicFile.js';
 import { createTournamentFile, loadTournamentFile } from '../store/tournamentFiles.js';
 import { cliUser } from './historyCommands.js';
-import { defaultName, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, trfFormatOf, wholeOption } from './files.js';
+import { confirmOption, defaultName, fideConfirmation, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, trfFormatOf, wholeOption } from './files.js';
 import { describeTrfImport, previewTrfImport } from '../director/trfImport.js';
+import { inFideMode, isFideSystem, makeFideEventComment } from '../core/fideMode.js';
 import { registerPlayerCommands } from './playerCommands.js';
 import { registerRoundCommands } from './roundCommands.js';
 import { registerStandingsCommand } from './standingsCommand.js';
@@ -41,63 +42,78 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--from-trf <trf>', 'create a Swiss tournament from a FIDE TRF-2026 or TRF16 file (players, rounds, point values)')
     .option('--qualifiers-from <file>', 'the next stage: take the players from the standings of this tournament file (e.g. a DO-TO-HO stage)')
     .option('--qualifiers <n>', 'with --qualifiers-from: how many players qualify (default: all)')
-    .option('--dry-run', 'with --from-trf: show what would be created (players, rounds, details) and write nothing');
+    .option('--dry-run', 'with --from-trf: show what would be created (players, rounds, details) and write nothing')
+    .addOption(new Option('--fide-mode <mode>', 'a FIDE Swiss or round robin starts in FIDE mode; off: outside it (recorded, one-way)').choices(['on', 'off']));
   for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
   const optionKeys = [...new Set(SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.map((spec) => spec.key)))];
   for (const key of optionKeys) {
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
     if (!create.options.some((o) => o.long === `--${key}`)) create.option(`--${key} <value>`, specs.join('; '));
   }
-  create.action(async (opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; dryRun?: boolean }) => {
-    if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
-    if (opts.dryRun && opts.fromTrf === undefined) throw new CliExit('--dry-run goes with --from-trf FILE');
-    if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
-    const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
-    if (imported && opts.dryRun) {
-      const preview = previewTrfImport({ ...imported, name: opts.name ?? imported.name }, trfFormatOf(resolve(io.cwd, opts.fromTrf!)));
-      io.out(`${[`would create ${opts.file} from ${opts.fromTrf}:`, ...describeTrfImport(preview), 'nothing was written (--dry-run)'].join('\n')}\n`);
-      return;
-    }
-    const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
-    const qualified = stage
-      ? must(
-          qualifiedPlayers(
-            stage,
-            standings(stage),
-            opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!,
-          ),
-        )
-      : undefined;
-    if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli')
-      throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
-    const system = imported?.settings.system ?? opts.system;
-    // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
-    const base =
-      imported?.settings ??
-      (qualified
-        ? seededByRanking(
-            SYSTEM_REGISTRY[system].defaults,
-            qualified.map((p) => p.id),
+  create.action(
+    async (
+      opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; dryRun?: boolean; fideMode?: 'on' | 'off' },
+    ) => {
+      if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
+      if (opts.dryRun && opts.fromTrf === undefined) throw new CliExit('--dry-run goes with --from-trf FILE');
+      if (opts.qualifiers !== undefined && opts.qualifiersFrom === undefined) throw new CliExit('--qualifiers goes with --qualifiers-from FILE');
+      const imported = opts.fromTrf === undefined ? undefined : loadTrfTournament(resolve(io.cwd, opts.fromTrf), opts.fromTrf);
+      if (imported && opts.dryRun) {
+        const preview = previewTrfImport({ ...imported, name: opts.name ?? imported.name }, trfFormatOf(resolve(io.cwd, opts.fromTrf!)));
+        io.out(`${[`would create ${opts.file} from ${opts.fromTrf}:`, ...describeTrfImport(preview), 'nothing was written (--dry-run)'].join('\n')}\n`);
+        return;
+      }
+      const stage = opts.qualifiersFrom === undefined ? undefined : loadTournamentFile(resolve(io.cwd, opts.qualifiersFrom));
+      const qualified = stage
+        ? must(
+            qualifiedPlayers(
+              stage,
+              standings(stage),
+              opts.qualifiers === undefined ? stage.players.length : wholeOption('--qualifiers', opts.qualifiers, [1, stage.players.length])!,
+            ),
           )
-        : undefined);
-    const settings: Record<string, string> = {};
-    for (const spec of SYSTEM_REGISTRY[system].options) {
-      const value = opts[camelCase(spec.key)];
-      if (value !== undefined) settings[spec.key] = value;
-    }
-    const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
-    const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
-    const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
-    const made = createTournament({ name: opts.name ?? imported?.name ?? defaultName(opts.file), system, plannedRounds: rounds, settings, base, details });
-    if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
-    if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
-    const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
-    const created = await createTournamentFile(target(opts), t, { by: cliUser() });
-    if (!created.ok) throw new CliExit(created.error.message);
-    io.out(
-      `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}\n`,
-    );
-  });
+        : undefined;
+      if (imported && opts.system !== imported.settings.system && create.getOptionValueSource('system') === 'cli')
+        throw new CliExit(`--from-trf makes a ${imported.settings.system} tournament`);
+      const system = imported?.settings.system ?? opts.system;
+      // A next stage is seeded by the stage's ranking: the qualifiers are numbered in that order.
+      const base =
+        imported?.settings ??
+        (qualified
+          ? seededByRanking(
+              SYSTEM_REGISTRY[system].defaults,
+              qualified.map((p) => p.id),
+            )
+          : undefined);
+      const settings: Record<string, string> = {};
+      for (const spec of SYSTEM_REGISTRY[system].options) {
+        const value = opts[camelCase(spec.key)];
+        if (value !== undefined) settings[spec.key] = value;
+      }
+      const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
+      const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));
+      const details = Object.keys(texts).length ? givenDetails(texts) : imported?.details;
+      const made = createTournament({
+        name: opts.name ?? imported?.name ?? defaultName(opts.file),
+        system,
+        plannedRounds: rounds,
+        settings,
+        base,
+        details,
+        fideMode: opts.fideMode,
+        who: cliUser(),
+      });
+      if (!made.ok) throw new CliExit(made.error.message.replace(/^name:/, '--name:').replace(/^setting ([\w-]+): "(.*)" is not valid \(expected (.*)\)$/, '--$1 $2: expected $3'));
+      if (existsSync(path(opts))) throw new CliExit(`${opts.file} exists already; choose another file name (nothing was changed)`);
+      const t: Tournament = { ...made.value, players: imported?.players ?? qualified ?? [], rounds: imported?.rounds ?? [], absences: imported?.absences ?? [] };
+      const fide = isFideSystem(system) ? `, FIDE mode ${inFideMode(t) ? 'on' : 'off'}` : '';
+      const created = await createTournamentFile(target(opts), t, { by: cliUser() });
+      if (!created.ok) throw new CliExit(created.error.message);
+      io.out(
+        `created ${opts.file}: ${t.name}, ${system}${rounds ? `, ${rounds} rounds` : ''}${imported ? `, ${t.players.length} players and ${t.rounds.length} rounds from ${opts.fromTrf}` : ''}${qualified ? `, ${qualified.length} qualifiers from ${opts.qualifiersFrom} in the order of its standings` : ''}${fide}\n`,
+      );
+    },
+  );
 
   registerPlayerCommands(program, io, state);
   registerRoundCommands(program, io, state);
@@ -127,16 +143,17 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   program
     .command('set')
     .description(
-      `change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it) or a setting of the tournament (see "show" for the settings and what they mean)`,
+      `change the name, the planned rounds, a detail (${DETAIL_KEYS.map((d) => d.key).join(', ')}; "" clears it), a setting of the tournament (see "show" for the settings and what they mean), or leave FIDE mode (fide-mode off --confirm: one-way, recorded)`,
     )
-    .argument('<key>', 'name, rounds, a detail, e.g. place, or a setting, e.g. iteration')
+    .argument('<key>', 'name, rounds, a detail, e.g. place, a setting, e.g. iteration, or fide-mode')
     .argument('<value>', 'its new value')
     .addOption(fileOption())
     .option('--force', 'change a setting the paired rounds were made with (only the rounds to come use the new value)')
-    .action(async (key: string, value: string, opts: { file: string; force?: boolean }) => {
+    .addOption(confirmOption())
+    .action(async (key: string, value: string, opts: { file: string; force?: boolean; confirm?: boolean }) => {
       let warnings: string[] = [];
       await change(opts, (t) => {
-        const r = must(changeSetting(t, key, value, { force: opts.force ?? false }));
+        const r = must(changeSetting(t, key, value, { force: opts.force ?? false, ...fideConfirmation(opts) }));
         warnings = r.warnings;
         return r.tournament;
       });
@@ -155,6 +172,9 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
       io.out(
         `${t.name}\nsystem ${t.settings.system}${t.plannedRounds ? `, ${t.plannedRounds} rounds planned` : ''}, ${t.players.length} players, ${t.rounds.length} rounds paired\n`,
       );
+      if (isFideSystem(t.settings.system))
+        io.out(`  ${'fide-mode'.padEnd(28)} ${(inFideMode(t) ? 'on' : 'off').padEnd(12)} FIDE mode (one-way exit: set fide-mode off --confirm)\n`);
+      for (const e of t.fideEvents ?? []) io.out(`  ${makeFideEventComment(e).slice(4)}\n`);
       for (const d of DETAIL_KEYS) {
         const v = t.details?.[d.field];
         if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);

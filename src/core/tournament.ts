@@ -1,3 +1,4 @@
+import type { FideEvent } from './fideMode.js';
 import { isEntered, type Player, type PlayerId } from './player.js';
 import { isAbsence, type Absence, type Round } from './round.js';
 import { signsUp, type TournamentSettings } from './settings.js';
@@ -58,6 +59,10 @@ export interface Tournament {
   readonly prohibitions?: readonly Prohibition[] | undefined;
   /** Put away: a finished season, not shown among the current tournaments. */
   readonly archived?: true | undefined;
+  /** The director left FIDE mode (`fideMode.ts`); a FIDE system's tournament is in it otherwise. One-way. */
+  readonly fideModeOff?: true | undefined;
+  /** What was confirmed in FIDE mode, in order (`fideMode.ts`): exported as `###` lines of the TRF. */
+  readonly fideEvents?: readonly FideEvent[] | undefined;
 }
 
 /** The round that `pair` would make next. */

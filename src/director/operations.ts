@@ -5,10 +5,43 @@ import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
 import { changeDetail, isDetailKey } from '../core/details.js';
-import { addRound, findGame, readyToPair, replaceLastRound, setResult, type GameRef } from '../core/tournamentOps.js';
+import {
+  addRound,
+  editPlayer as editPlayerFields,
+  forbidPairing as addProhibition,
+  findGame,
+  markAbsent as announceAbsence,
+  readyToPair,
+  replaceLastRound,
+  setResult,
+  undoLastRound as removeLastRound,
+  type GameRef,
+  type PlayerEdit,
+} from '../core/tournamentOps.js';
+import type { AbsenceKind } from '../core/round.js';
+import { inFideMode, isFideSystem } from '../core/fideMode.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
-import { pairingKindOf, tiebreakListChangeWarning, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+import { absoluteCriteriaBreaks } from '../pairing/manual.js';
+import {
+  checkFideSettings,
+  confirmFideEvent,
+  confirmForbiddenPair,
+  confirmPairingNumberChange,
+  confirmRequestedBye,
+  confirmSettingChange,
+  refuseAbsoluteBreaks,
+  setFideMode,
+  type FideConfirmation,
+} from './fideMode.js';
+import { pairingKindOf, tiebreakListChangeWarning, tiebreakListRefusal, tiebreakListWarnings, type TiebreakEdition, type TiebreakName } from '../scoring/tiebreaks.js';
+
+/** A new tie-break list that C.07 forbids for the system (the Buchholz family in a round-robin). */
+function refusedTiebreaks(settings: TournamentSettings): Result<true> {
+  if (!('tiebreaks' in settings)) return ok(true);
+  const why = tiebreakListRefusal(settings.tiebreaks as TiebreakName[], pairingKindOf(settings.system), settings.tiebreakEdition as TiebreakEdition);
+  return why ? fault('setting', `tiebreaks: ${why}`) : ok(true);
+}
 
 /**
  * The operations a director performs, one function each, for every shell alike (the CLI, the web API):
@@ -21,23 +54,21 @@ export {
   addListedPlayers,
   addPlayer,
   allowPairing,
-  forbidPairing,
   prohibitionRoundsText,
-  editPlayer,
   findGame,
-  markAbsent,
   markPresent,
   readyToPair,
   reinstatePlayer,
   removePlayer,
   resolvePlayer,
-  undoLastRound,
   withdrawPlayer,
   type GameRef,
   type PlayerEdit,
 } from '../core/tournamentOps.js';
 
-export const OPERATION_ERRORS = ['setting', 'unknown-system', 'pairing', 'conflict', 'fixed-setting', 'no-explanation'] as const;
+export { FULLY_CONFIRMED, confirmForbiddenPair, type ConfirmationAsked, type FideConfirmation } from './fideMode.js';
+
+export const OPERATION_ERRORS = ['setting', 'unknown-system', 'pairing', 'conflict', 'fixed-setting', 'no-explanation', 'fide-refused', 'fide-confirm'] as const;
 export type OperationErrorCode = (typeof OPERATION_ERRORS)[number];
 const fault = (code: OperationErrorCode, message: string, details?: unknown): Result<never, ArbiterError & { details?: unknown }> =>
   err({ code, message, ...(details !== undefined ? { details } : {}) });
@@ -53,6 +84,9 @@ export interface NewTournament {
   readonly base?: TournamentSettings | undefined;
   /** Place, federation, dates, arbiters, time control (TRF 022–122), by the field rules. */
   readonly details?: GivenTournamentDetails | undefined;
+  /** A FIDE system's tournament starts in FIDE mode (`fideMode.ts`) unless `off` (recorded, with `who`). */
+  readonly fideMode?: 'on' | 'off' | undefined;
+  readonly who?: string | undefined;
 }
 
 /** Makes a tournament (no players yet): every setting checked as the tournament file reads it. */
@@ -76,7 +110,9 @@ export function createTournament(input: NewTournament): Result<Tournament> {
     return fault('setting', `planned rounds: ${rounds} is not a whole number from 1 to ${NUMBER_LIMITS.round[1]}`);
   const details = input.details === undefined ? undefined : checkTournamentDetails(input.details);
   if (details && !details.ok) return details;
-  return ok({
+  if (input.fideMode !== undefined && !isFideSystem(system))
+    return fault('setting', `fide-mode: a ${record.noun} is not of a FIDE system (FIDE mode is for the FIDE Swiss and round robins)`);
+  const made: Tournament = {
     name: name.value,
     ...(details?.value ? { details: details.value } : {}),
     ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
@@ -84,7 +120,13 @@ export function createTournament(input: NewTournament): Result<Tournament> {
     players: [],
     rounds: [],
     absences: [],
-  });
+  };
+  if (input.fideMode === 'off')
+    return ok({ ...made, fideModeOff: true, fideEvents: [{ round: 0, kind: 'fide-mode-off', what: 'created outside FIDE mode', who: input.who ?? 'unknown' }] });
+  const listed = refusedTiebreaks(settings);
+  if (!listed.ok) return listed;
+  const allowed = checkFideSettings(made, settings);
+  return allowed.ok ? ok(made) : allowed;
 }
 
 /** Renames a tournament. */
@@ -116,7 +158,16 @@ export function setPlannedRounds(t: Tournament, rounds: number | undefined): Res
  * change is refused after round 1 unless forced; a tie-break list changed after round 1 is allowed with a
  * warning (C.07: the tie-breaks are announced before the start).
  */
-export function changeSetting(t: Tournament, key: string, value: string, { force = false } = {}): Result<{ tournament: Tournament; warnings: string[] }> {
+export function changeSetting(
+  t: Tournament,
+  key: string,
+  value: string,
+  { force = false, ...c }: { force?: boolean } & FideConfirmation = {},
+): Result<{ tournament: Tournament; warnings: string[] }> {
+  if (key === 'fide-mode') {
+    const r = setFideMode(t, value, c);
+    return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
+  }
   if (key === 'name') {
     const r = renameTournament(t, value);
     return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
@@ -135,6 +186,14 @@ export function changeSetting(t: Tournament, key: string, value: string, { force
   if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
   const settings = spec.parse(value, t.settings);
   if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`);
+  const listed = key === 'tiebreaks' || key === 'tiebreak-edition' ? refusedTiebreaks(settings) : ok(true);
+  if (!listed.ok) return listed;
+  const allowed = checkFideSettings(t, settings);
+  if (!allowed.ok) return allowed;
+  const confirmed = confirmSettingChange(t, key, spec.make(t.settings), spec.make(settings), c);
+  if (!confirmed.ok) return confirmed;
+  // In FIDE mode a confirmed change is forced: the director has said so once.
+  if (inFideMode(t) && (c.confirmations ?? 0) > 0) force = true;
   const warnings: string[] = [];
   if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0) {
     if (record.fixedOncePaired.includes(key)) {
@@ -149,7 +208,7 @@ export function changeSetting(t: Tournament, key: string, value: string, { force
     if (w) warnings.push(w);
     warnings.push(...tiebreakListWarnings(settings.tiebreaks as TiebreakName[], pairingKindOf(t.settings.system), settings.tiebreakEdition as TiebreakEdition));
   }
-  return ok({ tournament: { ...t, settings }, warnings });
+  return ok({ tournament: { ...confirmed.value, settings }, warnings });
 }
 
 /**
@@ -174,6 +233,9 @@ export interface HandPairing {
   /** Make it although it breaks a pairing rule (a rematch, a colour rule): the warnings are returned. */
   readonly force?: boolean | undefined;
   readonly allowPending?: boolean | undefined;
+  /** FIDE mode: confirmations of a replaced pairing, and who made it. */
+  readonly confirmations?: number | undefined;
+  readonly who?: string | undefined;
 }
 
 /**
@@ -189,10 +251,22 @@ export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: 
   }
   const check = checkManualPairing(base, h.pairs, h.byes);
   if (check.errors.length) return fault('pairing', `the pairing is not possible: ${check.errors.join('; ')}`, check);
+  const absolute = refuseAbsoluteBreaks(base, absoluteCriteriaBreaks(base, h.pairs, h.byes));
+  if (!absolute.ok) return absolute;
   if (check.warnings.length && !h.force)
     return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${check.warnings.join('; ')} (force it to make it anyway)`, check);
   const round: Round = { number: base.rounds.length + 1, games: h.pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes: [...h.byes] };
-  const next = h.replace ? replaceLastRound(t, round) : addRound(t, round, h);
+  // C.04.2 2026 4.4: a published pairing is not changed.
+  const confirmed = h.replace
+    ? confirmFideEvent(
+        t,
+        { round: round.number, kind: 'pairing-replaced', what: `the pairing of round ${round.number} replaced by one made by hand` },
+        'a published pairing is not changed (C.04.2 4.4)',
+        h,
+      )
+    : ok(t);
+  if (!confirmed.ok) return confirmed;
+  const next = h.replace ? replaceLastRound(confirmed.value, round) : addRound(t, round, h);
   return next.ok ? ok({ tournament: next.value, round, warnings: check.warnings }) : next;
 }
 
@@ -210,7 +284,7 @@ export function enterResult(
   t: Tournament,
   ref: GameRef,
   result: ResultEntry,
-  options: { round?: number | undefined; shown?: { readonly was: ResultEntry } | undefined } = {},
+  options: { round?: number | undefined; shown?: { readonly was: ResultEntry } | undefined } & FideConfirmation = {},
 ): Result<{ tournament: Tournament; round: number; game: Game }> {
   const roundNumber = options.round ?? t.rounds.length;
   const found = findGame(t, ref, roundNumber);
@@ -222,7 +296,23 @@ export function enterResult(
       `board ${found.value.game.board} of round ${roundNumber} was set to ${RESULT_WORDS(now)} on another screen; yours was ${RESULT_WORDS(result)} — look again and enter it once more if yours is right`,
       { now: now ?? null, yours: result ?? null },
     );
-  const next = setResult(t, ref, result, roundNumber);
+  // C.04.2 2026 4.3: a result changed once the next round is paired alters what that round was paired from.
+  const g = found.value.game;
+  const changed = g.result !== undefined && now !== result && roundNumber < t.rounds.length;
+  const confirmed = changed
+    ? confirmFideEvent(
+        t,
+        {
+          round: roundNumber,
+          kind: 'result-changed',
+          what: `round ${roundNumber} board ${g.board}: ${RESULT_WORDS(now)} changed to ${RESULT_WORDS(result)} after round ${t.rounds.length} was paired`,
+        },
+        'the later rounds were paired with the old result (C.04.2 4.3)',
+        options,
+      )
+    : ok(t);
+  if (!confirmed.ok) return confirmed;
+  const next = setResult(confirmed.value, ref, result, roundNumber);
   if (!next.ok) return next;
   const game = findGame(next.value, ref, roundNumber);
   return game.ok ? ok({ tournament: next.value, round: roundNumber, game: game.value.game }) : game;
@@ -235,4 +325,53 @@ export function explainScore(t: Tournament, playerId: number, afterRound?: numbe
   if (!t.players.some((p) => p.id === playerId)) return err({ code: 'unknown-player', message: `there is no player ${playerId}` });
   if (afterRound !== undefined && (afterRound < 0 || afterRound > t.rounds.length)) return err({ code: 'no-round', message: `rounds 0–${t.rounds.length} exist` });
   return ok(record.explain(t, playerId, afterRound));
+}
+
+/**
+ * Removes the last round while it has no results (a round with results is never paired again: refused in
+ * `tournamentOps.ts`). In FIDE mode it changes a published pairing: confirmed and recorded (C.04.2 2026 4.4).
+ */
+export function undoLastRound(t: Tournament, c: FideConfirmation = {}): Result<Tournament> {
+  const removed = removeLastRound(t);
+  if (!removed.ok) return removed;
+  const n = t.rounds.length;
+  const confirmed = confirmFideEvent(removed.value, { round: n, kind: 'round-undone', what: `round ${n} undone` }, 'a published pairing is not changed (C.04.2 4.4)', c);
+  return confirmed;
+}
+
+/**
+ * Announces an absence or a requested bye (`tournamentOps.ts`); in FIDE mode a full-point bye, or a second
+ * half-point bye of a player, is confirmed and recorded.
+ */
+export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, round = t.rounds.length + 1, c: FideConfirmation = {}): Result<Tournament> {
+  const marked = announceAbsence(t, playerId, kind, round);
+  if (!marked.ok) return marked;
+  const name = t.players.find((p) => p.id === playerId)?.name ?? `player ${playerId}`;
+  return confirmRequestedBye(marked.value, { round, player: playerId, kind }, name, c);
+}
+
+/**
+ * Prohibits players from meeting (`tournamentOps.ts`, `arbiter forbid`); in FIDE mode one added after round 1
+ * is confirmed and recorded (prohibited pairs are entered before round 1).
+ */
+export function forbidPairing(t: Tournament, players: readonly number[], rounds: { first?: number; last?: number } = {}, c: FideConfirmation = {}): Result<Tournament> {
+  const added = addProhibition(t, players, rounds);
+  if (!added.ok) return added;
+  const [a, ...others] = players.map((id) => t.players.find((p) => p.id === id)?.name ?? `player ${id}`);
+  return confirmForbiddenPair(added.value, a!, others.join(' and '), c);
+}
+
+/** Changes a player's fields (`tournamentOps.ts`); in FIDE mode a pairing number changed after round 4 is confirmed. */
+export function editPlayer(
+  t: Tournament,
+  playerId: number,
+  edit: PlayerEdit,
+  options: { force?: boolean } & FideConfirmation = {},
+): Result<{ tournament: Tournament; warnings: string[] }> {
+  const edited = editPlayerFields(t, playerId, edit, options);
+  if (!edited.ok) return edited;
+  const before = t.players.find((p) => p.id === playerId)!;
+  const after = edited.value.tournament.players.find((p) => p.id === playerId)!;
+  const confirmed = confirmPairingNumberChange(edited.value.tournament, before.name, before.startNumber, after.startNumber, options);
+  return confirmed.ok ? ok({ ...edited.value, tournament: confirmed.value }) : confirmed;
 }

@@ -151,6 +151,13 @@ export function fixedSchedule(t: Tournament): Result<Round[] | undefined> {
 
 /** The standings of a tournament after a round (default: the last paired). */
 export function standings(t: Tournament, afterRound?: number, tiebreaks?: readonly TiebreakName[]): Standings {
+  // TPN (C.07 2026 7.8) is the pairing number the sheets print: a round robin's Berger number, a Swiss's
+  // start number; the tie-breaks read it as the start number.
+  const list = tiebreaks ?? ('tiebreaks' in t.settings ? (t.settings.tiebreaks as readonly TiebreakName[]) : []);
+  if (list.includes('pairing-number') && t.settings.system !== 'swiss-dutch') {
+    const numbers = playerNumbers(t);
+    t = { ...t, players: t.players.map((p) => (numbers.has(p.id) ? { ...p, startNumber: numbers.get(p.id) } : p)) };
+  }
   return systemOf(t).standings(t, afterRound, tiebreaks);
 }
 

@@ -57,7 +57,7 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
       }),
     );
     const trf = text(r1, '16');
-    expect(trf.split('\n').slice(0, 14)).toEqual([
+    expect(trf.split('\n').slice(0, 15)).toEqual([
       '012 Open Leuven',
       '022 Leuven',
       '032 BEL',
@@ -72,6 +72,8 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
       '122 90 min/40 moves + 30 min + 30 s/move',
       // TRF-2026 192, kept in TRF16 as a header line: the Dutch rules in force (the tournament's default).
       '192 FIDE_DUTCH_2025',
+      // FIDE mode, on by default for a FIDE Swiss (director/fideMode.ts), as a ### comment (TRF-2026 Remark 1).
+      '### FIDE mode: on',
       'XXR 3',
     ]);
     // 001 records in start-number order; opponents by start number; the double forfeit keeps its colours.

@@ -4,6 +4,7 @@ import { err, type Result } from '../core/result.js';
 import { setDetails } from '../core/details.js';
 import type { GivenTournamentDetails } from '../core/fields.js';
 import { SYSTEM_INFO } from '../core/systems.js';
+import { inFideMode, isFideSystem, makeFideEventComment } from '../core/fideMode.js';
 import type { Standings } from '../scoring/standings.js';
 import { playerNumbers } from './registry.js';
 import { initialColourOf, swissAccelerations } from '../pairing/swiss.js';
@@ -43,7 +44,7 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
       s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
     accelerations: s.system === 'swiss-dutch' ? accelerationsOf(t, s) : undefined,
   };
-  const trf = trfFromTournament(
+  const made = trfFromTournament(
     t,
     {
       // The points column holds points: a score made of values (Keizer, Elo-points) is left out, and each
@@ -55,6 +56,9 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
     },
     exportOptions,
   );
+  // FIDE mode (C.02 2026 checklist): the mode, and each event confirmed in it, as `###` comments (TRF-2026 Remark 1).
+  const fide = isFideSystem(s.system) ? [`### FIDE mode: ${inFideMode(t) ? 'on' : 'off'}`, ...(t.fideEvents ?? []).map(makeFideEventComment)] : [];
+  const trf = { ...made, headers: [...made.headers, ...fide] };
   // Prohibited pairings of some rounds only: 260 records in TRF-2026 (TRF16 has none).
   return makeTrfText(trf, format, { rangedProhibitions: trfRangedProhibitions(t, exportOptions) });
 }

@@ -2,6 +2,7 @@ import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../co
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Prohibition, Tournament } from '../core/tournament.js';
+import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -86,6 +87,8 @@ export function makeTournamentFile(t: Tournament): string {
   if (t.plannedRounds !== undefined) lines.push(`rounds ${t.plannedRounds}`);
   lines.push(...detailLines(t.details));
   if (t.archived) lines.push('archived');
+  if (t.fideModeOff) lines.push('fide-mode off');
+  for (const e of t.fideEvents ?? []) lines.push(`fide-event ${e.round} ${e.kind} ${quoteWord(e.who)} ${quoteWord(e.what)}`);
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -158,6 +161,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let system: SystemName | undefined;
   let plannedRounds: number | undefined;
   let archived = false;
+  let fideModeOff = false;
+  const fideEvents: FideEvent[] = [];
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -214,6 +219,14 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         case 'archived':
           if (args.length !== 0) throw new LineError('syntax', 'expected "archived" alone on its line');
           archived = true;
+          break;
+        case 'fide-mode':
+          // Off once the director left it (fideMode.ts); a FIDE system's tournament is in FIDE mode otherwise.
+          if (args.length !== 1 || args[0] !== 'off') throw new LineError('syntax', 'expected "fide-mode off" (FIDE mode is on unless the file says it was left)');
+          fideModeOff = true;
+          break;
+        case 'fide-event':
+          fideEvents.push(parseFideEventLine(args));
           break;
         case 'place':
         case 'federation':
@@ -320,7 +333,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, fide-mode, fide-event, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -388,12 +401,23 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
     ...(archived ? { archived: true as const } : {}),
+    ...(fideModeOff ? { fideModeOff: true as const } : {}),
+    ...(fideEvents.length ? { fideEvents } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
     absences: absences.map(({ round, player, kind }) => ({ round, player, kind })),
     ...(prohibitions.length ? { prohibitions: prohibitions.map(({ line: _line, ...x }) => x) } : {}),
   });
+}
+
+/** `fide-event ROUND KIND "who" "what"`: one event confirmed in FIDE mode. */
+function parseFideEventLine(args: readonly string[]): FideEvent {
+  const [round, kind, who, what] = args;
+  const n = parseWhole('round', round ?? '', [0, NUMBER_LIMITS.round[1]]);
+  if (args.length !== 4 || !n.ok || kind === undefined || !isFideEventKind(kind))
+    throw new LineError('syntax', `expected fide-event ROUND KIND "who" "what" with KIND one of ${FIDE_EVENT_KINDS.join(', ')}`);
+  return { round: n.value, kind, who: who!, what: what! };
 }
 
 /** Start numbers are given to every player or to none (before round 1), each once. */

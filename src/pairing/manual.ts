@@ -107,3 +107,49 @@ export function checkPairing(t: Tournament, pairs: readonly (readonly [white: nu
   if (left.length) warnings.push(`present but not paired: ${list(left)} (announce an absence, or give the bye)`);
   return { errors, warnings };
 }
+
+/**
+ * What a pairing made by hand breaks of the absolute criteria of the FIDE Swiss rules, for FIDE mode (which
+ * refuses it, C.04.2 2026 1.5: the correct pairings are not altered): a rematch (C.04.1 2026 2, C.04.3 2025
+ * C1), a pairing-allocated bye to a player who had one or who scored a win's points in a round without
+ * playing — a forfeit win or a full-point bye (C.04.1 2026 4, C.04.3 2025 C2), a colour difference beyond ±2
+ * or a third colour in a row (C.04.1 2026 6–7; outside the last planned round only, where the Dutch system
+ * may make an exception for topscorers, C.04.3 2025 C3). Empty for the other systems.
+ */
+export function absoluteCriteriaBreaks(t: Tournament, pairs: readonly (readonly [white: number, black: number])[], byes: readonly PlayerId[]): string[] {
+  if (t.settings.system !== 'swiss-dutch') return [];
+  const round = t.rounds.length + 1;
+  const players = new Map(t.players.map((p) => [p.id, p]));
+  const name = (id: PlayerId) => nameOf(players, id);
+  const out: string[] = [];
+  const met = meetingsBefore(t.rounds, round);
+  for (const [white, black] of pairs) {
+    const m = met.get(pairKey(white, black));
+    if (m) out.push(`${name(white)} and ${name(black)} met in round ${m.rounds.join(', ')} (C.04.3 C1: no rematch)`);
+  }
+  const unplayedWin = new Set<PlayerId>();
+  for (const r of t.rounds) {
+    for (const id of r.byes) unplayedWin.add(id);
+    for (const g of r.games) {
+      if (g.result === '+-') unplayedWin.add(g.white);
+      if (g.result === '-+') unplayedWin.add(g.black);
+    }
+  }
+  for (const a of t.absences) if (a.kind === 'full-bye' && a.round < round) unplayedWin.add(a.player);
+  for (const id of byes) if (unplayedWin.has(id)) out.push(`${name(id)} already had a bye or a win without playing (C.04.3 C2: no second pairing-allocated bye)`);
+  if (t.plannedRounds === undefined || round < t.plannedRounds) {
+    const colours = colourHistories(t.rounds);
+    for (const [white, black] of pairs)
+      for (const [id, c] of [
+        [white, 'white'],
+        [black, 'black'],
+      ] as const) {
+        const after = withGame(colours.get(id) ?? NO_COLOURS, c);
+        const difference = 2 * after.whites - after.games;
+        if (Math.abs(difference) > 2)
+          out.push(`${name(id)} would have ${Math.abs(difference)} more ${difference > 0 ? 'white' : 'black'} games than ${difference > 0 ? 'black' : 'white'} (C.04.1 6)`);
+        if (after.streak >= 3) out.push(`${name(id)} would get ${c} three times in a row (C.04.1 7)`);
+      }
+  }
+  return out;
+}

@@ -17,6 +17,7 @@ import {
   TIEBREAK_EDITIONS,
   TIEBREAK_NAMES,
   tiebreakListChangeWarning,
+  tiebreakListRefusal,
   tiebreakListWarnings,
   type TiebreakEdition,
   type TiebreakInput,
@@ -391,6 +392,31 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
     { player: 4, name: 'ptp', e2024: 1997, e2026: 1997, article: '10.3: D of −3 still expects .50' },
     { player: 4, name: 'apro', e2024: 2086, e2026: 2086, article: '10.4: the one opponent played, #1' },
     { player: 4, name: 'appo', e2024: 2103, e2026: 2103, article: '10.5' },
+    // The 2026 additions (hand-computed; TieBreakServer's reading of each article cited where it decides).
+    { player: 1, name: 'aro-cut2', e2024: 1850, e2026: 1850, article: '10.1, 14.2: 1600 and 1700 cut, (1800 + 1900) / 2' },
+    { player: 1, name: 'aro-median1', e2024: 1750, e2026: 1750, article: '10.1, 14.3: 1600 and 1900 cut, (1700 + 1800) / 2' },
+    {
+      player: 1,
+      name: 'average-of-buchholz',
+      e2024: 8.5,
+      e2026: 7.88,
+      article: '8.2: BH of #5 8.5, #2 8, #4 11 / 8.5 (16.4), #3 6.5: 34 / 4 = 8.5; 31.5 / 4 = 7.875, to two decimals',
+    },
+    {
+      player: 1,
+      name: 'fore-buchholz',
+      e2024: 8,
+      e2026: 8,
+      article: '8.3: round 4 all drawn: #5 1.5, #2 2 (½ for ½), #4 3 (adjusted), #3 1.5 (0 → ½)',
+    },
+    { player: 1, name: 'fore-buchholz-cut1', e2024: 6.5, e2026: 6.5, article: '8.3, 14.1: a 1.5 cut' },
+    { player: 1, name: 'fore-buchholz-cut2', e2024: 5, e2026: 5, article: '8.3, 14.2: both 1.5 cut' },
+    { player: 1, name: 'fore-buchholz-median1', e2024: 3.5, e2026: 3.5, article: '8.3, 14.3: a 1.5 and the 3 cut' },
+    { player: 1, name: 'fore-buchholz-median2', e2024: 0, e2026: 0, article: '8.3, 14.4: four rounds, all cut' },
+    { player: 1, name: 'standard-points', e2024: 3.5, e2026: 3.5, article: '7.7: 1 + 1 + ½ + 1 (1-½-0: the score)' },
+    { player: 6, name: 'standard-points', e2024: 2, e2026: 2, article: '7.7: ½ draw + ½ half-point bye + 1 win + 0 double forfeit' },
+    { player: 1, name: 'rating', e2024: 2000, e2026: 2000, article: '10.6' },
+    { player: 3, name: 'pairing-number', e2024: 3, e2026: 3, article: '7.8: no start number kept: the player number' },
   ];
   it.each(rows)('player $player $name (C.07 $article)', ({ player, name, e2024, e2026 }) => {
     expect(value(MINI, player, name, 'fide-2024')).toBe(e2024);
@@ -398,8 +424,114 @@ describe('every tie-break on the small Swiss (hand-computed; C.07 articles on ea
   });
 
   it('covers every tie-break name in the tables above or the direct-encounter block below', () => {
-    const covered = new Set<string>(['direct-encounter', ...rows.map((r) => r.name), 'sonneborn-berger-cut2', 'sonneborn-berger-median1', 'sonneborn-berger-median2']);
+    const covered = new Set<string>([
+      'direct-encounter',
+      'direct-encounter-forfeits',
+      // the Koya limits: the TieBreakServer table below
+      'koya-minus2',
+      'koya-minus1',
+      'koya-plus1',
+      'koya-plus2',
+      ...rows.map((r) => r.name),
+      'sonneborn-berger-cut2',
+      'sonneborn-berger-median1',
+      'sonneborn-berger-median2',
+    ]);
     expect(TIEBREAK_NAMES.filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  // FIDE TEC's TieBreakServer (OttoMilvang/TieBreakServer 14a34a2, run outside the repository on this
+  // tournament's TRF16 as `arbiter export trf` writes it: tiebreakchecker.py -s -F TXT -t PTS ARO/C2 ARO/M1
+  // AOB FB FB/C1 STD RTNG TPN BH), its 2026 rules. "-0" (no value: fewer opponents than cut) is our 0.
+  it.each([
+    // player, ARO/C2, ARO/M1, AOB, FB, FB/C1, STD, RTNG, TPN, BH (TieBreakServer's rank order: 1 4 2 6 5 7 3)
+    [1, 1850, 1750, 7.88, 8, 6.5, 3.5, 2000, 1, 7.5],
+    [2, 1800, 1550, 7, 8.5, 7, 2, 1900, 2, 8],
+    [3, 0, 0, 6.5, 7.5, 6, 1, 1800, 3, 6.5],
+    [4, 0, 0, 7.5, 8.5, 6.5, 2.5, 1700, 4, 8.5],
+    [5, 1950, 1700, 6.88, 9, 7.5, 1.5, 1600, 5, 8.5],
+    [6, 0, 0, 8.25, 7, 5, 2, 1500, 6, 6.5],
+    [7, 1900, 1800, 7.67, 7.5, 6, 1, 1400, 7, 5.5],
+  ] as const)('player %i as TieBreakServer computes it (C.07 2026 7.7, 7.8, 8.2, 8.3, 10.1, 10.6, 14)', (player, ...expected) => {
+    const names = ['aro-cut2', 'aro-median1', 'average-of-buchholz', 'fore-buchholz', 'fore-buchholz-cut1', 'standard-points', 'rating', 'pairing-number', 'buchholz'] as const;
+    const numbered: TiebreakInput = { ...MINI, numbers: new Map(RATINGS.map((_, i) => [i + 1, i + 1])) };
+    const rows = computeTiebreaks(numbered, names, 'fide-2026');
+    expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
+    expect(rows.map((r) => r.player)).toEqual([1, 4, 2, 6, 5, 7, 3]);
+  });
+
+  // TieBreakServer on the small Swiss (tiebreakchecker.py -s -t PTS KS KS/L-1 KS/L-2 KS/L+1 KS/L+2): the
+  // Koya limit of 2 (½ × 4 rounds) moved by half-points (C.07 14.5). Player 1: #5 1.5, #2 2, #4 2.5, #3 1.
+  it.each([
+    // player, KS, KS/L-1, KS/L-2, KS/L+1, KS/L+2
+    [1, 1.5, 2.5, 3.5, 0.5, 0],
+    [2, 0.5, 1, 2, 0, 0],
+    [3, 0, 0, 0, 0, 0],
+    [4, 0.5, 0.5, 1.5, 0.5, 0.5],
+    [5, 0.5, 0.5, 1.5, 0, 0],
+    [6, 0.5, 1.5, 1.5, 0, 0],
+    [7, 0, 0, 1, 0, 0],
+  ] as const)('player %i: Koya and its limit modifiers as TieBreakServer computes them', (player, ...expected) => {
+    const names = ['koya', 'koya-minus1', 'koya-minus2', 'koya-plus1', 'koya-plus2'] as const;
+    const rows = computeTiebreaks(MINI, names, 'fide-2026');
+    expect(names.map((n) => rows.find((r) => r.player === player)!.tiebreaks[n])).toEqual(expected);
+  });
+
+  it('DE/P counts a forfeit between the tied players as a game (C.07 6.1.1 with the P modifier); DE leaves it out in a Swiss', () => {
+    // Round 1: 1–2 won by 1 by forfeit, 3–4 1-0; round 2: 3–1 1-0, 2–4 1-0. Scores 3: 2, 1: 1, 2: 1, 4: 0.
+    // TieBreakServer (tiebreakchecker.py -s -t PTS DE DE/P on the exported TRF16) agrees: DE 0 for both
+    // (undecided), DE/P places #1 first and #2 second of the pair (it prints the place, we the points).
+    const t = build(4, [
+      {
+        games: [
+          [1, 2, '+-'],
+          [3, 4, '1-0'],
+        ],
+      },
+      {
+        games: [
+          [3, 1, '1-0'],
+          [2, 4, '1-0'],
+        ],
+      },
+    ]);
+    const withP = computeTiebreaks(t, ['direct-encounter-forfeits'], 'fide-2026');
+    expect(withP.map((r) => [r.player, r.tiebreaks['direct-encounter-forfeits'], r.lot])).toEqual([
+      [3, 0, undefined],
+      [1, 1, undefined], // the forfeit win over #2: 1 of the 1 point among {1, 2}
+      [2, 0, undefined],
+      [4, 0, undefined],
+    ]);
+    // Plain DE: they have not met over the board (6.1.1), so 6.3 cannot separate them: the lots do.
+    const plain = computeTiebreaks(t, ['direct-encounter'], 'fide-2026');
+    expect(plain.filter((r) => r.player === 1 || r.player === 2).map((r) => [r.tiebreaks['direct-encounter'], r.lot !== undefined])).toEqual([
+      [0, true],
+      [0, true],
+    ]);
+    const e = explainTiebreak(t, 1, 'direct-encounter-forfeits', 'fide-2026');
+    expect(e.ok && e.value.formula).toMatch(/^Direct encounter, forfeits counted as played \(C\.07 6, 6\.1\.1\) among 1, 2: all have met/);
+  });
+
+  it('standard points with 3-1-0 scoring count wins and draws as 1-½-0 (C.07 7.7)', () => {
+    const threeOne: TiebreakInput = { ...MINI, points: { win: 3, draw: 1, loss: 0, absence: { 'half-bye': 1 } } };
+    // Player 6: a draw (1), a half-point bye (1, a draw's points), a win (3), a double forfeit (0): 5 points,
+    // ½ + ½ + 1 + 0 = 2 standard points. Player 4: the PAB (3) and the forfeit win (3) are above a draw: 1 each; a draw ½.
+    expect(computeTiebreaks(threeOne, []).find((r) => r.player === 6)?.points).toBe(5);
+    expect(value(threeOne, 6, 'standard-points', 'fide-2026')).toBe(2);
+    expect(value(threeOne, 4, 'standard-points', 'fide-2026')).toBe(2.5);
+  });
+
+  it('the pairing number ranks the lowest first (C.07 7.8); the rating the highest first (10.6)', () => {
+    // Everyone on 0 points: no rounds.
+    const flat = build(
+      RATINGS.map((rating, i) => ({ id: i + 1, rating, startNumber: 7 - i })),
+      [],
+    );
+    expect(computeTiebreaks(flat, ['pairing-number']).map((r) => r.player)).toEqual([7, 6, 5, 4, 3, 2, 1]);
+    expect(computeTiebreaks(flat, ['rating']).map((r) => r.player)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // Given numbers (a round robin's Berger numbers) take the place of the start numbers.
+    const numbers = new Map([1, 2, 3, 4, 5, 6, 7].map((id) => [id, id === 4 ? 1 : id < 4 ? id + 1 : id]));
+    expect(computeTiebreaks({ ...flat, numbers }, ['pairing-number'])[0]?.player).toBe(4);
   });
 
   it('SB cut and median variants (14.2 – 14.4) on player 1: contributions 1.5, 2, 1.5, 1 by opponent 1.5, 2, 3, 1', () => {
@@ -740,6 +872,51 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     expect(defaultTiebreaks('swiss-dutch')).toEqual(DEFAULT_TIEBREAKS.swiss);
     expect(defaultTiebreaks('round-robin')).toEqual(DEFAULT_TIEBREAKS['round-robin']);
     expect(DEFAULT_TIEBREAKS['round-robin'].some((n) => n.startsWith('buchholz'))).toBe(false);
+  });
+
+  // C.07 2026 Article 5 (acronyms) and 14 (modifiers), as users write them (the TEC's slash form, or the
+  // handbook's hyphen), each against the tie-break it names; our own names keep working as aliases.
+  it.each([
+    ['BH/C1', 'buchholz-cut1'],
+    ['bh-c2', 'buchholz-cut2'],
+    ['BH/M1', 'buchholz-median1'],
+    ['SB/M1', 'sonneborn-berger-median1'],
+    ['SB/C2', 'sonneborn-berger-cut2'],
+    ['PS/C1', 'progressive-cut1'],
+    ['FB', 'fore-buchholz'],
+    ['FB/C1', 'fore-buchholz-cut1'],
+    ['FB/M2', 'fore-buchholz-median2'],
+    ['AOB', 'average-of-buchholz'],
+    ['ARO/C2', 'aro-cut2'],
+    ['ARO/M1', 'aro-median1'],
+    ['STD', 'standard-points'],
+    ['RTNG', 'rating'],
+    ['TPN', 'pairing-number'],
+    ['SNO', 'pairing-number'],
+    ['REP', 'rounds-elected'],
+    ['KS', 'koya'],
+    ['APPO', 'appo'],
+    ['DE/P', 'direct-encounter-forfeits'],
+    ['KS/L-1', 'koya-minus1'],
+    ['KS/L+2', 'koya-plus2'],
+    ['buchholz-cut1', 'buchholz-cut1'],
+    ['sonneborn-berger', 'sonneborn-berger'],
+  ] as const)('%s is %s', (text, name) => {
+    expect(parseTiebreakList(text)).toEqual({ ok: true, value: [name] });
+  });
+
+  it('a modifier we do not compute is refused by name, not read as something else', () => {
+    for (const text of ['KS/L-3', 'KS/L60', 'BH/C3', 'TPR/U1000', 'DE/X'])
+      expect(parseTiebreakList(`BH, ${text}`)).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak', message: expect.stringContaining(`"${text}"`) as string } });
+  });
+
+  it('round-robins refuse the Buchholz family (C.07 2026 Article 8), in the 2026 edition', () => {
+    expect(tiebreakListRefusal(['direct-encounter', 'fore-buchholz', 'average-of-buchholz', 'buchholz-cut1'], 'round-robin')).toBe(
+      'FB, AOB, BH-C1: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)',
+    );
+    expect(tiebreakListRefusal(['buchholz'], 'round-robin', 'fide-2024')).toBeUndefined();
+    expect(tiebreakListRefusal(['buchholz'], 'swiss')).toBeUndefined();
+    expect(tiebreakListRefusal(['sonneborn-berger', 'koya'], 'round-robin')).toBeUndefined();
   });
 
   it('reads names and FIDE acronyms; warns when the list changes after round 1', () => {

@@ -61,6 +61,22 @@ export const TIEBREAK_NAMES = [
   'ptp',
   'apro',
   'appo',
+  'fore-buchholz',
+  'fore-buchholz-cut1',
+  'fore-buchholz-cut2',
+  'fore-buchholz-median1',
+  'fore-buchholz-median2',
+  'average-of-buchholz',
+  'aro-cut2',
+  'aro-median1',
+  'standard-points',
+  'rating',
+  'pairing-number',
+  'direct-encounter-forfeits',
+  'koya-minus2',
+  'koya-minus1',
+  'koya-plus1',
+  'koya-plus2',
 ] as const;
 export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
 
@@ -116,7 +132,60 @@ export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
   ptp: { acronym: 'PTP', article: 'C.07 10.3', title: 'Perfect tournament performance' },
   apro: { acronym: 'APRO', article: 'C.07 10.4', title: 'Average performance rating of opponents' },
   appo: { acronym: 'APPO', article: 'C.07 10.5', title: 'Average perfect performance of opponents' },
+  'fore-buchholz': { acronym: 'FB', article: 'C.07 8.3', title: 'Fore Buchholz' },
+  'fore-buchholz-cut1': { acronym: 'FB-C1', article: 'C.07 8.3, 14.1', title: 'Fore Buchholz Cut-1' },
+  'fore-buchholz-cut2': { acronym: 'FB-C2', article: 'C.07 8.3, 14.2', title: 'Fore Buchholz Cut-2' },
+  'fore-buchholz-median1': { acronym: 'FB-M1', article: 'C.07 8.3, 14.3', title: 'Fore Buchholz Median-1' },
+  'fore-buchholz-median2': { acronym: 'FB-M2', article: 'C.07 8.3, 14.4', title: 'Fore Buchholz Median-2' },
+  'average-of-buchholz': { acronym: 'AOB', article: 'C.07 8.2', title: "Average of opponents' Buchholz" },
+  'aro-cut2': { acronym: 'ARO-C2', article: 'C.07 10.1, 14.2', title: 'Average rating of opponents Cut-2' },
+  'aro-median1': { acronym: 'ARO-M1', article: 'C.07 10.1, 14.3', title: 'Average rating of opponents Median-1' },
+  'standard-points': { acronym: 'STD', article: 'C.07 7.7 (2026)', title: 'Standard points' },
+  rating: { acronym: 'RTNG', article: 'C.07 10.6 (2026)', title: 'Rating' },
+  'pairing-number': { acronym: 'TPN', article: 'C.07 7.8 (2026)', title: 'Tournament pairing number' },
+  'direct-encounter-forfeits': { acronym: 'DE-P', article: 'C.07 6, 6.1.1', title: 'Direct encounter, forfeits counted as played' },
+  'koya-minus2': { acronym: 'KS-L-2', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 2 half-points lower' },
+  'koya-minus1': { acronym: 'KS-L-1', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 1 half-point lower' },
+  'koya-plus1': { acronym: 'KS-L+1', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 1 half-point higher' },
+  'koya-plus2': { acronym: 'KS-L+2', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 2 half-points higher' },
 };
+
+/** The Koya limit modifiers (C.07 14.5): the 50% limit moved by half-points. */
+const KOYA_LIMITS: Readonly<Record<string, number>> = { koya: 0, 'koya-minus2': -2, 'koya-minus1': -1, 'koya-plus1': 1, 'koya-plus2': 2 };
+
+/** The direct encounters (C.07 6): ranked within each tied group, not a value of each player. */
+export const DIRECT_ENCOUNTERS = ['direct-encounter', 'direct-encounter-forfeits'] as const;
+type DirectEncounter = (typeof DIRECT_ENCOUNTERS)[number];
+export const isDirectEncounter = (n: TiebreakName): n is DirectEncounter => (DIRECT_ENCOUNTERS as readonly string[]).includes(n);
+
+const WITH_FORFEITS = new WeakMap<Ctx, Ctx>();
+
+/** The context a direct encounter reads: DE/P counts forfeits as played games (C.07 6.1.1, modifier P). */
+function encounterContext(ctx: Ctx, name: DirectEncounter): Ctx {
+  if (name === 'direct-encounter' || ctx.input.directEncounterCountsForfeits === true) return ctx;
+  const hit = WITH_FORFEITS.get(ctx);
+  if (hit) return hit;
+  const made = buildContext({ ...ctx.input, directEncounterCountsForfeits: true }, ctx.edition);
+  WITH_FORFEITS.set(ctx, made);
+  return made;
+}
+
+/** Tie-breaks that rank the lower value first (C.07 7.8: the pairing number, ascending). */
+export const ASCENDING_TIEBREAKS: readonly TiebreakName[] = ['pairing-number'];
+
+/** The Buchholz family (C.07 8: Buchholz, its modifiers, AOB, Fore Buchholz), which round-robins must not use. */
+export const isBuchholzFamily = (n: TiebreakName): boolean => n.startsWith('buchholz') || n.startsWith('fore-buchholz') || n === 'average-of-buchholz';
+
+/**
+ * Why a list is refused for a kind of tournament: a round-robin with the Buchholz family (C.07 2026 Article 8:
+ * "must not be used in round-robins"). Files written before keep loading (a warning, `tiebreakListWarnings`);
+ * the director's operations refuse a new such list.
+ */
+export function tiebreakListRefusal(list: readonly TiebreakName[], pairing: PairingKind, edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): string | undefined {
+  const bh = list.filter(isBuchholzFamily);
+  if (pairing !== 'round-robin' || bh.length === 0 || edition !== 'fide-2026') return undefined;
+  return `${bh.map((n) => TIEBREAK_INFO[n].acronym).join(', ')}: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)`;
+}
 
 /**
  * How the pairings were made: Swiss (Article 16 applies), or pre-determined (Article 15): an all-play-all
@@ -156,7 +225,16 @@ const ALIASES: Readonly<Record<string, TiebreakName>> = (() => {
     a[acr.replace('-', '/')] = name;
     a[acr.replace('-', '')] = name;
   }
-  Object.assign(a, { ge: 'rounds-elected', win: 'wins', sb: 'sonneborn-berger', de: 'direct-encounter', ps: 'progressive', ks: 'koya' });
+  Object.assign(a, {
+    ge: 'rounds-elected',
+    win: 'wins',
+    sb: 'sonneborn-berger',
+    de: 'direct-encounter',
+    ps: 'progressive',
+    ks: 'koya',
+    sno: 'pairing-number',
+    std: 'standard-points',
+  });
   return a;
 })();
 
@@ -196,12 +274,12 @@ export function tiebreakListChangeWarning(before: readonly TiebreakName[], after
 /** Warnings about a list for a kind of tournament, in the director's words (empty when the list is fine). */
 export function tiebreakListWarnings(list: readonly TiebreakName[], pairing: PairingKind, edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): string[] {
   const out: string[] = [];
-  const bh = list.filter((n) => n.startsWith('buchholz'));
+  const bh = list.filter(isBuchholzFamily);
   if (pairing === 'round-robin' && bh.length && edition === 'fide-2026')
     out.push(`${bh.join(', ')}: Buchholz tie-breaks must not be used in round-robins (C.07 Article 8 note, 2026)`);
   if (pairing === 'round-robin' && list.some((n) => n.startsWith('buchholz-') || n.startsWith('sonneborn-berger-')))
     out.push('cut and median modifiers make no sense in a round-robin, where everyone meets the same opponents');
-  if (pairing === 'swiss' && list.includes('koya')) out.push('koya is meant for round-robins (C.07 9.2)');
+  if (pairing === 'swiss' && list.some((n) => n.startsWith('koya'))) out.push('koya is meant for round-robins (C.07 9.2)');
   return out;
 }
 
@@ -248,6 +326,8 @@ export interface TiebreakInput {
   readonly directEncounterCountsForfeits?: boolean | undefined;
   /** Seed for the drawing of lots among players tied on every tie-break. */
   readonly seed?: number | undefined;
+  /** The players' pairing numbers (TPN, C.07 7.8), when they are not their start numbers (a round robin's Berger numbers). */
+  readonly numbers?: ReadonlyMap<PlayerId, number> | undefined;
 }
 
 /** The tie-break input of a tournament (its players, rounds and absences; pairing kind from its system). */
@@ -619,11 +699,69 @@ function countDetail(ctx: Ctx, id: PlayerId, test: (e: RoundEntry) => boolean, f
   return { value: sum(lines.map((l) => l.value)), lines, formula };
 }
 
-function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
+/** A value of the player himself, with no lines (RTNG, TPN). */
+function ownDetail(value: number, formula: string): Detail {
+  return { value, lines: [], formula };
+}
+
+/**
+ * C.07 2026 7.7 standard points: 1 for a round whose points are more than a draw's, ½ for a draw's, 0 below
+ * — whatever the tournament's scoring (3-1-0 counts as 1-½-0). A round's points against a draw's, played
+ * or not, as TieBreakServer computes it (tiebreak.py compute_std).
+ */
+function standardPointsDetail(ctx: Ctx, id: PlayerId): Detail {
+  const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
+    const value = e.points > ctx.pts.draw + EPS ? 1 : Math.abs(e.points - ctx.pts.draw) < EPS ? 0.5 : 0;
+    return {
+      round: e.round,
+      opponent: e.opponent,
+      kind: e.kind,
+      reason: e.reason,
+      category: e.category,
+      awarded: e.points,
+      value,
+      cut: false,
+      note: `${fmt(e.points)} point${e.points === 1 ? '' : 's'}`,
+    };
+  });
+  return { value: sum(lines.map((l) => l.value)), lines, formula: 'standard points: 1 above a draw, ½ a draw, 0 below (7.7)' };
+}
+
+/** C.07 8.2: the average of the Buchholz of the opponents played over the board, to two decimals. */
+function averageOfBuchholz(ctx: Ctx, id: PlayerId): Detail {
+  const played = entriesOf(ctx, id).filter((e) => e.kind === 'played' && e.opponent !== undefined);
+  const lines: Contribution[] = played.map((e) => {
+    const bh = detail(ctx, e.opponent!, 'buchholz').value;
+    return { round: e.round, opponent: e.opponent, kind: e.kind, awarded: e.points, value: bh, cut: false, note: `Buchholz of opponent ${e.opponent}` };
+  });
+  const value = lines.length ? Math.round((sum(lines.map((l) => l.value)) / lines.length) * 100 + EPS) / 100 : 0;
+  return { value, lines, formula: `average Buchholz of ${lines.length} opponent${lines.length === 1 ? '' : 's'} played (8.2), to two decimals` };
+}
+
+const FORE = new WeakMap<Ctx, Ctx>();
+
+/**
+ * C.07 8.3: the context "as if all paired games of the final round had ended in draws": the last round
+ * paired (up to `throughRound`), complete or not, with every game a draw; byes stay as they are.
+ */
+function foreContext(ctx: Ctx): Ctx {
+  const hit = FORE.get(ctx);
+  if (hit) return hit;
+  const input = ctx.input;
+  const paired = input.rounds.filter((r) => input.throughRound === undefined || r.number <= input.throughRound);
+  const last = Math.max(0, ...paired.map((r) => r.number));
+  const rounds = input.rounds.map((r) => (r.number === last ? { ...r, games: r.games.map((g) => ({ ...g, result: '1/2-1/2' as const, postponed: undefined })) } : r));
+  const fore = buildContext({ ...input, rounds }, ctx.edition);
+  FORE.set(ctx, fore);
+  return fore;
+}
+
+function koyaDetail(ctx: Ctx, id: PlayerId, halfPoints: number): Detail {
   // C.07 9.2: points scored against the opponents who finished with at least half the maximum score. Only
   // real opponents count (over the board, or the scheduled opponent of a forfeit), with their final score:
   // a dummy of 16.4 is not an opponent one scored against.
-  const limit = (ctx.pts.win * ctx.roundCount) / 2;
+  // C.07 14.5: the limit moved by half-points (KS/L-1: ½ point lower), as TieBreakServer reads it.
+  const limit = (ctx.pts.win * ctx.roundCount) / 2 + halfPoints * 0.5;
   const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
     if (e.opponent === undefined) return { round: e.round, kind: e.kind, reason: e.reason, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
     const score = ctx.score.get(e.opponent) ?? 0;
@@ -640,7 +778,11 @@ function koyaDetail(ctx: Ctx, id: PlayerId): Detail {
       note: `opponent ${e.opponent} finished on ${fmt(score)}${counts ? '' : `, below ${fmt(limit)}`}`,
     };
   });
-  return { value: sum(lines.map((l) => l.value)), lines, formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum, 9.2)` };
+  return {
+    value: sum(lines.map((l) => l.value)),
+    lines,
+    formula: `points against opponents with at least ${fmt(limit)} (50% of the maximum${halfPoints ? `, moved ${halfPoints > 0 ? '+' : ''}${halfPoints} half-point${Math.abs(halfPoints) === 1 ? '' : 's'} (14.5)` : ''}, 9.2)`,
+  };
 }
 
 function ratingOf(ctx: Ctx, id: PlayerId): number | undefined {
@@ -686,14 +828,14 @@ function ratingLines(ctx: Ctx, id: PlayerId, used: ReadonlySet<RoundEntry>): Con
   });
 }
 
-function aroDetail(ctx: Ctx, id: PlayerId, cut: number): Detail {
+function aroDetail(ctx: Ctx, id: PlayerId, cut: number, high = 0): Detail {
   const games = ratedGames(ctx, id).sort((a, b) => a.rating - b.rating || a.entry.round - b.entry.round);
-  const used = games.slice(Math.min(cut, games.length)); // a single opponent cut leaves none: 0
+  const used = games.slice(Math.min(cut, games.length), Math.max(Math.min(cut, games.length), games.length - high)); // all cut: 0
   const value = used.length ? roundHalfUp(sum(used.map((g) => g.rating)) / used.length) : 0;
   return {
     value,
     lines: ratingLines(ctx, id, new Set(used.map((g) => g.entry))),
-    formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? ', lowest cut (14.1)' : ''}`,
+    formula: `average rating of ${used.length} opponent${used.length === 1 ? '' : 's'} played, rounded (10.1)${cut ? `, ${cut} lowest${high ? ` and ${high} highest` : ''} cut (14)` : ''}`,
   };
 }
 
@@ -766,7 +908,7 @@ function averageOfOpponents(ctx: Ctx, id: PlayerId, of: 'tpr' | 'ptp'): Detail {
   return { value, lines, formula: `average ${of.toUpperCase()} of ${values.length} opponents played, rounded (${of === 'tpr' ? '10.4' : '10.5'})` };
 }
 
-function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncounter>): Detail {
   const key = `${name}:${id}`;
   const hit = ctx.memo.get(key);
   if (hit) return hit;
@@ -775,7 +917,11 @@ function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-enco
   return d;
 }
 
-function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'direct-encounter'>): Detail {
+function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncounter>): Detail {
+  if (name.startsWith('fore-buchholz')) {
+    const d = termDetail(foreContext(ctx), id, false, name.slice('fore-buchholz'.length + 1));
+    return { ...d, formula: `${d.formula}, every game of the last round counted as a draw (8.3)` };
+  }
   if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1));
   if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1));
   switch (name) {
@@ -802,11 +948,29 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, 'dire
     case 'rounds-elected':
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
-      return koyaDetail(ctx, id);
+    case 'koya-minus2':
+    case 'koya-minus1':
+    case 'koya-plus1':
+    case 'koya-plus2':
+      return koyaDetail(ctx, id, KOYA_LIMITS[name]!);
     case 'aro':
       return aroDetail(ctx, id, 0);
     case 'aro-cut1':
       return aroDetail(ctx, id, 1);
+    case 'aro-cut2':
+      return aroDetail(ctx, id, 2);
+    case 'aro-median1':
+      return aroDetail(ctx, id, 1, 1);
+    case 'average-of-buchholz':
+      return averageOfBuchholz(ctx, id);
+    case 'standard-points':
+      return standardPointsDetail(ctx, id);
+    case 'rating':
+      return ownDetail(ratingOf(ctx, id) ?? ctx.input.unratedRating ?? 0, 'the rating, highest first (10.6); unrated: 0, or the rating the rules give');
+    case 'pairing-number': {
+      const p = ctx.players.get(id);
+      return ownDetail(ctx.input.numbers?.get(id) ?? p?.startNumber ?? id, 'the tournament pairing number, lowest first (7.8)');
+    }
     case 'tpr':
       return tprDetail(ctx, id);
     case 'ptp':
@@ -930,18 +1094,20 @@ export function computeTiebreaks(input: TiebreakInput, tiebreaks: readonly Tiebr
   const values = new Map<PlayerId, Partial<Record<TiebreakName, number>>>();
   for (const id of ctx.order) {
     const v: Partial<Record<TiebreakName, number>> = {};
-    for (const name of tiebreaks) if (name !== 'direct-encounter') v[name] = detail(ctx, id, name).value;
+    for (const name of tiebreaks) if (!isDirectEncounter(name)) v[name] = detail(ctx, id, name).value;
     values.set(id, v);
   }
   let groups = splitBy(ctx.order, (id) => ctx.score.get(id) ?? 0);
   for (const name of tiebreaks) {
     groups = groups.flatMap((g) => {
-      if (name === 'direct-encounter') {
-        const m = mutual(ctx, g);
+      if (isDirectEncounter(name)) {
+        const de = encounterContext(ctx, name);
+        const m = mutual(de, g);
         for (const id of g) values.get(id)![name] = g.length > 1 ? (m.points.get(id) ?? 0) : 0;
-        return g.length > 1 ? directEncounterTiers(ctx, g) : [g];
+        return g.length > 1 ? directEncounterTiers(de, g) : [g];
       }
-      return g.length > 1 ? splitBy(g, (id) => values.get(id)![name] ?? 0) : [g];
+      const sign = ASCENDING_TIEBREAKS.includes(name) ? -1 : 1;
+      return g.length > 1 ? splitBy(g, (id) => sign * (values.get(id)![name] ?? 0)) : [g];
     });
   }
   const rows: StandingRow[] = [];
@@ -1000,17 +1166,18 @@ export function explainTiebreak(
 ): Result<TiebreakExplanation> {
   const ctx = buildContext(input, edition);
   if (!ctx.players.has(player)) return err({ code: 'unknown-player', message: `no player ${player}` });
-  if (name !== 'direct-encounter') {
+  if (!isDirectEncounter(name)) {
     const d = detail(ctx, player, name);
     return ok({ player, name, edition, value: d.value, formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}): ${d.formula}`, lines: d.lines });
   }
   // The tie group where DE applies: same points and same values of the tie-breaks listed before it.
-  const before = list.slice(0, Math.max(0, list.indexOf('direct-encounter')));
-  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => n !== 'direct-encounter').map((n) => detail(ctx, id, n).value)];
+  const before = list.slice(0, Math.max(0, list.indexOf(name)));
+  const key = (id: PlayerId) => [ctx.score.get(id) ?? 0, ...before.filter((n) => !isDirectEncounter(n)).map((n) => detail(ctx, id, n).value)];
   const mine = key(player);
   const group = ctx.order.filter((id) => key(id).every((v, i) => Math.abs(v - mine[i]!) < EPS));
-  const m = mutual(ctx, group);
-  const tiers = directEncounterTiers(ctx, group);
+  const de = encounterContext(ctx, name);
+  const m = mutual(de, group);
+  const tiers = directEncounterTiers(de, group);
   const tier = tiers.findIndex((t) => t.includes(player));
   const decided = tiers.length > 1 ? `place ${tier + 1} of ${tiers.length} in the group${tiers[tier]!.length > 1 ? ', still tied' : ''}` : 'the group stays tied';
   const how = m.complete ? 'all have met: their points decide (6.2)' : 'not all have met: only a lead that the missing games cannot overturn decides (6.3)';
@@ -1019,7 +1186,7 @@ export function explainTiebreak(
     name,
     edition,
     value: group.length > 1 ? (m.points.get(player) ?? 0) : 0,
-    formula: `Direct encounter (C.07 6) among ${group.join(', ')}: ${how}; ${decided}`,
+    formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}) among ${group.join(', ')}: ${how}; ${decided}`,
     lines: m.lines.get(player) ?? [],
     group,
   });

@@ -288,6 +288,27 @@ describe('a Keizer tournament through the API', () => {
 });
 
 describe('the other systems', () => {
+  it('FIDE mode: a 409 fide-confirm until ?confirm=N gives the confirmations asked, then recorded with the director', async () => {
+    const { call } = await setup();
+    expect((await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' })).status).toBe(201);
+    for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/rr/players', { name });
+    expect((await call('POST', '/api/tournaments/rr/rounds', { mode: 'auto' })).status).toBe(200);
+    // Undoing a paired round (C.04.2 4.4): one confirmation.
+    const asked = await call('DELETE', '/api/tournaments/rr/rounds/1');
+    expect(asked.status).toBe(409);
+    expect(asked.body.error).toMatchObject({ code: 'fide-confirm', details: { kind: 'round-undone', round: 1, confirmations: 0, needed: 1 } });
+    const undone = await call('DELETE', '/api/tournaments/rr/rounds/1?confirm=1');
+    expect(undone.status).toBe(200);
+    expect(undone.body.tournament.fideEvents).toEqual([{ round: 1, kind: 'round-undone', what: 'round 1 undone', who: 'anna' }]);
+    // Leaving FIDE mode: two.
+    const once = await call('PATCH', '/api/tournaments/rr?confirm=1', { settings: { 'fide-mode': 'off' } });
+    expect(once.body.error).toMatchObject({ code: 'fide-confirm', details: { kind: 'fide-mode-off', confirmations: 1, needed: 2 } });
+    const left = await call('PATCH', '/api/tournaments/rr?confirm=2', { settings: { 'fide-mode': 'off' } });
+    expect(left.status).toBe(200);
+    expect(left.body.tournament.fideModeOff).toBe(true);
+    expect((await call('PATCH', '/api/tournaments/rr?confirm=2', { settings: { 'fide-mode': 'on' } })).body.error.code).toBe('fide-refused');
+  });
+
   it('pairs a round robin from its table and ranks it by points with tie-breaks', async () => {
     const { call } = await setup();
     expect((await call('POST', '/api/tournaments', { name: 'RR', system: 'round-robin' })).status).toBe(201);

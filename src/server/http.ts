@@ -22,7 +22,8 @@ export class HttpError extends Error {
  */
 export function statusOf(code: string): ContentfulStatusCode {
   if (code === 'not-found') return 404;
-  if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict'].includes(code)) return 409;
+  // fide-confirm: FIDE mode asks a confirmation; the same request with ?confirm=N (one more) goes on.
+  if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict', 'fide-confirm'].includes(code)) return 409;
   if (code === 'invalid-id') return 400;
   if (code === 'damaged' || code === 'io') return 500;
   if (code === 'busy' || code === 'too-slow') return 503;

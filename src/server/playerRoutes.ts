@@ -3,7 +3,7 @@ import { addListedPlayers, addPlayer, editPlayer, markAbsent, markPresent, reins
 import { playerOfList, type ListedPlayer } from '../formats/playerList.js';
 import { findListedByClub, findListedById } from '../formats/listSearch.js';
 import { body, HttpError, params } from './http.js';
-import type { Routes } from './routes.js';
+import { fideConfirmationOf, type Routes } from './routes.js';
 import type { TournamentStore } from '../store/store.js';
 import type { z } from 'zod';
 import { absenceSchema, editPlayerSchema, id, idAndPlayer, importSchema, newPlayerSchema, roundQuery } from './schemas.js';
@@ -66,7 +66,7 @@ export function registerPlayerRoutes({ app, store, change }: Routes): void {
       c,
       p.id,
       (t) => {
-        const r = editPlayer(t, p.player, fields as PlayerEdit, { force: force ?? false });
+        const r = editPlayer(t, p.player, fields as PlayerEdit, { force: force ?? false, ...fideConfirmationOf(c) });
         if (!r.ok) return r;
         warnings = r.value.warnings;
         return ok(r.value.tournament);
@@ -85,7 +85,7 @@ export function registerPlayerRoutes({ app, store, change }: Routes): void {
   app.put('/api/tournaments/:id/absences/:player', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     const b = await body(c, absenceSchema);
-    return change(c, p.id, (t) => markAbsent(t, p.player, b.kind, b.round));
+    return change(c, p.id, (t) => markAbsent(t, p.player, b.kind, b.round, fideConfirmationOf(c)));
   });
 
   app.delete('/api/tournaments/:id/absences/:player', async (c) => {

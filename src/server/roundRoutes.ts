@@ -4,7 +4,7 @@ import { parseGameResult } from '../core/game.js';
 import { enterResult, pairByHand, pairNextRound, readyToPair, undoLastRound, type ResultEntry } from '../director/operations.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { attempt, body, params } from './http.js';
-import type { Routes } from './routes.js';
+import { fideConfirmationOf, type Routes } from './routes.js';
 import { autoOrManualSchema, id, idAndRound, idRoundBoard, pairingSchema, resultSchema } from './schemas.js';
 
 /** Rounds and results: checking a pairing made by hand, pairing, pairing again, undoing, entering results. */
@@ -60,7 +60,7 @@ export function registerRoundRoutes({ app, load, directing, change, pool }: Rout
       p.id,
       (t) => {
         if (p.round !== t.rounds.length) return err({ code: 'no-round', message: `round ${p.round} is not the current round` });
-        const r = pairByHand(t, { pairs: pairsOf(b), byes: b.byes, replace: true, force: true });
+        const r = pairByHand(t, { pairs: pairsOf(b), byes: b.byes, replace: true, force: true, ...fideConfirmationOf(c) });
         if (!r.ok) return r;
         warnings = r.value.warnings;
         return ok(r.value.tournament);
@@ -73,7 +73,7 @@ export function registerRoundRoutes({ app, load, directing, change, pool }: Rout
     const p = params('path', c.req.param(), idAndRound);
     return change(c, p.id, (t) => {
       if (p.round !== t.rounds.length) return err({ code: 'invalid', message: `only the last round (${t.rounds.length || 'none'}) can be undone` });
-      return undoLastRound(t);
+      return undoLastRound(t, fideConfirmationOf(c));
     });
   });
 
@@ -86,7 +86,11 @@ export function registerRoundRoutes({ app, load, directing, change, pool }: Rout
     const b = await body(c, resultSchema);
     const entry = (x: string | null): ResultEntry => (x === null ? undefined : x === 'postponed' ? 'postponed' : parseGameResult(x));
     return change(c, p.id, (t) => {
-      const r = enterResult(t, { board: p.board }, entry(b.result), { round: p.round, shown: b.previous === undefined ? undefined : { was: entry(b.previous) } });
+      const r = enterResult(t, { board: p.board }, entry(b.result), {
+        round: p.round,
+        shown: b.previous === undefined ? undefined : { was: entry(b.previous) },
+        ...fideConfirmationOf(c),
+      });
       return r.ok ? ok(r.value.tournament) : r;
     });
   });

@@ -6,6 +6,7 @@ import type { StoredTournament, TournamentStore } from '../store/store.js';
 import type { ComputePool } from './computePool.js';
 import { fromArbiterError, HttpError } from './http.js';
 import { directorOf, type AppEnv } from './security.js';
+import { FULLY_CONFIRMED, type FideConfirmation } from '../director/operations.js';
 import { cachedStandings, tournamentView } from './views.js';
 import { ViewCache } from './viewCache.js';
 
@@ -47,6 +48,15 @@ export interface Routes {
   readonly answer: (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest) => Promise<Response>;
   /** Stores a new tournament, owned by the director who made it. */
   readonly created: (c: Context<AppEnv>, tid: string, t: Tournament) => Promise<Response>;
+}
+
+/**
+ * FIDE mode's confirmation of a request (director/fideMode.ts): `?confirm=N`, how many times the director
+ * confirmed (a 409 `fide-confirm` says how many are needed), and who he is.
+ */
+export function fideConfirmationOf(c: Context<AppEnv>): FideConfirmation {
+  const n = Number(c.req.query('confirm') ?? '0');
+  return { confirmations: Number.isInteger(n) && n >= 0 && n <= FULLY_CONFIRMED ? n : 0, who: directorOf(c) };
 }
 
 export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputePool, views = new ViewCache()): Routes {

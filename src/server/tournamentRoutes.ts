@@ -10,7 +10,7 @@ import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { mayDirect } from '../store/accounts.js';
 import { idFromName } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
-import type { Routes } from './routes.js';
+import { fideConfirmationOf, type Routes } from './routes.js';
 import { createSchema, detailsSchema, editTournamentSchema, id, trfImportSchema, trfQuery } from './schemas.js';
 import { directorOf } from './security.js';
 import { publicView, tournamentView } from './views.js';
@@ -53,7 +53,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
         ];
         warnings.length = 0;
         for (const [key, value] of changes) {
-          const r = changeSetting(next, key, value, { force: b.force ?? false });
+          const r = changeSetting(next, key, value, { force: b.force ?? false, ...fideConfirmationOf(c) });
           if (!r.ok) return r;
           next = r.value.tournament;
           warnings.push(...r.value.warnings);

@@ -2,7 +2,7 @@
 // Keizer game around which two more rounds are paired; half-point byes announced for rounds 4 and 5 of a
 // Swiss; two screens entering one board; a refused form that keeps what was typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Dialog, Page } from 'playwright-core';
 import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
 import type { Tournament } from '../../src/core/tournament.js';
 
@@ -136,9 +136,16 @@ describe('a season without an editor', () => {
 
   it('records half-point byes for rounds 4 and 5 of a Swiss, and the pairings apply them', async () => {
     const id = await create('Open 2026', 'swiss-dutch', 5);
+    // A Swiss runs in FIDE mode from its creation: the badge beside its name says so.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Open 2026 FIDE mode');
     for (let i = 0; i < 8; i++) await addPlayer(`Player ${i + 1}`, 2100 - 25 * i);
     await page.getByRole('link', { name: 'Rounds' }).click();
     await page.getByText('Announced for later rounds (0)').click();
+    // The second half-point bye: FIDE mode (on by default for a Swiss) asks the director to confirm it (the
+    // page accepts every dialog, above).
+    const asked: string[] = [];
+    const accept = (d: Dialog) => void asked.push(d.message());
+    page.on('dialog', accept);
     for (const round of ['4', '5']) {
       await page.locator('#ahead-player').selectOption({ label: 'Player 3' });
       await page.locator('#ahead-round').fill(round);
@@ -146,6 +153,8 @@ describe('a season without an editor', () => {
       await page.getByRole('button', { name: 'Announce' }).click();
       await page.getByText(`Round ${round}: Player 3, half-point bye`).waitFor();
     }
+    page.off('dialog', accept);
+    expect(asked.map((m) => m.replace(/ — .*/, ''))).toEqual(['FIDE mode: Player 3: a half-point bye in round 5, after one in round 4']);
     await screenshot(page, 'season-byes-ahead');
     for (let n = 1; n <= 5; n++) {
       if (n > 1) await page.getByRole('link', { name: `Next: round ${n}` }).click();
@@ -158,6 +167,7 @@ describe('a season without an editor', () => {
       for (const g of round.games) expect(await call('PUT', `/api/tournaments/${id}/rounds/${n}/games/${g.board}`, { result: '1/2-1/2' })).toBe(200);
       await page.getByText('All results are in.').waitFor();
     }
+    expect((await stored(id)).fideEvents?.map((e) => [e.round, e.kind])).toEqual([[5, 'second-half-bye']]);
   });
 
   it('tells the second of two screens entering one board what the first entered, until dismissed', async () => {

@@ -247,7 +247,14 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     data = undefined;
   }
   if (!res.ok) {
-    const e = (data as { error?: { code: string; message: string } } | undefined)?.error;
+    const e = (data as { error?: { code: string; message: string; details?: { confirmations?: number } } } | undefined)?.error;
+    // FIDE mode asks the director to confirm (src/director/fideMode.ts): asked here, the same request goes
+    // again with one more confirmation (?confirm=N); leaving FIDE mode asks twice.
+    if (e?.code === 'fide-confirm' && window.confirm(e.message)) {
+      const url = new URL(path, location.origin);
+      url.searchParams.set('confirm', String((e.details?.confirmations ?? 0) + 1));
+      return request<T>(method, url.pathname + url.search, body);
+    }
     throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`);
   }
   return data as T;

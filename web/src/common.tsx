@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { inFideMode, isFideSystem } from '../../src/core/fideMode.js';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 
 /** The head of a round's table of boards: board, white, result, black. */
@@ -148,6 +149,20 @@ export function ConflictBox({ message, onDismiss }: { message: string | undefine
         Dismiss
       </button>
     </div>
+  );
+}
+
+/** FIDE mode (src/core/fideMode.ts): a small badge beside a FIDE tournament's name, on or off; nothing for other systems. */
+export function FideModeBadge({ t }: { t: Tournament }) {
+  if (!isFideSystem(t.settings.system)) return null;
+  const on = inFideMode(t);
+  return (
+    <span
+      class="fide-mode-badge"
+      title={on ? 'run by the FIDE rules: what they forbid is refused, what breaks the pairings is confirmed and recorded' : 'FIDE mode was left (one-way)'}
+    >
+      {on ? 'FIDE mode' : 'FIDE mode off'}
+    </span>
   );
 }
 

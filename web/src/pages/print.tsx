@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { api, type Round, type Standings, type Tournament, type TournamentView } from '../api.js';
 import { Link } from '../router.js';
 import { isAbsence } from '../../../src/core/round.js';
-import { ErrorBox, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../common.js';
+import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 
@@ -68,7 +68,9 @@ function SheetHeader({ t, children }: { t: Tournament; children: ComponentChildr
   const facts = [d?.place, d?.federation, when, d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`, d?.timeControl].filter(Boolean);
   return (
     <>
-      <h1>{t.name}</h1>
+      <h1>
+        {t.name} <FideModeBadge t={t} />
+      </h1>
       {facts.length > 0 && <p class="sheet-facts">{facts.join(' · ')}</p>}
       <h2>{children}</h2>
     </>

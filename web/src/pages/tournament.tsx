@@ -1,5 +1,5 @@
 import { Link } from '../router.js';
-import { ConflictBox, ErrorBox, useTitle, useTournament } from '../common.js';
+import { ConflictBox, ErrorBox, FideModeBadge, useTitle, useTournament } from '../common.js';
 import { PlayersPage } from './players.js';
 import { RoundPage } from './round.js';
 import { StandingsPage } from './standings.js';
@@ -98,7 +98,9 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
   }
   return (
     <main id="main">
-      <h1>{t.name}</h1>
+      <h1>
+        {t.name} <FideModeBadge t={t} />
+      </h1>
       <p class="subtitle">
         {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
         {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> · <a href={`/api/tournaments/${id}/file`}>download the file</a> ·{' '}
