@@ -36,10 +36,13 @@ export const createSchema = z.object({
   plannedRounds: z.number().int().min(1).max(200).optional(),
   settings: settingsText.optional(),
   details: detailsSchema.optional(),
+  /** The club the tournament belongs to (default: the director's first club). */
+  club: z.string().max(64).optional(),
 });
 export const trfImportSchema = z.object({
   name: name.optional(),
   id: z.string().trim().optional(),
+  club: z.string().max(64).optional(),
   /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
 });

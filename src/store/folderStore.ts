@@ -31,6 +31,7 @@ import {
   type TournamentSummary,
   type VersionInfo,
   type DeletedTournament,
+  idUsed,
 } from './store.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
@@ -86,6 +87,7 @@ export class FolderStore implements TournamentStore {
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
       if (existsSync(this.fileOf(id))) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
+      if (existsSync(`${this.fileOf(id)}.history`)) return idUsed(id);
       mkdirSync(this.dir, { recursive: true });
       return this.saved(id, await createTournamentFile(this.target(id), t, { by }));
     });

@@ -6,7 +6,7 @@ import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } fr
 import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHistory, replayHistory, versionText, type HistoryEntry } from '../formats/history.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
-import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
+import { ACCOUNT_SCHEMA, migrateToClubs, PostgresAccounts } from './postgresAccounts.js';
 import { ParsedCache, type ParsedCacheOptions } from './parsedCache.js';
 import {
   checkId,
@@ -19,6 +19,7 @@ import {
   type TournamentSummary,
   type VersionInfo,
   type DeletedTournament,
+  idUsed,
 } from './store.js';
 
 /**
@@ -90,6 +91,7 @@ export class PostgresStore implements TournamentStore {
   static async open(db: SqlClient, cache: ParsedCacheOptions = {}): Promise<Result<PostgresStore>> {
     try {
       for (const statement of [...SCHEMA, ...ACCOUNT_SCHEMA]) await db.query(statement);
+      await migrateToClubs(db);
     } catch (e) {
       return err({ code: 'io', message: `the database cannot be used: ${(e as Error).message}` });
     }
@@ -117,13 +119,17 @@ export class PostgresStore implements TournamentStore {
     if (!made.ok) return made;
     const body = made.value;
     return this.guard(async () => {
-      const created = await this.db.transaction(async (query) => {
+      const created = await this.db.transaction(async (query): Promise<boolean | 'used'> => {
+        // Ids are never used twice: a deleted tournament's history stays its club's (issue 31).
+        const used = await query('SELECT version FROM arbiter_history WHERE tournament_id = $1 LIMIT 1', [id]);
+        if (used.rows.length > 0 || (await query('SELECT tournament_id FROM arbiter_deleted WHERE tournament_id = $1', [id])).rows.length > 0) return 'used';
         const inserted = await query<{ id: string }>('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, body]);
         if (inserted.rows.length === 0) return false;
         await this.record(query, id, undefined, body, by, describeChange(undefined, t));
         await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
         return true;
       });
+      if (created === 'used') return idUsed(id);
       if (!created) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
       return ok(this.kept(id, body, t));
     });

@@ -117,6 +117,17 @@ export function checkId(id: string): Result<string> {
   return ID.test(id) ? ok(id) : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });
 }
 
+/**
+ * A tournament id is never used twice (issue 31): a deleted tournament's history stays with its club, to be
+ * brought back by it, and a new tournament (of another club) may not take it over with the id.
+ */
+export function idUsed(id: string): Result<never> {
+  return err({
+    code: 'exists',
+    message: `the id "${id}" belonged to a tournament that was deleted (an id is never used twice, so its history stays with its club): choose another id`,
+  });
+}
+
 /** A tournament id made from its name: "Clubkampioenschap 2026–27" → "clubkampioenschap-2026-27". */
 export function idFromName(name: string): string {
   const slug = name
