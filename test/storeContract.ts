@@ -168,10 +168,37 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     expect(list?.ok && list.value.players.map((p) => p.club)).toEqual(['230', '231']);
     // Windows-1252, semicolons: kept as the same players (ü is FC in Windows-1252).
     const cp1252 = Uint8Array.from('Nr;Naam;Club\r\n3;M\u00fcller, J;232\r\n', (c) => c.charCodeAt(0));
-    const saved = await store.savePlayerList(cp1252);
+    // A list that has players is replaced only when the director says so (issue 31).
+    const unasked = await store.savePlayerList(cp1252);
+    expect(!unasked.ok && unasked.error).toMatchObject({ code: 'list-has-players', count: 2 });
+    expect((await store.playerList())?.ok).toBe(true);
+    const saved = await store.savePlayerList(cp1252, { replace: true });
     expect(saved.ok && [saved.value.source.encoding, saved.value.source.separator]).toEqual(['Windows-1252', ';']);
     const replaced = await store.playerList();
     expect(replaced?.ok && replaced.value.players.map((p) => [p.federationId, p.name, p.club])).toEqual([['3', 'Müller, J', '232']]);
+  });
+
+  it("keeps a club's named lists apart: an import into one leaves the others (issue 31)", async () => {
+    const { store } = await open();
+    await store.accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' }, { club: 'a', role: 'admin', newClub: 'A' });
+    await store.accounts.addDirector({ name: 'bob', passwordHash: 'scrypt$1' }, { club: 'b', role: 'admin', newClub: 'B' });
+    const names = async (club: string, list: string) => {
+      const l = await store.playerList({ club, list });
+      return l?.ok ? l.value.players.map((p) => p.name) : l;
+    };
+    expect((await store.savePlayerList('1,Aerts Jan,230,1500,10\n', {}, { club: 'a', list: 'members' })).ok).toBe(true);
+    expect((await store.savePlayerList('FIDE id,name,rating\n1503014,"Carlsen, Magnus",2833\n', {}, { club: 'a', list: 'fide' })).ok).toBe(true);
+    expect((await store.savePlayerList('1,Bob Injected,9,1000,1\n', {}, { club: 'b', list: 'members' })).ok).toBe(true);
+    // The first club's "players" is the list of before clubs: the one read without naming a list.
+    expect((await store.savePlayerList('7,Claes Karel,301,1700,5\n', {}, { club: 'a', list: 'players' })).ok).toBe(true);
+    expect(await names('a', 'members')).toEqual(['Aerts Jan']);
+    expect(await names('a', 'fide')).toEqual(['Carlsen, Magnus']);
+    expect(await names('b', 'members')).toEqual(['Bob Injected']);
+    expect(await names('b', 'players')).toBeUndefined();
+    const legacy = await store.playerList();
+    expect(legacy?.ok && legacy.value.players.map((p) => p.name)).toEqual(['Claes Karel']);
+    expect(await store.playerLists('a')).toEqual(['fide', 'members', 'players']);
+    expect(await store.playerLists('b')).toEqual(['members']);
   });
 
   historyAndAccountsContract(open);

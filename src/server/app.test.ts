@@ -348,7 +348,7 @@ describe('the player list', () => {
 
   it('imports players.csv, searches it by name parts, and adds a player or a whole club', async () => {
     const { call } = await workedExample();
-    expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ imported: false, count: 0, players: [] });
+    expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ club: 'club', list: 'players', imported: false, count: 0, players: [] });
     expect((await call('POST', `${T}/players/import`, { club: '230' })).status).toBe(409);
     expect((await call('PUT', '/api/playerlist', bytes(csv))).body).toMatchObject({
       imported: true,

@@ -100,3 +100,15 @@ export async function authorize(c: Context<AppEnv>, accounts: AccountStore, what
   if (!d.ok) throw new HttpError(d.status, d.code, d.message);
   return director;
 }
+
+/** The club of a tournament (see clubOfTournament); undefined while the store has no club. */
+export async function clubOf(accounts: AccountStore, tournament: string): Promise<string | undefined> {
+  return clubOfTournament(await accounts.access(tournament), await accounts.clubs());
+}
+
+/** The director of a request, who needs to be logged in for it and nothing more (401 otherwise). */
+export function loggedIn(c: Context<AppEnv>): string {
+  const director = c.get('director');
+  if (director === undefined) throw new HttpError(401, 'login', 'log in as a director to change tournaments');
+  return director;
+}

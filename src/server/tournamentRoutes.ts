@@ -7,13 +7,12 @@ import { makeTournamentTrf } from '../director/trfExport.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
-import { viewerOf } from './authorize.js';
+import { loggedIn, viewerOf } from './authorize.js';
 import { idFromName } from '../store/store.js';
 import { clubOfTournament } from '../store/clubs.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
 import type { Routes } from './routes.js';
 import { createSchema, detailsSchema, editTournamentSchema, id, trfImportSchema, trfQuery } from './schemas.js';
-import { directorOf } from './security.js';
 import { publicView, tournamentView } from './views.js';
 
 /** The tournaments: the list, making one (or importing its TRF), changing, deleting and bringing back. */
@@ -23,7 +22,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
 
   /** The tournaments the director who asks directs: his clubs' and those he assists in, each with its club. */
   app.get('/api/tournaments', async (c) => {
-    directorOf(c);
+    loggedIn(c);
     const viewer = await viewerOf(c, store.accounts);
     const { tournaments, damaged } = await store.list();
     const clubOf = async (tid: string) => {
@@ -84,7 +83,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
 
   /** The deleted tournaments this director may bring back: his clubs' (a deleted tournament's history stays its club's). */
   app.get('/api/deleted', async (c) => {
-    directorOf(c);
+    loggedIn(c);
     const viewer = await viewerOf(c, store.accounts);
     const all = await store.deleted();
     const mine = await Promise.all(all.map(async (d) => viewer.may({ act: 'direct', tournament: d.id }, await store.accounts.access(d.id))));
@@ -106,7 +105,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
 
   /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
   app.post('/api/tournaments/import-trf', async (c) => {
-    directorOf(c);
+    loggedIn(c);
     const b = await body(c, trfImportSchema);
     const trf = readTrfFile(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
