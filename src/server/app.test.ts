@@ -602,6 +602,10 @@ describe('only directors write (issue 11)', () => {
     expect((await post('/api/tournaments', { name: 'First', system: 'keizer' }, { Cookie: session })).status).toBe(201);
     expect((await post('/api/setup', { token: 'one-time-token-123', name: 'eve', password: 'correct horse battery' })).status).toBe(403);
     expect((await store.accounts.directors()).map((d) => d.name)).toEqual(['anna']);
+    // She is the admin of the first club, "Club" (issue 31), which holds the tournament she made.
+    expect(await store.accounts.clubs()).toEqual([{ id: 'club', name: 'Club' }]);
+    expect(await store.accounts.members()).toEqual([{ club: 'club', director: 'anna', role: 'admin' }]);
+    expect(await store.accounts.access('first')).toEqual({ club: 'club', owner: 'anna', directors: [] });
   });
 
   it("lets each director see and change only his club's tournaments, and the owner add an assistant of another club", async () => {
