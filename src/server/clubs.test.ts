@@ -94,6 +94,24 @@ describe("another club's director gets nothing private of a club", () => {
   });
 });
 
+describe('an assistant named for one tournament', () => {
+  it("directs that tournament and searches and imports from its club's lists, and nothing else of the club", async () => {
+    const { alice, bob } = await twoClubs();
+    expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).status).toBe(200);
+    const found = await bob('GET', '/api/playerlist?tournament=a-open&list=members&q=Aerts');
+    expect(found.body).toMatchObject({ club: 'club-a', list: 'members', imported: true, count: 2 });
+    const [aerts] = found.body.players as { row: number; name: string }[];
+    const imported = await bob('POST', '/api/tournaments/a-open/players/import', { list: 'members', rows: [{ row: aerts!.row, name: aerts!.name }] });
+    expect([imported.status, imported.body.report]).toEqual([200, { added: ['Aerts Jan'], skipped: [] }]);
+    expect(birthDates((await bob('GET', '/api/tournaments/a-open')).body)).toBe(1);
+    for (const [method, path] of [
+      ['GET', '/api/playerlist?of=club-a&list=members'],
+      ['GET', '/api/clubs/club-a/directors'],
+    ] as const)
+      expect((await bob(method, path)).status).toBe(403);
+  });
+});
+
 describe('roles: a member directs the club, an admin also manages its staff', () => {
   it('a member changes the club tournaments but not its staff', async () => {
     const { mia } = await twoClubs();

@@ -298,10 +298,11 @@ export const api = {
   odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
   orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
-  playerList: (q: string, club?: string) =>
+  /** Searches a player list: the club list of `tournament` when given, else the director's first club's. */
+  playerList: (q: string, club?: string, tournament?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
       'GET',
-      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`,
+      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}`,
     ),
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
   savePlayerList: (file: PlayerListFile, replace = false) => request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...(replace ? { replace } : {}) }),
