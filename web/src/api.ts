@@ -316,7 +316,8 @@ export const api = {
   session: () => request<SessionInfo>('GET', '/api/session'),
   login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
   logout: () => request<{ director: null }>('POST', '/api/logout', {}),
-  setup: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/setup', { token, name, password }),
+  setup: (token: string, name: string, password: string, club?: string) =>
+    request<{ director: string }>('POST', '/api/setup', { token, name, password, ...(club ? { club } : {}) }),
   history: (id: string) => request<{ versions: VersionInfo[] }>('GET', `${t(id)}/history`),
   version: (id: string, version: number) => request<{ version: number; tournament: Tournament }>('GET', `${t(id)}/history/${version}`),
   restore: (id: string, version: number) => request<TournamentView>('POST', `${t(id)}/history/${version}/restore`, {}),
