@@ -112,6 +112,24 @@ describe('an assistant named for one tournament', () => {
   });
 });
 
+describe('a director of no club', () => {
+  it('makes no tournament, and is told why', async () => {
+    const { store, alice } = await twoClubs();
+    await store.accounts.addDirector({ name: 'nomad', passwordHash: 'scrypt$1' }, { club: 'club-a', role: 'member' });
+    expect((await alice('DELETE', '/api/clubs/club-a/directors/nomad')).status).toBe(200);
+    const { token, tokenHash } = newSessionToken();
+    await store.accounts.createSession(tokenHash, { director: 'nomad', expires: new Date(Date.now() + 3_600_000).toISOString() });
+    const app = createApp({ store });
+    const r = await app.request('/api/tournaments', {
+      method: 'POST',
+      headers: { Cookie: `arbiter_session=${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Mine', system: 'keizer' }),
+    });
+    expect([r.status, ((await r.json()) as { error: { message: string } }).error.message]).toEqual([403, 'you belong to no club: a club admin adds you to one']);
+    expect((await store.list()).tournaments.map((t) => t.id)).toEqual(['a-open']);
+  });
+});
+
 describe('roles: a member directs the club, an admin also manages its staff', () => {
   it('a member changes the club tournaments but not its staff', async () => {
     const { mia } = await twoClubs();

@@ -5,7 +5,7 @@ import type { StoredTournament, TournamentStore } from '../store/store.js';
 import type { ComputePool } from './computePool.js';
 import { fromArbiterError, HttpError } from './http.js';
 import type { AppEnv } from './security.js';
-import { authorize, viewerOf } from './authorize.js';
+import { authorize, loggedIn, viewerOf } from './authorize.js';
 import { cachedStandings, tournamentView } from './views.js';
 import { ViewCache } from './viewCache.js';
 
@@ -66,14 +66,9 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
   };
   /** Stores a new tournament in a club of the director who made it (`club`, else his first), owned by him. */
   const created = async (c: Context<AppEnv>, tid: string, t: Tournament, club?: string) => {
-    const viewer = await viewerOf(c, store.accounts);
-    const home = club ?? viewer.mine[0]?.id;
-    if (home === undefined)
-      throw new HttpError(
-        viewer.director === undefined ? 401 : 403,
-        viewer.director === undefined ? 'login' : 'no-club',
-        viewer.director === undefined ? 'log in as a director to change tournaments' : 'you belong to no club: a club admin adds you to one',
-      );
+    loggedIn(c);
+    const home = club ?? (await viewerOf(c, store.accounts)).mine[0]?.id;
+    if (home === undefined) throw new HttpError(403, 'no-club', 'you belong to no club: a club admin adds you to one');
     const director = await authorize(c, store.accounts, { act: 'use-club', club: home });
     const r = await store.create(tid, t, director);
     if (!r.ok) throw fromArbiterError(r.error);
