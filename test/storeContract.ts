@@ -169,13 +169,41 @@ export function storeContract(open: () => Promise<StoreUnderTest>): void {
     expect(list?.ok && list.value.players.map((p) => p.club)).toEqual(['230', '231']);
     // Windows-1252, semicolons: kept as the same players (ü is FC in Windows-1252).
     const cp1252 = Uint8Array.from('Nr;Naam;Club\r\n3;M\u00fcller, J;232\r\n', (c) => c.charCodeAt(0));
-    const saved = await store.savePlayerList(cp1252);
+    // A list that has players is replaced only when the director says so (issue 31).
+    const unasked = await store.savePlayerList(cp1252);
+    expect(!unasked.ok && unasked.error).toMatchObject({ code: 'list-has-players', count: 2 });
+    expect((await store.playerList())?.ok).toBe(true);
+    const saved = await store.savePlayerList(cp1252, { replace: true });
     expect(saved.ok && [saved.value.source.encoding, saved.value.source.separator]).toEqual(['Windows-1252', ';']);
     const replaced = await store.playerList();
     expect(replaced?.ok && replaced.value.players.map((p) => [p.federationId, p.name, p.club])).toEqual([['3', 'Müller, J', '232']]);
   });
 
+  it("keeps a club's named lists apart: an import into one leaves the others (issue 31)", async () => {
+    const { store } = await open();
+    await store.accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' }, { club: 'a', role: 'admin', newClub: 'A' });
+    await store.accounts.addDirector({ name: 'bob', passwordHash: 'scrypt$1' }, { club: 'b', role: 'admin', newClub: 'B' });
+    const names = async (club: string, list: string) => {
+      const l = await store.playerList({ club, list });
+      return l?.ok ? l.value.players.map((p) => p.name) : l;
+    };
+    expect((await store.savePlayerList('1,Aerts Jan,230,1500,10\n', {}, { club: 'a', list: 'members' })).ok).toBe(true);
+    expect((await store.savePlayerList('FIDE id,name,rating\n1503014,"Carlsen, Magnus",2833\n', {}, { club: 'a', list: 'fide' })).ok).toBe(true);
+    expect((await store.savePlayerList('1,Bob Injected,9,1000,1\n', {}, { club: 'b', list: 'members' })).ok).toBe(true);
+    // The first club's "players" is the list of before clubs: the one read without naming a list.
+    expect((await store.savePlayerList('7,Claes Karel,301,1700,5\n', {}, { club: 'a', list: 'players' })).ok).toBe(true);
+    expect(await names('a', 'members')).toEqual(['Aerts Jan']);
+    expect(await names('a', 'fide')).toEqual(['Carlsen, Magnus']);
+    expect(await names('b', 'members')).toEqual(['Bob Injected']);
+    expect(await names('b', 'players')).toBeUndefined();
+    const legacy = await store.playerList();
+    expect(legacy?.ok && legacy.value.players.map((p) => p.name)).toEqual(['Claes Karel']);
+    expect(await store.playerLists('a')).toEqual(['fide', 'members', 'players']);
+    expect(await store.playerLists('b')).toEqual(['members']);
+  });
+
   historyAndAccountsContract(open);
+  clubsContract(open);
 }
 
 /** History and accounts: what every store keeps beside the tournaments (issue 11). */
@@ -276,11 +304,18 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     const { store } = await open();
     // Connections opened first (on a server), so the tries run side by side rather than as each connects.
     await Promise.all(Array.from({ length: 20 }, () => store.accounts.directors()));
-    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => store.accounts.addFirstDirector({ name: `director${i}`, passwordHash: 'scrypt$1' })));
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.accounts.addFirstDirector({ name: `director${i}`, passwordHash: 'scrypt$1' }, { id: `club-${i}`, name: `Club ${i}` })),
+    );
     expect(tries.filter((t) => t.ok)).toHaveLength(1);
     expect(new Set(tries.flatMap((t) => (t.ok ? [] : [t.error.code, t.error.message])))).toEqual(new Set(['exists', 'there is a director already: the first one is made once']));
     expect(await store.accounts.directors()).toHaveLength(1);
-    const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' });
+    // The one who got in is the admin of the one club made.
+    const [first] = await store.accounts.directors();
+    const n = first!.name.slice('director'.length);
+    expect(await store.accounts.clubs()).toEqual([{ id: `club-${n}`, name: `Club ${n}` }]);
+    expect(await store.accounts.members()).toEqual([{ club: `club-${n}`, director: first!.name, role: 'admin' }]);
+    const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' }, { id: 'late', name: 'Late' });
     expect(!late.ok && late.error.code).toBe('exists');
   });
 
@@ -325,4 +360,142 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect(r.status).toBe(400);
     expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(/is not a tournament id/);
   });
+}
+
+/** Clubs (issue 31): every store keeps them, and a club's tournaments and history stay its own. */
+export function clubsContract(open: () => Promise<StoreUnderTest>): void {
+  /** An app over the store with two clubs: Alice admin of Club A, Bob admin of Club B; a request as each. */
+  async function twoClubs(store: TournamentStore) {
+    const app = createApp({ store });
+    const as = async (director: string) => {
+      const { token, tokenHash } = newSessionToken();
+      await store.accounts.createSession(tokenHash, { director, expires: new Date(Date.now() + 3_600_000).toISOString() });
+      return async (method: string, path: string, body?: unknown) => {
+        const r = await app.request(path, {
+          method,
+          headers: { Cookie: `arbiter_session=${token}`, ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+          ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+        });
+        return { status: r.status, body: (await r.json()) as Record<string, unknown> & { error?: { code: string; message: string } } };
+      };
+    };
+    expect((await store.accounts.addDirector({ name: 'alice', passwordHash: 'scrypt$1' }, { club: 'club-a', role: 'admin', newClub: 'Club A' })).ok).toBe(true);
+    expect((await store.accounts.addDirector({ name: 'bob', passwordHash: 'scrypt$1' }, { club: 'club-b', role: 'admin', newClub: 'Club B' })).ok).toBe(true);
+    return { alice: await as('alice'), bob: await as('bob') };
+  }
+
+  // The attack of issue 31, item 1: Bob took the id of Alice's deleted tournament and with it its history
+  // (every version, with the players' birth dates), and restored one. Ids are now never used twice.
+  it("keeps a deleted tournament's id and history with its club: another club can neither take the id nor read or restore its versions", async () => {
+    const { store } = await open();
+    const { alice, bob } = await twoClubs(store);
+    expect((await alice('POST', '/api/tournaments', { name: 'Secret', id: 'a-secret', system: 'keizer' })).status).toBe(201);
+    expect((await alice('POST', '/api/tournaments/a-secret/players', { name: 'Kid', birthDate: '2015-03-04' })).status).toBe(200);
+    expect((await alice('POST', '/api/tournaments/a-secret/players', { name: 'Parent' })).status).toBe(200);
+    expect((await alice('DELETE', '/api/tournaments/a-secret')).status).toBe(200);
+
+    const taken = await bob('POST', '/api/tournaments', { name: 'Mine now', id: 'a-secret', system: 'keizer' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error!.message).toBe(
+      'the id "a-secret" belonged to a tournament that was deleted (an id is never used twice, so its history stays with its club): choose another id',
+    );
+    expect((await bob('GET', '/api/deleted')).body).toEqual({ tournaments: [] });
+    expect((await bob('GET', '/api/tournaments')).body).toEqual({ tournaments: [], damaged: [] });
+    for (const [method, path] of [
+      ['GET', '/api/tournaments/a-secret/history'],
+      ['GET', '/api/tournaments/a-secret/history/2'],
+      ['POST', '/api/tournaments/a-secret/history/2/restore'],
+      ['POST', '/api/deleted/a-secret/restore'],
+    ] as const) {
+      const r = await bob(method, path);
+      expect([path, r.status, r.body.error?.code]).toEqual([path, 403, 'not-yours']);
+    }
+    expect((await store.get('a-secret')).ok).toBe(false); // nothing was brought back by Bob
+
+    // Alice still lists it among her deleted tournaments and brings it back, with its history.
+    const hers = (await alice('GET', '/api/deleted')).body as { tournaments: { id: string; name: string }[] };
+    expect(hers.tournaments.map((d) => [d.id, d.name])).toEqual([['a-secret', 'Secret']]);
+    expect((await alice('POST', '/api/deleted/a-secret/restore')).status).toBe(200);
+    const history = (await alice('GET', '/api/tournaments/a-secret/history')).body as { versions: { by: string }[] };
+    expect(history.versions.map((v) => v.by)).toEqual(['alice', 'alice', 'alice', 'alice']);
+  });
+
+  it('keeps clubs and their directors with a role; a club keeps an admin; a removed director leaves his clubs', async () => {
+    const { accounts } = (await open()).store;
+    expect(await accounts.clubs()).toEqual([]);
+    // The first director without a club named: the admin of a new first club.
+    expect((await accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' })).ok).toBe(true);
+    expect(await accounts.clubs()).toEqual([{ id: 'club', name: 'Club' }]);
+    // The next: a member of the first club.
+    expect((await accounts.addDirector({ name: 'bea', passwordHash: 'scrypt$1' })).ok).toBe(true);
+    expect((await accounts.addDirector({ name: 'cor', passwordHash: 'scrypt$1' }, { club: 'dc-leiden', role: 'member', newClub: 'DC Leiden' })).ok).toBe(true);
+    const nowhere = await accounts.addDirector({ name: 'dirk', passwordHash: 'scrypt$1' }, { club: 'nope', role: 'member' });
+    expect(!nowhere.ok && nowhere.error).toMatchObject({ code: 'not-found', message: 'there is no club "nope" (director dirk was not added)' });
+    expect((await accounts.directors()).map((d) => d.name)).toEqual(['anna', 'bea', 'cor']);
+    expect(await accounts.clubs()).toEqual([
+      { id: 'club', name: 'Club' },
+      { id: 'dc-leiden', name: 'DC Leiden' },
+    ]);
+    expect(await accounts.members()).toEqual([
+      { club: 'club', director: 'anna', role: 'admin' },
+      { club: 'club', director: 'bea', role: 'member' },
+      { club: 'dc-leiden', director: 'cor', role: 'admin' },
+    ]);
+    // bea helps DC Leiden too; anna cannot stop being Club's admin while she is its only one.
+    expect((await accounts.setMember({ club: 'dc-leiden', director: 'bea', role: 'member' })).ok).toBe(true);
+    const last = await accounts.setMember({ club: 'club', director: 'anna', role: 'member' });
+    expect(!last.ok && last.error).toMatchObject({ code: 'last-admin', message: 'anna is the last admin of club "club": make another director admin first' });
+    expect(!(await accounts.removeMember('club', 'anna')).ok).toBe(true);
+    expect((await accounts.setMember({ club: 'club', director: 'bea', role: 'admin' })).ok).toBe(true);
+    expect((await accounts.setMember({ club: 'club', director: 'anna', role: 'member' })).ok).toBe(true);
+    expect((await accounts.removeMember('club', 'anna')).ok).toBe(true);
+    expect((await accounts.addClub({ id: 'dc-leiden', name: 'Again' }, 'anna')).ok).toBe(false);
+    expect((await accounts.addClub({ id: 'schaakclub', name: 'Schaakclub' }, 'anna')).ok).toBe(true);
+    expect((await accounts.removeDirector('bea')).ok).toBe(true);
+    expect(await accounts.members()).toEqual([
+      { club: 'dc-leiden', director: 'cor', role: 'admin' },
+      { club: 'schaakclub', director: 'anna', role: 'admin' },
+    ]);
+  });
+}
+
+/**
+ * A store written by the version before clubs (commit 4d95453), as each test file builds it: directors anna
+ * and bob (made in that order); "anna-open" owned by anna with bob as its assistant, "bob-cup" owned by bob,
+ * "cli-made" made with the CLI (no owner); a session of bob's. What its first start must make of it (planClubs).
+ */
+export const BEFORE_CLUBS = {
+  tournaments: ['anna-open', 'bob-cup', 'cli-made'],
+  bobsToken: 'b'.repeat(43),
+} as const;
+
+export async function expectMigrated(store: TournamentStore): Promise<void> {
+  const { accounts } = store;
+  // Each director the admin of a club of his own, in the order they were made; nobody may do more than before.
+  expect(await accounts.clubs()).toEqual([
+    { id: 'anna', name: 'anna' },
+    { id: 'bob', name: 'bob' },
+  ]);
+  expect(await accounts.members()).toEqual([
+    { club: 'anna', director: 'anna', role: 'admin' },
+    { club: 'bob', director: 'bob', role: 'admin' },
+  ]);
+  expect(await accounts.access('anna-open')).toEqual({ club: 'anna', owner: 'anna', directors: ['bob'] });
+  expect(await accounts.access('bob-cup')).toEqual({ club: 'bob', owner: 'bob', directors: [] });
+  expect(await accounts.access('cli-made')).toEqual({ directors: [] }); // no record: the first club's
+  // Through the web app, with a session made before the upgrade: bob directs his cup and, as its assistant,
+  // anna's open; the tournament made with the CLI is the first club's (anna's) now.
+  const app = createApp({ store });
+  const list = async (token: string) =>
+    (await (await app.request('/api/tournaments', { headers: { Cookie: `arbiter_session=${token}` } })).json()) as { tournaments: { id: string; club: string }[] };
+  expect((await list(BEFORE_CLUBS.bobsToken)).tournaments.map((t) => [t.id, t.club])).toEqual([
+    ['anna-open', 'anna'],
+    ['bob-cup', 'bob'],
+  ]);
+  const { token, tokenHash } = newSessionToken();
+  await accounts.createSession(tokenHash, { director: 'anna', expires: new Date(Date.now() + 3_600_000).toISOString() });
+  expect((await list(token)).tournaments.map((t) => [t.id, t.club])).toEqual([
+    ['anna-open', 'anna'],
+    ['cli-made', 'anna'],
+  ]);
 }

@@ -192,11 +192,25 @@ describe('arbiter director', () => {
   it('adds directors with a password from standard input, lists them, and refuses a short password or a second one of the name', async () => {
     const dir = tempDir();
     const run = (stdin: string, ...args: string[]) => arbiterWithInput(dir, stdin, ...args);
-    expect(await run('correct horse battery\n', 'director', 'add', 'anna', '--dir', 'tournaments')).toEqual({ code: 0, out: 'director anna added\n', err: '' });
+    expect(await run('correct horse battery\n', 'director', 'add', 'anna', '--dir', 'tournaments')).toEqual({
+      code: 0,
+      out: 'director anna added to club Club (club) as admin\n',
+      err: '',
+    });
     expect((await run('short\n', 'director', 'add', 'bob', '--dir', 'tournaments')).err).toBe('arbiter: the password needs at least 10 characters; nothing was changed\n');
     expect((await run('correct horse battery\n', 'director', 'add', 'ANNA', '--dir', 'tournaments')).err).toBe('arbiter: there is already a director "ANNA"\n');
     expect((await run('', 'director', 'add', 'an na', '--dir', 'tournaments')).err).toMatch(/use one word/);
-    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna\n');
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna  club (admin)\n');
+    // --club: an existing club's id (a member, or with --admin an admin), or the name of a new club (its admin).
+    expect((await run('correct horse battery\n', 'director', 'add', 'bea', '--dir', 'tournaments')).out).toBe('director bea added to club Club (club) as member\n');
+    expect((await run('correct horse battery\n', 'director', 'add', 'cor', '--club', 'DC Leiden', '--dir', 'tournaments')).out).toBe(
+      'director cor added to club DC Leiden (dc-leiden) as admin\n',
+    );
+    expect((await run('correct horse battery\n', 'director', 'add', 'dirk', '--club', 'dc-leiden', '--admin', '--dir', 'tournaments')).out).toBe(
+      'director dirk added to club DC Leiden (dc-leiden) as admin\n',
+    );
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna  club (admin)\nbea  club (member)\ncor  dc-leiden (admin)\ndirk  dc-leiden (admin)\n');
+    for (const name of ['bea', 'cor', 'dirk']) await run('', 'director', 'remove', name, '--dir', 'tournaments');
     const stored = readFileSync(join(dir, 'tournaments', '.arbiter', 'directors.txt'), 'utf8');
     expect(stored).toMatch(/^director anna scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/m);
     expect(stored).not.toContain('correct horse');

@@ -2,7 +2,8 @@ import { resolve } from 'node:path';
 import { Command, Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
-import { checkDirectorName, checkPassword, hashPassword, type AccountStore } from '../store/accounts.js';
+import { checkDirectorName, checkPassword, hashPassword, type AccountStore, type NewMember } from '../store/accounts.js';
+import { checkClubName, clubIdFromName } from '../store/clubs.js';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, postgresClient } from '../store/postgresStore.js';
 
@@ -19,23 +20,36 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
 
   const director = program.command('director').description('the directors who may change tournaments in the web app');
 
-  where(director.command('add').description('make a director; the password is read from standard input').argument('<name>', 'one word, e.g. anna')).action(
-    async (name: string, opts: Where) =>
-      withAccounts(io, opts, async (accounts) => {
-        const checked = checkDirectorName(name);
-        if (!checked.ok) throw new CliExit(checked.error.message);
-        const password = await readPassword(io, `password for ${checked.value}: `);
-        const added = await accounts.addDirector({ name: checked.value, passwordHash: await hashPassword(password) });
-        if (!added.ok) throw new CliExit(added.error.message);
-        io.out(`director ${checked.value} added\n`);
-      }),
+  where(
+    director
+      .command('add')
+      .description('make a director; the password is read from standard input')
+      .argument('<name>', 'one word, e.g. anna')
+      .addOption(new Option('--club <club>', 'the club he directs for: a club\'s id, or a new club\'s name (default: the first club; on a new store a new club "Club")'))
+      .addOption(new Option('--admin', 'make him an admin of the club (who adds and removes its directors); the first director of a new club is one')),
+  ).action(async (name: string, opts: Where & { club?: string; admin?: boolean }) =>
+    withAccounts(io, opts, async (accounts) => {
+      const checked = checkDirectorName(name);
+      if (!checked.ok) throw new CliExit(checked.error.message);
+      const to = await clubFor(accounts, opts);
+      const password = await readPassword(io, `password for ${checked.value}: `);
+      const added = await accounts.addDirector({ name: checked.value, passwordHash: await hashPassword(password) }, to);
+      if (!added.ok) throw new CliExit(added.error.message);
+      const member = (await accounts.members()).find((m) => m.director === checked.value);
+      const club = (await accounts.clubs()).find((c) => c.id === member?.club);
+      io.out(`director ${checked.value} added${club && member ? ` to club ${club.name} (${club.id}) as ${member.role}` : ''}\n`);
+    }),
   );
 
-  where(director.command('list').description('list the directors')).action(async (opts: Where) =>
+  where(director.command('list').description('list the directors, each with his clubs and role')).action(async (opts: Where) =>
     withAccounts(io, opts, async (accounts) => {
       const all = await accounts.directors();
       if (all.length === 0) io.out('no directors yet (arbiter director add NAME)\n');
-      for (const d of all) io.out(`${d.name}\n`);
+      const members = await accounts.members();
+      for (const d of all) {
+        const clubs = members.filter((m) => m.director === d.name).map((m) => `${m.club} (${m.role})`);
+        io.out(`${d.name}${clubs.length ? `  ${clubs.join(', ')}` : ''}\n`);
+      }
     }),
   );
 
@@ -63,6 +77,28 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
 interface Where {
   readonly dir: string;
   readonly database?: string;
+}
+
+/** Where `director add --club X [--admin]` puts him: the club of that id, else a new club of that name. */
+async function clubFor(accounts: AccountStore, opts: { club?: string; admin?: boolean }): Promise<NewMember | undefined> {
+  const clubs = await accounts.clubs();
+  const role = opts.admin ? 'admin' : 'member';
+  if (opts.club === undefined) {
+    if (!opts.admin || clubs.length === 0) return undefined;
+    return { club: clubs[0]!.id, role };
+  }
+  const byId = clubs.find((c) => c.id === opts.club);
+  if (byId) return { club: byId.id, role };
+  const name = checkClubName(opts.club.trim());
+  if (!name.ok) throw new CliExit(name.error.message);
+  return {
+    club: clubIdFromName(
+      name.value,
+      clubs.map((c) => c.id),
+    ),
+    role: 'admin',
+    newClub: name.value,
+  };
 }
 
 async function readPassword(io: CliIo, prompt: string): Promise<string> {

@@ -25,7 +25,7 @@ import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from
 import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
 import { FolderStore } from '../store/folderStore.js';
-import type { TournamentStore } from '../store/store.js';
+import { checkListName, DEFAULT_LIST, type PlayerListRef, type TournamentStore } from '../store/store.js';
 import { confirmOption, fideConfirmation, fileOption, tournamentFiles, wholeOption } from './files.js';
 
 /** The players of a tournament: add, list, edit, remove, withdraw, reinstate; import from a list. */
@@ -286,7 +286,10 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--database <url>', 'the PostgreSQL database of the web app instead, postgres://…')
     .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to keep').choices(RATING_LISTS).default('standard'))
     .option('--federation <code>', 'keep only the players of this FIDE federation (BEL)')
-    .action(async (listArg: string, opts: { dir?: string; database?: string; ratingList: RatingList; federation?: string }) => {
+    .option('--club <club>', 'the club whose list it is (its id; default: the first club)')
+    .option('--list <name>', "which of the club's lists: members, fide, … (default: players)")
+    .option('--replace', 'replace a list that has players (without it, such a list is kept and nothing changes)')
+    .action(async (listArg: string, opts: { dir?: string; database?: string; ratingList: RatingList; federation?: string; club?: string; list?: string; replace?: boolean }) => {
       if (opts.dir !== undefined && opts.database !== undefined) throw new CliExit('choose --dir or --database, not both');
       const listPath = resolve(io.cwd, listArg);
       if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
@@ -301,13 +304,17 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
         store = opened.value;
       }
       try {
-        const saved = await store.savePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
-        if (!saved.ok) throw new CliExit(`${listArg}: ${saved.error.message}`);
+        const where = await listRef(store, opts);
+        const saved = await store.savePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation, replace: opts.replace ?? false }, where);
+        if (!saved.ok)
+          throw new CliExit(
+            `${listArg}: ${saved.error.code === 'list-has-players' ? saved.error.message.replace('(confirm to replace)', '(give --replace to replace it)') : saved.error.message}`,
+          );
         const { players, source } = saved.value;
         io.out(`${listArg}: ${describeSource(source)}\n`);
         if (source.skipped.length) io.out(`${source.skipped.length} rows skipped (see --preview of arbiter import)\n`);
         io.out(
-          `saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list of ${opts.database !== undefined ? 'the database' : (opts.dir ?? 'tournaments')}\n`,
+          `saved ${players.length} player${players.length === 1 ? '' : 's'} as the player list ${where ? `"${where.list}" of club ${where.club} in` : 'of'} ${opts.database !== undefined ? 'the database' : (opts.dir ?? 'tournaments')}\n`,
         );
       } finally {
         store.close();
@@ -375,3 +382,17 @@ const playerTexts = (opts: PlayerFieldOptions) => ({
   club: opts.club,
   birthDate: opts.born,
 });
+
+/** The list `playerlist save --club --list` names; none given: the first club's "players" (undefined). */
+async function listRef(store: TournamentStore, opts: { club?: string; list?: string }): Promise<PlayerListRef | undefined> {
+  if (opts.club === undefined && opts.list === undefined) return undefined;
+  const clubs = await store.accounts.clubs();
+  const club = opts.club ?? clubs[0]?.id;
+  if (club === undefined || !clubs.some((c) => c.id === club))
+    throw new CliExit(
+      club === undefined ? 'there is no club yet: make a director first (arbiter director add NAME)' : `there is no club "${club}" (arbiter director list shows them)`,
+    );
+  const list = checkListName(opts.list ?? DEFAULT_LIST);
+  if (!list.ok) throw new CliExit(list.error.message);
+  return { club, list: list.value };
+}

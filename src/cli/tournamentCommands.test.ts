@@ -312,6 +312,11 @@ describe('player lists of every kind, and the FIDE fields', () => {
       'standard_rating_list.txt: the FIDE rating list (TXT), UTF-8\nsaved 1 player as the player list of club\n',
     );
     expect(readFileSync(join(dir, 'club', 'players.csv'), 'utf8')).toBe('FIDE id,name,sex,federation,rating\n205672,"Müller, Jérôme",m,BEL,2290\n');
+    // A list with players is replaced only when asked (issue 31).
+    expect((await arbiter(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club')).err).toBe(
+      'arbiter: standard_rating_list.txt: the player list "players" has 1 player: replacing it drops them (give --replace to replace it)\n',
+    );
+    expect(await ok(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--replace')).toMatch(/saved 2 players as the player list of club\n$/);
     expect((await arbiter(dir, 'playerlist', 'save', 'standard_rating_list.txt', '--dir', 'club', '--federation', 'ISL')).err).toBe(
       'arbiter: standard_rating_list.txt: the player list has no player of federation ISL\n',
     );

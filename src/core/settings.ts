@@ -271,7 +271,9 @@ export const DEFAULT_SWISS_SETTINGS: SwissSettings = {
 };
 
 /** Dubov: the Swiss defaults but the Dutch edition. */
-export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, acceleration: _acceleration, ...rest }) => ({ ...rest, system: 'swiss-dubov' as const }))(DEFAULT_SWISS_SETTINGS);
+export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, acceleration: _acceleration, ...rest }) => ({ ...rest, system: 'swiss-dubov' as const }))(
+  DEFAULT_SWISS_SETTINGS,
+);
 
 export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings;
 

@@ -40,8 +40,7 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
     // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker
     // applies them, and the acceleration (_BAKU); its virtual points are written too (250 / XXA), which a
     // reader takes first.
-    typeCode:
-      s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
+    typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
     accelerations: s.system === 'swiss-dutch' ? accelerationsOf(t, s) : undefined,
   };
   const made = trfFromTournament(

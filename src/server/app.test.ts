@@ -104,7 +104,7 @@ describe('a Keizer tournament through the API', () => {
     expect(r.body.tournament.settings).toMatchObject({ top: 9, iteration: 'final' });
     expect(readFileSync(join(dir, 'clubkampioenschap-2026-27.txt'), 'utf8')).toContain('setting iteration final');
     expect((await call('GET', '/api/tournaments')).body.tournaments).toEqual([
-      { id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0, archived: false },
+      { id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0, archived: false, club: 'club' },
     ]);
     expect((await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer' })).status).toBe(409);
   });
@@ -400,7 +400,7 @@ describe('the player list', () => {
 
   it('imports players.csv, searches it by name parts, and adds a player or a whole club', async () => {
     const { call } = await workedExample();
-    expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ imported: false, count: 0, players: [] });
+    expect((await call('GET', '/api/playerlist?q=ja')).body).toEqual({ club: 'club', list: 'players', imported: false, count: 0, players: [] });
     expect((await call('POST', `${T}/players/import`, { club: '230' })).status).toBe(409);
     expect((await call('PUT', '/api/playerlist', bytes(csv))).body).toMatchObject({
       imported: true,
@@ -611,7 +611,12 @@ describe('only directors write (issue 11)', () => {
     expect(cookie).toMatch(/^arbiter_session=[\w-]{43}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Strict$/);
     const session = cookie.split(';')[0]!;
     const me = await app.request('/api/session', { headers: { Cookie: session } });
-    expect(await me.json()).toEqual({ director: 'anna', setup: false });
+    // The first director of the folder is the admin of its first club (AccountStore.addDirector).
+    expect(await me.json()).toEqual({
+      director: 'anna',
+      setup: false,
+      clubs: [{ id: 'club', name: 'Club', role: 'admin', may: { createTournaments: true, manageStaff: true } }],
+    });
     const out = await app.request('/api/logout', { method: 'POST', headers: { Cookie: session, 'Content-Type': 'application/json' } });
     expect(out.status).toBe(200);
     expect((await app.request('/api/tournaments', { headers: { Cookie: session } })).status).toBe(401);
@@ -640,7 +645,7 @@ describe('only directors write (issue 11)', () => {
     const app = createApp({ store, auth: { setupToken: 'one-time-token-123' } });
     const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
       app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
-    expect(await (await app.request('/api/session')).json()).toEqual({ director: null, setup: true });
+    expect(await (await app.request('/api/session')).json()).toEqual({ director: null, setup: true, clubs: [] });
     expect((await post('/api/setup', { token: 'guessed', name: 'anna', password: 'correct horse battery' })).status).toBe(403);
     expect((await post('/api/setup', { token: 'one-time-token-123', name: 'anna', password: 'short' })).status).toBe(422);
     const made = await post('/api/setup', { token: 'one-time-token-123', name: 'anna', password: 'correct horse battery' });
@@ -649,11 +654,15 @@ describe('only directors write (issue 11)', () => {
     expect((await post('/api/tournaments', { name: 'First', system: 'keizer' }, { Cookie: session })).status).toBe(201);
     expect((await post('/api/setup', { token: 'one-time-token-123', name: 'eve', password: 'correct horse battery' })).status).toBe(403);
     expect((await store.accounts.directors()).map((d) => d.name)).toEqual(['anna']);
+    // She is the admin of the first club, "Club" (issue 31), which holds the tournament she made.
+    expect(await store.accounts.clubs()).toEqual([{ id: 'club', name: 'Club' }]);
+    expect(await store.accounts.members()).toEqual([{ club: 'club', director: 'anna', role: 'admin' }]);
+    expect(await store.accounts.access('first')).toEqual({ club: 'club', owner: 'anna', directors: [] });
   });
 
-  it('lets each director see and change only his tournaments, and the owner add an assistant', async () => {
+  it("lets each director see and change only his club's tournaments, and the owner add an assistant of another club", async () => {
     const { store, app, call } = await workedExample();
-    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash });
+    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash }, { club: 'other', role: 'admin', newClub: 'Other club' });
     const login = await app.request('/api/login', {
       method: 'POST',
       body: JSON.stringify({ name: 'bob', password: 'correct horse battery' }),
@@ -671,7 +680,7 @@ describe('only directors write (issue 11)', () => {
     expect((await asBob('GET', '/api/tournaments')).body.tournaments).toEqual([]);
     const refused = await asBob('POST', `${T}/players`, { name: 'Intruder' });
     expect(refused.status).toBe(403);
-    expect(refused.body.error!.message).toBe('you do not direct tournament "worked-example"; its owner can add you');
+    expect(refused.body.error!.message).toBe('tournament "worked-example" belongs to Club, whose directors direct it; its admin can add you');
     expect((await asBob('POST', `${T}/directors`, { name: 'bob' })).status).toBe(403);
     expect((await call('POST', `${T}/directors`, { name: 'nobody' })).status).toBe(422);
     expect((await call('POST', `${T}/directors`, { name: 'bob' })).body).toEqual({ owner: 'anna', directors: ['bob'] });

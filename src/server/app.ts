@@ -16,6 +16,7 @@ import { registerPlayerRoutes } from './playerRoutes.js';
 import { registerRoundRoutes } from './roundRoutes.js';
 import { registerEvents, registerViewRoutes } from './viewRoutes.js';
 import { registerPlayerListRoutes } from './playerListRoutes.js';
+import { registerClubRoutes } from './clubRoutes.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -77,6 +78,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   registerEvents(r);
   registerOddsRoutes(app, r.load, r.pool);
   registerPlayerListRoutes(app, store);
+  registerClubRoutes(app, store);
 
   app.all('/api/*', (c) => errorResponse(c, new HttpError(404, 'not-found', `no such request: ${c.req.method} ${new URL(c.req.url).pathname}`)));
 

@@ -3,10 +3,12 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { checkDirectorName, checkPassword, dummyHash, hashPassword, mayDirect, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
+import { checkDirectorName, checkPassword, dummyHash, hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
+import { checkClubName, clubIdFromName, clubOfTournament, FIRST_CLUB_NAME } from '../store/clubs.js';
+import { authorize, viewerOf } from './authorize.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
-import { directorOf, forwardedClient, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
+import { forwardedClient, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
 
 export interface AuthOptions {
   /**
@@ -24,7 +26,7 @@ export interface AuthOptions {
 }
 
 const login = z.object({ name: z.string().max(100), password: z.string().max(1024) });
-const setup = login.extend({ token: z.string().max(200) });
+const setup = login.extend({ token: z.string().max(200), club: z.string().max(100).optional() });
 const directorName = z.object({ name: z.string().max(100) });
 const idAndName = z.object({ id: z.string(), name: z.string() });
 
@@ -53,10 +55,18 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     }
   };
 
+  /**
+   * Who is logged in, his clubs (with his role in each) and what he may do there, so that the screens show
+   * only what he may use (issue 31).
+   */
   app.get('/api/session', async (c) => {
-    const director = c.get('director');
+    const viewer = await viewerOf(c, accounts);
     const setupOpen = setupToken !== undefined && (await accounts.directors()).length === 0;
-    return c.json({ director: director ?? null, setup: setupOpen });
+    const clubs = viewer.mine.map((club) => ({
+      ...club,
+      may: { createTournaments: viewer.may({ act: 'use-club', club: club.id }), manageStaff: viewer.may({ act: 'manage-staff', club: club.id }) },
+    }));
+    return c.json({ director: viewer.director ?? null, setup: setupOpen, clubs });
   });
 
   app.post('/api/login', async (c) => {
@@ -94,8 +104,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     if (!name.ok) throw fromArbiterError(name.error);
     const password = checkPassword(b.password);
     if (!password.ok) throw fromArbiterError(password.error);
-    // One step in the store: of many setups at once (the link shared, or replayed), one makes a director.
-    const added = await accounts.addFirstDirector({ name: name.value, passwordHash: await hashPassword(password.value) });
+    const clubName = checkClubName(b.club?.trim() || FIRST_CLUB_NAME);
+    if (!clubName.ok) throw fromArbiterError(clubName.error);
+    // One step in the store: of many setups at once (the link shared, or replayed), one makes a director,
+    // the admin of the first club.
+    const club = { id: clubIdFromName(clubName.value), name: clubName.value };
+    const added = await accounts.addFirstDirector({ name: name.value, passwordHash: await hashPassword(password.value) }, club);
     if (!added.ok && added.error.code === 'exists') throw new HttpError(409, 'exists', 'a director exists already: log in');
     if (!added.ok) throw fromArbiterError(added.error);
     setupToken = undefined;
@@ -103,42 +117,52 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     return c.json({ director: name.value }, 201);
   });
 
-  /** Who directs a tournament (a director who may change it asks). */
+  /**
+   * Who directs a tournament (a director who may change it asks): its club, the director who made it, the
+   * assistants named for it, and whether the one who asks may name them.
+   */
   app.get('/api/tournaments/:id/directors', async (c) => {
     const p = params('path', c.req.param(), z.object({ id: z.string() }));
+    await authorize(c, accounts, { act: 'direct', tournament: p.id });
+    const viewer = await viewerOf(c, accounts);
     const access = await accounts.access(p.id);
-    if (!mayDirect(access, directorOf(c))) throw new HttpError(403, 'not-yours', `you do not direct tournament "${p.id}"`);
-    return c.json({ owner: access.owner ?? null, directors: access.directors });
+    const club = viewer.clubs.find((x) => x.id === clubOfTournament(access, viewer.clubs));
+    return c.json({
+      owner: access.owner ?? null,
+      directors: access.directors,
+      club: club ?? null,
+      may: { nameAssistants: viewer.may({ act: 'name-assistants', tournament: p.id }, access) },
+    });
   });
 
-  /** The owner adds a director (an assistant arbiter) to his tournament. */
+  /** The club's admin or the director who made it names an assistant for this tournament alone (a director of another club). */
   app.post('/api/tournaments/:id/directors', async (c) => {
     const p = params('path', c.req.param(), z.object({ id: z.string() }));
     const b = await body(c, directorName);
-    const access = await ownedBy(p.id, directorOf(c));
+    const access = await ownedBy(c, p.id);
     if (!(await accounts.directors()).some((d) => d.name === b.name))
       throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
     if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner, directors: access.directors });
     const directors = [...access.directors, b.name];
-    await accounts.setAccess(p.id, { owner: access.owner, directors });
+    await accounts.setAccess(p.id, { ...access, directors });
     return c.json({ owner: access.owner, directors });
   });
 
   app.delete('/api/tournaments/:id/directors/:name', async (c) => {
     const p = params('path', c.req.param(), idAndName);
-    const access = await ownedBy(p.id, directorOf(c));
+    const access = await ownedBy(c, p.id);
     const directors = access.directors.filter((d) => d !== p.name);
-    await accounts.setAccess(p.id, { owner: access.owner, directors });
+    await accounts.setAccess(p.id, { ...access, directors });
     return c.json({ owner: access.owner, directors });
   });
 
-  /** The access of a tournament that this director owns (a tournament without owner: he takes it). */
-  const ownedBy = async (id: string, director: string) => {
+  /** The access of a tournament whose assistants this director may name (a tournament without owner: he takes it). */
+  const ownedBy = async (c: Context<AppEnv>, id: string) => {
     const got = await store.get(id);
     if (!got.ok && got.error.code === 'not-found') throw fromArbiterError(got.error);
+    const director = await authorize(c, accounts, { act: 'name-assistants', tournament: id });
     const access = await accounts.access(id);
-    if (access.owner !== undefined && access.owner !== director)
-      throw new HttpError(403, 'not-owner', `only ${access.owner}, who made tournament "${id}", adds and removes its directors`);
-    return { owner: access.owner ?? director, directors: access.directors };
+    const club = access.club ?? clubOfTournament(access, await accounts.clubs());
+    return { ...(club !== undefined ? { club } : {}), owner: access.owner ?? director, directors: access.directors };
   };
 }

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { describeMissing, makeBelgianRatingReport } from '../director/belgianReport.js';
-import { mayDirect } from '../store/accounts.js';
+import { authorize } from './authorize.js';
 import type { TournamentStore } from '../store/store.js';
 import { fromArbiterError, HttpError, params } from './http.js';
-import { directorOf, type AppEnv } from './security.js';
+import type { AppEnv } from './security.js';
 
 const id = z.object({ id: z.string() });
 /** The report's options as the web app sends them (`arbiter report belgian-elo`'s flags); empty ones are not given. */
@@ -25,7 +25,7 @@ export function registerBelgianRoutes(app: Hono<AppEnv>, store: TournamentStore)
   const report = async (c: Context<AppEnv>) => {
     const tid = params('path', c.req.param(), id).id;
     const q = params('query', c.req.query(), belgianQuery);
-    if (!mayDirect(await store.accounts.access(tid), directorOf(c))) throw new HttpError(403, 'not-yours', `you do not direct tournament "${tid}"; its owner can add you`);
+    await authorize(c, store.accounts, { act: 'direct', tournament: tid });
     const stored = await store.get(tid);
     if (!stored.ok) throw fromArbiterError(stored.error);
     const given = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());

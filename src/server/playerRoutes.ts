@@ -4,12 +4,13 @@ import { playerOfList, type ListedPlayer } from '../formats/playerList.js';
 import { findListedByClub, findListedById } from '../formats/listSearch.js';
 import { body, HttpError, params } from './http.js';
 import { fideConfirmationOf, type Routes } from './routes.js';
-import type { TournamentStore } from '../store/store.js';
+import { DEFAULT_LIST, type PlayerListRef, type TournamentStore } from '../store/store.js';
+import { clubOf } from './authorize.js';
 import type { z } from 'zod';
 import { absenceSchema, editPlayerSchema, id, idAndPlayer, importSchema, newPlayerSchema, roundQuery } from './schemas.js';
 
 /** A tournament's players: adding (by hand or from the player list), changing, withdrawing, removing, absences. */
-export function registerPlayerRoutes({ app, store, change }: Routes): void {
+export function registerPlayerRoutes({ app, store, change, directing }: Routes): void {
   app.post('/api/tournaments/:id/players', async (c) => {
     const p = params('path', c.req.param(), id);
     const b = await body(c, newPlayerSchema);
@@ -30,7 +31,10 @@ export function registerPlayerRoutes({ app, store, change }: Routes): void {
   app.post('/api/tournaments/:id/players/import', async (c) => {
     const p = params('path', c.req.param(), id);
     const b = await body(c, importSchema);
-    const wanted = await listedPlayers(store, b);
+    // The tournament's club's list; its directors only (the list is not the public's).
+    await directing(c, p.id);
+    const club = await clubOf(store.accounts, p.id);
+    const wanted = await listedPlayers(store, b, club === undefined ? undefined : { club, list: b.list ?? DEFAULT_LIST });
     let added: string[] = [];
     let skipped: string[] = [];
     return change(
@@ -96,8 +100,8 @@ export function registerPlayerRoutes({ app, store, change }: Routes): void {
 }
 
 /** The players of the player list an import asks for (by id, by row, or a whole club); 4xx when one is not there. */
-async function listedPlayers(store: TournamentStore, b: z.infer<typeof importSchema>): Promise<ListedPlayer[]> {
-  const list = await store.playerList();
+async function listedPlayers(store: TournamentStore, b: z.infer<typeof importSchema>, where: PlayerListRef | undefined): Promise<ListedPlayer[]> {
+  const list = await store.playerList(where);
   if (!list) throw new HttpError(409, 'no-player-list', 'no player list is imported yet: import players.csv first');
   if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
   const wanted: ListedPlayer[] = [];

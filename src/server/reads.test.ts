@@ -224,7 +224,7 @@ describe('a kept view never reaches a reader it is not for', () => {
     const { store } = folder([]);
     const { app, send, get } = await serving(store);
     const T = await fourPlayers(send);
-    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash });
+    await store.accounts.addDirector({ name: 'bob', passwordHash: await directorHash }, { club: 'other', role: 'admin', newClub: 'Other club' });
     const login = await app.request('/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { mayDirect } from '../store/accounts.js';
 import type { StoredTournament, TournamentStore } from '../store/store.js';
 import type { ComputePool } from './computePool.js';
 import { fromArbiterError, HttpError } from './http.js';
-import { directorOf, type AppEnv } from './security.js';
+import type { AppEnv } from './security.js';
+import { authorize, loggedIn, viewerOf } from './authorize.js';
 import { FULLY_CONFIRMED, type FideConfirmation } from '../director/operations.js';
 import { cachedStandings, tournamentView } from './views.js';
 import { ViewCache } from './viewCache.js';
@@ -46,8 +46,8 @@ export interface Routes {
    * (If-None-Match), else its text, computed once per revision and kept; with its ETag and Cache-Control.
    */
   readonly answer: (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest) => Promise<Response>;
-  /** Stores a new tournament, owned by the director who made it. */
-  readonly created: (c: Context<AppEnv>, tid: string, t: Tournament) => Promise<Response>;
+  /** Stores a new tournament in a club of the director who made it (`club`, else his first), owned by him. */
+  readonly created: (c: Context<AppEnv>, tid: string, t: Tournament, club?: string) => Promise<Response>;
 }
 
 /**
@@ -56,7 +56,7 @@ export interface Routes {
  */
 export function fideConfirmationOf(c: Context<AppEnv>): FideConfirmation {
   const n = Number(c.req.query('confirm') ?? '0');
-  return { confirmations: Number.isInteger(n) && n >= 0 && n <= FULLY_CONFIRMED ? n : 0, who: directorOf(c) };
+  return { confirmations: Number.isInteger(n) && n >= 0 && n <= FULLY_CONFIRMED ? n : 0, who: loggedIn(c) };
 }
 
 export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputePool, views = new ViewCache()): Routes {
@@ -66,11 +66,7 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
     return r.value;
   };
   /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
-  const directing = async (c: Context<AppEnv>, tid: string): Promise<string> => {
-    const director = directorOf(c);
-    if (!mayDirect(await store.accounts.access(tid), director)) throw new HttpError(403, 'not-yours', `you do not direct tournament "${tid}"; its owner can add you`);
-    return director;
-  };
+  const directing = (c: Context<AppEnv>, tid: string): Promise<string> => authorize(c, store.accounts, { act: 'direct', tournament: tid });
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
   const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>, report?: () => unknown) => {
     const r = await store.update(tid, f, await directing(c, tid));
@@ -78,12 +74,15 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
   };
-  /** Stores a new tournament, owned by the director who made it. */
-  const created = async (c: Context<AppEnv>, tid: string, t: Tournament) => {
-    const director = directorOf(c);
+  /** Stores a new tournament in a club of the director who made it (`club`, else his first), owned by him. */
+  const created = async (c: Context<AppEnv>, tid: string, t: Tournament, club?: string) => {
+    loggedIn(c);
+    const home = club ?? (await viewerOf(c, store.accounts)).mine[0]?.id;
+    if (home === undefined) throw new HttpError(403, 'no-club', 'you belong to no club: a club admin adds you to one');
+    const director = await authorize(c, store.accounts, { act: 'use-club', club: home });
     const r = await store.create(tid, t, director);
     if (!r.ok) throw fromArbiterError(r.error);
-    await store.accounts.setAccess(tid, { owner: director, directors: [] });
+    await store.accounts.setAccess(tid, { club: home, owner: director, directors: [] });
     return c.json(tournamentView(r.value), 201);
   };
   const answer = async (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest): Promise<Response> => {

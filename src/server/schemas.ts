@@ -36,10 +36,13 @@ export const createSchema = z.object({
   plannedRounds: z.number().int().min(1).max(200).optional(),
   settings: settingsText.optional(),
   details: detailsSchema.optional(),
+  /** The club the tournament belongs to (default: the director's first club). */
+  club: z.string().max(64).optional(),
 });
 export const trfImportSchema = z.object({
   name: name.optional(),
   id: z.string().trim().optional(),
+  club: z.string().max(64).optional(),
   /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
 });
@@ -71,6 +74,8 @@ export const importSchema = z
       .max(1000)
       .optional(),
     club: z.string().trim().min(1).optional(),
+    /** Which of the tournament's club's player lists (default: players). */
+    list: z.string().max(64).optional(),
   })
   .refine(
     (b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || (b.rows?.length ?? 0) > 0 || b.club !== undefined,
@@ -83,6 +88,11 @@ export const playerListSchema = z
     text: z.string().optional(),
     ratingList: z.enum(RATING_LISTS).optional(),
     federation: z.string().trim().max(3).optional(),
+    /** Which list (default: players) of which club (default: the director's first). */
+    list: z.string().max(64).optional(),
+    of: z.string().max(64).optional(),
+    /** Replace a list that has players (else 409 list-has-players). */
+    replace: z.boolean().optional(),
   })
   .refine((b) => (b.bytes === undefined) !== (b.text === undefined), 'give the file as bytes (base64) or as text');
 export const absenceSchema = z.object({ kind: z.enum(ABSENCE_KINDS), round: z.number().int().positive().optional() });
@@ -126,5 +136,9 @@ export const resultSchema = z.object({
 export const playerListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   club: z.string().trim().max(100).optional(),
+  /** Which list (default: players) of which club: a club's id, or the club of a tournament (default: the director's first club). */
+  list: z.string().max(64).optional(),
+  of: z.string().max(64).optional(),
+  tournament: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(20),
 });

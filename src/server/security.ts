@@ -128,13 +128,6 @@ export function sessions(accounts: AccountStore): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The director of a request that changes something; 401 when nobody is logged in. */
-export function directorOf(c: Context<AppEnv>): string {
-  const d = c.get('director');
-  if (d === undefined) throw new HttpError(401, 'login', 'log in as a director to change tournaments');
-  return d;
-}
-
 /** Is the request secure (HTTPS here, or behind a proxy that says so)? Decides the cookie's Secure flag. */
 export function isHttps(c: Context, trustProxy: boolean): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;

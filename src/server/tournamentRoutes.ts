@@ -7,12 +7,12 @@ import { makeTournamentTrf } from '../director/trfExport.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
-import { mayDirect } from '../store/accounts.js';
+import { loggedIn, viewerOf } from './authorize.js';
 import { idFromName } from '../store/store.js';
+import { clubOfTournament } from '../store/clubs.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
 import { fideConfirmationOf, type Routes } from './routes.js';
 import { createSchema, detailsSchema, editTournamentSchema, id, trfImportSchema, trfQuery } from './schemas.js';
-import { directorOf } from './security.js';
 import { publicView, tournamentView } from './views.js';
 
 /** The tournaments: the list, making one (or importing its TRF), changing, deleting and bringing back. */
@@ -20,20 +20,28 @@ export function registerTournamentRoutes({ app, store, directing, change, create
   /** Every system with what the screens need of it: its name, settings with defaults, absences, ranking. */
   app.get('/api/systems', (c) => c.json(SYSTEMS.map((system) => describeSystem(SYSTEM_REGISTRY[system]))));
 
-  /** The tournaments of the director who asks (those he directs, and those without an owner). */
+  /** The tournaments the director who asks directs: his clubs' and those he assists in, each with its club. */
   app.get('/api/tournaments', async (c) => {
-    const director = directorOf(c);
+    loggedIn(c);
+    const viewer = await viewerOf(c, store.accounts);
     const { tournaments, damaged } = await store.list();
-    const mine = await Promise.all(tournaments.map(async (t) => mayDirect(await store.accounts.access(t.id), director)));
-    const mineDamaged = await Promise.all(damaged.map(async (d) => mayDirect(await store.accounts.access(d.id), director)));
-    return c.json({ tournaments: tournaments.filter((_, i) => mine[i]), damaged: damaged.filter((_, i) => mineDamaged[i]) });
+    const clubOf = async (tid: string) => {
+      const access = await store.accounts.access(tid);
+      return viewer.may({ act: 'direct', tournament: tid }, access) ? (clubOfTournament(access, viewer.clubs) ?? null) : undefined;
+    };
+    const clubs = await Promise.all(tournaments.map((t) => clubOf(t.id)));
+    const damagedClubs = await Promise.all(damaged.map((d) => clubOf(d.id)));
+    return c.json({
+      tournaments: tournaments.flatMap((t, i) => (clubs[i] === undefined ? [] : [{ ...t, club: clubs[i] }])),
+      damaged: damaged.filter((_, i) => damagedClubs[i] !== undefined),
+    });
   });
 
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
     const t = createTournament(b);
     if (!t.ok) throw fromArbiterError(t.error);
-    return created(c, b.id ? b.id : idFromName(t.value.name), t.value);
+    return created(c, b.id ? b.id : idFromName(t.value.name), t.value, b.club);
   });
 
   /** Changes the tournament itself: its name, planned rounds, archived flag or settings (text, as in the file). */
@@ -73,11 +81,12 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     return c.json({ deleted: tid });
   });
 
-  /** The deleted tournaments this director may bring back. */
+  /** The deleted tournaments this director may bring back: his clubs' (a deleted tournament's history stays its club's). */
   app.get('/api/deleted', async (c) => {
-    const director = directorOf(c);
+    loggedIn(c);
+    const viewer = await viewerOf(c, store.accounts);
     const all = await store.deleted();
-    const mine = await Promise.all(all.map(async (d) => mayDirect(await store.accounts.access(d.id), director)));
+    const mine = await Promise.all(all.map(async (d) => viewer.may({ act: 'direct', tournament: d.id }, await store.accounts.access(d.id))));
     return c.json({ tournaments: all.filter((_, i) => mine[i]) });
   });
 
@@ -96,7 +105,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
 
   /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
   app.post('/api/tournaments/import-trf', async (c) => {
-    directorOf(c);
+    loggedIn(c);
     const b = await body(c, trfImportSchema);
     const trf = readTrfFile(b.trf);
     if (!trf.ok) throw new HttpError(422, trf.error.code, `the TRF file, ${trf.error.message}`);
@@ -107,7 +116,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    return created(c, b.id ? b.id : idFromName(tournamentName), t.value);
+    return created(c, b.id ? b.id : idFromName(tournamentName), t.value, b.club);
   });
 }
 
@@ -139,8 +148,8 @@ export function registerTournamentReads({ app, store, load, directing, change, s
     const stored = await load(params('path', c.req.param(), id).id);
     // The tournament's directors see the players' birth dates; everyone else, another club's director too
     // (issue 31: private fields only to the tournament's directors), the public view. Two views, kept apart.
-    const director = c.get('director');
-    if (director === undefined || !mayDirect(await store.accounts.access(stored.id), director))
+    const viewer = await viewerOf(c, store.accounts);
+    if (!viewer.may({ act: 'direct', tournament: stored.id }, await store.accounts.access(stored.id)))
       return answer(c, stored, { key: 'tournament', audience: 'public', bySession: true, compute: () => publicView(stored) });
     return answer(c, stored, { key: 'tournament', audience: 'private', bySession: true, compute: () => tournamentView(stored) });
   });

@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { makeUscfDbfReport } from '../director/uscfDbfReport.js';
 import { USCF_DBF_FILES } from '../formats/uscfDbf.js';
-import { mayDirect } from '../store/accounts.js';
 import type { TournamentStore } from '../store/store.js';
 import { fromArbiterError, HttpError, params } from './http.js';
-import { directorOf, type AppEnv } from './security.js';
+import type { AppEnv } from './security.js';
+import { authorize } from './authorize.js';
 
 const path = z.object({ id: z.string(), file: z.enum(USCF_DBF_FILES) });
 const text = (max: number) => z.string().max(max).optional();
@@ -37,7 +37,7 @@ export function registerUscfRoutes(app: Hono<AppEnv>, store: TournamentStore): v
   app.get('/api/tournaments/:id/uscf/:file', async (c) => {
     const { id, file } = params('path', c.req.param(), path);
     const q = params('query', c.req.query(), uscfQuery);
-    if (!mayDirect(await store.accounts.access(id), directorOf(c))) throw new HttpError(403, 'not-yours', `you do not direct tournament "${id}"; its owner can add you`);
+    await authorize(c, store.accounts, { act: 'direct', tournament: id });
     const stored = await store.get(id);
     if (!stored.ok) throw fromArbiterError(stored.error);
     const given = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());

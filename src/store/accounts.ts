@@ -1,13 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
 import { err, ok, type Result } from '../core/result.js';
 import { checkText } from '../core/fields.js';
+import { FIRST_CLUB_NAME, clubIdFromName, type Club, type ClubRole, type Membership } from './clubs.js';
 
 /**
  * Directors: the people who may change tournaments in the web app. Each has a name and a password, kept
  * as a scrypt hash (node:crypto); a login makes a session whose token the browser holds in a cookie (only
- * a hash of it is stored). Each tournament made in the web app has an owner, who may add other directors
- * (assistant arbiters); a tournament without an owner (made with the CLI, or before accounts existed) may be
- * changed by every director of the store.
+ * a hash of it is stored). Directors belong to clubs (clubs.ts), as admin or member; a tournament belongs
+ * to a club, whose directors direct it, and may name assistants from elsewhere. Who may do what is decided
+ * in one place: src/server/authorize.ts.
  */
 export interface DirectorAccount {
   readonly name: string;
@@ -20,21 +21,40 @@ export interface Session {
   readonly expires: string;
 }
 
-/** Who directs a tournament: its owner and his assistants. No owner: every director of the store. */
+/**
+ * Whose a tournament is: its club (none: the store's first club, see clubOfTournament), the director who
+ * made it, and the assistants named for this tournament alone (directors of other clubs).
+ */
 export interface Access {
+  readonly club?: string | undefined;
   readonly owner?: string | undefined;
   readonly directors: readonly string[];
 }
 
 export interface AccountStore {
   directors(): Promise<readonly DirectorAccount[]>;
-  addDirector(account: DirectorAccount): Promise<Result<true>>;
   /**
-   * Adds the first director, only while there is none: the check and the insert are one step (under the
-   * file's lock, in one transaction), so a setup link used many times at once makes one director; the
-   * others are refused with `exists`.
+   * Adds a director to a club: `to.club` (which must exist, or is made with the name `to.newClub`, him its
+   * admin whatever `to.role`); without `to`, a member of the first club, or the admin of a new first club
+   * (FIRST_CLUB_NAME) when there is none. Every director belongs to a club.
    */
-  addFirstDirector(account: DirectorAccount): Promise<Result<true>>;
+  addDirector(account: DirectorAccount, to?: NewMember): Promise<Result<true>>;
+  /**
+   * Adds the first director, only while there is none, as the admin of a new club: the check and the
+   * inserts are one step (under the file's lock, in one transaction), so a setup link used many times at
+   * once makes one director; the others are refused with `exists`.
+   */
+  addFirstDirector(account: DirectorAccount, club: Club): Promise<Result<true>>;
+  /** The clubs, in the order they were made: the first is the one of the tournaments without a club. */
+  clubs(): Promise<readonly Club[]>;
+  /** Who belongs to which club, and as what. */
+  members(): Promise<readonly Membership[]>;
+  /** Makes a club, with an existing director as its admin. */
+  addClub(club: Club, admin: string): Promise<Result<true>>;
+  /** Adds a director to a club, or changes his role there; refused when it would leave the club without an admin. */
+  setMember(member: Membership): Promise<Result<true>>;
+  /** Takes a director out of a club; refused for the club's last admin. */
+  removeMember(club: string, director: string): Promise<Result<true>>;
   /**
    * Sets a director's password and ends his sessions (a session someone else took stays no longer than the
    * password it was made with), all but `keepSession` (the hash of the token of the session that made the
@@ -47,6 +67,14 @@ export interface AccountStore {
   deleteSession(tokenHash: string): Promise<void>;
   access(tournament: string): Promise<Access>;
   setAccess(tournament: string, access: Access): Promise<void>;
+}
+
+/** Where a new director goes (see AccountStore.addDirector). */
+export interface NewMember {
+  readonly club: string;
+  readonly role: ClubRole;
+  /** Make the club, with this name. */
+  readonly newClub?: string;
 }
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -107,7 +135,19 @@ export function newSessionToken(): { token: string; tokenHash: string } {
 
 export const sessionTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** May this director change this tournament? */
-export function mayDirect(access: Access, director: string): boolean {
-  return access.owner === undefined || access.owner === director || access.directors.includes(director);
+/** The club and role of a new director (see AccountStore.addDirector), and the club to make for him. */
+export function membershipOf(director: string, to: NewMember | undefined, clubs: readonly Club[]): Result<{ club: string; role: ClubRole; made?: Club }> {
+  if (to === undefined) {
+    const first = clubs[0];
+    if (first) return ok({ club: first.id, role: 'member' });
+    const made = { id: clubIdFromName(FIRST_CLUB_NAME), name: FIRST_CLUB_NAME };
+    return ok({ club: made.id, role: 'admin', made });
+  }
+  const exists = clubs.some((c) => c.id === to.club);
+  if (to.newClub !== undefined) {
+    if (exists) return err({ code: 'exists', message: `there is already a club "${to.club}"` });
+    return ok({ club: to.club, role: 'admin', made: { id: to.club, name: to.newClub } });
+  }
+  if (!exists) return err({ code: 'not-found', message: `there is no club "${to.club}" (director ${director} was not added)` });
+  return ok({ club: to.club, role: to.role });
 }

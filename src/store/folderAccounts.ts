@@ -3,15 +3,20 @@ import { join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import { writeFileAtomic } from './atomicFile.js';
 import { withFileLock } from './fileLock.js';
-import type { Access, AccountStore, DirectorAccount, Session } from './accounts.js';
+import { membershipOf, type Access, type AccountStore, type DirectorAccount, type NewMember, type Session } from './accounts.js';
+import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
 
 /**
- * The folder store's directors, sessions and tournament owners: three small text files in `DIR/.arbiter/`,
- * readable only by their owner (mode 600), each changed under its lock like a tournament file.
+ * The folder store's directors, sessions, clubs and tournament owners: four small text files in
+ * `DIR/.arbiter/`, readable only by their owner (mode 600), each changed under its lock like a tournament file.
  *
  *     directors.txt   director NAME scrypt$…
  *     sessions.txt    session SHA256-OF-TOKEN NAME EXPIRES
- *     access.txt      tournament ID owner=NAME directors=NAME,NAME
+ *     clubs.txt       club ID NAME (percent-encoded) / member CLUB NAME ROLE
+ *     access.txt      tournament ID club=CLUB owner=NAME directors=NAME,NAME
+ *
+ * A folder written before clubs has no clubs.txt: the first use of the accounts makes it (planClubs),
+ * after giving each access line its club; a crash between the two steps repeats them.
  */
 export class FolderAccounts implements AccountStore {
   private readonly cache = new Map<string, { ino: number; mtimeMs: number; size: number; lines: string[][] }>();
@@ -22,17 +27,67 @@ export class FolderAccounts implements AccountStore {
     return this.read('directors.txt').map(([, name, passwordHash]) => ({ name: name!, passwordHash: passwordHash! }));
   }
 
-  async addDirector(account: DirectorAccount): Promise<Result<true>> {
-    return this.change('directors.txt', (lines) => {
+  async addDirector(account: DirectorAccount, to?: NewMember): Promise<Result<true>> {
+    await this.migrated();
+    const clubs = await this.clubs();
+    const member = membershipOf(account.name, to, clubs);
+    if (!member.ok) return member;
+    const added = await this.change('directors.txt', (lines) => {
       if (lines.some(([, name]) => name!.toLowerCase() === account.name.toLowerCase())) return err({ code: 'exists', message: `there is already a director "${account.name}"` });
       return ok([...lines, ['director', account.name, account.passwordHash]]);
     });
+    if (!added.ok) return added;
+    const { club, role, made } = member.value;
+    return this.change('clubs.txt', (lines) => ok([...lines, ...(made ? [['club', made.id, encodeURIComponent(made.name)]] : []), ['member', club, account.name, role]]));
   }
 
-  async addFirstDirector(account: DirectorAccount): Promise<Result<true>> {
-    return this.change('directors.txt', (lines) => {
+  async addFirstDirector(account: DirectorAccount, club: Club): Promise<Result<true>> {
+    await this.migrated();
+    const added = await this.change('directors.txt', (lines) => {
       if (lines.length > 0) return err({ code: 'exists', message: 'there is a director already: the first one is made once' });
       return ok([['director', account.name, account.passwordHash]]);
+    });
+    if (!added.ok) return added;
+    return this.change('clubs.txt', (lines) => ok([...lines.filter((l) => l[1] !== club.id), ...clubLines(club, account.name)]));
+  }
+
+  async clubs(): Promise<readonly Club[]> {
+    await this.migrated();
+    return this.read('clubs.txt').flatMap((l) => (l[0] === 'club' ? [{ id: l[1]!, name: decodeURIComponent(l[2] ?? '') }] : []));
+  }
+
+  async members(): Promise<readonly Membership[]> {
+    await this.migrated();
+    return this.read('clubs.txt').flatMap((l) => (l[0] === 'member' ? [{ club: l[1]!, director: l[2]!, role: l[3] as ClubRole }] : []));
+  }
+
+  async addClub(club: Club, admin: string): Promise<Result<true>> {
+    await this.migrated();
+    if (!(await this.directors()).some((d) => d.name === admin)) return err({ code: 'not-found', message: `there is no director "${admin}"` });
+    return this.change('clubs.txt', (lines) => {
+      if (lines.some((l) => l[0] === 'club' && l[1] === club.id)) return err({ code: 'exists', message: `there is already a club "${club.id}"` });
+      return ok([...lines, ...clubLines(club, admin)]);
+    });
+  }
+
+  async setMember(member: Membership): Promise<Result<true>> {
+    await this.migrated();
+    if (!(await this.directors()).some((d) => d.name === member.director)) return err({ code: 'not-found', message: `there is no director "${member.director}"` });
+    return this.change('clubs.txt', (lines) => {
+      if (!lines.some((l) => l[0] === 'club' && l[1] === member.club)) return err({ code: 'not-found', message: `there is no club "${member.club}"` });
+      const others = lines.filter((l) => !(l[0] === 'member' && l[1] === member.club && l[2] === member.director));
+      const next = [...others, ['member', member.club, member.director, member.role]];
+      return keepsAdmin(next, member.club) || !keepsAdmin(lines, member.club) ? ok(next) : lastAdmin(member.club, member.director);
+    });
+  }
+
+  async removeMember(club: string, director: string): Promise<Result<true>> {
+    await this.migrated();
+    return this.change('clubs.txt', (lines) => {
+      if (!lines.some((l) => l[0] === 'member' && l[1] === club && l[2] === director))
+        return err({ code: 'not-found', message: `${director} is not a director of club "${club}"` });
+      const next = lines.filter((l) => !(l[0] === 'member' && l[1] === club && l[2] === director));
+      return keepsAdmin(next, club) || !keepsAdmin(lines, club) ? ok(next) : lastAdmin(club, director);
     });
   }
 
@@ -52,6 +107,7 @@ export class FolderAccounts implements AccountStore {
       return ok(lines.filter((l) => l[1] !== name));
     });
     if (!removed.ok) return removed;
+    await this.change('clubs.txt', (lines) => ok(lines.filter((l) => !(l[0] === 'member' && l[2] === name))));
     // His sessions end with him.
     return this.change('sessions.txt', (lines) => ok(lines.filter((l) => l[2] !== name)));
   }
@@ -71,16 +127,37 @@ export class FolderAccounts implements AccountStore {
   }
 
   async access(tournament: string): Promise<Access> {
+    await this.migrated();
     const line = this.read('access.txt').find((l) => l[1] === tournament);
-    if (!line) return { directors: [] };
-    const field = (key: string) => line.find((w) => w.startsWith(`${key}=`))?.slice(key.length + 1);
-    const owner = field('owner');
-    return { ...(owner ? { owner } : {}), directors: (field('directors') ?? '').split(',').filter(Boolean) };
+    return line ? accessOf(line) : { directors: [] };
   }
 
   async setAccess(tournament: string, access: Access): Promise<void> {
-    const line = ['tournament', tournament, ...(access.owner ? [`owner=${access.owner}`] : []), `directors=${access.directors.join(',')}`];
-    await this.change('access.txt', (lines) => ok([...lines.filter((l) => l[1] !== tournament), line]));
+    await this.migrated();
+    await this.change('access.txt', (lines) => ok([...lines.filter((l) => l[1] !== tournament), accessLine(tournament, access)]));
+  }
+
+  private migration: Promise<void> | undefined;
+
+  /** Makes clubs.txt in a folder written before clubs (see planClubs), once per process. */
+  private migrated(): Promise<void> {
+    return (this.migration ??= this.migrate().catch((e: unknown) => {
+      this.migration = undefined;
+      throw e;
+    }));
+  }
+
+  private async migrate(): Promise<void> {
+    if (existsSync(this.file('clubs.txt'))) return;
+    const directors = this.read('directors.txt').map(([, name, passwordHash]) => ({ name: name!, passwordHash: passwordHash! }));
+    if (directors.length === 0) return; // the first director makes the first club
+    const plan = planClubs({ directors, access: new Map(this.read('access.txt').map((l) => [l[1]!, accessOf(l)])) });
+    // The tournaments first, the clubs last: clubs.txt says the folder is done.
+    if (plan.access.size > 0) await this.change('access.txt', () => ok([...plan.access].map(([id, a]) => accessLine(id, a))));
+    await this.change('clubs.txt', (lines) => {
+      if (lines.length > 0) return ok(lines); // another process was first
+      return ok([...plan.clubs.map((c) => ['club', c.id, encodeURIComponent(c.name)]), ...plan.members.map((m) => ['member', m.club, m.director, m.role])]);
+    });
   }
 
   private file(name: string): string {
@@ -119,3 +196,24 @@ export class FolderAccounts implements AccountStore {
     return locked.ok ? locked.value : locked;
   }
 }
+
+function accessOf(line: readonly string[]): Access {
+  const field = (key: string) => line.find((w) => w.startsWith(`${key}=`))?.slice(key.length + 1);
+  const owner = field('owner');
+  const club = field('club');
+  return { ...(club ? { club } : {}), ...(owner ? { owner } : {}), directors: (field('directors') ?? '').split(',').filter(Boolean) };
+}
+
+function accessLine(tournament: string, access: Access): string[] {
+  return ['tournament', tournament, ...(access.club ? [`club=${access.club}`] : []), ...(access.owner ? [`owner=${access.owner}`] : []), `directors=${access.directors.join(',')}`];
+}
+
+const clubLines = (club: Club, admin: string): string[][] => [
+  ['club', club.id, encodeURIComponent(club.name)],
+  ['member', club.id, admin, 'admin'],
+];
+
+const keepsAdmin = (lines: readonly string[][], club: string): boolean => lines.some((l) => l[0] === 'member' && l[1] === club && l[3] === 'admin');
+
+const lastAdmin = (club: string, director: string): Result<never> =>
+  err({ code: 'last-admin', message: `${director} is the last admin of club "${club}": make another director admin first` });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setResult } from '../core/tournamentOps.js';
-import { empty, fourPlayersPaired, storeContract } from '../../test/storeContract.js';
+import { BEFORE_CLUBS, empty, expectMigrated, fourPlayersPaired, storeContract } from '../../test/storeContract.js';
+import { createTournamentFile } from './tournamentFiles.js';
+import { sessionTokenHash } from './accounts.js';
 import { FolderStore } from './folderStore.js';
 import { checkId, idFromName, keyedLock } from './store.js';
 
@@ -101,6 +103,43 @@ describe('folder store reads for a crowd', () => {
     const saved = await store.update('t', (t) => setResult(t, { board: 1 }, '1-0'), 'tester');
     const c = await store.get('t');
     expect(saved.ok && c.ok && c.value.revision === saved.value.revision && c.value.revision !== (a.ok && a.value.revision)).toBe(true);
+  });
+});
+
+describe('a folder written before clubs (issue 31)', () => {
+  /** The files the version before clubs (4d95453) wrote: its FolderAccounts' three files, as it wrote them. */
+  async function folderBeforeClubs(): Promise<string> {
+    const dir = folder();
+    mkdirSync(dir, { recursive: true });
+    for (const id of BEFORE_CLUBS.tournaments) await createTournamentFile({ path: join(dir, `${id}.txt`), shown: id }, { ...empty, name: id }, { by: 'anna' });
+    mkdirSync(join(dir, '.arbiter'));
+    const header = (name: string) => `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n`;
+    writeFileSync(join(dir, '.arbiter', 'directors.txt'), `${header('directors.txt')}director anna scrypt$1\ndirector bob scrypt$1\n`);
+    const expires = new Date(Date.now() + 3_600_000).toISOString();
+    writeFileSync(join(dir, '.arbiter', 'sessions.txt'), `${header('sessions.txt')}session ${sessionTokenHash(BEFORE_CLUBS.bobsToken)} bob ${expires}\n`);
+    writeFileSync(join(dir, '.arbiter', 'access.txt'), `${header('access.txt')}tournament anna-open owner=anna directors=bob\ntournament bob-cup owner=bob directors=\n`);
+    return dir;
+  }
+
+  it('gets its clubs on its first start: each director the admin of his own, the tournaments with their owners', async () => {
+    const dir = await folderBeforeClubs();
+    await expectMigrated(new FolderStore(dir));
+    expect(readFileSync(join(dir, '.arbiter', 'access.txt'), 'utf8')).toContain('tournament anna-open club=anna owner=anna directors=bob\n');
+    expect(readFileSync(join(dir, '.arbiter', 'clubs.txt'), 'utf8')).toContain('club anna anna\nclub bob bob\nmember anna anna admin\nmember bob bob admin\n');
+    // A second start finds it done and changes nothing.
+    const before = readFileSync(join(dir, '.arbiter', 'clubs.txt'), 'utf8');
+    await expectMigrated(new FolderStore(dir));
+    expect(readFileSync(join(dir, '.arbiter', 'clubs.txt'), 'utf8')).toBe(before);
+  });
+
+  it('a club laptop without directors stays as it was until the first director makes its club', async () => {
+    const dir = folder();
+    const store = new FolderStore(dir);
+    await store.create('cli-made', empty, 'cli');
+    expect(await store.accounts.clubs()).toEqual([]);
+    expect(existsSync(join(dir, '.arbiter', 'clubs.txt'))).toBe(false);
+    expect((await store.accounts.addFirstDirector({ name: 'anna', passwordHash: 'scrypt$1' }, { id: 'dc-leiden', name: 'DC Leiden' })).ok).toBe(true);
+    expect(await store.accounts.members()).toEqual([{ club: 'dc-leiden', director: 'anna', role: 'admin' }]);
   });
 });
 

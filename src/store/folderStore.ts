@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import {
@@ -33,7 +33,14 @@ import {
   type VersionInfo,
   type DeletedTournament,
   type FileMaker,
+  type PlayerListRef,
+  type SaveListError,
+  checkListName,
+  DEFAULT_LIST,
+  idUsed,
+  listHasPlayers,
 } from './store.js';
+import { checkClubId } from './clubs.js';
 
 /** The tournament files of a folder end in this; `players.csv` beside them is the federation player list. */
 export const TOURNAMENT_EXTENSION = '.txt';
@@ -51,7 +58,7 @@ export class FolderStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private watcher: FSWatcher | undefined;
   private readonly pending = new Map<string, NodeJS.Timeout>();
-  private listCache: { mtimeMs: number; size: number; list: PlayerList } | undefined;
+  private readonly listCache = new Map<string, { mtimeMs: number; size: number; list: PlayerList }>();
   private readonly parsed: ParsedCache;
   private make: FileMaker | undefined;
   private readonly clock: () => number;
@@ -93,6 +100,7 @@ export class FolderStore implements TournamentStore {
     if (!checked.ok) return checked;
     return this.lock(id, async () => {
       if (existsSync(this.fileOf(id))) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
+      if (existsSync(`${this.fileOf(id)}.history`)) return idUsed(id);
       mkdirSync(this.dir, { recursive: true });
       return this.saved(id, await createTournamentFile(this.target(id), t, { by }));
     });
@@ -152,26 +160,53 @@ export class FolderStore implements TournamentStore {
     return this.lock(id, async () => this.saved(id, await restoreTournamentFile(this.target(id), version, { by })));
   }
 
-  async playerList(): Promise<Result<PlayerList, PlayerListError> | undefined> {
-    const file = join(this.dir, PLAYER_LIST_FILE);
+  /** Where a list is kept: the first club's "players" is `players.csv` (as before clubs), others `lists/CLUB/NAME.csv`. */
+  private async listFile(where: PlayerListRef | undefined): Promise<string> {
+    const first = (await this.accounts.clubs())[0]?.id;
+    if (where === undefined || (where.list === DEFAULT_LIST && (first === undefined || where.club === first))) return join(this.dir, PLAYER_LIST_FILE);
+    return join(this.dir, 'lists', where.club, `${where.list}.csv`);
+  }
+
+  async playerLists(club: string): Promise<readonly string[]> {
+    const names = new Set<string>();
+    if (existsSync(await this.listFile({ club, list: DEFAULT_LIST }))) names.add(DEFAULT_LIST);
+    const folder = join(this.dir, 'lists', club);
+    if (checkClubId(club).ok && existsSync(folder)) for (const f of readdirSync(folder)) if (f.endsWith('.csv') && checkListName(f.slice(0, -4)).ok) names.add(f.slice(0, -4));
+    return [...names].sort();
+  }
+
+  async playerList(where?: PlayerListRef): Promise<Result<PlayerList, PlayerListError> | undefined> {
+    const file = await this.listFile(where);
     if (!existsSync(file)) return undefined;
     const { mtimeMs, size } = statSync(file);
-    if (this.listCache && this.listCache.mtimeMs === mtimeMs && this.listCache.size === size) return ok(this.listCache.list);
+    const hit = this.listCache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return ok(hit.list);
     // The file may also be one the director put there himself: any list parsePlayerList reads.
     const parsed = parsePlayerList(readFileSync(file));
-    if (parsed.ok) this.listCache = { mtimeMs, size, list: parsed.value };
+    if (parsed.ok) this.listCache.set(file, { mtimeMs, size, list: parsed.value });
     return parsed;
   }
 
-  async savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>> {
-    const parsed = parsePlayerList(file, options);
+  async savePlayerList(
+    file: Uint8Array | string,
+    options: PlayerListOptions & { readonly replace?: boolean } = {},
+    where?: PlayerListRef,
+  ): Promise<Result<PlayerList, SaveListError>> {
+    const { replace, ...listOptions } = options;
+    const parsed = parsePlayerList(file, listOptions);
     if (!parsed.ok) return parsed;
-    mkdirSync(this.dir, { recursive: true });
-    await this.lock(PLAYER_LIST_FILE, async () => {
-      writeFileAtomic(join(this.dir, PLAYER_LIST_FILE), makePlayerList(parsed.value.players));
+    const path = await this.listFile(where);
+    return this.lock(path, async () => {
+      if (!replace) {
+        const before = await this.playerList(where);
+        const count = before?.ok ? before.value.players.length : 0;
+        if (count > 0) return listHasPlayers(where ?? { club: '', list: DEFAULT_LIST }, count);
+      }
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileAtomic(path, makePlayerList(parsed.value.players));
+      this.listCache.delete(path);
+      return parsed;
     });
-    this.listCache = undefined;
-    return parsed;
   }
 
   watch(listener: (id: string) => void): () => void {

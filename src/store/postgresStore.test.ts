@@ -2,7 +2,9 @@
 // server through node-postgres (postgresClient), started for the test in a temporary folder.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { empty, storeContract } from '../../test/storeContract.js';
+import { BEFORE_CLUBS, empty, expectMigrated, storeContract } from '../../test/storeContract.js';
+import { makeTournamentFile } from '../formats/tournamentFile.js';
+import { sessionTokenHash } from './accounts.js';
 import { PostgresStore, postgresClient, type SqlClient } from './postgresStore.js';
 import { startServer } from '../../test/postgresServer.js';
 
@@ -82,6 +84,35 @@ describe.each([
       // store over the same database (whose close leaves the database open).
       another: async () => openStore(client.another ? client.another() : { ...client, end: async () => undefined }),
     };
+  });
+
+  // The tables as the version before clubs (4d95453) made them, and its rows (see BEFORE_CLUBS).
+  const TABLES_BEFORE_CLUBS = [
+    'CREATE TABLE arbiter_tournaments (id text PRIMARY KEY, body text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())',
+    'CREATE TABLE arbiter_history (tournament_id text NOT NULL, version integer NOT NULL, revision text NOT NULL, entry text NOT NULL, PRIMARY KEY (tournament_id, version))',
+    'CREATE TABLE arbiter_deleted (tournament_id text PRIMARY KEY, deleted_at timestamptz NOT NULL DEFAULT now(), deleted_by text NOT NULL)',
+    'CREATE TABLE arbiter_player_list (singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton), body text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())',
+    'CREATE TABLE arbiter_directors (name text PRIMARY KEY, password_hash text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+    'CREATE UNIQUE INDEX arbiter_directors_lower ON arbiter_directors (lower(name))',
+    'CREATE TABLE arbiter_sessions (token_hash text PRIMARY KEY, director text NOT NULL REFERENCES arbiter_directors (name) ON DELETE CASCADE, expires_at timestamptz NOT NULL)',
+    "CREATE TABLE arbiter_access (tournament_id text PRIMARY KEY, owner text, directors text[] NOT NULL DEFAULT '{}')",
+  ];
+
+  it('gives a database written before clubs its clubs on the first start: each director the admin of his own', async () => {
+    const client = await freshClient();
+    for (const statement of TABLES_BEFORE_CLUBS) await client.query(statement);
+    for (const id of BEFORE_CLUBS.tournaments) await client.query('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2)', [id, makeTournamentFile({ ...empty, name: id })]);
+    await client.query("INSERT INTO arbiter_directors (name, password_hash, created_at) VALUES ('bob', 'scrypt$1', '2026-02-01'), ('anna', 'scrypt$1', '2026-01-01')");
+    await client.query('INSERT INTO arbiter_sessions (token_hash, director, expires_at) VALUES ($1, $2, $3)', [
+      sessionTokenHash(BEFORE_CLUBS.bobsToken),
+      'bob',
+      new Date(Date.now() + 3_600_000).toISOString(),
+    ]);
+    await client.query("INSERT INTO arbiter_access (tournament_id, owner, directors) VALUES ('anna-open', 'anna', '{bob}'), ('bob-cup', 'bob', '{}')");
+    const store = await openStore(client);
+    await expectMigrated(store);
+    // A second start (another server) finds it done.
+    await expectMigrated(await openStore({ ...client, end: async () => undefined }));
   });
 
   it('answers with an error value when the database is gone', async () => {

@@ -6,7 +6,7 @@ import { makeCheckedTournamentFile, makeTournamentFile, parseTournamentFile } fr
 import { boundHistory, entriesForSave, historyLimit, makeHistoryEntry, parseHistory, replayHistory, versionText, type HistoryEntry } from '../formats/history.js';
 import { makePlayerList, parsePlayerList, type PlayerList, type PlayerListError, type PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
-import { ACCOUNT_SCHEMA, PostgresAccounts } from './postgresAccounts.js';
+import { ACCOUNT_SCHEMA, migrateToClubs, PostgresAccounts } from './postgresAccounts.js';
 import { ParsedCache, type ParsedCacheOptions } from './parsedCache.js';
 import {
   checkId,
@@ -20,6 +20,11 @@ import {
   type VersionInfo,
   type DeletedTournament,
   type FileMaker,
+  type PlayerListRef,
+  type SaveListError,
+  DEFAULT_LIST,
+  idUsed,
+  listHasPlayers,
 } from './store.js';
 
 /**
@@ -66,12 +71,20 @@ const SCHEMA = [
     body text NOT NULL,
     updated_at timestamptz NOT NULL DEFAULT now()
   )`,
+  // A club's named lists (issue 31); the first club's "players" stays in arbiter_player_list, as before clubs.
+  `CREATE TABLE IF NOT EXISTS arbiter_player_lists (
+    club text NOT NULL,
+    name text NOT NULL,
+    body text NOT NULL,
+    updated_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (club, name)
+  )`,
 ];
 
 export class PostgresStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
-  private listCache: { at: string; list: PlayerList } | undefined;
+  private readonly listCache = new Map<string, { at: string; list: PlayerList }>();
   readonly accounts: AccountStore;
 
   private readonly parsed: ParsedCache;
@@ -92,6 +105,7 @@ export class PostgresStore implements TournamentStore {
   static async open(db: SqlClient, cache: ParsedCacheOptions = {}): Promise<Result<PostgresStore>> {
     try {
       for (const statement of [...SCHEMA, ...ACCOUNT_SCHEMA]) await db.query(statement);
+      await migrateToClubs(db);
     } catch (e) {
       return err({ code: 'io', message: `the database cannot be used: ${(e as Error).message}` });
     }
@@ -119,13 +133,17 @@ export class PostgresStore implements TournamentStore {
     if (!made.ok) return made;
     const body = made.value;
     return this.guard(async () => {
-      const created = await this.db.transaction(async (query) => {
+      const created = await this.db.transaction(async (query): Promise<boolean | 'used'> => {
+        // Ids are never used twice: a deleted tournament's history stays its club's (issue 31).
+        const used = await query('SELECT version FROM arbiter_history WHERE tournament_id = $1 LIMIT 1', [id]);
+        if (used.rows.length > 0 || (await query('SELECT tournament_id FROM arbiter_deleted WHERE tournament_id = $1', [id])).rows.length > 0) return 'used';
         const inserted = await query<{ id: string }>('INSERT INTO arbiter_tournaments (id, body) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, body]);
         if (inserted.rows.length === 0) return false;
         await this.record(query, id, undefined, body, by, describeChange(undefined, t));
         await query('SELECT pg_notify($1, $2)', [CHANNEL, id]);
         return true;
       });
+      if (created === 'used') return idUsed(id);
       if (!created) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
       return ok(this.kept(id, body, t));
     });
@@ -307,27 +325,71 @@ export class PostgresStore implements TournamentStore {
     return ok(parsed.value);
   }
 
-  async playerList(): Promise<Result<PlayerList, PlayerListError> | undefined> {
+  /** Is this the first club's "players" list, kept in arbiter_player_list as before clubs? */
+  private async isLegacyList(where: PlayerListRef | undefined): Promise<boolean> {
+    if (where === undefined) return true;
+    if (where.list !== DEFAULT_LIST) return false;
+    const first = (await this.accounts.clubs())[0]?.id;
+    return first === undefined || first === where.club;
+  }
+
+  async playerLists(club: string): Promise<readonly string[]> {
+    const { rows } = await this.db.query<{ name: string }>('SELECT name FROM arbiter_player_lists WHERE club = $1', [club]);
+    const names = new Set(rows.map((r) => r.name));
+    if ((await this.isLegacyList({ club, list: DEFAULT_LIST })) && (await this.db.query('SELECT singleton FROM arbiter_player_list')).rows.length > 0) names.add(DEFAULT_LIST);
+    return [...names].sort();
+  }
+
+  async playerList(where?: PlayerListRef): Promise<Result<PlayerList, PlayerListError> | undefined> {
+    const legacy = await this.isLegacyList(where);
+    const key = legacy ? '' : `${where!.club}/${where!.list}`;
+    const [table, filter, params] = legacy ? ['arbiter_player_list', '', []] : ['arbiter_player_lists', ' WHERE club = $1 AND name = $2', [where!.club, where!.list]];
     // Read and parsed again only when another save changed it (a federation's list is read at each search).
-    const { rows: stamps } = await this.db.query<{ at: string }>('SELECT updated_at::text AS at FROM arbiter_player_list');
+    const { rows: stamps } = await this.db.query<{ at: string }>(`SELECT updated_at::text AS at FROM ${table}${filter}`, params);
     const at = stamps[0]?.at;
     if (at === undefined) return undefined;
-    if (this.listCache?.at === at) return ok(this.listCache.list);
-    const { rows } = await this.db.query<{ body: string; at: string }>('SELECT body, updated_at::text AS at FROM arbiter_player_list');
+    const hit = this.listCache.get(key);
+    if (hit?.at === at) return ok(hit.list);
+    const { rows } = await this.db.query<{ body: string; at: string }>(`SELECT body, updated_at::text AS at FROM ${table}${filter}`, params);
     if (!rows[0]) return undefined;
     const parsed = parsePlayerList(rows[0].body);
-    if (parsed.ok) this.listCache = { at: rows[0].at, list: parsed.value };
+    if (parsed.ok) this.listCache.set(key, { at: rows[0].at, list: parsed.value });
     return parsed;
   }
 
-  async savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>> {
-    const parsed = parsePlayerList(file, options);
+  async savePlayerList(
+    file: Uint8Array | string,
+    options: PlayerListOptions & { readonly replace?: boolean } = {},
+    where?: PlayerListRef,
+  ): Promise<Result<PlayerList, SaveListError>> {
+    const { replace, ...listOptions } = options;
+    const parsed = parsePlayerList(file, listOptions);
     if (!parsed.ok) return parsed;
-    await this.db.query(
-      'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = clock_timestamp()',
-      [makePlayerList(parsed.value.players)],
-    );
-    this.listCache = undefined;
+    const legacy = await this.isLegacyList(where);
+    const body = makePlayerList(parsed.value.players);
+    const saved = await this.db.transaction(async (query): Promise<Result<true, SaveListError>> => {
+      const { rows } = legacy
+        ? await query<{ body: string }>('SELECT body FROM arbiter_player_list FOR UPDATE')
+        : await query<{ body: string }>('SELECT body FROM arbiter_player_lists WHERE club = $1 AND name = $2 FOR UPDATE', [where!.club, where!.list]);
+      if (!replace && rows[0]) {
+        const before = parsePlayerList(rows[0].body);
+        const count = before.ok ? before.value.players.length : 0;
+        if (count > 0) return listHasPlayers(where ?? { club: '', list: DEFAULT_LIST }, count);
+      }
+      if (legacy)
+        await query(
+          'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = clock_timestamp()',
+          [body],
+        );
+      else
+        await query(
+          'INSERT INTO arbiter_player_lists (club, name, body) VALUES ($1, $2, $3) ON CONFLICT (club, name) DO UPDATE SET body = EXCLUDED.body, updated_at = clock_timestamp()',
+          [where!.club, where!.list, body],
+        );
+      return ok(true);
+    });
+    if (!saved.ok) return saved;
+    this.listCache.delete(legacy ? '' : `${where!.club}/${where!.list}`);
     return parsed;
   }
 

@@ -86,19 +86,52 @@ export interface TournamentStore {
   remove(id: string, by: string): Promise<Result<true>>;
   /** The deleted tournaments whose history is kept. */
   deleted(): Promise<readonly DeletedTournament[]>;
-  /** The imported player list (`players.csv`), or undefined when none was imported. */
-  playerList(): Promise<Result<PlayerList, PlayerListError> | undefined>;
+  /** The names of a club's player lists, in order of name. */
+  playerLists(club: string): Promise<readonly string[]>;
+  /** A club's player list (default: the first club's list "players"), or undefined when none was imported. */
+  playerList(where?: PlayerListRef): Promise<Result<PlayerList, PlayerListError> | undefined>;
   /**
-   * Replaces the player list with the players of a file (any list `parsePlayerList` reads, as bytes), kept
-   * as `makePlayerList` writes it; the file is checked first and refused whole when a row is broken.
-   * Answers the list as read from the file (its source: format, encoding, separator).
+   * Replaces one of a club's player lists (default: the first club's "players") with the players of a file
+   * (any list `parsePlayerList` reads, as bytes), kept as `makePlayerList` writes it; the file is checked
+   * first and refused whole when a row is broken. A list that has players is replaced only with `replace`
+   * (else `list-has-players`, and nothing changes). The club's other lists are never touched. Answers the
+   * list as read from the file (its source: format, encoding, separator).
    */
-  savePlayerList(file: Uint8Array | string, options?: PlayerListOptions): Promise<Result<PlayerList, PlayerListError>>;
+  savePlayerList(file: Uint8Array | string, options?: PlayerListOptions & { readonly replace?: boolean }, where?: PlayerListRef): Promise<Result<PlayerList, SaveListError>>;
   /** How the store makes the checked text of a changed tournament (by default at once, on this thread). */
   makeFilesWith(maker: FileMaker): void;
   /** Calls the listener with a tournament's id after it changed. Returns the function that stops it. */
   watch(listener: (id: string) => void): () => void;
   close(): void;
+}
+
+/**
+ * One of a club's named player lists (issue 31): the club's members, an excerpt of the FIDE list, a
+ * federation's list… Named like an id (`players`, `fide`, `knsb`).
+ */
+export interface PlayerListRef {
+  readonly club: string;
+  readonly list: string;
+}
+
+/** The list every club starts with; the first club's is the store's list of before clubs (players.csv). */
+export const DEFAULT_LIST = 'players';
+
+/** Why a player list was not saved: a broken file, or a list with players that was not to be replaced. */
+export type SaveListError = PlayerListError | { readonly code: 'list-has-players'; readonly message: string; readonly rows: readonly []; readonly count: number };
+
+export function checkListName(name: string): Result<string> {
+  return ID.test(name) ? ok(name) : err({ code: 'invalid-id', message: `"${name}" is not a player list's name: use lower-case letters, digits and dashes, e.g. members or fide` });
+}
+
+/** The refusal to replace a list that has players without the director's say-so. */
+export function listHasPlayers(where: PlayerListRef, count: number): Result<never, SaveListError> {
+  return err({
+    code: 'list-has-players',
+    message: `the player list "${where.list}" has ${count} player${count === 1 ? '' : 's'}: replacing it drops them (confirm to replace)`,
+    rows: [],
+    count,
+  });
 }
 
 /** The start page's list: a summary of each tournament that could be read, and the damaged ones. */
@@ -124,6 +157,17 @@ const ID = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export function checkId(id: string): Result<string> {
   return ID.test(id) ? ok(id) : err({ code: 'invalid-id', message: `"${id}" is not a tournament id: use lower-case letters, digits and dashes (at most 64), e.g. club-2026` });
+}
+
+/**
+ * A tournament id is never used twice (issue 31): a deleted tournament's history stays with its club, to be
+ * brought back by it, and a new tournament (of another club) may not take it over with the id.
+ */
+export function idUsed(id: string): Result<never> {
+  return err({
+    code: 'exists',
+    message: `the id "${id}" belonged to a tournament that was deleted (an id is never used twice, so its history stays with its club): choose another id`,
+  });
 }
 
 /** A tournament id made from its name: "Clubkampioenschap 2026–27" → "clubkampioenschap-2026-27". */

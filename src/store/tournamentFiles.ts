@@ -108,6 +108,9 @@ export async function createTournamentFile(target: FileTarget, t: Tournament, op
     target.path,
     async (): Promise<Result<SavedFile>> => {
       if (existsSync(target.path)) return err({ code: 'exists', message: `${target.shown} exists already; choose another name (nothing was changed)` });
+      // A deleted tournament's history is kept to bring it back: a new file would take it over (issue 31).
+      if (existsSync(historyPathOf(target.path)))
+        return err({ code: 'exists', message: `${target.shown} was deleted and its history is kept (it can be brought back): choose another name (nothing was changed)` });
       settlePending(target.path);
       const plan = planVersion(target.path, undefined, made.value, options.by, options.summary ?? describeChange(undefined, t));
       options.afterStep?.('planned');

@@ -44,10 +44,14 @@ describe('directors in the browser', () => {
     await page.getByLabel('Name (one word)').fill('anna');
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
     await page.getByLabel('Password again').fill('correct horse battery');
+    await page.getByLabel("Your club's name (you are its admin)").fill('DC Leiden');
     await page.getByRole('button', { name: 'Make me the first director' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.getByText('No tournaments yet').waitFor();
     expect((await app.store.accounts.directors()).map((d) => d.name)).toEqual(['anna']);
+    // She is the admin of the first club (issue 31), and the start page says so.
+    expect(await app.store.accounts.members()).toEqual([{ club: 'dc-leiden', director: 'anna', role: 'admin' }]);
+    await page.getByRole('heading', { name: 'Directors of DC Leiden' }).waitFor();
   });
 
   it('creates a tournament, changes it, and restores an earlier version after a confirmation', async () => {

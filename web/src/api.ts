@@ -305,18 +305,26 @@ export const api = {
   odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
   orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
-  playerList: (q: string, club?: string) =>
+  /** Searches a player list: the club list of `tournament` when given, else the director's first club's. */
+  playerList: (q: string, club?: string, tournament?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
       'GET',
-      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}`,
+      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}`,
     ),
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
-  savePlayerList: (file: PlayerListFile) => request<PlayerListReport>('PUT', '/api/playerlist', file),
+  savePlayerList: (file: PlayerListFile, replace = false) => request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...(replace ? { replace } : {}) }),
+  clubDirectors: (club: string) => request<ClubStaff>('GET', `/api/clubs/${encodeURIComponent(club)}/directors`),
+  addClubDirector: (club: string, name: string, password: string, role: ClubRole) =>
+    request<ClubStaff>('POST', `/api/clubs/${encodeURIComponent(club)}/directors`, { name, password, role }),
+  setClubRole: (club: string, name: string, role: ClubRole) =>
+    request<ClubStaff>('PATCH', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, { role }),
+  removeClubDirector: (club: string, name: string) => request<ClubStaff>('DELETE', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, {}),
   eventsUrl: (id: string) => `${t(id)}/events`,
   session: () => request<SessionInfo>('GET', '/api/session'),
   login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
   logout: () => request<{ director: null }>('POST', '/api/logout', {}),
-  setup: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/setup', { token, name, password }),
+  setup: (token: string, name: string, password: string, club?: string) =>
+    request<{ director: string }>('POST', '/api/setup', { token, name, password, ...(club ? { club } : {}) }),
   history: (id: string) => request<{ versions: VersionInfo[] }>('GET', `${t(id)}/history`),
   version: (id: string, version: number) => request<{ version: number; tournament: Tournament }>('GET', `${t(id)}/history/${version}`),
   restore: (id: string, version: number) => request<TournamentView>('POST', `${t(id)}/history/${version}/restore`, {}),
@@ -329,6 +337,23 @@ export const api = {
 export interface SessionInfo {
   readonly director: string | null;
   readonly setup: boolean;
+  /** His clubs, his role in each and what he may do there (the screens show only that). */
+  readonly clubs?: readonly ClubOfSession[];
+}
+
+export type ClubRole = 'admin' | 'member';
+
+export interface ClubOfSession {
+  readonly id: string;
+  readonly name: string;
+  readonly role: ClubRole;
+  readonly may: { readonly createTournaments: boolean; readonly manageStaff: boolean };
+}
+
+/** A club's directors and their roles. */
+export interface ClubStaff {
+  readonly club: string;
+  readonly directors: readonly { readonly name: string; readonly role: ClubRole }[];
 }
 
 /** One saved version of a tournament. */
@@ -339,8 +364,11 @@ export interface VersionInfo {
   readonly summary: string;
 }
 
-/** Who directs a tournament. */
+/** Who directs a tournament: its club's directors, and assistants named for it. */
 export interface Access {
   readonly owner: string | null;
   readonly directors: readonly string[];
+  readonly club?: { readonly id: string; readonly name: string } | null;
+  /** Whether the one who asks may name or remove assistants (the answer of GET only). */
+  readonly may?: { readonly nameAssistants: boolean };
 }

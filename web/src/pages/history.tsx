@@ -124,33 +124,39 @@ function Directors({ id }: { id: string }) {
       <ErrorBox error={error ?? problem} />
       {data && (
         <p>
-          {data.owner ? `Owner: ${data.owner}.` : 'No owner: every director may change it.'} {data.directors.length ? 'Also directing:' : 'No assistants.'}
+          {data.club ? `The directors of ${data.club.name} direct it.` : ''} {data.owner ? `Made by ${data.owner}.` : ''}{' '}
+          {data.directors.length ? 'Also directing (named for this tournament):' : 'No assistants from elsewhere.'}
         </p>
       )}
+      {data && !data.may?.nameAssistants && <p>Only an admin of the club, or the director who made this tournament, names its assistants.</p>}
       {data && data.directors.length > 0 && (
         <ul>
           {data.directors.map((d) => (
             <li key={d}>
               {d}{' '}
-              <button type="button" class="small secondary" onClick={() => void remove(d)}>
-                Remove {d}
-              </button>
+              {data.may?.nameAssistants && (
+                <button type="button" class="small secondary" onClick={() => void remove(d)}>
+                  Remove {d}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <form class="actions" onSubmit={(e) => void add(e)}>
-        <label for="director-name">Add a director</label>
-        <input
-          id="director-name"
-          required
-          value={name}
-          onInput={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-        <button type="submit">Add</button>
-      </form>
+      {data?.may?.nameAssistants && (
+        <form class="actions" onSubmit={(e) => void add(e)}>
+          <label for="director-name">Add a director</label>
+          <input
+            id="director-name"
+            required
+            value={name}
+            onInput={(e) => {
+              setName(e.currentTarget.value);
+            }}
+          />
+          <button type="submit">Add</button>
+        </form>
+      )}
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { Link, navigate } from '../router.js';
 import { ErrorBox, TableScroll, useDerived, useTitle } from '../common.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
+import { ClubStaffSection } from './staff.js';
+import type { ClubOfSession } from '../api.js';
 
 export function HomePage() {
   useTitle('');
@@ -24,10 +26,11 @@ export function HomePage() {
         )}
       </main>
     );
-  return <DirectorHome key={session.director} />;
+  return <DirectorHome key={session.director} me={session.director} clubs={session.clubs ?? []} />;
 }
 
-function DirectorHome() {
+function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession[] }) {
+  const mayCreate = clubs.some((c) => c.may.createTournaments);
   const [changes, setChanges] = useState(0);
   const { data, error } = useDerived(() => api.list(), [changes]);
   const deleted = useDerived(() => api.deleted(), [changes]);
@@ -45,7 +48,7 @@ function DirectorHome() {
     }
   };
   const [listState, setListState] = useState(0);
-  const list = useDerived(() => api.playerList(''), [listState]);
+  const list = useDerived(() => (mayCreate ? api.playerList('') : Promise.resolve(undefined)), [listState]);
 
   const [trfError, setTrfError] = useState<unknown>();
   const onTrf = async (e: Event) => {
@@ -136,28 +139,40 @@ function DirectorHome() {
           <ErrorBox error={restoreError} />
         </details>
       )}
-      <p>
-        <Link href="/new" class="button">
-          New tournament
-        </Link>
-      </p>
-      <p>
-        <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
-        <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
-      </p>
-      <ErrorBox error={trfError} />
+      {mayCreate ? (
+        <>
+          <p>
+            <Link href="/new" class="button">
+              New tournament
+            </Link>
+          </p>
+          <p>
+            <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
+            <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
+          </p>
+          <ErrorBox error={trfError} />
+        </>
+      ) : (
+        <p>New tournaments are made in a club: a club's admin can add you to one.</p>
+      )}
 
-      <h2>Player list</h2>
-      <p>
-        The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row naming its columns, separated by
-        commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
-      </p>
-      {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
-      <PlayerListImport
-        onSaved={() => {
-          setListState((n) => n + 1);
-        }}
-      />
+      <ClubStaffSection clubs={clubs} me={me} />
+
+      {mayCreate && (
+        <section>
+          <h2>Player list</h2>
+          <p>
+            The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row naming its columns, separated by
+            commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
+          </p>
+          {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
+          <PlayerListImport
+            onSaved={() => {
+              setListState((n) => n + 1);
+            }}
+          />
+        </section>
+      )}
     </main>
   );
 }

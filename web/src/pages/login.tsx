@@ -56,6 +56,7 @@ export function SetupPage({ token }: { token: string | null }) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
+  const [club, setClub] = useState('Club');
   const [error, setError] = useState<unknown>();
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -65,7 +66,7 @@ export function SetupPage({ token }: { token: string | null }) {
       return;
     }
     try {
-      await api.setup(token ?? '', name, password);
+      await api.setup(token ?? '', name, password, club);
       await refreshSession();
       navigate('/', { replace: true });
     } catch (err) {
@@ -75,11 +76,15 @@ export function SetupPage({ token }: { token: string | null }) {
   return (
     <main id="main">
       <h1>The first director</h1>
-      <p>Only directors change tournaments. Choose your name and a password of at least 10 characters; you can add other directors later.</p>
+      <p>
+        Only directors change tournaments. Choose your name and a password of at least 10 characters; you are the admin of your club, and add its other directors later on the start
+        page.
+      </p>
       <form class="form" onSubmit={(e) => void submit(e)}>
         <TextField id="setup-name" label="Name (one word)" autocomplete="username" value={name} onValue={setName} />
         <TextField id="setup-password" label="Password" password autocomplete="new-password" minLength={10} value={password} onValue={setPassword} />
         <TextField id="setup-again" label="Password again" password autocomplete="new-password" value={again} onValue={setAgain} />
+        <TextField id="setup-club" label="Your club's name (you are its admin)" autocomplete="organization" value={club} onValue={setClub} />
         <ErrorBox error={error} />
         <button type="submit">Make me the first director</button>
       </form>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { api, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
+import { api, ApiError, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
 import { ErrorBox, Notice } from '../common.js';
 
 /**
@@ -46,17 +46,21 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
     }
   };
 
-  const save = async () => {
+  // A list that has players is replaced only after the director says yes (the server answers 409 first).
+  const [replacing, setReplacing] = useState<string>();
+  const save = async (replace = false) => {
     if (!file) return;
     setBusy(true);
+    setReplacing(undefined);
     try {
-      const r = await api.savePlayerList(file);
+      const r = await api.savePlayerList(file, replace);
       setSaved(`Imported ${r.count} players${r.clubs ? ` from ${r.clubs} clubs` : ''}.`);
       setPreview(undefined);
       setFile(undefined);
       onSaved();
     } catch (e) {
-      setError(e);
+      if (e instanceof ApiError && e.code === 'list-has-players') setReplacing(e.message);
+      else setError(e);
     } finally {
       setBusy(false);
     }
@@ -163,6 +167,23 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
               Cancel
             </button>
           </div>
+          {replacing && (
+            <div class="notice" role="alert">
+              <p>{replacing}.</p>
+              <button type="button" onClick={() => void save(true)} disabled={busy}>
+                Yes, replace the list
+              </button>{' '}
+              <button
+                type="button"
+                class="secondary"
+                onClick={() => {
+                  setReplacing(undefined);
+                }}
+              >
+                Keep the list
+              </button>
+            </div>
+          )}
         </section>
       )}
     </div>

@@ -29,6 +29,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
         <TypeAhead
+          tournament={id}
           onPick={async (p) => {
             report(
               await run(() =>
@@ -154,7 +155,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
 }
 
 /** A combobox over the player list: type part of a name, pick with the arrow keys and Enter. */
-function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
+function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: ListedPlayer) => Promise<void> }) {
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<ListedPlayer[]>([]);
   const [active, setActive] = useState(0);
@@ -167,7 +168,7 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
       return;
     }
     const timer = setTimeout(() => {
-      api.playerList(q).then(
+      api.playerList(q, undefined, tournament).then(
         (r) => {
           if (n !== seq.current) return;
           setOptions(r.players);
@@ -182,7 +183,7 @@ function TypeAhead({ onPick }: { onPick: (p: ListedPlayer) => Promise<void> }) {
     return () => {
       clearTimeout(timer);
     };
-  }, [q]);
+  }, [q, tournament]);
   const pick = async (p: ListedPlayer | undefined) => {
     if (!p) return;
     setQ('');
