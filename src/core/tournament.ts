@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 import { isEntered, type Player, type PlayerId } from './player.js';
 import { isAbsence, type Absence, type Round } from './round.js';
 import { signsUp, type TournamentSettings } from './settings.js';
@@ -35,6 +36,8 @@ export interface Tournament {
   readonly absences: readonly Absence[];
   /** Put away: a finished season, not shown among the current tournaments. */
   readonly archived?: true | undefined;
+  /** The language of its public pages and printed sheets (set by its director); absent: the reader's own. */
+  readonly language?: Language | undefined;
 }
 
 /** The round that `pair` would make next. */

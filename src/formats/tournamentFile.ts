@@ -2,6 +2,7 @@ import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../co
 import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Tournament } from '../core/tournament.js';
+import { isLanguage, LANGUAGES, type Language } from '../core/language.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -86,6 +87,7 @@ export function makeTournamentFile(t: Tournament): string {
   if (t.plannedRounds !== undefined) lines.push(`rounds ${t.plannedRounds}`);
   lines.push(...detailLines(t.details));
   if (t.archived) lines.push('archived');
+  if (t.language) lines.push(`language ${t.language}`);
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -138,6 +140,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let system: SystemName | undefined;
   let plannedRounds: number | undefined;
   let archived = false;
+  let language: Language | undefined;
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -193,6 +196,12 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         case 'archived':
           if (args.length !== 0) throw new LineError('syntax', 'expected "archived" alone on its line');
           archived = true;
+          break;
+        case 'language':
+          // The language of the public pages and printed sheets (issue 33); a file without it: the reader's.
+          if (args.length !== 1 || !isLanguage(args[0]!)) throw new LineError('syntax', `expected "language" followed by one of ${LANGUAGES.join(', ')}`);
+          if (language !== undefined) throw new LineError('syntax', 'the language is given twice');
+          language = args[0];
           break;
         case 'place':
         case 'federation':
@@ -293,7 +302,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, present, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, language, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -354,6 +363,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
     ...(archived ? { archived: true as const } : {}),
+    ...(language ? { language } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
