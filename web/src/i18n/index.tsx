@@ -16,7 +16,13 @@ export const CATALOGS = { nl, fr, de, en } as const;
  * in the reader's. Plurals use Intl.PluralRules of the language; Preact escapes what is put in.
  */
 const i18n = i18next.createInstance();
+/** The keys asked that a catalog lacks, as `lang:key` (the render test fails on any). */
+export const missingKeys = new Set<string>();
 void i18n.init({
+  saveMissing: true,
+  missingKeyHandler: (lngs, _ns, key) => {
+    for (const l of lngs) missingKeys.add(`${l}:${key}`);
+  },
   initAsync: false,
   resources: Object.fromEntries(LANGUAGES.map((l) => [l, { translation: CATALOGS[l] }])),
   lng: 'en',
@@ -29,13 +35,13 @@ void i18n.init({
 /** Numbers and dates as the language writes them (Intl): 12,5 in Dutch, French and German, 12.5 in English. */
 export interface Formats {
   /** A score or value: a whole number as it is, otherwise two decimals (Keizer scores are fractions of values). */
-  score(n: number | undefined): string;
+  readonly score: (n: number | undefined) => string;
   /** Points as pairing sheets write them: 1, ½, 1½; other fractions as `score`. */
-  halves(n: number): string;
+  readonly halves: (n: number) => string;
   /** A number with `digits` decimals. */
-  fixed(n: number, digits: number): string;
+  readonly fixed: (n: number, digits: number) => string;
   /** A date given as YYYY-MM-DD, written out in the language (12 mars 2026). */
-  date(iso: string): string;
+  readonly date: (iso: string) => string;
 }
 
 export interface Translator extends Formats {
