@@ -90,7 +90,8 @@ const ENGLISH = [
 const OWN_WORDS: Readonly<Record<Language, readonly string[]>> = {
   en: [],
   // Flemish clubs write "bye", "rating" and "tie-break" (KBSB); "of" is Dutch (or).
-  nl: ['Bye', 'bye', 'rating', 'Rating', 'Tie-breaks', 'tie-break', 'Seed', 'seed', 'of'],
+  // "Delete" is the key's name on a Belgian or Dutch keyboard.
+  nl: ['Bye', 'bye', 'rating', 'Rating', 'Tie-breaks', 'tie-break', 'Seed', 'seed', 'of', 'Delete'],
   // French writes "points", "absent"; "bye" as the FIDE handbook's French text (C.07 16.2: bye demandé).
   fr: ['absent', 'Performance', 'points', 'bye'],
   // "lost" is German too (losen: to draw lots).
@@ -210,6 +211,8 @@ describe('every page and printed sheet in each language (issue 33)', () => {
       SettingsPage: (await web('pages/settings.tsx')).SettingsPage,
       StandingsPage: (await web('pages/standings.tsx')).StandingsPage,
       CrosstablePage: (await web('pages/crosstable.tsx')).CrosstablePage,
+      RoundPage: (await web('pages/round.tsx')).RoundPage,
+      LoginPage: (await web('pages/login.tsx')).LoginPage,
     };
   });
 
@@ -217,7 +220,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
   const renderAll = (b: Built, lang: Language): [string, string][] => {
     const view = b.view;
     const rounds = (view.tournament as { rounds: unknown[] }).rounds.length;
-    const state = { run: async () => undefined, reload: async () => undefined };
+    const state = { run: async () => undefined, reload: async () => undefined, setError: () => undefined, error: undefined };
     const inLang = (name: string, props: Record<string, unknown>) => renderToString(h(pages.InLanguage!, { lang }, h(pages[name]!, props)));
     const sheet = (what: string, extra: Record<string, unknown> = {}) =>
       inLang('PrintSheet', { view, what, number: rounds, alpha: false, standings: b.standings, schedule: b.schedule, ...extra });
@@ -231,6 +234,9 @@ describe('every page and printed sheet in each language (issue 33)', () => {
       ['settings', inLang('SettingsPage', { state, view })],
       ['standings page', inLang('StandingsPage', { view, after: undefined })],
       ['crosstable page', inLang('CrosstablePage', { view })],
+      ['round page (paired)', inLang('RoundPage', { state, view, round: rounds })],
+      ['round page (next round)', inLang('RoundPage', { state, view, round: rounds + 1 })],
+      ['login page', inLang('LoginPage', { next: null })],
     ];
   };
 

@@ -561,21 +561,19 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
   const [round, setRound] = useState(String(view.nextRound + 1));
   const [kind, setKind] = useState<AbsenceKind>(view.system.absences[0]!.kind);
   const ahead = t.absences.filter((a) => a.round > view.nextRound).sort((a, b) => a.round - b.round || a.player - b.player);
-  const label = (k: AbsenceKind) => view.system.absences.find((x) => x.kind === k)?.label ?? k;
+  const tr = useT();
+  const label = (k: AbsenceKind) => absenceChoices(view, false, tr).find(([x]) => x === k)?.[1] ?? k;
   return (
     <details class="ahead" open={ahead.length > 0}>
-      <summary>Announced for later rounds ({ahead.length})</summary>
+      <summary>{tr.t('round.ahead', { count: ahead.length })}</summary>
       {ahead.length > 0 && (
         <ul>
           {ahead.map((a) => (
             <li key={`${a.round}-${a.player}`}>
-              Round {a.round}: {playerName(t, a.player)}, {label(a.kind)}{' '}
+              {tr.t('round.aheadItem', { n: a.round, name: playerName(t, a.player), what: label(a.kind) })}{' '}
               <button type="button" class="small secondary" onClick={() => void state.run(() => api.present(view.id, a.player, a.round))}>
-                Take back
-                <span class="sr-only">
-                  {' '}
-                  round {a.round} {playerName(t, a.player)}
-                </span>
+                {tr.t('round.takeBack')}
+                <span class="sr-only"> {tr.t('round.takeBackWhat', { n: a.round, name: playerName(t, a.player) })}</span>
               </button>
             </li>
           ))}
@@ -588,7 +586,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           if (player) void state.run(() => api.absent(view.id, Number(player), kind, Number(round)));
         }}
       >
-        <label for="ahead-player">Player</label>
+        <label for="ahead-player">{tr.t('round.player')}</label>
         <select
           id="ahead-player"
           value={player}
@@ -597,7 +595,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           }}
           required
         >
-          <option value="">choose…</option>
+          <option value="">{tr.t('round.choose')}</option>
           {t.players
             .filter((p) => p.withdrawnFromRound === undefined)
             .sort(byName)
@@ -607,7 +605,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
               </option>
             ))}
         </select>
-        <label for="ahead-round">Round</label>
+        <label for="ahead-round">{tr.t('round.roundField')}</label>
         <input
           id="ahead-round"
           type="number"
@@ -619,7 +617,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           }}
           size={4}
         />
-        <label for="ahead-kind">What</label>
+        <label for="ahead-kind">{tr.t('round.what')}</label>
         <select
           id="ahead-kind"
           value={kind}
@@ -629,11 +627,11 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
         >
           {view.system.absences.map((a) => (
             <option key={a.kind} value={a.kind}>
-              {a.label}
+              {label(a.kind)}
             </option>
           ))}
         </select>
-        <button type="submit">Announce</button>
+        <button type="submit">{tr.t('round.announce')}</button>
       </form>
     </details>
   );
