@@ -272,6 +272,6 @@ describe('every page and printed sheet in each language (issue 33)', () => {
     expect(translator('nl').date('2026-03-13')).toBe('13 maart 2026');
     expect(translator('fr').date('2026-03-13')).toBe('13 mars 2026');
     expect(translator('de').date('2026-03-13')).toBe('13. März 2026');
-    expect(translator('en').date('2026-03-13')).toBe('March 13, 2026');
+    expect(translator('en').date('2026-03-13')).toBe('13 March 2026');
   });
 });

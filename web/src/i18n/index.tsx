@@ -65,7 +65,8 @@ function formats(lang: Language): Formats {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
       if (!m) return iso;
       const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-      return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+      // English as the app writes it (colour, centre): British, the day first.
+      return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
     },
   };
 }
