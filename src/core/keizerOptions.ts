@@ -1,6 +1,18 @@
 import type { AbsenceScheme, KeizerSettings, RepeatRule } from './settings.js';
 import { ATTENDANCES, COLOUR_RULES, ITERATIONS } from './settings.js';
-import { choice, integer, makeFraction, number, option as anyOption, optionalOption as anyOptionalOption, parseFraction, withChoices, yesNo, type OptionSpec } from './options.js';
+import {
+  choice,
+  decimal,
+  makeFraction,
+  number,
+  option as anyOption,
+  optionalOption as anyOptionalOption,
+  parseFraction,
+  whole,
+  withChoices,
+  yesNo,
+  type OptionSpec,
+} from './options.js';
 
 export { makeFraction, parseFraction, type OptionSpec } from './options.js';
 
@@ -30,7 +42,7 @@ export function parseRepeatRule(text: string): RepeatRule | undefined {
 export const makeRepeatRule = (r: RepeatRule): string => (r.kind === 'never' ? 'never' : r.kind === 'not-within' ? `not-within:${r.rounds}` : `at-most:${r.meetings}`);
 
 export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
-  optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players) × step)', 'a number or auto', 'auto', (t) => number(t, 0), String),
+  optionalOption('top', 'top', 'value of the top-ranked player (auto: round(1.5 × number of players) × step)', 'a number or auto', 'auto', decimal(0), String),
   optionalOption(
     'top-ratio',
     'topRatio',
@@ -54,7 +66,7 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
     },
     String,
   ),
-  optionalOption('floor', 'floor', 'lowest value a player can have', 'a number or none', 'none', (t) => number(t, 0), String),
+  optionalOption('floor', 'floor', 'lowest value a player can have', 'a number or none', 'none', decimal(0), String),
   option('value-base', 'valueBase', 'players counted in the value scale: all, or only active (not withdrawn)', 'all or active', choice(['all', 'active'] as const), String),
   option('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, (v: boolean) => (v ? 'yes' : 'no')),
   option('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0, 1/6 or 0.1', parseFraction, makeFraction),
@@ -80,7 +92,7 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
       'from the N-th excused absence on, it is credited as an unexcused one (none: no limit)',
       'a whole number from 1, or none',
       'none',
-      (t) => integer(t, 1),
+      whole(1),
       String,
     ),
     ['none', '3', '4', '5', '6'],
@@ -105,7 +117,7 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
     ATTENDANCES,
   ),
   option('iteration', 'iteration', 'when values are recomputed: none, final, converge or phased', ITERATIONS.join(', '), choice(ITERATIONS), String),
-  option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', (t) => integer(t, 1), String),
+  option('max-passes', 'maxPasses', 'cap on the passes of converge', 'a whole number from 1', whole(1), String),
   option(
     'late-entry',
     'lateEntry',
@@ -136,7 +148,7 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
   ),
   // keizer.md §4: clubs that play the season as a few cycles, in each of which everyone may meet again.
   withChoices(
-    option('periods', 'periods', 'the planned rounds split into K periods; the repeat rule applies within a period', 'a whole number from 1', (t) => integer(t, 1), String),
+    option('periods', 'periods', 'the planned rounds split into K periods; the repeat rule applies within a period', 'a whole number from 1', whole(1), String),
     ['1', '2', '3', '4'],
     true,
   ),
@@ -159,5 +171,5 @@ export const KEIZER_OPTIONS: readonly OptionSpec<K>[] = [
     ['rating', 'random'],
     true,
   ),
-  option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+  option('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
 ];

@@ -15,6 +15,14 @@ export interface OptionSpec<S> {
    */
   readonly choices?: readonly string[] | undefined;
   readonly open?: boolean | undefined;
+  /**
+   * What the value is, so that a form gives it the right control (issue 33): one of `choices`, yes or no, a
+   * fraction, a whole number, a number, an ordered list of `choices`, or other text. Found from the reader
+   * the option was made with (`choice`, `yesNo`, `makeFraction`, `whole`, `decimal`).
+   */
+  readonly kind?: OptionKind | undefined;
+  /** The word that leaves an optional setting unset (`auto`, `none`). */
+  readonly none?: string | undefined;
   /** Reads the text into the settings, or returns undefined when the text is not valid. */
   parse(text: string, settings: S): S | undefined;
   make(settings: S): string;
@@ -25,6 +33,14 @@ export interface OptionSpec<S> {
  * back in plain digits (never as `1e+21` or `5e-7`), so the tournament file reads it back exactly.
  */
 export const MAX_SETTING_NUMBER = 1_000_000_000;
+
+/** The kinds of value a setting holds, for its form control. */
+export const OPTION_KINDS = ['choice', 'yes-no', 'fraction', 'whole', 'number', 'list', 'text'] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
+
+/** A reader tagged with the kind of value it reads (and, for a choice, the values). */
+type Tagged<F> = F & { readonly kind?: OptionKind; readonly values?: readonly string[] };
+const tag = <F>(f: F, kind: OptionKind, values?: readonly string[]): Tagged<F> => Object.assign(f as object, { kind, ...(values ? { values } : {}) }) as Tagged<F>;
 
 export const number = (text: string, min = -MAX_SETTING_NUMBER): number | undefined => {
   if (!/^-?\d{1,10}(\.\d{1,6})?$/.test(text.trim())) return undefined;
@@ -60,20 +76,26 @@ export function makeFraction(v: number): string {
   return String(v);
 }
 
-export const yesNo = (text: string): boolean | undefined => (text === 'yes' ? true : text === 'no' ? false : undefined);
+/** Readers of a whole number from `min` and of a number from `min`, tagged for the form. */
+export const whole = (min: number) => tag((text: string) => integer(text, min), 'whole');
+export const decimal = (min: number) => tag((text: string) => number(text, min), 'number');
+
+export const yesNo = tag((text: string): boolean | undefined => (text === 'yes' ? true : text === 'no' ? false : undefined), 'yes-no', ['yes', 'no']);
 export const makeYesNo = (v: boolean): string => (v ? 'yes' : 'no');
 
-export const choice =
-  <T extends string>(values: readonly T[]) =>
-  (text: string): T | undefined =>
-    (values as readonly string[]).includes(text) ? (text as T) : undefined;
+export const choice = <T extends string>(values: readonly T[]) =>
+  tag((text: string): T | undefined => ((values as readonly string[]).includes(text) ? (text as T) : undefined), 'choice', values);
 
 /** An option stored in `field` of the settings S. */
 export function option<S, V>(key: string, field: keyof S, help: string, expects: string, read: (text: string) => V | undefined, write: (v: V) => string): OptionSpec<S> {
+  const tagged = read as Tagged<typeof read>;
+  const kind: OptionKind = (write as unknown) === makeFraction ? 'fraction' : (tagged.kind ?? 'text');
   return {
     key,
     help,
     expects,
+    kind,
+    ...(tagged.values ? { choices: tagged.values } : {}),
     parse: (text, s) => {
       const v = read(text.trim());
       return v === undefined ? undefined : { ...s, [field]: v };
@@ -83,7 +105,15 @@ export function option<S, V>(key: string, field: keyof S, help: string, expects:
 }
 
 /** The option offered in forms as a list of choices (`open`: other values may be typed too). */
-export const withChoices = <S>(spec: OptionSpec<S>, choices: readonly string[], open = false): OptionSpec<S> => ({ ...spec, choices, open });
+export const withChoices = <S>(spec: OptionSpec<S>, choices: readonly string[], open = false): OptionSpec<S> => ({
+  ...spec,
+  choices,
+  open,
+  ...(spec.kind === 'text' ? { kind: 'choice' as const } : {}),
+});
+
+/** An option whose value is an ordered list of `choices` (tie-breaks), each written once, comma-separated. */
+export const asList = <S>(spec: OptionSpec<S>, choices: readonly string[]): OptionSpec<S> => ({ ...spec, choices, open: false, kind: 'list' });
 
 /** An option that may be unset: the word `none` stands for undefined. */
 export function optionalOption<S, V>(
@@ -98,6 +128,7 @@ export function optionalOption<S, V>(
   const set = option<S, V>(key, field, help, expects, read, write);
   return {
     ...set,
+    none,
     parse: (text, s) => (text.trim() === none ? { ...s, [field]: undefined } : set.parse(text, s)),
     make: (s) => (s[field] === undefined ? none : set.make(s)),
   };

@@ -1,4 +1,5 @@
 import type { FideEvent } from './fideMode.js';
+import type { Language } from './language.js';
 import { isEntered, type Player, type PlayerId } from './player.js';
 import { isAbsence, type Absence, type Round } from './round.js';
 import { signsUp, type TournamentSettings } from './settings.js';
@@ -63,6 +64,8 @@ export interface Tournament {
   readonly fideModeOff?: true | undefined;
   /** What was confirmed in FIDE mode, in order (`fideMode.ts`): exported as `###` lines of the TRF. */
   readonly fideEvents?: readonly FideEvent[] | undefined;
+  /** The language of its public pages and printed sheets (set by its director); absent: the reader's own. */
+  readonly language?: Language | undefined;
 }
 
 /** The round that `pair` would make next. */

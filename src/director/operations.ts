@@ -1,6 +1,7 @@
 import type { Game, GameResult } from '../core/game.js';
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
+import type { Language } from '../core/language.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -99,10 +100,10 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   let settings = input.base ?? record.defaults;
   for (const [key, text] of Object.entries(input.settings ?? {})) {
     const spec = record.options.find((s) => s.key === key);
-    if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of ${record.options.map((o) => o.key).join(', ')})`);
+    if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of ${record.options.map((o) => o.key).join(', ')})`, { setting: key });
     if (text.trim() === '') continue;
     const next = spec.parse(text, settings);
-    if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`);
+    if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`, { setting: key, value: text });
     settings = next;
   }
   const rounds = input.plannedRounds;
@@ -139,6 +140,12 @@ export function renameTournament(t: Tournament, name: string): Result<Tournament
 export function archive(t: Tournament, archived: boolean): Tournament {
   const { archived: _was, ...rest } = t;
   return archived ? { ...rest, archived: true } : rest;
+}
+
+/** Sets the language of the tournament's public pages and printed sheets (undefined: each reader's own). */
+export function setLanguage(t: Tournament, language: Language | undefined): Tournament {
+  const { language: _was, ...rest } = t;
+  return language ? { ...rest, language } : rest;
 }
 
 /** Sets the number of rounds planned (never below the rounds paired). */
@@ -185,7 +192,7 @@ export function changeSetting(
   const spec = record.options.find((o) => o.key === key);
   if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
   const settings = spec.parse(value, t.settings);
-  if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`);
+  if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`, { setting: key, value });
   const listed = key === 'tiebreaks' || key === 'tiebreak-edition' ? refusedTiebreaks(settings) : ok(true);
   if (!listed.ok) return listed;
   const allowed = checkFideSettings(t, settings);

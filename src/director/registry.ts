@@ -112,6 +112,8 @@ export function describeSystem(r: SystemRecord) {
       help: s.help,
       expects: s.expects,
       default: s.make(r.defaults),
+      kind: s.kind ?? 'text',
+      ...(s.none !== undefined ? { none: s.none } : {}),
       ...(s.choices ? { choices: s.choices, open: s.open ?? false } : {}),
     })),
     absences: r.absences,

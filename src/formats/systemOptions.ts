@@ -12,27 +12,30 @@ import {
   type TournamentSettings,
 } from '../core/settings.js';
 import { ACCELERATIONS } from '../core/acceleration.js';
-import { choice, integer, makeFraction, makeYesNo, number, option, parseFraction, withChoices, yesNo, type OptionSpec } from '../core/options.js';
+import { asList, choice, decimal, integer, makeFraction, makeYesNo, option, parseFraction, whole, withChoices, yesNo, type OptionSpec } from '../core/options.js';
 import { ABSENCE_SCHEME_CHOICES, ABSENCE_SCHEME_EXPECTS, KEIZER_OPTIONS, makeAbsenceScheme, makeRepeatRule, parseAbsenceScheme, parseRepeatRule } from '../core/keizerOptions.js';
 import { parseTiebreakList, makeTiebreakList, TIEBREAK_EDITIONS, TIEBREAK_NAMES } from '../scoring/tiebreaks.js';
 
 /** The option tables of every system (the Keizer one lives beside the Keizer settings). */
 
-const points = (t: string) => number(t, 0);
+const points = decimal(0);
 
 const tiebreakOptions = <S extends RoundRobinSettings | DotohoSettings | FideSwissSettings>(): OptionSpec<S>[] => [
   // An empty list (rank by points, then by lot) is written as the word none.
-  option<S, readonly string[]>(
-    'tiebreaks',
-    'tiebreaks',
-    'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger; none for none',
-    `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}, or none`,
-    (t) => {
-      if (t === 'none') return [];
-      const r = parseTiebreakList(t);
-      return r.ok && r.value.length > 0 ? r.value : undefined;
-    },
-    (v) => (v.length ? makeTiebreakList(v as never) : 'none'),
+  asList(
+    option<S, readonly string[]>(
+      'tiebreaks',
+      'tiebreaks',
+      'tie-breaks in order (C.07), e.g. buchholz-cut1,buchholz,sonneborn-berger; none for none',
+      `a comma-separated list of ${TIEBREAK_NAMES.join(', ')}, or none`,
+      (t) => {
+        if (t === 'none') return [];
+        const r = parseTiebreakList(t);
+        return r.ok && r.value.length > 0 ? r.value : undefined;
+      },
+      (v) => (v.length ? makeTiebreakList(v as never) : 'none'),
+    ),
+    TIEBREAK_NAMES,
   ),
   option<S, string>('tiebreak-edition', 'tiebreakEdition', 'edition of the FIDE Tie-Break Regulations', TIEBREAK_EDITIONS.join(' or '), choice(TIEBREAK_EDITIONS), String),
 ];
@@ -51,7 +54,7 @@ export const ELO_POINTS_OPTIONS: readonly OptionSpec<EloPointsSystemSettings>[] 
       },
       String,
     ),
-    option<E, number>('unrated-rating', 'unratedRating', 'starting rating of an unrated player (value = rating / 100)', 'a whole number', (t) => integer(t, 0), String),
+    option<E, number>('unrated-rating', 'unratedRating', 'starting rating of an unrated player (value = rating / 100)', 'a whole number', whole(0), String),
     option<E, boolean>('own-value', 'ownValue', 'count the own value once in the score', 'yes or no', yesNo, makeYesNo),
     option<E, number>('loss-fraction', 'lossFraction', "fraction of the winner's value that the loser scores", 'a fraction such as 0 or 1/6', parseFraction, makeFraction),
     option<E, number>('bye-fraction', 'byeFraction', 'fraction of the own value for the bye (odd player out)', 'a fraction such as 2/3', parseFraction, makeFraction),
@@ -77,8 +80,8 @@ export const ELO_POINTS_OPTIONS: readonly OptionSpec<EloPointsSystemSettings>[] 
       String,
     ),
     option<E, E['repeat']>('repeat', 'repeat', 'who may meet again: never, not-within:K, at-most:M', 'never, not-within:K or at-most:M', parseRepeatRule, makeRepeatRule),
-    option<E, number>('keizer-last-rounds', 'keizerLastRounds', 'Keizer pairing for the last J planned rounds (0: never)', 'a whole number', (t) => integer(t, 0), String),
-    option<E, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    option<E, number>('keizer-last-rounds', 'keizerLastRounds', 'Keizer pairing for the last J planned rounds (0: never)', 'a whole number', whole(0), String),
+    option<E, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
   ];
 })();
 
@@ -94,7 +97,7 @@ export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = ((
       choice(['lot', 'rating', 'given'] as const),
       String,
     ),
-    option<R, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    option<R, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
     ...tiebreakOptions<R>(),
   ];
 })();
@@ -102,7 +105,7 @@ export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = ((
 export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
   type D = DotohoSettings;
   return [
-    option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 1', (t) => integer(t, 1), String),
+    option<D, number>('games', 'games', 'games per player (R)', 'a whole number from 1', whole(1), String),
     option<D, D['numbering']>(
       'numbering',
       'numbering',
@@ -111,7 +114,7 @@ export const DOTOHO_OPTIONS: readonly OptionSpec<DotohoSettings>[] = (() => {
       choice(['lot', 'given', 'strength', 'origin'] as const),
       String,
     ),
-    option<D, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    option<D, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
     ...tiebreakOptions<D>(),
   ];
 })();
@@ -169,7 +172,7 @@ function fideSwissOptions<W extends FideSwissSettings>(own: readonly OptionSpec<
       String,
     ),
     ...own,
-    option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', (t) => integer(t, 0), String),
+    option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
     ...tiebreakOptions<W>(),
   ];
 }

@@ -228,6 +228,34 @@ describe('tournament file', () => {
   });
 });
 
+describe("a tournament's language (issue 33): the public page's and the printed sheets'", () => {
+  it.each(['nl', 'fr', 'de', 'en'] as const)('language %s is one line of the file, and reads back', (language) => {
+    const text = makeTournamentFile({ ...sample, language });
+    expect(text.split('\n').filter((l) => l.startsWith('language'))).toEqual([`language ${language}`]);
+    const back = parseTournamentFile(text);
+    expect(back.ok && back.value.language).toBe(language);
+    expect(back.ok && makeTournamentFile(back.value)).toBe(text);
+  });
+
+  it('a file without the line has none (each reader his own), and writes none', () => {
+    const text = makeTournamentFile(sample);
+    expect(text).not.toContain('\nlanguage');
+    const back = parseTournamentFile(text);
+    expect(back.ok && 'language' in back.value).toBe(false);
+  });
+
+  it.each([
+    ['language nederlands', /expected "language" followed by one of nl, fr, de, en/],
+    ['language', /expected "language" followed by one of nl, fr, de, en/],
+    ['language nl\nlanguage fr', /the language is given twice/],
+  ])('refuses %j, naming the line', (line, message) => {
+    const text = makeTournamentFile(sample).replace('\nsetting ', `\n${line}\nsetting `);
+    const parsed = parseTournamentFile(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.message).toMatch(message);
+  });
+});
+
 describe('the club variants of issue 32 are written and read back (keizer.md §1, §3, §4)', () => {
   const variants: Tournament = {
     name: 'Club variants',

@@ -3,6 +3,7 @@ import { parseGameResult, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
+import { isLanguage, LANGUAGES, type Language } from '../core/language.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -89,6 +90,7 @@ export function makeTournamentFile(t: Tournament): string {
   if (t.archived) lines.push('archived');
   if (t.fideModeOff) lines.push('fide-mode off');
   for (const e of t.fideEvents ?? []) lines.push(`fide-event ${e.round} ${e.kind} ${quoteWord(e.who)} ${quoteWord(e.what)}`);
+  if (t.language) lines.push(`language ${t.language}`);
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -163,6 +165,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let archived = false;
   let fideModeOff = false;
   const fideEvents: FideEvent[] = [];
+  let language: Language | undefined;
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -227,6 +230,12 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         case 'fide-event':
           fideEvents.push(parseFideEventLine(args));
+          break;
+        case 'language':
+          // The language of the public pages and printed sheets (issue 33); a file without it: the reader's.
+          if (args.length !== 1 || !isLanguage(args[0]!)) throw new LineError('syntax', `expected "language" followed by one of ${LANGUAGES.join(', ')}`);
+          if (language !== undefined) throw new LineError('syntax', 'the language is given twice');
+          language = args[0];
           break;
         case 'place':
         case 'federation':
@@ -333,7 +342,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, fide-mode, fide-event, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, language, fide-mode, fide-event, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -403,6 +412,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(archived ? { archived: true as const } : {}),
     ...(fideModeOff ? { fideModeOff: true as const } : {}),
     ...(fideEvents.length ? { fideEvents } : {}),
+    ...(language ? { language } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),

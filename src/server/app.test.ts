@@ -116,6 +116,38 @@ describe('a Keizer tournament through the API', () => {
     expect(keizer.options.find((o: { key: string }) => o.key === 'top')).toMatchObject({ default: 'auto' });
   });
 
+  it("offers each setting's kind of value, so the form gives it a control (issue 33)", async () => {
+    const { call } = await setup();
+    const systems = (await call('GET', '/api/systems')).body as { system: string; options: { key: string; kind: string; choices?: string[]; open?: boolean; none?: string }[] }[];
+    const option = (system: string, key: string) => systems.find((s) => s.system === system)!.options.find((o) => o.key === key);
+    // Rows: the option, and what its reader reads (src/core/keizerOptions.ts, src/formats/systemOptions.ts).
+    expect(option('keizer', 'bye-fraction')).toMatchObject({ kind: 'fraction' });
+    expect(option('keizer', 'own-value')).toMatchObject({ kind: 'yes-no', choices: ['yes', 'no'] });
+    expect(option('keizer', 'iteration')).toMatchObject({ kind: 'choice', choices: ['none', 'final', 'converge', 'phased'], open: false });
+    expect(option('keizer', 'absences')).toMatchObject({ kind: 'choice', open: true });
+    expect(option('keizer', 'top')).toMatchObject({ kind: 'number', none: 'auto' });
+    expect(option('keizer', 'max-passes')).toMatchObject({ kind: 'whole' });
+    expect(option('swiss-dutch', 'tiebreaks')).toMatchObject({ kind: 'list' });
+    expect(option('swiss-dutch', 'tiebreaks')!.choices).toContain('buchholz-cut1');
+  });
+
+  it("keeps a tournament's language: given at creation, changed, taken away (issue 33)", async () => {
+    const { call, dir } = await setup();
+    expect((await call('POST', '/api/tournaments', { name: 'Club', system: 'keizer', language: 'nl' })).body.tournament.language).toBe('nl');
+    expect(readFileSync(join(dir, 'club.txt'), 'utf8')).toContain('\nlanguage nl\n');
+    expect((await call('PATCH', '/api/tournaments/club', { language: 'fr' })).body.tournament.language).toBe('fr');
+    expect((await call('PATCH', '/api/tournaments/club', { language: null })).body.tournament.language).toBeUndefined();
+    expect(readFileSync(join(dir, 'club.txt'), 'utf8')).not.toContain('language');
+    const bad = await call('PATCH', '/api/tournaments/club', { language: 'xx' });
+    expect([bad.status, bad.body.error.message]).toEqual([400, expect.stringMatching(/language: expected one of nl, fr, de, en/)]);
+  });
+
+  it('a refused setting names it in the details, so the form can name the field in its language', async () => {
+    const { call } = await setup();
+    const r = await call('POST', '/api/tournaments', { name: 'X', system: 'keizer', settings: { top: 'high' } });
+    expect([r.status, r.body.error.code, r.body.error.details]).toEqual([422, 'setting', { setting: 'top', value: 'high' }]);
+  });
+
   it('plays keizer.md §2 example 1 by hand and gives its standings and explanation', async () => {
     const { call } = await workedExample();
     const ids = Object.fromEntries((await call('GET', T)).body.tournament.players.map((p: { id: number; name: string }) => [p.name, p.id]));

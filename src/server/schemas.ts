@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ABSENCE_KINDS } from '../core/round.js';
 import { GAME_RESULTS, parseGameResult } from '../core/game.js';
 import { SYSTEMS } from '../core/settings.js';
+import { LANGUAGES } from '../core/language.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { TRF_FORMATS } from '../formats/trfFile.js';
 import { TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
@@ -38,6 +39,7 @@ export const createSchema = z.object({
   details: detailsSchema.optional(),
   /** The club the tournament belongs to (default: the director's first club). */
   club: z.string().max(64).optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 export const trfImportSchema = z.object({
   name: name.optional(),
@@ -102,6 +104,8 @@ export const editTournamentSchema = z.object({
   plannedRounds: z.number().int().positive().nullable().optional(),
   settings: z.record(z.string(), z.string().max(10_000)).optional(),
   archived: z.boolean().optional(),
+  /** The language of the public pages and printed sheets; null: each reader's own. */
+  language: z.enum(LANGUAGES).nullable().optional(),
   force: z.boolean().optional(),
 });
 export const editPlayerSchema = z.object({

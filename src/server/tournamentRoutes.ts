@@ -1,7 +1,7 @@
 import { ok } from '../core/result.js';
 import { SYSTEMS } from '../core/settings.js';
 import { setDetails } from '../core/details.js';
-import { archive, changeSetting, createTournament } from '../director/operations.js';
+import { archive, changeSetting, createTournament, setLanguage } from '../director/operations.js';
 import { describeSystem, fixedSchedule, SYSTEM_REGISTRY } from '../director/registry.js';
 import { makeTournamentTrf } from '../director/trfExport.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
@@ -40,8 +40,8 @@ export function registerTournamentRoutes({ app, store, directing, change, create
   app.post('/api/tournaments', async (c) => {
     const b = await body(c, createSchema);
     const t = createTournament(b);
-    if (!t.ok) throw fromArbiterError(t.error);
-    return created(c, b.id ? b.id : idFromName(t.value.name), t.value, b.club);
+    if (!t.ok) throw fromArbiterError(t.error, (t.error as { details?: unknown }).details);
+    return created(c, b.id ? b.id : idFromName(t.value.name), b.language ? setLanguage(t.value, b.language) : t.value, b.club);
   });
 
   /** Changes the tournament itself: its name, planned rounds, archived flag or settings (text, as in the file). */
@@ -67,6 +67,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
           warnings.push(...r.value.warnings);
         }
         if (b.archived !== undefined) next = archive(next, b.archived);
+        if (b.language !== undefined) next = setLanguage(next, b.language ?? undefined);
         return ok(next);
       },
       () => ({ warnings }),

@@ -235,7 +235,7 @@ describe('phones and paper', () => {
       'HPB half-point bye',
       'ZPB zero-point bye',
     ]);
-    await page.locator('p.sheet-facts').filter({ hasText: 'Leuven · BEL · 2026-03-01 – 2026-03-05 · chief arbiter IA Jansen, Piet · 90 min + 30 s/move' }).waitFor();
+    await page.locator('p.sheet-facts').filter({ hasText: 'Leuven · BEL · 1 March 2026 – 5 March 2026 · chief arbiter IA Jansen, Piet · 90 min + 30 s/move' }).waitFor();
     await printed(page, 'standings', A4_PORTRAIT_PX);
   });
 

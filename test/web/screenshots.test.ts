@@ -232,7 +232,7 @@ describe('the screenshots of the README and the director’s guide', () => {
     await page.locator('#t-endDate').fill('2026-03-15');
     await page.locator('#t-chiefArbiter').fill('IA Peeters, An 205672');
     await page.locator('#t-timeControl').fill('90 min + 30 s/move');
-    await page.getByLabel('tiebreaks').waitFor();
+    await page.locator('#s-tiebreaks').waitFor();
     await page.getByRole('button', { name: 'Create tournament' }).click();
     await page.waitForURL(`**/t/${open}/players`);
 
@@ -274,6 +274,16 @@ describe('the screenshots of the README and the director’s guide', () => {
     await page.getByRole('columnheader', { name: 'BH-C1' }).waitFor();
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(9);
     await shot(page, 'swiss-standings');
+
+    // Issue 33: the printed standings in the club's own language, the Keizer competition in Dutch and the
+    // Swiss in French (docs/languages.md).
+    await page.goto(`${app.url}/t/${club}/print/standings?lang=nl`);
+    await page.getByRole('columnheader', { name: 'Waardecijfer', exact: true }).waitFor();
+    await shot(page, 'standings-nl');
+    await page.goto(`${app.url}/t/${open}/print/standings?lang=fr`);
+    await page.getByRole('heading', { name: /^Classement après la ronde \d$/ }).waitFor();
+    await page.getByText('Buchholz tronqué 1').waitFor();
+    await shot(page, 'standings-fr');
 
     // The TRF for the rating officer: the links under the tournament's name.
     const trf = await page.evaluate(async (url) => (await fetch(url)).text(), `/api/tournaments/${open}/trf?format=16`);

@@ -163,7 +163,7 @@ describe('a season without an editor', () => {
       const round = (await stored(id)).rounds[n - 1]!;
       const seated = round.games.flatMap((g) => [g.white, g.black]);
       expect(seated.includes(3), `round ${n}`).toBe(n < 4);
-      if (n >= 4) await page.getByText('Absent: Player 3 (half-bye)').waitFor();
+      if (n >= 4) await page.getByText('Absent: Player 3 (half-point bye)').waitFor();
       for (const g of round.games) expect(await call('PUT', `/api/tournaments/${id}/rounds/${n}/games/${g.board}`, { result: '1/2-1/2' })).toBe(200);
       await page.getByText('All results are in.').waitFor();
     }

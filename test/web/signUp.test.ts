@@ -47,20 +47,19 @@ describe('the club variants in the browser', () => {
 
   it('the new-tournament form offers attendance as a list and the absence schemes as suggestions', async () => {
     await page.goto(`${app.url}/new`);
-    const attendance = page.getByLabel('attendance', { exact: true });
+    // Issue 33: each choice explained in a line (the catalog's words), the file's value behind it.
+    const attendance = page.getByLabel('Who is paired', { exact: true });
     await attendance.waitFor();
     expect(await attendance.evaluate((e) => e.tagName)).toBe('SELECT');
-    expect(await attendance.locator('option').allInnerTexts()).toEqual(['opt-out', 'opt-in']);
+    expect(await attendance.locator('option').allInnerTexts()).toEqual(['everyone but those announced absent', 'only those signed up as present']);
     expect(await attendance.inputValue()).toBe('opt-out');
-    const absences = page.getByLabel('absences', { exact: true });
+    const absences = page.getByLabel('Credit for excused absences', { exact: true });
     expect(await absences.inputValue()).toBe('third');
-    expect(await page.locator('#s-absences-choices option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual([
-      'third',
-      'harmonic',
-      'halving',
-      'capped:3',
-      'capped:4',
-    ]);
+    // The schemes as choices, and "other value" for any capped:K.
+    expect(await absences.locator('option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toEqual(['third', 'harmonic', 'halving', 'capped:3', 'capped:4', '']);
+    await absences.selectOption('');
+    await page.getByLabel('Other value').fill('capped:7');
+    expect(await page.getByLabel('Other value').inputValue()).toBe('capped:7');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
@@ -83,7 +82,7 @@ describe('the club variants in the browser', () => {
     // Keizer pairing (§4) of the signed-up 1, 2, 4 in the initial order: the bye to the lowest, 4; then 1–2.
     expect(round.games.map((g) => [g.white, g.black].sort())).toEqual([[1, 2]]);
     expect(round.byes).toEqual([4]);
-    expect(await page.getByText('Absent: Claes (excused)').count()).toBe(1); // the sign-ups are no absences
+    expect(await page.getByText('Absent: Claes (absent, excused)').count()).toBe(1); // the sign-ups are no absences
     expect(pageErrors).toEqual([]);
   });
 });

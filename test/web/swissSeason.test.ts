@@ -75,7 +75,7 @@ describe('the director runs a Swiss in the browser', () => {
     await page.getByLabel('Name', { exact: true }).fill('Open 2026');
     await page.getByLabel('System').selectOption('swiss-dutch');
     await page.getByLabel('Planned rounds (optional)').fill('5');
-    await page.getByLabel('tiebreaks').waitFor();
+    await page.locator('#s-tiebreaks').waitFor();
     await page.getByRole('button', { name: 'Create tournament' }).click();
     await page.waitForURL(`**/t/${id}/players`);
     for (const club of ['230', '231']) {

@@ -2,6 +2,7 @@ import type { Tournament, TournamentDetails } from '../../src/core/tournament.js
 import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
+import type { Language } from '../../src/core/language.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
 import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standings.js';
 import type { SystemDescription } from '../../src/director/registry.js';
@@ -224,6 +225,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server names of the error (a refused setting: `{ setting, value }`). */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -247,7 +250,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
     data = undefined;
   }
   if (!res.ok) {
-    const e = (data as { error?: { code: string; message: string; details?: { confirmations?: number } } } | undefined)?.error;
+    const e = (data as { error?: { code: string; message: string; details?: { confirmations?: number } & Record<string, unknown> } } | undefined)?.error;
     // FIDE mode asks the director to confirm (src/director/fideMode.ts): asked here, the same request goes
     // again with one more confirmation (?confirm=N); leaving FIDE mode asks twice.
     if (e?.code === 'fide-confirm' && window.confirm(e.message)) {
@@ -255,7 +258,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       url.searchParams.set('confirm', String((e.details?.confirmations ?? 0) + 1));
       return request<T>(method, url.pathname + url.search, body);
     }
-    throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`);
+    throw new ApiError(res.status, e?.code ?? 'http', e?.message ?? `the server answered ${res.status}`, e?.details);
   }
   return data as T;
 }
@@ -265,7 +268,7 @@ const t = (id: string) => `/api/tournaments/${encodeURIComponent(id)}`;
 export const api = {
   systems: () => request<SystemInfo[]>('GET', '/api/systems'),
   list: () => request<{ tournaments: TournamentSummary[]; damaged: { id: string; error: string }[] }>('GET', '/api/tournaments'),
-  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string>; details?: DetailsFields }) =>
+  create: (b: { name: string; id?: string; system: string; plannedRounds?: number; settings: Record<string, string>; details?: DetailsFields; language?: Language }) =>
     request<TournamentView>('POST', '/api/tournaments', b),
   setDetails: (id: string, b: DetailsFields) => request<TournamentView>('PUT', `${t(id)}/details`, b),
   schedule: (id: string) => request<{ rounds: readonly Round[] }>('GET', `${t(id)}/schedule`),
@@ -282,8 +285,10 @@ export const api = {
   editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) =>
     request<TournamentView>('PATCH', `${t(id)}/players/${player}`, { ...fields, ...(force ? { force } : {}) }),
   removePlayer: (id: string, player: number) => request<TournamentView>('DELETE', `${t(id)}/players/${player}`, {}),
-  editTournament: (id: string, b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; force?: boolean }) =>
-    request<TournamentView>('PATCH', t(id), b),
+  editTournament: (
+    id: string,
+    b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; language?: Language | null; force?: boolean },
+  ) => request<TournamentView>('PATCH', t(id), b),
   deleteTournament: (id: string) => request<{ deleted: string }>('DELETE', t(id), {}),
   deleted: () => request<{ tournaments: DeletedTournament[] }>('GET', '/api/deleted'),
   restoreDeleted: (id: string) => request<TournamentView>('POST', `/api/deleted/${encodeURIComponent(id)}/restore`, {}),

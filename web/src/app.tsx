@@ -7,12 +7,26 @@ import { PrintPage } from './pages/print.js';
 import { LoginPage, SetupPage } from './pages/login.js';
 import { refreshSession, useSession } from './session.js';
 import { api } from './api.js';
+import { InLanguage, LanguageSwitch, useT, useUserLanguage } from './i18n/index.js';
 
 export function App() {
   const { path, query } = useLocation();
+  const lang = useUserLanguage();
   let m: Record<string, string> | undefined;
+  // The public page and the printed sheets are in their tournament's language (they choose it themselves).
   if ((m = match('/p/:id', path))) return <PublicPage id={m.id!} />;
-  if ((m = match('/t/:id/print/:what/:round?', path))) return <PrintPage id={m.id!} what={m.what!} round={m.round} order={query.get('order') ?? 'board'} />;
+  if ((m = match('/t/:id/print/:what/:round?', path)))
+    return <PrintPage id={m.id!} what={m.what!} round={m.round} order={query.get('order') ?? 'board'} lang={query.get('lang') ?? undefined} />;
+  return (
+    <InLanguage lang={lang}>
+      <DirectorApp path={path} query={query} />
+    </InLanguage>
+  );
+}
+
+function DirectorApp({ path, query }: { path: string; query: URLSearchParams }) {
+  const { t, lang } = useT();
+  let m: Record<string, string> | undefined;
   let page;
   if (path === '/') page = <HomePage />;
   else if (path === '/login') page = <LoginPage next={query.get('next')} />;
@@ -22,21 +36,22 @@ export function App() {
   else
     page = (
       <main id="main">
-        <h1>Not found</h1>
+        <h1>{t('app.notFound')}</h1>
         <p>
-          There is no page {path}. <Link href="/">All tournaments</Link>
+          {t('app.noPage', { path })} <Link href="/">{t('app.allTournaments')}</Link>
         </p>
       </main>
     );
   return (
     <>
       <a class="skip" href="#main">
-        Skip to the content
+        {t('app.skip')}
       </a>
       <header class="top">
         <Link href="/" class="brand">
           arbiter
         </Link>
+        <LanguageSwitch value={lang} />
         <SessionBar path={path} />
       </header>
       {page}
@@ -47,11 +62,12 @@ export function App() {
 /** Who is logged in, with the way out (or in). */
 function SessionBar({ path }: { path: string }) {
   const session = useSession();
+  const { t } = useT();
   if (!session) return null;
   if (!session.director)
     return path === '/login' || path === '/setup' ? null : (
       <Link href={`/login?next=${encodeURIComponent(path)}`} class="session">
-        Log in
+        {t('app.logIn')}
       </Link>
     );
   const logout = async () => {
@@ -62,7 +78,7 @@ function SessionBar({ path }: { path: string }) {
     <span class="session">
       {session.director}{' '}
       <button type="button" class="small secondary" onClick={() => void logout()}>
-        Log out
+        {t('app.logOut')}
       </button>
     </span>
   );

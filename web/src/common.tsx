@@ -2,18 +2,20 @@ import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { inFideMode, isFideSystem } from '../../src/core/fideMode.js';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
+import { useT, type Translator } from './i18n/index.js';
 
 /** The head of a round's table of boards: board, white, result, black. */
 export function PairingsHead() {
+  const { t } = useT();
   return (
     <thead>
       <tr>
         <th scope="col" class="num">
-          Board
+          {t('game.board')}
         </th>
-        <th scope="col">White</th>
-        <th scope="col">Result</th>
-        <th scope="col">Black</th>
+        <th scope="col">{t('game.white')}</th>
+        <th scope="col">{t('game.result')}</th>
+        <th scope="col">{t('game.black')}</th>
       </tr>
     </thead>
   );
@@ -94,8 +96,9 @@ export function PairingsTable({
   rowClass?: (g: Game) => string;
 }) {
   const name = player ?? ((id: number) => playerName(t, id));
+  const tr = useT();
   return (
-    <TableScroll label={`Round ${round.number} pairings`}>
+    <TableScroll label={tr.t('game.roundPairings', { n: round.number })}>
       <table class={className}>
         <PairingsHead />
         <tbody>
@@ -129,24 +132,66 @@ export function byName(a: Player, b: Player): number {
   return a.name.localeCompare(b.name);
 }
 
+/** Error codes whose whole message is in the catalogs (the server's string-enum codes). */
+const CATALOG_ERRORS = [
+  'network',
+  'not-found',
+  'not-yours',
+  'busy',
+  'too-slow',
+  'internal',
+  'fixed-setting',
+  'already-paired',
+  'results-missing',
+  'round-has-results',
+  'too-many-logins',
+  'unauthorized',
+];
+
+/**
+ * An error in the reader's language: a refused setting names its field by its label, a known code has its
+ * catalog message; any other keeps the server's own words (English) after a translated lead-in.
+ */
+export function errorMessage(error: unknown, tr: Translator): { text: string; server?: string } {
+  const { t, lang } = tr;
+  const raw = error instanceof ApiError || error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
+  if (!(error instanceof ApiError) || lang === 'en') return { text: raw };
+  const details = (error.details ?? {}) as { setting?: string; value?: string };
+  if (error.code === 'setting' && details.setting !== undefined) {
+    const field = t(`setting.${details.setting}.label`, { defaultValue: details.setting });
+    return { text: details.value === undefined ? t('error.unknownSetting', { field }) : t('error.setting', { field, value: details.value }) };
+  }
+  if (CATALOG_ERRORS.includes(error.code)) return { text: t(`error.${error.code}`) };
+  return { text: t('error.other'), server: raw };
+}
+
 export function ErrorBox({ error }: { error: unknown }) {
+  const tr = useT();
   if (!error) return null;
-  const message = error instanceof ApiError || error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
+  const { text, server } = errorMessage(error, tr);
   return (
     <p class="error" role="alert">
-      {message}
+      {text}
+      {server !== undefined && (
+        <>
+          {' '}
+          <span lang="en">{server}</span>
+        </>
+      )}
     </p>
   );
 }
 
 /** A change that another screen made first: what happened, until the director dismisses it. */
 export function ConflictBox({ message, onDismiss }: { message: string | undefined; onDismiss: () => void }) {
+  const { t, lang } = useT();
   if (!message) return null;
   return (
     <div class="conflict" role="alert">
-      <p>{message.charAt(0).toUpperCase() + message.slice(1)}</p>
+      {/* The server says which change came first, in English; another language gets the catalog's sentence. */}
+      <p>{lang === 'en' ? message.charAt(0).toUpperCase() + message.slice(1) : t('error.conflict')}</p>
       <button type="button" class="small secondary" onClick={onDismiss}>
-        Dismiss
+        {t('app.dismiss')}
       </button>
     </div>
   );
@@ -154,14 +199,12 @@ export function ConflictBox({ message, onDismiss }: { message: string | undefine
 
 /** FIDE mode (src/core/fideMode.ts): a small badge beside a FIDE tournament's name, on or off; nothing for other systems. */
 export function FideModeBadge({ t }: { t: Tournament }) {
+  const { t: tr } = useT();
   if (!isFideSystem(t.settings.system)) return null;
   const on = inFideMode(t);
   return (
-    <span
-      class="fide-mode-badge"
-      title={on ? 'run by the FIDE rules: what they forbid is refused, what breaks the pairings is confirmed and recorded' : 'FIDE mode was left (one-way)'}
-    >
-      {on ? 'FIDE mode' : 'FIDE mode off'}
+    <span class="fide-mode-badge" title={tr(on ? 'fideMode.onTitle' : 'fideMode.offTitle')}>
+      {tr(on ? 'fideMode.on' : 'fideMode.off')}
     </span>
   );
 }

@@ -2,12 +2,17 @@ import { useEffect, useState } from 'preact/hooks';
 import { api, type SystemInfo } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, useDerived, useTitle } from '../common.js';
-import { SettingInput } from './settingInput.js';
+import { SettingField } from './settingInput.js';
+import { LANGUAGES, useT, useUserLanguage, type Language } from '../i18n/index.js';
+import { isLanguage } from '../../../src/core/language.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */
 export function CreatePage() {
-  useTitle('New tournament');
+  const { t } = useT();
+  useTitle(t('create.title'));
+  // The tournament's language (public page, printed sheets): the director's own by default.
+  const [language, setLanguage] = useState<Language>(useUserLanguage());
   const { data: systems, error: loadError } = useDerived(() => api.systems(), []);
   const [name, setName] = useState('');
   const [id, setId] = useState('');
@@ -35,6 +40,7 @@ export function CreatePage() {
         system,
         settings: changed,
         details: detailsFields(details),
+        language,
         ...(id.trim() ? { id: id.trim() } : {}),
         ...(rounds ? { plannedRounds: Number(rounds) } : {}),
       });
@@ -48,11 +54,11 @@ export function CreatePage() {
 
   return (
     <main id="main">
-      <h1>New tournament</h1>
+      <h1>{t('create.title')}</h1>
       <ErrorBox error={loadError} />
       <form onSubmit={(e) => void submit(e)} class="form">
         <div class="field">
-          <label for="t-name">Name</label>
+          <label for="t-name">{t('create.name')}</label>
           <input
             id="t-name"
             required
@@ -60,11 +66,11 @@ export function CreatePage() {
             onInput={(e) => {
               setName(e.currentTarget.value);
             }}
-            placeholder="Club championship 2026-27"
+            placeholder={t('create.placeholder')}
           />
         </div>
         <div class="field">
-          <label for="t-id">File name (optional)</label>
+          <label for="t-id">{t('create.fileName')}</label>
           <input
             id="t-id"
             value={id}
@@ -74,10 +80,10 @@ export function CreatePage() {
             pattern="[a-z0-9][a-z0-9\-]*"
             aria-describedby="t-id-help"
           />
-          <small id="t-id-help">Lower-case letters, digits and dashes; made from the name when left empty. The tournament is kept in tournaments/NAME.txt.</small>
+          <small id="t-id-help">{t('create.fileHelp')}</small>
         </div>
         <div class="field">
-          <label for="t-system">System</label>
+          <label for="t-system">{t('create.system')}</label>
           <select
             id="t-system"
             value={system}
@@ -87,13 +93,13 @@ export function CreatePage() {
           >
             {systems?.map((s) => (
               <option key={s.system} value={s.system}>
-                {s.label}
+                {t(`system.${s.system}`, { defaultValue: s.label })}
               </option>
             ))}
           </select>
         </div>
         <div class="field">
-          <label for="t-rounds">Planned rounds (optional)</label>
+          <label for="t-rounds">{t('create.plannedRounds')}</label>
           <input
             id="t-rounds"
             type="number"
@@ -105,38 +111,50 @@ export function CreatePage() {
             }}
             aria-describedby="t-rounds-help"
           />
-          <small id="t-rounds-help">Needed for the phased iteration and the final pass.</small>
+          <small id="t-rounds-help">{t('create.plannedHelp')}</small>
+        </div>
+        <div class="field">
+          <label for="t-language">{t('language.tournament')}</label>
+          <select
+            id="t-language"
+            value={language}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              if (isLanguage(v)) setLanguage(v);
+            }}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {t(`language.${l}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <fieldset>
-          <legend>Details (optional)</legend>
-          <p>For the printed sheets and the tournament report (TRF) to the federation or FIDE; they can be changed later.</p>
+          <legend>{t('create.details')}</legend>
+          <p>{t('create.detailsHelp')}</p>
           <DetailsInputs value={details} onChange={setDetails} prefix="t" />
         </fieldset>
         {info && info.options.length > 0 && (
           <fieldset>
-            <legend>Settings of the {system} system</legend>
-            <p>Every setting starts at its default; change only what your club does differently.</p>
+            <legend>{t('create.settingsOf', { system: t(`system.${system}`, { defaultValue: system }) })}</legend>
+            <p>{t('create.settingsHelp')}</p>
             {info.options.map((o) => (
-              <div class="field setting" key={o.key}>
-                <label for={`s-${o.key}`}>{o.key}</label>
-                <SettingInput
-                  id={`s-${o.key}`}
-                  option={o}
-                  value={settings[o.key] ?? ''}
-                  onChange={(v) => {
-                    setSettings({ ...settings, [o.key]: v });
-                  }}
-                />
-                <small id={`s-${o.key}-help`}>
-                  {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.
-                </small>
-              </div>
+              <SettingField
+                key={o.key}
+                id={`s-${o.key}`}
+                option={o}
+                value={settings[o.key] ?? ''}
+                onChange={(v) => {
+                  setSettings({ ...settings, [o.key]: v });
+                }}
+              />
             ))}
           </fieldset>
         )}
         <ErrorBox error={error} />
         <button type="submit" disabled={busy || !info}>
-          Create tournament
+          {t('create.submit')}
         </button>
       </form>
     </main>

@@ -5,38 +5,27 @@ import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { roundEntries, type RoundEntry } from '../../../src/scoring/tiebreaks.js';
 import { pointsTiebreakInput } from '../../../src/scoring/standings.js';
 import { Link } from '../router.js';
-import { ErrorBox, score, useDerived } from '../common.js';
+import { ErrorBox, useDerived } from '../common.js';
+import { useT, type Translator } from '../i18n/index.js';
 
 /** The symbol of a player's result in one game: 1, ½, 0, or + / − for a forfeit. */
-function cell(result: string | undefined, points: number | undefined): string {
+function cell(result: string | undefined, points: number | undefined, tr: Translator): string {
   if (result === undefined || points === undefined) return '*';
   if (result === '+-' || result === '-+' || result === '--') return points > 0 ? '+' : '−';
-  return points === 0.5 ? '½' : String(points);
+  return tr.halves(points);
 }
 
 /**
  * A round without a game, in the words of C.07 (PAB, FPB, HPB, ZPB) and the club's (absent, excused, club
- * duty); with points in a tournament that ranks by points, so that a row adds up to the score.
+ * duty), in the reader's language; with points in a tournament that ranks by points, so that a row adds up
+ * to the score. A late entry's rounds before he joined are a dash.
  */
-const UNPLAYED: Readonly<Record<string, { code: string; words: string }>> = {
-  'pairing-bye': { code: 'PAB', words: 'pairing-allocated bye' },
-  'full-bye': { code: 'FPB', words: 'full-point bye' },
-  'half-bye': { code: 'HPB', words: 'half-point bye' },
-  'zero-bye': { code: 'ZPB', words: 'zero-point bye' },
-  unexcused: { code: 'abs', words: 'absent' },
-  excused: { code: 'exc', words: 'absent, excused' },
-  'club-duty': { code: 'duty', words: 'club duty' },
-  withdrawn: { code: 'wd', words: 'withdrawn' },
-  'not-entered': { code: '–', words: 'not yet entered (late entry)' },
-  'not-paired': { code: 'abs', words: 'absent' },
-};
-
-const pointsText = (x: number) => (x === 0.5 ? '½' : Number.isInteger(x) ? String(x) : x.toFixed(1).replace('.5', '½'));
+const unplayedCode = (kind: string, { t }: Translator) => (kind === 'not-entered' ? '–' : t(`absenceCode.${kind === 'not-paired' ? 'unexcused' : kind}`, { defaultValue: kind }));
 
 /** The cell of a round without a game, from its C.07 entry (complete rounds) or the announced absence. */
-function unplayedText(kind: string, points: number | undefined): string {
-  const u = UNPLAYED[kind] ?? { code: kind };
-  return points === undefined ? u.code : `${u.code} ${pointsText(points)}`;
+function unplayedText(kind: string, points: number | undefined, tr: Translator): string {
+  const code = unplayedCode(kind, tr);
+  return points === undefined ? code : `${code} ${tr.halves(points)}`;
 }
 
 /** Each player's rounds as C.07 classifies them, with their points (complete rounds only). */
@@ -45,30 +34,32 @@ function useEntries(t: Tournament): ReadonlyMap<number, readonly RoundEntry[]> {
 }
 
 /** What happened to a player in a round without a game: its kind and, when the tournament ranks by points, its points. */
-function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntry[]>, player: number, round: number, byPoints: boolean): string {
+function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntry[]>, player: number, round: number, byPoints: boolean, tr: Translator): string {
   const e = entries.get(player)?.find((x) => x.round === round);
-  if (e && e.opponent === undefined) return unplayedText(e.kind === 'pairing-bye' ? 'pairing-bye' : (e.reason ?? 'not-paired'), byPoints ? e.points : undefined);
+  if (e && e.opponent === undefined) return unplayedText(e.kind === 'pairing-bye' ? 'pairing-bye' : (e.reason ?? 'not-paired'), byPoints ? e.points : undefined, tr);
   const r = t.rounds.find((x) => x.number === round);
-  if (r?.byes.includes(player)) return unplayedText('pairing-bye', undefined);
+  if (r?.byes.includes(player)) return unplayedText('pairing-bye', undefined, tr);
   const a = t.absences.find((x) => x.round === round && x.player === player && isAbsence(x));
-  return a ? unplayedText(a.kind, undefined) : '';
+  return a ? unplayedText(a.kind, undefined, tr) : '';
 }
 
 /** The key to the symbols of the crosstables. */
 export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
+  const tr = useT();
+  const { t } = tr;
   const codes = byPoints
     ? ['pairing-bye', 'full-bye', 'half-bye', 'zero-bye', 'unexcused', 'not-entered', 'withdrawn']
     : ['pairing-bye', 'excused', 'unexcused', 'club-duty', 'not-entered', 'withdrawn'];
   return (
     <p class="key">
-      <strong>Key:</strong> w / b colour · 1 ½ 0 result · + / − won / lost by forfeit (not played)
+      <strong>{t('crosstable.key')}</strong> {t('crosstable.keyText')}
       {codes.map((k) => (
         <span key={k}>
           {' · '}
-          {UNPLAYED[k]!.code} {UNPLAYED[k]!.words}
+          {unplayedCode(k, tr)} {t(`absence.${k}`)}
         </span>
       ))}
-      {byPoints ? ' · the points of a round without a game follow its code, so each row adds up to the score.' : '.'}
+      {byPoints ? t('crosstable.keyByPoints') : '.'}
     </p>
   );
 }
@@ -94,25 +85,26 @@ function RankingGrid({
   columns: readonly { key: number; head: string; title?: string | undefined }[];
   cellOf: (player: number, column: number) => { text: string; class: string };
 }) {
+  const { t, score } = useT();
   return (
     <div class="scroll" tabIndex={0} role="region" aria-label={label}>
       <table class="crosstable">
         <thead>
           <tr>
             <th scope="col" class="num">
-              <abbr title="rank">Rk.</abbr>
+              <abbr title={t('crosstable.rkTitle')}>{t('crosstable.rk')}</abbr>
             </th>
             <th scope="col" class="num">
-              <abbr title="start number">No.</abbr>
+              <abbr title={t('print.noTitle')}>{t('print.no')}</abbr>
             </th>
-            <th scope="col">Name</th>
+            <th scope="col">{t('standings.name')}</th>
             {columns.map((c) => (
               <th scope="col" class="num" key={c.key} title={c.title}>
                 {c.head}
               </th>
             ))}
             <th scope="col" class="num">
-              Score
+              {t('standings.score')}
             </th>
           </tr>
         </thead>
@@ -147,18 +139,21 @@ const ranksByPoints = (s: Standings) => s.tiebreakInfo !== undefined;
  * the last column the rounds without a game, so that a row adds up to the score.
  */
 export function Crosstable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+  const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);
   const byPoints = ranksByPoints(standings);
   const results = (a: number, b: number) =>
     t.rounds.flatMap((r) =>
-      r.games.filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a)).map((g) => `${cell(g.result, pointsOf(g, a))}${g.white === a ? 'w' : 'b'}`),
+      r.games
+        .filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
+        .map((g) => `${cell(g.result, pointsOf(g, a), tr)}${g.white === a ? tr.t('crosstable.w') : tr.t('crosstable.b')}`),
     );
   const OTHER = -1;
   const other = (p: number) =>
     t.rounds
       .filter((r) => !gameOf(r, p))
-      .map((r) => unplayed(t, entries, p, r.number, byPoints))
+      .map((r) => unplayed(t, entries, p, r.number, byPoints, tr))
       .filter((x) => x !== '' && !x.startsWith('–'))
       .join(', ');
   return (
@@ -168,8 +163,11 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
         numbers={view.numbers}
         id={view.id}
         links={links}
-        label="Crosstable"
-        columns={[...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })), { key: OTHER, head: 'Byes', title: 'rounds without a game' }]}
+        label={tr.t('crosstable.title')}
+        columns={[
+          ...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })),
+          { key: OTHER, head: tr.t('crosstable.byes'), title: tr.t('crosstable.byesTitle') },
+        ]}
         cellOf={(p, o) => (o === OTHER ? { text: other(p), class: 'other' } : o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
       />
       <CrosstableKey byPoints={byPoints} />
@@ -183,6 +181,7 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
  * many players there are.
  */
 export function RoundsTable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+  const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);
   const byPoints = ranksByPoints(standings);
@@ -192,9 +191,9 @@ export function RoundsTable({ view, standings, links = true }: { view: Tournamen
     const g = gameOf(r, player);
     if (g) {
       const opp = g.white === player ? g.black : g.white;
-      return `${rank.get(opp) ?? '?'}${g.white === player ? 'w' : 'b'} ${cell(g.result, pointsOf(g, player))}`;
+      return `${rank.get(opp) ?? '?'}${g.white === player ? tr.t('crosstable.w') : tr.t('crosstable.b')} ${cell(g.result, pointsOf(g, player), tr)}`;
     }
-    return unplayed(t, entries, player, round, byPoints);
+    return unplayed(t, entries, player, round, byPoints, tr);
   };
   return (
     <>
@@ -203,8 +202,8 @@ export function RoundsTable({ view, standings, links = true }: { view: Tournamen
         numbers={view.numbers}
         id={view.id}
         links={links}
-        label="Results by round"
-        columns={t.rounds.map((r) => ({ key: r.number, head: `R${r.number}` }))}
+        label={tr.t('crosstable.byRoundLabel')}
+        columns={t.rounds.map((r) => ({ key: r.number, head: tr.t('crosstable.roundHead', { n: r.number }) }))}
         cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
       />
       <CrosstableKey byPoints={byPoints} />
@@ -218,11 +217,12 @@ export const SQUARE_LIMIT = 20;
 export function CrosstablePage({ view }: { view: TournamentView }) {
   const { data, error } = useDerived(() => api.standings(view.id), [view.revision]);
   const [square, setSquare] = useState(view.tournament.players.length <= SQUARE_LIMIT);
+  const { t } = useT();
   return (
     <section>
-      <h2>Crosstable</h2>
+      <h2>{t('crosstable.title')}</h2>
       <fieldset class="inline">
-        <legend>Show</legend>
+        <legend>{t('crosstable.show')}</legend>
         <label>
           <input
             type="radio"
@@ -232,7 +232,7 @@ export function CrosstablePage({ view }: { view: TournamentView }) {
               setSquare(true);
             }}
           />{' '}
-          player against player
+          {t('crosstable.square')}
         </label>
         <label>
           <input
@@ -243,12 +243,11 @@ export function CrosstablePage({ view }: { view: TournamentView }) {
               setSquare(false);
             }}
           />{' '}
-          by round
+          {t('crosstable.byRound')}
         </label>
       </fieldset>
       <p>
-        Players in ranking order; {square ? 'a cell holds the results against the player of that column' : 'a cell holds the rank of the opponent'}, w/b is the colour.{' '}
-        <Link href={`/t/${view.id}/print/crosstable`}>Print</Link>
+        {square ? t('crosstable.explainSquare') : t('crosstable.explainRounds')} <Link href={`/t/${view.id}/print/crosstable`}>{t('print.print')}</Link>
       </p>
       <ErrorBox error={error} />
       {data && (square ? <Crosstable view={view} standings={data} /> : <RoundsTable view={view} standings={data} />)}

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, type TournamentView } from '../api.js';
 import { ErrorBox, TableScroll } from '../common.js';
 import type { OrderCheck, TitleOdds } from '../../../src/director/forecast.js';
+import { useT } from '../i18n/index.js';
 
 /**
  * "Can I still win?" and "how stable is this ranking?" (keizer.md §7–8), on demand: a button asks the
@@ -14,6 +15,7 @@ export function SeasonForecast({ view }: { view: TournamentView }) {
   const [check, setCheck] = useState<OrderCheck | undefined>();
   const [busy, setBusy] = useState<'odds' | 'order' | undefined>();
   const [error, setError] = useState<unknown>();
+  const { t } = useT();
   if (!forecasts.odds && !forecasts.orderCheck) return null;
   const ask = async (what: 'odds' | 'order') => {
     setBusy(what);
@@ -28,16 +30,16 @@ export function SeasonForecast({ view }: { view: TournamentView }) {
     }
   };
   return (
-    <section class="forecast" aria-label="Title odds and order check">
+    <section class="forecast" aria-label={t('forecast.label')}>
       <div class="actions">
         {forecasts.odds && (
           <button type="button" class="small" disabled={busy !== undefined} onClick={() => void ask('odds')}>
-            {busy === 'odds' ? 'Simulating…' : 'Title odds'}
+            {busy === 'odds' ? t('forecast.simulating') : t('forecast.odds')}
           </button>
         )}
         {forecasts.orderCheck && (
           <button type="button" class="small" disabled={busy !== undefined} onClick={() => void ask('order')}>
-            {busy === 'order' ? 'Replaying…' : 'How stable is this ranking?'}
+            {busy === 'order' ? t('forecast.replaying') : t('forecast.stable')}
           </button>
         )}
       </div>
@@ -48,24 +50,21 @@ export function SeasonForecast({ view }: { view: TournamentView }) {
   );
 }
 
-const pct = (x: number) => `${x.toFixed(1)} %`;
-
 function OddsTable({ odds }: { odds: TitleOdds }) {
-  const cell = (x: number, e: number, proven: boolean) => (proven ? '0 (out of reach)' : `${pct(x)} ± ${e.toFixed(1)}`);
+  const { t, fixed } = useT();
+  const cell = (x: number, e: number, proven: boolean) => (proven ? t('forecast.outOfReach') : `${fixed(x, 1)} % ± ${fixed(e, 1)}`);
   return (
-    <TableScroll label="Title odds">
+    <TableScroll label={t('forecast.odds')}>
       <table class="list odds">
-        <caption>
-          Title odds: {odds.roundsLeft} round{odds.roundsLeft === 1 ? '' : 's'} left, {odds.simulations} simulated seasons
-        </caption>
+        <caption>{t('forecast.caption', { count: odds.roundsLeft, simulations: odds.simulations })}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">{t('forecast.name')}</th>
             <th scope="col" class="num">
-              First
+              {t('forecast.first')}
             </th>
             <th scope="col" class="num">
-              Top 3
+              {t('forecast.top3')}
             </th>
           </tr>
         </thead>
@@ -79,26 +78,25 @@ function OddsTable({ odds }: { odds: TitleOdds }) {
           ))}
         </tbody>
       </table>
-      <p class="muted">± is the simulation&rsquo;s standard error. &ldquo;Out of reach&rdquo; is proven: even winning every game left cannot catch the leader.</p>
+      <p class="muted">{t('forecast.note')}</p>
     </TableScroll>
   );
 }
 
 function OrderNote({ check }: { check: OrderCheck }) {
   const moving = check.players.filter((p) => p.places.length > 1);
+  const { t } = useT();
   return (
     <div class="order-check">
       <p>
         {check.orderFree
-          ? `The ${check.rounds} rounds played, replayed in ${check.samples} orders, give every player the same place: this ranking does not depend on the order of the rounds.`
-          : `The ${check.rounds} rounds played, replayed in ${check.samples} orders: ${moving.length} player${moving.length === 1 ? '' : 's'} could have stood elsewhere.`}
+          ? t('forecast.orderFree', { rounds: check.rounds, samples: check.samples })
+          : t('forecast.moving', { rounds: check.rounds, samples: check.samples, count: moving.length })}
       </p>
       {moving.length > 0 && (
         <ul>
           {moving.map((p) => (
-            <li key={p.id}>
-              {p.name}: place {p.actual} as played; places {p.places.map((x) => `${x.place} (${x.count}×)`).join(', ')}
-            </li>
+            <li key={p.id}>{t('forecast.places', { name: p.name, actual: p.actual, places: p.places.map((x) => `${x.place} (${x.count}×)`).join(', ') })}</li>
           ))}
         </ul>
       )}

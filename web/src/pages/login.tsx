@@ -3,6 +3,7 @@ import { api } from '../api.js';
 import { Link, navigate } from '../router.js';
 import { refreshSession } from '../session.js';
 import { ErrorBox, TextField, useTitle } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /** Where to go after logging in: a page of this app only (never another site). */
 function safeNext(next: string | null): string {
@@ -11,7 +12,8 @@ function safeNext(next: string | null): string {
 
 /** A director logs in with his name and password. */
 export function LoginPage({ next }: { next: string | null }) {
-  useTitle('Log in');
+  const { t } = useT();
+  useTitle(t('app.logIn'));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<unknown>();
@@ -33,18 +35,18 @@ export function LoginPage({ next }: { next: string | null }) {
   };
   return (
     <main id="main">
-      <h1>Log in</h1>
-      <p>Directors log in to change tournaments. Everyone can follow a tournament on its public page without logging in.</p>
+      <h1>{t('app.logIn')}</h1>
+      <p>{t('login.intro')}</p>
       <form class="form" onSubmit={(e) => void submit(e)}>
-        <TextField id="login-name" label="Name" autocomplete="username" value={name} onValue={setName} />
-        <TextField id="login-password" label="Password" password autocomplete="current-password" value={password} onValue={setPassword} />
+        <TextField id="login-name" label={t('login.name')} autocomplete="username" value={name} onValue={setName} />
+        <TextField id="login-password" label={t('login.password')} password autocomplete="current-password" value={password} onValue={setPassword} />
         <ErrorBox error={error} />
         <button type="submit" disabled={busy}>
-          Log in
+          {t('app.logIn')}
         </button>
       </form>
       <p class="muted">
-        No account? A director is made on the server's computer with <code>arbiter director add NAME</code>.
+        {t('login.noAccount')} <code>arbiter director add NAME</code>.
       </p>
     </main>
   );

@@ -1,8 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { api, type Round, type Standings, type Tournament, type TournamentView } from '../api.js';
-import { Link } from '../router.js';
+import { Link, navigate } from '../router.js';
 import { isAbsence } from '../../../src/core/round.js';
-import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, score, useDerived, useTitle, useTournament } from '../common.js';
+import { isLanguage } from '../../../src/core/language.js';
+import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../common.js';
+import { InLanguage, LanguageSwitch, translator, useT, useUserLanguage } from '../i18n/index.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 
@@ -12,8 +14,12 @@ import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
  * every tie-break and a key naming each with its article; the crosstable with every kind of bye; the
  * schedule of a round robin before round 1. No navigation, nothing but the sheet.
  */
-export function PrintPage({ id, what, round, order }: { id: string; what: string; round: string | undefined; order: string }) {
+export function PrintPage({ id, what, round, order, lang: asked }: { id: string; what: string; round: string | undefined; order: string; lang?: string | undefined }) {
   const { view, error } = useTournament(id);
+  // The sheet's language: the one asked in the address (its switch), else the tournament's, else the reader's.
+  const user = useUserLanguage();
+  const lang = asked !== undefined && isLanguage(asked) ? asked : (view?.tournament.language ?? user);
+  const { t: tr } = translator(lang);
   const t = view?.tournament;
   const number = Number(round ?? t?.rounds.length ?? 0);
   // Pairings show the points before the round: the standings after the round before.
@@ -22,50 +28,85 @@ export function PrintPage({ id, what, round, order }: { id: string; what: string
     [view?.revision, what, number, t === undefined],
   );
   const schedule = useDerived(() => (what === 'schedule' ? api.schedule(id) : Promise.resolve(undefined)), [view?.revision, what]);
-  const title = t ? `${t.name} — ${what === 'pairings' ? `round ${number}` : what}` : what;
+  const sheetName: Readonly<Record<string, string>> = { standings: tr('print.standingsLink'), crosstable: tr('print.crosstableLink'), schedule: tr('print.scheduleLink') };
+  const title = t ? `${t.name} — ${what === 'pairings' ? tr('print.roundTitle', { n: number }) : (sheetName[what] ?? what)}` : what;
   useTitle(title);
+  const switchTo = (l: string) => {
+    const q = new URLSearchParams(location.search);
+    q.set('lang', l);
+    navigate(`${location.pathname}?${q.toString()}`, { replace: true });
+  };
   return (
-    <main id="main" class={what === 'crosstable' ? 'print print-landscape' : 'print'}>
-      <p class="no-print">
-        <Link href={`/t/${id}/print`}>Back</Link> ·{' '}
-        <button
-          type="button"
-          onClick={() => {
-            print();
-          }}
-        >
-          Print
-        </button>
-      </p>
-      <ErrorBox error={error ?? standings.error ?? schedule.error} />
-      {view && what === 'pairings' && standings.data && <Pairings view={view} number={number} before={standings.data} alpha={order === 'alpha'} />}
-      {view && what === 'standings' && standings.data && (
+    <InLanguage lang={lang}>
+      <main id="main" class={what === 'crosstable' ? 'print print-landscape' : 'print'}>
+        <p class="no-print">
+          <Link href={`/t/${id}/print`}>{tr('print.back')}</Link> ·{' '}
+          <button
+            type="button"
+            onClick={() => {
+              print();
+            }}
+          >
+            {tr('print.print')}
+          </button>{' '}
+          <LanguageSwitch value={lang} onChange={switchTo} />
+        </p>
+        <ErrorBox error={error ?? standings.error ?? schedule.error} />
+        {view && <PrintSheet view={view} what={what} number={number} alpha={order === 'alpha'} standings={standings.data} schedule={schedule.data?.rounds} />}
+      </main>
+    </InLanguage>
+  );
+}
+
+/** One sheet, once its data is there: pairings (before: the standings after the round before), standings, crosstable or schedule. */
+export function PrintSheet({
+  view,
+  what,
+  number,
+  alpha,
+  standings,
+  schedule,
+}: {
+  view: TournamentView;
+  what: string;
+  number: number;
+  alpha: boolean;
+  standings: Standings | undefined;
+  schedule: readonly Round[] | undefined;
+}) {
+  const { t } = useT();
+  const rounds = view.tournament.rounds.length;
+  return (
+    <>
+      {what === 'pairings' && standings && <Pairings view={view} number={number} before={standings} alpha={alpha} />}
+      {what === 'standings' && standings && (
         <>
-          <SheetHeader t={view.tournament}>Standings after round {view.tournament.rounds.length}</SheetHeader>
-          <StandingsTable id={id} standings={standings.data} links={false} players={{ tournament: view.tournament, numbers: view.numbers }} />
-          <TiebreakKey standings={standings.data} />
+          <SheetHeader t={view.tournament}>{t('print.standingsAfter', { n: rounds })}</SheetHeader>
+          <StandingsTable id={view.id} standings={standings} links={false} players={{ tournament: view.tournament, numbers: view.numbers }} />
+          <TiebreakKey standings={standings} />
         </>
       )}
-      {view && what === 'crosstable' && standings.data && (
+      {what === 'crosstable' && standings && (
         <>
-          <SheetHeader t={view.tournament}>Crosstable after round {view.tournament.rounds.length}</SheetHeader>
+          <SheetHeader t={view.tournament}>{t('print.crosstableAfter', { n: rounds })}</SheetHeader>
           {view.tournament.players.length <= SQUARE_LIMIT ? (
-            <Crosstable view={view} standings={standings.data} links={false} />
+            <Crosstable view={view} standings={standings} links={false} />
           ) : (
-            <RoundsTable view={view} standings={standings.data} links={false} />
+            <RoundsTable view={view} standings={standings} links={false} />
           )}
         </>
       )}
-      {view && what === 'schedule' && schedule.data && <Schedule view={view} rounds={schedule.data.rounds} />}
-    </main>
+      {what === 'schedule' && schedule && <Schedule view={view} rounds={schedule} />}
+    </>
   );
 }
 
 /** The name of the tournament, where, when and who directs it, and what the sheet is. */
 function SheetHeader({ t, children }: { t: Tournament; children: ComponentChildren }) {
+  const tr = useT();
   const d = t.details;
-  const when = d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${d.startDate} – ${d.endDate}` : d.startDate);
-  const facts = [d?.place, d?.federation, when, d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`, d?.timeControl].filter(Boolean);
+  const when = d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${tr.date(d.startDate)} – ${tr.date(d.endDate)}` : tr.date(d.startDate));
+  const facts = [d?.place, d?.federation, when, d?.chiefArbiter && tr.t('print.chiefArbiter', { name: d.chiefArbiter }), d?.timeControl].filter(Boolean);
   return (
     <>
       <h1>
@@ -77,27 +118,14 @@ function SheetHeader({ t, children }: { t: Tournament; children: ComponentChildr
   );
 }
 
-/** Points as pairing sheets write them: 1, ½, 1½ (other fractions, e.g. Keizer scores, with two decimals). */
-function halves(x: number): string {
-  if (Number.isInteger(x)) return String(x);
-  if (Number.isInteger(x * 2)) return `${x < 1 ? '' : Math.floor(x)}½`;
-  return score(x);
-}
-
-const ABSENCE_WORDS: Readonly<Record<string, string>> = {
-  'full-bye': 'full-point bye',
-  'half-bye': 'half-point bye',
-  'zero-bye': 'zero-point bye',
-  excused: 'absent, excused',
-  unexcused: 'absent',
-  'club-duty': 'club duty',
-};
-
 /** A round's boards, byes and absences: by board, or every player alphabetically. */
 function Pairings({ view, number, before, alpha }: { view: TournamentView; number: number; before: Standings; alpha: boolean }) {
+  const { t: tr, halves } = useT();
+  // A round without a game in the sheet's words (C.07 16.2's byes, the club's absences).
+  const absenceWord = (kind: string) => tr(`absence.${kind}`, { defaultValue: kind });
   const t = view.tournament;
   const round = t.rounds.find((r) => r.number === number);
-  if (!round) return <p class="error">Round {number} is not paired.</p>;
+  if (!round) return <p class="error">{tr('print.notPaired', { n: number })}</p>;
   const no = (id: number) => view.numbers[id] ?? '';
   const rating = (id: number) => t.players.find((p) => p.id === id)?.rating ?? '';
   const pointsBefore = new Map(before.rows.map((r) => [r.id, r.score]));
@@ -105,41 +133,39 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
   const absences = t.absences.filter((a) => a.round === number && isAbsence(a));
   return (
     <>
-      <SheetHeader t={t}>
-        Round {number} — pairings {alpha ? 'in alphabetical order' : 'by board'}
-      </SheetHeader>
+      <SheetHeader t={t}>{alpha ? tr('print.pairingsAlpha', { n: number }) : tr('print.pairingsByBoard', { n: number })}</SheetHeader>
       {alpha ? (
         <table class="list print-table pairings-alpha">
           <thead>
             <tr>
-              <th scope="col">Player</th>
+              <th scope="col">{tr('print.player')}</th>
               <th scope="col" class="num">
-                <abbr title="start number">No.</abbr>
+                <abbr title={tr('print.noTitle')}>{tr('print.no')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="rating">Rtg</abbr>
+                <abbr title={tr('print.rtgTitle')}>{tr('print.rtg')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="points before the round">Pts</abbr>
+                <abbr title={tr('print.ptsTitle')}>{tr('print.pts')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="board">Bd.</abbr>
+                <abbr title={tr('print.bdTitle')}>{tr('print.bd')}</abbr>
               </th>
-              <th scope="col">Colour</th>
-              <th scope="col">Opponent</th>
+              <th scope="col">{tr('print.colour')}</th>
+              <th scope="col">{tr('print.opponent')}</th>
               <th scope="col" class="num">
-                <abbr title="the opponent's start number">No.</abbr>
+                <abbr title={tr('print.opponentNoTitle')}>{tr('print.no')}</abbr>
               </th>
             </tr>
           </thead>
           <tbody>
             {[
               ...round.games.flatMap((g) => [
-                { player: g.white, board: String(g.board), colour: 'white', opponent: playerName(t, g.black), opponentNo: no(g.black) },
-                { player: g.black, board: String(g.board), colour: 'black', opponent: playerName(t, g.white), opponentNo: no(g.white) },
+                { player: g.white, board: String(g.board), colour: tr('print.colourWhite'), opponent: playerName(t, g.black), opponentNo: no(g.black) },
+                { player: g.black, board: String(g.board), colour: tr('print.colourBlack'), opponent: playerName(t, g.white), opponentNo: no(g.white) },
               ]),
-              ...round.byes.map((b) => ({ player: b, board: '', colour: '', opponent: 'pairing-allocated bye', opponentNo: '' })),
-              ...absences.map((a) => ({ player: a.player, board: '', colour: '', opponent: ABSENCE_WORDS[a.kind] ?? a.kind, opponentNo: '' })),
+              ...round.byes.map((b) => ({ player: b, board: '', colour: '', opponent: absenceWord('pairing-bye'), opponentNo: '' })),
+              ...absences.map((a) => ({ player: a.player, board: '', colour: '', opponent: absenceWord(a.kind), opponentNo: '' })),
             ]
               .sort((a, b) => playerName(t, a.player).localeCompare(playerName(t, b.player)))
               .map((x) => (
@@ -161,30 +187,30 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
           <thead>
             <tr>
               <th scope="col" class="num">
-                <abbr title="board">Bd.</abbr>
+                <abbr title={tr('print.bdTitle')}>{tr('print.bd')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="white's start number">No.</abbr>
+                <abbr title={tr('print.whiteNoTitle')}>{tr('print.no')}</abbr>
               </th>
-              <th scope="col">White</th>
+              <th scope="col">{tr('game.white')}</th>
               <th scope="col" class="num">
-                <abbr title="white's rating">Rtg</abbr>
+                <abbr title={tr('print.whiteRtgTitle')}>{tr('print.rtg')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="white's points before the round">Pts</abbr>
+                <abbr title={tr('print.whitePtsTitle')}>{tr('print.pts')}</abbr>
               </th>
               <th scope="col" class="result">
-                Result
+                {tr('game.result')}
               </th>
               <th scope="col" class="num">
-                <abbr title="black's points before the round">Pts</abbr>
+                <abbr title={tr('print.blackPtsTitle')}>{tr('print.pts')}</abbr>
               </th>
-              <th scope="col">Black</th>
+              <th scope="col">{tr('game.black')}</th>
               <th scope="col" class="num">
-                <abbr title="black's rating">Rtg</abbr>
+                <abbr title={tr('print.blackRtgTitle')}>{tr('print.rtg')}</abbr>
               </th>
               <th scope="col" class="num">
-                <abbr title="black's start number">No.</abbr>
+                <abbr title={tr('print.blackNoTitle')}>{tr('print.no')}</abbr>
               </th>
             </tr>
           </thead>
@@ -206,30 +232,33 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
           </tbody>
         </table>
       )}
-      {!alpha && round.byes.length > 0 && <p>Pairing-allocated bye: {round.byes.map((b) => `${playerName(t, b)} (${no(b)})`).join(', ')}</p>}
-      {!alpha && absences.length > 0 && <p>Not paired: {absences.map((a) => `${playerName(t, a.player)} (${no(a.player)}, ${ABSENCE_WORDS[a.kind] ?? a.kind})`).join(', ')}</p>}
+      {!alpha && round.byes.length > 0 && <p>{tr('print.pabList', { list: round.byes.map((b) => `${playerName(t, b)} (${no(b)})`).join(', ') })}</p>}
+      {!alpha && absences.length > 0 && (
+        <p>{tr('print.notPairedList', { list: absences.map((a) => `${playerName(t, a.player)} (${no(a.player)}, ${absenceWord(a.kind)})`).join(', ') })}</p>
+      )}
     </>
   );
 }
 
 /** Every round of a round robin (or DO-TO-HO plan), by pairing number: printable before round 1. */
 function Schedule({ view, rounds }: { view: TournamentView; rounds: readonly Round[] }) {
+  const { t: tr } = useT();
   const t = view.tournament;
   const no = (id: number) => view.numbers[id] ?? '';
   const byNumber = [...t.players].sort((a, b) => (view.numbers[a.id] ?? 0) - (view.numbers[b.id] ?? 0));
   return (
     <>
-      <SheetHeader t={t}>Schedule of the {rounds.length} rounds</SheetHeader>
+      <SheetHeader t={t}>{tr('print.schedule', { count: rounds.length })}</SheetHeader>
       <table class="list print-table schedule-players">
-        <caption>The players by pairing number</caption>
+        <caption>{tr('print.playersByNumber')}</caption>
         <thead>
           <tr>
             <th scope="col" class="num">
-              No.
+              {tr('print.no')}
             </th>
-            <th scope="col">Name</th>
+            <th scope="col">{tr('print.name')}</th>
             <th scope="col" class="num">
-              <abbr title="rating">Rtg</abbr>
+              <abbr title={tr('print.rtgTitle')}>{tr('print.rtg')}</abbr>
             </th>
           </tr>
         </thead>
@@ -246,14 +275,14 @@ function Schedule({ view, rounds }: { view: TournamentView; rounds: readonly Rou
       <div class="schedule">
         {rounds.map((r) => (
           <table class="list print-table schedule-round" key={r.number}>
-            <caption>Round {r.number}</caption>
+            <caption>{tr('game.round', { n: r.number })}</caption>
             <thead>
               <tr>
                 <th scope="col" class="num">
-                  <abbr title="board">Bd.</abbr>
+                  <abbr title={tr('print.bdTitle')}>{tr('print.bd')}</abbr>
                 </th>
-                <th scope="col">White</th>
-                <th scope="col">Black</th>
+                <th scope="col">{tr('game.white')}</th>
+                <th scope="col">{tr('game.black')}</th>
               </tr>
             </thead>
             <tbody>
@@ -274,7 +303,7 @@ function Schedule({ view, rounds }: { view: TournamentView; rounds: readonly Rou
                   <td>
                     {no(b)} {playerName(t, b)}
                   </td>
-                  <td>free</td>
+                  <td>{tr('print.free')}</td>
                 </tr>
               ))}
             </tbody>

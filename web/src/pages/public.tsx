@@ -1,56 +1,73 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Standings, type TournamentView } from '../api.js';
 import { ErrorBox, PairingsTable, playerName, useDerived, useTitle, useTournament } from '../common.js';
 import { StandingsTable } from './standings.js';
 import { SeasonForecast } from './forecast.js';
+import { browserLanguage, InLanguage, LanguageSwitch, useChosenLanguage, useT } from '../i18n/index.js';
 
-/** The read-only page for phones and the projector: the current round and the standings, live. */
+/**
+ * The read-only page for phones and the projector: the current round and the standings, live. In the
+ * language the visitor chose with its switch, else the tournament's (set by its director), else his browser's.
+ */
 export function PublicPage({ id }: { id: string }) {
   const { view, error } = useTournament(id);
   const standings = useDerived(() => api.standings(id), [view?.revision]);
   useTitle(view?.tournament.name ?? id);
-  const t = view?.tournament;
-  const round = t?.rounds[t.rounds.length - 1];
+  const chosen = useChosenLanguage();
+  const lang = chosen ?? view?.tournament.language ?? browserLanguage();
   const [scrolling, setScrolling] = useState(new URLSearchParams(location.search).has('scroll'));
   useAutoScroll(scrolling);
   return (
-    <main id="main" class="public">
-      <ErrorBox error={error ?? standings.error} />
-      {t && (
-        <>
-          <h1>{t.name}</h1>
-          <p class="live" aria-live="polite">
-            Updates by itself when results come in · {t.rounds.length} {t.rounds.length === 1 ? 'round' : 'rounds'} ·{' '}
-            <button
-              type="button"
-              class="link"
-              aria-pressed={scrolling}
-              onClick={() => {
-                setScrolling(!scrolling);
-              }}
-            >
-              {scrolling ? 'stop scrolling' : 'scroll by itself (projector)'}
-            </button>
-          </p>
-          <div class="public-grid">
-            {round && (
-              <section>
-                <h2>Round {round.number}</h2>
-                <PairingsTable t={t} round={round} class="list pairings" />
-                {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
-              </section>
-            )}
-            {standings.data && (
-              <section>
-                <h2>Standings</h2>
-                <StandingsTable id={id} standings={standings.data} links={false} />
-                <SeasonForecast view={view} />
-              </section>
-            )}
-          </div>
-        </>
-      )}
-    </main>
+    <InLanguage lang={lang}>
+      <main id="main" class="public">
+        <LanguageSwitch value={lang} />
+        <ErrorBox error={error ?? standings.error} />
+        {view && (
+          <PublicView
+            view={view}
+            standings={standings.data}
+            scrolling={scrolling}
+            onScroll={() => {
+              setScrolling(!scrolling);
+            }}
+          />
+        )}
+      </main>
+    </InLanguage>
+  );
+}
+
+/** What the public page shows of a tournament: its last round and its standings. */
+export function PublicView({ view, standings, scrolling, onScroll }: { view: TournamentView; standings: Standings | undefined; scrolling: boolean; onScroll: () => void }) {
+  const { t: tr } = useT();
+  const t = view.tournament;
+  const round = t.rounds[t.rounds.length - 1];
+  return (
+    <>
+      <h1>{t.name}</h1>
+      <p class="live" aria-live="polite">
+        {tr('public.live', { count: t.rounds.length })} ·{' '}
+        <button type="button" class="link" aria-pressed={scrolling} onClick={onScroll}>
+          {scrolling ? tr('public.stopScroll') : tr('public.scroll')}
+        </button>
+      </p>
+      <div class="public-grid">
+        {round && (
+          <section>
+            <h2>{tr('game.round', { n: round.number })}</h2>
+            <PairingsTable t={t} round={round} class="list pairings" />
+            {round.byes.length > 0 && <p>{tr('game.bye', { names: round.byes.map((b) => playerName(t, b)).join(', ') })}</p>}
+          </section>
+        )}
+        {standings && (
+          <section>
+            <h2>{tr('public.standings')}</h2>
+            <StandingsTable id={view.id} standings={standings} links={false} />
+            <SeasonForecast view={view} />
+          </section>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Component } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
+import { useT, type Translator } from '../i18n/index.js';
 import type { GameResult, Round, Tournament } from '../api.js';
 import { Link } from '../router.js';
 import { PairingsHead, RESULT_LABEL, TableScroll } from '../common.js';
@@ -21,6 +22,8 @@ interface RowProps {
   readonly saving: boolean;
   readonly selected: boolean;
   readonly onResult: (board: number, result: Entry) => void;
+  /** The words of the reader's language (one object per language: a row redraws when it changes). */
+  readonly tr: Translator;
 }
 
 const RESULTS = Object.keys(RESULT_LABEL) as GameResult[];
@@ -41,11 +44,12 @@ class ResultRow extends Component<RowProps> {
       p.white !== next.white ||
       p.black !== next.black ||
       p.tournamentId !== next.tournamentId ||
-      p.onResult !== next.onResult
+      p.onResult !== next.onResult ||
+      p.tr !== next.tr
     );
   }
 
-  override render({ tournamentId, board, white, black, whiteName, blackName, result, saving, selected, onResult }: RowProps) {
+  override render({ tournamentId, board, white, black, whiteName, blackName, result, saving, selected, onResult, tr }: RowProps) {
     return (
       <tr class={[selected ? 'selected' : '', saving ? 'saving' : ''].filter(Boolean).join(' ') || undefined} aria-busy={saving || undefined}>
         <td class="num">{board}</td>
@@ -54,7 +58,7 @@ class ResultRow extends Component<RowProps> {
         </td>
         <td>
           <select
-            aria-label={`Result of board ${board}`}
+            aria-label={tr.t('round.resultOf', { n: board })}
             value={result ?? ''}
             onChange={(e) => {
               onResult(board, (e.currentTarget.value || null) as Entry);
@@ -66,7 +70,7 @@ class ResultRow extends Component<RowProps> {
                 {RESULT_LABEL[r]}
               </option>
             ))}
-            <option value="postponed">postponed</option>
+            <option value="postponed">{tr.t('round.postponed')}</option>
           </select>
         </td>
         <td>
@@ -98,6 +102,7 @@ export function ResultsTable({
   onResult: (board: number, result: Entry) => void;
 }) {
   const names = useMemo(() => new Map(t.players.map((p) => [p.id, p.name])), [t.players]);
+  const tr = useT();
   // The rows get one callback for the screen's lifetime, which calls the latest `onResult`.
   const latest = useRef(onResult);
   latest.current = onResult;
@@ -108,7 +113,7 @@ export function ResultsTable({
     [],
   );
   return (
-    <TableScroll label={`Round ${round.number} results`}>
+    <TableScroll label={tr.t('round.results', { n: round.number })}>
       <table class="list pairings">
         <PairingsHead />
         <tbody>
@@ -127,6 +132,7 @@ export function ResultsTable({
                 saving={saving}
                 selected={g.board === selected}
                 onResult={stable}
+                tr={tr}
               />
             );
           })}

@@ -7,6 +7,7 @@ import { playersFor } from '../../../src/core/tournament.js';
 import { Link, navigate } from '../router.js';
 import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
 import { ResultsTable, type Entry } from './resultsTable.js';
+import { useT, type Translator } from '../i18n/index.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -16,17 +17,18 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
   const paired = t.rounds.length;
   const n = round ?? (view.canPair ? view.nextRound : paired);
   const [notes, setNotes] = useState<readonly string[]>([]);
+  const { t: tr } = useT();
   return (
     <section>
-      <nav class="rounds" aria-label="Rounds">
+      <nav class="rounds" aria-label={tr('round.nav')}>
         {t.rounds.map((r) => (
           <Link key={r.number} href={`/t/${view.id}/round/${r.number}`} aria-current={r.number === n ? 'page' : undefined}>
-            Round {r.number}
+            {tr('game.round', { n: r.number })}
           </Link>
         ))}
         {view.canPair && (
           <Link href={`/t/${view.id}/round/${view.nextRound}`} aria-current={n === view.nextRound ? 'page' : undefined}>
-            Next: round {view.nextRound}
+            {tr('round.next', { n: view.nextRound })}
           </Link>
         )}
       </nav>
@@ -50,13 +52,15 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
  * When the players sign up for each evening (attendance opt-in, keizer.md §3), "present" is a sign-up and
  * a player without an announcement is not signed up.
  */
-function absenceChoices(view: TournamentView, optIn: boolean): [AbsenceKind | '', string][] {
-  const absences = view.system.absences.map((a): [AbsenceKind, string] => [a.kind, a.label]);
-  return optIn ? [['', 'not signed up'], ['present', 'present (signed up)'], ...absences] : [['', 'present'], ...absences];
+function absenceChoices(view: TournamentView, optIn: boolean, { t }: Translator): [AbsenceKind | '', string][] {
+  // An unexcused absence in the club's words (keizer.md §3), the others as the crosstable's key names them.
+  const absences = view.system.absences.map((a): [AbsenceKind, string] => [a.kind, t(`absence.${a.kind === 'unexcused' ? 'club-unexcused' : a.kind}`, { defaultValue: a.label })]);
+  return optIn ? [['', t('round.notSignedUp')], ['present', t('round.presentSignedUp')], ...absences] : [['', t('round.present')], ...absences];
 }
 
 function NextRound({ state, view, onPaired }: { state: State; view: TournamentView; onPaired: (notes: readonly string[]) => void }) {
   const { run } = state;
+  const tr = useT();
   const t = view.tournament;
   const n = view.nextRound;
   const [manual, setManual] = useState(false);
@@ -78,14 +82,15 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
 
   return (
     <>
-      <h2>Round {n}</h2>
+      <h2>{tr.t('game.round', { n })}</h2>
       {!view.canPair && view.pairBlocked && <p class="error">{view.pairBlocked}</p>}
       <p>
-        {present.length} of {entered.length} players present{present.length % 2 === 1 ? ' (odd: one gets the bye)' : ''}.
+        {tr.t('round.presentOf', { present: present.length, entered: entered.length })}
+        {present.length % 2 === 1 ? tr.t('round.odd') : ''}.
       </p>
       <div class="actions">
         <button type="button" onClick={() => void pairAuto()} disabled={!view.canPair || present.length < 2}>
-          Pair round {n} automatically
+          {tr.t('round.pairAuto', { n })}
         </button>
         <button
           type="button"
@@ -96,7 +101,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
           aria-expanded={manual}
           disabled={!view.canPair}
         >
-          Pair by hand
+          {tr.t('round.pairByHand')}
         </button>
       </div>
       {manual && (
@@ -108,7 +113,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
           onSave={async (pairs, byes) => {
             const v = await run(() => api.pairManual(view.id, pairs, byes));
             if (!v) return;
-            onPaired((v.report?.warnings ?? []).map((w) => `Saved despite: ${w}`));
+            onPaired((v.report?.warnings ?? []).map((w) => tr.t('round.savedDespite', { warning: w })));
             navigate(`/t/${view.id}/round/${n}`, { replace: true });
           }}
         />
@@ -116,24 +121,24 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
       {view.canPairPending && (
         <p>
           <button type="button" class="secondary" onClick={() => void pairAuto(true)}>
-            Pair round {n} although games are postponed
+            {tr.t('round.pairPending', { n })}
           </button>
         </p>
       )}
       {view.system.absences.length === 0 ? (
-        <p class="muted">A {view.system.noun} fixes every round in advance: a player who cannot come loses his game by forfeit.</p>
+        <p class="muted">{tr.t('round.fixed', { system: tr.t(`system.${view.system.system}`) })}</p>
       ) : (
         <>
           <AbsencesAhead state={state} view={view} />
-          <h3>Who plays in round {n}?</h3>
-          {optIn && <p>The players sign up for each evening: only those present (signed up) are paired; the others are absent, not excused, unless excused.</p>}
+          <h3>{tr.t('round.whoPlays', { n })}</h3>
+          {optIn && <p>{tr.t('round.optIn')}</p>}
         </>
       )}
       <table class={view.system.absences.length === 0 ? 'hidden' : 'list compact'}>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Round {n}</th>
+            <th scope="col">{tr.t('round.player')}</th>
+            <th scope="col">{tr.t('game.round', { n })}</th>
           </tr>
         </thead>
         <tbody>
@@ -152,7 +157,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
                     void run(() => (kind && kind !== 'present' ? api.absent(view.id, p.id, kind) : api.present(view.id, p.id)));
                   }}
                 >
-                  {absenceChoices(view, optIn).map(([k, label]) => (
+                  {absenceChoices(view, optIn, tr).map(([k, label]) => (
                     <option key={k} value={k} disabled={optIn && k === ''}>
                       {label}
                     </option>
@@ -184,6 +189,7 @@ const KEY_RESULTS: Readonly<Record<string, GameResult | 'postponed' | null>> = {
 
 function PairedRound({ state, view, number }: { state: State; view: TournamentView; number: number }) {
   const { run, setError } = state;
+  const tr = useT();
   const t = view.tournament;
   const round = t.rounds.find((r) => r.number === number)!;
   const isLast = number === t.rounds.length;
@@ -219,7 +225,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         return n;
       });
       if (!v) return;
-      setStatus(`${undoing ? 'Undone: ' : ''}Board ${b}: ${entryLabel(result)}`);
+      setStatus(tr.t(undoing ? 'round.undone' : 'round.status', { n: b, result: entryLabel(result, tr) }));
       setDone((d) => (undoing ? d.slice(0, -1) : [...d, { board: b, before, after: result }]));
     });
   };
@@ -253,7 +259,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         target.value = '';
         setEntry('');
         if (!round.games.some((g) => g.board === b)) {
-          setError(new Error(`round ${number} has no board ${typed || '(none typed)'} (boards 1–${round.games.length})`));
+          setError(new Error(tr.t('round.noBoard', { n: number, typed: typed || tr.t('round.noneTyped'), count: round.games.length })));
           return;
         }
         setError(undefined);
@@ -270,7 +276,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
     e.preventDefault();
     const result = KEY_RESULTS[e.key];
     if (result === undefined) {
-      setStatus(`Board ${selected}: press 1, = or 0 (+ or - for a forfeit, p postponed, Delete to clear, Esc to cancel)`);
+      setStatus(tr.t('round.keys', { n: selected }));
       return;
     }
     save(selected, result);
@@ -281,38 +287,34 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
 
   return (
     <>
-      <h2>Round {number}</h2>
+      <h2>{tr.t('game.round', { n: number })}</h2>
       <p>
-        {missing === 0 ? (postponed ? `All results are in but ${postponed} postponed.` : 'All results are in.') : `${missing} of ${round.games.length} results missing.`}{' '}
-        <Link href={`/t/${view.id}/print/pairings/${number}?order=board`}>Print by board</Link> ·{' '}
-        <Link href={`/t/${view.id}/print/pairings/${number}?order=alpha`}>Print alphabetically</Link>
+        {missing === 0 ? (postponed ? tr.t('round.allInBut', { count: postponed }) : tr.t('round.allIn')) : tr.t('round.missing', { missing, count: round.games.length })}{' '}
+        <Link href={`/t/${view.id}/print/pairings/${number}?order=board`}>{tr.t('round.printBoard')}</Link> ·{' '}
+        <Link href={`/t/${view.id}/print/pairings/${number}?order=alpha`}>{tr.t('round.printAlpha')}</Link>
       </p>
       <div class="quick-entry">
-        <label for="quick-entry">{board === undefined ? 'Board number, then Enter' : `Board ${board}: result key`}</label>
+        <label for="quick-entry">{board === undefined ? tr.t('round.entry') : tr.t('round.entryBoard', { n: board })}</label>
         <input
           id="quick-entry"
           ref={input}
           inputMode="numeric"
           autocomplete="off"
           value={board === undefined ? entry : ''}
-          placeholder={board === undefined ? 'e.g. 12' : '1 · = · 0'}
+          placeholder={board === undefined ? tr.t('round.placeholder') : '1 · = · 0'}
           onInput={(e) => {
             if (board === undefined) setEntry(e.currentTarget.value.replace(/\D/g, ''));
           }}
           onKeyDown={onKeyDown}
           aria-describedby="quick-entry-help"
         />
-        <small id="quick-entry-help">
-          {game
-            ? `${playerName(t, game.white)} – ${playerName(t, game.black)}: 1 white wins, = draw, 0 black wins, + or - forfeit, p postponed, Delete clears, Esc cancels.`
-            : 'Type the board number and press Enter, then 1 (white wins), = (draw) or 0 (black wins). Ctrl+Z undoes the last entry.'}
-        </small>
+        <small id="quick-entry-help">{game ? tr.t('round.helpGame', { white: playerName(t, game.white), black: playerName(t, game.black) }) : tr.t('round.help')}</small>
         <p class="status" role="status" aria-live="polite">
           {status}
         </p>
         {done.length > 0 && (
           <button type="button" class="secondary small" onClick={undo}>
-            Undo board {done[done.length - 1]!.board} (Ctrl+Z)
+            {tr.t('round.undoBoard', { n: done[done.length - 1]!.board })}
           </button>
         )}
       </div>
@@ -326,14 +328,15 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           save(b, r);
         }}
       />
-      {round.byes.length > 0 && <p>Bye: {round.byes.map((b) => playerName(t, b)).join(', ')}</p>}
+      {round.byes.length > 0 && <p>{tr.t('game.bye', { names: round.byes.map((b) => playerName(t, b)).join(', ') })}</p>}
       {t.absences.some((a) => a.round === number && isAbsence(a)) && (
         <p>
-          Absent:{' '}
-          {t.absences
-            .filter((a) => a.round === number && isAbsence(a))
-            .map((a) => `${playerName(t, a.player)} (${a.kind})`)
-            .join(', ')}
+          {tr.t('round.absent', {
+            list: t.absences
+              .filter((a) => a.round === number && isAbsence(a))
+              .map((a) => `${playerName(t, a.player)} (${tr.t(`absence.${a.kind}`, { defaultValue: a.kind })})`)
+              .join(', '),
+          })}
         </p>
       )}
       {isLast && !hasResults && (
@@ -342,13 +345,13 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
             type="button"
             class="secondary"
             onClick={() => {
-              if (confirm(`Undo the pairing of round ${number}?`))
+              if (confirm(tr.t('round.confirmUndo', { n: number })))
                 void run(() => api.undoRound(view.id, number)).then((v) => {
                   if (v) navigate(`/t/${view.id}/round`, { replace: true });
                 });
             }}
           >
-            Undo the pairing of round {number}
+            {tr.t('round.undoPairing', { n: number })}
           </button>
           <button
             type="button"
@@ -358,7 +361,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
             }}
             aria-expanded={editing}
           >
-            Change the pairing
+            {tr.t('round.change')}
           </button>
         </div>
       )}
@@ -375,7 +378,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
           }}
         />
       )}
-      {hasResults && isLast && <Notice>Clear the results (Delete) before changing or undoing this pairing.</Notice>}
+      {hasResults && isLast && <Notice>{tr.t('round.clearFirst')}</Notice>}
     </>
   );
 }
@@ -546,7 +549,7 @@ function ManualPairing(props: { id: string; t: Tournament; players: number[]; in
 }
 
 /** What a result entry can hold: a result, postponed, or nothing. */
-const entryLabel = (e: Entry): string => (e === null ? 'no result' : e === 'postponed' ? 'postponed' : RESULT_LABEL[e]);
+const entryLabel = (e: Entry, { t }: Translator): string => (e === null ? t('round.noResult') : e === 'postponed' ? t('round.postponed') : RESULT_LABEL[e]);
 
 /**
  * Absences and byes announced for a later round (a holiday, half-point byes for rounds 4 and 5): the list,
@@ -558,21 +561,19 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
   const [round, setRound] = useState(String(view.nextRound + 1));
   const [kind, setKind] = useState<AbsenceKind>(view.system.absences[0]!.kind);
   const ahead = t.absences.filter((a) => a.round > view.nextRound).sort((a, b) => a.round - b.round || a.player - b.player);
-  const label = (k: AbsenceKind) => view.system.absences.find((x) => x.kind === k)?.label ?? k;
+  const tr = useT();
+  const label = (k: AbsenceKind) => absenceChoices(view, false, tr).find(([x]) => x === k)?.[1] ?? k;
   return (
     <details class="ahead" open={ahead.length > 0}>
-      <summary>Announced for later rounds ({ahead.length})</summary>
+      <summary>{tr.t('round.ahead', { count: ahead.length })}</summary>
       {ahead.length > 0 && (
         <ul>
           {ahead.map((a) => (
             <li key={`${a.round}-${a.player}`}>
-              Round {a.round}: {playerName(t, a.player)}, {label(a.kind)}{' '}
+              {tr.t('round.aheadItem', { n: a.round, name: playerName(t, a.player), what: label(a.kind) })}{' '}
               <button type="button" class="small secondary" onClick={() => void state.run(() => api.present(view.id, a.player, a.round))}>
-                Take back
-                <span class="sr-only">
-                  {' '}
-                  round {a.round} {playerName(t, a.player)}
-                </span>
+                {tr.t('round.takeBack')}
+                <span class="sr-only"> {tr.t('round.takeBackWhat', { n: a.round, name: playerName(t, a.player) })}</span>
               </button>
             </li>
           ))}
@@ -585,7 +586,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           if (player) void state.run(() => api.absent(view.id, Number(player), kind, Number(round)));
         }}
       >
-        <label for="ahead-player">Player</label>
+        <label for="ahead-player">{tr.t('round.player')}</label>
         <select
           id="ahead-player"
           value={player}
@@ -594,7 +595,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           }}
           required
         >
-          <option value="">choose…</option>
+          <option value="">{tr.t('round.choose')}</option>
           {t.players
             .filter((p) => p.withdrawnFromRound === undefined)
             .sort(byName)
@@ -604,7 +605,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
               </option>
             ))}
         </select>
-        <label for="ahead-round">Round</label>
+        <label for="ahead-round">{tr.t('round.roundField')}</label>
         <input
           id="ahead-round"
           type="number"
@@ -616,7 +617,7 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
           }}
           size={4}
         />
-        <label for="ahead-kind">What</label>
+        <label for="ahead-kind">{tr.t('round.what')}</label>
         <select
           id="ahead-kind"
           value={kind}
@@ -626,11 +627,11 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
         >
           {view.system.absences.map((a) => (
             <option key={a.kind} value={a.kind}>
-              {a.label}
+              {label(a.kind)}
             </option>
           ))}
         </select>
-        <button type="submit">Announce</button>
+        <button type="submit">{tr.t('round.announce')}</button>
       </form>
     </details>
   );

@@ -2,7 +2,9 @@ import { useState } from 'preact/hooks';
 import { api, ApiError, type TournamentView } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, Notice, type useTournament } from '../common.js';
-import { SettingInput } from './settingInput.js';
+import { SettingField } from './settingInput.js';
+import { LANGUAGES, useT, type Language } from '../i18n/index.js';
+import { isLanguage } from '../../../src/core/language.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -19,6 +21,8 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
   const [error, setError] = useState<unknown>();
   const [warnings, setWarnings] = useState<readonly string[]>([]);
   const [asksForce, setAsksForce] = useState(false);
+  const [language, setLanguage] = useState<Language | ''>(t.language ?? '');
+  const { t: tr } = useT();
 
   const save = async (force: boolean) => {
     setError(undefined);
@@ -29,6 +33,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
         ...(name !== t.name ? { name } : {}),
         ...(rounds !== (t.plannedRounds === undefined ? '' : String(t.plannedRounds)) ? { plannedRounds: rounds === '' ? null : Number(rounds) } : {}),
         ...(Object.keys(settings).length ? { settings } : {}),
+        ...(language !== (t.language ?? '') ? { language: language === '' ? null : language } : {}),
         ...(force ? { force } : {}),
       });
       setWarnings(v.report?.warnings ?? []);
@@ -44,7 +49,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
     await state.run(() => api.editTournament(view.id, { archived }));
   };
   const remove = async () => {
-    if (!confirm(`Delete "${t.name}"? It can be brought back from the start page (its history keeps it).`)) return;
+    if (!confirm(tr('settings.confirmDelete', { name: t.name }))) return;
     try {
       await api.deleteTournament(view.id);
       navigate('/');
@@ -55,7 +60,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
 
   return (
     <section>
-      <h2>Settings</h2>
+      <h2>{tr('settings.title')}</h2>
       <form
         class="form"
         onSubmit={(e) => {
@@ -64,7 +69,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
         }}
       >
         <div class="field">
-          <label for="set-name">Name</label>
+          <label for="set-name">{tr('settings.name')}</label>
           <input
             id="set-name"
             required
@@ -75,7 +80,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
           />
         </div>
         <div class="field">
-          <label for="set-rounds">Planned rounds</label>
+          <label for="set-rounds">{tr('settings.plannedRounds')}</label>
           <input
             id="set-rounds"
             inputMode="numeric"
@@ -86,46 +91,59 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
             size={4}
           />
         </div>
+        <div class="field">
+          <label for="set-language">{tr('language.tournament')}</label>
+          <select
+            id="set-language"
+            value={language}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setLanguage(isLanguage(v) ? v : '');
+            }}
+          >
+            <option value="">{tr('language.readers')}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {tr(`language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         {view.system.options.map((o) => (
-          <div class="field setting" key={o.key}>
-            <label for={`set-${o.key}`}>{o.key}</label>
-            <SettingInput
-              id={`set-${o.key}`}
-              option={o}
-              value={values[o.key] ?? ''}
-              onChange={(v) => {
-                setValues({ ...values, [o.key]: v });
-              }}
-            />
-            <small id={`set-${o.key}-help`}>
-              {o.help}. Default: <code>{o.default}</code>; expects {o.expects}.
-            </small>
-          </div>
+          <SettingField
+            key={o.key}
+            id={`set-${o.key}`}
+            option={o}
+            value={values[o.key] ?? ''}
+            onChange={(v) => {
+              setValues({ ...values, [o.key]: v });
+            }}
+          />
         ))}
         <ErrorBox error={error} />
         {warnings.length > 0 && <Notice>{warnings.join(' ')}</Notice>}
         <div class="actions">
-          <button type="submit">Save the settings</button>
+          <button type="submit">{tr('settings.save')}</button>
           {asksForce && (
             <button type="button" class="secondary" onClick={() => void save(true)}>
-              Change it anyway (rounds to come only)
+              {tr('settings.force')}
             </button>
           )}
         </div>
       </form>
-      <h3>Archive or delete</h3>
+      <h3>{tr('settings.archiveOrDelete')}</h3>
       <div class="actions">
         {t.archived ? (
           <button type="button" class="secondary" onClick={() => void setArchived(false)}>
-            Take it out of the archive
+            {tr('settings.unarchive')}
           </button>
         ) : (
           <button type="button" class="secondary" onClick={() => void setArchived(true)}>
-            Archive (a finished season)
+            {tr('settings.archive')}
           </button>
         )}
         <button type="button" class="secondary" onClick={() => void remove()}>
-          Delete the tournament…
+          {tr('settings.delete')}
         </button>
       </div>
     </section>

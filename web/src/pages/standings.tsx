@@ -1,8 +1,38 @@
 import { useState } from 'preact/hooks';
 import { api, type RatingRow, type RatingSystem, type Standings, type StandingsRow, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, score, TableScroll, useDerived } from '../common.js';
+import { ErrorBox, TableScroll, useDerived } from '../common.js';
 import { SeasonForecast } from './forecast.js';
+import { useT, type Translator } from '../i18n/index.js';
+import type { AbsenceColumn } from '../../../src/scoring/standings.js';
+
+/**
+ * A column of rounds without a game in the reader's language: C.07's words and codes (16.2) where the
+ * tournament ranks by points and tie-breaks, the club's otherwise (the server picks the same way).
+ */
+export function absenceColumnWords(c: AbsenceColumn, c07: boolean, { t }: Translator): { acronym: string; title: string } {
+  switch (c.kind) {
+    case 'bye':
+      return c07 ? { acronym: t('absenceCode.pairing-bye'), title: t('absence.pairing-bye') } : { acronym: t('absenceCode.club-bye'), title: t('absence.club-bye') };
+    case 'excused':
+      return { acronym: t('absenceCode.club-excused'), title: t('absence.excused') };
+    case 'unexcused':
+      return c07
+        ? { acronym: t('absenceCode.c07-unexcused'), title: t('absence.c07-unexcused') }
+        : { acronym: t('absenceCode.club-unexcused'), title: t('absence.club-unexcused') };
+    case 'club-duty':
+      return { acronym: t('absenceCode.club-duty-column'), title: t('absence.club-duty') };
+    default:
+      return { acronym: t(`absenceCode.${c.kind}`), title: c07 ? t(`absence.${c.kind}`) : t(`absence.requested-${c.kind}`) };
+  }
+}
+
+/** The standings' columns of rounds without a game, in the reader's words. */
+function useAbsenceColumns(standings: Standings): (AbsenceColumn & { acronym: string; title: string })[] {
+  const tr = useT();
+  const c07 = standings.tiebreakInfo !== undefined;
+  return standings.absenceColumns.map((c) => ({ ...c, ...absenceColumnWords(c, c07, tr) }));
+}
 
 /**
  * The standings: rank, name (a withdrawn player marked), score, the Keizer value or every tie-break, games
@@ -23,61 +53,62 @@ export function StandingsTable({
   caption?: string;
   players?: { tournament: Tournament; numbers: Readonly<Record<string, number>> };
 }) {
+  const { t, score } = useT();
   const hasValue = standings.rows.some((r) => r.value !== undefined);
   const tiebreaks = standings.tiebreakInfo ?? [];
   const byId = new Map(players?.tournament.players.map((p) => [p.id, p]));
   const hasFederation = players?.tournament.players.some((p) => p.federation !== undefined) ?? false;
   return (
-    <TableScroll label={caption ?? 'Standings'}>
+    <TableScroll label={caption ?? t('standings.title')}>
       <table class="list standings">
         {caption && <caption>{caption}</caption>}
         <thead>
           <tr>
             <th scope="col" class="num">
-              Rank
+              {t('standings.rank')}
             </th>
             {players && (
               <th scope="col" class="num">
-                <abbr title="start number">No.</abbr>
+                <abbr title={t('print.noTitle')}>{t('print.no')}</abbr>
               </th>
             )}
-            <th scope="col">Name</th>
+            <th scope="col">{t('standings.name')}</th>
             {players && (
               <>
                 <th scope="col">
-                  <abbr title="FIDE title">Title</abbr>
+                  <abbr title={t('standings.fideTitleTitle')}>{t('standings.fideTitle')}</abbr>
                 </th>
                 <th scope="col" class="num">
-                  <abbr title="rating">Rtg</abbr>
+                  <abbr title={t('print.rtgTitle')}>{t('print.rtg')}</abbr>
                 </th>
                 {hasFederation && (
                   <th scope="col">
-                    <abbr title="federation">Fed</abbr>
+                    <abbr title={t('standings.fedTitle')}>{t('standings.fed')}</abbr>
                   </th>
                 )}
               </>
             )}
             <th scope="col" class="num">
-              Score
+              {t('standings.score')}
             </th>
             {hasValue && (
               <th scope="col" class="num">
-                Value
+                {t('standings.value')}
               </th>
             )}
             {tiebreaks.map((tb) => (
               <th scope="col" class="num" key={tb.name}>
-                <abbr title={tb.title}>{tb.acronym}</abbr>
+                <abbr title={t(`tiebreak.${tb.name}`, { defaultValue: tb.title })}>{tb.acronym}</abbr>
               </th>
             ))}
             <RecordHeads standings={standings} compact={players !== undefined} />
             {standings.ratings && (
               <>
                 <th scope="col" class="num">
-                  <abbr title="rating change so far (unrated: the estimate)">Rating ±</abbr>
+                  <abbr title={t('standings.ratingChangeTitle')}>{t('standings.ratingChange')}</abbr>
                 </th>
                 <th scope="col" class="num">
-                  <abbr title="performance rating">Perf.</abbr>
+                  <abbr title={t('standings.perfTitle')}>{t('standings.perf')}</abbr>
                 </th>
               </>
             )}
@@ -91,9 +122,9 @@ export function StandingsTable({
               <td>
                 {links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}
                 {r.withdrawnFromRound !== undefined && (
-                  <small class="withdrawn" title={`withdrawn from round ${r.withdrawnFromRound}`}>
+                  <small class="withdrawn" title={t('standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}
-                    (withdrawn)
+                    {t('standings.withdrawn')}
                   </small>
                 )}
               </td>
@@ -129,14 +160,16 @@ const hasForfeits = (standings: Standings) => standings.rows.some((r) => r.forfe
  * the rounds without a game in another.
  */
 function RecordHeads({ standings, compact }: { standings: Standings; compact: boolean }) {
+  const { t } = useT();
+  const columns = useAbsenceColumns(standings);
   const wdl = compact
-    ? [['won / drawn / lost over the board', 'W/D/L']]
+    ? [[t('standings.wdlTitle'), t('standings.wdl')]]
     : [
-        ['won over the board', 'W'],
-        ['drawn over the board', 'D'],
-        ['lost over the board', 'L'],
+        [t('standings.wTitle'), t('standings.w')],
+        [t('standings.dTitle'), t('standings.d')],
+        [t('standings.lTitle'), t('standings.l')],
       ];
-  const absences = compact ? [['games won (+) and lost (−) by forfeit, rounds without a game by kind', 'Unplayed']] : standings.absenceColumns.map((c) => [c.title, c.acronym]);
+  const absences = compact ? [[t('standings.unplayedTitle'), t('standings.unplayed')]] : columns.map((c) => [c.title, c.acronym]);
   return (
     <>
       {wdl.map(([title, text]) => (
@@ -145,11 +178,11 @@ function RecordHeads({ standings, compact }: { standings: Standings; compact: bo
         </th>
       ))}
       <th scope="col" class="num">
-        Games
+        {t('standings.games')}
       </th>
       {!compact && hasForfeits(standings) && (
         <th scope="col" class="num">
-          <abbr title="games won / lost by forfeit">Forf.</abbr>
+          <abbr title={t('standings.forfTitle')}>{t('standings.forf')}</abbr>
         </th>
       )}
       {absences.map(([title, text]) => (
@@ -163,7 +196,7 @@ function RecordHeads({ standings, compact }: { standings: Standings; compact: bo
 
 /** A row's record, under `RecordHeads`. */
 function RecordCells({ standings, row, compact }: { standings: Standings; row: StandingsRow; compact: boolean }) {
-  const counts = standings.absenceColumns.map((c) => [c.acronym, row.absences[c.kind] ?? 0] as const);
+  const counts = useAbsenceColumns(standings).map((c) => [c.acronym, row.absences[c.kind] ?? 0] as const);
   const unplayed = [
     ...(row.forfeitsWon > 0 ? [`+${row.forfeitsWon}`] : []),
     ...(row.forfeitsLost > 0 ? [`−${row.forfeitsLost}`] : []),
@@ -197,28 +230,30 @@ function RecordCells({ standings, row, compact }: { standings: Standings; row: S
 
 /** The key to the columns: each tie-break's abbreviation, its name and its article of C.07; W/D/L; the absences. */
 export function TiebreakKey({ standings }: { standings: Standings }) {
+  const { t } = useT();
   const list = standings.tiebreakInfo ?? [];
+  const columns = useAbsenceColumns(standings);
   return (
     <dl class="key tiebreak-key">
       {list.map((tb) => (
         <div key={tb.name}>
           <dt>{tb.acronym}</dt>
           <dd>
-            {tb.title} ({tb.article})
+            {t(`tiebreak.${tb.name}`, { defaultValue: tb.title })} ({tb.article})
           </dd>
         </div>
       ))}
       <div>
-        <dt>W D L</dt>
-        <dd>won, drawn, lost over the board</dd>
+        <dt>{`${t('standings.w')} ${t('standings.d')} ${t('standings.l')}`}</dt>
+        <dd>{t('standings.keyWdl')}</dd>
       </div>
       {hasForfeits(standings) && (
         <div>
-          <dt>Forf.</dt>
-          <dd>won (+) / lost (−) by forfeit</dd>
+          <dt>{t('standings.forf')}</dt>
+          <dd>{t('standings.keyForf')}</dd>
         </div>
       )}
-      {standings.absenceColumns.map((c) => (
+      {columns.map((c) => (
         <div key={c.kind}>
           <dt>{c.acronym}</dt>
           <dd>{c.title}</dd>
@@ -229,6 +264,7 @@ export function TiebreakKey({ standings }: { standings: Standings }) {
 }
 
 function RatingCells({ row }: { row: RatingRow | undefined }) {
+  const { fixed } = useT();
   if (!row || row.games === 0)
     return (
       <>
@@ -236,7 +272,7 @@ function RatingCells({ row }: { row: RatingRow | undefined }) {
         <td class="num">–</td>
       </>
     );
-  const change = row.estimate ? `≈ ${Math.round(row.rating ?? 0)}` : row.change === undefined ? '–' : `${row.change >= 0 ? '+' : '−'}${Math.abs(row.change).toFixed(1)}`;
+  const change = row.estimate ? `≈ ${Math.round(row.rating ?? 0)}` : row.change === undefined ? '–' : `${row.change >= 0 ? '+' : '−'}${fixed(Math.abs(row.change), 1)}`;
   return (
     <>
       <td class="num">{change}</td>
@@ -250,11 +286,12 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
   const afterRound = after !== undefined ? Number(after) : undefined;
   const [ratings, setRatings] = useState<RatingSystem | ''>('');
   const { data, error } = useDerived(() => api.standings(view.id, afterRound, ratings || undefined), [view.revision, afterRound, ratings]);
+  const { t } = useT();
   return (
     <section>
-      <h2>Standings{afterRound !== undefined ? ` after round ${afterRound}` : ''}</h2>
+      <h2>{afterRound !== undefined ? t('standings.titleAfter', { n: afterRound }) : t('standings.title')}</h2>
       <div class="actions">
-        <label for="after-round">After round</label>
+        <label for="after-round">{t('standings.afterRound')}</label>
         <select
           id="after-round"
           value={after ?? ''}
@@ -262,14 +299,14 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
             navigate(`/t/${view.id}/standings${e.currentTarget.value ? `?after=${e.currentTarget.value}` : ''}`, { replace: true });
           }}
         >
-          <option value="">latest ({rounds})</option>
+          <option value="">{t('standings.latest', { n: rounds })}</option>
           {Array.from({ length: rounds + 1 }, (_, k) => (
             <option key={k} value={String(k)}>
-              {k === 0 ? 'before round 1' : k}
+              {k === 0 ? t('standings.beforeRound1') : k}
             </option>
           ))}
         </select>
-        <label for="ratings">Ratings</label>
+        <label for="ratings">{t('standings.ratings')}</label>
         <select
           id="ratings"
           value={ratings}
@@ -277,11 +314,11 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
             setRatings(e.currentTarget.value as RatingSystem | '');
           }}
         >
-          <option value="">not shown</option>
-          <option value="fide">FIDE: change and performance</option>
-          <option value="uscf">USCF: change and performance</option>
+          <option value="">{t('standings.notShown')}</option>
+          <option value="fide">{t('standings.fide')}</option>
+          <option value="uscf">{t('standings.uscf')}</option>
         </select>
-        <Link href={`/t/${view.id}/print/standings`}>Print</Link>
+        <Link href={`/t/${view.id}/print/standings`}>{t('standings.print')}</Link>
       </div>
       <ErrorBox error={error} />
       {data?.notes.map((n, i) => (
@@ -292,7 +329,7 @@ export function StandingsPage({ view, after }: { view: TournamentView; after: st
       {data && <StandingsTable id={view.id} standings={data} />}
       {data && <TiebreakKey standings={data} />}
       <SeasonForecast view={view} />
-      {view.system.explainsScores && <p>Click a name for the breakdown of the score: every game with the value used.</p>}
+      {view.system.explainsScores && <p>{t('standings.clickName')}</p>}
     </section>
   );
 }

@@ -12,18 +12,20 @@ import { useSession } from '../session.js';
 import { api } from '../api.js';
 import { DetailsEditor } from './details.js';
 import { BelgianEloPanel } from './belgianElo.js';
+import { useT } from '../i18n/index.js';
 
 /** The director's screens of one tournament, with a tab bar. */
 export function TournamentPages(props: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
   const session = useSession();
+  const { t } = useT();
   if (!session) return <main id="main" />;
   if (!session.director)
     return (
       <main id="main">
-        <h1>Log in to direct this tournament</h1>
+        <h1>{t('tabs.logInTitle')}</h1>
         <p>
-          <Link href={`/login?next=${encodeURIComponent(location.pathname)}`}>Log in</Link> as one of its directors, or follow it on its{' '}
-          <Link href={`/p/${props.id}`}>public page</Link>.
+          <Link href={`/login?next=${encodeURIComponent(location.pathname)}`}>{t('app.logIn')}</Link> {t('tabs.logInText')}{' '}
+          <Link href={`/p/${props.id}`}>{t('tabs.publicPage')}</Link>.
         </p>
       </main>
     );
@@ -33,16 +35,17 @@ export function TournamentPages(props: { id: string; tab: string; arg: string | 
 function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
   const state = useTournament(id);
   const { view, error } = state;
+  const { t: tr } = useT();
   useTitle(view?.tournament.name ?? id);
   if (!view)
     return (
       <main id="main">
-        {error ? <ErrorBox error={error} /> : <p>Loading…</p>}
+        {error ? <ErrorBox error={error} /> : <p>{tr('app.loading')}</p>}
         {/* A tournament that cannot be read can still be brought back to a good version. */}
         {error !== undefined && tab === 'history' && <HistoryPage state={state} id={id} revision={undefined} />}
         {error !== undefined && tab !== 'history' && (
           <p>
-            <Link href={`/t/${id}/history`}>Its history</Link> can bring back a version that reads.
+            <Link href={`/t/${id}/history`}>{tr('tabs.historyLink')}</Link> {tr('tabs.historyText')}
           </p>
         )}
       </main>
@@ -50,14 +53,14 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
   const t = view.tournament;
   const current = t.rounds.length;
   const tabs: [string, string, string][] = [
-    ['players', `/t/${id}/players`, 'Players'],
-    ['round', `/t/${id}/round`, 'Rounds'],
-    ['standings', `/t/${id}/standings`, 'Standings'],
-    ['crosstable', `/t/${id}/crosstable`, 'Crosstable'],
-    ['chart', `/t/${id}/chart`, 'Chart'],
-    ['print', `/t/${id}/print`, 'Print'],
-    ['settings', `/t/${id}/settings`, 'Settings'],
-    ['history', `/t/${id}/history`, 'History'],
+    ['players', `/t/${id}/players`, tr('tabs.players')],
+    ['round', `/t/${id}/round`, tr('tabs.round')],
+    ['standings', `/t/${id}/standings`, tr('tabs.standings')],
+    ['crosstable', `/t/${id}/crosstable`, tr('tabs.crosstable')],
+    ['chart', `/t/${id}/chart`, tr('tabs.chart')],
+    ['print', `/t/${id}/print`, tr('tabs.print')],
+    ['settings', `/t/${id}/settings`, tr('tabs.settings')],
+    ['history', `/t/${id}/history`, tr('tabs.history')],
   ];
   let page;
   switch (tab) {
@@ -94,7 +97,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
       page = <SettingsPage state={state} view={view} />;
       break;
     default:
-      page = <p>There is no page “{tab}”.</p>;
+      page = <p>{tr('tabs.noTab', { tab })}</p>;
   }
   return (
     <main id="main">
@@ -102,13 +105,14 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
         {t.name} <FideModeBadge t={t} />
       </h1>
       <p class="subtitle">
-        {t.settings.system} · {t.players.length} players · {current} {current === 1 ? 'round' : 'rounds'} paired
-        {t.plannedRounds ? ` of ${t.plannedRounds}` : ''} · public page <Link href={`/p/${id}`}>/p/{id}</Link> · <a href={`/api/tournaments/${id}/file`}>download the file</a> ·{' '}
-        <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a> · <Link href={`/t/${id}/print#belgian-elo`}>Belgian Elo</Link>
+        {tr(`system.${t.settings.system}`)} · {tr('tabs.players', { count: t.players.length })} · {tr('tabs.paired', { count: current })}
+        {t.plannedRounds ? ` ${tr('tabs.ofPlanned', { n: t.plannedRounds })}` : ''} · {tr('tabs.publicLink')} <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
+        <a href={`/api/tournaments/${id}/file`}>{tr('tabs.download')}</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a> ·{' '}
+        <Link href={`/t/${id}/print#belgian-elo`}>Belgian Elo</Link>
       </p>
       <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
-      <nav class="tabs" aria-label="Tournament">
+      <nav class="tabs" aria-label={tr('tabs.label')}>
         {tabs.map(([key, href, label]) => (
           <Link key={key} href={href} aria-current={tab === key ? 'page' : undefined}>
             {label}
@@ -122,30 +126,31 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
 }
 
 function PrintMenu({ id, rounds, schedule }: { id: string; rounds: number; schedule: boolean }) {
+  const { t } = useT();
   return (
     <section>
-      <h2>Print views (A4)</h2>
+      <h2>{t('print.sheets')}</h2>
       <ul>
         {schedule && (
           <li>
-            <a href={`/t/${id}/print/schedule`}>Schedule of every round (pairing numbers)</a>
+            <a href={`/t/${id}/print/schedule`}>{t('print.scheduleLink')}</a>
           </li>
         )}
         {rounds > 0 && (
           <>
             <li>
-              <a href={`/t/${id}/print/pairings/${rounds}?order=board`}>Pairings of round {rounds} by board</a>
+              <a href={`/t/${id}/print/pairings/${rounds}?order=board`}>{t('print.pairingsBoardLink', { n: rounds })}</a>
             </li>
             <li>
-              <a href={`/t/${id}/print/pairings/${rounds}?order=alpha`}>Pairings of round {rounds} alphabetically</a>
+              <a href={`/t/${id}/print/pairings/${rounds}?order=alpha`}>{t('print.pairingsAlphaLink', { n: rounds })}</a>
             </li>
           </>
         )}
         <li>
-          <a href={`/t/${id}/print/standings`}>Standings</a>
+          <a href={`/t/${id}/print/standings`}>{t('print.standingsLink')}</a>
         </li>
         <li>
-          <a href={`/t/${id}/print/crosstable`}>Crosstable</a>
+          <a href={`/t/${id}/print/crosstable`}>{t('print.crosstableLink')}</a>
         </li>
       </ul>
     </section>

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
+import type { Tournament } from '../../src/core/tournament.js';
+import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolations, startApp } from './harness.js';
+
+/**
+ * Issue 33 in the browser: with Chromium's language set to nl-BE, fr-BE or de-DE, the public page, the
+ * director's round page and the printed standings are in that language; the switch changes it and the
+ * choice is kept; a tournament's own language rules its public page and sheets for a visitor who chose none.
+ * The expected words are the catalogs' as written by hand for this test (Ronde/Runde, Rangschikking …).
+ */
+const players = ['Aerts, An', 'Baert, Bo', 'Claes, Cis', 'Dewulf, Dirk'].map((name, i) => ({ id: i + 1, name, rating: 2000 - 50 * i }));
+const round1 = {
+  number: 1,
+  games: [
+    { board: 1, white: 1, black: 2, result: '1-0' as const },
+    { board: 2, white: 3, black: 4 },
+  ],
+  byes: [],
+};
+const club: Tournament = { name: 'Keizer 2026', settings: DEFAULT_KEIZER_SETTINGS, plannedRounds: 10, players, rounds: [round1], absences: [] };
+const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [round1], absences: [], language: 'fr' };
+
+const CASES = [
+  // locale, lang, public heading of round 1, standings heading, round page's entry label, printed standings' title, the round's table heading
+  ['nl-BE', 'nl', 'Ronde 1', 'Rangschikking', 'Bordnummer, dan Enter', 'Rangschikking na ronde 1', 'Uitslag'],
+  ['fr-BE', 'fr', 'Ronde 1', 'Classement', 'Numéro d’échiquier, puis Entrée', 'Classement après la ronde 1', 'Résultat'],
+  ['de-DE', 'de', 'Runde 1', 'Tabelle', 'Brettnummer, dann Enter', 'Tabelle nach Runde 1', 'Ergebnis'],
+] as const;
+
+describe("the web app in the browser's language (issue 33)", () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    for (const [id, t] of [
+      ['club', club],
+      ['open', open],
+    ] as const) {
+      const made = await app.store.create(id, t, DIRECTOR.name);
+      if (!made.ok) throw new Error(made.error.message);
+    }
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, app);
+  });
+
+  /** A fresh browser in `locale`, its director logged in (by the API, same origin: the login page's words are the locale's). */
+  const fresh = async (locale: string): Promise<Page> => {
+    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/p/club`);
+    const status = await page.evaluate(
+      async ([name, password]) => (await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) })).status,
+      [DIRECTOR.name, DIRECTOR.password],
+    );
+    expect(status).toBe(200);
+    return page;
+  };
+
+  for (const [locale, lang, round, standings, entry, printed, result] of CASES)
+    it(`${locale}: the public page, the round page and the printed standings are in ${lang}`, async () => {
+      const page = await fresh(locale);
+      await page.goto(`${app.url}/p/club`);
+      await page.getByRole('heading', { name: round, exact: true }).waitFor();
+      await page.getByRole('heading', { name: standings, exact: true }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.getByRole('columnheader', { name: result, exact: true }).count()).toBe(1);
+      expect(await page.getByLabel(lang === 'de' ? 'Sprache' : lang === 'fr' ? 'Langue' : 'Taal').inputValue()).toBe(lang);
+
+      await page.goto(`${app.url}/t/club/round/1`);
+      await page.getByLabel(entry).waitFor();
+      await page.getByRole('heading', { name: round, exact: true }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`${app.url}/t/club/print/standings`);
+      await page.getByRole('heading', { name: printed, exact: true }).waitFor();
+      // The Keizer value column in the language's words (waardecijfer, valeur, Wertzahl).
+      await page.getByRole('columnheader', { name: { nl: 'Waardecijfer', fr: 'Valeur', de: 'Wertzahl' }[lang], exact: true }).waitFor();
+      await page.context().close();
+    });
+
+  it('the switch changes the language, and the choice is kept (this browser, every page)', async () => {
+    const page = await fresh('nl-BE');
+    await page.goto(`${app.url}/p/club`);
+    await page.getByRole('heading', { name: 'Ronde 1', exact: true }).waitFor();
+    await page.getByLabel('Taal').selectOption('de');
+    await page.getByRole('heading', { name: 'Runde 1', exact: true }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tabelle', exact: true }).waitFor();
+    // Kept for the director's pages too.
+    await page.goto(`${app.url}/t/club/round/1`);
+    await page.getByLabel('Brettnummer, dann Enter').waitFor();
+    await page.getByLabel('Sprache').selectOption('en');
+    await page.getByLabel('Board number, then Enter').waitFor();
+    // Runs in the page (the project's tsconfig has no DOM library).
+    expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null } }).localStorage.getItem('arbiter.language'))).toBe('en');
+    await page.context().close();
+  });
+
+  it("a tournament's language rules its public page and sheets for a visitor who chose none; the visitor can switch", async () => {
+    const page = await fresh('nl-BE');
+    // The Swiss is French (set by its director): a Dutch browser sees it in French.
+    await page.goto(`${app.url}/p/open`);
+    await page.getByRole('heading', { name: 'Classement', exact: true }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.goto(`${app.url}/t/open/print/standings`);
+    await page.getByRole('heading', { name: 'Classement après la ronde 1', exact: true }).waitFor();
+    // The sheet's own switch asks another language for this sheet only.
+    await page.getByLabel('Langue').selectOption('de');
+    await page.getByRole('heading', { name: 'Tabelle nach Runde 1', exact: true }).waitFor();
+    expect(page.url()).toContain('lang=de');
+    // The director's own pages stay in his language.
+    await page.goto(`${app.url}/t/open/round/1`);
+    await page.getByLabel('Bordnummer, dan Enter').waitFor();
+    // A visitor's switch on the public page beats the tournament's language.
+    await page.goto(`${app.url}/p/open`);
+    await page.getByLabel('Langue').selectOption('nl');
+    await page.getByRole('heading', { name: 'Rangschikking', exact: true }).waitFor();
+    await page.context().close();
+  });
+});
