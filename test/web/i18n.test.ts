@@ -147,6 +147,7 @@ async function buildAll(): Promise<Built[]> {
     ['keizer', 7, 2],
     ['elo-points', 7, 2],
     ['swiss-dutch', 8, 2],
+    ['swiss-dubov', 8, 2],
     ['round-robin', 5, 1],
     ['dotoho', 6, 1],
   ];
@@ -164,7 +165,7 @@ async function buildAll(): Promise<Built[]> {
     for (let i = 0; i < players; i++) await call('POST', `${T}/players`, { name: PLAYERS[i], rating: 2000 - 50 * i });
     // One round without a game of the club's or C.07's kind (an excused absence, a requested half-point bye).
     // (A round robin and DO-TO-HO fix every round: a player who cannot come loses by forfeit.)
-    const absence = { keizer: 'excused', 'elo-points': 'club-duty', 'swiss-dutch': 'half-bye' }[system];
+    const absence = { keizer: 'excused', 'elo-points': 'club-duty', 'swiss-dutch': 'half-bye', 'swiss-dubov': 'half-bye' }[system];
     if (absence) await call('PUT', `${T}/absences/${players}`, { kind: absence, round: 1 });
     for (let r = 1; r <= rounds; r++) {
       const v = (await call('POST', `${T}/rounds`, { mode: 'auto' })) as { tournament: { rounds: { games: { board: number }[] }[] } };
@@ -242,7 +243,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
 
   for (const lang of LANGUAGES)
     it(`${lang}: no key missing, ${lang === 'en' ? 'the English words' : 'no English word left'}`, () => {
-      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'round-robin', 'dotoho']);
+      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'swiss-dubov', 'round-robin', 'dotoho']);
       missingKeys.clear();
       const found: string[] = [];
       for (const b of built)
