@@ -52,7 +52,15 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
   }
   create.action(
     async (
-      opts: Record<string, string> & { file: string; system: SystemName; fromTrf?: string; qualifiersFrom?: string; qualifiers?: string; dryRun?: boolean; fideMode?: 'on' | 'off' },
+      opts: Record<string, string> & {
+        file: string;
+        system: SystemName;
+        fromTrf?: string;
+        qualifiersFrom?: string;
+        qualifiers?: string;
+        dryRun?: boolean;
+        fideMode?: 'on' | 'off';
+      },
     ) => {
       if (opts.fromTrf !== undefined && opts.qualifiersFrom !== undefined) throw new CliExit('give --from-trf or --qualifiers-from, not both');
       if (opts.dryRun && opts.fromTrf === undefined) throw new CliExit('--dry-run goes with --from-trf FILE');
