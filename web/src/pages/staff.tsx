@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type ClubOfSession, type ClubRole } from '../api.js';
 import { ErrorBox, Notice, useDerived } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /**
  * The directors of each of the director's clubs (issue 31): an admin adds an assistant (a name and a first
@@ -8,11 +9,12 @@ import { ErrorBox, Notice, useDerived } from '../common.js';
  * directs the club and why he cannot change it.
  */
 export function ClubStaffSection({ clubs, me }: { clubs: readonly ClubOfSession[]; me: string }) {
+  const { t } = useT();
   if (clubs.length === 0)
     return (
       <section>
-        <h2>Club</h2>
-        <p>You belong to no club yet, so you direct only the tournaments you were named for. A club's admin can add you to the club.</p>
+        <h2>{t('staff.club')}</h2>
+        <p>{t('staff.noClub')}</p>
       </section>
     );
   return (
@@ -25,6 +27,8 @@ export function ClubStaffSection({ clubs, me }: { clubs: readonly ClubOfSession[
 }
 
 function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
+  const { t } = useT();
+  const roleWord = (r: ClubRole) => t(r === 'admin' ? 'staff.roleAdmin' : 'staff.roleMember');
   const [changes, setChanges] = useState(0);
   const staff = useDerived(() => api.clubDirectors(club.id), [changes, club.id]);
   const [name, setName] = useState('');
@@ -47,7 +51,7 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
   };
   const add = async (e: Event) => {
     e.preventDefault();
-    await run(() => api.addClubDirector(club.id, name.trim(), password, role), `${name.trim()} was added as ${role}. Give her the name and the password; she logs in at /login.`);
+    await run(() => api.addClubDirector(club.id, name.trim(), password, role), t('staff.added', { name: name.trim(), role: roleWord(role) }));
     setName('');
     setPassword('');
   };
@@ -55,19 +59,16 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
   const id = (what: string) => `staff-${club.id}-${what}`;
   return (
     <section>
-      <h2>Directors of {club.name}</h2>
+      <h2>{t('staff.title', { club: club.name })}</h2>
       <p>
-        You are {club.role === 'admin' ? 'an admin' : 'a member'} of this club.{' '}
-        {admin
-          ? 'As its admin you add and remove its directors; every director of the club directs its tournaments and uses its player lists.'
-          : `Only an admin of ${club.name} adds and removes its directors, so those buttons are not shown to you.`}
+        {t(club.role === 'admin' ? 'staff.youAreAdmin' : 'staff.youAreMember')} {admin ? t('staff.adminCan') : t('staff.memberCannot', { club: club.name })}
       </p>
       <ErrorBox error={staff.error} />
       {staff.data && (
         <ul>
           {staff.data.directors.map((d) => (
             <li key={d.name}>
-              {d.name} ({d.role})
+              {d.name} ({roleWord(d.role)})
               {admin && d.name !== me && (
                 <>
                   {' '}
@@ -75,18 +76,22 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
                     type="button"
                     class="small secondary"
                     onClick={() =>
-                      void run(() => api.setClubRole(club.id, d.name, d.role === 'admin' ? 'member' : 'admin'), `${d.name} is now ${d.role === 'admin' ? 'a member' : 'an admin'}.`)
+                      void run(
+                        () => api.setClubRole(club.id, d.name, d.role === 'admin' ? 'member' : 'admin'),
+                        t(d.role === 'admin' ? 'staff.nowMember' : 'staff.nowAdmin', { name: d.name }),
+                      )
                     }
                   >
-                    {d.role === 'admin' ? 'Make member' : 'Make admin'}
+                    {t(d.role === 'admin' ? 'staff.makeMember' : 'staff.makeAdmin')}
                     <span class="sr-only"> {d.name}</span>
                   </button>{' '}
                   <button
                     type="button"
                     class="small secondary"
-                    onClick={() => void run(() => api.removeClubDirector(club.id, d.name), `${d.name} no longer directs for ${club.name}.`)}
+                    onClick={() => void run(() => api.removeClubDirector(club.id, d.name), t('staff.removed', { name: d.name, club: club.name }))}
                   >
-                    Remove<span class="sr-only"> {d.name}</span>
+                    {t('staff.remove')}
+                    <span class="sr-only"> {d.name}</span>
                   </button>
                 </>
               )}
@@ -96,9 +101,9 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
       )}
       {admin && (
         <form onSubmit={(e) => void add(e)}>
-          <h3>Add a director</h3>
+          <h3>{t('staff.add')}</h3>
           <p>
-            <label for={id('name')}>Name (one word)</label>{' '}
+            <label for={id('name')}>{t('staff.name')}</label>{' '}
             <input
               id={id('name')}
               value={name}
@@ -110,7 +115,7 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
             />
           </p>
           <p>
-            <label for={id('password')}>First password (at least 10 characters)</label>{' '}
+            <label for={id('password')}>{t('staff.password')}</label>{' '}
             <input
               id={id('password')}
               type="password"
@@ -123,7 +128,7 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
             />
           </p>
           <p>
-            <label for={id('role')}>Role</label>{' '}
+            <label for={id('role')}>{t('staff.role')}</label>{' '}
             <select
               id={id('role')}
               value={role}
@@ -131,11 +136,11 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
                 setRole(e.currentTarget.value as ClubRole);
               }}
             >
-              <option value="member">member: directs the club's tournaments</option>
-              <option value="admin">admin: also adds and removes directors</option>
+              <option value="member">{t('staff.memberChoice')}</option>
+              <option value="admin">{t('staff.adminChoice')}</option>
             </select>
           </p>
-          <button type="submit">Add director</button>
+          <button type="submit">{t('staff.submit')}</button>
         </form>
       )}
       <ErrorBox error={error} />
