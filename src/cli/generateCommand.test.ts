@@ -76,6 +76,28 @@ describe('arbiter forbid', () => {
     expect(await ok(dir, 'forbid', '-f', 't.txt', '--list')).toBe('2 Player 2 / 6 Player 6: rounds 2–3\n');
   });
 
+  // C.02 (2026) checklist, FIDE mode: prohibited pairs are entered before round 1; one added later is
+  // confirmed and recorded (director/fideMode.ts confirmForbiddenPair), in the file and as a ### line.
+  it('in FIDE mode, after round 1: refused without --confirm, recorded with it', async () => {
+    const dir = tempDir('arbiter-forbid-');
+    await ok(dir, 'new', '-f', 't.txt', '--system', 'swiss-dutch', '--rounds', '5', '--name', 'Open');
+    for (let i = 1; i <= 4; i++) await ok(dir, 'player', 'add', '-f', 't.txt', `Player ${i}`, '--rating', String(2100 - 10 * i));
+    await ok(dir, 'pair', '-f', 't.txt');
+    const before = readFileSync(join(dir, 't.txt'), 'utf8');
+    const refused = await arbiter(dir, 'forbid', '-f', 't.txt', '1', '2');
+    expect(refused.code).not.toBe(0);
+    expect(refused.err).toMatch(/prohibited pairs are entered before round 1/);
+    expect(refused.err).toMatch(/--confirm/);
+    expect(readFileSync(join(dir, 't.txt'), 'utf8')).toBe(before);
+    await ok(dir, 'forbid', '-f', 't.txt', '1', '2', '--confirm');
+    const file = readFileSync(join(dir, 't.txt'), 'utf8');
+    expect(file).toMatch(/^forbid 1 2$/m);
+    expect(file).toMatch(/^fide-event 1 forbidden-pair-added .*Player 1 and Player 2 may not meet, entered after round 1/m);
+    for (let b = 1; b <= 2; b++) await ok(dir, 'result', '-f', 't.txt', String(b), '1-0');
+    await ok(dir, 'export', 'trf', '--file', 't.txt', 'e.trf');
+    expect(readFileSync(join(dir, 'e.trf'), 'utf8')).toMatch(/^### .*Player 1 and Player 2 may not meet, entered after round 1/m);
+  });
+
   it.each([
     [['1'], /name at least two players/],
     [['1', '9'], /no player "9"/],

@@ -67,10 +67,13 @@ export class FolderStore implements TournamentStore {
 
   readonly accounts: AccountStore;
 
-  /** `cache`: how many parsed tournaments are kept between reads (and a hook that counts the parses). */
+  /**
+   * `cache`: how many parsed tournaments are kept between reads (and a hook that counts the parses); `clock`:
+   * tells whether a file's last change is old enough for its stamp to be trusted (tests set it ahead).
+   */
   constructor(
     readonly dir: string,
-    cache: ParsedCacheOptions = {},
+    cache: ParsedCacheOptions & { readonly clock?: () => number } = {},
   ) {
     this.accounts = new FolderAccounts(dir);
     this.parsed = new ParsedCache(cache);

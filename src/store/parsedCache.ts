@@ -17,8 +17,6 @@ export interface ParsedCacheOptions {
   readonly chars?: number;
   /** Called before each parse of a tournament's text (the tests count them). */
   readonly onParse?: (id: string) => void;
-  /** The clock that tells whether a file's last change is old enough for its stamp to be trusted (tests set it ahead). */
-  readonly clock?: () => number;
 }
 
 interface Kept {
