@@ -68,6 +68,7 @@ describe("the web app in the browser's language (issue 33)", () => {
       await page.goto(`${app.url}/p/club`);
       await page.getByRole('heading', { name: round, exact: true }).waitFor();
       await page.getByRole('heading', { name: standings, exact: true }).waitFor();
+      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' }); // set in an effect after the render
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.getByRole('columnheader', { name: result, exact: true }).count()).toBe(1);
       expect(await page.getByLabel(lang === 'de' ? 'Sprache' : lang === 'fr' ? 'Langue' : 'Taal').inputValue()).toBe(lang);
@@ -75,6 +76,7 @@ describe("the web app in the browser's language (issue 33)", () => {
       await page.goto(`${app.url}/t/club/round/1`);
       await page.getByLabel(entry).waitFor();
       await page.getByRole('heading', { name: round, exact: true }).waitFor();
+      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' }); // set in an effect after the render
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -91,6 +93,7 @@ describe("the web app in the browser's language (issue 33)", () => {
     await page.getByRole('heading', { name: 'Ronde 1', exact: true }).waitFor();
     await page.getByLabel('Taal').selectOption('de');
     await page.getByRole('heading', { name: 'Runde 1', exact: true }).waitFor();
+    await page.locator('html[lang="de"]').waitFor({ state: 'attached' }); // set in an effect after the render
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     await page.reload();
     await page.getByRole('heading', { name: 'Tabelle', exact: true }).waitFor();
@@ -109,6 +112,7 @@ describe("the web app in the browser's language (issue 33)", () => {
     // The Swiss is French (set by its director): a Dutch browser sees it in French.
     await page.goto(`${app.url}/p/open`);
     await page.getByRole('heading', { name: 'Classement', exact: true }).waitFor();
+    await page.locator('html[lang="fr"]').waitFor({ state: 'attached' }); // set in an effect after the render
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     await page.goto(`${app.url}/t/open/print/standings`);
     await page.getByRole('heading', { name: 'Classement après la ronde 1', exact: true }).waitFor();
