@@ -277,6 +277,29 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
   });
 
+  it("keeps each director's chosen language (issue 33: remembered per user), through a new password, and forgets it with him", async () => {
+    const { accounts } = (await open()).store;
+    for (const name of ['anna', 'bob']) await accounts.addDirector({ name, passwordHash: 'scrypt$1' });
+    // None chosen: his browser's language is used.
+    expect(await accounts.language('anna')).toBeUndefined();
+    expect(await accounts.setLanguage('anna', 'nl')).toEqual({ ok: true, value: true });
+    expect(await accounts.setLanguage('bob', 'fr')).toEqual({ ok: true, value: true });
+    expect(await accounts.setLanguage('anna', 'de')).toEqual({ ok: true, value: true }); // a new choice replaces the old
+    expect([await accounts.language('anna'), await accounts.language('bob')]).toEqual(['de', 'fr']);
+    // Another director's password or his own: the language stays.
+    expect((await accounts.setPassword('anna', 'scrypt$2')).ok).toBe(true);
+    expect(await accounts.language('anna')).toBe('de');
+    const nobody = await accounts.setLanguage('carl', 'nl');
+    expect(!nobody.ok && nobody.error.code).toBe('not-found');
+    expect(await accounts.language('carl')).toBeUndefined();
+    // Forgotten on request, and with the director.
+    expect((await accounts.setLanguage('bob', undefined)).ok).toBe(true);
+    expect(await accounts.language('bob')).toBeUndefined();
+    expect((await accounts.removeDirector('anna')).ok).toBe(true);
+    expect(await accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$3' })).toEqual({ ok: true, value: true });
+    expect(await accounts.language('anna')).toBeUndefined();
+  });
+
   it("ends a director's other sessions when his password changes (all of them when none is kept)", async () => {
     const { accounts } = (await open()).store;
     const expires = new Date(Date.now() + 3_600_000).toISOString();

@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { checkDirectorName, checkPassword, dummyHash, hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
+import { LANGUAGES } from '../core/language.js';
 import { checkClubName, clubIdFromName, clubOfTournament, FIRST_CLUB_NAME } from '../store/clubs.js';
 import { authorize, viewerOf } from './authorize.js';
 import type { TournamentStore } from '../store/store.js';
@@ -29,6 +30,7 @@ const login = z.object({ name: z.string().max(100), password: z.string().max(102
 const setup = login.extend({ token: z.string().max(200), club: z.string().max(100).optional() });
 const directorName = z.object({ name: z.string().max(100) });
 const idAndName = z.object({ id: z.string(), name: z.string() });
+const chosenLanguage = z.object({ language: z.enum(LANGUAGES).nullable() });
 
 /** Login, logout, the session, the first director's setup, and the directors of a tournament. */
 export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, options: AuthOptions): void {
@@ -66,7 +68,21 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
       ...club,
       may: { createTournaments: viewer.may({ act: 'use-club', club: club.id }), manageStaff: viewer.may({ act: 'manage-staff', club: club.id }) },
     }));
-    return c.json({ director: viewer.director ?? null, setup: setupOpen, clubs });
+    const language = viewer.director === undefined ? undefined : await accounts.language(viewer.director);
+    return c.json({ director: viewer.director ?? null, setup: setupOpen, clubs, ...(language ? { language } : {}) });
+  });
+
+  /**
+   * The logged-in director's language (issue 33: remembered per user): chosen with the switch, kept with his
+   * account, so it follows him to another browser; `null` forgets it (his browser's is used again).
+   */
+  app.put('/api/session/language', async (c) => {
+    const b = await body(c, chosenLanguage);
+    const viewer = await viewerOf(c, accounts);
+    if (viewer.director === undefined) throw new HttpError(401, 'login', "log in as a director to keep your language with your account (a visitor's is kept by his browser)");
+    const set = await accounts.setLanguage(viewer.director, b.language ?? undefined);
+    if (!set.ok) throw fromArbiterError(set.error);
+    return c.json({ director: viewer.director, language: b.language });
   });
 
   app.post('/api/login', async (c) => {

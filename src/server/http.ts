@@ -32,8 +32,14 @@ export function statusOf(code: string): ContentfulStatusCode {
   return 422;
 }
 
+/**
+ * The answer to an error of the core or the store. A field's error (core/fields.ts: `field.range`, …) names
+ * its field in `details.field` (in English, the core's words), so the web app names it in the reader's
+ * language (issue 33).
+ */
 export function fromArbiterError(e: ArbiterError, details?: unknown): HttpError {
-  return new HttpError(statusOf(e.code), e.code, e.message, details);
+  const field = (e as { field?: unknown }).field;
+  return new HttpError(statusOf(e.code), e.code, e.message, details ?? (typeof field === 'string' ? { field } : undefined));
 }
 
 /** Runs an engine that reports the director's mistakes by throwing ArbiterFailure. */

@@ -2,6 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, createHash, type ScryptOptions } 
 import { err, ok, type Result } from '../core/result.js';
 import { checkText } from '../core/fields.js';
 import { FIRST_CLUB_NAME, clubIdFromName, type Club, type ClubRole, type Membership } from './clubs.js';
+import type { Language } from '../core/language.js';
 
 /**
  * Directors: the people who may change tournaments in the web app. Each has a name and a password, kept
@@ -62,6 +63,13 @@ export interface AccountStore {
    */
   setPassword(name: string, passwordHash: string, options?: { readonly keepSession?: string }): Promise<Result<true>>;
   removeDirector(name: string): Promise<Result<true>>;
+  /**
+   * The language a director chose in the web app (issue 33: remembered per user, so it follows him to
+   * another browser); undefined: none chosen, his browser's is used.
+   */
+  language(director: string): Promise<Language | undefined>;
+  /** Keeps a director's chosen language (undefined: forgets it); `not-found` for a director who does not exist. */
+  setLanguage(director: string, language: Language | undefined): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;
   session(tokenHash: string): Promise<Session | undefined>;
   deleteSession(tokenHash: string): Promise<void>;

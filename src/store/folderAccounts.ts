@@ -5,6 +5,7 @@ import { writeFileAtomic } from './atomicFile.js';
 import { withFileLock } from './fileLock.js';
 import { membershipOf, type Access, type AccountStore, type DirectorAccount, type NewMember, type Session } from './accounts.js';
 import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
+import { isLanguage, type Language } from '../core/language.js';
 
 /**
  * The folder store's directors, sessions, clubs and tournament owners: four small text files in
@@ -14,6 +15,7 @@ import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js
  *     sessions.txt    session SHA256-OF-TOKEN NAME EXPIRES
  *     clubs.txt       club ID NAME (percent-encoded) / member CLUB NAME ROLE
  *     access.txt      tournament ID club=CLUB owner=NAME directors=NAME,NAME
+ *     languages.txt   language NAME nl   (the language a director chose in the web app, issue 33)
  *
  * A folder written before clubs has no clubs.txt: the first use of the accounts makes it (planClubs),
  * after giving each access line its club; a crash between the two steps repeats them.
@@ -107,9 +109,21 @@ export class FolderAccounts implements AccountStore {
       return ok(lines.filter((l) => l[1] !== name));
     });
     if (!removed.ok) return removed;
+    await this.change('languages.txt', (lines) => ok(lines.filter((l) => l[1] !== name)));
     await this.change('clubs.txt', (lines) => ok(lines.filter((l) => !(l[0] === 'member' && l[2] === name))));
     // His sessions end with him.
     return this.change('sessions.txt', (lines) => ok(lines.filter((l) => l[2] !== name)));
+  }
+
+  async language(director: string): Promise<Language | undefined> {
+    const word = this.read('languages.txt').find((l) => l[0] === 'language' && l[1] === director)?.[2];
+    // A line edited by hand to a language we do not have is no choice (his browser's is used).
+    return word !== undefined && isLanguage(word) ? word : undefined;
+  }
+
+  async setLanguage(director: string, language: Language | undefined): Promise<Result<true>> {
+    if (!this.read('directors.txt').some(([, n]) => n === director)) return err({ code: 'not-found', message: `there is no director "${director}"` });
+    return this.change('languages.txt', (lines) => ok([...lines.filter((l) => l[1] !== director), ...(language ? [['language', director, language]] : [])]));
   }
 
   async createSession(tokenHash: string, session: Session): Promise<void> {

@@ -2,6 +2,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { membershipOf, type Access, type AccountStore, type DirectorAccount, type NewMember, type Session } from './accounts.js';
 import type { SqlClient } from './postgresStore.js';
 import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
+import { isLanguage, type Language } from '../core/language.js';
 
 /** The tables of the directors, their sessions, the clubs and the tournaments' owners (made by PostgresStore.open). */
 export const ACCOUNT_SCHEMA = [
@@ -22,6 +23,8 @@ export const ACCOUNT_SCHEMA = [
     directors text[] NOT NULL DEFAULT '{}'
   )`,
   `ALTER TABLE arbiter_access ADD COLUMN IF NOT EXISTS club text`,
+  // The language a director chose in the web app (issue 33); NULL: none, his browser's.
+  `ALTER TABLE arbiter_directors ADD COLUMN IF NOT EXISTS language text`,
   `CREATE TABLE IF NOT EXISTS arbiter_clubs (
     id text PRIMARY KEY,
     name text NOT NULL,
@@ -174,6 +177,17 @@ export class PostgresAccounts implements AccountStore {
   async removeDirector(name: string): Promise<Result<true>> {
     const { rows } = await this.db.query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
     return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+  }
+
+  async language(director: string): Promise<Language | undefined> {
+    const { rows } = await this.db.query<{ language: string | null }>('SELECT language FROM arbiter_directors WHERE name = $1', [director]);
+    const word = rows[0]?.language;
+    return word && isLanguage(word) ? word : undefined;
+  }
+
+  async setLanguage(director: string, language: Language | undefined): Promise<Result<true>> {
+    const { rows } = await this.db.query<{ name: string }>('UPDATE arbiter_directors SET language = $2 WHERE name = $1 RETURNING name', [director, language ?? null]);
+    return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${director}"` });
   }
 
   async createSession(tokenHash: string, session: Session): Promise<void> {
