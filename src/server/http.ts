@@ -100,8 +100,13 @@ export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<
     throw new HttpError(400, 'bad-request', 'the request body is not JSON');
   }
   const parsed = schema.safeParse(data, { reportInput: true });
-  if (!parsed.success) throw new HttpError(400, 'bad-request', `bad request: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new HttpError(400, 'bad-request', `bad request: ${describeIssues(parsed.error)}`, { fields: fieldsOf(parsed.error) });
   return parsed.data;
+}
+
+/** The fields a refused body names (the first step of each issue's path), so the web app names them in the reader's language (issue 33). */
+function fieldsOf(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((i) => i.path[0]).filter((k): k is string => typeof k === 'string'))];
 }
 
 /** Path or query parameters checked against a schema (400 when they do not fit). */

@@ -216,6 +216,8 @@ export interface BelgianEloQuery {
 export interface BelgianEloCheck {
   readonly players: number;
   readonly games: number;
+  /** The players without a national id or rating, and what each lacks. */
+  readonly missing: readonly { readonly id: number; readonly name: string; readonly missing: readonly ('national id' | 'national rating')[] }[];
   readonly lines: readonly string[];
 }
 
@@ -326,6 +328,8 @@ export const api = {
   removeClubDirector: (club: string, name: string) => request<ClubStaff>('DELETE', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, {}),
   eventsUrl: (id: string) => `${t(id)}/events`,
   session: () => request<SessionInfo>('GET', '/api/session'),
+  /** Keeps the logged-in director's language with his account (null: forgets it). */
+  setLanguage: (language: Language | null) => request<{ director: string; language: Language | null }>('PUT', '/api/session/language', { language }),
   login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
   logout: () => request<{ director: null }>('POST', '/api/logout', {}),
   setup: (token: string, name: string, password: string, club?: string) =>
@@ -344,6 +348,8 @@ export interface SessionInfo {
   readonly setup: boolean;
   /** His clubs, his role in each and what he may do there (the screens show only that). */
   readonly clubs?: readonly ClubOfSession[];
+  /** The language the director chose, kept with his account (issue 33); none: his browser's. */
+  readonly language?: Language;
 }
 
 export type ClubRole = 'admin' | 'member';

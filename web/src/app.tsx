@@ -5,13 +5,14 @@ import { TournamentPages } from './pages/tournament.js';
 import { PublicPage } from './pages/public.js';
 import { PrintPage } from './pages/print.js';
 import { LoginPage, SetupPage } from './pages/login.js';
-import { refreshSession, useSession } from './session.js';
+import { refreshSession, useAccountLanguage, useSession } from './session.js';
 import { api } from './api.js';
 import { InLanguage, LanguageSwitch, useT, useUserLanguage } from './i18n/index.js';
 
 export function App() {
   const { path, query } = useLocation();
   const lang = useUserLanguage();
+  useAccountLanguage();
   let m: Record<string, string> | undefined;
   // The public page and the printed sheets are in their tournament's language (they choose it themselves).
   if ((m = match('/p/:id', path))) return <PublicPage id={m.id!} />;

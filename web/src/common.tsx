@@ -134,6 +134,22 @@ export function byName(a: Player, b: Player): number {
 
 /** Error codes whose whole message is in the catalogs (the server's string-enum codes). */
 const CATALOG_ERRORS = [
+  'bad-login',
+  'login',
+  'weak-password',
+  'exists',
+  'bad-setup-link',
+  'field.director',
+  'paired-input',
+  'last-admin',
+  'not-admin',
+  'not-your-club',
+  'no-club',
+  'unknown-director',
+  'unknown-player',
+  'no-player-list',
+  'too-large',
+  'too-few-players',
   'network',
   'not-found',
   'not-yours',
@@ -162,7 +178,27 @@ export function errorMessage(error: unknown, tr: Translator): { text: string; se
     return { text: details.value === undefined ? t('error.unknownSetting', { field }) : t('error.setting', { field, value: details.value }) };
   }
   if (CATALOG_ERRORS.includes(error.code)) return { text: t(`error.${error.code}`) };
+  // A field's error (core/fields.ts): what is wrong, naming the field in the reader's words; the server's
+  // message (with the limits it names) stays beside it in English.
+  const fields = (error.details as { fields?: unknown } | undefined)?.fields;
+  if (error.code === 'bad-request' && Array.isArray(fields) && fields.length > 0) {
+    const names = fields.map((f) => (typeof f === 'string' ? t(`error.fieldName.${f}`, { defaultValue: '' }) || f : String(f)));
+    return { text: t('error.badFields', { fields: names.join(', ') }), server: raw };
+  }
+  const field = (error.details as { field?: unknown } | undefined)?.field;
+  if (error.code.startsWith('field.') && typeof field === 'string') {
+    const name = t(`error.fieldName.${fieldKey(field)}`, { defaultValue: '' }) || field;
+    return { text: t(`error.field.${error.code.slice('field.'.length)}`, { field: name, defaultValue: t('error.other') }), server: raw };
+  }
   return { text: t('error.other'), server: raw };
+}
+
+/** A field as the core names it ("birth date", "deputy arbiter 2") to its catalog key (`birthDate`, `deputyArbiter`). */
+function fieldKey(field: string): string {
+  return field
+    .replace(/ \d+$/, '')
+    .replace(/ (\w)/g, (_m, c: string) => c.toUpperCase())
+    .replace(/^FIDE/, 'fide');
 }
 
 export function ErrorBox({ error }: { error: unknown }) {
@@ -268,9 +304,12 @@ export function useTournament(id: string) {
   return { view, error, setError, run, reload, conflict, dismissConflict };
 }
 
-/** Data that depends on the tournament's revision (standings, chart, explanation). */
-export function useDerived<T>(load: () => Promise<T>, deps: unknown[]): { data: T | undefined; error: unknown } {
-  const [data, setData] = useState<T | undefined>();
+/**
+ * Data that depends on the tournament's revision (standings, chart, explanation). `initial`: what to show
+ * before the first answer (a page rendered with data already at hand, as the catalogs' render test does).
+ */
+export function useDerived<T>(load: () => Promise<T>, deps: unknown[], initial?: T): { data: T | undefined; error: unknown } {
+  const [data, setData] = useState<T | undefined>(initial);
   const [error, setError] = useState<unknown>();
   useEffect(() => {
     let live = true;

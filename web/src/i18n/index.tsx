@@ -42,6 +42,8 @@ export interface Formats {
   readonly fixed: (n: number, digits: number) => string;
   /** A date given as YYYY-MM-DD, written out in the language (12 mars 2026). */
   readonly date: (iso: string) => string;
+  /** A moment (an ISO time: a version saved, a tournament deleted), its date written out and its time, in the reader's time zone. */
+  readonly moment: (iso: string) => string;
 }
 
 export interface Translator extends Formats {
@@ -68,7 +70,29 @@ function formats(lang: Language): Formats {
       // English as the app writes it (colour, centre): British, the day first.
       return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
     },
+    moment: (iso) => {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { dateStyle: 'long', timeStyle: 'short' }).format(d);
+    },
   };
+}
+
+/**
+ * A catalog sentence with parts marked `<0>…</0>`, `<1>…</1>` (a link, a file name in <code>): each part is
+ * made by the function of its number, so a translation may put the link where its sentence needs it.
+ */
+export function rich(text: string, parts: readonly ((inner: string) => ComponentChildren)[]): ComponentChildren[] {
+  const out: ComponentChildren[] = [];
+  const re = /<(\d)>(.*?)<\/\1>/g;
+  let at = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > at) out.push(text.slice(at, m.index));
+    const make = parts[Number(m[1])];
+    out.push(make ? make(m[2]!) : m[2]);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
 }
 
 const cache = new Map<Language, Translator>();
@@ -126,6 +150,15 @@ export function chooseLanguage(lang: Language): void {
     // A browser that keeps nothing: the choice holds for this page only.
   }
   for (const l of listeners) l(lang);
+}
+
+/** Calls `listener` with every choice made with a switch (or applied from the account); answers the way to stop. */
+export function onLanguageChosen(listener: (l: Language) => void): () => void {
+  const each = (l: Language | undefined) => {
+    if (l) listener(l);
+  };
+  listeners.add(each);
+  return () => void listeners.delete(each);
 }
 
 /** The reader's choice (undefined: none made), kept fresh when a switch changes it. */

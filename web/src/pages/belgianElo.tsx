@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, type BelgianEloCheck, type BelgianEloQuery } from '../api.js';
 import { ErrorBox } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /**
  * The Belgian national rating report (docs/formats.md, "The Belgian rating report"): the rounds sent, their
  * days and the sender, the players missing a national id or rating, and the download of the file that
  * `arbiter report belgian-elo` writes.
  */
-export function BelgianEloPanel({ id, rounds }: { id: string; rounds: number }) {
+export function BelgianEloPanel({ id, rounds, preload }: { id: string; rounds: number; preload?: BelgianEloCheck }) {
   const [q, setQ] = useState<BelgianEloQuery>({ rounds: rounds > 0 ? String(rounds) : '', start: '', end: '', email: '', club: '' });
-  const [check, setCheck] = useState<BelgianEloCheck>();
+  const [check, setCheck] = useState<BelgianEloCheck | undefined>(preload);
   const [error, setError] = useState<unknown>();
+  const { t } = useT();
   useEffect(() => {
     let live = true;
     api.belgianEloCheck(id, q).then(
@@ -44,32 +46,34 @@ export function BelgianEloPanel({ id, rounds }: { id: string; rounds: number }) 
   );
   return (
     <section id="belgian-elo">
-      <h2>Belgian national rating (KBSB/FRBE/KSB)</h2>
-      <p>Only games played over the board are sent. Send a club evening within three days.</p>
+      <h2>{t('belgian.title')}</h2>
+      <p>{t('belgian.intro')}</p>
       <form
         class="panel"
         onSubmit={(e) => {
           e.preventDefault();
         }}
       >
-        {field('rounds', 'Rounds sent (3, or 1-5)', { size: 6 })}
-        {field('start', 'First day', { placeholder: 'YYYY-MM-DD', size: 10 })}
-        {field('end', 'Last day', { placeholder: 'YYYY-MM-DD', size: 10 })}
-        {field('email', 'Your e-mail', { size: 20 })}
-        {field('club', 'Club number', { size: 5 })}
+        {field('rounds', t('belgian.rounds'), { size: 6 })}
+        {field('start', t('details.startDate'), { placeholder: t('players.datePlaceholder'), size: 10 })}
+        {field('end', t('details.endDate'), { placeholder: t('players.datePlaceholder'), size: 10 })}
+        {field('email', t('belgian.email'), { size: 20 })}
+        {field('club', t('belgian.club'), { size: 5 })}
       </form>
       <ErrorBox error={error} />
       {check && (
         <>
           <p>
-            {check.players} players, {check.games} games over the board. <a href={api.belgianEloUrl(id, q)}>Download the report</a>
+            {t('belgian.players', { count: check.players })}, {t('belgian.games', { count: check.games })} <a href={api.belgianEloUrl(id, q)}>{t('belgian.download')}</a>
           </p>
-          {check.lines.length > 0 && (
+          {check.missing.length > 0 && (
             <>
-              <p>These players lack what the national rating needs (mend them on the Players page):</p>
+              <p>{t('belgian.lacking')}</p>
               <ul>
-                {check.lines.map((l) => (
-                  <li key={l}>{l}</li>
+                {check.missing.map((m) => (
+                  <li key={m.id}>
+                    {m.id} {m.name}: {m.missing.map((gap) => t(gap === 'national id' ? 'belgian.noNationalId' : 'belgian.noNationalRating')).join(', ')}
+                  </li>
                 ))}
               </ul>
             </>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type Progress, type TournamentView } from '../api.js';
-import { ErrorBox, score, useDerived } from '../common.js';
+import { ErrorBox, useDerived } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /** Line colours dark enough to read as text on white (contrast 4.5:1 or more). */
 const COLOURS = ['#1f4e9c', '#b3261e', '#1d6b2a', '#6a3d9a', '#8c4b1f', '#a8306a', '#444444', '#5f5f00', '#0b6470', '#a34f00'];
@@ -8,7 +9,8 @@ const COLOURS = ['#1f4e9c', '#b3261e', '#1d6b2a', '#6a3d9a', '#8c4b1f', '#a8306a
 /** Ranks (or scores) after each round, one line per player, drawn as SVG. */
 export function ProgressChart({ progress, measure, highlight }: { progress: Progress; measure: 'rank' | 'score'; highlight?: number }) {
   const rounds = progress.rounds;
-  if (rounds.length === 0) return <p>No round is paired yet.</p>;
+  const { t, score } = useT();
+  if (rounds.length === 0) return <p>{t('chart.noRound')}</p>;
   const W = 760;
   const H = 420;
   const pad = { l: 48, r: 170, t: 16, b: 36 };
@@ -23,7 +25,7 @@ export function ProgressChart({ progress, measure, highlight }: { progress: Prog
   const ticks =
     measure === 'rank' ? Array.from({ length: Math.min(max, 10) }, (_, k) => 1 + Math.round((k * (max - 1)) / Math.max(1, Math.min(max, 10) - 1))) : [min, (min + max) / 2, max];
   return (
-    <svg viewBox={`0 0 ${W} ${H}`} class="chart" role="img" aria-label={`${measure === 'rank' ? 'Rank' : 'Score'} of each player after each round`}>
+    <svg viewBox={`0 0 ${W} ${H}`} class="chart" role="img" aria-label={t(measure === 'rank' ? 'chart.rankLabel' : 'chart.scoreLabel')}>
       {ticks.map((v) => (
         <g key={v}>
           <line x1={pad.l} x2={W - pad.r} y1={y(v)} y2={y(v)} class="grid" />
@@ -38,7 +40,7 @@ export function ProgressChart({ progress, measure, highlight }: { progress: Prog
         </text>
       ))}
       <text x={(pad.l + W - pad.r) / 2} y={H - 4} text-anchor="middle" class="axis">
-        round
+        {t('chart.round')}
       </text>
       {order.map((id, k) => {
         const points = rounds
@@ -64,14 +66,15 @@ export function ProgressChart({ progress, measure, highlight }: { progress: Prog
   );
 }
 
-export function ChartPage({ view }: { view: TournamentView }) {
+export function ChartPage({ view, preload }: { view: TournamentView; preload?: Progress }) {
   const [measure, setMeasure] = useState<'rank' | 'score'>('rank');
-  const { data, error } = useDerived(() => api.progress(view.id), [view.revision]);
+  const { t } = useT();
+  const { data, error } = useDerived(() => api.progress(view.id), [view.revision], preload);
   return (
     <section>
-      <h2>{measure === 'rank' ? 'Ranks' : 'Scores'} by round</h2>
+      <h2>{t(measure === 'rank' ? 'chart.ranksTitle' : 'chart.scoresTitle')}</h2>
       <fieldset class="inline">
-        <legend>Show</legend>
+        <legend>{t('crosstable.show')}</legend>
         <label>
           <input
             type="radio"
@@ -81,7 +84,7 @@ export function ChartPage({ view }: { view: TournamentView }) {
               setMeasure('rank');
             }}
           />{' '}
-          ranks
+          {t('chart.ranks')}
         </label>
         <label>
           <input
@@ -92,7 +95,7 @@ export function ChartPage({ view }: { view: TournamentView }) {
               setMeasure('score');
             }}
           />{' '}
-          scores
+          {t('chart.scores')}
         </label>
       </fieldset>
       <ErrorBox error={error} />

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type DetailsFields, type TournamentDetails, type TournamentView } from '../api.js';
 import { ErrorBox, Notice, type useTournament } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /** The details as the form holds them: every field a text, the deputies one per line. */
 export type DetailsText = Record<'place' | 'federation' | 'startDate' | 'endDate' | 'chiefArbiter' | 'deputyArbiters' | 'timeControl', string>;
@@ -29,6 +30,7 @@ export function detailsFields(d: DetailsText): DetailsFields {
  * on one page stay apart.
  */
 export function DetailsInputs({ value, onChange, prefix }: { value: DetailsText; onChange: (d: DetailsText) => void; prefix: string }) {
+  const { t } = useT();
   const field = (key: keyof DetailsText) => ({
     id: `${prefix}-${key}`,
     value: value[key],
@@ -39,50 +41,52 @@ export function DetailsInputs({ value, onChange, prefix }: { value: DetailsText;
   return (
     <>
       <div class="field">
-        <label for={`${prefix}-place`}>Place</label>
+        <label for={`${prefix}-place`}>{t('details.place')}</label>
         <input {...field('place')} placeholder="Leuven" autocomplete="off" />
       </div>
       <div class="field">
-        <label for={`${prefix}-federation`}>Federation</label>
+        <label for={`${prefix}-federation`}>{t('details.federation')}</label>
         <input {...field('federation')} size={4} maxLength={3} placeholder="BEL" aria-describedby={`${prefix}-federation-help`} />
-        <small id={`${prefix}-federation-help`}>The FIDE federation of the event, three letters.</small>
+        <small id={`${prefix}-federation-help`}>{t('details.federationHelp')}</small>
       </div>
       <div class="field">
-        <label for={`${prefix}-startDate`}>First day</label>
+        <label for={`${prefix}-startDate`}>{t('details.startDate')}</label>
         <input type="date" {...field('startDate')} />
       </div>
       <div class="field">
-        <label for={`${prefix}-endDate`}>Last day</label>
+        <label for={`${prefix}-endDate`}>{t('details.endDate')}</label>
         <input type="date" {...field('endDate')} />
       </div>
       <div class="field">
-        <label for={`${prefix}-chiefArbiter`}>Chief arbiter</label>
+        <label for={`${prefix}-chiefArbiter`}>{t('details.chiefArbiter')}</label>
         <input {...field('chiefArbiter')} placeholder="IA Jansen, Piet 205672" autocomplete="off" />
       </div>
       <div class="field">
-        <label for={`${prefix}-deputyArbiters`}>Deputy arbiters</label>
+        <label for={`${prefix}-deputyArbiters`}>{t('details.deputyArbiters')}</label>
         <textarea {...field('deputyArbiters')} rows={2} aria-describedby={`${prefix}-deputyArbiters-help`} />
-        <small id={`${prefix}-deputyArbiters-help`}>One per line.</small>
+        <small id={`${prefix}-deputyArbiters-help`}>{t('details.onePerLine')}</small>
       </div>
       <div class="field">
-        <label for={`${prefix}-timeControl`}>Time control</label>
-        <input {...field('timeControl')} placeholder="90 min/40 moves + 30 min + 30 s/move" autocomplete="off" />
+        <label for={`${prefix}-timeControl`}>{t('details.timeControl')}</label>
+        <input {...field('timeControl')} placeholder={t('details.timeControlPlaceholder')} autocomplete="off" />
       </div>
     </>
   );
 }
 
 /** The tournament page's small edit of the details: they go into the TRF and the printed headers. */
-export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTournament>; view: TournamentView }) {
-  const [open, setOpen] = useState(false);
+export function DetailsEditor({ state, view, open: opened = false }: { state: ReturnType<typeof useTournament>; view: TournamentView; open?: boolean }) {
+  const [open, setOpen] = useState(opened);
   const [value, setValue] = useState<DetailsText>(() => detailsText(view.tournament.details));
   const [error, setError] = useState<unknown>();
   const [saved, setSaved] = useState(false);
+  const tr = useT();
+  const { t } = tr;
   const d = view.tournament.details;
   const summary = [
     d?.place,
-    d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${d.startDate} – ${d.endDate}` : d.startDate),
-    d?.chiefArbiter && `chief arbiter ${d.chiefArbiter}`,
+    d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${tr.date(d.startDate)} – ${tr.date(d.endDate)}` : tr.date(d.startDate)),
+    d?.chiefArbiter && t('print.chiefArbiter', { name: d.chiefArbiter }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -99,7 +103,7 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
         }
       }}
     >
-      <summary>Details{summary ? `: ${summary}` : ' (place, dates, arbiters, time control)'}</summary>
+      <summary>{summary ? t('details.summary', { summary }) : t('details.empty')}</summary>
       <form
         class="form"
         onSubmit={(e) => {
@@ -126,8 +130,8 @@ export function DetailsEditor({ state, view }: { state: ReturnType<typeof useTou
           prefix="d"
         />
         <ErrorBox error={error} />
-        {saved && <Notice>The details are saved.</Notice>}
-        <button type="submit">Save details</button>
+        {saved && <Notice>{t('details.saved')}</Notice>}
+        <button type="submit">{t('details.save')}</button>
       </form>
     </details>
   );

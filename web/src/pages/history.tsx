@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import { api } from '../api.js';
+import { api, type Access, type VersionInfo } from '../api.js';
 import { ErrorBox, Notice, useDerived } from '../common.js';
 import type { useTournament } from '../common.js';
+import { useT } from '../i18n/index.js';
+import { summaryParts } from './historyWords.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -9,37 +11,50 @@ type State = ReturnType<typeof useTournament>;
  * Every saved version of the tournament, newest first: when, by whom, what changed. Any version can be
  * brought back after a confirmation; the restore is itself a new version, so it can be undone too.
  */
-export function HistoryPage({ state, id, revision }: { state: State; id: string; revision: string | undefined }) {
+export function HistoryPage({
+  state,
+  id,
+  revision,
+  preload,
+}: {
+  state: State;
+  id: string;
+  revision: string | undefined;
+  /** The versions and the directors already at hand (shown before the server answers). */
+  preload?: { versions: VersionInfo[]; access: Access };
+}) {
   const view = { id };
-  const { data, error } = useDerived(() => api.history(id), [revision]);
+  const tr = useT();
+  const { t } = tr;
+  const { data, error } = useDerived(() => api.history(id), [revision], preload && { versions: preload.versions });
   const [asked, setAsked] = useState<number | undefined>();
   const [done, setDone] = useState<string>();
   const restore = async (version: number) => {
     setAsked(undefined);
     const v = await state.run(() => api.restore(view.id, version));
-    if (v) setDone(`Version ${version} is back; what it replaced stays in the history.`);
+    if (v) setDone(t('history.back', { n: version }));
   };
   const versions = data ? [...data.versions].reverse() : [];
   const newest = versions[0]?.version;
   return (
     <section aria-labelledby="history-title">
-      <h2 id="history-title">History</h2>
-      <p>Every change is kept, whoever made it (here, on the command line or in an editor). Bring back any version; the current one stays in the list.</p>
+      <h2 id="history-title">{t('history.title')}</h2>
+      <p>{t('history.intro')}</p>
       <ErrorBox error={error ?? state.error} />
       {done && <Notice>{done}</Notice>}
-      {data && data.versions.length === 0 && <p>No version is kept yet: the history begins with the next change.</p>}
+      {data && data.versions.length === 0 && <p>{t('history.none')}</p>}
       {versions.length > 0 && (
         <table class="list history">
           <thead>
             <tr>
               <th scope="col" class="num">
-                Version
+                {t('history.version')}
               </th>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">What changed</th>
+              <th scope="col">{t('history.when')}</th>
+              <th scope="col">{t('history.who')}</th>
+              <th scope="col">{t('history.what')}</th>
               <th scope="col">
-                <span class="sr-only">Restore</span>
+                <span class="sr-only">{t('history.restore')}</span>
               </th>
             </tr>
           </thead>
@@ -47,17 +62,19 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
             {versions.map((v) => (
               <tr key={v.version}>
                 <td class="num">{v.version}</td>
-                <td>{new Date(v.at).toLocaleString()}</td>
-                <td>{v.by === 'outside' ? 'edited outside arbiter' : v.by}</td>
-                <td>{v.summary}</td>
+                <td>{tr.moment(v.at)}</td>
+                <td>{v.by === 'outside' ? t('history.outside') : v.by}</td>
+                <td>
+                  <Summary text={v.summary} />
+                </td>
                 <td>
                   {v.version === newest ? (
-                    <span class="muted">current</span>
+                    <span class="muted">{t('history.current')}</span>
                   ) : asked === v.version ? (
-                    <span class="actions" role="group" aria-label={`Restore version ${v.version}?`}>
-                      <span>Bring back version {v.version}?</span>
+                    <span class="actions" role="group" aria-label={t('history.askLabel', { n: v.version })}>
+                      <span>{t('history.ask', { n: v.version })}</span>
                       <button type="button" class="small" onClick={() => void restore(v.version)}>
-                        Yes, restore
+                        {t('history.yes')}
                       </button>
                       <button
                         type="button"
@@ -66,7 +83,7 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
                           setAsked(undefined);
                         }}
                       >
-                        Cancel
+                        {t('history.cancel')}
                       </button>
                     </span>
                   ) : (
@@ -78,7 +95,7 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
                         setAsked(v.version);
                       }}
                     >
-                      Restore…
+                      {t('history.restoreButton')}
                     </button>
                   )}
                 </td>
@@ -87,15 +104,16 @@ export function HistoryPage({ state, id, revision }: { state: State; id: string;
           </tbody>
         </table>
       )}
-      <Directors id={view.id} />
+      <Directors id={view.id} preload={preload?.access} />
     </section>
   );
 }
 
 /** Who directs the tournament; its owner adds and removes assistant arbiters. */
-function Directors({ id }: { id: string }) {
+function Directors({ id, preload }: { id: string; preload?: Access | undefined }) {
+  const { t } = useT();
   const [changed, setChanged] = useState(0);
-  const { data, error } = useDerived(() => api.directors(id), [changed]);
+  const { data, error } = useDerived(() => api.directors(id), [changed], preload);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<unknown>();
   const add = async (e: Event) => {
@@ -120,15 +138,15 @@ function Directors({ id }: { id: string }) {
   };
   return (
     <section aria-labelledby="directors-title">
-      <h2 id="directors-title">Directors</h2>
+      <h2 id="directors-title">{t('history.directors')}</h2>
       <ErrorBox error={error ?? problem} />
       {data && (
         <p>
-          {data.club ? `The directors of ${data.club.name} direct it.` : ''} {data.owner ? `Made by ${data.owner}.` : ''}{' '}
-          {data.directors.length ? 'Also directing (named for this tournament):' : 'No assistants from elsewhere.'}
+          {data.club ? t('history.clubDirects', { club: data.club.name }) : ''} {data.owner ? t('history.madeBy', { name: data.owner }) : ''}{' '}
+          {data.directors.length ? t('history.alsoDirecting') : t('history.noAssistants')}
         </p>
       )}
-      {data && !data.may?.nameAssistants && <p>Only an admin of the club, or the director who made this tournament, names its assistants.</p>}
+      {data && !data.may?.nameAssistants && <p>{t('history.onlyAdmin')}</p>}
       {data && data.directors.length > 0 && (
         <ul>
           {data.directors.map((d) => (
@@ -136,7 +154,7 @@ function Directors({ id }: { id: string }) {
               {d}{' '}
               {data.may?.nameAssistants && (
                 <button type="button" class="small secondary" onClick={() => void remove(d)}>
-                  Remove {d}
+                  {t('history.remove', { name: d })}
                 </button>
               )}
             </li>
@@ -145,7 +163,7 @@ function Directors({ id }: { id: string }) {
       )}
       {data?.may?.nameAssistants && (
         <form class="actions" onSubmit={(e) => void add(e)}>
-          <label for="director-name">Add a director</label>
+          <label for="director-name">{t('history.addDirector')}</label>
           <input
             id="director-name"
             required
@@ -154,9 +172,24 @@ function Directors({ id }: { id: string }) {
               setName(e.currentTarget.value);
             }}
           />
-          <button type="submit">Add</button>
+          <button type="submit">{t('history.add')}</button>
         </form>
       )}
     </section>
+  );
+}
+
+/** What changed, in the reader's language; a part the catalog does not know stays English (marked). */
+function Summary({ text }: { text: string }) {
+  const tr = useT();
+  return (
+    <>
+      {summaryParts(text, tr).map((p, i) => (
+        <span key={i} lang={p.english ? 'en' : undefined}>
+          {i > 0 ? '; ' : ''}
+          {p.text}
+        </span>
+      ))}
+    </>
   );
 }

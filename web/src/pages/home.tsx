@@ -6,9 +6,11 @@ import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
 import { ClubStaffSection } from './staff.js';
 import type { ClubOfSession } from '../api.js';
+import { rich, useT } from '../i18n/index.js';
 
 export function HomePage() {
   useTitle('');
+  const { t } = useT();
   const session = useSession();
   if (!session) return <main id="main" />;
   if (!session.director)
@@ -16,24 +18,35 @@ export function HomePage() {
       <main id="main">
         <h1>arbiter</h1>
         <p>
-          Directors <Link href="/login">log in</Link> to run their tournaments. Players and spectators follow a tournament on its public page (the link the director shares,{' '}
-          <code>/p/…</code>).
+          {rich(t('home.visitor'), [
+            (x) => (
+              <Link key="login" href="/login">
+                {x}
+              </Link>
+            ),
+            (x) => <code key="p">{x}</code>,
+          ])}
         </p>
-        {session.setup && (
-          <p class="notice">
-            No director exists yet: open the one-time setup link that <code>npm start</code> printed, on this computer, to make the first one.
-          </p>
-        )}
+        {session.setup && <p class="notice">{rich(t('home.setupFirst'), [(x) => <code key="npm">{x}</code>])}</p>}
       </main>
     );
   return <DirectorHome key={session.director} me={session.director} clubs={session.clubs ?? []} />;
 }
 
-function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession[] }) {
+/** What the start page shows, when already at hand (before the server answers). */
+export interface HomeData {
+  readonly list: Awaited<ReturnType<typeof api.list>>;
+  readonly deleted: Awaited<ReturnType<typeof api.deleted>>;
+  readonly playerList: Awaited<ReturnType<typeof api.playerList>>;
+}
+
+export function DirectorHome({ me, clubs, preload }: { me: string; clubs: readonly ClubOfSession[]; preload?: HomeData }) {
+  const tr = useT();
+  const { t: w } = tr;
   const mayCreate = clubs.some((c) => c.may.createTournaments);
   const [changes, setChanges] = useState(0);
-  const { data, error } = useDerived(() => api.list(), [changes]);
-  const deleted = useDerived(() => api.deleted(), [changes]);
+  const { data, error } = useDerived(() => api.list(), [changes], preload?.list);
+  const deleted = useDerived(() => api.deleted(), [changes], preload?.deleted);
   const [showArchived, setShowArchived] = useState(false);
   const [restoreError, setRestoreError] = useState<unknown>();
   const shown = data?.tournaments.filter((t) => showArchived || !t.archived) ?? [];
@@ -48,7 +61,7 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
     }
   };
   const [listState, setListState] = useState(0);
-  const list = useDerived(() => (mayCreate ? api.playerList('') : Promise.resolve(undefined)), [listState]);
+  const list = useDerived(() => (mayCreate ? api.playerList('') : Promise.resolve(undefined)), [listState], preload?.playerList);
 
   const [trfError, setTrfError] = useState<unknown>();
   const onTrf = async (e: Event) => {
@@ -65,9 +78,9 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
 
   return (
     <main id="main">
-      <h1>Tournaments</h1>
+      <h1>{w('home.title')}</h1>
       <ErrorBox error={error} />
-      {data && data.tournaments.length === 0 && <p>No tournaments yet in this folder.</p>}
+      {data && data.tournaments.length === 0 && <p>{w('home.none')}</p>}
       {archived > 0 && (
         <p>
           <label>
@@ -78,24 +91,24 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
                 setShowArchived(e.currentTarget.checked);
               }}
             />{' '}
-            Show the {archived} archived
+            {w('home.showArchived', { count: archived })}
           </label>
         </p>
       )}
       {shown.length > 0 && (
-        <TableScroll label="Tournaments">
+        <TableScroll label={w('home.title')}>
           <table class="list">
             <thead>
               <tr>
-                <th scope="col">Tournament</th>
-                <th scope="col">System</th>
+                <th scope="col">{w('home.tournament')}</th>
+                <th scope="col">{w('home.system')}</th>
                 <th scope="col" class="num">
-                  Players
+                  {w('home.players')}
                 </th>
                 <th scope="col" class="num">
-                  Rounds
+                  {w('home.rounds')}
                 </th>
-                <th scope="col">Public page</th>
+                <th scope="col">{w('home.publicPage')}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,9 +116,9 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
                 <tr key={t.id}>
                   <td>
                     <Link href={`/t/${t.id}`}>{t.name}</Link>
-                    {t.archived ? <span class="muted"> (archived)</span> : null}
+                    {t.archived ? <span class="muted"> {w('home.archived')}</span> : null}
                   </td>
-                  <td>{t.system}</td>
+                  <td>{w(`system.${t.system}`, { defaultValue: t.system })}</td>
                   <td class="num">{t.players}</td>
                   <td class="num">{t.rounds}</td>
                   <td>
@@ -119,19 +132,26 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
       )}
       {data?.damaged.map((d) => (
         <p class="error" key={d.id}>
-          {d.id}: {d.error} (its <Link href={`/t/${d.id}/history`}>history</Link> can bring back a good version)
+          {d.id}: <span lang="en">{d.error}</span>{' '}
+          {rich(w('home.damaged'), [
+            (x) => (
+              <Link key="history" href={`/t/${d.id}/history`}>
+                {x}
+              </Link>
+            ),
+          ])}
         </p>
       ))}
       {deleted.data && deleted.data.tournaments.length > 0 && (
         <details>
-          <summary>Deleted tournaments ({deleted.data.tournaments.length})</summary>
+          <summary>{w('home.deleted', { count: deleted.data.tournaments.length })}</summary>
           <ul>
             {deleted.data.tournaments.map((d) => (
               <li key={d.id}>
-                {d.name || d.id}, deleted {new Date(d.at).toLocaleString()}
-                {d.by ? ` by ${d.by}` : ''}{' '}
+                {d.by ? w('home.deletedBy', { name: d.name || d.id, when: tr.moment(d.at), by: d.by }) : w('home.deletedAt', { name: d.name || d.id, when: tr.moment(d.at) })}{' '}
                 <button type="button" class="small secondary" onClick={() => void bringBack(d.id)}>
-                  Bring back<span class="sr-only"> {d.name || d.id}</span>
+                  {w('home.bringBack')}
+                  <span class="sr-only"> {d.name || d.id}</span>
                 </button>
               </li>
             ))}
@@ -143,29 +163,25 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
         <>
           <p>
             <Link href="/new" class="button">
-              New tournament
+              {w('home.newTournament')}
             </Link>
           </p>
           <p>
-            <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
-            <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
+            <label for="trf-file">{w('home.importTrf')}</label> <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
           </p>
           <ErrorBox error={trfError} />
         </>
       ) : (
-        <p>New tournaments are made in a club: a club's admin can add you to one.</p>
+        <p>{w('home.noClub')}</p>
       )}
 
       <ClubStaffSection clubs={clubs} me={me} />
 
       {mayCreate && (
         <section>
-          <h2>Player list</h2>
-          <p>
-            The federation's list (<code>players.csv</code>: federation id, name, club number, rating, games played, or any CSV with a header row naming its columns, separated by
-            commas or semicolons), or the FIDE rating list (TXT or XML). Players are then added by name, id or club.
-          </p>
-          {list.data && <p>{list.data.imported ? `${list.data.count} players in the list.` : 'No player list imported yet.'}</p>}
+          <h2>{w('home.playerList')}</h2>
+          <p>{rich(w('home.playerListHelp'), [(x) => <code key="csv">{x}</code>])}</p>
+          {list.data && <p>{list.data.imported ? w('home.listCount', { count: list.data.count }) : w('home.noList')}</p>}
           <PlayerListImport
             onSaved={() => {
               setListState((n) => n + 1);

@@ -54,7 +54,8 @@ export function LoginPage({ next }: { next: string | null }) {
 
 /** The first director, made with the one-time link that `npm start` printed while none exists. */
 export function SetupPage({ token }: { token: string | null }) {
-  useTitle('First director');
+  const { t } = useT();
+  useTitle(t('setup.title'));
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
@@ -64,7 +65,7 @@ export function SetupPage({ token }: { token: string | null }) {
     e.preventDefault();
     setError(undefined);
     if (password !== again) {
-      setError(new Error('the two passwords differ'));
+      setError(new Error(t('setup.differ')));
       return;
     }
     try {
@@ -77,21 +78,18 @@ export function SetupPage({ token }: { token: string | null }) {
   };
   return (
     <main id="main">
-      <h1>The first director</h1>
-      <p>
-        Only directors change tournaments. Choose your name and a password of at least 10 characters; you are the admin of your club, and add its other directors later on the start
-        page.
-      </p>
+      <h1>{t('setup.title')}</h1>
+      <p>{t('setup.intro')}</p>
       <form class="form" onSubmit={(e) => void submit(e)}>
-        <TextField id="setup-name" label="Name (one word)" autocomplete="username" value={name} onValue={setName} />
-        <TextField id="setup-password" label="Password" password autocomplete="new-password" minLength={10} value={password} onValue={setPassword} />
-        <TextField id="setup-again" label="Password again" password autocomplete="new-password" value={again} onValue={setAgain} />
-        <TextField id="setup-club" label="Your club's name (you are its admin)" autocomplete="organization" value={club} onValue={setClub} />
+        <TextField id="setup-name" label={t('setup.name')} autocomplete="username" value={name} onValue={setName} />
+        <TextField id="setup-password" label={t('login.password')} password autocomplete="new-password" minLength={10} value={password} onValue={setPassword} />
+        <TextField id="setup-again" label={t('setup.again')} password autocomplete="new-password" value={again} onValue={setAgain} />
+        <TextField id="setup-club" label={t('setup.club')} autocomplete="organization" value={club} onValue={setClub} />
         <ErrorBox error={error} />
-        <button type="submit">Make me the first director</button>
+        <button type="submit">{t('setup.submit')}</button>
       </form>
       <p>
-        <Link href="/login">I have an account</Link>
+        <Link href="/login">{t('setup.haveAccount')}</Link>
       </p>
     </main>
   );

@@ -1,47 +1,53 @@
-import { api, type Explanation, type TournamentView } from '../api.js';
+import { api, type Explanation, type Progress, type TournamentView } from '../api.js';
 import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
-import { ErrorBox, RESULT_LABEL, playerName, score, useDerived } from '../common.js';
+import { ErrorBox, RESULT_LABEL, playerName, useDerived } from '../common.js';
 import { ProgressChart } from './chart.js';
-import { scoreItemWords } from '../../../src/scoring/keizer.js';
-import { valuesFromWords } from '../../../src/scoring/credits.js';
+import { useT, type Translator } from '../i18n/index.js';
+import { itemWords, noteParts, valuesFromText } from './explainWords.js';
 
 /** A player's page: his games, the breakdown of his score (systems that score with values), his ranks by round. */
-export function PlayerPage({ view, player }: { view: TournamentView; player: number }) {
+export function PlayerPage({ view, player, preload }: { view: TournamentView; player: number; preload?: { explanation?: Explanation; progress: Progress } }) {
   const t = view.tournament;
   const p = t.players.find((x) => x.id === player);
   const explains = view.system.explainsScores;
-  const explain = useDerived(() => (explains && t.rounds.length > 0 ? api.explain(view.id, player) : Promise.resolve(undefined)), [view.revision, player]);
-  const progress = useDerived(() => api.progress(view.id), [view.revision]);
-  if (!p) return <p class="error">There is no player {player}.</p>;
+  const explain = useDerived(() => (explains && t.rounds.length > 0 ? api.explain(view.id, player) : Promise.resolve(undefined)), [view.revision, player], preload?.explanation);
+  const progress = useDerived(() => api.progress(view.id), [view.revision], preload?.progress);
+  const tr = useT();
+  const { t: w, score } = tr;
+  if (!p) return <p class="error">{w('playerPage.noPlayer', { n: player })}</p>;
   return (
     <section>
       <h2>{p.name}</h2>
       <p>
-        No. {p.id}
-        {p.title ? ` · ${p.title}` : ''}
-        {p.rating !== undefined ? ` · rating ${p.rating}` : ' · unrated'}
-        {p.club ? ` · club ${p.club}` : ''}
-        {p.federation ? ` · ${p.federation}` : ''}
-        {p.fideId ? ` · FIDE id ${p.fideId}` : ''}
-        {p.federationId ? ` · federation id ${p.federationId}` : ''}
-        {p.sex ? ` · ${p.sex === 'w' ? 'woman' : 'man'}` : ''}
-        {p.birthDate ? ` · born ${p.birthDate}` : ''}
-        {p.withdrawnFromRound !== undefined ? ` · withdrawn from round ${p.withdrawnFromRound}` : ''}
+        {[
+          w('playerPage.no', { n: p.id }),
+          p.title,
+          p.rating !== undefined ? w('playerPage.rating', { n: p.rating }) : w('players.unrated'),
+          p.club ? w('players.clubOf', { club: p.club }) : undefined,
+          p.federation,
+          p.fideId ? w('playerPage.fideId', { id: p.fideId }) : undefined,
+          p.federationId ? w('playerPage.federationId', { id: p.federationId }) : undefined,
+          p.sex ? w(p.sex === 'w' ? 'playerPage.woman' : 'playerPage.man') : undefined,
+          p.birthDate ? w('playerPage.born', { date: /^\d{4}-\d{2}-\d{2}$/.test(p.birthDate) ? tr.date(p.birthDate) : p.birthDate }) : undefined,
+          p.withdrawnFromRound !== undefined ? w('players.withdrawnFrom', { n: p.withdrawnFromRound }) : undefined,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
-      <h3>Games</h3>
+      <h3>{w('playerPage.games')}</h3>
       <table class="list compact">
         <thead>
           <tr>
             <th scope="col" class="num">
-              Round
+              {w('round.roundField')}
             </th>
-            <th scope="col">Colour</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Result</th>
+            <th scope="col">{w('print.colour')}</th>
+            <th scope="col">{w('print.opponent')}</th>
+            <th scope="col">{w('game.result')}</th>
             <th scope="col" class="num">
-              Points
+              {w('playerPage.points')}
             </th>
           </tr>
         </thead>
@@ -53,18 +59,20 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
               return (
                 <tr key={r.number}>
                   <td class="num">{r.number}</td>
-                  <td colSpan={4}>{r.byes.includes(player) ? 'bye' : absence ? `absent (${absence.kind})` : 'did not play'}</td>
+                  <td colSpan={4}>
+                    {r.byes.includes(player) ? w('absence.pairing-bye') : absence ? w(`absence.${absence.kind}`, { defaultValue: absence.kind }) : w('playerPage.didNotPlay')}
+                  </td>
                 </tr>
               );
             const opp = g.white === player ? g.black : g.white;
             return (
               <tr key={r.number}>
                 <td class="num">{r.number}</td>
-                <td>{g.white === player ? 'white' : 'black'}</td>
+                <td>{w(g.white === player ? 'print.colourWhite' : 'print.colourBlack')}</td>
                 <td>
                   <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
                 </td>
-                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? 'postponed' : '*'}</td>
+                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? w('round.postponed') : '*'}</td>
                 <td class="num">{score(pointsOf(g, player))}</td>
               </tr>
             );
@@ -73,31 +81,31 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
       </table>
       {explains && (
         <>
-          <h3>Breakdown of the score</h3>
+          <h3>{w('playerPage.breakdown')}</h3>
           <ErrorBox error={explain.error} />
           {explain.data && (
             <>
               <p>
-                Rank {explain.data.rank} after round {explain.data.afterRound}, value now {score(explain.data.value)}, score <strong>{score(explain.data.score)}</strong>
-                {explain.data.cycled ? ' (the ranking cycled: values are the mean over the cycle)' : ''}.
+                {w('playerPage.summary', { rank: explain.data.rank, n: explain.data.afterRound, value: score(explain.data.value) })} <strong>{score(explain.data.score)}</strong>
+                {explain.data.cycled ? ` ${w('playerPage.cycled')}` : ''}.
               </p>
               <ValuesFrom id={view.id} explanation={explain.data} />
               <table class="list compact explain">
                 <thead>
                   <tr>
                     <th scope="col" class="num">
-                      Round
+                      {w('round.roundField')}
                     </th>
-                    <th scope="col">What</th>
-                    <th scope="col">Value of</th>
+                    <th scope="col">{w('playerPage.what')}</th>
+                    <th scope="col">{w('playerPage.valueOf')}</th>
                     <th scope="col" class="num">
-                      Value
-                    </th>
-                    <th scope="col" class="num">
-                      Fraction
+                      {w('standings.value')}
                     </th>
                     <th scope="col" class="num">
-                      Points
+                      {w('playerPage.fraction')}
+                    </th>
+                    <th scope="col" class="num">
+                      {w('playerPage.points')}
                     </th>
                   </tr>
                 </thead>
@@ -106,15 +114,15 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                     <tr key={i}>
                       <td class="num">{item.round ?? ''}</td>
                       <td>
-                        {scoreItemWords(item.kind)}
-                        {item.opponent !== undefined ? ` vs ${playerName(t, item.opponent)}` : ''}
-                        {item.note ? ` (${item.note})` : ''}
+                        {itemWords(item.kind, tr)}
+                        {item.opponent !== undefined ? ` ${w('playerPage.versus', { name: playerName(t, item.opponent) })}` : ''}
+                        {item.note ? <Note note={item.note} tr={tr} /> : null}
                       </td>
-                      <td>{item.valueOf === player ? 'own' : playerName(t, item.valueOf)}</td>
+                      <td>{item.valueOf === player ? w('playerPage.own') : playerName(t, item.valueOf)}</td>
                       <td class="num">
                         {item.valuesAfterRound === undefined ? score(item.value) : <Link href={standingsAfter(view.id, item.valuesAfterRound)}>{score(item.value)}</Link>}
                       </td>
-                      <td class="num">{fraction(item.fraction)}</td>
+                      <td class="num">{fraction(item.fraction, tr)}</td>
                       <td class="num">{score(item.points)}</td>
                     </tr>
                   ))}
@@ -122,7 +130,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                 <tfoot>
                   <tr>
                     <th scope="row" colSpan={5}>
-                      Score
+                      {w('standings.score')}
                     </th>
                     <td class="num">{score(explain.data.score)}</td>
                   </tr>
@@ -132,7 +140,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
           )}
         </>
       )}
-      <h3>Rank by round</h3>
+      <h3>{w('playerPage.rankByRound')}</h3>
       {progress.data && <ProgressChart progress={progress.data} measure="rank" highlight={player} />}
     </section>
   );
@@ -142,24 +150,43 @@ const standingsAfter = (id: string, round: number) => `/t/${id}/standings?after=
 
 /** Which ranking's values scored the rounds, the own value used, and a link to the standings that print them (issue 32). */
 function ValuesFrom({ id, explanation }: { id: string; explanation: Explanation }) {
-  const words = valuesFromWords(explanation);
+  const tr = useT();
+  const { t, score } = tr;
+  const words = valuesFromText(explanation, tr);
   const at = explanation.valuesFrom.kind === 'standings' ? explanation.valuesFrom.afterRound : undefined;
   return (
     <p class="values-from">
       {words.charAt(0).toUpperCase() + words.slice(1)}
-      {explanation.ownValue !== undefined ? `; own value used ${score(explanation.ownValue)}` : ''}.
+      {explanation.ownValue !== undefined ? t('playerPage.ownValueUsed', { value: score(explanation.ownValue) }) : ''}.
       {at !== undefined && explanation.afterRound > 0 && (
         <>
           {' '}
-          <Link href={standingsAfter(id, at)}>Standings after round {at}</Link>
+          <Link href={standingsAfter(id, at)}>{t('print.standingsAfter', { n: at })}</Link>
         </>
       )}
     </p>
   );
 }
 
-function fraction(f: number): string {
+/** A line's note in brackets, in the reader's language; a part the catalog does not know stays English (marked). */
+function Note({ note, tr }: { note: string; tr: Translator }) {
+  const parts = noteParts(note, tr);
+  return (
+    <>
+      {' ('}
+      {parts.map((p, i) => (
+        <span key={i} lang={p.english ? 'en' : undefined}>
+          {i > 0 ? '; ' : ''}
+          {p.text}
+        </span>
+      ))}
+      {')'}
+    </>
+  );
+}
+
+function fraction(f: number, tr: Translator): string {
   if (Number.isInteger(f)) return String(f);
   for (let d = 2; d <= 12; d++) if (Math.abs(Math.round(f * d) - f * d) < 1e-9) return `${Math.round(f * d)}/${d}`;
-  return f.toFixed(3);
+  return tr.fixed(f, 3);
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { api, ApiError, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
 import { ErrorBox, Notice } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 /**
  * Importing a player list: the director picks a file, sees what the server read from it (format,
@@ -11,6 +12,7 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<PlayerListReport>();
   const [error, setError] = useState<unknown>();
+  const { t } = useT();
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -54,12 +56,12 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
     setReplacing(undefined);
     try {
       const r = await api.savePlayerList(file, replace);
-      setSaved(`Imported ${r.count} players${r.clubs ? ` from ${r.clubs} clubs` : ''}.`);
+      setSaved(r.clubs ? t('playerList.savedClubs', { count: r.count, clubs: r.clubs }) : t('playerList.saved', { count: r.count }));
       setPreview(undefined);
       setFile(undefined);
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'list-has-players') setReplacing(e.message);
+      if (e instanceof ApiError && e.code === 'list-has-players') setReplacing(t('playerList.hasPlayers', { count: (e.details as { count?: number } | undefined)?.count ?? 0 }));
       else setError(e);
     } finally {
       setBusy(false);
@@ -69,28 +71,28 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   const fide = preview && preview.source.format !== 'csv';
   return (
     <div>
-      <label for="playerlist-file">Import a player list</label>{' '}
+      <label for="playerlist-file">{t('playerList.import')}</label>{' '}
       <input id="playerlist-file" type="file" accept=".csv,.txt,.xml,text/csv,text/plain,text/xml,application/xml" onChange={(e) => void onFile(e)} />
       <ErrorBox error={error} />
       {saved && <Notice>{saved}</Notice>}
       {file && (fide || file.ratingList || file.federation) && (
         <div class="actions">
-          <label for="pl-rating-list">Rating</label>
+          <label for="pl-rating-list">{t('playerList.ratingList')}</label>
           <select
             id="pl-rating-list"
             value={file.ratingList ?? 'standard'}
             onChange={(e) => void look({ ...file, ratingList: e.currentTarget.value as NonNullable<PlayerListFile['ratingList']> })}
           >
-            <option value="standard">standard</option>
-            <option value="rapid">rapid</option>
-            <option value="blitz">blitz</option>
+            <option value="standard">{t('playerList.standard')}</option>
+            <option value="rapid">{t('playerList.rapid')}</option>
+            <option value="blitz">{t('playerList.blitz')}</option>
           </select>
-          <label for="pl-federation">Only federation</label>
+          <label for="pl-federation">{t('playerList.onlyFederation')}</label>
           <input
             id="pl-federation"
             size={4}
             maxLength={3}
-            placeholder="all"
+            placeholder={t('playerList.all')}
             value={file.federation ?? ''}
             onChange={(e) => {
               const federation = e.currentTarget.value.trim().toUpperCase();
@@ -99,42 +101,44 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
           />
         </div>
       )}
-      {busy && <p class="muted">Reading the list…</p>}
+      {busy && <p class="muted">{t('playerList.reading')}</p>}
       {preview && (
         <section aria-labelledby="pl-preview-title">
           <h3 id="pl-preview-title">
-            {fileName}: {preview.count} players
+            {fileName}: {t('playerList.players', { count: preview.count })}
           </h3>
-          <p id="pl-description">{preview.description}.</p>
+          <p id="pl-description" lang="en">
+            {preview.description}.
+          </p>
           <p class="muted">
-            Columns read: {preview.source.columns.join(', ')}
-            {preview.source.ignored.length > 0 && <>; left out: {preview.source.ignored.join(', ')}</>}.
-            {preview.source.rows !== preview.count && ` ${preview.source.rows} rows in the file.`}
+            {t('playerList.columns', { list: preview.source.columns.join(', ') })}
+            {preview.source.ignored.length > 0 && t('playerList.leftOut', { list: preview.source.ignored.join(', ') })}.
+            {preview.source.rows !== preview.count && ` ${t('playerList.rows', { count: preview.source.rows })}`}
           </p>
           {preview.source.skipped.length > 0 && (
             <p class="muted">
-              {preview.source.skipped.length} rows skipped:{' '}
+              {t('playerList.skipped', { count: preview.source.skipped.length })}{' '}
               {preview.source.skipped
                 .slice(0, 5)
-                .map((s) => `row ${s.row}: ${s.problem}`)
+                .map((s) => `${t('playerList.row', { n: s.row })}: ${s.problem}`)
                 .join('; ')}
               {preview.source.skipped.length > 5 && '; …'}
             </p>
           )}
           <div class="scroll">
             <table class="list">
-              <caption>The first {preview.players.length} players</caption>
+              <caption>{t('playerList.first', { count: preview.players.length })}</caption>
               <thead>
                 <tr>
                   <th scope="col" class="num">
-                    Row
+                    {t('playerList.rowHead')}
                   </th>
-                  <th scope="col">Name</th>
+                  <th scope="col">{t('players.name')}</th>
                   <th scope="col" class="num">
-                    Rating
+                    {t('players.rating')}
                   </th>
-                  <th scope="col">Club</th>
-                  <th scope="col">Id</th>
+                  <th scope="col">{t('players.club')}</th>
+                  <th scope="col">{t('playerList.id')}</th>
                   <th scope="col">FIDE</th>
                 </tr>
               </thead>
@@ -154,7 +158,7 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
           </div>
           <div class="actions">
             <button type="button" onClick={() => void save()} disabled={busy}>
-              Save the list ({preview.count} players)
+              {t('playerList.save', { count: preview.count })}
             </button>
             <button
               type="button"
@@ -164,14 +168,14 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
                 setFile(undefined);
               }}
             >
-              Cancel
+              {t('playerList.cancel')}
             </button>
           </div>
           {replacing && (
             <div class="notice" role="alert">
-              <p>{replacing}.</p>
+              <p>{replacing}</p>
               <button type="button" onClick={() => void save(true)} disabled={busy}>
-                Yes, replace the list
+                {t('playerList.replace')}
               </button>{' '}
               <button
                 type="button"
@@ -180,7 +184,7 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
                   setReplacing(undefined);
                 }}
               >
-                Keep the list
+                {t('playerList.keep')}
               </button>
             </div>
           )}

@@ -3,28 +3,30 @@ import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, ty
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
 import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
+import { useT } from '../i18n/index.js';
 
 type State = ReturnType<typeof useTournament>;
 
 /** Registration: type-ahead over the player list, a whole club at once, or a player by hand. */
-export function PlayersPage({ state, view }: { state: State; view: TournamentView }) {
+export function PlayersPage({ state, view, editing: editingFirst }: { state: State; view: TournamentView; editing?: number }) {
   const { run, error } = state;
+  const { t: w } = useT();
   const t = view.tournament;
   const id = view.id;
   const [notice, setNotice] = useState<string>();
-  const [editing, setEditing] = useState<number | undefined>();
+  const [editing, setEditing] = useState<number | undefined>(editingFirst);
   const hasGames = (player: number) => t.rounds.some((r) => r.byes.includes(player) || r.games.some((g) => g.white === player || g.black === player));
 
   const report = (v: TournamentView | undefined) => {
     if (!v?.report) return;
     const added = v.report.added?.length ?? 0;
     const skipped = v.report.skipped ?? [];
-    setNotice(`Added ${added} player${added === 1 ? '' : 's'}.${skipped.length ? ` Already registered: ${skipped.join(', ')}.` : ''}`);
+    setNotice(`${w('players.added', { count: added })}${skipped.length ? ` ${w('players.already', { list: skipped.join(', ') })}` : ''}`);
   };
 
   return (
     <section>
-      <h2>Players</h2>
+      <h2>{w('players.title')}</h2>
       <ErrorBox error={error} />
       {notice && <Notice>{notice}</Notice>}
       <div class="panels">
@@ -54,24 +56,24 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
           }}
         />
       </div>
-      <TableScroll label="Registered players">
+      <TableScroll label={w('players.registeredLabel')}>
         <table class="list">
-          <caption>{t.players.length} registered</caption>
+          <caption>{w('players.registered', { count: t.players.length })}</caption>
           <thead>
             <tr>
               <th scope="col" class="num">
-                No.
+                {w('players.no')}
               </th>
-              <th scope="col">Name</th>
+              <th scope="col">{w('players.name')}</th>
               <th scope="col" class="num">
-                Rating
+                {w('players.rating')}
               </th>
-              <th scope="col">Club</th>
-              <th scope="col">Federation id</th>
+              <th scope="col">{w('players.club')}</th>
+              <th scope="col">{w('players.federationId')}</th>
               <th scope="col">FIDE</th>
-              <th scope="col">Status</th>
+              <th scope="col">{w('players.status')}</th>
               <th scope="col">
-                <span class="sr-only">Actions</span>
+                <span class="sr-only">{w('players.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -88,10 +90,10 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
                 <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
                 <td>
                   {p.withdrawnFromRound !== undefined
-                    ? `withdrawn from round ${p.withdrawnFromRound}`
+                    ? w('players.withdrawnFrom', { n: p.withdrawnFromRound })
                     : p.joinedRound && p.joinedRound > 1
-                      ? `joined in round ${p.joinedRound}`
-                      : 'playing'}
+                      ? w('players.joinedIn', { n: p.joinedRound })
+                      : w('players.playing')}
                 </td>
                 <td class="actions-cell">
                   <button
@@ -102,21 +104,24 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
                       setEditing(editing === p.id ? undefined : p.id);
                     }}
                   >
-                    Edit<span class="sr-only"> {p.name}</span>
+                    {w('players.edit')}
+                    <span class="sr-only"> {p.name}</span>
                   </button>{' '}
                   {p.withdrawnFromRound === undefined ? (
                     <button
                       type="button"
                       class="small"
                       onClick={() => {
-                        if (confirm(`${p.name} withdraws: not paired from round ${t.rounds.length + 1} on?`)) void run(() => api.withdraw(id, p.id));
+                        if (confirm(w('players.confirmWithdraw', { name: p.name, n: t.rounds.length + 1 }))) void run(() => api.withdraw(id, p.id));
                       }}
                     >
-                      Withdraw<span class="sr-only"> {p.name}</span>
+                      {w('players.withdraw')}
+                      <span class="sr-only"> {p.name}</span>
                     </button>
                   ) : (
                     <button type="button" class="small" onClick={() => void run(() => api.reinstate(id, p.id))}>
-                      Reinstate<span class="sr-only"> {p.name}</span>
+                      {w('players.reinstate')}
+                      <span class="sr-only"> {p.name}</span>
                     </button>
                   )}{' '}
                   {!hasGames(p.id) && (
@@ -124,10 +129,11 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
                       type="button"
                       class="small secondary"
                       onClick={() => {
-                        if (confirm(`Remove ${p.name}? He has no games; he is taken off the list (the history keeps him).`)) void run(() => api.removePlayer(id, p.id));
+                        if (confirm(w('players.confirmRemove', { name: p.name }))) void run(() => api.removePlayer(id, p.id));
                       }}
                     >
-                      Remove<span class="sr-only"> {p.name}</span>
+                      {w('players.remove')}
+                      <span class="sr-only"> {p.name}</span>
                     </button>
                   )}
                 </td>
@@ -156,6 +162,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
 
 /** A combobox over the player list: type part of a name, pick with the arrow keys and Enter. */
 function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: ListedPlayer) => Promise<void> }) {
+  const { t } = useT();
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<ListedPlayer[]>([]);
   const [active, setActive] = useState(0);
@@ -173,17 +180,17 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
           if (n !== seq.current) return;
           setOptions(r.players);
           setActive(0);
-          setInfo(r.imported ? undefined : 'No player list imported yet (see the start page).');
+          setInfo(r.imported ? undefined : t('players.noList'));
         },
-        (e: unknown) => {
-          setInfo(e instanceof Error ? e.message : 'the player list cannot be read');
+        () => {
+          setInfo(t('players.listUnreadable'));
         },
       );
     }, 120);
     return () => {
       clearTimeout(timer);
     };
-  }, [q, tournament]);
+  }, [q, tournament, t]);
   const pick = async (p: ListedPlayer | undefined) => {
     if (!p) return;
     setQ('');
@@ -201,7 +208,7 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
   const open = options.length > 0;
   return (
     <div class="panel">
-      <label for="ta-input">Add from the player list</label>
+      <label for="ta-input">{t('players.fromList')}</label>
       <input
         id="ta-input"
         role="combobox"
@@ -211,19 +218,25 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
         aria-activedescendant={open ? `ta-${active}` : undefined}
         autocomplete="off"
         value={q}
-        placeholder="name, FIDE id or federation id"
+        placeholder={t('players.searchPlaceholder')}
         onInput={(e) => {
           setQ(e.currentTarget.value);
         }}
         onKeyDown={onKey}
       />
-      <ul id="ta-list" role="listbox" aria-label="Matching players" class={open ? 'listbox' : 'listbox hidden'}>
+      <ul id="ta-list" role="listbox" aria-label={t('players.matching')} class={open ? 'listbox' : 'listbox hidden'}>
         {options.map((p, i) => (
           <li key={p.row} id={`ta-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => (e.preventDefault(), void pick(p))}>
             {p.title ? `${p.title} ` : ''}
             {p.name}{' '}
             <span class="muted">
-              {[p.rating ?? 'unrated', p.federation, p.club !== undefined ? `club ${p.club}` : undefined, p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined, p.federationId]
+              {[
+                p.rating ?? t('players.unrated'),
+                p.federation,
+                p.club !== undefined ? t('players.clubOf', { club: p.club }) : undefined,
+                p.fideId !== undefined ? `FIDE ${p.fideId}` : undefined,
+                p.federationId,
+              ]
                 .filter((x) => x !== undefined)
                 .join(' · ')}
             </span>
@@ -236,6 +249,7 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
 }
 
 function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
+  const { t } = useT();
   const [club, setClub] = useState('');
   return (
     <form
@@ -248,7 +262,7 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
           });
       }}
     >
-      <label for="club-input">Add a whole club (club number)</label>
+      <label for="club-input">{t('players.wholeClub')}</label>
       <div class="row">
         <input
           id="club-input"
@@ -258,13 +272,14 @@ function ClubImport({ onClub }: { onClub: (club: string) => Promise<void> }) {
           }}
           size={8}
         />
-        <button type="submit">Add club</button>
+        <button type="submit">{t('players.addClub')}</button>
       </div>
     </form>
   );
 }
 
 function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolean> }) {
+  const { t: w } = useT();
   const empty = { name: '', rating: '', club: '', title: '', sex: '', federation: '', fideId: '', federationId: '', nationalRating: '', birthDate: '' };
   const [f, setF] = useState(empty);
   const field = (key: keyof typeof empty) => ({
@@ -298,17 +313,17 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
       }}
     >
       <fieldset>
-        <legend>Add a player by hand</legend>
-        <label for="mp-name">Name</label>
+        <legend>{w('players.byHand')}</legend>
+        <label for="mp-name">{w('players.name')}</label>
         <input id="mp-name" required {...field('name')} />
-        <label for="mp-rating">Rating</label>
+        <label for="mp-rating">{w('players.rating')}</label>
         <input id="mp-rating" type="number" min={0} max={4000} {...field('rating')} size={6} />
-        <label for="mp-club">Club</label>
+        <label for="mp-club">{w('players.club')}</label>
         <input id="mp-club" {...field('club')} size={8} />
         <details>
-          <summary>FIDE data</summary>
+          <summary>{w('players.fideData')}</summary>
           <div class="fide-fields">
-            <label for="mp-title">Title</label>
+            <label for="mp-title">{w('players.fideTitle')}</label>
             <select
               id="mp-title"
               value={f.title}
@@ -316,14 +331,14 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
                 setF({ ...f, title: e.currentTarget.value });
               }}
             >
-              <option value="">none</option>
+              <option value="">{w('players.noTitle')}</option>
               {PLAYER_TITLES.map((t) => (
                 <option key={t} value={t}>
                   {t}
                 </option>
               ))}
             </select>
-            <label for="mp-sex">Sex</label>
+            <label for="mp-sex">{w('players.sex')}</label>
             <select
               id="mp-sex"
               value={f.sex}
@@ -331,23 +346,23 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
                 setF({ ...f, sex: e.currentTarget.value });
               }}
             >
-              <option value="">not given</option>
-              <option value="m">m (man)</option>
-              <option value="w">w (woman)</option>
+              <option value="">{w('players.sexNone')}</option>
+              <option value="m">{w('players.sexM')}</option>
+              <option value="w">{w('players.sexW')}</option>
             </select>
-            <label for="mp-federation">Federation (3 letters)</label>
+            <label for="mp-federation">{w('players.federation3')}</label>
             <input id="mp-federation" {...field('federation')} size={4} maxLength={3} placeholder="BEL" />
-            <label for="mp-fide-id">FIDE id</label>
+            <label for="mp-fide-id">{w('players.fideId')}</label>
             <input id="mp-fide-id" inputMode="numeric" {...field('fideId')} size={10} />
-            <label for="mp-federation-id">Federation id (national)</label>
+            <label for="mp-federation-id">{w('players.federationIdNational')}</label>
             <input id="mp-federation-id" {...field('federationId')} size={10} />
-            <label for="mp-national-rating">National rating</label>
+            <label for="mp-national-rating">{w('players.nationalRating')}</label>
             <input id="mp-national-rating" type="number" min={0} max={3500} {...field('nationalRating')} size={6} />
-            <label for="mp-born">Birth date</label>
-            <input id="mp-born" {...field('birthDate')} size={10} placeholder="YYYY-MM-DD or YYYY" />
+            <label for="mp-born">{w('players.birthDate')}</label>
+            <input id="mp-born" {...field('birthDate')} size={10} placeholder={w('players.birthPlaceholder')} />
           </div>
         </details>
-        <button type="submit">Add player</button>
+        <button type="submit">{w('players.addPlayer')}</button>
       </fieldset>
     </form>
   );
@@ -365,6 +380,7 @@ function EditPlayer({
   onDone: () => void;
   error: unknown;
 }) {
+  const { t: w } = useT();
   const start = {
     name: player.name,
     rating: player.rating === undefined ? '' : String(player.rating),
@@ -402,14 +418,14 @@ function EditPlayer({
       }}
     >
       <fieldset>
-        <legend>Edit {player.name}</legend>
-        <label for={`${prefix}-name`}>Name</label>
+        <legend>{w('players.editOf', { name: player.name })}</legend>
+        <label for={`${prefix}-name`}>{w('players.name')}</label>
         <input id={`${prefix}-name`} required {...field('name')} />
-        <label for={`${prefix}-rating`}>Rating</label>
+        <label for={`${prefix}-rating`}>{w('players.rating')}</label>
         <input id={`${prefix}-rating`} inputMode="numeric" {...field('rating')} size={6} />
-        <label for={`${prefix}-club`}>Club</label>
+        <label for={`${prefix}-club`}>{w('players.club')}</label>
         <input id={`${prefix}-club`} {...field('club')} size={8} />
-        <label for={`${prefix}-title`}>Title</label>
+        <label for={`${prefix}-title`}>{w('players.fideTitle')}</label>
         <select
           id={`${prefix}-title`}
           value={f.title}
@@ -417,32 +433,32 @@ function EditPlayer({
             setF({ ...f, title: e.currentTarget.value });
           }}
         >
-          <option value="">none</option>
+          <option value="">{w('players.noTitle')}</option>
           {PLAYER_TITLES.map((x) => (
             <option key={x} value={x}>
               {x}
             </option>
           ))}
         </select>
-        <label for={`${prefix}-federation`}>Federation</label>
+        <label for={`${prefix}-federation`}>{w('players.federation')}</label>
         <input id={`${prefix}-federation`} {...field('federation')} size={4} maxLength={3} />
-        <label for={`${prefix}-fide-id`}>FIDE id</label>
+        <label for={`${prefix}-fide-id`}>{w('players.fideId')}</label>
         <input id={`${prefix}-fide-id`} {...field('fideId')} size={10} />
-        <label for={`${prefix}-federation-id`}>Federation id</label>
+        <label for={`${prefix}-federation-id`}>{w('players.federationId')}</label>
         <input id={`${prefix}-federation-id`} {...field('federationId')} size={10} />
-        <label for={`${prefix}-national-rating`}>National rating</label>
+        <label for={`${prefix}-national-rating`}>{w('players.nationalRating')}</label>
         <input id={`${prefix}-national-rating`} inputMode="numeric" {...field('nationalRating')} size={6} />
-        <label for={`${prefix}-born`}>Birth date</label>
-        <input id={`${prefix}-born`} {...field('birthDate')} size={10} placeholder="YYYY-MM-DD" />
+        <label for={`${prefix}-born`}>{w('players.birthDate')}</label>
+        <input id={`${prefix}-born`} {...field('birthDate')} size={10} placeholder={w('players.datePlaceholder')} />
         <div class="actions">
-          <button type="submit">Save</button>
+          <button type="submit">{w('players.save')}</button>
           {asksForce && error instanceof ApiError && error.code === 'paired-input' && (
             <button type="button" class="secondary" onClick={() => void save(true)}>
-              Change it anyway (rounds to come only)
+              {w('settings.force')}
             </button>
           )}
           <button type="button" class="secondary" onClick={onDone}>
-            Cancel
+            {w('players.cancel')}
           </button>
         </div>
       </fieldset>

@@ -108,7 +108,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
         {tr(`system.${t.settings.system}`)} · {tr('tabs.players', { count: t.players.length })} · {tr('tabs.paired', { count: current })}
         {t.plannedRounds ? ` ${tr('tabs.ofPlanned', { n: t.plannedRounds })}` : ''} · {tr('tabs.publicLink')} <Link href={`/p/${id}`}>/p/{id}</Link> ·{' '}
         <a href={`/api/tournaments/${id}/file`}>{tr('tabs.download')}</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a> ·{' '}
-        <Link href={`/t/${id}/print#belgian-elo`}>Belgian Elo</Link>
+        <Link href={`/t/${id}/print#belgian-elo`}>{tr('belgian.link')}</Link>
       </p>
       <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
