@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import type { Tournament } from '../../src/core/tournament.js';
+import { hashPassword } from '../../src/store/accounts.js';
 import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolations, startApp } from './harness.js';
 
 /**
@@ -104,7 +105,48 @@ describe("the web app in the browser's language (issue 33)", () => {
     await page.getByLabel('Board number, then Enter').waitFor();
     // Runs in the page (the project's tsconfig has no DOM library).
     expect(await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem: (k: string) => string | null } }).localStorage.getItem('arbiter.language'))).toBe('en');
+    // Logged in, the choice is kept with his account too (the next test shows it following him); forgotten
+    // here, once kept, so that the other tests' fresh browsers start from their own language.
+    await expect.poll(() => app.store.accounts.language(DIRECTOR.name)).toBe('en');
+    expect((await app.store.accounts.setLanguage(DIRECTOR.name, undefined)).ok).toBe(true);
     await page.context().close();
+  });
+
+  it("a director's choice follows him: logged in on a fresh browser (another computer, another locale), his language is back", async () => {
+    const marie = { name: 'marie', password: 'zwarte loper 1926' };
+    expect((await app.store.accounts.addDirector({ name: marie.name, passwordHash: await hashPassword(marie.password) })).ok).toBe(true);
+    // At home, a Dutch browser: she logs in and chooses French on the round page.
+    const home = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1100, height: 900 } });
+    const first = await home.newPage();
+    await first.goto(`${app.url}/login?next=${encodeURIComponent('/t/club/round/1')}`);
+    await first.getByLabel('Naam').fill(marie.name);
+    await first.getByLabel('Wachtwoord').fill(marie.password);
+    await first.getByRole('button', { name: 'Aanmelden' }).click();
+    await first.getByLabel('Bordnummer, dan Enter').waitFor();
+    await first.getByLabel('Taal').selectOption('fr');
+    await first.getByLabel('Numéro d’échiquier, puis Entrée').waitFor();
+    await expect.poll(() => app.store.accounts.language(marie.name)).toBe('fr');
+    await home.close();
+    // At the club, a German browser that never saw her choice: German until she logs in, then French.
+    const club = await browser.newContext({ locale: 'de-DE', viewport: { width: 1100, height: 900 } });
+    const second = await club.newPage();
+    await second.goto(`${app.url}/login?next=${encodeURIComponent('/t/club/round/1')}`);
+    await second.getByLabel('Passwort').waitFor();
+    await second.getByLabel('Name').fill(marie.name);
+    await second.getByLabel('Passwort').fill(marie.password);
+    await second.getByRole('button', { name: 'Anmelden' }).click();
+    await second.getByLabel('Numéro d’échiquier, puis Entrée').waitFor();
+    await second.locator('html[lang="fr"]').waitFor({ state: 'attached' }); // set in an effect after the render
+    expect(await second.getByLabel('Langue').inputValue()).toBe('fr');
+    // Every page of hers, after a reload too: the start page.
+    await second.goto(`${app.url}/`);
+    await second.getByRole('heading', { name: 'Tournois', exact: true }).waitFor();
+    // A visitor's browser (not logged in) keeps its own language.
+    const visitor = await (await browser.newContext({ locale: 'de-DE' })).newPage();
+    await visitor.goto(`${app.url}/`);
+    await visitor.getByRole('link', { name: 'melden sich an' }).waitFor();
+    await visitor.context().close();
+    await club.close();
   });
 
   it("a tournament's language rules its public page and sheets for a visitor who chose none; the visitor can switch", async () => {
