@@ -548,7 +548,7 @@ export const en = {
   },
   playerList: {
     import: 'Import a player list',
-    ratingList: 'Rating list',
+    ratingList: 'Rating',
     standard: 'standard',
     rapid: 'rapid',
     blitz: 'blitz',
