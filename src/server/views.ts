@@ -60,7 +60,8 @@ export function tournamentView(stored: StoredTournament) {
     settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
-    ...(ready.ok ? {} : { pairBlocked: ready.error.message }),
+    // Why the next round cannot be paired, and its code (the web app says it in the reader's language).
+    ...(ready.ok ? {} : { pairBlocked: ready.error.message, pairBlockedCode: ready.error.code }),
     /** The round can be paired with the director's leave although games are postponed (a Swiss). */
     ...(!ready.ok && pending.ok ? { canPairPending: true } : {}),
   };

@@ -23,6 +23,7 @@ export interface TournamentView {
   readonly nextRound: number;
   readonly canPair: boolean;
   readonly pairBlocked?: string;
+  readonly pairBlockedCode?: string;
   /** Games are postponed: the round may be paired with the director's leave (a Swiss). */
   readonly canPairPending?: boolean;
   /** Each setting as text, as the tournament file and the forms write it. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type AbsenceKind, type GameResult, type TournamentView } from '../api.js';
+import { api, ApiError, type AbsenceKind, type GameResult, type TournamentView } from '../api.js';
 import { isEntered } from '../../../src/core/player.js';
 import { isAbsence } from '../../../src/core/round.js';
 import { signsUp } from '../../../src/core/settings.js';
 import { playersFor } from '../../../src/core/tournament.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
+import { ErrorBox, errorMessage, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
 import { ResultsTable, type Entry } from './resultsTable.js';
 import { ManualPairing } from './manualPairing.js';
 import { useT, type Translator } from '../i18n/index.js';
@@ -84,7 +84,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
   return (
     <>
       <h2>{tr.t('game.round', { n })}</h2>
-      {!view.canPair && view.pairBlocked && <p class="error">{view.pairBlocked}</p>}
+      {!view.canPair && view.pairBlocked && <PairBlocked view={view} />}
       <p>
         {tr.t('round.presentOf', { present: present.length, entered: entered.length })}
         {present.length % 2 === 1 ? tr.t('round.odd') : ''}.
@@ -470,5 +470,22 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
         <button type="submit">{tr.t('round.announce')}</button>
       </form>
     </details>
+  );
+}
+
+/** Why the next round cannot be paired, by its code in the reader's language (the server's words beside it). */
+function PairBlocked({ view }: { view: TournamentView }) {
+  const tr = useT();
+  const { text, server } = errorMessage(new ApiError(409, view.pairBlockedCode ?? 'invalid', view.pairBlocked ?? ''), tr);
+  return (
+    <p class="error">
+      {text}
+      {server !== undefined && (
+        <>
+          {' '}
+          <span lang="en">{server}</span>
+        </>
+      )}
+    </p>
   );
 }
