@@ -65,6 +65,7 @@ export function PlayerPage({ view, player, preload }: { view: TournamentView; pl
                 </tr>
               );
             const opp = g.white === player ? g.black : g.white;
+            const points = pointsOf(g, player);
             return (
               <tr key={r.number}>
                 <td class="num">{r.number}</td>
@@ -73,7 +74,7 @@ export function PlayerPage({ view, player, preload }: { view: TournamentView; pl
                   <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
                 </td>
                 <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? w('round.postponed') : '*'}</td>
-                <td class="num">{score(pointsOf(g, player))}</td>
+                <td class="num">{points === undefined ? '' : tr.halves(points)}</td>
               </tr>
             );
           })}
