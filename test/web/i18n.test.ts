@@ -180,6 +180,7 @@ interface Home {
   readonly list: unknown;
   readonly deleted: unknown;
   readonly playerList: unknown;
+  readonly systems: unknown;
   /** The refusals of a player with a rating out of range and with a FIDE id that is not one, as the API answers them. */
   readonly refusals: Readonly<Record<'rating' | 'fideId', { status: number; code: string; message: string; details?: unknown }>>;
 }
@@ -264,6 +265,7 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
     list: await call('GET', '/api/tournaments'),
     deleted: await call('GET', '/api/deleted'),
     playerList: await call('GET', '/api/playerlist?q='),
+    systems: await call('GET', '/api/systems'),
     refusals,
   };
   store.close();
@@ -308,6 +310,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
       DetailsEditor: (await web('pages/details.tsx')).DetailsEditor,
       BelgianEloPanel: (await web('pages/belgianElo.tsx')).BelgianEloPanel,
       ManualPairing: (await web('pages/manualPairing.tsx')).ManualPairing,
+      CreatePage: (await web('pages/create.tsx')).CreatePage,
     };
   });
 
@@ -333,6 +336,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
       ['round page (next round)', inLang('RoundPage', { state, view, round: rounds + 1 })],
       ['login page', inLang('LoginPage', { next: null })],
       ['first director (setup)', inLang('SetupPage', { token: null })],
+      ['new tournament of this system', inLang('CreatePage', { preload: home.systems, system: b.system })],
       ['players page, a player being edited', inLang('PlayersPage', { state, view, editing: 1 })],
       ...b.pagesOf.map((p): [string, string] => [
         `player page of ${p.player}${p.explanation ? ' with the breakdown of the score' : ''}`,

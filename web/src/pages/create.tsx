@@ -8,15 +8,16 @@ import { isLanguage } from '../../../src/core/language.js';
 import { DetailsInputs, detailsFields, EMPTY_DETAILS, type DetailsText } from './details.js';
 
 /** A new tournament: the system, then every setting of it with its default and what it does. */
-export function CreatePage() {
+/** `preload`: the systems already at hand (shown before the server answers). */
+export function CreatePage({ preload, system: first }: { preload?: SystemInfo[]; system?: string } = {}) {
   const { t } = useT();
   useTitle(t('create.title'));
   // The tournament's language (public page, printed sheets): the director's own by default.
   const [language, setLanguage] = useState<Language>(useUserLanguage());
-  const { data: systems, error: loadError } = useDerived(() => api.systems(), []);
+  const { data: systems, error: loadError } = useDerived(() => api.systems(), [], preload);
   const [name, setName] = useState('');
   const [id, setId] = useState('');
-  const [chosen, setSystem] = useState<string | undefined>();
+  const [chosen, setSystem] = useState<string | undefined>(first);
   const system = chosen ?? systems?.[0]?.system ?? '';
   const [rounds, setRounds] = useState('');
   const [settings, setSettings] = useState<Record<string, string>>({});
