@@ -666,7 +666,7 @@ export const fr: Catalog = {
     points: 'Pts',
     didNotPlay: 'n’a pas joué',
     breakdown: 'Détail du score',
-    summary: '{{rank}}e place après la ronde {{n}}, valeur actuelle {{value}}, score',
+    summary: 'Place {{rank}} après la ronde {{n}}, valeur actuelle {{value}}, score',
     cycled: '(le classement tournait en boucle : les valeurs sont la moyenne sur la boucle)',
     what: 'Quoi',
     valueOf: 'Valeur de',
