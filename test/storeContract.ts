@@ -272,6 +272,11 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     await accounts.setAccess('t', { owner: 'anna', directors: ['bob'] });
     expect(await accounts.access('t')).toEqual({ owner: 'anna', directors: ['bob'] });
     await accounts.createSession('c'.repeat(64), { director: 'anna', expires });
+    // The club's last admin stays; with another admin she may go.
+    const last = await accounts.removeDirector('anna');
+    expect(!last.ok && last.error).toMatchObject({ code: 'last-admin', message: 'anna is the last admin of club "club": make another director admin first' });
+    expect(await accounts.session('c'.repeat(64))).toEqual({ director: 'anna', expires });
+    expect((await accounts.addDirector({ name: 'bob', passwordHash: 'scrypt$1' }, { club: 'club', role: 'admin' })).ok).toBe(true);
     expect((await accounts.removeDirector('anna')).ok).toBe(true);
     expect(await accounts.session('c'.repeat(64))).toBeUndefined(); // his logins end with him
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
@@ -451,8 +456,14 @@ export function clubsContract(open: () => Promise<StoreUnderTest>): void {
     expect((await accounts.removeMember('club', 'anna')).ok).toBe(true);
     expect((await accounts.addClub({ id: 'dc-leiden', name: 'Again' }, 'anna')).ok).toBe(false);
     expect((await accounts.addClub({ id: 'schaakclub', name: 'Schaakclub' }, 'anna')).ok).toBe(true);
+    // bea, Club's last admin now, stays on the server until another is made admin there (arbiter director remove).
+    const lastOfClub = await accounts.removeDirector('bea');
+    expect(!lastOfClub.ok && lastOfClub.error).toMatchObject({ code: 'last-admin', message: 'bea is the last admin of club "club": make another director admin first' });
+    expect((await accounts.directors()).map((d) => d.name)).toEqual(['anna', 'bea', 'cor']);
+    expect((await accounts.setMember({ club: 'club', director: 'anna', role: 'admin' })).ok).toBe(true);
     expect((await accounts.removeDirector('bea')).ok).toBe(true);
     expect(await accounts.members()).toEqual([
+      { club: 'club', director: 'anna', role: 'admin' },
       { club: 'dc-leiden', director: 'cor', role: 'admin' },
       { club: 'schaakclub', director: 'anna', role: 'admin' },
     ]);

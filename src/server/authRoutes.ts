@@ -140,8 +140,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const p = params('path', c.req.param(), z.object({ id: z.string() }));
     const b = await body(c, directorName);
     const access = await ownedBy(c, p.id);
-    if (!(await accounts.directors()).some((d) => d.name === b.name))
-      throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
+    // Only a director of one of the asker's clubs (whose staff he sees anyway): the answer is the same for a
+    // name nobody has and for another club's director, so nobody learns who directs elsewhere on the server.
+    const viewer = await viewerOf(c, accounts);
+    if (!viewer.members.some((m) => m.director === b.name && viewer.mine.some((club) => club.id === m.club)))
+      throw new HttpError(422, 'unknown-director', `"${b.name}" is not a director of your clubs: an assistant is one of their directors (a club's admin adds him to the club first)`);
     if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner, directors: access.directors });
     const directors = [...access.directors, b.name];
     await accounts.setAccess(p.id, { ...access, directors });

@@ -96,7 +96,10 @@ describe("another club's director gets nothing private of a club", () => {
 
 describe('an assistant named for one tournament', () => {
   it("directs that tournament and searches and imports from its club's lists, and nothing else of the club", async () => {
-    const { alice, bob } = await twoClubs();
+    const { store, alice, bob } = await twoClubs();
+    // bob directs for Club B, and helps alice's Club C too: she may name him for Club A's open.
+    expect((await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice')).ok).toBe(true);
+    expect((await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' })).ok).toBe(true);
     expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).status).toBe(200);
     const found = await bob('GET', '/api/playerlist?tournament=a-open&list=members&q=Aerts');
     expect(found.body).toMatchObject({ club: 'club-a', list: 'members', imported: true, count: 2 });
@@ -109,6 +112,23 @@ describe('an assistant named for one tournament', () => {
       ['GET', '/api/clubs/club-a/directors'],
     ] as const)
       expect((await bob(method, path)).status).toBe(403);
+  });
+});
+
+describe('naming an assistant tells nothing of the directors of other clubs', () => {
+  it('answers alike for a name nobody has and for a director of another club; names a director of a club of hers', async () => {
+    const { store, alice } = await twoClubs();
+    const unknown = await alice('POST', '/api/tournaments/a-open/directors', { name: 'nobody' });
+    const foreign = await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' });
+    expect(unknown.status).toBe(422);
+    expect(foreign.body.error!.message.replace('bob', 'X')).toBe(unknown.body.error!.message.replace('nobody', 'X'));
+    expect([foreign.status, foreign.body.error!.code]).toEqual([unknown.status, unknown.body.error!.code]);
+    expect(foreign.body.error!.message).toBe('"bob" is not a director of your clubs: an assistant is one of their directors (a club\'s admin adds him to the club first)');
+    expect((await store.accounts.access('a-open')).directors).toEqual([]);
+    // A director she shares a club with (Club C) is hers to name.
+    await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice');
+    await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' });
+    expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).body).toEqual({ owner: 'alice', directors: ['bob'] });
   });
 });
 
@@ -158,8 +178,8 @@ describe('roles: a member directs the club, an admin also manages its staff', ()
     expect((await eve('POST', '/api/tournaments/a-open/players', { name: 'Eve adds' })).status).toBe(200);
     expect((await alice('GET', '/api/clubs/club-a/directors')).body.directors).toEqual([
       { name: 'alice', role: 'admin' },
-      { name: 'mia', role: 'member' },
       { name: 'eve', role: 'member' },
+      { name: 'mia', role: 'member' },
     ]);
     // The last admin stays one; another admin first, then she may step down.
     const last = await alice('PATCH', '/api/clubs/club-a/directors/alice', { role: 'member' });

@@ -61,6 +61,7 @@ export interface AccountStore {
    * change in the web app).
    */
   setPassword(name: string, passwordHash: string, options?: { readonly keepSession?: string }): Promise<Result<true>>;
+  /** Removes a director from the server (his clubs, his sessions); refused (`last-admin`) while he is a club's last admin. */
   removeDirector(name: string): Promise<Result<true>>;
   createSession(tokenHash: string, session: Session): Promise<void>;
   session(tokenHash: string): Promise<Session | undefined>;

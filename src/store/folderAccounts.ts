@@ -58,7 +58,12 @@ export class FolderAccounts implements AccountStore {
 
   async members(): Promise<readonly Membership[]> {
     await this.migrated();
-    return this.read('clubs.txt').flatMap((l) => (l[0] === 'member' ? [{ club: l[1]!, director: l[2]!, role: l[3] as ClubRole }] : []));
+    const lines = this.read('clubs.txt');
+    const order = new Map(lines.filter((l) => l[0] === 'club').map((l, i) => [l[1]!, i]));
+    // In the order the clubs were made, then by name (as PostgreSQL answers).
+    return lines
+      .flatMap((l) => (l[0] === 'member' ? [{ club: l[1]!, director: l[2]!, role: l[3] as ClubRole }] : []))
+      .sort((a, b) => (order.get(a.club) ?? 0) - (order.get(b.club) ?? 0) || (a.director < b.director ? -1 : a.director > b.director ? 1 : 0));
   }
 
   async addClub(club: Club, admin: string): Promise<Result<true>> {
@@ -102,12 +107,20 @@ export class FolderAccounts implements AccountStore {
   }
 
   async removeDirector(name: string): Promise<Result<true>> {
+    await this.migrated();
+    if (!(await this.directors()).some((d) => d.name === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
+    // His clubs first, under their file's lock: the last admin of a club stays (the check and the change one step).
+    const left = await this.change('clubs.txt', (lines) => {
+      const next = lines.filter((l) => !(l[0] === 'member' && l[2] === name));
+      const orphaned = lines.find((l) => l[0] === 'member' && l[2] === name && l[3] === 'admin' && !keepsAdmin(next, l[1]!));
+      return orphaned ? lastAdmin(orphaned[1]!, name) : ok(next);
+    });
+    if (!left.ok) return left;
     const removed = await this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
       return ok(lines.filter((l) => l[1] !== name));
     });
     if (!removed.ok) return removed;
-    await this.change('clubs.txt', (lines) => ok(lines.filter((l) => !(l[0] === 'member' && l[2] === name))));
     // His sessions end with him.
     return this.change('sessions.txt', (lines) => ok(lines.filter((l) => l[2] !== name)));
   }

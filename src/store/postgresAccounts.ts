@@ -172,8 +172,16 @@ export class PostgresAccounts implements AccountStore {
   }
 
   async removeDirector(name: string): Promise<Result<true>> {
-    const { rows } = await this.db.query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
-    return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+    return this.db.transaction(async (query): Promise<Result<true>> => {
+      // The rows of his clubs locked (as setMember and removeMember lock them): the last admin of a club stays.
+      const { rows: clubs } = await query<{ club: string }>(
+        "SELECT c.id AS club FROM arbiter_clubs c JOIN arbiter_club_members m ON m.club = c.id WHERE m.director = $1 AND m.role = 'admin' ORDER BY c.made FOR UPDATE OF c",
+        [name],
+      );
+      for (const { club } of clubs) if (await this.lastAdmin(query, club, name)) return lastAdmin(club, name);
+      const { rows } = await query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
+      return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+    });
   }
 
   async createSession(tokenHash: string, session: Session): Promise<void> {
