@@ -68,7 +68,7 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
   where(
     director
       .command('role')
-      .description("make a director admin or member of a club (he joins it if he is not one of its directors)")
+      .description('make a director admin or member of a club (he joins it if he is not one of its directors)')
       .argument('<name>', 'the director')
       .argument('<role>', 'admin or member')
       .requiredOption('--club <club>', "the club's id (arbiter director list shows them)"),
@@ -87,7 +87,9 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
       withAccounts(io, opts, async (accounts) => {
         const removed = await accounts.removeDirector(name);
         if (!removed.ok && removed.error.code === 'last-admin')
-          throw new CliExit(`${removed.error.message} (arbiter director role NAME admin --club CLUB), or add one (arbiter director add NAME --club CLUB --admin); nothing was changed`);
+          throw new CliExit(
+            `${removed.error.message} (arbiter director role NAME admin --club CLUB), or add one (arbiter director add NAME --club CLUB --admin); nothing was changed`,
+          );
         if (!removed.ok) throw new CliExit(removed.error.message);
         io.out(`director ${name} removed\n`);
       }),

@@ -132,6 +132,62 @@ describe('naming an assistant tells nothing of the directors of other clubs', ()
   });
 });
 
+describe('an invite link', () => {
+  it("makes one director of the admin's club, with the role she chose; twenty uses at once make one", async () => {
+    const { store, alice, mia, bob, anonymous, login } = await twoClubs();
+    // Only the club's admin makes one; a member and another club's admin are refused.
+    expect((await mia('POST', '/api/clubs/club-a/invites', {})).status).toBe(403);
+    expect((await bob('POST', '/api/clubs/club-a/invites', {})).status).toBe(403);
+    expect((await anonymous('POST', '/api/clubs/club-a/invites', {})).status).toBe(401);
+    expect((await alice('POST', '/api/clubs/club-a/invites', { days: 31 })).status).toBe(400);
+    const made = await alice('POST', '/api/clubs/club-a/invites', { role: 'member', days: 2 });
+    expect(made.status).toBe(201);
+    const token = made.body.token as string;
+    expect(made.body.path).toBe(`/invite?token=${token}`);
+    expect(made.body.invite).toMatchObject({ club: 'club-a', role: 'member', by: 'alice', state: 'open' });
+    // Two days from now (give or take the test's own time).
+    expect(Math.abs(Date.parse((made.body.invite as { expires: string }).expires) - Date.now() - 2 * 86_400_000)).toBeLessThan(60_000);
+    expect(JSON.stringify(await store.accounts.invites('club-a'))).not.toContain(token); // only its hash is kept
+    expect((await anonymous('POST', '/api/invite/check', { token })).body).toMatchObject({ club: { id: 'club-a', name: 'Club A' }, role: 'member' });
+    // A weak password or a taken name leaves the link usable.
+    expect((await anonymous('POST', '/api/invite', { token, name: 'eve', password: 'short' })).status).toBe(422);
+    expect((await anonymous('POST', '/api/invite', { token, name: 'bob', password: 'correct horse battery' })).status).toBe(409);
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => anonymous('POST', '/api/invite', { token, name: `guest${i}`, password: 'correct horse battery' })));
+    expect(tries.map((t) => t.status).sort()).toEqual([201, ...Array<number>(19).fill(410)]);
+    const won = tries.find((t) => t.status === 201)!;
+    const name = won.body.director as string;
+    expect(won.body).toEqual({ director: name, club: { id: 'club-a', name: 'Club A' }, role: 'member' });
+    expect(tries.find((t) => t.status === 410)!.body.error).toEqual({
+      code: 'invite-used',
+      message: "this invite link was used already (it works once): ask the club's admin for a new one",
+    });
+    expect((await store.accounts.directors()).filter((d) => d.name.startsWith('guest'))).toHaveLength(1);
+    // The new director is logged in and directs the club's tournaments.
+    const guest = login(won.cookie);
+    expect((await guest('GET', '/api/tournaments')).body.tournaments).toMatchObject([{ id: 'a-open' }]);
+    expect(birthDates((await guest('GET', '/api/tournaments/a-open')).body)).toBe(1);
+    expect((await alice('GET', '/api/clubs/club-a/invites')).body.invites).toMatchObject([{ state: 'used', usedBy: name }]);
+    expect((await anonymous('POST', '/api/invite/check', { token })).status).toBe(410);
+  });
+
+  it('is refused when expired (410), unknown (404) or withdrawn', async () => {
+    const { store, alice, anonymous } = await twoClubs();
+    const { token, tokenHash } = newSessionToken();
+    await store.accounts.addInvite(tokenHash, { club: 'club-a', role: 'admin', by: 'alice', expires: new Date(Date.now() - 1000).toISOString() }, new Date());
+    const expired = await anonymous('POST', '/api/invite', { token, name: 'late', password: 'correct horse battery' });
+    expect([expired.status, expired.body.error!.code]).toEqual([410, 'invite-expired']);
+    expect((await alice('GET', '/api/clubs/club-a/invites')).body.invites).toMatchObject([{ state: 'expired' }]);
+    const unknown = await anonymous('POST', '/api/invite', { token: 'x'.repeat(43), name: 'who', password: 'correct horse battery' });
+    expect([unknown.status, unknown.body.error!.code]).toEqual([404, 'invite-unknown']);
+    const made = await alice('POST', '/api/clubs/club-a/invites', {});
+    const id = (made.body.invite as { id: string }).id;
+    expect((await alice('DELETE', `/api/clubs/club-a/invites/${id}`)).status).toBe(200);
+    const withdrawn = await anonymous('POST', '/api/invite', { token: made.body.token, name: 'gone', password: 'correct horse battery' });
+    expect(withdrawn.status).toBe(404);
+    expect((await store.accounts.directors()).map((d) => d.name).sort()).toEqual(['alice', 'bob', 'mia']);
+  });
+});
+
 describe('a director of no club', () => {
   it('makes no tournament, and is told why', async () => {
     const { store, alice } = await twoClubs();

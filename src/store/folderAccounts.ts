@@ -5,15 +5,17 @@ import { writeFileAtomic } from './atomicFile.js';
 import { withFileLock } from './fileLock.js';
 import { membershipOf, type Access, type AccountStore, type DirectorAccount, type NewMember, type Session } from './accounts.js';
 import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
+import { checkInvite, inviteId, keepInvite, type Invite, type NewInvite } from './invites.js';
 
 /**
- * The folder store's directors, sessions, clubs and tournament owners: four small text files in
+ * The folder store's directors, sessions, clubs and tournament owners: five small text files in
  * `DIR/.arbiter/`, readable only by their owner (mode 600), each changed under its lock like a tournament file.
  *
  *     directors.txt   director NAME scrypt$…
  *     sessions.txt    session SHA256-OF-TOKEN NAME EXPIRES
  *     clubs.txt       club ID NAME (percent-encoded) / member CLUB NAME ROLE
  *     access.txt      tournament ID club=CLUB owner=NAME directors=NAME,NAME
+ *     invites.txt     invite SHA256-OF-TOKEN CLUB ROLE EXPIRES BY USED-BY-or-"-"
  *
  * A folder written before clubs has no clubs.txt: the first use of the accounts makes it (planClubs),
  * after giving each access line its club; a crash between the two steps repeats them.
@@ -150,6 +152,53 @@ export class FolderAccounts implements AccountStore {
     await this.change('access.txt', (lines) => ok([...lines.filter((l) => l[1] !== tournament), accessLine(tournament, access)]));
   }
 
+  async addInvite(tokenHash: string, invite: NewInvite, now: Date): Promise<Result<Invite>> {
+    if (!(await this.clubs()).some((c) => c.id === invite.club)) return err({ code: 'not-found', message: `there is no club "${invite.club}"` });
+    const added = await this.change('invites.txt', (lines) =>
+      ok([...lines.filter((l) => keepInvite(l[4]!, now)), ['invite', tokenHash, invite.club, invite.role, invite.expires, invite.by, '-']]),
+    );
+    return added.ok ? ok({ id: inviteId(tokenHash), ...invite }) : added;
+  }
+
+  async invites(club: string): Promise<readonly Invite[]> {
+    return this.read('invites.txt').flatMap((l) => (l[2] === club ? [inviteOf(l)] : []));
+  }
+
+  async invite(tokenHash: string): Promise<Invite | undefined> {
+    const line = this.read('invites.txt').find((l) => l[1] === tokenHash);
+    return line ? inviteOf(line) : undefined;
+  }
+
+  async removeInvite(club: string, id: string): Promise<Result<true>> {
+    return this.change('invites.txt', (lines) => {
+      const line = lines.find((l) => l[2] === club && inviteId(l[1]!) === id && l[6] === '-');
+      return line ? ok(lines.filter((l) => l !== line)) : err({ code: 'not-found', message: `club "${club}" has no open invite ${id}` });
+    });
+  }
+
+  async acceptInvite(tokenHash: string, account: DirectorAccount, now: Date): Promise<Result<Invite>> {
+    await this.migrated();
+    const name = 'invites.txt';
+    mkdirSync(join(this.dir, '.arbiter'), { recursive: true, mode: 0o700 });
+    // Under the invites' lock: the check, the mark "used" (first: a crash after it spends the link and makes
+    // nobody, never two), the new director; his name taken, the link is left as it was.
+    const locked = await withFileLock(this.file(name), async (): Promise<Result<Invite>> => {
+      this.cache.delete(name);
+      const lines = this.read(name);
+      const line = lines.find((l) => l[1] === tokenHash);
+      const checked = checkInvite(line && inviteOf(line), now);
+      if (!checked.ok) return checked;
+      this.write(
+        name,
+        lines.map((l) => (l === line ? [...l.slice(0, 6), account.name] : l)),
+      );
+      const added = await this.addDirector(account, { club: checked.value.club, role: checked.value.role });
+      if (!added.ok) this.write(name, lines);
+      return added.ok ? ok({ ...checked.value, usedBy: account.name }) : added;
+    });
+    return locked.ok ? locked.value : locked;
+  }
+
   private migration: Promise<void> | undefined;
 
   /** Makes clubs.txt in a folder written before clubs (see planClubs), once per process. */
@@ -199,15 +248,33 @@ export class FolderAccounts implements AccountStore {
       this.cache.delete(name);
       const next = f(this.read(name));
       if (!next.ok) return next;
-      writeFileAtomic(file, `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${next.value.map((l) => l.join(' ')).join('\n')}\n`, {
-        backup: false,
-        mode: 0o600,
-      });
-      this.cache.delete(name);
+      this.write(name, next.value);
       return ok(true as const);
     });
     return locked.ok ? locked.value : locked;
   }
+
+  /** Writes a file's lines (its lock held). */
+  private write(name: string, lines: readonly (readonly string[])[]): void {
+    writeFileAtomic(this.file(name), `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${lines.map((l) => l.join(' ')).join('\n')}\n`, {
+      backup: false,
+      mode: 0o600,
+    });
+    this.cache.delete(name);
+  }
+}
+
+/** `invite HASH CLUB ROLE EXPIRES BY USED` (USED: the director it made, or "-"). */
+function inviteOf(line: readonly string[]): Invite {
+  const used = line[6];
+  return {
+    id: inviteId(line[1]!),
+    club: line[2]!,
+    role: line[3] as ClubRole,
+    expires: line[4]!,
+    by: line[5]!,
+    ...(used !== undefined && used !== '-' ? { usedBy: used } : {}),
+  };
 }
 
 function accessOf(line: readonly string[]): Access {
