@@ -324,6 +324,12 @@ export const api = {
   setClubRole: (club: string, name: string, role: ClubRole) =>
     request<ClubStaff>('PATCH', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, { role }),
   removeClubDirector: (club: string, name: string) => request<ClubStaff>('DELETE', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, {}),
+  clubInvites: (club: string) => request<ClubInvites>('GET', `/api/clubs/${encodeURIComponent(club)}/invites`),
+  makeInvite: (club: string, role: ClubRole, days: number) =>
+    request<{ invite: ClubInvite; token: string; path: string }>('POST', `/api/clubs/${encodeURIComponent(club)}/invites`, { role, days }),
+  withdrawInvite: (club: string, id: string) => request<ClubInvites>('DELETE', `/api/clubs/${encodeURIComponent(club)}/invites/${encodeURIComponent(id)}`, {}),
+  checkInvite: (token: string) => request<{ club: { id: string; name: string }; role: ClubRole; expires: string }>('POST', '/api/invite/check', { token }),
+  acceptInvite: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/invite', { token, name, password }),
   eventsUrl: (id: string) => `${t(id)}/events`,
   session: () => request<SessionInfo>('GET', '/api/session'),
   login: (name: string, password: string) => request<{ director: string }>('POST', '/api/login', { name, password }),
@@ -359,6 +365,22 @@ export interface ClubOfSession {
 export interface ClubStaff {
   readonly club: string;
   readonly directors: readonly { readonly name: string; readonly role: ClubRole }[];
+}
+
+/** A club's invite link, as its admin sees it (the token itself is shown once, when it is made). */
+export interface ClubInvite {
+  readonly id: string;
+  readonly club: string;
+  readonly role: ClubRole;
+  readonly by: string;
+  readonly expires: string;
+  readonly usedBy?: string;
+  readonly state: 'open' | 'used' | 'expired';
+}
+
+export interface ClubInvites {
+  readonly club: string;
+  readonly invites: readonly ClubInvite[];
 }
 
 /** One saved version of a tournament. */
