@@ -280,6 +280,33 @@ describe('player lists: several per club, an import into one leaves the others',
     const fideAfter = await store.playerList({ club: 'club-a', list: 'fide' });
     expect(fideAfter?.ok && fideAfter.value.players.map((p) => p.name)).toEqual(['Carlsen, Magnus']);
   });
+
+  it("names the lists to choose from with their counts: a club's (its directors), a tournament's club's (its assistants too)", async () => {
+    const { store, alice, mia, bob, anonymous } = await twoClubs();
+    const fide = 'FIDE id,name,federation,rating\n1503014,"Carlsen, Magnus",NOR,2833\n1,"Two, Player",NED,2000\n4,"Three, Player",NED,1900\n';
+    expect((await alice('PUT', '/api/playerlist', { text: fide, list: 'fide' })).status).toBe(200);
+    // The members list has the 2 rows twoClubs imported; fide the 3 above.
+    const expected = {
+      club: 'club-a',
+      lists: [
+        { name: 'fide', count: 3 },
+        { name: 'members', count: 2 },
+      ],
+    };
+    expect((await alice('GET', '/api/playerlists')).body).toEqual(expected);
+    expect((await mia('GET', '/api/playerlists?of=club-a')).body).toEqual(expected);
+    expect((await mia('GET', '/api/playerlists?tournament=a-open')).body).toEqual(expected);
+    expect((await bob('GET', '/api/playerlists')).body).toEqual({ club: 'club-b', lists: [] });
+    expect((await bob('GET', '/api/playerlists?of=club-a')).status).toBe(403);
+    expect((await bob('GET', '/api/playerlists?tournament=a-open')).status).toBe(403);
+    expect((await anonymous('GET', '/api/playerlists?tournament=a-open')).status).toBe(401);
+    // An assistant of Club A's open (bob shares Club C with alice) gets its club's lists, for that tournament only.
+    await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice');
+    await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' });
+    expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).status).toBe(200);
+    expect((await bob('GET', '/api/playerlists?tournament=a-open')).body).toEqual(expected);
+    expect((await bob('GET', '/api/playerlists?of=club-a')).status).toBe(403);
+  });
 });
 
 describe('the rule itself (decide), case by case', () => {

@@ -278,7 +278,7 @@ export const api = {
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) =>
+  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string; list?: string | undefined }) =>
     request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
@@ -310,14 +310,19 @@ export const api = {
   odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
   orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
-  /** Searches a player list: the club list of `tournament` when given, else the director's first club's. */
-  playerList: (q: string, club?: string, tournament?: string) =>
+  /** Searches a player list (`list`, default "players"): the club list of `tournament` when given, else the director's first club's. */
+  playerList: (q: string, club?: string, tournament?: string, list?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
       'GET',
-      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}`,
+      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}${list ? `&list=${encodeURIComponent(list)}` : ''}`,
     ),
+  /** The player lists of a tournament's club, or of a club of the director's (default his first), with their counts. */
+  playerLists: (where: { tournament?: string; of?: string }) =>
+    request<ClubLists>('GET', `/api/playerlists?${where.tournament ? `tournament=${encodeURIComponent(where.tournament)}` : where.of ? `of=${encodeURIComponent(where.of)}` : ''}`),
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
-  savePlayerList: (file: PlayerListFile, replace = false) => request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...(replace ? { replace } : {}) }),
+  /** Saves a file as a club's list (`where`: default the director's first club's "players"); `replace` once the director said yes. */
+  savePlayerList: (file: PlayerListFile, replace = false, where: { of?: string; list?: string } = {}) =>
+    request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...where, ...(replace ? { replace } : {}) }),
   clubDirectors: (club: string) => request<ClubStaff>('GET', `/api/clubs/${encodeURIComponent(club)}/directors`),
   addClubDirector: (club: string, name: string, password: string, role: ClubRole) =>
     request<ClubStaff>('POST', `/api/clubs/${encodeURIComponent(club)}/directors`, { name, password, role }),
@@ -365,6 +370,12 @@ export interface ClubOfSession {
 export interface ClubStaff {
   readonly club: string;
   readonly directors: readonly { readonly name: string; readonly role: ClubRole }[];
+}
+
+/** A club's player lists, by name, with their counts of players. */
+export interface ClubLists {
+  readonly club: string;
+  readonly lists: readonly { readonly name: string; readonly count: number; readonly damaged?: string }[];
 }
 
 /** A club's invite link, as its admin sees it (the token itself is shown once, when it is made). */
