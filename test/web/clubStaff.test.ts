@@ -82,7 +82,10 @@ describe('club staff in the browser', () => {
     await page.getByRole('button', { name: 'Make an invite link' }).click();
     const link = await page.getByLabel(/^Send this link to the new director/).inputValue();
     expect(link).toMatch(new RegExp(`^${app.url}/invite\\?token=[A-Za-z0-9_-]{43}$`));
-    await page.getByRole('listitem').filter({ hasText: /member, made by arbiter: open until / }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /member, made by arbiter: open until / })
+      .waitFor();
     await screenshot(page, 'club-staff-invite');
     // Someone else's browser, not logged in.
     const guest = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
