@@ -272,6 +272,11 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     await accounts.setAccess('t', { owner: 'anna', directors: ['bob'] });
     expect(await accounts.access('t')).toEqual({ owner: 'anna', directors: ['bob'] });
     await accounts.createSession('c'.repeat(64), { director: 'anna', expires });
+    // The club's last admin stays; with another admin she may go.
+    const last = await accounts.removeDirector('anna');
+    expect(!last.ok && last.error).toMatchObject({ code: 'last-admin', message: 'anna is the last admin of club "club": make another director admin first' });
+    expect(await accounts.session('c'.repeat(64))).toEqual({ director: 'anna', expires });
+    expect((await accounts.addDirector({ name: 'bob', passwordHash: 'scrypt$1' }, { club: 'club', role: 'admin' })).ok).toBe(true);
     expect((await accounts.removeDirector('anna')).ok).toBe(true);
     expect(await accounts.session('c'.repeat(64))).toBeUndefined(); // his logins end with him
     expect((await accounts.removeDirector('anna')).ok).toBe(false);
@@ -340,6 +345,52 @@ export function historyAndAccountsContract(open: () => Promise<StoreUnderTest>):
     expect(await store.accounts.members()).toEqual([{ club: `club-${n}`, director: first!.name, role: 'admin' }]);
     const late = await store.accounts.addFirstDirector({ name: 'late', passwordHash: 'scrypt$1' }, { id: 'late', name: 'Late' });
     expect(!late.ok && late.error.code).toBe('exists');
+  });
+
+  it('makes one director of an invite link used by twenty at once; a used, an expired or a withdrawn link is refused', async () => {
+    const { accounts } = (await open()).store;
+    await accounts.addDirector({ name: 'anna', passwordHash: 'scrypt$1' }, { club: 'dc-leiden', role: 'admin', newClub: 'DC Leiden' });
+    const now = new Date('2026-11-27T12:00:00Z');
+    const week = new Date(now.getTime() + 7 * 86_400_000).toISOString();
+    const made = await accounts.addInvite('a'.repeat(64), { club: 'dc-leiden', role: 'member', by: 'anna', expires: week }, now);
+    expect(made).toEqual({ ok: true, value: { id: 'a'.repeat(16), club: 'dc-leiden', role: 'member', by: 'anna', expires: week } });
+    const nowhere = await accounts.addInvite('f'.repeat(64), { club: 'nope', role: 'member', by: 'anna', expires: week }, now);
+    expect(!nowhere.ok && nowhere.error.code).toBe('not-found');
+    // A name taken leaves the link as it was.
+    const taken = await accounts.acceptInvite('a'.repeat(64), { name: 'ANNA', passwordHash: 'scrypt$2' }, now);
+    expect(!taken.ok && taken.error.code).toBe('exists');
+    expect(await accounts.invite('a'.repeat(64))).toEqual(made.ok && made.value);
+    // Twenty at once: one director, nineteen told the link was used.
+    await Promise.all(Array.from({ length: 20 }, () => accounts.directors()));
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => accounts.acceptInvite('a'.repeat(64), { name: `guest${i}`, passwordHash: 'scrypt$3' }, now)));
+    expect(tries.filter((t) => t.ok)).toHaveLength(1);
+    expect(new Set(tries.flatMap((t) => (t.ok ? [] : [t.error.code])))).toEqual(new Set(['invite-used']));
+    const guest = (await accounts.directors()).map((d) => d.name).filter((n) => n.startsWith('guest'));
+    expect(guest).toHaveLength(1);
+    expect(await accounts.members()).toEqual([
+      { club: 'dc-leiden', director: 'anna', role: 'admin' },
+      { club: 'dc-leiden', director: guest[0]!, role: 'member' },
+    ]);
+    expect(await accounts.invite('a'.repeat(64))).toMatchObject({ usedBy: guest[0] });
+    // Expired: refused at its time and after; the admin withdraws an open one, not a used one.
+    await accounts.addInvite('b'.repeat(64), { club: 'dc-leiden', role: 'admin', by: 'anna', expires: now.toISOString() }, now);
+    const late = await accounts.acceptInvite('b'.repeat(64), { name: 'late', passwordHash: 'scrypt$1' }, now);
+    expect(!late.ok && late.error).toEqual({ code: 'invite-expired', message: "this invite link expired on 2026-11-27: ask the club's admin for a new one" });
+    const unknown = await accounts.acceptInvite('c'.repeat(64), { name: 'who', passwordHash: 'scrypt$1' }, now);
+    expect(!unknown.ok && unknown.error.code).toBe('invite-unknown');
+    await accounts.addInvite('d'.repeat(64), { club: 'dc-leiden', role: 'member', by: 'anna', expires: week }, now);
+    expect((await accounts.removeInvite('dc-leiden', 'a'.repeat(16))).ok).toBe(false);
+    expect((await accounts.removeInvite('dc-leiden', 'd'.repeat(16))).ok).toBe(true);
+    const withdrawn = await accounts.acceptInvite('d'.repeat(64), { name: 'gone', passwordHash: 'scrypt$1' }, now);
+    expect(!withdrawn.ok && withdrawn.error.code).toBe('invite-unknown');
+    expect((await accounts.invites('dc-leiden')).map((i) => [i.id, i.role, i.usedBy ?? '-'])).toEqual([
+      ['a'.repeat(16), 'member', guest[0]],
+      ['b'.repeat(16), 'admin', '-'],
+    ]);
+    // Forgotten 30 days after they expired, when a new one is made.
+    await accounts.addInvite('e'.repeat(64), { club: 'dc-leiden', role: 'member', by: 'anna', expires: week }, new Date(now.getTime() + 40 * 86_400_000));
+    expect((await accounts.invites('dc-leiden')).map((i) => i.id)).toEqual(['e'.repeat(16)]);
+    expect((await accounts.directors()).map((d) => d.name).sort()).toEqual(['anna', guest[0]!].sort());
   });
 
   // Issue 31 item 4: a server makes a large event's text in a worker thread, so its readers do not wait.
@@ -474,8 +525,14 @@ export function clubsContract(open: () => Promise<StoreUnderTest>): void {
     expect((await accounts.removeMember('club', 'anna')).ok).toBe(true);
     expect((await accounts.addClub({ id: 'dc-leiden', name: 'Again' }, 'anna')).ok).toBe(false);
     expect((await accounts.addClub({ id: 'schaakclub', name: 'Schaakclub' }, 'anna')).ok).toBe(true);
+    // bea, Club's last admin now, stays on the server until another is made admin there (arbiter director remove).
+    const lastOfClub = await accounts.removeDirector('bea');
+    expect(!lastOfClub.ok && lastOfClub.error).toMatchObject({ code: 'last-admin', message: 'bea is the last admin of club "club": make another director admin first' });
+    expect((await accounts.directors()).map((d) => d.name)).toEqual(['anna', 'bea', 'cor']);
+    expect((await accounts.setMember({ club: 'club', director: 'anna', role: 'admin' })).ok).toBe(true);
     expect((await accounts.removeDirector('bea')).ok).toBe(true);
     expect(await accounts.members()).toEqual([
+      { club: 'club', director: 'anna', role: 'admin' },
       { club: 'dc-leiden', director: 'cor', role: 'admin' },
       { club: 'schaakclub', director: 'anna', role: 'admin' },
     ]);

@@ -210,7 +210,20 @@ describe('arbiter director', () => {
       'director dirk added to club DC Leiden (dc-leiden) as admin\n',
     );
     expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna  club (admin)\nbea  club (member)\ncor  dc-leiden (admin)\ndirk  dc-leiden (admin)\n');
-    for (const name of ['bea', 'cor', 'dirk']) await run('', 'director', 'remove', name, '--dir', 'tournaments');
+    // A club keeps an admin: dirk, DC Leiden's last admin once cor is gone, stays until another is made admin.
+    for (const name of ['bea', 'cor']) expect((await run('', 'director', 'remove', name, '--dir', 'tournaments')).out).toBe(`director ${name} removed\n`);
+    const refused = await run('', 'director', 'remove', 'dirk', '--dir', 'tournaments');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toBe(
+      'arbiter: dirk is the last admin of club "dc-leiden": make another director admin first (arbiter director role NAME admin --club CLUB), or add one (arbiter director add NAME --club CLUB --admin); nothing was changed\n',
+    );
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna  club (admin)\ndirk  dc-leiden (admin)\n');
+    expect((await run('', 'director', 'role', 'anna', 'boss', '--club', 'dc-leiden', '--dir', 'tournaments')).err).toBe('arbiter: role "boss" is not one of admin, member\n');
+    expect((await run('', 'director', 'role', 'anna', 'admin', '--club', 'dc-leiden', '--dir', 'tournaments')).out).toBe('director anna is an admin of club dc-leiden\n');
+    expect((await run('', 'director', 'remove', 'dirk', '--dir', 'tournaments')).out).toBe('director dirk removed\n');
+    expect((await run('', 'director', 'role', 'anna', 'member', '--club', 'club', '--dir', 'tournaments')).err).toBe(
+      'arbiter: anna is the last admin of club "club": make another director admin first\n',
+    );
     const stored = readFileSync(join(dir, 'tournaments', '.arbiter', 'directors.txt'), 'utf8');
     expect(stored).toMatch(/^director anna scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/m);
     expect(stored).not.toContain('correct horse');
@@ -219,7 +232,7 @@ describe('arbiter director', () => {
     writeFileSync(sessions, `session ${'a'.repeat(64)} anna ${new Date(Date.now() + 3_600_000).toISOString()}\n`);
     expect((await run('another long password\n', 'director', 'password', 'anna', '--dir', 'tournaments')).out).toBe('password of anna changed; his logins have ended\n');
     expect(readFileSync(sessions, 'utf8')).not.toContain('anna');
-    expect((await run('', 'director', 'remove', 'anna', '--dir', 'tournaments')).out).toBe('director anna removed\n');
-    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('no directors yet (arbiter director add NAME)\n');
+    expect((await run('', 'director', 'remove', 'anna', '--dir', 'tournaments')).err).toMatch(/^arbiter: anna is the last admin of club "club"/);
+    expect((await run('', 'director', 'list', '--dir', 'tournaments')).out).toBe('anna  club (admin), dc-leiden (admin)\n');
   });
 });

@@ -3,12 +3,12 @@ import { Command, Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import { checkDirectorName, checkPassword, hashPassword, type AccountStore, type NewMember } from '../store/accounts.js';
-import { checkClubName, clubIdFromName } from '../store/clubs.js';
+import { checkClubName, clubIdFromName, parseClubRole } from '../store/clubs.js';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, postgresClient } from '../store/postgresStore.js';
 
 /**
- * `arbiter director add|list|password|remove`: the directors who may change tournaments in the web app,
+ * `arbiter director add|list|password|role|remove`: the directors who may change tournaments in the web app,
  * kept beside the tournaments (`DIR/.arbiter/directors.txt`) or in the database. A password is read from
  * standard input (typed without echo at a terminal) and stored as a scrypt hash.
  */
@@ -65,12 +65,34 @@ export function registerDirectorCommand(program: Command, io: CliIo, _state: Cli
       }),
   );
 
-  where(director.command('remove').description('remove a director (his logins end)').argument('<name>', 'the director')).action(async (name: string, opts: Where) =>
+  where(
+    director
+      .command('role')
+      .description('make a director admin or member of a club (he joins it if he is not one of its directors)')
+      .argument('<name>', 'the director')
+      .argument('<role>', 'admin or member')
+      .requiredOption('--club <club>', "the club's id (arbiter director list shows them)"),
+  ).action(async (name: string, role: string, opts: Where & { club: string }) =>
     withAccounts(io, opts, async (accounts) => {
-      const removed = await accounts.removeDirector(name);
-      if (!removed.ok) throw new CliExit(removed.error.message);
-      io.out(`director ${name} removed\n`);
+      const parsed = parseClubRole(role);
+      if (!parsed.ok) throw new CliExit(parsed.error.message);
+      const set = await accounts.setMember({ club: opts.club, director: name, role: parsed.value });
+      if (!set.ok) throw new CliExit(set.error.message);
+      io.out(`director ${name} is ${parsed.value === 'admin' ? 'an admin' : 'a member'} of club ${opts.club}\n`);
     }),
+  );
+
+  where(director.command('remove').description("remove a director (his logins end); a club's last admin stays").argument('<name>', 'the director')).action(
+    async (name: string, opts: Where) =>
+      withAccounts(io, opts, async (accounts) => {
+        const removed = await accounts.removeDirector(name);
+        if (!removed.ok && removed.error.code === 'last-admin')
+          throw new CliExit(
+            `${removed.error.message} (arbiter director role NAME admin --club CLUB), or add one (arbiter director add NAME --club CLUB --admin); nothing was changed`,
+          );
+        if (!removed.ok) throw new CliExit(removed.error.message);
+        io.out(`director ${name} removed\n`);
+      }),
   );
 }
 

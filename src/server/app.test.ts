@@ -715,6 +715,10 @@ describe('only directors write (issue 11)', () => {
     expect(refused.body.error!.message).toBe('tournament "worked-example" belongs to Club, whose directors direct it; its admin can add you');
     expect((await asBob('POST', `${T}/directors`, { name: 'bob' })).status).toBe(403);
     expect((await call('POST', `${T}/directors`, { name: 'nobody' })).status).toBe(422);
+    // bob of another club is named once he and anna share a club (anna's club "help", where bob is a member).
+    expect((await call('POST', `${T}/directors`, { name: 'bob' })).status).toBe(422);
+    await store.accounts.addClub({ id: 'help', name: 'Help' }, 'anna');
+    await store.accounts.setMember({ club: 'help', director: 'bob', role: 'member' });
     expect((await call('POST', `${T}/directors`, { name: 'bob' })).body).toEqual({ owner: 'anna', directors: ['bob'] });
     expect((await asBob('POST', `${T}/players`, { name: 'Assistant adds' })).status).toBe(200);
     expect((await asBob('GET', '/api/tournaments')).body.tournaments!.map((t) => t.id)).toEqual(['worked-example']);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { checkDirectorName, checkPassword, dummyHash, hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
 import { LANGUAGES } from '../core/language.js';
 import { checkClubName, clubIdFromName, clubOfTournament, FIRST_CLUB_NAME } from '../store/clubs.js';
+import { checkInvite } from '../store/invites.js';
 import { authorize, viewerOf } from './authorize.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
@@ -29,6 +30,8 @@ export interface AuthOptions {
 const login = z.object({ name: z.string().max(100), password: z.string().max(1024) });
 const setup = login.extend({ token: z.string().max(200), club: z.string().max(100).optional() });
 const directorName = z.object({ name: z.string().max(100) });
+const inviteToken = z.object({ token: z.string().max(200) });
+const acceptInvite = login.extend({ token: z.string().max(200) });
 const idAndName = z.object({ id: z.string(), name: z.string() });
 const chosenLanguage = z.object({ language: z.enum(LANGUAGES).nullable() });
 
@@ -133,6 +136,29 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     return c.json({ director: name.value }, 201);
   });
 
+  /** What an invite link offers (anyone holding it asks): the club, the role, until when; 404/410 when it no longer works. */
+  app.post('/api/invite/check', async (c) => {
+    const b = await body(c, inviteToken);
+    const checked = checkInvite(await accounts.invite(sessionTokenHash(b.token)), new Date());
+    if (!checked.ok) throw fromArbiterError(checked.error);
+    const club = (await accounts.clubs()).find((x) => x.id === checked.value.club);
+    return c.json({ club: club ?? { id: checked.value.club, name: checked.value.club }, role: checked.value.role, expires: checked.value.expires });
+  });
+
+  /** The invited director chooses a name and a password: a director of the invite's club, logged in (the link works once). */
+  app.post('/api/invite', async (c) => {
+    const b = await body(c, acceptInvite);
+    const name = checkDirectorName(b.name);
+    if (!name.ok) throw fromArbiterError(name.error);
+    const password = checkPassword(b.password);
+    if (!password.ok) throw fromArbiterError(password.error);
+    const used = await accounts.acceptInvite(sessionTokenHash(b.token), { name: name.value, passwordHash: await hashPassword(password.value) }, new Date());
+    if (!used.ok) throw fromArbiterError(used.error);
+    await startSession(c, name.value);
+    const club = (await accounts.clubs()).find((x) => x.id === used.value.club);
+    return c.json({ director: name.value, club: club ?? null, role: used.value.role }, 201);
+  });
+
   /**
    * Who directs a tournament (a director who may change it asks): its club, the director who made it, the
    * assistants named for it, and whether the one who asks may name them.
@@ -156,8 +182,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     const p = params('path', c.req.param(), z.object({ id: z.string() }));
     const b = await body(c, directorName);
     const access = await ownedBy(c, p.id);
-    if (!(await accounts.directors()).some((d) => d.name === b.name))
-      throw new HttpError(422, 'unknown-director', `there is no director "${b.name}" (make one with "arbiter director add")`);
+    // Only a director of one of the asker's clubs (whose staff he sees anyway): the answer is the same for a
+    // name nobody has and for another club's director, so nobody learns who directs elsewhere on the server.
+    const viewer = await viewerOf(c, accounts);
+    if (!viewer.members.some((m) => m.director === b.name && viewer.mine.some((club) => club.id === m.club)))
+      throw new HttpError(
+        422,
+        'unknown-director',
+        `"${b.name}" is not a director of your clubs: an assistant is one of their directors (a club's admin adds him to the club first)`,
+      );
     if (b.name === access.owner || access.directors.includes(b.name)) return c.json({ owner: access.owner, directors: access.directors });
     const directors = [...access.directors, b.name];
     await accounts.setAccess(p.id, { ...access, directors });

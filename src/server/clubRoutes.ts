@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import { checkDirectorName, checkPassword, hashPassword } from '../store/accounts.js';
+import { checkDirectorName, checkPassword, hashPassword, newSessionToken } from '../store/accounts.js';
+import { INVITE_DAYS, MAX_INVITE_DAYS, type Invite } from '../store/invites.js';
 import { CLUB_ROLES } from '../store/clubs.js';
 import type { TournamentStore } from '../store/store.js';
 import { authorize } from './authorize.js';
@@ -12,6 +13,11 @@ const clubAndName = z.object({ club: z.string().max(64), name: z.string().max(10
 /** A new director with his first password, or (without one) a director of the server who joins this club. */
 const newStaff = z.object({ name: z.string().max(100), password: z.string().max(1024).optional(), role: z.enum(CLUB_ROLES) });
 const roleChange = z.object({ role: z.enum(CLUB_ROLES) });
+const newInvite = z.object({ role: z.enum(CLUB_ROLES).default('member'), days: z.number().int().min(1).max(MAX_INVITE_DAYS).default(INVITE_DAYS) });
+const clubAndInvite = z.object({ club: z.string().max(64), id: z.string().max(64) });
+
+/** What the staff page shows of an invite: open (usable), used (by whom) or expired. */
+const shownInvite = (i: Invite, now: Date) => ({ ...i, state: i.usedBy !== undefined ? 'used' : Date.parse(i.expires) <= now.getTime() ? 'expired' : 'open' });
 
 /** A club's staff: its directors and their roles; its admins add, change and remove them (issue 31). */
 export function registerClubRoutes(app: Hono<AppEnv>, store: TournamentStore): void {
@@ -47,6 +53,40 @@ export function registerClubRoutes(app: Hono<AppEnv>, store: TournamentStore): v
     const added = await accounts.addDirector({ name: name.value, passwordHash: await hashPassword(password.value) }, { club: p.club, role: b.role });
     if (!added.ok) throw fromArbiterError(added.error);
     return c.json(await staffOf(p.club), 201);
+  });
+
+  /** The club's invite links (an admin asks): open, used and expired. */
+  app.get('/api/clubs/:club/invites', async (c) => {
+    const p = params('path', c.req.param(), clubParam);
+    await authorize(c, accounts, { act: 'manage-staff', club: p.club });
+    const now = new Date();
+    return c.json({ club: p.club, invites: (await accounts.invites(p.club)).map((i) => shownInvite(i, now)) });
+  });
+
+  /**
+   * An admin makes an invite link: whoever opens it (once, within `days`) chooses a name and a password and
+   * becomes a director of the club with `role`. The token is in the answer only: the store keeps its hash.
+   */
+  app.post('/api/clubs/:club/invites', async (c) => {
+    const p = params('path', c.req.param(), clubParam);
+    const b = await body(c, newInvite);
+    const by = await authorize(c, accounts, { act: 'manage-staff', club: p.club });
+    const { token, tokenHash } = newSessionToken();
+    const now = new Date();
+    const expires = new Date(now.getTime() + b.days * 86_400_000).toISOString();
+    const made = await accounts.addInvite(tokenHash, { club: p.club, role: b.role, by, expires }, now);
+    if (!made.ok) throw fromArbiterError(made.error);
+    return c.json({ invite: shownInvite(made.value, now), token, path: `/invite?token=${token}` }, 201);
+  });
+
+  /** An admin withdraws an invite link not yet used. */
+  app.delete('/api/clubs/:club/invites/:id', async (c) => {
+    const p = params('path', c.req.param(), clubAndInvite);
+    await authorize(c, accounts, { act: 'manage-staff', club: p.club });
+    const removed = await accounts.removeInvite(p.club, p.id);
+    if (!removed.ok) throw fromArbiterError(removed.error);
+    const now = new Date();
+    return c.json({ club: p.club, invites: (await accounts.invites(p.club)).map((i) => shownInvite(i, now)) });
   });
 
   /** An admin makes a director of the club admin or member (the club keeps an admin). */

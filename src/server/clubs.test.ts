@@ -96,7 +96,10 @@ describe("another club's director gets nothing private of a club", () => {
 
 describe('an assistant named for one tournament', () => {
   it("directs that tournament and searches and imports from its club's lists, and nothing else of the club", async () => {
-    const { alice, bob } = await twoClubs();
+    const { store, alice, bob } = await twoClubs();
+    // bob directs for Club B, and helps alice's Club C too: she may name him for Club A's open.
+    expect((await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice')).ok).toBe(true);
+    expect((await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' })).ok).toBe(true);
     expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).status).toBe(200);
     const found = await bob('GET', '/api/playerlist?tournament=a-open&list=members&q=Aerts');
     expect(found.body).toMatchObject({ club: 'club-a', list: 'members', imported: true, count: 2 });
@@ -109,6 +112,79 @@ describe('an assistant named for one tournament', () => {
       ['GET', '/api/clubs/club-a/directors'],
     ] as const)
       expect((await bob(method, path)).status).toBe(403);
+  });
+});
+
+describe('naming an assistant tells nothing of the directors of other clubs', () => {
+  it('answers alike for a name nobody has and for a director of another club; names a director of a club of hers', async () => {
+    const { store, alice } = await twoClubs();
+    const unknown = await alice('POST', '/api/tournaments/a-open/directors', { name: 'nobody' });
+    const foreign = await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' });
+    expect(unknown.status).toBe(422);
+    expect(foreign.body.error!.message.replace('bob', 'X')).toBe(unknown.body.error!.message.replace('nobody', 'X'));
+    expect([foreign.status, foreign.body.error!.code]).toEqual([unknown.status, unknown.body.error!.code]);
+    expect(foreign.body.error!.message).toBe('"bob" is not a director of your clubs: an assistant is one of their directors (a club\'s admin adds him to the club first)');
+    expect((await store.accounts.access('a-open')).directors).toEqual([]);
+    // A director she shares a club with (Club C) is hers to name.
+    await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice');
+    await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' });
+    expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).body).toEqual({ owner: 'alice', directors: ['bob'] });
+  });
+});
+
+describe('an invite link', () => {
+  it("makes one director of the admin's club, with the role she chose; twenty uses at once make one", async () => {
+    const { store, alice, mia, bob, anonymous, login } = await twoClubs();
+    // Only the club's admin makes one; a member and another club's admin are refused.
+    expect((await mia('POST', '/api/clubs/club-a/invites', {})).status).toBe(403);
+    expect((await bob('POST', '/api/clubs/club-a/invites', {})).status).toBe(403);
+    expect((await anonymous('POST', '/api/clubs/club-a/invites', {})).status).toBe(401);
+    expect((await alice('POST', '/api/clubs/club-a/invites', { days: 31 })).status).toBe(400);
+    const made = await alice('POST', '/api/clubs/club-a/invites', { role: 'member', days: 2 });
+    expect(made.status).toBe(201);
+    const token = made.body.token as string;
+    expect(made.body.path).toBe(`/invite?token=${token}`);
+    expect(made.body.invite).toMatchObject({ club: 'club-a', role: 'member', by: 'alice', state: 'open' });
+    // Two days from now (give or take the test's own time).
+    expect(Math.abs(Date.parse((made.body.invite as { expires: string }).expires) - Date.now() - 2 * 86_400_000)).toBeLessThan(60_000);
+    expect(JSON.stringify(await store.accounts.invites('club-a'))).not.toContain(token); // only its hash is kept
+    expect((await anonymous('POST', '/api/invite/check', { token })).body).toMatchObject({ club: { id: 'club-a', name: 'Club A' }, role: 'member' });
+    // A weak password or a taken name leaves the link usable.
+    expect((await anonymous('POST', '/api/invite', { token, name: 'eve', password: 'short' })).status).toBe(422);
+    expect((await anonymous('POST', '/api/invite', { token, name: 'bob', password: 'correct horse battery' })).status).toBe(409);
+    const tries = await Promise.all(Array.from({ length: 20 }, (_, i) => anonymous('POST', '/api/invite', { token, name: `guest${i}`, password: 'correct horse battery' })));
+    expect(tries.map((t) => t.status).sort()).toEqual([201, ...Array<number>(19).fill(410)]);
+    const won = tries.find((t) => t.status === 201)!;
+    const name = won.body.director as string;
+    expect(won.body).toEqual({ director: name, club: { id: 'club-a', name: 'Club A' }, role: 'member' });
+    expect(tries.find((t) => t.status === 410)!.body.error).toEqual({
+      code: 'invite-used',
+      message: "this invite link was used already (it works once): ask the club's admin for a new one",
+    });
+    expect((await store.accounts.directors()).filter((d) => d.name.startsWith('guest'))).toHaveLength(1);
+    // The new director is logged in and directs the club's tournaments.
+    const guest = login(won.cookie);
+    expect((await guest('GET', '/api/tournaments')).body.tournaments).toMatchObject([{ id: 'a-open' }]);
+    expect(birthDates((await guest('GET', '/api/tournaments/a-open')).body)).toBe(1);
+    expect((await alice('GET', '/api/clubs/club-a/invites')).body.invites).toMatchObject([{ state: 'used', usedBy: name }]);
+    expect((await anonymous('POST', '/api/invite/check', { token })).status).toBe(410);
+  });
+
+  it('is refused when expired (410), unknown (404) or withdrawn', async () => {
+    const { store, alice, anonymous } = await twoClubs();
+    const { token, tokenHash } = newSessionToken();
+    await store.accounts.addInvite(tokenHash, { club: 'club-a', role: 'admin', by: 'alice', expires: new Date(Date.now() - 1000).toISOString() }, new Date());
+    const expired = await anonymous('POST', '/api/invite', { token, name: 'late', password: 'correct horse battery' });
+    expect([expired.status, expired.body.error!.code]).toEqual([410, 'invite-expired']);
+    expect((await alice('GET', '/api/clubs/club-a/invites')).body.invites).toMatchObject([{ state: 'expired' }]);
+    const unknown = await anonymous('POST', '/api/invite', { token: 'x'.repeat(43), name: 'who', password: 'correct horse battery' });
+    expect([unknown.status, unknown.body.error!.code]).toEqual([404, 'invite-unknown']);
+    const made = await alice('POST', '/api/clubs/club-a/invites', {});
+    const id = (made.body.invite as { id: string }).id;
+    expect((await alice('DELETE', `/api/clubs/club-a/invites/${id}`)).status).toBe(200);
+    const withdrawn = await anonymous('POST', '/api/invite', { token: made.body.token, name: 'gone', password: 'correct horse battery' });
+    expect(withdrawn.status).toBe(404);
+    expect((await store.accounts.directors()).map((d) => d.name).sort()).toEqual(['alice', 'bob', 'mia']);
   });
 });
 
@@ -158,8 +234,8 @@ describe('roles: a member directs the club, an admin also manages its staff', ()
     expect((await eve('POST', '/api/tournaments/a-open/players', { name: 'Eve adds' })).status).toBe(200);
     expect((await alice('GET', '/api/clubs/club-a/directors')).body.directors).toEqual([
       { name: 'alice', role: 'admin' },
-      { name: 'mia', role: 'member' },
       { name: 'eve', role: 'member' },
+      { name: 'mia', role: 'member' },
     ]);
     // The last admin stays one; another admin first, then she may step down.
     const last = await alice('PATCH', '/api/clubs/club-a/directors/alice', { role: 'member' });
@@ -203,6 +279,33 @@ describe('player lists: several per club, an import into one leaves the others',
     expect(replaced?.ok && replaced.value.players.map((p) => p.name)).toEqual(['Claes Karel']);
     const fideAfter = await store.playerList({ club: 'club-a', list: 'fide' });
     expect(fideAfter?.ok && fideAfter.value.players.map((p) => p.name)).toEqual(['Carlsen, Magnus']);
+  });
+
+  it("names the lists to choose from with their counts: a club's (its directors), a tournament's club's (its assistants too)", async () => {
+    const { store, alice, mia, bob, anonymous } = await twoClubs();
+    const fide = 'FIDE id,name,federation,rating\n1503014,"Carlsen, Magnus",NOR,2833\n1,"Two, Player",NED,2000\n4,"Three, Player",NED,1900\n';
+    expect((await alice('PUT', '/api/playerlist', { text: fide, list: 'fide' })).status).toBe(200);
+    // The members list has the 2 rows twoClubs imported; fide the 3 above.
+    const expected = {
+      club: 'club-a',
+      lists: [
+        { name: 'fide', count: 3 },
+        { name: 'members', count: 2 },
+      ],
+    };
+    expect((await alice('GET', '/api/playerlists')).body).toEqual(expected);
+    expect((await mia('GET', '/api/playerlists?of=club-a')).body).toEqual(expected);
+    expect((await mia('GET', '/api/playerlists?tournament=a-open')).body).toEqual(expected);
+    expect((await bob('GET', '/api/playerlists')).body).toEqual({ club: 'club-b', lists: [] });
+    expect((await bob('GET', '/api/playerlists?of=club-a')).status).toBe(403);
+    expect((await bob('GET', '/api/playerlists?tournament=a-open')).status).toBe(403);
+    expect((await anonymous('GET', '/api/playerlists?tournament=a-open')).status).toBe(401);
+    // An assistant of Club A's open (bob shares Club C with alice) gets its club's lists, for that tournament only.
+    await store.accounts.addClub({ id: 'club-c', name: 'Club C' }, 'alice');
+    await store.accounts.setMember({ club: 'club-c', director: 'bob', role: 'member' });
+    expect((await alice('POST', '/api/tournaments/a-open/directors', { name: 'bob' })).status).toBe(200);
+    expect((await bob('GET', '/api/playerlists?tournament=a-open')).body).toEqual(expected);
+    expect((await bob('GET', '/api/playerlists?of=club-a')).status).toBe(403);
   });
 });
 

@@ -21,7 +21,9 @@ export class HttpError extends Error {
  * is 409; anything else the director asked for that the rules refuse is 422.
  */
 export function statusOf(code: string): ContentfulStatusCode {
-  if (code === 'not-found') return 404;
+  if (code === 'not-found' || code === 'invite-unknown') return 404;
+  // An invite link used or expired: gone for good (a new one is needed).
+  if (code === 'invite-used' || code === 'invite-expired') return 410;
   // fide-confirm: FIDE mode asks a confirmation; the same request with ?confirm=N (one more) goes on.
   if (['exists', 'results-missing', 'round-has-results', 'already-paired', 'conflict', 'fide-confirm'].includes(code)) return 409;
   if (code === 'invalid-id') return 400;

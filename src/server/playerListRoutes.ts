@@ -65,6 +65,23 @@ export function registerPlayerListRoutes(app: Hono<AppEnv>, store: TournamentSto
     return c.json({ club, lists: await store.playerLists(club) });
   });
 
+  /**
+   * The lists a director may search and import into: of a tournament's club (`tournament`, for its
+   * assistants too), or of a club of his (`of`, default his first), each with its count of players.
+   */
+  app.get('/api/playerlists', async (c) => {
+    const q = params('query', c.req.query(), playerListQuery);
+    const { club } = await listOf(c, store, { ...q, list: DEFAULT_LIST });
+    const names = await store.playerLists(club);
+    const lists = await Promise.all(
+      names.map(async (name) => {
+        const list = await store.playerList({ club, list: name });
+        return { name, count: list?.ok ? list.value.players.length : 0, ...(list && !list.ok ? { damaged: list.error.message } : {}) };
+      }),
+    );
+    return c.json({ club, lists });
+  });
+
   app.get('/api/playerlist', async (c) => {
     const q = params('query', c.req.query(), playerListQuery);
     const where = await listOf(c, store, q);

@@ -268,3 +268,40 @@ function pglite(db: PGlite): SqlClient {
     end: () => db.close(),
   };
 }
+
+describe('after a change, the public views its readers read are made for the new revision before a reader asks', () => {
+  const settle = async (done: () => boolean) => {
+    for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it('a result entered: the standings of the new revision are computed in the background, and the next reader computes nothing', async () => {
+    const { store } = folder([]);
+    const { pool, send, get } = await serving(store);
+    const path = await fourPlayers(send);
+    expect((await get(`${path}/standings`, { gzip: true })).status).toBe(200);
+    expect((await get(path)).status).toBe(200);
+    const before = pool.standings;
+    const entered = await send('PUT', `${path}/rounds/1/games/1`, { result: '1-0', previous: null });
+    expect(entered.status).toBe(200);
+    const { revision } = (await entered.json()) as { revision: string };
+    await settle(() => pool.standings > before);
+    const computed = pool.standings;
+    expect(computed).toBe(before + 1); // once, by the refresh
+    const read = await get(`${path}/standings`);
+    expect(((await read.json()) as { revision: string }).revision).toBe(revision);
+    const view = await get(path);
+    expect(((await view.json()) as View & { revision: string }).revision).toBe(revision);
+    expect(pool.standings).toBe(computed); // the readers computed nothing
+  });
+
+  it('makes nothing when no public view was read', async () => {
+    const { store } = folder([]);
+    const { pool, send } = await serving(store);
+    const path = await fourPlayers(send);
+    const before = pool.standings;
+    expect((await send('PUT', `${path}/rounds/1/games/1`, { result: '1-0', previous: null })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pool.standings).toBe(before);
+  });
+});

@@ -69,8 +69,10 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
   const directing = (c: Context<AppEnv>, tid: string): Promise<string> => authorize(c, store.accounts, { act: 'direct', tournament: tid });
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
   const change = async (c: Context<AppEnv>, tid: string, f: (t: Tournament) => Result<Tournament> | Promise<Result<Tournament>>, report?: () => unknown) => {
+    const read = views.publicPaths(tid);
     const r = await store.update(tid, f, await directing(c, tid));
     if (!r.ok) throw fromArbiterError(r.error, (r.error as { details?: unknown }).details);
+    if (read.length) refresh(c.req.url, read);
     const extra = report?.();
     return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
   };
@@ -85,6 +87,22 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
     await store.accounts.setAccess(tid, { club: home, owner: director, directors: [] });
     return c.json(tournamentView(r.value), 201);
   };
+  /**
+   * After a change, the public views its readers were reading are made for the new revision at once, one
+   * after another in the background, as an anonymous reader asks them: the crowd that reloads on the change
+   * (a result entered) finds them made or being made, instead of its first readers waiting for them.
+   */
+  const refresh = (base: string, paths: readonly string[]) => {
+    setImmediate(() => {
+      void (async () => {
+        for (const path of paths)
+          await Promise.resolve(app.request(new URL(path, base).href, { headers: { 'Accept-Encoding': 'gzip' } })).then(
+            (r) => r.arrayBuffer(),
+            () => undefined,
+          );
+      })();
+    });
+  };
   const answer = async (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest): Promise<Response> => {
     const variant = view.variant === undefined ? '' : `.${view.variant}`;
     // The ETag is the revision, marked for a director's view: the same URL answers each reader his own. Weak,
@@ -97,10 +115,19 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
       Vary: view.bySession ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
     };
     if (holds(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
-    const body = await views.get(stored.id, stored.revision, `${view.audience}:${view.key}${variant}`, async () => {
-      const value = await view.compute();
-      return view.contentType === undefined ? JSON.stringify(value) : String(value);
-    });
+    const url = new URL(c.req.url);
+    // A public view is made again after a change (refresh), as the anonymous reader it is for asks it.
+    const path = view.audience === 'public' ? `${url.pathname}${url.search}` : undefined;
+    const body = await views.get(
+      stored.id,
+      stored.revision,
+      `${view.audience}:${view.key}${variant}`,
+      async () => {
+        const value = await view.compute();
+        return view.contentType === undefined ? JSON.stringify(value) : String(value);
+      },
+      path,
+    );
     const type = { 'Content-Type': view.contentType ?? 'application/json' };
     if (body.gzip && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) return c.body(body.gzip, 200, { ...headers, ...type, 'Content-Encoding': 'gzip' });
     return c.body(body.bytes, 200, { ...headers, ...type });

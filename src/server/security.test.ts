@@ -5,6 +5,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
+import { PGlite } from '@electric-sql/pglite';
+import { PostgresStore, type SqlClient } from '../store/postgresStore.js';
 import { createApp } from './app.js';
 import { forwardedClient, LoginLimiter } from './security.js';
 import { parseServeArgs } from './main.js';
@@ -49,6 +51,39 @@ describe('a malformed address is a 400 that says so, before any store is asked',
     const { app } = site();
     expect((await app.request('/t/caf%C3%A9')).status).toBe(200);
     expect((await app.request('/api/tournaments/club')).status).toBe(404);
+  });
+});
+
+describe('on PostgreSQL, a NUL in an id is a 400 before the database is asked', () => {
+  it('answers 400 to each route, and nothing with the NUL reaches the database', async () => {
+    const db = new PGlite();
+    const sent: unknown[] = [];
+    const query = async (on: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
+      sent.push(...(params ?? []));
+      return { rows: (await on.query<never>(text, params)).rows };
+    };
+    const client: SqlClient = {
+      query: (text, params) => query(db, text, params),
+      transaction: (work) => db.transaction((tx) => work((text, params) => query(tx, text, params))),
+      listen: (channel, onNotify) => db.listen(channel, onNotify),
+      end: () => db.close(),
+    };
+    const opened = await PostgresStore.open(client);
+    if (!opened.ok) throw new Error(opened.error.message);
+    const app = createApp({ store: opened.value });
+    for (const [method, path] of [
+      ['GET', '/api/tournaments/%00'],
+      ['GET', '/api/tournaments/a%00b/history'],
+      ['GET', '/api/tournaments/a%00b/standings'],
+      ['POST', '/api/tournaments/a%00b/players'],
+    ] as const) {
+      const r = await app.request(path, { method, ...(method === 'GET' ? {} : { headers: { 'Content-Type': 'application/json' }, body: '{"name":"X"}' }) });
+      expect([path, r.status]).toEqual([path, 400]);
+      expect(((await r.json()) as { error: { message: string } }).error.message).toMatch(/is not a tournament id/);
+    }
+    // PostgreSQL refuses a NUL in text: that was the 500 of before.
+    expect(sent.filter((p) => typeof p === 'string' && p.includes('\u0000'))).toEqual([]);
+    opened.value.close();
   });
 });
 

@@ -33,6 +33,8 @@ export interface Body {
 interface View {
   readonly body: Promise<Body>;
   chars: number;
+  /** The address of a public view (what a reader asks), to make it again for the next revision. */
+  readonly path?: string | undefined;
 }
 
 /** The bytes of a text and its gzip (made in libuv's threads, off the event loop). */
@@ -59,7 +61,7 @@ export class ViewCache {
   }
 
   /** The answer of view `key` of a tournament's revision: kept, being computed, or computed now by `compute`. */
-  get(id: string, revision: string, key: string, compute: () => Promise<string>): Promise<Body> {
+  get(id: string, revision: string, key: string, compute: () => Promise<string>, path?: string): Promise<Body> {
     let entry = this.entries.get(id);
     if (entry?.revision !== revision) {
       this.drop(id);
@@ -70,7 +72,7 @@ export class ViewCache {
     this.bound(id);
     const kept = entry.views.get(key);
     if (kept) return kept.body;
-    const view: View = { body: compute().then(encoded), chars: 0 };
+    const view: View = { body: compute().then(encoded), chars: 0, path };
     entry.views.set(key, view);
     const current = entry;
     view.body.then(
@@ -86,6 +88,11 @@ export class ViewCache {
       },
     );
     return view.body;
+  }
+
+  /** The addresses of the public views kept of a tournament (those its readers read), the first `most`. */
+  publicPaths(id: string, most = 10): string[] {
+    return [...(this.entries.get(id)?.views.values() ?? [])].flatMap((v) => (v.path === undefined ? [] : [v.path])).slice(0, most);
   }
 
   /** Forgets a tournament's views (it was deleted, or changed). */

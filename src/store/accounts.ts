@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { checkText } from '../core/fields.js';
 import { FIRST_CLUB_NAME, clubIdFromName, type Club, type ClubRole, type Membership } from './clubs.js';
 import type { Language } from '../core/language.js';
+import type { Invite, NewInvite } from './invites.js';
 
 /**
  * Directors: the people who may change tournaments in the web app. Each has a name and a password, kept
@@ -62,6 +63,7 @@ export interface AccountStore {
    * change in the web app).
    */
   setPassword(name: string, passwordHash: string, options?: { readonly keepSession?: string }): Promise<Result<true>>;
+  /** Removes a director from the server (his clubs, his sessions); refused (`last-admin`) while he is a club's last admin. */
   removeDirector(name: string): Promise<Result<true>>;
   /**
    * The language a director chose in the web app (issue 33: remembered per user, so it follows him to
@@ -75,6 +77,19 @@ export interface AccountStore {
   deleteSession(tokenHash: string): Promise<void>;
   access(tournament: string): Promise<Access>;
   setAccess(tournament: string, access: Access): Promise<void>;
+  /** Keeps a club's new invite under the hash of its token (the club must exist); forgets old ones. */
+  addInvite(tokenHash: string, invite: NewInvite, now: Date): Promise<Result<Invite>>;
+  /** A club's invites, open, used and expired (those kept, see KEEP_OLD_INVITES_DAYS), in the order they were made. */
+  invites(club: string): Promise<readonly Invite[]>;
+  /** The invite of a token's hash. */
+  invite(tokenHash: string): Promise<Invite | undefined>;
+  /** Withdraws an invite not yet used. */
+  removeInvite(club: string, id: string): Promise<Result<true>>;
+  /**
+   * Uses an invite: checks it (checkInvite), adds the director to its club with its role, marks it used, in
+   * one step, so that of many uses at once one makes a director. A name taken (`exists`) leaves it unused.
+   */
+  acceptInvite(tokenHash: string, account: DirectorAccount, now: Date): Promise<Result<Invite>>;
 }
 
 /** Where a new director goes (see AccountStore.addDirector). */

@@ -6,9 +6,10 @@ import { withFileLock } from './fileLock.js';
 import { membershipOf, type Access, type AccountStore, type DirectorAccount, type NewMember, type Session } from './accounts.js';
 import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
 import { isLanguage, type Language } from '../core/language.js';
+import { checkInvite, inviteId, keepInvite, type Invite, type NewInvite } from './invites.js';
 
 /**
- * The folder store's directors, sessions, clubs and tournament owners: four small text files in
+ * The folder store's directors, sessions, clubs and tournament owners: five small text files in
  * `DIR/.arbiter/`, readable only by their owner (mode 600), each changed under its lock like a tournament file.
  *
  *     directors.txt   director NAME scrypt$…
@@ -16,6 +17,7 @@ import { isLanguage, type Language } from '../core/language.js';
  *     clubs.txt       club ID NAME (percent-encoded) / member CLUB NAME ROLE
  *     access.txt      tournament ID club=CLUB owner=NAME directors=NAME,NAME
  *     languages.txt   language NAME nl   (the language a director chose in the web app, issue 33)
+ *     invites.txt     invite SHA256-OF-TOKEN CLUB ROLE EXPIRES BY USED-BY-or-"-"
  *
  * A folder written before clubs has no clubs.txt: the first use of the accounts makes it (planClubs),
  * after giving each access line its club; a crash between the two steps repeats them.
@@ -60,7 +62,12 @@ export class FolderAccounts implements AccountStore {
 
   async members(): Promise<readonly Membership[]> {
     await this.migrated();
-    return this.read('clubs.txt').flatMap((l) => (l[0] === 'member' ? [{ club: l[1]!, director: l[2]!, role: l[3] as ClubRole }] : []));
+    const lines = this.read('clubs.txt');
+    const order = new Map(lines.filter((l) => l[0] === 'club').map((l, i) => [l[1]!, i]));
+    // In the order the clubs were made, then by name (as PostgreSQL answers).
+    return lines
+      .flatMap((l) => (l[0] === 'member' ? [{ club: l[1]!, director: l[2]!, role: l[3] as ClubRole }] : []))
+      .sort((a, b) => (order.get(a.club) ?? 0) - (order.get(b.club) ?? 0) || (a.director < b.director ? -1 : a.director > b.director ? 1 : 0));
   }
 
   async addClub(club: Club, admin: string): Promise<Result<true>> {
@@ -104,13 +111,21 @@ export class FolderAccounts implements AccountStore {
   }
 
   async removeDirector(name: string): Promise<Result<true>> {
+    await this.migrated();
+    if (!(await this.directors()).some((d) => d.name === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
+    // His clubs first, under their file's lock: the last admin of a club stays (the check and the change one step).
+    const left = await this.change('clubs.txt', (lines) => {
+      const next = lines.filter((l) => !(l[0] === 'member' && l[2] === name));
+      const orphaned = lines.find((l) => l[0] === 'member' && l[2] === name && l[3] === 'admin' && !keepsAdmin(next, l[1]!));
+      return orphaned ? lastAdmin(orphaned[1]!, name) : ok(next);
+    });
+    if (!left.ok) return left;
     const removed = await this.change('directors.txt', (lines) => {
       if (!lines.some(([, n]) => n === name)) return err({ code: 'not-found', message: `there is no director "${name}"` });
       return ok(lines.filter((l) => l[1] !== name));
     });
     if (!removed.ok) return removed;
     await this.change('languages.txt', (lines) => ok(lines.filter((l) => l[1] !== name)));
-    await this.change('clubs.txt', (lines) => ok(lines.filter((l) => !(l[0] === 'member' && l[2] === name))));
     // His sessions end with him.
     return this.change('sessions.txt', (lines) => ok(lines.filter((l) => l[2] !== name)));
   }
@@ -149,6 +164,53 @@ export class FolderAccounts implements AccountStore {
   async setAccess(tournament: string, access: Access): Promise<void> {
     await this.migrated();
     await this.change('access.txt', (lines) => ok([...lines.filter((l) => l[1] !== tournament), accessLine(tournament, access)]));
+  }
+
+  async addInvite(tokenHash: string, invite: NewInvite, now: Date): Promise<Result<Invite>> {
+    if (!(await this.clubs()).some((c) => c.id === invite.club)) return err({ code: 'not-found', message: `there is no club "${invite.club}"` });
+    const added = await this.change('invites.txt', (lines) =>
+      ok([...lines.filter((l) => keepInvite(l[4]!, now)), ['invite', tokenHash, invite.club, invite.role, invite.expires, invite.by, '-']]),
+    );
+    return added.ok ? ok({ id: inviteId(tokenHash), ...invite }) : added;
+  }
+
+  async invites(club: string): Promise<readonly Invite[]> {
+    return this.read('invites.txt').flatMap((l) => (l[2] === club ? [inviteOf(l)] : []));
+  }
+
+  async invite(tokenHash: string): Promise<Invite | undefined> {
+    const line = this.read('invites.txt').find((l) => l[1] === tokenHash);
+    return line ? inviteOf(line) : undefined;
+  }
+
+  async removeInvite(club: string, id: string): Promise<Result<true>> {
+    return this.change('invites.txt', (lines) => {
+      const line = lines.find((l) => l[2] === club && inviteId(l[1]!) === id && l[6] === '-');
+      return line ? ok(lines.filter((l) => l !== line)) : err({ code: 'not-found', message: `club "${club}" has no open invite ${id}` });
+    });
+  }
+
+  async acceptInvite(tokenHash: string, account: DirectorAccount, now: Date): Promise<Result<Invite>> {
+    await this.migrated();
+    const name = 'invites.txt';
+    mkdirSync(join(this.dir, '.arbiter'), { recursive: true, mode: 0o700 });
+    // Under the invites' lock: the check, the mark "used" (first: a crash after it spends the link and makes
+    // nobody, never two), the new director; his name taken, the link is left as it was.
+    const locked = await withFileLock(this.file(name), async (): Promise<Result<Invite>> => {
+      this.cache.delete(name);
+      const lines = this.read(name);
+      const line = lines.find((l) => l[1] === tokenHash);
+      const checked = checkInvite(line && inviteOf(line), now);
+      if (!checked.ok) return checked;
+      this.write(
+        name,
+        lines.map((l) => (l === line ? [...l.slice(0, 6), account.name] : l)),
+      );
+      const added = await this.addDirector(account, { club: checked.value.club, role: checked.value.role });
+      if (!added.ok) this.write(name, lines);
+      return added.ok ? ok({ ...checked.value, usedBy: account.name }) : added;
+    });
+    return locked.ok ? locked.value : locked;
   }
 
   private migration: Promise<void> | undefined;
@@ -200,15 +262,33 @@ export class FolderAccounts implements AccountStore {
       this.cache.delete(name);
       const next = f(this.read(name));
       if (!next.ok) return next;
-      writeFileAtomic(file, `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${next.value.map((l) => l.join(' ')).join('\n')}\n`, {
-        backup: false,
-        mode: 0o600,
-      });
-      this.cache.delete(name);
+      this.write(name, next.value);
       return ok(true as const);
     });
     return locked.ok ? locked.value : locked;
   }
+
+  /** Writes a file's lines (its lock held). */
+  private write(name: string, lines: readonly (readonly string[])[]): void {
+    writeFileAtomic(this.file(name), `# arbiter ${name}: changed by arbiter; do not edit while a server runs\n${lines.map((l) => l.join(' ')).join('\n')}\n`, {
+      backup: false,
+      mode: 0o600,
+    });
+    this.cache.delete(name);
+  }
+}
+
+/** `invite HASH CLUB ROLE EXPIRES BY USED` (USED: the director it made, or "-"). */
+function inviteOf(line: readonly string[]): Invite {
+  const used = line[6];
+  return {
+    id: inviteId(line[1]!),
+    club: line[2]!,
+    role: line[3] as ClubRole,
+    expires: line[4]!,
+    by: line[5]!,
+    ...(used !== undefined && used !== '-' ? { usedBy: used } : {}),
+  };
 }
 
 function accessOf(line: readonly string[]): Access {

@@ -3,6 +3,7 @@ import { membershipOf, type Access, type AccountStore, type DirectorAccount, typ
 import type { SqlClient } from './postgresStore.js';
 import { planClubs, type Club, type ClubRole, type Membership } from './clubs.js';
 import { isLanguage, type Language } from '../core/language.js';
+import { checkInvite, inviteId, KEEP_OLD_INVITES_DAYS, type Invite, type NewInvite } from './invites.js';
 
 /** The tables of the directors, their sessions, the clubs and the tournaments' owners (made by PostgresStore.open). */
 export const ACCOUNT_SCHEMA = [
@@ -35,6 +36,15 @@ export const ACCOUNT_SCHEMA = [
     director text NOT NULL REFERENCES arbiter_directors (name) ON DELETE CASCADE,
     role text NOT NULL CHECK (role IN ('admin', 'member')),
     PRIMARY KEY (club, director)
+  )`,
+  `CREATE TABLE IF NOT EXISTS arbiter_invites (
+    token_hash text PRIMARY KEY,
+    club text NOT NULL REFERENCES arbiter_clubs (id) ON DELETE CASCADE,
+    role text NOT NULL CHECK (role IN ('admin', 'member')),
+    made_by text NOT NULL,
+    expires_at timestamptz NOT NULL,
+    used_by text,
+    made bigserial
   )`,
 ];
 
@@ -175,8 +185,16 @@ export class PostgresAccounts implements AccountStore {
   }
 
   async removeDirector(name: string): Promise<Result<true>> {
-    const { rows } = await this.db.query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
-    return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+    return this.db.transaction(async (query): Promise<Result<true>> => {
+      // The rows of his clubs locked (as setMember and removeMember lock them): the last admin of a club stays.
+      const { rows: clubs } = await query<{ club: string }>(
+        "SELECT c.id AS club FROM arbiter_clubs c JOIN arbiter_club_members m ON m.club = c.id WHERE m.director = $1 AND m.role = 'admin' ORDER BY c.made FOR UPDATE OF c",
+        [name],
+      );
+      for (const { club } of clubs) if (await this.lastAdmin(query, club, name)) return lastAdmin(club, name);
+      const { rows } = await query<{ name: string }>('DELETE FROM arbiter_directors WHERE name = $1 RETURNING name', [name]);
+      return rows.length ? ok(true) : err({ code: 'not-found', message: `there is no director "${name}"` });
+    });
   }
 
   async language(director: string): Promise<Language | undefined> {
@@ -213,6 +231,51 @@ export class PostgresAccounts implements AccountStore {
     return rows[0] ? accessOf(rows[0]) : { directors: [] };
   }
 
+  async addInvite(tokenHash: string, invite: NewInvite, now: Date): Promise<Result<Invite>> {
+    return this.db.transaction(async (query): Promise<Result<Invite>> => {
+      if ((await query('SELECT id FROM arbiter_clubs WHERE id = $1', [invite.club])).rows.length === 0)
+        return err({ code: 'not-found', message: `there is no club "${invite.club}"` });
+      await query('DELETE FROM arbiter_invites WHERE expires_at < $1', [new Date(now.getTime() - KEEP_OLD_INVITES_DAYS * 86_400_000).toISOString()]);
+      await query('INSERT INTO arbiter_invites (token_hash, club, role, made_by, expires_at) VALUES ($1, $2, $3, $4, $5)', [
+        tokenHash,
+        invite.club,
+        invite.role,
+        invite.by,
+        invite.expires,
+      ]);
+      return ok({ id: inviteId(tokenHash), ...invite });
+    });
+  }
+
+  async invites(club: string): Promise<readonly Invite[]> {
+    const { rows } = await this.db.query<InviteRow>(`SELECT ${INVITE_COLUMNS} FROM arbiter_invites WHERE club = $1 ORDER BY made`, [club]);
+    return rows.map(inviteOf);
+  }
+
+  async invite(tokenHash: string): Promise<Invite | undefined> {
+    const { rows } = await this.db.query<InviteRow>(`SELECT ${INVITE_COLUMNS} FROM arbiter_invites WHERE token_hash = $1`, [tokenHash]);
+    return rows[0] ? inviteOf(rows[0]) : undefined;
+  }
+
+  async removeInvite(club: string, id: string): Promise<Result<true>> {
+    const { rows } = await this.db.query('DELETE FROM arbiter_invites WHERE club = $1 AND left(token_hash, 16) = $2 AND used_by IS NULL RETURNING club', [club, id]);
+    return rows.length ? ok(true) : err({ code: 'not-found', message: `club "${club}" has no open invite ${id}` });
+  }
+
+  async acceptInvite(tokenHash: string, account: DirectorAccount, now: Date): Promise<Result<Invite>> {
+    return this.db.transaction(async (query): Promise<Result<Invite>> => {
+      // The invite's row locked: uses at once wait for the first, then find it used (READ COMMITTED reads it again).
+      const { rows } = await query<InviteRow>(`SELECT ${INVITE_COLUMNS} FROM arbiter_invites WHERE token_hash = $1 FOR UPDATE`, [tokenHash]);
+      const checked = checkInvite(rows[0] && inviteOf(rows[0]), now);
+      if (!checked.ok) return checked;
+      const added = await query('INSERT INTO arbiter_directors (name, password_hash) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING name', [account.name, account.passwordHash]);
+      if (added.rows.length === 0) return err({ code: 'exists', message: `there is already a director "${account.name}"` });
+      await query('INSERT INTO arbiter_club_members (club, director, role) VALUES ($1, $2, $3)', [checked.value.club, account.name, checked.value.role]);
+      await query('UPDATE arbiter_invites SET used_by = $2 WHERE token_hash = $1', [tokenHash, account.name]);
+      return ok({ ...checked.value, usedBy: account.name });
+    });
+  }
+
   async setAccess(tournament: string, access: Access): Promise<void> {
     await this.db.query(
       'INSERT INTO arbiter_access (tournament_id, club, owner, directors) VALUES ($1, $2, $3, $4) ON CONFLICT (tournament_id) DO UPDATE SET club = EXCLUDED.club, owner = EXCLUDED.owner, directors = EXCLUDED.directors',
@@ -220,6 +283,26 @@ export class PostgresAccounts implements AccountStore {
     );
   }
 }
+
+interface InviteRow {
+  token_hash: string;
+  club: string;
+  role: ClubRole;
+  made_by: string;
+  expires_at: Date | string;
+  used_by: string | null;
+}
+
+const INVITE_COLUMNS = 'token_hash, club, role, made_by, expires_at, used_by';
+
+const inviteOf = (r: InviteRow): Invite => ({
+  id: inviteId(r.token_hash),
+  club: r.club,
+  role: r.role,
+  by: r.made_by,
+  expires: new Date(r.expires_at).toISOString(),
+  ...(r.used_by !== null ? { usedBy: r.used_by } : {}),
+});
 
 const lastAdmin = (club: string, director: string): Result<never> =>
   err({ code: 'last-admin', message: `${director} is the last admin of club "${club}": make another director admin first` });

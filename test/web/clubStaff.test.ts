@@ -33,7 +33,7 @@ describe('club staff in the browser', () => {
     await page.getByRole('heading', { name: 'Directors of Club' }).waitFor();
     await page.getByLabel('Name (one word)').fill('eva');
     await page.getByLabel('First password (at least 10 characters)').fill('eva her password');
-    await page.getByLabel('Role').selectOption('member');
+    await page.getByLabel('Role', { exact: true }).selectOption('member');
     await page.getByRole('button', { name: 'Add director' }).click();
     await page.getByText('eva was added as member').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'eva (member)' }).waitFor();
@@ -70,5 +70,40 @@ describe('club staff in the browser', () => {
     // And the other club's tournament is not hers: the API refuses her its history.
     const status = await page.evaluate(async () => (await fetch('/api/tournaments/other-cup/history')).status);
     expect(status).toBe(403);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.locator('header').getByRole('link', { name: 'Log in' }).waitFor();
+  });
+
+  it('the admin makes an invite link; the invited director chooses name and password and joins the club (once)', async () => {
+    await app.login(page);
+    await page.getByRole('heading', { name: 'Invite links' }).waitFor();
+    await page.getByLabel('Role of the invited director').selectOption('member');
+    await page.getByLabel('Valid for').selectOption('1');
+    await page.getByRole('button', { name: 'Make an invite link' }).click();
+    const link = await page.getByLabel(/^Send this link to the new director/).inputValue();
+    expect(link).toMatch(new RegExp(`^${app.url}/invite\\?token=[A-Za-z0-9_-]{43}$`));
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /member, made by arbiter: open until / })
+      .waitFor();
+    await screenshot(page, 'club-staff-invite');
+    // Someone else's browser, not logged in.
+    const guest = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+    await guest.goto(link);
+    await guest.getByText('You are invited to direct for Club as member.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(guest)).toEqual([]);
+    await guest.getByLabel('Name (one word)').fill('joan');
+    await guest.getByLabel('Password (at least 10 characters)').fill('joan her password');
+    await guest.getByLabel('Password again').fill('joan her password');
+    await guest.getByRole('button', { name: 'Join Club' }).click();
+    await guest.getByRole('link', { name: 'Club 2026' }).waitFor();
+    await guest.locator('header').getByText('joan').waitFor();
+    expect((await app.store.accounts.members()).find((m) => m.director === 'joan')).toEqual({ club: 'club', director: 'joan', role: 'member' });
+    // The link works once.
+    const again = await (await browser.newContext()).newPage();
+    await again.goto(link);
+    await again.getByText('this invite link was used already (it works once)', { exact: false }).waitFor();
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'member, made by arbiter: used by joan' }).waitFor();
   });
 });

@@ -281,7 +281,7 @@ export const api = {
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) =>
+  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string; list?: string | undefined }) =>
     request<TournamentView>('POST', `${t(id)}/players/import`, b),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
@@ -313,20 +313,31 @@ export const api = {
   odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
   orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
-  /** Searches a player list: the club list of `tournament` when given, else the director's first club's. */
-  playerList: (q: string, club?: string, tournament?: string) =>
+  /** Searches a player list (`list`, default "players"): the club list of `tournament` when given, else the director's first club's. */
+  playerList: (q: string, club?: string, tournament?: string, list?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(
       'GET',
-      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}`,
+      `/api/playerlist?q=${encodeURIComponent(q)}${club ? `&club=${encodeURIComponent(club)}` : ''}${tournament ? `&tournament=${encodeURIComponent(tournament)}` : ''}${list ? `&list=${encodeURIComponent(list)}` : ''}`,
     ),
+  /** The player lists of a tournament's club, or of a club of the director's (default his first), with their counts. */
+  playerLists: (where: { tournament?: string; of?: string }) =>
+    request<ClubLists>('GET', `/api/playerlists?${where.tournament ? `tournament=${encodeURIComponent(where.tournament)}` : where.of ? `of=${encodeURIComponent(where.of)}` : ''}`),
   previewPlayerList: (file: PlayerListFile) => request<PlayerListReport>('POST', '/api/playerlist/preview', file),
-  savePlayerList: (file: PlayerListFile, replace = false) => request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...(replace ? { replace } : {}) }),
+  /** Saves a file as a club's list (`where`: default the director's first club's "players"); `replace` once the director said yes. */
+  savePlayerList: (file: PlayerListFile, replace = false, where: { of?: string; list?: string } = {}) =>
+    request<PlayerListReport>('PUT', '/api/playerlist', { ...file, ...where, ...(replace ? { replace } : {}) }),
   clubDirectors: (club: string) => request<ClubStaff>('GET', `/api/clubs/${encodeURIComponent(club)}/directors`),
   addClubDirector: (club: string, name: string, password: string, role: ClubRole) =>
     request<ClubStaff>('POST', `/api/clubs/${encodeURIComponent(club)}/directors`, { name, password, role }),
   setClubRole: (club: string, name: string, role: ClubRole) =>
     request<ClubStaff>('PATCH', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, { role }),
   removeClubDirector: (club: string, name: string) => request<ClubStaff>('DELETE', `/api/clubs/${encodeURIComponent(club)}/directors/${encodeURIComponent(name)}`, {}),
+  clubInvites: (club: string) => request<ClubInvites>('GET', `/api/clubs/${encodeURIComponent(club)}/invites`),
+  makeInvite: (club: string, role: ClubRole, days: number) =>
+    request<{ invite: ClubInvite; token: string; path: string }>('POST', `/api/clubs/${encodeURIComponent(club)}/invites`, { role, days }),
+  withdrawInvite: (club: string, id: string) => request<ClubInvites>('DELETE', `/api/clubs/${encodeURIComponent(club)}/invites/${encodeURIComponent(id)}`, {}),
+  checkInvite: (token: string) => request<{ club: { id: string; name: string }; role: ClubRole; expires: string }>('POST', '/api/invite/check', { token }),
+  acceptInvite: (token: string, name: string, password: string) => request<{ director: string }>('POST', '/api/invite', { token, name, password }),
   eventsUrl: (id: string) => `${t(id)}/events`,
   session: () => request<SessionInfo>('GET', '/api/session'),
   /** Keeps the logged-in director's language with his account (null: forgets it). */
@@ -366,6 +377,28 @@ export interface ClubOfSession {
 export interface ClubStaff {
   readonly club: string;
   readonly directors: readonly { readonly name: string; readonly role: ClubRole }[];
+}
+
+/** A club's player lists, by name, with their counts of players. */
+export interface ClubLists {
+  readonly club: string;
+  readonly lists: readonly { readonly name: string; readonly count: number; readonly damaged?: string }[];
+}
+
+/** A club's invite link, as its admin sees it (the token itself is shown once, when it is made). */
+export interface ClubInvite {
+  readonly id: string;
+  readonly club: string;
+  readonly role: ClubRole;
+  readonly by: string;
+  readonly expires: string;
+  readonly usedBy?: string;
+  readonly state: 'open' | 'used' | 'expired';
+}
+
+export interface ClubInvites {
+  readonly club: string;
+  readonly invites: readonly ClubInvite[];
 }
 
 /** One saved version of a tournament. */

@@ -5,6 +5,7 @@ import { TournamentPages } from './pages/tournament.js';
 import { PublicPage } from './pages/public.js';
 import { PrintPage } from './pages/print.js';
 import { LoginPage, SetupPage } from './pages/login.js';
+import { InvitePage } from './pages/invite.js';
 import { refreshSession, useAccountLanguage, useSession } from './session.js';
 import { api } from './api.js';
 import { InLanguage, LanguageSwitch, useT, useUserLanguage } from './i18n/index.js';
@@ -32,6 +33,7 @@ function DirectorApp({ path, query }: { path: string; query: URLSearchParams }) 
   if (path === '/') page = <HomePage />;
   else if (path === '/login') page = <LoginPage next={query.get('next')} />;
   else if (path === '/setup') page = <SetupPage token={query.get('token')} />;
+  else if (path === '/invite') page = <InvitePage token={query.get('token')} />;
   else if (path === '/new') page = <CreatePage />;
   else if ((m = match('/t/:id/:tab?/:arg?', path))) page = <TournamentPages id={m.id!} tab={m.tab ?? 'players'} arg={m.arg} query={query} />;
   else

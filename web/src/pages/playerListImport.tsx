@@ -1,18 +1,28 @@
-import { useRef, useState } from 'preact/hooks';
-import { api, ApiError, fileBytes, type PlayerListFile, type PlayerListReport } from '../api.js';
-import { ErrorBox, Notice } from '../common.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError, fileBytes, type ClubLists, type PlayerListFile, type PlayerListReport } from '../api.js';
+import { ErrorBox, Notice, useDerived } from '../common.js';
 import { useT } from '../i18n/index.js';
+import { useSession } from '../session.js';
+import { DEFAULT_LIST } from './listChoice.js';
 
 /**
- * Importing a player list: the director picks a file, sees what the server read from it (format,
- * encoding, separator, columns, count, the first players, rows left out) and only then saves it.
+ * Importing a player list: the director picks which list of which of his clubs it goes into (one there,
+ * or a new one by name: issue 31), picks a file, sees what the server read from it (format, encoding,
+ * separator, columns, count, the first players, rows left out) and only then saves it; a list that has
+ * players is replaced only after he says yes.
  */
 export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
+  const { t } = useT();
+  const clubs = (useSession()?.clubs ?? []).filter((c) => c.may.createTournaments);
+  const [club, setClub] = useState<string>();
+  const into = club ?? clubs[0]?.id;
+  const [target, setTarget] = useState<string>();
+  const [savedLists, setSavedLists] = useState(0);
+  const lists = useDerived(() => (into === undefined ? Promise.resolve(undefined) : api.playerLists({ of: into })), [into, savedLists]);
   const [file, setFile] = useState<PlayerListFile>();
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<PlayerListReport>();
   const [error, setError] = useState<unknown>();
-  const { t } = useT();
   const [saved, setSaved] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -51,17 +61,20 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   // A list that has players is replaced only after the director says yes (the server answers 409 first).
   const [replacing, setReplacing] = useState<string>();
   const save = async (replace = false) => {
-    if (!file) return;
+    if (!file || target === undefined) return;
     setBusy(true);
     setReplacing(undefined);
+    setError(undefined);
     try {
-      const r = await api.savePlayerList(file, replace);
-      setSaved(r.clubs ? t('playerList.savedClubs', { count: r.count, clubs: r.clubs }) : t('playerList.saved', { count: r.count }));
+      const r = await api.savePlayerList(file, replace, { ...(into !== undefined ? { of: into } : {}), list: target });
+      setSaved(`${t('lists.saved', { count: r.count })}${r.clubs ? t('lists.fromClubs', { count: r.clubs }) : ''}${t('lists.savedInto', { name: target })}`);
       setPreview(undefined);
       setFile(undefined);
+      setSavedLists((n) => n + 1);
       onSaved();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'list-has-players') setReplacing(t('playerList.hasPlayers', { count: (e.details as { count?: number } | undefined)?.count ?? 0 }));
+      if (e instanceof ApiError && e.code === 'list-has-players')
+        setReplacing(t('lists.replaceAsk', { name: target, count: (e.details as { count?: number } | undefined)?.count ?? 0 }));
       else setError(e);
     } finally {
       setBusy(false);
@@ -71,6 +84,18 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
   const fide = preview && preview.source.format !== 'csv';
   return (
     <div>
+      <ListTarget
+        clubs={clubs}
+        club={into}
+        onClub={(c) => {
+          setClub(c);
+          setTarget(undefined);
+        }}
+        lists={lists.data}
+        target={target}
+        onTarget={setTarget}
+      />
+      <ErrorBox error={lists.error} />
       <label for="playerlist-file">{t('playerList.import')}</label>{' '}
       <input id="playerlist-file" type="file" accept=".csv,.txt,.xml,text/csv,text/plain,text/xml,application/xml" onChange={(e) => void onFile(e)} />
       <ErrorBox error={error} />
@@ -157,8 +182,8 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
             </table>
           </div>
           <div class="actions">
-            <button type="button" onClick={() => void save()} disabled={busy}>
-              {t('playerList.save', { count: preview.count })}
+            <button type="button" onClick={() => void save()} disabled={busy || !target}>
+              {t('lists.save', { count: preview.count })}
             </button>
             <button
               type="button"
@@ -175,7 +200,7 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
             <div class="notice" role="alert">
               <p>{replacing}</p>
               <button type="button" onClick={() => void save(true)} disabled={busy}>
-                {t('playerList.replace')}
+                {t('lists.replace')}
               </button>{' '}
               <button
                 type="button"
@@ -184,12 +209,89 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
                   setReplacing(undefined);
                 }}
               >
-                {t('playerList.keep')}
+                {t('lists.keep')}
               </button>
             </div>
           )}
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Where an import goes: a club of the director's (when he has several) and one of its lists, or a new list
+ * by name (lower-case letters, digits and dashes, as the server checks). A club without lists starts with
+ * "players".
+ */
+function ListTarget(props: {
+  clubs: readonly { id: string; name: string }[];
+  club: string | undefined;
+  onClub: (club: string) => void;
+  lists: ClubLists | undefined;
+  target: string | undefined;
+  onTarget: (list: string | undefined) => void;
+}) {
+  const { t } = useT();
+  const { clubs, club, lists, target, onTarget } = props;
+  const names = lists?.club === club ? (lists?.lists ?? []) : [];
+  const known = names.some((l) => l.name === target);
+  useEffect(() => {
+    // The list searched by default when there is one, else the first; a club without lists makes "players".
+    if (lists?.club !== club || target !== undefined) return;
+    onTarget(names.some((l) => l.name === DEFAULT_LIST) ? DEFAULT_LIST : (names[0]?.name ?? DEFAULT_LIST));
+  }, [lists, club, target, names, onTarget]);
+  return (
+    <p>
+      {clubs.length > 1 && (
+        <>
+          <label for="pl-club">{t('lists.club')}</label>{' '}
+          <select
+            id="pl-club"
+            value={club}
+            onChange={(e) => {
+              props.onClub(e.currentTarget.value);
+            }}
+          >
+            {clubs.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>{' '}
+        </>
+      )}
+      <label for="pl-into">{t('lists.into')}</label>{' '}
+      <select
+        id="pl-into"
+        value={known ? target : ''}
+        onChange={(e) => {
+          onTarget(e.currentTarget.value);
+        }}
+      >
+        {names.map((l) => (
+          <option key={l.name} value={l.name}>
+            {t('lists.option', { name: l.name, count: l.count })}
+          </option>
+        ))}
+        <option value="">{t('lists.newList')}</option>
+      </select>
+      {!known && (
+        <>
+          {' '}
+          <label for="pl-new-name">{t('lists.newName')}</label>{' '}
+          <input
+            id="pl-new-name"
+            size={16}
+            maxLength={64}
+            value={target ?? ''}
+            placeholder="members"
+            onInput={(e) => {
+              onTarget(e.currentTarget.value.trim().toLowerCase());
+            }}
+          />
+        </>
+      )}
+    </p>
   );
 }

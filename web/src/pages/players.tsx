@@ -4,6 +4,7 @@ import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
 import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
 import { useT } from '../i18n/index.js';
+import { ListChoice } from './listChoice.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -15,6 +16,7 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
   const id = view.id;
   const [notice, setNotice] = useState<string>();
   const [editing, setEditing] = useState<number | undefined>(editingFirst);
+  const [list, setList] = useState<string>(); // which of the club's player lists (issue 31)
   const hasGames = (player: number) => t.rounds.some((r) => r.byes.includes(player) || r.games.some((g) => g.white === player || g.black === player));
 
   const report = (v: TournamentView | undefined) => {
@@ -29,23 +31,29 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
       <h2>{w('players.title')}</h2>
       <ErrorBox error={error} />
       {notice && <Notice>{notice}</Notice>}
+      <ListChoice tournament={id} value={list} onChange={setList} />
       <div class="panels">
         <TypeAhead
           tournament={id}
+          list={list}
           onPick={async (p) => {
             report(
               await run(() =>
-                api.importPlayers(
-                  id,
-                  p.federationId !== undefined ? { federationIds: [p.federationId] } : p.fideId !== undefined ? { fideIds: [p.fideId] } : { rows: [{ row: p.row, name: p.name }] },
-                ),
+                api.importPlayers(id, {
+                  ...(p.federationId !== undefined
+                    ? { federationIds: [p.federationId] }
+                    : p.fideId !== undefined
+                      ? { fideIds: [p.fideId] }
+                      : { rows: [{ row: p.row, name: p.name }] }),
+                  list,
+                }),
               ),
             );
           }}
         />
         <ClubImport
           onClub={async (club) => {
-            report(await run(() => api.importPlayers(id, { club })));
+            report(await run(() => api.importPlayers(id, { club, list })));
           }}
         />
         <ManualPlayer
@@ -161,7 +169,7 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
 }
 
 /** A combobox over the player list: type part of a name, pick with the arrow keys and Enter. */
-function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: ListedPlayer) => Promise<void> }) {
+function TypeAhead({ tournament, list, onPick }: { tournament: string; list: string | undefined; onPick: (p: ListedPlayer) => Promise<void> }) {
   const { t } = useT();
   const [q, setQ] = useState('');
   const [options, setOptions] = useState<ListedPlayer[]>([]);
@@ -175,7 +183,7 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
       return;
     }
     const timer = setTimeout(() => {
-      api.playerList(q, undefined, tournament).then(
+      api.playerList(q, undefined, tournament, list).then(
         (r) => {
           if (n !== seq.current) return;
           setOptions(r.players);
@@ -190,7 +198,7 @@ function TypeAhead({ tournament, onPick }: { tournament: string; onPick: (p: Lis
     return () => {
       clearTimeout(timer);
     };
-  }, [q, tournament, t]);
+  }, [q, tournament, list, t]);
   const pick = async (p: ListedPlayer | undefined) => {
     if (!p) return;
     setQ('');

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, type ClubOfSession, type ClubRole } from '../api.js';
+import { api, type ClubInvite, type ClubOfSession, type ClubRole } from '../api.js';
 import { ErrorBox, Notice, useDerived } from '../common.js';
 import { useT } from '../i18n/index.js';
 
@@ -145,6 +145,113 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
       )}
       <ErrorBox error={error} />
       {done && <Notice>{done}</Notice>}
+      {admin && <InviteLinks club={club} />}
     </section>
+  );
+}
+
+/**
+ * An admin's invite links: one made shows its address once (only its hash is kept), to send to the new
+ * director, who opens it and chooses a name and a password; the open ones can be withdrawn.
+ */
+function InviteLinks({ club }: { club: ClubOfSession }) {
+  const { t, date } = useT();
+  const [changes, setChanges] = useState(0);
+  const invites = useDerived(() => api.clubInvites(club.id), [changes, club.id]);
+  const [role, setRole] = useState<ClubRole>('member');
+  const [days, setDays] = useState(7);
+  const [link, setLink] = useState<{ url: string; expires: string }>();
+  const [error, setError] = useState<unknown>();
+  const id = (what: string) => `invite-${club.id}-${what}`;
+  const run = async (work: () => Promise<unknown>) => {
+    setError(undefined);
+    try {
+      await work();
+      setChanges((n) => n + 1);
+    } catch (e) {
+      setError(e);
+    }
+  };
+  const make = (e: Event) => {
+    e.preventDefault();
+    void run(async () => {
+      const made = await api.makeInvite(club.id, role, days);
+      setLink({ url: `${location.origin}${made.path}`, expires: made.invite.expires });
+    });
+  };
+  const stateOf = (i: ClubInvite) =>
+    i.state === 'used'
+      ? t('staff.inviteUsed', { name: i.usedBy ?? '' })
+      : i.state === 'expired'
+        ? t('staff.inviteExpired', { date: date(i.expires.slice(0, 10)) })
+        : t('staff.inviteOpen', { date: date(i.expires.slice(0, 10)) });
+  return (
+    <form onSubmit={make}>
+      <h3>{t('staff.invites')}</h3>
+      <p>{t('staff.invitesHelp')}</p>
+      <p>
+        <label for={id('role')}>{t('staff.inviteRole')}</label>{' '}
+        <select
+          id={id('role')}
+          value={role}
+          onChange={(e) => {
+            setRole(e.currentTarget.value as ClubRole);
+          }}
+        >
+          <option value="member">{t('staff.memberChoice')}</option>
+          <option value="admin">{t('staff.adminChoice')}</option>
+        </select>{' '}
+        <label for={id('days')}>{t('staff.inviteDays')}</label>{' '}
+        <select
+          id={id('days')}
+          value={String(days)}
+          onChange={(e) => {
+            setDays(Number(e.currentTarget.value));
+          }}
+        >
+          {[1, 7, 30].map((d) => (
+            <option key={d} value={String(d)}>
+              {t('staff.days', { count: d })}
+            </option>
+          ))}
+        </select>
+      </p>
+      <button type="submit">{t('staff.makeInvite')}</button>
+      {link && (
+        <div class="notice" role="status">
+          <label for={id('link')}>{t('staff.inviteMade', { date: date(link.expires.slice(0, 10)) })}</label>{' '}
+          <input
+            id={id('link')}
+            readOnly
+            size={60}
+            value={link.url}
+            onFocus={(e) => {
+              e.currentTarget.select();
+            }}
+          />{' '}
+          <button type="button" class="small secondary" onClick={() => void navigator.clipboard.writeText(link.url).catch(() => undefined)}>
+            {t('staff.copy')}
+          </button>
+        </div>
+      )}
+      <ErrorBox error={error ?? invites.error} />
+      {invites.data && invites.data.invites.length > 0 && (
+        <ul aria-label={t('staff.invites')}>
+          {invites.data.invites.map((i) => (
+            <li key={i.id}>
+              {t(i.role === 'admin' ? 'staff.roleAdmin' : 'staff.roleMember')}, {t('staff.inviteBy', { name: i.by })}: {stateOf(i)}
+              {i.state === 'open' && (
+                <>
+                  {' '}
+                  <button type="button" class="small secondary" onClick={() => void run(() => api.withdrawInvite(club.id, i.id))}>
+                    {t('staff.withdraw')}
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </form>
   );
 }
