@@ -46,6 +46,28 @@ export interface OwnResults {
   readonly reports: readonly SlipReport[];
 }
 
+/** One board's slip: the board and its code (director/ownResults.ts). */
+export interface Slip {
+  readonly round: number;
+  readonly board: number;
+  readonly white: number;
+  readonly black: number;
+  readonly code: string;
+}
+
+/** What a code shows its holder: the round, the board, the two names and where the report stands. */
+export interface SlipView {
+  readonly round: number;
+  readonly board: number;
+  readonly white: string;
+  readonly black: string;
+  /** `open`: nothing reported yet; `accepted`: the board has its result (the code is spent). */
+  readonly state: 'open' | 'entered' | 'confirmed' | 'disputed' | 'accepted';
+  readonly by?: Side | undefined;
+  readonly result?: GameResult | undefined;
+  readonly claim?: GameResult | undefined;
+}
+
 /** The form of a slip key: 43 characters of base64url. */
 export const SLIP_KEY = /^[A-Za-z0-9_-]{43}$/;
 

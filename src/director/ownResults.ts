@@ -3,7 +3,9 @@ import type { Game, GameResult } from '../core/game.js';
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
-import { otherSide, type Side, type SlipReport } from '../core/ownResults.js';
+import { otherSide, type Side, type Slip, type SlipReport, type SlipView } from '../core/ownResults.js';
+
+export type { Slip, SlipView } from '../core/ownResults.js';
 import { enterResult, type FideConfirmation } from './operations.js';
 
 /**
@@ -68,15 +70,6 @@ export function normalizeCode(text: string): string {
 /** A code as printed: two groups of four (K7M2-Q9XR). */
 export const showCode = (code: string): string => `${code.slice(0, 4)}-${code.slice(4)}`;
 
-/** One board's slip: the board and its code. */
-export interface Slip {
-  readonly round: number;
-  readonly board: number;
-  readonly white: number;
-  readonly black: number;
-  readonly code: string;
-}
-
 const isOn = (t: Tournament): boolean => t.settings.ownResults === true;
 
 /** The slips of the last paired round, with their codes (the tournament must have its slip key: `withSlipKey`). */
@@ -117,19 +110,6 @@ export function liveReports(t: Tournament): SlipReport[] {
 /** The tournament with these reports (the others dropped: void or done). */
 function withReports(t: Tournament, reports: readonly SlipReport[]): Tournament {
   return t.ownResults ? { ...t, ownResults: { ...t.ownResults, reports } } : t;
-}
-
-/** What a code shows its holder: the round, the board, the two names and where the report stands. */
-export interface SlipView {
-  readonly round: number;
-  readonly board: number;
-  readonly white: string;
-  readonly black: string;
-  /** `open`: nothing reported yet; `accepted`: the board has its result (the code is spent). */
-  readonly state: 'open' | 'entered' | 'confirmed' | 'disputed' | 'accepted';
-  readonly by?: Side | undefined;
-  readonly result?: GameResult | undefined;
-  readonly claim?: GameResult | undefined;
 }
 
 export function slipView(t: Tournament, code: string): Result<SlipView> {
