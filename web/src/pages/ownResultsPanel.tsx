@@ -41,7 +41,7 @@ export function OwnResultsPanel({ state, view }: { state: State; view: Tournamen
                   {r.claim && <> · {tr('ownResults.claim', { claim: RESULT_LABEL[r.claim] })}</>}
                 </td>
                 <td>{tr(`ownResults.state.${r.state}`)}</td>
-                <td class="actions">
+                <td class="own-actions">
                   {[r.result, ...(r.claim ? [r.claim] : [])].map((x) => (
                     <button
                       key={x}
