@@ -101,8 +101,9 @@ export function liveReports(t: Tournament): SlipReport[] {
   const round = t.rounds.at(-1);
   if (!round || !t.ownResults) return [];
   const fingerprint = pairingFingerprint(round);
+  const boards = new Map(round.games.map((g) => [g.board, g]));
   return t.ownResults.reports.filter((r) => {
-    const g = round.games.find((x) => x.board === r.board);
+    const g = boards.get(r.board);
     return r.round === round.number && r.pairing === fingerprint && g !== undefined && g.white === r.white && g.black === r.black && g.result === undefined;
   });
 }

@@ -196,7 +196,7 @@ export const SHARED_OPTIONS: readonly OptionSpec<TournamentSettings>[] = [
       const v = yesNo(text.trim());
       if (v === undefined) return undefined;
       const { ownResults: _was, ...rest } = s;
-      return (v ? { ...rest, ownResults: true } : rest);
+      return v ? { ...rest, ownResults: true } : rest;
     },
     make: (s) => makeYesNo(s.ownResults === true),
   },
