@@ -152,6 +152,18 @@ describe.each(STORES)('players’ own results on %s', (_, open) => {
     expect(await s.store.history('open')).toEqual(before);
   });
 
+  it('a code of one board neither reads nor writes another', async () => {
+    const { player, codes, store } = await serving(open);
+    const [c1, c2] = codes as [string, string];
+    await player('POST', `/api/slips/open/${c2}`, { action: 'enter', side: 'white', result: '1-0' });
+    // Board 1's code sees board 1 only, untouched; its confirmation finds nothing entered on board 1.
+    expect((await player('GET', `/api/slips/open/${c1}`)).body).toEqual({ round: 1, board: 1, white: 'Jansen', black: 'Bakker', state: 'open' });
+    const confirm = await player('POST', `/api/slips/open/${c1}`, { action: 'confirm', side: 'black' });
+    expect([confirm.status, confirm.body.error?.code]).toEqual([422, 'no-report']);
+    const t = await store.get('open');
+    expect(t.ok && t.value.tournament.ownResults?.reports.map((r) => [r.board, r.state])).toEqual([[2, 'entered']]);
+  });
+
   it('the codes are the director’s: a player without a login gets 401', async () => {
     const { player } = await serving(open);
     expect((await player('GET', '/api/tournaments/open/slips/1')).status).toBe(401);

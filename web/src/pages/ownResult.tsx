@@ -8,7 +8,7 @@ import { useT } from '../i18n/index.js';
 
 const RESULTS: readonly GameResult[] = ['1-0', '1/2-1/2', '0-1'];
 /** The side this phone entered for, per slip: so it shows "waiting" rather than asking its own player to confirm. */
-const mine = (tid: string, code: string) => `arbiter-slip:${tid}:${code.toUpperCase()}`;
+const mine = (tid: string, code: string) => `arbiter-slip:${tid}:${code.toUpperCase().replace(/[^0-9A-Z]/g, '')}`;
 
 /**
  * The page a slip's code opens (issue 34 Deliver 5), made for a phone: the board and its two players;
