@@ -31,6 +31,15 @@ const open: Tournament = {
   absences: [],
 };
 
+/** Sixteen players, eight boards, own-results off: the slips are pairing cards without codes. */
+const big: Tournament = {
+  ...open,
+  name: 'Big Open',
+  settings: DEFAULT_SWISS_SETTINGS,
+  players: Array.from({ length: 16 }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}`, rating: 2000 - 10 * i })),
+  rounds: [{ number: 1, games: Array.from({ length: 8 }, (_, i) => ({ board: i + 1, white: i + 1, black: i + 9 })), byes: [] }],
+};
+
 describe('players enter their own results (issue 34)', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -48,8 +57,13 @@ describe('players enter their own results (issue 34)', () => {
 
   beforeAll(async () => {
     app = await startApp();
-    const r = await app.store.create('open', open, 'arbiter');
-    if (!r.ok) throw new Error(r.error.message);
+    for (const [id, t] of [
+      ['open', open],
+      ['big', big],
+    ] as const) {
+      const r = await app.store.create(id, t, 'arbiter');
+      if (!r.ok) throw new Error(r.error.message);
+    }
     browser = await launchChromium();
     director = await browser.newContext({ viewport: { width: 1100, height: 900 } });
     page = await director.newPage();
@@ -121,5 +135,16 @@ describe('players enter their own results (issue 34)', () => {
     await white.context.close();
     await black.context.close();
     expect(pageErrors).toEqual([]);
+  });
+
+  it('prints the slips four to an A4 page: eight boards, two pages; without own-results no code', async () => {
+    await page.goto(`${app.url}/t/big/print/slips/1`);
+    await expect.poll(() => page.locator('section.slip').count()).toBe(8);
+    expect(await page.locator('.slip .code').count()).toBe(0);
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    // Each page of a PDF is one "/Type /Page" object (ISO 32000-1, 7.7.3.3); "/Type /Pages" is their tree.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(2);
   });
 });
