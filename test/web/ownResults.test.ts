@@ -31,11 +31,10 @@ const open: Tournament = {
   absences: [],
 };
 
-/** Sixteen players, eight boards, own-results off: the slips are pairing cards without codes. */
+/** Sixteen players, eight boards, own-results on: each slip with its code and QR code. */
 const big: Tournament = {
   ...open,
   name: 'Big Open',
-  settings: DEFAULT_SWISS_SETTINGS,
   players: Array.from({ length: 16 }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}`, rating: 2000 - 10 * i })),
   rounds: [{ number: 1, games: Array.from({ length: 8 }, (_, i) => ({ board: i + 1, white: i + 1, black: i + 9 })), byes: [] }],
 };
@@ -137,11 +136,15 @@ describe('players enter their own results (issue 34)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('prints the slips four to an A4 page: eight boards, two pages; without own-results no code', async () => {
+  it('prints the slips four to an A4 page, QR codes and all: eight boards, two pages', async () => {
     await page.goto(`${app.url}/t/big/print/slips/1`);
-    await expect.poll(() => page.locator('section.slip').count()).toBe(8);
-    expect(await page.locator('.slip .code').count()).toBe(0);
+    await expect.poll(() => page.locator('.slip img').count()).toBe(8);
     await page.emulateMedia({ media: 'print' });
+    // Nothing of a slip is cut off: its content fits its 68 mm.
+    const cut = await page
+      .locator('section.slip')
+      .evaluateAll((slips: { scrollHeight: number; clientHeight: number }[]) => slips.filter((x) => x.scrollHeight > x.clientHeight).length);
+    expect(cut).toBe(0);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
     // Each page of a PDF is one "/Type /Page" object (ISO 32000-1, 7.7.3.3); "/Type /Pages" is their tree.
