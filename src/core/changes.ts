@@ -1,5 +1,6 @@
 import type { Game } from './game.js';
 import type { Player } from './player.js';
+import type { SlipReport } from './ownResults.js';
 import { prohibitionRoundsText, type Prohibition, type Tournament } from './tournament.js';
 
 /**
@@ -18,8 +19,20 @@ export function describeChange(before: Tournament | undefined, after: Tournament
   parts.push(...roundChanges(before, after));
   parts.push(...absenceChanges(before, after));
   parts.push(...prohibitionChanges(before, after));
+  parts.push(...reportChanges(before, after));
   if (parts.length === 0) return 'no change';
   return parts.length > 4 ? `${parts.slice(0, 4).join('; ')}; and ${parts.length - 4} more` : parts.join('; ');
+}
+
+/** What the players reported with their slips' codes (issue 34), waiting for the director. */
+function reportChanges(before: Tournament, after: Tournament): string[] {
+  const was = new Map((before.ownResults?.reports ?? []).map((r) => [`${r.round}:${r.board}`, r]));
+  const words = (r: SlipReport) => `round ${r.round} board ${r.board}: ${r.result}${r.claim ? ` (${r.claim} by ${r.by === 'white' ? 'black' : 'white'})` : ''}`;
+  const key = !before.ownResults && after.ownResults ? ['key of the result slips made'] : [];
+  return [
+    ...key,
+    ...(after.ownResults?.reports ?? []).filter((r) => JSON.stringify(was.get(`${r.round}:${r.board}`)) !== JSON.stringify(r)).map((r) => `${r.state} by a player: ${words(r)}`),
+  ];
 }
 
 /** Prohibited pairings entered or taken back (`arbiter forbid`). */

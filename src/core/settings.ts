@@ -275,7 +275,16 @@ export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, accelera
   DEFAULT_SWISS_SETTINGS,
 );
 
-export type TournamentSettings = KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings;
+/**
+ * The settings every system has besides its own (`SHARED_OPTIONS` of formats/systemOptions.ts), each
+ * optional: a file written before it took the default.
+ */
+export interface SharedSettings {
+  /** Players enter their own results with their slip's code (issue 34); off unless set. */
+  readonly ownResults?: true | undefined;
+}
+
+export type TournamentSettings = (KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings) & SharedSettings;
 
 /** The defaults of each system's settings. */
 export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> = {

@@ -1,5 +1,6 @@
 import type { FideEvent } from './fideMode.js';
 import type { Language } from './language.js';
+import type { OwnResults } from './ownResults.js';
 import { isEntered, type Player, type PlayerId } from './player.js';
 import { isAbsence, type Absence, type Round } from './round.js';
 import { signsUp, type TournamentSettings } from './settings.js';
@@ -66,6 +67,11 @@ export interface Tournament {
   readonly fideEvents?: readonly FideEvent[] | undefined;
   /** The language of its public pages and printed sheets (set by its director); absent: the reader's own. */
   readonly language?: Language | undefined;
+  /**
+   * Players' own results (setting `own-results`, issue 34): the key of the slips' codes and the players'
+   * reports waiting for the director. Never in a view of the tournament (server views.ts).
+   */
+  readonly ownResults?: OwnResults | undefined;
 }
 
 /** The round that `pair` would make next. */

@@ -23,6 +23,7 @@ import type { AbsenceKind } from '../core/round.js';
 import { inFideMode, isFideSystem } from '../core/fideMode.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
+import { SHARED_OPTION_KEYS } from '../formats/systemOptions.js';
 import { absoluteCriteriaBreaks } from '../pairing/manual.js';
 import {
   checkFideSettings,
@@ -202,7 +203,7 @@ export function changeSetting(
   // In FIDE mode a confirmed change is forced: the director has said so once.
   if (inFideMode(t) && (c.confirmations ?? 0) > 0) force = true;
   const warnings: string[] = [];
-  if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0) {
+  if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0 && !SHARED_OPTION_KEYS.includes(key)) {
     if (record.fixedOncePaired.includes(key)) {
       const why = `rounds 1–${t.rounds.length} were paired with ${key} ${spec.make(t.settings)}`;
       if (!force) return fault('fixed-setting', `${why}; changing it would alter what they were made from (force it to change only the rounds to come)`);

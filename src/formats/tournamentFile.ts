@@ -4,6 +4,7 @@ import type { Player } from '../core/player.js';
 import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
 import { isLanguage, LANGUAGES, type Language } from '../core/language.js';
+import { makeReportWords, parseReportWords, SLIP_KEY, type SlipReport } from '../core/ownResults.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -91,6 +92,7 @@ export function makeTournamentFile(t: Tournament): string {
   if (t.fideModeOff) lines.push('fide-mode off');
   for (const e of t.fideEvents ?? []) lines.push(`fide-event ${e.round} ${e.kind} ${quoteWord(e.who)} ${quoteWord(e.what)}`);
   if (t.language) lines.push(`language ${t.language}`);
+  if (t.ownResults) lines.push(`own-results-key ${t.ownResults.key}`, ...t.ownResults.reports.map((r) => `own-result ${makeReportWords(r).join(' ')}`));
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -166,6 +168,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let fideModeOff = false;
   const fideEvents: FideEvent[] = [];
   let language: Language | undefined;
+  let slipKey: string | undefined;
+  const reports: SlipReport[] = [];
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -237,6 +241,24 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (language !== undefined) throw new LineError('syntax', 'the language is given twice');
           language = args[0];
           break;
+        case 'own-results-key':
+          // The key the result slips' codes are made with (issue 34, director/ownResults.ts).
+          if (args.length !== 1 || !SLIP_KEY.test(args[0]!)) throw new LineError('syntax', 'expected "own-results-key" followed by 43 characters of base64url');
+          if (slipKey !== undefined) throw new LineError('syntax', 'the own-results key is given twice');
+          slipKey = args[0];
+          break;
+        case 'own-result': {
+          // What the players of a board reported, waiting for the director (issue 34).
+          const r = parseReportWords(args);
+          if (!r)
+            throw new LineError(
+              'syntax',
+              'expected own-result ROUND BOARD WHITE BLACK PAIRING STATE BY RESULT [CLAIM] (STATE entered, confirmed or disputed, CLAIM with disputed only)',
+            );
+          if (reports.some((x) => x.round === r.round && x.board === r.board)) throw new LineError('syntax', `round ${r.round} board ${r.board} has two own-result lines`);
+          reports.push(r);
+          break;
+        }
         case 'place':
         case 'federation':
         case 'start-date':
@@ -342,7 +364,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
         default:
           throw new LineError(
             'unknown-line',
-            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, language, fide-mode, fide-event, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
+            `unknown line "${keyword}" (expected arbiter-tournament, name, system, rounds, archived, language, own-results-key, own-result, fide-mode, fide-event, ${Object.keys(DETAIL_LINES).join(', ')}, setting, player, forbid, round, absent, present, game or bye)`,
           );
       }
     } catch (e) {
@@ -353,6 +375,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   if (version === undefined) return err({ code: 'version', line: 0, message: `not an arbiter tournament file (no "arbiter-tournament ${FORMAT_VERSION}" line)` });
   if (name === undefined) return err({ code: 'syntax', line: 0, message: 'the file has no "name" line' });
   if (!system || !settings) return err({ code: 'syntax', line: 0, message: 'the file has no "system" line' });
+  if (reports.length > 0 && slipKey === undefined) return err({ code: 'syntax', line: 0, message: 'the file has own-result lines but no "own-results-key" line' });
 
   const checkedDetails = checkTournamentDetails(details);
   if (!checkedDetails.ok)
@@ -413,6 +436,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(fideModeOff ? { fideModeOff: true as const } : {}),
     ...(fideEvents.length ? { fideEvents } : {}),
     ...(language ? { language } : {}),
+    ...(slipKey !== undefined ? { ownResults: { key: slipKey, reports } } : {}),
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),

@@ -17,6 +17,7 @@ import { registerRoundRoutes } from './roundRoutes.js';
 import { registerEvents, registerViewRoutes } from './viewRoutes.js';
 import { registerPlayerListRoutes } from './playerListRoutes.js';
 import { registerClubRoutes } from './clubRoutes.js';
+import { registerOwnResultRoutes, type OwnResultOptions } from './ownResultRoutes.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -33,13 +34,23 @@ export interface AppOptions {
   readonly maxBody?: number;
   /** The built web app (index.html and assets); without it only the API is served. */
   readonly webRoot?: string | undefined;
+  /** The limits of the result slips' codes (issue 34; the proxy settings are `auth`'s). */
+  readonly ownResults?: Pick<OwnResultOptions, 'limiter'>;
 }
 
 /**
  * The server: the checks every request passes (its host, its path, its size, its session), then the route
  * tables, one module a resource, then the web app's files.
  */
-export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = allowedHosts('127.0.0.1'), auth = {}, pool = new ComputePool() }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  store,
+  webRoot,
+  maxBody = 20 * 1024 * 1024,
+  hosts = allowedHosts('127.0.0.1'),
+  auth = {},
+  pool = new ComputePool(),
+  ownResults = {},
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   store.makeFilesWith(poolFileMaker(pool));
   app.use('*', requestChecks(hosts));
@@ -76,6 +87,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   registerRoundRoutes(r);
   registerViewRoutes(r);
   registerEvents(r);
+  registerOwnResultRoutes(r, { ...ownResults, trustProxy: auth.trustProxy, proxyHops: auth.proxyHops });
   registerOddsRoutes(app, r.load, r.pool);
   registerPlayerListRoutes(app, store);
   registerClubRoutes(app, store);

@@ -1,6 +1,5 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { checkDirectorName, checkPassword, dummyHash, hashPassword, newSessionToken, sessionTokenHash, verifyPassword } from '../store/accounts.js';
@@ -10,7 +9,7 @@ import { checkInvite } from '../store/invites.js';
 import { authorize, viewerOf } from './authorize.js';
 import type { TournamentStore } from '../store/store.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
-import { forwardedClient, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
+import { clientAddress, isHttps, LoginLimiter, SESSION_COOKIE, SESSION_DAYS, type AppEnv } from './security.js';
 
 export interface AuthOptions {
   /**
@@ -48,17 +47,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, store: TournamentStore, op
     setCookie(c, SESSION_COOKIE, token, { httpOnly: true, sameSite: 'Strict', path: '/', expires, secure: isHttps(c, options.trustProxy ?? false) });
   };
 
-  const clientOf = (c: Context<AppEnv>): string => {
-    if (options.trustProxy) {
-      const forwarded = forwardedClient(c.req.header('x-forwarded-for'), options.proxyHops ?? 1);
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown'; // a request made in process (tests)
-    }
-  };
+  const clientOf = (c: Context<AppEnv>): string => clientAddress(c, options.trustProxy ?? false, options.proxyHops ?? 1);
 
   /**
    * Who is logged in, his clubs (with his role in each) and what he may do there, so that the screens show

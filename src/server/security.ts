@@ -1,6 +1,7 @@
 import { hostname, networkInterfaces } from 'node:os';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { sessionTokenHash, type AccountStore } from '../store/accounts.js';
 import { checkId } from '../store/store.js';
 import { errorResponse, HttpError } from './http.js';
@@ -149,6 +150,22 @@ export function forwardedClient(header: string | undefined, hops: number): strin
   return entries[Math.max(0, entries.length - hops)];
 }
 
+/**
+ * The address a request came from, for the limits: behind a trusted proxy the one it names
+ * (`forwardedClient`), else the connection's; `unknown` for a request made in process (tests).
+ */
+export function clientAddress(c: Context, trustProxy: boolean, proxyHops = 1): string {
+  if (trustProxy) {
+    const forwarded = forwardedClient(c.req.header('x-forwarded-for'), proxyHops);
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 /** The login limits (see LoginLimiter). */
 export interface LoginLimits {
   /** Tries of one name from one address within the window: then that address waits for that name. */
@@ -197,9 +214,12 @@ export class LoginLimiter {
   private readonly nextTry = new Map<string, number>();
   private readonly known = new Map<string, number>();
   private readonly limits: LoginLimits;
+  /** What is counted, in the refusals: "logins", or the tries of another secret (the slips' codes). */
+  private readonly tries: string;
 
-  constructor(limits: Partial<LoginLimits> = {}) {
+  constructor(limits: Partial<LoginLimits> = {}, tries = 'logins') {
     this.limits = { ...LOGIN_LIMITS, ...limits };
+    this.tries = tries;
   }
 
   /** Counts a try of `name` from `address`, or refuses it (and then counts nothing). */
@@ -211,10 +231,10 @@ export class LoginLimiter {
     if (this.count(keys[0], now) >= perPair)
       return refusal(
         minutes(keys[0]) * 60,
-        `too many failed logins for "${name}" from your address; try again in ${plural(minutes(keys[0]), 'minute')} (the limit is per name and address: the tries of others never lock you out)`,
+        `too many failed ${this.tries} for "${name}" from your address; try again in ${plural(minutes(keys[0]), 'minute')} (the limit is per name and address: the tries of others never lock you out)`,
       );
     if (this.count(keys[1], now) >= perAddress)
-      return refusal(minutes(keys[1]) * 60, `too many failed logins from your address; try again in ${plural(minutes(keys[1]), 'minute')}`);
+      return refusal(minutes(keys[1]) * 60, `too many failed ${this.tries} from your address; try again in ${plural(minutes(keys[1]), 'minute')}`);
     const failures = this.count(keys[2], now);
     if (failures >= nameSlowAfter && (this.known.get(keys[0]) ?? 0) <= now) {
       const next = this.nextTry.get(n) ?? 0;
@@ -222,7 +242,7 @@ export class LoginLimiter {
         const seconds = Math.ceil((next - now) / 1000);
         return refusal(
           seconds,
-          `many failed logins for "${name}" lately, so its tries are spaced out: try again in ${plural(seconds, 'second')} (a slow-down, not a lock: the right password works then)`,
+          `many failed ${this.tries} for "${name}" lately, so its tries are spaced out: try again in ${plural(seconds, 'second')} (a slow-down, not a lock: the right password works then)`,
         );
       }
       this.nextTry.set(n, now + Math.min(nameSpacingMs, 1000 * (failures - nameSlowAfter + 1)));

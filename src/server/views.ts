@@ -46,7 +46,8 @@ export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2
 
 /** The tournament as the web app shows it: the stored data plus what the director can do next. */
 export function tournamentView(stored: StoredTournament) {
-  const t = stored.tournament;
+  // The slip key and the players' reports are never shown with the tournament (director/ownResults.ts).
+  const { ownResults: _slips, ...t } = stored.tournament;
   const ready = readyToPair(t);
   const pending = readyToPair(t, { allowPending: true });
   return {

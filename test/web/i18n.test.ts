@@ -329,6 +329,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
       ['standings sheet', sheet('standings')],
       ['crosstable sheet', sheet('crosstable')],
       ...(b.schedule ? ([['schedule sheet', sheet('schedule')]] as [string, string][]) : []),
+      ['result slips', sheet('slips')],
       ['settings', inLang('SettingsPage', { state, view })],
       ['standings page', inLang('StandingsPage', { view, after: undefined })],
       ['crosstable page', inLang('CrosstablePage', { view })],

@@ -235,7 +235,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   // Every change is JSON: the server refuses other writes (no page of another site can send JSON to it).
   const init: RequestInit = { method, headers: method === 'GET' ? {} : { 'Content-Type': 'application/json' }, credentials: 'same-origin' };
   if (body !== undefined) init.body = JSON.stringify(body);

@@ -4,6 +4,7 @@ import { CreatePage } from './pages/create.js';
 import { TournamentPages } from './pages/tournament.js';
 import { PublicPage } from './pages/public.js';
 import { PrintPage } from './pages/print.js';
+import { OwnResultPage } from './pages/ownResult.js';
 import { LoginPage, SetupPage } from './pages/login.js';
 import { InvitePage } from './pages/invite.js';
 import { refreshSession, useAccountLanguage, useSession } from './session.js';
@@ -17,6 +18,12 @@ export function App() {
   let m: Record<string, string> | undefined;
   // The public page and the printed sheets are in their tournament's language (they choose it themselves).
   if ((m = match('/p/:id', path))) return <PublicPage id={m.id!} />;
+  if ((m = match('/r/:tid/:code?', path)))
+    return (
+      <InLanguage lang={lang}>
+        <OwnResultPage tid={m.tid!} code={m.code} />
+      </InLanguage>
+    );
   if ((m = match('/t/:id/print/:what/:round?', path)))
     return <PrintPage id={m.id!} what={m.what!} round={m.round} order={query.get('order') ?? 'board'} lang={query.get('lang') ?? undefined} />;
   return (

@@ -7,6 +7,7 @@ import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, useDerived, useTitle
 import { InLanguage, LanguageSwitch, translator, useT, useUserLanguage } from '../i18n/index.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
+import { ResultSlips } from './slips.js';
 
 /**
  * Pages made for paper (A4; the crosstable A4 landscape), as the tools directors know print them: pairings
@@ -97,6 +98,7 @@ export function PrintSheet({
         </>
       )}
       {what === 'schedule' && schedule && <Schedule view={view} rounds={schedule} />}
+      {what === 'slips' && <ResultSlips view={view} number={number} />}
     </>
   );
 }

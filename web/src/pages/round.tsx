@@ -8,6 +8,7 @@ import { Link, navigate } from '../router.js';
 import { ErrorBox, errorMessage, Notice, RESULT_LABEL, byName, playerName, type useTournament } from '../common.js';
 import { ResultsTable, type Entry } from './resultsTable.js';
 import { ManualPairing } from './manualPairing.js';
+import { OwnResultsPanel } from './ownResultsPanel.js';
 import { useT, type Translator } from '../i18n/index.js';
 
 type State = ReturnType<typeof useTournament>;
@@ -43,6 +44,7 @@ export function RoundPage({ state, view, round }: { state: State; view: Tourname
           ))}
         </div>
       )}
+      {n === paired && <OwnResultsPanel state={state} view={view} />}
       {n <= paired ? <PairedRound key={n} state={state} view={view} number={n} /> : <NextRound state={state} view={view} onPaired={setNotes} />}
     </section>
   );

@@ -144,6 +144,9 @@ function PrintMenu({ id, rounds, schedule }: { id: string; rounds: number; sched
             <li>
               <a href={`/t/${id}/print/pairings/${rounds}?order=alpha`}>{t('print.pairingsAlphaLink', { n: rounds })}</a>
             </li>
+            <li>
+              <a href={`/t/${id}/print/slips/${rounds}`}>{t('ownResults.slipsLink', { n: rounds })}</a>
+            </li>
           </>
         )}
         <li>
