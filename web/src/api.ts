@@ -27,7 +27,27 @@ export interface TournamentView {
   readonly canPairPending?: boolean;
   /** Each setting as text, as the tournament file and the forms write it. */
   readonly settingsText?: Readonly<Record<string, string>>;
-  readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[]; notes?: string[] };
+  readonly report?: { added?: unknown[]; skipped?: string[]; missing?: string[]; warnings?: PairingIssue[]; notes?: string[] };
+}
+
+/** Whom to add from the tournament's club's player list (director/bulkAdd.ts). */
+export interface ListChoiceBody {
+  readonly federationIds?: string[];
+  readonly fideIds?: string[];
+  /** Pasted ids: FIDE or national. */
+  readonly ids?: string[];
+  readonly rows?: { row: number; name: string }[];
+  readonly club?: string;
+  readonly federation?: string;
+}
+
+/** What an addition from the player list would do. */
+export interface ImportPreview {
+  readonly added: readonly string[];
+  readonly skipped: readonly string[];
+  readonly missing: readonly string[];
+  readonly players: readonly { name: string; rating?: number; club?: string; federation?: string; fideId?: string; federationId?: string; title?: string }[];
+  readonly registered: readonly { name: string; as: { id: number; name: string } }[];
 }
 
 export interface TournamentSummary {
@@ -278,8 +298,9 @@ export const api = {
   get: (id: string) => request<TournamentView>('GET', t(id)),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) =>
-    request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  importPlayers: (id: string, b: ListChoiceBody & { skipMissing?: boolean }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  /** Whom an addition from the player list would add, and who is registered already; adds nobody. */
+  previewImport: (id: string, b: ListChoiceBody) => request<{ preview: ImportPreview }>('POST', `${t(id)}/players/import`, { ...b, preview: true }).then((r) => r.preview),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
   editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) =>

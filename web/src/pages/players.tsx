@@ -3,6 +3,7 @@ import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, ty
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
 import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
+import { BulkAdd } from './bulkAdd.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -46,6 +47,7 @@ export function PlayersPage({ state, view }: { state: State; view: TournamentVie
             report(await run(() => api.importPlayers(id, { club })));
           }}
         />
+        <BulkAdd id={id} run={run} />
         <ManualPlayer
           onAdd={async (p) => {
             const v = await run(() => api.addPlayer(id, p));
