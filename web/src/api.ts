@@ -30,6 +30,27 @@ export interface TournamentView {
   readonly report?: { added?: unknown[]; skipped?: string[]; missing?: string[]; warnings?: PairingIssue[]; notes?: string[] };
 }
 
+/** The three files of the US Chess report (format 2C). */
+export const USCF_DBF_FILES = ['THEXPORT.DBF', 'TSEXPORT.DBF', 'TDEXPORT.DBF'] as const;
+export type UscfDbfFile = (typeof USCF_DBF_FILES)[number];
+
+/** What the US Chess report asks (`arbiter report uscf --format dbf`'s flags); empty texts are not given. */
+export interface UscfQuery {
+  eventId: string;
+  affiliate: string;
+  chiefTd: string;
+  assistantTd: string;
+  section: string;
+  start: string;
+  end: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  system: '' | 'regular' | 'quick' | 'dual';
+}
+const given = (q: object): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+
 /** Whom to add from the tournament's club's player list (director/bulkAdd.ts). */
 export interface ListChoiceBody {
   readonly federationIds?: string[];
@@ -296,6 +317,9 @@ export const api = {
   belgianEloUrl: (id: string, q: BelgianEloQuery) => `${t(id)}/belgian-elo?${new URLSearchParams({ ...q }).toString()}`,
   belgianEloCheck: (id: string, q: BelgianEloQuery) => request<BelgianEloCheck>('GET', `${t(id)}/belgian-elo/check?${new URLSearchParams({ ...q }).toString()}`),
   get: (id: string) => request<TournamentView>('GET', t(id)),
+  uscfUrl: (id: string, file: UscfDbfFile, q: UscfQuery) => `${t(id)}/uscf/${file}?${new URLSearchParams(given(q)).toString()}`,
+  /** Makes the US Chess report (its first file) to show what it lacks before the downloads. */
+  uscfCheck: (id: string, q: UscfQuery) => request<unknown>('GET', `${t(id)}/uscf/THEXPORT.DBF?${new URLSearchParams(given(q)).toString()}`).then(() => undefined),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
   importPlayers: (id: string, b: ListChoiceBody & { skipMissing?: boolean }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
