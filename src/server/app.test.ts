@@ -393,8 +393,16 @@ describe('the other systems', () => {
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
     const { call } = await setup();
     const text = fixtureText('2025', 'small/case1-r3.trf');
+    // Issue 34: the preview first says what the file creates, and creates nothing (the file's 78 players
+    // and its two rounds of 39 games, as counted above from the fixture).
+    const preview = await call('POST', '/api/tournaments/import-trf', { trf: text, preview: true });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ id: 'autotest-tournament-62735562', exists: false, preview: { format: '16', system: 'swiss-dutch', roundsPlayed: 2, games: 78 } });
+    expect(preview.body.preview.players).toHaveLength(78);
+    expect((await call('GET', '/api/tournaments/autotest-tournament-62735562')).status).toBe(404);
     const r = await call('POST', '/api/tournaments/import-trf', { trf: text });
     expect(r.status).toBe(201);
+    expect((await call('POST', '/api/tournaments/import-trf', { trf: text, preview: true })).body.exists).toBe(true);
     expect(r.body.id).toBe('autotest-tournament-62735562');
     expect(r.body.tournament.settings.system).toBe('swiss-dutch');
     expect(r.body.tournament.players).toHaveLength(78);

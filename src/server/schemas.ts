@@ -48,6 +48,8 @@ export const trfImportSchema = z.object({
   club: z.string().max(64).optional(),
   /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
+  /** Say what the file would create (players, rounds, settings), and create nothing. */
+  preview: z.boolean().optional(),
 });
 export const newPlayerSchema = z.object({
   name,

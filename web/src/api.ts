@@ -8,7 +8,9 @@ import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standing
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 import type { OrderCheck, TitleOdds } from '../../src/director/forecast.js';
+import type { TrfImportPreview } from '../../src/director/trfImport.js';
 
+export type { TrfImportPreview };
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
@@ -321,6 +323,8 @@ export const api = {
   /** Makes the US Chess report (its first file) to show what it lacks before the downloads. */
   uscfCheck: (id: string, q: UscfQuery) => request<unknown>('GET', `${t(id)}/uscf/THEXPORT.DBF?${new URLSearchParams(given(q)).toString()}`).then(() => undefined),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
+  /** What a TRF file would create (`arbiter new --from-trf --dry-run`); creates nothing. */
+  previewTrf: (trf: string) => request<{ id: string; exists: boolean; preview: TrfImportPreview }>('POST', '/api/tournaments/import-trf', { trf, preview: true }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
   importPlayers: (id: string, b: ListChoiceBody & { skipMissing?: boolean }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
   /** Whom an addition from the player list would add, and who is registered already; adds nobody. */

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { Link, navigate } from '../router.js';
+import { Link } from '../router.js';
 import { ErrorBox, TableScroll, useDerived, useTitle } from '../common.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
+import { TrfImport } from './trfImport.js';
 import { ClubStaffSection } from './staff.js';
 import type { ClubOfSession } from '../api.js';
 
@@ -49,19 +50,6 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
   };
   const [listState, setListState] = useState(0);
   const list = useDerived(() => (mayCreate ? api.playerList('') : Promise.resolve(undefined)), [listState]);
-
-  const [trfError, setTrfError] = useState<unknown>();
-  const onTrf = async (e: Event) => {
-    const file = (e.currentTarget as HTMLInputElement).files?.[0];
-    if (!file) return;
-    setTrfError(undefined);
-    try {
-      const v = await api.importTrf(await file.text());
-      navigate(`/t/${v.id}/players`);
-    } catch (err) {
-      setTrfError(err);
-    }
-  };
 
   return (
     <main id="main">
@@ -146,11 +134,7 @@ function DirectorHome({ me, clubs }: { me: string; clubs: readonly ClubOfSession
               New tournament
             </Link>
           </p>
-          <p>
-            <label for="trf-file">Or import a tournament from a FIDE TRF file (another pairing program's export)</label>{' '}
-            <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
-          </p>
-          <ErrorBox error={trfError} />
+          <TrfImport />
         </>
       ) : (
         <p>New tournaments are made in a club: a club's admin can add you to one.</p>
