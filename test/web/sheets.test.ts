@@ -105,7 +105,12 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
     expect(await page.locator('.sheet-facts').first().innerText()).toBe('Boston · 20 November 2026 – 22 November 2026 · G/90 d5');
     await page.emulateMedia({ media: 'print' });
     // Each sheet its own page: a page break after every one but the last.
-    expect(await page.locator('section.scoresheet').evaluateAll((els) => els.map((e) => getComputedStyle(e).breakAfter))).toEqual(['page', 'page', 'page', 'auto']);
+    expect(await page.evaluate<string[]>("[...document.querySelectorAll('section.scoresheet')].map((e) => getComputedStyle(e).breakAfter)")).toEqual([
+      'page',
+      'page',
+      'page',
+      'auto',
+    ]);
     expect(await page.locator('.no-print').isVisible()).toBe(false);
     await page.setViewportSize({ width: A4_PORTRAIT_PX, height: 900 });
     expect(await sideways(page)).toBe(0);
