@@ -9,7 +9,7 @@ import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { markAbsent, must, setResult, withdrawPlayer } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/director/operations.js';
-import { closeAll, launchChromium, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
+import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
 
 /**
  * Issue 34, Deliver 4 and the US Chess download: score sheets with the names filled in (one per board, an
@@ -197,8 +197,75 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
     await phone.close();
   });
 
+  // Issue 34, Deliver 3: pasted ids from the club's list (harness.ts: FIDE ids 1000–1044), previewed first.
+  it('adds pasted ids from the player list after showing whom, naming the id the list lacks', async () => {
+    await app.store.savePlayerList(playerList());
+    const made = await app.store.create('entries', { name: 'Entries', settings: DEFAULT_SWISS_SETTINGS, players: [], rounds: [], absences: [] }, 'arbiter');
+    expect(made.ok).toBe(true);
+    await page.goto(`${app.url}/t/entries/players`);
+    const form = page.locator('form.bulk-add');
+    await form.getByLabel('FIDE ids or national ids (one a line, or separated by commas)').fill('1000, 1001\n1002\n999999');
+    await form.getByRole('button', { name: 'Show whom' }).click();
+    await form.getByText('3 players to add:').waitFor();
+    // harness.ts playerList(): rows 0–2 are Jansen, Anna / Bram / Carla (2300, 2283, 2266).
+    expect(await form.locator('.bulk-preview li').allInnerTexts()).toEqual(['Jansen, Anna 2300 · FIDE 1000', 'Jansen, Bram 2283 · FIDE 1001', 'Jansen, Carla 2266 · FIDE 1002']);
+    expect(await form.getByText('Not in the player list:').innerText()).toBe('Not in the player list: id 999999');
+    expect(await page.getByText('0 registered').count()).toBe(1); // nothing added yet
+    await screenshot(page, '93-bulk-add-preview');
+    a11y['bulk-add'] = await seriousA11yViolations(page);
+    await form.getByRole('button', { name: 'Add 3 players' }).click();
+    await form.getByText('Added 3 players.').waitFor();
+    await page.getByText('3 registered').waitFor();
+    await form.getByLabel('FIDE ids or national ids (one a line, or separated by commas)').fill('1002 1003');
+    await form.getByRole('button', { name: 'Show whom' }).click();
+    await form.getByText('1 player to add:').waitFor();
+    expect(await form.getByText('Already registered').innerText()).toBe('Already registered, not added again: Jansen, Carla (3)');
+  });
+
+  // Issue 34, Deliver 3: a TRF file is shown before anything is written (trfImport.test.ts's file).
+  it('shows what a TRF file creates before creating it', async () => {
+    const line = (fields: [number, string][]) => fields.reduce((l, [col, text]) => l.padEnd(col - 1) + text, '');
+    const player = (no: number, name: string, rating: string, points: string, rounds: string[]) =>
+      line([
+        [1, '001'],
+        [5, String(no).padStart(4)],
+        [15, name],
+        [49, rating.padStart(4)],
+        [81, points.padStart(4)],
+        ...rounds.map((r, k) => [92 + 10 * k, r] as [number, string]),
+      ]);
+    const trf = [
+      '012 Club Open',
+      '022 Leuven',
+      'XXR 5',
+      player(1, 'Alpha, Ann', '2100', '2.0', ['   3 w 1', '   4 b 1']),
+      player(2, 'Beta, Bob', '2000', '1.5', ['   4 w =', '   3 b 1']),
+      player(3, 'Gamma, Cas', '1900', '0.0', ['   1 b 0', '   2 w 0']),
+      player(4, 'Delta, Dirk', '', '0.5', ['   2 b =', '   1 w 0']),
+    ].join('\n');
+    await page.goto(`${app.url}/`);
+    await page
+      .getByLabel('Or import a tournament from a FIDE TRF file (another pairing program’s export)')
+      .setInputFiles({ name: 'club.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
+    const preview = page.locator('section.trf-preview');
+    await preview.waitFor();
+    expect((await preview.locator('ul li').allInnerTexts()).map((x) => x.replace(/\s+/g, ' '))).toEqual([
+      'TRF16: Club Open · Swiss (FIDE Dutch system) · Dutch rules 2025',
+      '2 rounds paired · 5 rounds planned',
+      '4 games (0 without a result)',
+      'Pairing-allocated byes: 0 · requested byes and absences: 0',
+      '4 players',
+    ]);
+    expect(await preview.locator('tbody tr').allInnerTexts()).toEqual(['1\tAlpha, Ann\t2100\t', '2\tBeta, Bob\t2000\t', '3\tGamma, Cas\t1900\t', '4\tDelta, Dirk\t\t']);
+    expect((await app.store.get('club-open')).ok).toBe(false);
+    a11y['trf-preview'] = await seriousA11yViolations(page);
+    await preview.getByRole('button', { name: 'Create the tournament' }).click();
+    await page.waitForURL(/\/t\/club-open\/players$/);
+    expect((await app.store.get('club-open')).ok).toBe(true);
+  });
+
   it('has no serious accessibility violations and no script errors', () => {
-    expect(Object.keys(a11y)).toHaveLength(2);
+    expect(Object.keys(a11y)).toHaveLength(4);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
