@@ -84,6 +84,7 @@ describe('sheets in four languages (issue 34)', () => {
     expect(sheets).toMatch(/3 Claes, Karel 1900 .* 4 Dewulf, Ann 1850/);
     const pairings = render(lang, 'PrintSheet', { view: viewOf(swiss), what: 'pairings', number: 1, alpha: false, standings: before([0, 0, 0, 0, 0]), schedule: undefined });
     expect(pairings).toContain(WORDS[lang].notPaired);
+    expect(render(lang, 'PrintSheet', { view: viewOf(swiss), what: 'slip', number: 1, alpha: false, standings: undefined, schedule: undefined })).toMatch(/[“«„] ?slip ?[”»“]/);
     for (const name of ['BulkAdd', 'TrfImport', 'UscfReportPanel'])
       expect(render(lang, name, { id: 'open', tournament: swiss, run: async () => undefined }).length).toBeGreaterThan(50);
     expect([...missingKeys]).toEqual([]);

@@ -147,6 +147,7 @@ export const de: Catalog = {
     uscfDual: 'beides (Turnierpartie und Schnellschach)',
     uscfCheck: 'Bericht erstellen',
     uscfReady: 'Der Bericht ist fertig. Laden Sie die drei Dateien herunter und bei US Chess hoch:',
+    unknownSheet: 'Es gibt kein Blatt „{{what}}“: wählen Sie eines im Reiter Drucken.',
   },
   absence: {
     'pairing-bye': 'spielfrei durch die Paarung',

@@ -140,6 +140,7 @@ export const en = {
     uscfDual: 'dual (regular and quick)',
     uscfCheck: 'Make the report',
     uscfReady: 'The report is ready. Download the three files and upload them to US Chess:',
+    unknownSheet: 'There is no sheet “{{what}}”: choose one in the Print tab.',
   },
   // The words for a round without a game. C.07 16.2 names the byes (pairing-allocated, full-, half-,
   // zero-point); the club's are keizer.md §3 (excused, club duty).

@@ -147,6 +147,7 @@ export const fr: Catalog = {
     uscfDual: 'les deux (lente et rapide)',
     uscfCheck: 'Faire le rapport',
     uscfReady: 'Le rapport est prêt. Téléchargez les trois fichiers et envoyez-les à US Chess :',
+    unknownSheet: 'Il n’y a pas de feuille « {{what}} » : choisissez-en une dans l’onglet Imprimer.',
   },
   absence: {
     'pairing-bye': 'exempt par l’appariement',

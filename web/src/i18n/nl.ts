@@ -147,6 +147,7 @@ export const nl: Catalog = {
     uscfDual: 'beide (klassiek en snelschaak)',
     uscfCheck: 'Rapport maken',
     uscfReady: 'Het rapport is klaar. Download de drie bestanden en laad ze op bij US Chess:',
+    unknownSheet: 'Er is geen blad “{{what}}”: kies er een in het tabblad Afdrukken.',
   },
   absence: {
     'pairing-bye': 'bye door de paring',

@@ -112,6 +112,7 @@ export function PrintSheet({
       )}
       {what === 'schedule' && schedule && <Schedule view={view} rounds={schedule} />}
       {what === 'scoresheets' && <ScoreSheets view={view} number={number} />}
+      {!(SHEET_KINDS as readonly string[]).includes(what) && <p class="error">{t('print.unknownSheet', { what })}</p>}
     </>
   );
 }
