@@ -112,27 +112,35 @@ export function addFromList(t: Tournament, list: readonly ListedPlayer[], choice
   const c = chooseFromList(list, choice);
   if (!c.ok) return c;
   const { chosen, missing } = c.value;
-  if (missing.length && options.missing !== 'skip')
-    return err({ code: 'not-in-list', missing, message: `the player list has no ${missing.join(', no ')}; nothing was imported` });
+  if (missing.length && options.missing !== 'skip') return err({ code: 'not-in-list', missing, message: `the player list has no ${missing.join(', no ')}; nothing was imported` });
   const r = addListedPlayers(t, chosen.map(playerOfList));
   if (!r.ok) return r;
   // Skipped for a player registered before, or for one added just before him (the same name twice in the list).
-  const players = r.value.tournament.players;
+  const as = registeredAs(r.value.tournament.players);
   const registered = r.value.skipped.flatMap((fields) => {
-    const as = registeredAs(players, fields);
-    return as ? [{ name: fields.name, as }] : [];
+    const player = as(fields);
+    return player ? [{ name: fields.name, as: player }] : [];
   });
   return ok({ tournament: r.value.tournament, added: r.value.added, registered, missing });
 }
 
-/** The player a listed player is registered as: the same federation id, FIDE id or name (as addListedPlayers compares). */
-function registeredAs(players: readonly Player[], p: { name: string; federationId?: string | undefined; fideId?: string | undefined }): Player | undefined {
-  const name = p.name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-  return (
-    players.find((x) => x.name.toLocaleLowerCase() === name) ??
-    players.find((x) => p.federationId !== undefined && x.federationId === p.federationId.trim()) ??
-    players.find((x) => p.fideId !== undefined && x.fideId === p.fideId.trim())
-  );
+/**
+ * The player a listed player is registered as: the same name, federation id or FIDE id (as
+ * addListedPlayers compares them). Looked up in maps made once: a whole list may be skipped.
+ */
+function registeredAs(players: readonly Player[]): (p: { name: string; federationId?: string | undefined; fideId?: string | undefined }) => Player | undefined {
+  const byName = new Map<string, Player>();
+  const byNational = new Map<string, Player>();
+  const byFide = new Map<string, Player>();
+  for (const x of players) {
+    if (!byName.has(x.name.toLocaleLowerCase())) byName.set(x.name.toLocaleLowerCase(), x);
+    if (x.federationId !== undefined && !byNational.has(x.federationId)) byNational.set(x.federationId, x);
+    if (x.fideId !== undefined && !byFide.has(x.fideId)) byFide.set(x.fideId, x);
+  }
+  return (p) =>
+    byName.get(p.name.trim().replace(/\s+/g, ' ').toLocaleLowerCase()) ??
+    (p.federationId === undefined ? undefined : byNational.get(p.federationId.trim())) ??
+    (p.fideId === undefined ? undefined : byFide.get(p.fideId.trim()));
 }
 
 /** The addition in a few lines, for the CLI and the API's report. */
