@@ -9,7 +9,6 @@ import type { Result } from '../core/result.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import {
-  addListedPlayers,
   addPlayer,
   allowPairing,
   editPlayer,
@@ -21,8 +20,9 @@ import {
   withdrawPlayer,
   type PlayerEdit,
 } from '../director/operations.js';
-import { describeSource, parsePlayerList, playerOfList, type ListedPlayer } from '../formats/playerList.js';
-import { findListedByClub, findListedById, findListedByName } from '../formats/listSearch.js';
+import { describeSource, parsePlayerList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
+import { findListedByName } from '../formats/listSearch.js';
+import { addFromList, chooseFromList, parseIdList, type ListAddition, type ListChoice } from '../director/bulkAdd.js';
 import { RATING_LISTS, type RatingList } from '../formats/fideRatingList.js';
 import { FolderStore } from '../store/folderStore.js';
 import { checkListName, DEFAULT_LIST, type PlayerListRef, type TournamentStore } from '../store/store.js';
@@ -196,84 +196,35 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .option('--name <name...>', 'add the player of this name (the exact name, or the start of one; accents and case do not matter)')
     .option('--fide-id <id...>', 'add the player with this FIDE id')
     .option('--id <id...>', 'add the player with this national federation id')
+    .option('--ids <file>', 'add the players whose ids (FIDE or national) FILE holds, one a line or separated by commas; - reads them from standard input')
     .option('--club <number>', 'add every player of this club')
     .option('--all', 'add every player of the list')
     .option('--preview', 'show what the list holds (format, encoding, separator, columns, count, the first players or those named) and add nobody')
+    .option('--skip-missing', 'add the players found when an id or a club is not in the list (named); without it nothing is imported')
     .addOption(new Option('--rating-list <rate>', 'the combined FIDE list: which rating to read').choices(RATING_LISTS).default('standard'))
-    .option('--federation <code>', 'read only the players of this FIDE federation (BEL)')
-    .action(
-      async (
-        listArg: string,
-        opts: { file?: string; name?: string[]; fideId?: string[]; id?: string[]; club?: string; all?: boolean; preview?: boolean; ratingList: RatingList; federation?: string },
-      ) => {
-        const listPath = resolve(io.cwd, listArg);
-        if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
-        const parsed = parsePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
-        if (!parsed.ok) throw new CliExit(`${listArg}: ${parsed.error.message}`);
-        const list = parsed.value;
-        const players = list.players;
-        const chosen: ListedPlayer[] = [];
-        const none = (what: string) => `${listArg}: ${what}; nothing was imported`;
-        if (opts.all) chosen.push(...players);
-        if (opts.club !== undefined) {
-          const club = findListedByClub(players, opts.club);
-          if (!club.length && !opts.preview) throw new CliExit(none(`no player of club ${opts.club}`));
-          chosen.push(...club);
-        }
-        for (const [ids, what, of] of [
-          [opts.fideId ?? [], 'FIDE id', (p: ListedPlayer) => p.fideId],
-          [opts.id ?? [], 'federation id', (p: ListedPlayer) => p.federationId],
-        ] as const) {
-          for (const id of ids) {
-            const found = findListedById(players, id).filter((p) => of(p) === id.trim());
-            if (!found.length && !opts.preview) throw new CliExit(none(`no player with ${what} ${id}`));
-            chosen.push(...found);
-          }
-        }
-        for (const name of opts.name ?? []) {
-          const found = findListedByName(players, name);
-          if (opts.preview) chosen.push(...found);
-          else if (found.length !== 1)
-            throw new CliExit(
-              none(
-                found.length === 0
-                  ? `no player named "${name}"`
-                  : `"${name}" matches ${found.length} players (${found
-                      .slice(0, 5)
-                      .map((p) => listedLine(p))
-                      .join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id`,
-              ),
-            );
-          else chosen.push(found[0]!);
-        }
-        if (opts.preview) {
-          io.out(`${listArg}: ${describeSource(list.source)}\n`);
-          io.out(`columns: ${list.source.columns.join(', ')}${list.source.ignored.length ? ` (left out: ${list.source.ignored.join(', ')})` : ''}\n`);
-          io.out(`${players.length} player${players.length === 1 ? '' : 's'}${players.length !== list.source.rows ? ` of ${list.source.rows} rows` : ''}\n`);
-          for (const s of list.source.skipped.slice(0, 20)) io.out(`skipped row ${s.row}: ${s.problem}\n`);
-          if (list.source.skipped.length > 20) io.out(`… and ${list.source.skipped.length - 20} more rows skipped\n`);
-          const asked = opts.name || opts.fideId || opts.id || opts.club !== undefined || opts.all;
-          const shown = asked ? chosen : players.slice(0, 10);
-          if (asked) io.out(`${chosen.length} match${chosen.length === 1 ? '' : 'es'}\n`);
-          for (const p of shown.slice(0, 50)) io.out(`  ${listedLine(p)}\n`);
-          if (shown.length > 50) io.out(`  … and ${shown.length - 50} more\n`);
-          return;
-        }
-        if (!chosen.length) throw new CliExit('say whom to import: --name NAME, --fide-id ID, --id ID, --club NUMBER or --all (or look first with --preview)');
-        if (opts.file === undefined) throw new CliExit('say which tournament: --file PATH');
-        const file = { file: opts.file };
-        let added: string[] = [];
-        let skipped: string[] = [];
-        await change(file, (t) => {
-          const r = must(addListedPlayers(t, chosen.map(playerOfList)));
-          added = r.added.map((p) => p.name);
-          skipped = r.skipped.map((p) => p.name);
-          return r.tournament;
-        });
-        io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
-        if (skipped.length) io.out(`already registered, skipped: ${skipped.join('; ')}\n`);
-      },
-    );
+    .option('--federation <code>', 'read only the players of this FIDE federation (BEL); without --name, --id, --ids or --club: add them all')
+    .action(async (listArg: string, opts: ImportOptions) => {
+      const list = readPlayerList(io.cwd, listArg, opts);
+      const choice = await listChoice(io, list.players, opts);
+      if (opts.preview) {
+        previewImport(io, listArg, list, choice);
+        return;
+      }
+      if (!choice.asked)
+        throw new CliExit('say whom to import: --name NAME, --fide-id ID, --id ID, --ids FILE, --club NUMBER, --federation CODE or --all (or look first with --preview)');
+      if (opts.file === undefined) throw new CliExit('say which tournament: --file PATH');
+      let done!: ListAddition;
+      await change({ file: opts.file }, (t) => {
+        const r = addFromList(t, list.players, choice.choice, { missing: opts.skipMissing ? 'skip' : 'refuse' });
+        if (!r.ok) throw new CliExit(`${listArg}: ${r.error.message}`);
+        done = r.value;
+        return r.value.tournament;
+      });
+      const added = done.added.map((p) => p.name);
+      io.out(`imported ${added.length} player${added.length === 1 ? '' : 's'}${added.length ? `: ${added.join('; ')}` : ''}\n`);
+      if (done.registered.length) io.out(`already registered, skipped: ${done.registered.map((r) => r.name).join('; ')}\n`);
+      if (done.missing.length) io.out(`not in ${listArg}: ${done.missing.join(', ')}\n`);
+    });
 
   // playerlist save: the list the web app searches, without going through the browser
   program
@@ -320,6 +271,84 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
         store.close();
       }
     });
+}
+
+interface ImportOptions {
+  file?: string;
+  name?: string[];
+  fideId?: string[];
+  id?: string[];
+  ids?: string;
+  club?: string;
+  all?: boolean;
+  preview?: boolean;
+  skipMissing?: boolean;
+  ratingList: RatingList;
+  federation?: string;
+}
+
+function readPlayerList(cwd: string, listArg: string, opts: ImportOptions): PlayerList {
+  const listPath = resolve(cwd, listArg);
+  if (!existsSync(listPath)) throw new CliExit(`${listArg}: no such file`);
+  const parsed = parsePlayerList(readFileSync(listPath), { ratingList: opts.ratingList, federation: opts.federation });
+  if (!parsed.ok) throw new CliExit(`${listArg}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+/** Whom the options name (a name is looked up here: it must name one player, except in a preview). */
+async function listChoice(io: CliIo, players: readonly ListedPlayer[], opts: ImportOptions): Promise<{ choice: ListChoice; asked: boolean }> {
+  const rows: { row: number; name: string }[] = [];
+  for (const name of opts.name ?? []) {
+    const found = findListedByName(players, name);
+    if (!opts.preview && found.length !== 1)
+      throw new CliExit(
+        found.length === 0
+          ? `no player named "${name}"; nothing was imported`
+          : `"${name}" matches ${found.length} players (${found
+              .slice(0, 5)
+              .map((p) => listedLine(p))
+              .join('; ')}${found.length > 5 ? '; …' : ''}); give more of the name or --fide-id; nothing was imported`,
+      );
+    rows.push(...found.map((p) => ({ row: p.row, name: p.name })));
+  }
+  let ids: string[] = [];
+  if (opts.ids !== undefined) {
+    const text = opts.ids === '-' ? await io.readStdin() : readIdsFile(io.cwd, opts.ids);
+    const parsed = parseIdList(text);
+    if (!parsed.ok) throw new CliExit(`--ids ${opts.ids}: ${parsed.error.message}`);
+    if (!parsed.value.length) throw new CliExit(`--ids ${opts.ids}: no ids (one a line, or separated by commas)`);
+    ids = parsed.value;
+  }
+  const chosen = rows.length > 0 || ids.length > 0 || opts.club !== undefined || opts.all === true || (opts.fideId?.length ?? 0) > 0 || (opts.id?.length ?? 0) > 0;
+  // --federation alone: the whole federation (the list is read for it only).
+  const federation = !chosen && opts.federation !== undefined ? opts.federation : undefined;
+  return { choice: { rows, ids, club: opts.club, all: opts.all, fideIds: opts.fideId, federationIds: opts.id, federation }, asked: chosen || federation !== undefined };
+}
+
+function readIdsFile(cwd: string, path: string): string {
+  const file = resolve(cwd, path);
+  if (!existsSync(file)) throw new CliExit(`--ids ${path}: no such file`);
+  return readFileSync(file, 'utf8');
+}
+
+/** What the list holds, and whom the options name in it. */
+function previewImport(io: CliIo, listArg: string, list: PlayerList, choice: { choice: ListChoice; asked: boolean }): void {
+  const players = list.players;
+  io.out(`${listArg}: ${describeSource(list.source)}\n`);
+  io.out(`columns: ${list.source.columns.join(', ')}${list.source.ignored.length ? ` (left out: ${list.source.ignored.join(', ')})` : ''}\n`);
+  io.out(`${players.length} player${players.length === 1 ? '' : 's'}${players.length !== list.source.rows ? ` of ${list.source.rows} rows` : ''}\n`);
+  for (const s of list.source.skipped.slice(0, 20)) io.out(`skipped row ${s.row}: ${s.problem}\n`);
+  if (list.source.skipped.length > 20) io.out(`… and ${list.source.skipped.length - 20} more rows skipped\n`);
+  let shown = players.slice(0, 10);
+  if (choice.asked) {
+    const r = chooseFromList(players, choice.choice);
+    if (!r.ok) throw new CliExit(`${listArg}: ${r.error.message}`);
+    shown = r.value.chosen;
+    io.out(`${shown.length} match${shown.length === 1 ? '' : 'es'}\n`);
+    if (r.value.missing.length) io.out(`not in the list: ${r.value.missing.join(', ')}\n`);
+  }
+  for (const p of shown.slice(0, 50)) io.out(`  ${listedLine(p)}\n`);
+  if (shown.length > 50) io.out(`  … and ${shown.length - 50} more\n`);
 }
 
 /** One line for a listed player: row, name and what the list says of him. */

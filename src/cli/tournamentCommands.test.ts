@@ -277,7 +277,7 @@ describe('player lists of every kind, and the FIDE fields', () => {
     );
     expect(await ok(dir, 'import', 'players_list_foa.txt', '--fide-id', '1503014', '--rating-list', 'rapid', '--file', 't.txt')).toBe('imported 1 player: Carlsen, Magnus\n');
     const bad = await arbiter(dir, 'import', 'players_list_foa.txt', '--fide-id', '999', '--file', 't.txt');
-    expect(bad.err).toBe('arbiter: players_list_foa.txt: no player with FIDE id 999; nothing was imported\n');
+    expect(bad.err).toBe('arbiter: players_list_foa.txt: the player list has no FIDE id 999; nothing was imported\n');
     expect(JSON.parse(await ok(dir, 'player', 'list', '--json', '--file', 't.txt'))).toEqual([
       { id: 1, name: 'Carlsen, Magnus', fideId: '1503014', title: 'GM', sex: 'm', federation: 'NOR', birthDate: '1990', rating: 2819 },
     ]);

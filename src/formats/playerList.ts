@@ -377,6 +377,17 @@ export function detectSeparator(text: string): Separator {
   return best;
 }
 
+/**
+ * The first row is a header row when it names two known columns, or one name column and holds no number
+ * (a list of names alone, as `makePlayerList` writes a list whose players have nothing else; a row of
+ * keizer.md §6 starts with the federation id and holds a club number and a rating).
+ */
+function isHeaderRow(cells: readonly string[], known: readonly (ListColumn | undefined)[]): boolean {
+  const count = known.filter((k) => k !== undefined).length;
+  if (count >= 2) return true;
+  return count === 1 && known.some((k) => k === 'name' || k === 'lastName') && !cells.some((c) => /^\d+$/.test(c.trim()));
+}
+
 /** Reads the CSV rows: the header (if any) maps the columns; each row is handed on with its line number. */
 function readCsvList(
   text: string,
@@ -393,7 +404,7 @@ function readCsvList(
   if (!records.length) return err({ code: 'empty', rows: [], message: 'the player list has no players' });
   const first = records[0]!;
   const known = first.cells.map((c) => COLUMN_OF_KEY.get(headerKey(c)));
-  const isHeader = known.filter((k) => k !== undefined).length >= 2;
+  const isHeader = isHeaderRow(first.cells, known);
   if (!isHeader) {
     for (const { cells: all, row } of records) {
       // Empty cells after the fifth (a spreadsheet's trailing separators) are not columns.

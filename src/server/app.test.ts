@@ -393,8 +393,16 @@ describe('the other systems', () => {
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
     const { call } = await setup();
     const text = fixtureText('2025', 'small/case1-r3.trf');
+    // Issue 34: the preview first says what the file creates, and creates nothing (the file's 78 players
+    // and its two rounds of 39 games, as counted above from the fixture).
+    const preview = await call('POST', '/api/tournaments/import-trf', { trf: text, preview: true });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ id: 'autotest-tournament-62735562', exists: false, preview: { format: '16', system: 'swiss-dutch', roundsPlayed: 2, games: 78 } });
+    expect(preview.body.preview.players).toHaveLength(78);
+    expect((await call('GET', '/api/tournaments/autotest-tournament-62735562')).status).toBe(404);
     const r = await call('POST', '/api/tournaments/import-trf', { trf: text });
     expect(r.status).toBe(201);
+    expect((await call('POST', '/api/tournaments/import-trf', { trf: text, preview: true })).body.exists).toBe(true);
     expect(r.body.id).toBe('autotest-tournament-62735562');
     expect(r.body.tournament.settings.system).toBe('swiss-dutch');
     expect(r.body.tournament.players).toHaveLength(78);
@@ -445,15 +453,42 @@ describe('the player list', () => {
     expect((await call('GET', '/api/playerlist?q=e&club=231')).body.players.map((p: { name: string }) => p.name)).toEqual(['Claes Eva']);
 
     const one = await call('POST', `${T}/players/import`, { federationIds: ['102'] });
-    expect(one.body.report).toEqual({ added: ['Claes Eva'], skipped: [] });
+    expect(one.body.report).toEqual({ added: ['Claes Eva'], skipped: [], missing: [] });
     expect(one.body.tournament.players.at(-1)).toMatchObject({ name: 'Claes Eva', federationId: '102', club: '231', gamesPlayed: 0 });
     expect(one.body.tournament.players.at(-1).rating).toBeUndefined();
     const club = await call('POST', `${T}/players/import`, { club: '230' });
-    expect(club.body.report).toEqual({ added: ['Jansen, Piet', 'Bakker Kees'], skipped: [] });
-    expect((await call('POST', `${T}/players/import`, { club: '230' })).body.report).toEqual({ added: [], skipped: ['Jansen, Piet', 'Bakker Kees'] });
+    expect(club.body.report).toEqual({ added: ['Jansen, Piet', 'Bakker Kees'], skipped: [], missing: [] });
+    expect((await call('POST', `${T}/players/import`, { club: '230' })).body.report).toEqual({ added: [], skipped: ['Jansen, Piet', 'Bakker Kees'], missing: [] });
     expect((await call('POST', `${T}/players/import`, { club: '999' })).status).toBe(422);
-    expect((await call('POST', `${T}/players/import`, { federationIds: ['555'] })).body.error.message).toBe('federation id 555 is not in the player list');
+    expect((await call('POST', `${T}/players/import`, { federationIds: ['555'] })).body.error.message).toBe('the player list has no federation id 555; nothing was imported');
     expect((await call('POST', `${T}/players/import`, {})).status).toBe(400);
+  });
+
+  // Issue 34: a whole federation, pasted ids; a preview first, then the addition (those registered reported).
+  it('previews and adds pasted ids and a whole federation, naming what the list lacks', async () => {
+    const { call } = await workedExample();
+    const list = 'Stamnummer;Naam;Voornaam;Fed;FIDE id;Elo\n10234;Lefèvre;Jean-Pierre;BEL;205001;1712\n10235;Claes;Karel;BEL;205002;1650\n20001;de Vries;Anna;NED;1012345;1905\n';
+    await call('PUT', '/api/playerlist', { text: list });
+    const before = (await call('GET', T)).body.tournament.players.length;
+    const preview = await call('POST', `${T}/players/import`, { ids: ['205001', '20001', '999'], preview: true });
+    expect(preview.body.preview).toEqual({
+      added: ['Lefèvre, Jean-Pierre', 'de Vries, Anna'],
+      skipped: [],
+      missing: ['id 999'],
+      players: [
+        { name: 'Lefèvre, Jean-Pierre', rating: 1712, federation: 'BEL', fideId: '205001', federationId: '10234' },
+        { name: 'de Vries, Anna', rating: 1905, federation: 'NED', fideId: '1012345', federationId: '20001' },
+      ],
+      registered: [],
+    });
+    expect((await call('GET', T)).body.tournament.players).toHaveLength(before);
+    const refused = await call('POST', `${T}/players/import`, { ids: ['205001', '999'] });
+    expect([refused.status, refused.body.error.code, refused.body.error.message]).toEqual([422, 'not-in-list', 'the player list has no id 999; nothing was imported']);
+    const some = await call('POST', `${T}/players/import`, { ids: ['205001', '999'], skipMissing: true });
+    expect(some.body.report).toEqual({ added: ['Lefèvre, Jean-Pierre'], skipped: [], missing: ['id 999'] });
+    const bel = await call('POST', `${T}/players/import`, { federation: 'bel' });
+    expect(bel.body.report).toEqual({ added: ['Claes, Karel'], skipped: ['Lefèvre, Jean-Pierre'], missing: [] });
+    expect((await call('POST', `${T}/players/import`, { federation: 'Belgium' })).status).toBe(400);
   });
 
   it('adds a player of a list without ids by his row, and refuses when the list changed meanwhile', async () => {
@@ -462,7 +497,7 @@ describe('the player list', () => {
     const found = (await call('GET', '/api/playerlist?q=smit')).body.players;
     expect(found).toEqual([{ row: 3, name: 'Smit, Bo', rating: 1400 }]);
     const added = await call('POST', `${T}/players/import`, { rows: [{ row: 3, name: 'Smit, Bo' }] });
-    expect(added.body.report).toEqual({ added: ['Smit, Bo'], skipped: [] });
+    expect(added.body.report).toEqual({ added: ['Smit, Bo'], skipped: [], missing: [] });
     const stale = await call('POST', `${T}/players/import`, { rows: [{ row: 2, name: 'Smit, Bo' }] });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('the player list changed since it was searched (row 2 is not Smit, Bo): search again');

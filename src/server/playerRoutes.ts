@@ -1,16 +1,15 @@
-import { ok } from '../core/result.js';
-import { addListedPlayers, addPlayer, editPlayer, markAbsent, markPresent, reinstatePlayer, removePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
-import { playerOfList, type ListedPlayer } from '../formats/playerList.js';
-import { findListedByClub, findListedById } from '../formats/listSearch.js';
-import { body, HttpError, params } from './http.js';
+import { err, ok } from '../core/result.js';
+import { addPlayer, editPlayer, markAbsent, markPresent, reinstatePlayer, removePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
+import type { ListedPlayer } from '../formats/playerList.js';
+import { addFromList, type ListAddError, type ListAddition, type ListChoice } from '../director/bulkAdd.js';
+import { body, fromArbiterError, HttpError, params } from './http.js';
 import { fideConfirmationOf, type Routes } from './routes.js';
 import { DEFAULT_LIST, type PlayerListRef, type TournamentStore } from '../store/store.js';
 import { clubOf } from './authorize.js';
-import type { z } from 'zod';
 import { absenceSchema, editPlayerSchema, id, idAndPlayer, importSchema, newPlayerSchema, roundQuery } from './schemas.js';
 
 /** A tournament's players: adding (by hand or from the player list), changing, withdrawing, removing, absences. */
-export function registerPlayerRoutes({ app, store, change, directing }: Routes): void {
+export function registerPlayerRoutes({ app, store, change, directing, load }: Routes): void {
   app.post('/api/tournaments/:id/players', async (c) => {
     const p = params('path', c.req.param(), id);
     const b = await body(c, newPlayerSchema);
@@ -28,26 +27,35 @@ export function registerPlayerRoutes({ app, store, change, directing }: Routes):
     );
   });
 
+  /**
+   * Registers players of the tournament's club's list: ids (pasted, FIDE or national), players picked in
+   * a search, a club or a federation (director/bulkAdd.ts). With `preview`, says whom it would add and
+   * who is registered already, and adds nobody.
+   */
   app.post('/api/tournaments/:id/players/import', async (c) => {
     const p = params('path', c.req.param(), id);
     const b = await body(c, importSchema);
     // The tournament's club's list; its directors only (the list is not the public's).
     await directing(c, p.id);
     const club = await clubOf(store.accounts, p.id);
-    const wanted = await listedPlayers(store, b, club === undefined ? undefined : { club, list: b.list ?? DEFAULT_LIST });
-    let added: string[] = [];
-    let skipped: string[] = [];
+    const list = await storedList(store, club === undefined ? undefined : { club, list: b.list ?? DEFAULT_LIST });
+    const choice: ListChoice = { federationIds: b.federationIds, fideIds: b.fideIds, ids: b.ids, rows: b.rows, club: b.club, federation: b.federation };
+    if (b.preview) {
+      const r = addFromList((await load(p.id)).tournament, list, choice, { missing: 'skip' });
+      if (!r.ok) throw fromArbiterError(r.error);
+      return c.json({ preview: additionReport(r.value, true) });
+    }
+    let done: ListAddition | undefined;
     return change(
       c,
       p.id,
       (t) => {
-        const r = addListedPlayers(t, wanted.map(playerOfList));
-        if (!r.ok) return r;
-        added = r.value.added.map((x) => x.name);
-        skipped = r.value.skipped.map((x) => x.name);
+        const r = addFromList(t, list, choice, { missing: b.skipMissing ? 'skip' : 'refuse' });
+        if (!r.ok) return err({ ...r.error, details: { missing: (r.error as ListAddError).missing } });
+        done = r.value;
         return ok(r.value.tournament);
       },
-      () => ({ added, skipped }),
+      () => done && additionReport(done, false),
     );
   });
 
@@ -99,31 +107,25 @@ export function registerPlayerRoutes({ app, store, change, directing }: Routes):
   });
 }
 
-/** The players of the player list an import asks for (by id, by row, or a whole club); 4xx when one is not there. */
-async function listedPlayers(store: TournamentStore, b: z.infer<typeof importSchema>, where: PlayerListRef | undefined): Promise<ListedPlayer[]> {
+/** The club's player list an import reads; 409 when none was imported yet. */
+async function storedList(store: TournamentStore, where: PlayerListRef | undefined): Promise<readonly ListedPlayer[]> {
   const list = await store.playerList(where);
   if (!list) throw new HttpError(409, 'no-player-list', 'no player list is imported yet: import players.csv first');
   if (!list.ok) throw new HttpError(500, 'damaged', `the player list is damaged: ${list.error.message}`);
-  const wanted: ListedPlayer[] = [];
-  for (const [ids, what, of] of [
-    [b.federationIds ?? [], 'federation id', (x: ListedPlayer) => x.federationId],
-    [b.fideIds ?? [], 'FIDE id', (x: ListedPlayer) => x.fideId],
-  ] as const) {
-    for (const fid of ids) {
-      const found = findListedById(list.value.players, fid).find((x) => of(x) === fid);
-      if (!found) throw new HttpError(422, 'unknown-player', `${what} ${fid} is not in the player list`);
-      wanted.push(found);
-    }
-  }
-  for (const { row, name } of b.rows ?? []) {
-    const found = list.value.players.find((x) => x.row === row);
-    if (!found || found.name !== name) throw new HttpError(409, 'conflict', `the player list changed since it was searched (row ${row} is not ${name}): search again`);
-    wanted.push(found);
-  }
-  if (b.club !== undefined) {
-    const members = findListedByClub(list.value.players, b.club);
-    if (members.length === 0) throw new HttpError(422, 'unknown-club', `club ${b.club} has no players in the player list`);
-    wanted.push(...members);
-  }
-  return wanted;
+  return list.value.players;
+}
+
+/** What an addition did (or would do): names added, names registered already (`skipped`) with whom they are, what the list lacks. */
+function additionReport(a: ListAddition, preview: boolean) {
+  return {
+    added: a.added.map((x) => x.name),
+    skipped: a.registered.map((x) => x.name),
+    ...(preview
+      ? {
+          players: a.added.map((x) => ({ name: x.name, rating: x.rating, club: x.club, federation: x.federation, fideId: x.fideId, federationId: x.federationId, title: x.title })),
+          registered: a.registered.map((x) => ({ name: x.name, as: { id: x.as.id, name: x.as.name } })),
+        }
+      : {}),
+    missing: a.missing,
+  };
 }

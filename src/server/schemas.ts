@@ -5,6 +5,7 @@ import { SYSTEMS } from '../core/settings.js';
 import { LANGUAGES } from '../core/language.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
 import { TRF_FORMATS } from '../formats/trfFile.js';
+import { MAX_PASTED_IDS } from '../director/bulkAdd.js';
 import { TOURNAMENT_RATING_SYSTEMS } from '../rating/tournamentRatings.js';
 
 // Schemas: one per route that takes input. Player and board numbers are positive whole numbers.
@@ -47,6 +48,8 @@ export const trfImportSchema = z.object({
   club: z.string().max(64).optional(),
   /** The text of a FIDE TRF-2026 or TRF16 file. */
   trf: z.string().min(1, 'the TRF file is empty').max(5_000_000),
+  /** Say what the file would create (players, rounds, settings), and create nothing. */
+  preview: z.boolean().optional(),
 });
 export const newPlayerSchema = z.object({
   name,
@@ -76,12 +79,30 @@ export const importSchema = z
       .max(1000)
       .optional(),
     club: z.string().trim().min(1).optional(),
+    /** Ids pasted by the director: FIDE ids or national ids (director/bulkAdd.ts). */
+    ids: z.array(z.string().trim().min(1).max(40)).max(MAX_PASTED_IDS).optional(),
+    /** Every player of this FIDE federation. */
+    federation: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'is not a FIDE federation (three letters, e.g. BEL)')
+      .optional(),
+    /** Add the players found when an id, club or federation is not in the list (else nothing is added). */
+    skipMissing: z.boolean().optional(),
+    /** Say whom the request would add, and add nobody. */
+    preview: z.boolean().optional(),
     /** Which of the tournament's club's player lists (default: players). */
     list: z.string().max(64).optional(),
   })
   .refine(
-    (b) => (b.federationIds?.length ?? 0) > 0 || (b.fideIds?.length ?? 0) > 0 || (b.rows?.length ?? 0) > 0 || b.club !== undefined,
-    'give federationIds, fideIds, rows or a club',
+    (b) =>
+      (b.federationIds?.length ?? 0) > 0 ||
+      (b.fideIds?.length ?? 0) > 0 ||
+      (b.ids?.length ?? 0) > 0 ||
+      (b.rows?.length ?? 0) > 0 ||
+      b.club !== undefined ||
+      b.federation !== undefined,
+    'give federationIds, fideIds, ids, rows, a club or a federation',
   );
 /** A player list file: its bytes in base64 (the encoding is found from the bytes), or its text. */
 export const playerListSchema = z

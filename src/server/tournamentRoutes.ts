@@ -4,6 +4,7 @@ import { setDetails } from '../core/details.js';
 import { archive, changeSetting, createTournament, setLanguage } from '../director/operations.js';
 import { describeSystem, fixedSchedule, SYSTEM_REGISTRY } from '../director/registry.js';
 import { makeTournamentTrf } from '../director/trfExport.js';
+import { previewTrfImport } from '../director/trfImport.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
@@ -104,7 +105,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     return c.json(tournamentView(r.value));
   });
 
-  /** A Swiss tournament from a FIDE TRF16 file (the export of another pairing program). */
+  /** A tournament from a FIDE TRF-2026 or TRF16 file (the export of another pairing program); with `preview`, what it would create. */
   app.post('/api/tournaments/import-trf', async (c) => {
     loggedIn(c);
     const b = await body(c, trfImportSchema);
@@ -117,7 +118,10 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    return created(c, b.id ? b.id : idFromName(tournamentName), t.value, b.club);
+    const tid = b.id ? b.id : idFromName(tournamentName);
+    // The preview (issue 34): what the file would create, and nothing written (`arbiter new --from-trf --dry-run`).
+    if (b.preview) return c.json({ id: tid, exists: (await store.get(tid)).ok, preview: previewTrfImport(t.value, trf.value.format) });
+    return created(c, tid, t.value, b.club);
   });
 }
 

@@ -8,7 +8,9 @@ import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standing
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 import type { OrderCheck, TitleOdds } from '../../src/director/forecast.js';
+import type { TrfImportPreview } from '../../src/director/trfImport.js';
 
+export type { TrfImportPreview };
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
@@ -28,7 +30,50 @@ export interface TournamentView {
   readonly canPairPending?: boolean;
   /** Each setting as text, as the tournament file and the forms write it. */
   readonly settingsText?: Readonly<Record<string, string>>;
-  readonly report?: { added?: unknown[]; skipped?: string[]; warnings?: PairingIssue[]; notes?: string[] };
+  readonly report?: { added?: unknown[]; skipped?: string[]; missing?: string[]; warnings?: PairingIssue[]; notes?: string[] };
+}
+
+/** The three files of the US Chess report (format 2C). */
+export const USCF_DBF_FILES = ['THEXPORT.DBF', 'TSEXPORT.DBF', 'TDEXPORT.DBF'] as const;
+export type UscfDbfFile = (typeof USCF_DBF_FILES)[number];
+
+/** What the US Chess report asks (`arbiter report uscf --format dbf`'s flags); empty texts are not given. */
+export interface UscfQuery {
+  eventId: string;
+  affiliate: string;
+  chiefTd: string;
+  assistantTd: string;
+  section: string;
+  start: string;
+  end: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  system: '' | 'regular' | 'quick' | 'dual';
+}
+const given = (q: object): Record<string, string> => Object.fromEntries(Object.entries(q).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+
+/** Whom to add from the tournament's club's player list (director/bulkAdd.ts). */
+export interface ListChoiceBody {
+  readonly federationIds?: string[];
+  readonly fideIds?: string[];
+  /** Pasted ids: FIDE or national. */
+  readonly ids?: string[];
+  readonly rows?: { row: number; name: string }[];
+  readonly club?: string;
+  readonly federation?: string;
+  /** Which of the club's named player lists (issue 31); the club's default list when left out. */
+  readonly list?: string | undefined;
+}
+
+/** What an addition from the player list would do. */
+export interface ImportPreview {
+  readonly added: readonly string[];
+  readonly skipped: readonly string[];
+  readonly missing: readonly string[];
+  readonly players: readonly { name: string; rating?: number; club?: string; federation?: string; fideId?: string; federationId?: string; title?: string }[];
+  readonly registered: readonly { name: string; as: { id: number; name: string } }[];
 }
 
 export interface TournamentSummary {
@@ -279,10 +324,16 @@ export const api = {
   belgianEloUrl: (id: string, q: BelgianEloQuery) => `${t(id)}/belgian-elo?${new URLSearchParams({ ...q }).toString()}`,
   belgianEloCheck: (id: string, q: BelgianEloQuery) => request<BelgianEloCheck>('GET', `${t(id)}/belgian-elo/check?${new URLSearchParams({ ...q }).toString()}`),
   get: (id: string) => request<TournamentView>('GET', t(id)),
+  uscfUrl: (id: string, file: UscfDbfFile, q: UscfQuery) => `${t(id)}/uscf/${file}?${new URLSearchParams(given(q)).toString()}`,
+  /** Makes the US Chess report (its first file) to show what it lacks before the downloads. */
+  uscfCheck: (id: string, q: UscfQuery) => request<unknown>('GET', `${t(id)}/uscf/THEXPORT.DBF?${new URLSearchParams(given(q)).toString()}`).then(() => undefined),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
+  /** What a TRF file would create (`arbiter new --from-trf --dry-run`); creates nothing. */
+  previewTrf: (trf: string) => request<{ id: string; exists: boolean; preview: TrfImportPreview }>('POST', '/api/tournaments/import-trf', { trf, preview: true }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
-  importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string; list?: string | undefined }) =>
-    request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  importPlayers: (id: string, b: ListChoiceBody & { skipMissing?: boolean }) => request<TournamentView>('POST', `${t(id)}/players/import`, b),
+  /** Whom an addition from the player list would add, and who is registered already; adds nobody. */
+  previewImport: (id: string, b: ListChoiceBody) => request<{ preview: ImportPreview }>('POST', `${t(id)}/players/import`, { ...b, preview: true }).then((r) => r.preview),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
   editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) =>

@@ -7,6 +7,7 @@ import { pointsTiebreakInput } from '../../../src/scoring/standings.js';
 import { Link } from '../router.js';
 import { ErrorBox, useDerived } from '../common.js';
 import { useT, type Translator } from '../i18n/index.js';
+import { pointsWriter } from '../points.js';
 
 /** The symbol of a player's result in one game: 1, ½, 0, or + / − for a forfeit. */
 function cell(result: string | undefined, points: number | undefined, tr: Translator): string {
@@ -76,6 +77,7 @@ function RankingGrid({
   label,
   columns,
   cellOf,
+  points,
 }: {
   standings: Standings;
   numbers: Readonly<Record<string, number>>;
@@ -84,8 +86,10 @@ function RankingGrid({
   label: string;
   columns: readonly { key: number; head: string; title?: string | undefined }[];
   cellOf: (player: number, column: number) => { text: string; class: string };
+  /** The score as the tournament prints its points (issue 34). */
+  points: (n: number) => string;
 }) {
-  const { t, score } = useT();
+  const { t } = useT();
   return (
     <div class="scroll" tabIndex={0} role="region" aria-label={label}>
       <table class="crosstable">
@@ -122,7 +126,7 @@ function RankingGrid({
                   </td>
                 );
               })}
-              <td class="num">{score(r.score)}</td>
+              <td class="num">{points(r.score)}</td>
             </tr>
           ))}
         </tbody>
@@ -168,6 +172,7 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
           ...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })),
           { key: OTHER, head: tr.t('crosstable.byes'), title: tr.t('crosstable.byesTitle') },
         ]}
+        points={pointsWriter(tr, t)}
         cellOf={(p, o) => (o === OTHER ? { text: other(p), class: 'other' } : o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
       />
       <CrosstableKey byPoints={byPoints} />
@@ -204,6 +209,7 @@ export function RoundsTable({ view, standings, links = true }: { view: Tournamen
         links={links}
         label={tr.t('crosstable.byRoundLabel')}
         columns={t.rounds.map((r) => ({ key: r.number, head: tr.t('crosstable.roundHead', { n: r.number }) }))}
+        points={pointsWriter(tr, t)}
         cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
       />
       <CrosstableKey byPoints={byPoints} />

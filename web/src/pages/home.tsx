@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.js';
-import { Link, navigate } from '../router.js';
+import { Link } from '../router.js';
 import { ErrorBox, TableScroll, useDerived, useTitle } from '../common.js';
 import { useSession } from '../session.js';
 import { PlayerListImport } from './playerListImport.js';
+import { TrfImport } from './trfImport.js';
 import { ClubStaffSection } from './staff.js';
 import type { ClubOfSession } from '../api.js';
 import { rich, useT } from '../i18n/index.js';
@@ -62,19 +63,6 @@ export function DirectorHome({ me, clubs, preload }: { me: string; clubs: readon
   };
   const [listState, setListState] = useState(0);
   const list = useDerived(() => (mayCreate ? api.playerList('') : Promise.resolve(undefined)), [listState], preload?.playerList);
-
-  const [trfError, setTrfError] = useState<unknown>();
-  const onTrf = async (e: Event) => {
-    const file = (e.currentTarget as HTMLInputElement).files?.[0];
-    if (!file) return;
-    setTrfError(undefined);
-    try {
-      const v = await api.importTrf(await file.text());
-      navigate(`/t/${v.id}/players`);
-    } catch (err) {
-      setTrfError(err);
-    }
-  };
 
   return (
     <main id="main">
@@ -166,10 +154,7 @@ export function DirectorHome({ me, clubs, preload }: { me: string; clubs: readon
               {w('home.newTournament')}
             </Link>
           </p>
-          <p>
-            <label for="trf-file">{w('home.importTrf')}</label> <input id="trf-file" type="file" accept=".trf,.txt,text/plain" onChange={(e) => void onTrf(e)} />
-          </p>
-          <ErrorBox error={trfError} />
+          <TrfImport />
         </>
       ) : (
         <p>{w('home.noClub')}</p>

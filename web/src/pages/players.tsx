@@ -5,6 +5,7 @@ import { Link } from '../router.js';
 import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
 import { useT } from '../i18n/index.js';
 import { ListChoice } from './listChoice.js';
+import { BulkAdd } from './bulkAdd.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -56,6 +57,7 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
             report(await run(() => api.importPlayers(id, { club, list })));
           }}
         />
+        <BulkAdd id={id} list={list} run={run} />
         <ManualPlayer
           onAdd={async (p) => {
             const v = await run(() => api.addPlayer(id, p));

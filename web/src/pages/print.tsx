@@ -6,8 +6,17 @@ import { isLanguage } from '../../../src/core/language.js';
 import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../common.js';
 import { InLanguage, LanguageSwitch, translator, useT, useUserLanguage } from '../i18n/index.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
+import { pointsWriter } from '../points.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
 import { ResultSlips } from './slips.js';
+
+/**
+ * The kinds of sheet, each an address `/t/ID/print/KIND[/ROUND]`: pairings (by board or alphabetically),
+ * standings, crosstable, the round robin's schedule, and the score sheets of a round (one per board).
+ * Another kind is added here and drawn in its own component file.
+ */
+export const SHEET_KINDS = ['pairings', 'standings', 'crosstable', 'schedule', 'scoresheets', 'slips'] as const;
+export type SheetKind = (typeof SHEET_KINDS)[number];
 
 /**
  * Pages made for paper (A4; the crosstable A4 landscape), as the tools directors know print them: pairings
@@ -25,11 +34,16 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
   const number = Number(round ?? t?.rounds.length ?? 0);
   // Pairings show the points before the round: the standings after the round before.
   const standings = useDerived(
-    () => (what === 'schedule' || !t ? Promise.resolve(undefined) : api.standings(id, what === 'pairings' ? Math.max(0, number - 1) : undefined)),
+    () => (what === 'schedule' || what === 'scoresheets' || !t ? Promise.resolve(undefined) : api.standings(id, what === 'pairings' ? Math.max(0, number - 1) : undefined)),
     [view?.revision, what, number, t === undefined],
   );
   const schedule = useDerived(() => (what === 'schedule' ? api.schedule(id) : Promise.resolve(undefined)), [view?.revision, what]);
-  const sheetName: Readonly<Record<string, string>> = { standings: tr('print.standingsLink'), crosstable: tr('print.crosstableLink'), schedule: tr('print.scheduleLink') };
+  const sheetName: Readonly<Record<string, string>> = {
+    standings: tr('print.standingsLink'),
+    crosstable: tr('print.crosstableLink'),
+    schedule: tr('print.scheduleLink'),
+    scoresheets: tr('print.scoreSheetsTitle', { n: number }),
+  };
   const title = t ? `${t.name} — ${what === 'pairings' ? tr('print.roundTitle', { n: number }) : (sheetName[what] ?? what)}` : what;
   useTitle(title);
   const switchTo = (l: string) => {
@@ -99,6 +113,8 @@ export function PrintSheet({
       )}
       {what === 'schedule' && schedule && <Schedule view={view} rounds={schedule} />}
       {what === 'slips' && <ResultSlips view={view} number={number} />}
+      {what === 'scoresheets' && <ScoreSheets view={view} number={number} />}
+      {!(SHEET_KINDS as readonly string[]).includes(what) && <p class="error">{t('print.unknownSheet', { what })}</p>}
     </>
   );
 }
@@ -122,7 +138,8 @@ function SheetHeader({ t, children }: { t: Tournament; children: ComponentChildr
 
 /** A round's boards, byes and absences: by board, or every player alphabetically. */
 function Pairings({ view, number, before, alpha }: { view: TournamentView; number: number; before: Standings; alpha: boolean }) {
-  const { t: tr, halves } = useT();
+  const tx = useT();
+  const tr = tx.t;
   // A round without a game in the sheet's words (C.07 16.2's byes, the club's absences).
   const absenceWord = (kind: string) => tr(`absence.${kind}`, { defaultValue: kind });
   const t = view.tournament;
@@ -131,8 +148,13 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
   const no = (id: number) => view.numbers[id] ?? '';
   const rating = (id: number) => t.players.find((p) => p.id === id)?.rating ?? '';
   const pointsBefore = new Map(before.rows.map((r) => [r.id, r.score]));
-  const pts = (id: number) => halves(pointsBefore.get(id) ?? 0);
+  const points = pointsWriter(tx, t);
+  const pts = (id: number) => points(pointsBefore.get(id) ?? 0);
   const absences = t.absences.filter((a) => a.round === number && isAbsence(a));
+  // Not paired either: the players withdrawn before the round (they are not paired from that round on).
+  const inRound = new Set([...round.games.flatMap((g) => [g.white, g.black]), ...round.byes, ...absences.map((a) => a.player)]);
+  const withdrawn = t.players.filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= number && !inRound.has(p.id));
+  const notPaired = [...absences.map((a) => ({ player: a.player, why: absenceWord(a.kind) })), ...withdrawn.map((p) => ({ player: p.id, why: tr('absence.withdrawn') }))];
   return (
     <>
       <SheetHeader t={t}>{alpha ? tr('print.pairingsAlpha', { n: number }) : tr('print.pairingsByBoard', { n: number })}</SheetHeader>
@@ -167,7 +189,7 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
                 { player: g.black, board: String(g.board), colour: tr('print.colourBlack'), opponent: playerName(t, g.white), opponentNo: no(g.white) },
               ]),
               ...round.byes.map((b) => ({ player: b, board: '', colour: '', opponent: absenceWord('pairing-bye'), opponentNo: '' })),
-              ...absences.map((a) => ({ player: a.player, board: '', colour: '', opponent: absenceWord(a.kind), opponentNo: '' })),
+              ...notPaired.map((a) => ({ player: a.player, board: '', colour: '', opponent: a.why, opponentNo: '' })),
             ]
               .sort((a, b) => playerName(t, a.player).localeCompare(playerName(t, b.player)))
               .map((x) => (
@@ -235,8 +257,8 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
         </table>
       )}
       {!alpha && round.byes.length > 0 && <p>{tr('print.pabList', { list: round.byes.map((b) => `${playerName(t, b)} (${no(b)})`).join(', ') })}</p>}
-      {!alpha && absences.length > 0 && (
-        <p>{tr('print.notPairedList', { list: absences.map((a) => `${playerName(t, a.player)} (${no(a.player)}, ${absenceWord(a.kind)})`).join(', ') })}</p>
+      {!alpha && notPaired.length > 0 && (
+        <p>{tr('print.notPairedList', { list: notPaired.map((a) => `${playerName(t, a.player)} (${[no(a.player), a.why].filter((x) => x !== '').join(', ')})`).join(', ') })}</p>
       )}
     </>
   );
@@ -312,6 +334,99 @@ function Schedule({ view, rounds }: { view: TournamentView; rounds: readonly Rou
           </table>
         ))}
       </div>
+    </>
+  );
+}
+
+/** Moves on a score sheet: two columns of 30, as the usual A4 score sheet has them (a longer game goes on a second sheet). */
+const SCORE_SHEET_MOVES = 60;
+
+/**
+ * The score sheets of a round, one per board (an A4 page each): the event, the round, the board, the date,
+ * both players with their numbers and ratings filled in by colour, the moves to write, the result and both
+ * players' signatures.
+ */
+function ScoreSheets({ view, number }: { view: TournamentView; number: number }) {
+  const tx = useT();
+  const tr = tx.t;
+  const t = view.tournament;
+  const round = t.rounds.find((r) => r.number === number);
+  if (!round) return <p class="error">{tr('print.notPaired', { n: number })}</p>;
+  if (!round.games.length) return <p class="error">{tr('print.noGames', { n: number })}</p>;
+  const d = t.details;
+  const facts = [
+    d?.place,
+    d?.startDate && (d.endDate && d.endDate !== d.startDate ? `${tx.date(d.startDate)} – ${tx.date(d.endDate)}` : tx.date(d.startDate)),
+    d?.timeControl,
+  ].filter(Boolean);
+  const who = (id: number) => {
+    const p = t.players.find((x) => x.id === id);
+    return { name: p?.name ?? `#${id}`, no: view.numbers[id], rating: p?.rating, title: p?.title };
+  };
+  const half = SCORE_SHEET_MOVES / 2;
+  const moves = (from: number) => (
+    <table class="score-moves">
+      <thead>
+        <tr>
+          <th scope="col" class="num">
+            {tr('print.no')}
+          </th>
+          <th scope="col">{tr('game.white')}</th>
+          <th scope="col">{tr('game.black')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {Array.from({ length: half }, (_, i) => (
+          <tr key={i}>
+            <td class="num">{from + i}</td>
+            <td />
+            <td />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <>
+      {round.games.map((g) => {
+        const players: [string, ReturnType<typeof who>][] = [
+          [tr('game.white'), who(g.white)],
+          [tr('game.black'), who(g.black)],
+        ];
+        return (
+          <section class="scoresheet" key={g.board} aria-label={tr('print.scoreSheetOf', { n: number, board: g.board })}>
+            <h1>{t.name}</h1>
+            {facts.length > 0 && <p class="sheet-facts">{facts.join(' · ')}</p>}
+            <h2>
+              {tr('game.round', { n: number })} · {tr('print.boardNo', { n: g.board })}
+            </h2>
+            <table class="score-players">
+              <tbody>
+                {players.map(([colour, p]) => (
+                  <tr key={colour}>
+                    <th scope="row">{colour}</th>
+                    <td class="num">{p.no ?? ''}</td>
+                    <td class="score-name">
+                      {p.title ? `${p.title} ` : ''}
+                      {p.name}
+                    </td>
+                    <td class="num">{p.rating ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div class="score-grid">
+              {moves(1)}
+              {moves(half + 1)}
+            </div>
+            <p class="score-sign">
+              <span>{tr('game.result')}: ________</span>
+              <span>{tr('print.whiteSignature')}: ____________________</span>
+              <span>{tr('print.blackSignature')}: ____________________</span>
+            </p>
+          </section>
+        );
+      })}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { api, type RatingRow, type RatingSystem, type Standings, type StandingsR
 import { Link, navigate } from '../router.js';
 import { ErrorBox, TableScroll, useDerived } from '../common.js';
 import { SeasonForecast } from './forecast.js';
+import { pointsWriter } from '../points.js';
 import { useT, type Translator } from '../i18n/index.js';
 import type { AbsenceColumn } from '../../../src/scoring/standings.js';
 
@@ -53,7 +54,10 @@ export function StandingsTable({
   caption?: string;
   players?: { tournament: Tournament; numbers: Readonly<Record<string, number>> };
 }) {
-  const { t, score } = useT();
+  const tx = useT();
+  const { t, score } = tx;
+  // On a sheet (the tournament given) the points as the tournament prints them (issue 34).
+  const points = players ? pointsWriter(tx, players.tournament) : score;
   const hasValue = standings.rows.some((r) => r.value !== undefined);
   const tiebreaks = standings.tiebreakInfo ?? [];
   const byId = new Map(players?.tournament.players.map((p) => [p.id, p]));
@@ -135,7 +139,7 @@ export function StandingsTable({
                   {hasFederation && <td>{byId.get(r.id)?.federation ?? ''}</td>}
                 </>
               )}
-              <td class="num">{score(r.score)}</td>
+              <td class="num">{points(r.score)}</td>
               {hasValue && <td class="num">{score(r.value)}</td>}
               {tiebreaks.map((tb) => (
                 <td class="num" key={tb.name}>

@@ -12,6 +12,7 @@ import { useSession } from '../session.js';
 import { api } from '../api.js';
 import { DetailsEditor } from './details.js';
 import { BelgianEloPanel } from './belgianElo.js';
+import { UscfReportPanel } from './uscfReport.js';
 import { useT } from '../i18n/index.js';
 
 /** The director's screens of one tournament, with a tab bar. */
@@ -87,6 +88,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
         <>
           <PrintMenu id={id} rounds={current} schedule={view.system.fixedSchedule} />
           <BelgianEloPanel id={id} rounds={current} />
+          <UscfReportPanel id={id} tournament={t} />
         </>
       );
       break;
@@ -146,6 +148,9 @@ function PrintMenu({ id, rounds, schedule }: { id: string; rounds: number; sched
             </li>
             <li>
               <a href={`/t/${id}/print/slips/${rounds}`}>{t('ownResults.slipsLink', { n: rounds })}</a>
+            </li>
+            <li>
+              <a href={`/t/${id}/print/scoresheets/${rounds}`}>{t('print.scoreSheetsLink', { n: rounds })}</a>
             </li>
           </>
         )}
