@@ -17,6 +17,7 @@ import { registerRoundRoutes } from './roundRoutes.js';
 import { registerEvents, registerViewRoutes } from './viewRoutes.js';
 import { registerPlayerListRoutes } from './playerListRoutes.js';
 import { registerClubRoutes } from './clubRoutes.js';
+import { registerPublicSite } from './publicSite.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -69,6 +70,8 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   registerBelgianRoutes(app, store);
   registerUscfRoutes(app, store);
   const r = routes(app, store, pool);
+  // Before the route tables: the check of every public route (a hidden tournament is not found, issue 34).
+  registerPublicSite(r);
   registerTournamentRoutes(r);
   registerTournamentReads(r);
   registerHistoryRoutes(r);

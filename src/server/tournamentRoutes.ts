@@ -1,7 +1,7 @@
 import { ok } from '../core/result.js';
 import { SYSTEMS } from '../core/settings.js';
 import { setDetails } from '../core/details.js';
-import { archive, changeSetting, createTournament, setLanguage } from '../director/operations.js';
+import { archive, changeSetting, createTournament, hiddenUntilPublished, setLanguage } from '../director/operations.js';
 import { describeSystem, fixedSchedule, SYSTEM_REGISTRY } from '../director/registry.js';
 import { makeTournamentTrf } from '../director/trfExport.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
@@ -117,7 +117,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     const tournamentName = b.name ?? (title || 'Imported tournament');
     const t = tournamentFromTrfFile(trf.value, tournamentName);
     if (!t.ok) throw fromArbiterError(t.error);
-    return created(c, b.id ? b.id : idFromName(tournamentName), t.value, b.club);
+    return created(c, b.id ? b.id : idFromName(tournamentName), hiddenUntilPublished(t.value), b.club);
   });
 }
 
