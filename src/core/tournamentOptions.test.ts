@@ -18,7 +18,11 @@ describe('the published setting in the tournament file', () => {
     expect(r.value.published).toBe(held);
     expect(isPublished(r.value)).toBe(published);
     // What is written is read back as the same, and a file without the line is written without it.
-    expect(makeTournamentFile(r.value).split('\n').filter((l) => l.startsWith('setting published'))).toEqual(lines);
+    expect(
+      makeTournamentFile(r.value)
+        .split('\n')
+        .filter((l) => l.startsWith('setting published')),
+    ).toEqual(lines);
     const again = parseTournamentFile(makeTournamentFile(r.value));
     expect(again.ok && again.value).toEqual(r.value);
   });

@@ -180,10 +180,38 @@ describe('the public index /p/ (issue 34, and issue 31: the club public index)',
 describe('newest first', () => {
   // Rows: [name, start date, last change] → expected order, by hand.
   it.each([
-    ['by start date, latest first', [['A', '2026-01-10', '2026-02-01T10:00:00Z'], ['B', '2026-03-01', '2026-01-01T10:00:00Z']], ['B', 'A']],
-    ['a tournament without a start date by the day it was last changed', [['Season', undefined, '2026-05-01T10:00:00Z'], ['Rapid', '2026-04-30', '2026-06-01T10:00:00Z']], ['Season', 'Rapid']],
-    ['on one day, the one changed last first', [['A', '2026-04-01', '2026-04-01T09:00:00Z'], ['B', '2026-04-01', '2026-04-01T11:00:00Z']], ['B', 'A']],
-    ['then by name', [['B', '2026-04-01', undefined], ['A', '2026-04-01', undefined]], ['A', 'B']],
+    [
+      'by start date, latest first',
+      [
+        ['A', '2026-01-10', '2026-02-01T10:00:00Z'],
+        ['B', '2026-03-01', '2026-01-01T10:00:00Z'],
+      ],
+      ['B', 'A'],
+    ],
+    [
+      'a tournament without a start date by the day it was last changed',
+      [
+        ['Season', undefined, '2026-05-01T10:00:00Z'],
+        ['Rapid', '2026-04-30', '2026-06-01T10:00:00Z'],
+      ],
+      ['Season', 'Rapid'],
+    ],
+    [
+      'on one day, the one changed last first',
+      [
+        ['A', '2026-04-01', '2026-04-01T09:00:00Z'],
+        ['B', '2026-04-01', '2026-04-01T11:00:00Z'],
+      ],
+      ['B', 'A'],
+    ],
+    [
+      'then by name',
+      [
+        ['B', '2026-04-01', undefined],
+        ['A', '2026-04-01', undefined],
+      ],
+      ['A', 'B'],
+    ],
   ] as const)('%s', (_what, rows, order) => {
     const list = rows.map(([name, startDate, changed]) => ({ name, ...(startDate ? { startDate } : {}), ...(changed ? { changed } : {}) }));
     expect(newestFirst(list).map((t) => t.name)).toEqual(order);

@@ -27,7 +27,7 @@ export const PUBLIC_READS = [
 ] as const;
 
 /** The web app's public pages of one tournament (`/p/ID`, its rounds, standings, crosstable, players). */
-export const PUBLIC_PAGES = ['/p/:id', '/p/:id/round/:n', '/p/:id/standings', '/p/:id/standings/:n', '/p/:id/crosstable', '/p/:id/player/:n'] as const;
+export const PUBLIC_PAGES = ['/p/:id', '/p/:id/round', '/p/:id/round/:n', '/p/:id/standings', '/p/:id/standings/:n', '/p/:id/crosstable', '/p/:id/player/:n'] as const;
 
 /** The answer to a tournament nobody may see here: the one the store gives for an id it does not know. */
 export const notFound = (tid: string) => new HttpError(404, 'not-found', `there is no tournament "${tid}"`);

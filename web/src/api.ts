@@ -37,6 +37,29 @@ export interface TournamentSummary {
   readonly players: number;
   readonly rounds: number;
   readonly archived: boolean;
+  /** Its public pages are open to anyone (issue 34). */
+  readonly published?: boolean;
+}
+
+/** A published tournament as the public index shows it (GET /api/public/tournaments): nothing of its players. */
+export interface PublicSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly system: string;
+  readonly players: number;
+  readonly rounds: number;
+  readonly archived: boolean;
+  readonly plannedRounds?: number;
+  readonly place?: string;
+  readonly startDate?: string;
+  readonly endDate?: string;
+}
+
+/** A club's published tournaments, newest first (`id` null on a server without clubs: its one index). */
+export interface PublicClub {
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly tournaments: readonly PublicSummary[];
 }
 
 export type SystemInfo = SystemDescription;
@@ -276,6 +299,9 @@ export const api = {
   belgianEloUrl: (id: string, q: BelgianEloQuery) => `${t(id)}/belgian-elo?${new URLSearchParams({ ...q }).toString()}`,
   belgianEloCheck: (id: string, q: BelgianEloQuery) => request<BelgianEloCheck>('GET', `${t(id)}/belgian-elo/check?${new URLSearchParams({ ...q }).toString()}`),
   get: (id: string) => request<TournamentView>('GET', t(id)),
+  publicIndex: (club?: string) => request<{ clubs: readonly PublicClub[] }>('GET', `/api/public/tournaments${club ? `?club=${encodeURIComponent(club)}` : ''}`),
+  /** Publishes a tournament (its public pages open to anyone) or hides it from all but its directors. */
+  setPublished: (id: string, published: boolean) => request<TournamentView>('PATCH', t(id), { settings: { published: published ? 'yes' : 'no' } }),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   addPlayer: (id: string, b: NewPlayerFields) => request<TournamentView>('POST', `${t(id)}/players`, b),
   importPlayers: (id: string, b: { federationIds?: string[]; fideIds?: string[]; rows?: { row: number; name: string }[]; club?: string }) =>

@@ -7,6 +7,7 @@ import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, useDerived, useTitle
 import { InLanguage, LanguageSwitch, translator, useT, useUserLanguage } from '../i18n/index.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { Crosstable, RoundsTable, SQUARE_LIMIT } from './crosstable.js';
+import { SheetQr } from './publishing.js';
 
 /**
  * Pages made for paper (A4; the crosstable A4 landscape), as the tools directors know print them: pairings
@@ -53,6 +54,7 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
         </p>
         <ErrorBox error={error ?? standings.error ?? schedule.error} />
         {view && <PrintSheet view={view} what={what} number={number} alpha={order === 'alpha'} standings={standings.data} schedule={schedule.data?.rounds} />}
+        {view && <SheetQr view={view} />}
       </main>
     </InLanguage>
   );

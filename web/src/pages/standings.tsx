@@ -46,12 +46,15 @@ export function StandingsTable({
   links = true,
   caption,
   players,
+  playerHref = (player) => `/t/${id}/player/${player}`,
 }: {
   id: string;
   standings: Standings;
   links?: boolean;
   caption?: string;
   players?: { tournament: Tournament; numbers: Readonly<Record<string, number>> };
+  /** Where a name links to (the public pages link to the public player page). */
+  playerHref?: (player: number) => string;
 }) {
   const { t, score } = useT();
   const hasValue = standings.rows.some((r) => r.value !== undefined);
@@ -120,7 +123,7 @@ export function StandingsTable({
               <td class="num">{r.rank}</td>
               {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
               <td>
-                {links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}
+                {links ? <Link href={playerHref(r.id)}>{r.name}</Link> : r.name}
                 {r.withdrawnFromRound !== undefined && (
                   <small class="withdrawn" title={t('standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}
