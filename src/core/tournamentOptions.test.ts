@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { changeSetting, createTournament } from '../director/operations.js';
 import { isPublished, TOURNAMENT_OPTIONS } from './tournamentOptions.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { arbiter, ok, tempDir } from '../../test/cliShell.js';
 
 const file = (...lines: string[]) => ['arbiter-tournament 3', 'name "Club 2026"', 'system keizer', ...lines, ''].join('\n');
 
@@ -58,5 +61,20 @@ describe('published through the operations', () => {
 
   it('the table names the setting once, with its help for arbiter new, set and show', () => {
     expect(TOURNAMENT_OPTIONS.map((o) => [o.key, o.expects, o.kind])).toEqual([['published', 'yes or no', 'yes-no']]);
+  });
+});
+
+describe('published on the command line', () => {
+  it('arbiter new starts hidden (or --published yes), arbiter set changes it, arbiter show lists it', async () => {
+    const dir = tempDir();
+    await ok(dir, 'new', '--file', 'club.txt', '--system', 'keizer');
+    expect(readFileSync(join(dir, 'club.txt'), 'utf8')).toContain('\nsetting published no\n');
+    expect(await ok(dir, 'show', '--file', 'club.txt')).toMatch(/^ {2}published {20}no {10} its public pages/m);
+    expect(await ok(dir, 'set', 'published', 'yes', '--file', 'club.txt')).toBe('published yes\n');
+    expect(readFileSync(join(dir, 'club.txt'), 'utf8')).toContain('\nsetting published yes\n');
+    const bad = await arbiter(dir, 'set', 'published', 'soon', '--file', 'club.txt');
+    expect([bad.code, bad.err]).toEqual([2, 'arbiter: published soon: expected yes or no\n']);
+    await ok(dir, 'new', '--file', 'open.txt', '--system', 'swiss-dutch', '--published', 'yes');
+    expect(readFileSync(join(dir, 'open.txt'), 'utf8')).toContain('\nsetting published yes\n');
   });
 });
