@@ -61,7 +61,7 @@ describe('the public side on a phone (issue 34)', () => {
     await link.waitFor();
     expect(await visitor.getByText('Club Secret').count()).toBe(0);
     expect(await visitor.locator('ul.tournaments li').innerText()).toMatch(
-      /Swiss \(FIDE Dutch system\) · Leuven · 13 March 2026 – 15 March 2026 · 8 players · 2 of 5 rounds played/,
+      /Swiss \(FIDE Dutch system\) · Leuven · 13 March 2026 – 15 March 2026 · 8 players · round 2 of 5/,
     );
     expect(await sideways(visitor)).toBe(0);
     expect(await seriousA11yViolations(visitor)).toEqual([]);

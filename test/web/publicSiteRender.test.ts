@@ -52,9 +52,19 @@ function visibleText(html: string): string {
     .replace(/<title>[^<]*<\/title>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z]+;|&#\d+;/g, ' ');
-  for (const n of [...PLAYERS, 'Spring Open', 'Leuven', 'Club A']) text = text.split(n).join(' ');
+  for (const n of [...PLAYERS, 'Spring Open', 'Leuven', 'Club A', 'Club B', 'Next', 'Past']) text = text.split(n).join(' ');
   return text;
 }
+
+/** A second club's index entry: a tournament not started yet, and a finished (archived) one. */
+const CLUB_B = {
+  id: 'club-b',
+  name: 'Club B',
+  tournaments: [
+    { id: 'b-next', name: 'Next', system: 'keizer', players: 0, rounds: 0, archived: false, plannedRounds: 5 },
+    { id: 'b-past', name: 'Past', system: 'round-robin', players: 4, rounds: 3, archived: true, plannedRounds: 3 },
+  ],
+};
 
 interface Served {
   readonly view: Record<string, unknown>;
@@ -127,7 +137,7 @@ describe('the public pages in each language (issue 34)', () => {
     const inLang = (name: string, props: Record<string, unknown>) => renderToString(h(pages.InLanguage!, { lang }, h(pages[name]!, props)));
     const state = { run: async () => undefined };
     return [
-      ['index', inLang('PublicIndex', { clubs: served.index.clubs, club: undefined })],
+      ['index', inLang('PublicIndex', { clubs: [...served.index.clubs, CLUB_B], club: undefined })],
       ['header', inLang('PublicHeader', { view, page: 'round' })],
       ['round', inLang('PublicRound', { view, round: 2 })],
       ['round not paired', inLang('PublicRound', { view, round: 3 })],
@@ -169,11 +179,18 @@ describe('the public pages in each language (issue 34)', () => {
     expect(shown).toMatch(/<svg class="qr" role="img" aria-label="QR code of the public page \/p\/spring-open"/);
   });
 
+  it('the index in English: a tournament not started by its planned rounds, a finished one under its own heading', () => {
+    const [, html] = renderAll('en', served.view).find(([p]) => p === 'index')!;
+    const text = visibleText(html).replace(/\s+/g, ' ');
+    expect(text).toContain('Keizer · 0 players · 5 rounds planned'); // (the names are taken out of the text)
+    expect(text).toContain('Finished round robin · 4 players · round 3 of 3');
+  });
+
   it('the index: the club, its tournament with its facts in the reader’s words (Dutch)', () => {
     const [, html] = renderAll('nl', served.view).find(([p]) => p === 'index')!;
     expect(visibleText(html).replace(/\s+/g, ' ')).toContain('Zwitsers');
     expect(html).toContain('href="/p/club/club-a"');
     expect(html).toContain('href="/p/spring-open"');
-    expect(visibleText(html).replace(/\s+/g, ' ')).toMatch(/13 maart 2026 · 6 spelers · 2 van 5 ronden gespeeld/);
+    expect(visibleText(html).replace(/\s+/g, ' ')).toMatch(/13 maart 2026 · 6 spelers · ronde 2 van 5/);
   });
 });

@@ -73,7 +73,11 @@ function TournamentList({ list }: { list: readonly PublicSummary[] }) {
     <ul class="tournaments">
       {list.map((x) => {
         const when = x.startDate && (x.endDate && x.endDate !== x.startDate ? `${date(x.startDate)} – ${date(x.endDate)}` : date(x.startDate));
-        const rounds = x.plannedRounds ? t('publicSite.roundsOf', { count: x.rounds, of: x.plannedRounds }) : t('tabs.paired', { count: x.rounds });
+        const rounds = !x.plannedRounds
+          ? t('tabs.paired', { count: x.rounds })
+          : x.rounds === 0
+            ? t('publicSite.planned', { count: x.plannedRounds })
+            : t('publicSite.roundsOf', { count: x.rounds, of: x.plannedRounds });
         const facts = [t(`system.${x.system}`), x.place, when, t('tabs.players', { count: x.players }), rounds].filter(Boolean);
         return (
           <li key={x.id}>
