@@ -18,7 +18,8 @@ export const PUBLIC_PAGE_NAMES = ['now', 'round', 'standings', 'crosstable', 'pl
  */
 export function PublicPage({ id, page = 'now', arg }: { id: string; page?: string; arg?: string | undefined }) {
   const { view, error } = useTournament(id);
-  const n = arg === undefined ? undefined : Number(arg);
+  // A round or player number as the address gives it; anything else (`/round/x`): none, the current round.
+  const n = arg !== undefined && /^\d{1,6}$/.test(arg) ? Number(arg) : undefined;
   const wantsStandings = page === 'now' || page === 'standings' || page === 'crosstable';
   const after = page === 'standings' && n !== undefined && Number.isInteger(n) && n < (view?.tournament.rounds.length ?? 0) ? n : undefined;
   const standings = useDerived(() => (wantsStandings ? api.standings(id, after) : Promise.resolve(undefined)), [view?.revision, page, after]);
