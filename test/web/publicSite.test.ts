@@ -60,9 +60,7 @@ describe('the public side on a phone (issue 34)', () => {
     const link = visitor.getByRole('link', { name: 'Spring Open' });
     await link.waitFor();
     expect(await visitor.getByText('Club Secret').count()).toBe(0);
-    expect(await visitor.locator('ul.tournaments li').innerText()).toMatch(
-      /Swiss \(FIDE Dutch system\) · Leuven · 13 March 2026 – 15 March 2026 · 8 players · round 2 of 5/,
-    );
+    expect(await visitor.locator('ul.tournaments li').innerText()).toMatch(/Swiss \(FIDE Dutch system\) · Leuven · 13 March 2026 – 15 March 2026 · 8 players · round 2 of 5/);
     expect(await sideways(visitor)).toBe(0);
     expect(await seriousA11yViolations(visitor)).toEqual([]);
     await screenshot(visitor, 'public-index-phone');
