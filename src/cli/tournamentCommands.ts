@@ -19,6 +19,7 @@ import { cliUser } from './historyCommands.js';
 import { confirmOption, defaultName, fideConfirmation, fileOption, loadTrfTournament, nameOf, printRound, tournamentFiles, trfFormatOf, wholeOption } from './files.js';
 import { describeTrfImport, previewTrfImport } from '../director/trfImport.js';
 import { inFideMode, isFideSystem, makeFideEventComment } from '../core/fideMode.js';
+import { TOURNAMENT_OPTIONS } from '../core/tournamentOptions.js';
 import { registerPlayerCommands } from './playerCommands.js';
 import { registerRoundCommands } from './roundCommands.js';
 import { registerStandingsCommand } from './standingsCommand.js';
@@ -45,6 +46,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
     .option('--dry-run', 'with --from-trf: show what would be created (players, rounds, details) and write nothing')
     .addOption(new Option('--fide-mode <mode>', 'a FIDE Swiss or round robin starts in FIDE mode; off: outside it (recorded, one-way)').choices(['on', 'off']));
   for (const d of DETAIL_KEYS) create.option(`--${d.key} <text>`, d.help);
+  for (const o of TOURNAMENT_OPTIONS) create.option(`--${o.key} <value>`, `${o.help} (${o.expects})`);
   const optionKeys = [...new Set(SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.map((spec) => spec.key)))];
   for (const key of optionKeys) {
     const specs = SYSTEMS.flatMap((system) => SYSTEM_REGISTRY[system].options.filter((o) => o.key === key).map((o) => `${system}: ${o.help} (${o.expects})`));
@@ -94,7 +96,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
             )
           : undefined);
       const settings: Record<string, string> = {};
-      for (const spec of SYSTEM_REGISTRY[system].options) {
+      for (const spec of [...TOURNAMENT_OPTIONS, ...SYSTEM_REGISTRY[system].options]) {
         const value = opts[camelCase(spec.key)];
         if (value !== undefined) settings[spec.key] = value;
       }
@@ -187,6 +189,7 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         const v = t.details?.[d.field];
         if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);
       }
+      for (const o of TOURNAMENT_OPTIONS) io.out(`  ${o.key.padEnd(28)} ${o.make(t).padEnd(12)} ${o.help}\n`);
       for (const spec of record.options) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
       for (const r of t.rounds) printRound(io, t, r);
       const ahead = t.absences.filter((a) => a.round > t.rounds.length).sort((a, b) => a.round - b.round || a.player - b.player);

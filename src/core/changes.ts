@@ -2,6 +2,7 @@ import type { Game } from './game.js';
 import type { Player } from './player.js';
 import type { SlipReport } from './ownResults.js';
 import { prohibitionRoundsText, type Prohibition, type Tournament } from './tournament.js';
+import { isPublished } from './tournamentOptions.js';
 
 /**
  * What changed between two versions of a tournament, in a director's words, for the history:
@@ -13,6 +14,7 @@ export function describeChange(before: Tournament | undefined, after: Tournament
   const parts: string[] = [];
   if (before.name !== after.name) parts.push(`renamed to "${after.name}"`);
   if (Boolean(before.archived) !== Boolean(after.archived)) parts.push(after.archived ? 'archived' : 'taken out of the archive');
+  if (isPublished(before) !== isPublished(after)) parts.push(isPublished(after) ? 'published' : 'hidden from the public');
   if (before.plannedRounds !== after.plannedRounds) parts.push(`planned rounds ${before.plannedRounds ?? 'none'} → ${after.plannedRounds ?? 'none'}`);
   if (JSON.stringify(before.settings) !== JSON.stringify(after.settings)) parts.push(settingsChange(before, after));
   parts.push(...playerChanges(before.players, after.players));

@@ -1,6 +1,7 @@
 import type { FideEvent } from './fideMode.js';
 import type { Language } from './language.js';
 import type { OwnResults } from './ownResults.js';
+import type { TournamentWide } from './tournamentOptions.js';
 import { isEntered, type Player, type PlayerId } from './player.js';
 import { isAbsence, type Absence, type Round } from './round.js';
 import { signsUp, type TournamentSettings } from './settings.js';
@@ -45,8 +46,8 @@ export function prohibitionRoundsText(p: Prohibition): string {
   return `rounds ${p.firstRound ?? 1}–${p.lastRound ?? 'end'}`;
 }
 
-/** The whole tournament as plain data: what the tournament file stores. */
-export interface Tournament {
+/** The whole tournament as plain data: what the tournament file stores (with the options of every system, `published`). */
+export interface Tournament extends TournamentWide {
   readonly name: string;
   /** Place, dates, arbiters, rate of play; absent when none is given. */
   readonly details?: TournamentDetails | undefined;

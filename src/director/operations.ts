@@ -2,6 +2,7 @@ import type { Game, GameResult } from '../core/game.js';
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Language } from '../core/language.js';
+import { TOURNAMENT_OPTIONS, tournamentOption, type TournamentWide } from '../core/tournamentOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -99,9 +100,21 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   if (!name.ok) return name;
   const record = SYSTEM_REGISTRY[system];
   let settings = input.base ?? record.defaults;
+  let wideOptions: TournamentWide = {};
   for (const [key, text] of Object.entries(input.settings ?? {})) {
+    const wide = tournamentOption(key);
+    if (wide && text.trim() !== '') {
+      const next = wide.parse(text, wideOptions);
+      if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${wide.expects})`, { setting: key, value: text });
+      wideOptions = next;
+      continue;
+    }
+    if (wide) continue;
     const spec = record.options.find((s) => s.key === key);
-    if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of ${record.options.map((o) => o.key).join(', ')})`, { setting: key });
+    if (!spec)
+      return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of ${[...TOURNAMENT_OPTIONS, ...record.options].map((o) => o.key).join(', ')})`, {
+        setting: key,
+      });
     if (text.trim() === '') continue;
     const next = spec.parse(text, settings);
     if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${spec.expects})`, { setting: key, value: text });
@@ -115,6 +128,7 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   if (input.fideMode !== undefined && !isFideSystem(system))
     return fault('setting', `fide-mode: a ${record.noun} is not of a FIDE system (FIDE mode is for the FIDE Swiss and round robins)`);
   const made: Tournament = {
+    ...hiddenUntilPublished(wideOptions),
     name: name.value,
     ...(details?.value ? { details: details.value } : {}),
     ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
@@ -129,6 +143,14 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   if (!listed.ok) return listed;
   const allowed = checkFideSettings(made, settings);
   return allowed.ok ? ok(made) : allowed;
+}
+
+/**
+ * A tournament made from now on (issue 34: in the web app, with \`arbiter new\`, from a TRF) is hidden until its
+ * director publishes it, unless it was made published; a file of before the setting stays public.
+ */
+export function hiddenUntilPublished<T extends TournamentWide>(t: T): T {
+  return t.published === undefined ? { ...t, published: false } : t;
 }
 
 /** Renames a tournament. */
@@ -176,6 +198,13 @@ export function changeSetting(
     const r = setFideMode(t, value, c);
     return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
   }
+  const wide = tournamentOption(key);
+  if (wide) {
+    // An option of every tournament (published): nothing paired depends on it.
+    const next = wide.parse(value, t);
+    if (!next) return fault('setting', `${key} ${value}: expected ${wide.expects}`, { setting: key, value });
+    return ok({ tournament: { ...t, ...next }, warnings: [] });
+  }
   if (key === 'name') {
     const r = renameTournament(t, value);
     return r.ok ? ok({ tournament: r.value, warnings: [] }) : r;
@@ -191,7 +220,11 @@ export function changeSetting(
   }
   const record = systemOf(t);
   const spec = record.options.find((o) => o.key === key);
-  if (!spec) return fault('setting', `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${record.options.map((o) => o.key).join(', ')})`);
+  if (!spec)
+    return fault(
+      'setting',
+      `unknown setting "${key}" for the ${record.noun} (one of name, rounds, the details, ${[...TOURNAMENT_OPTIONS, ...record.options].map((o) => o.key).join(', ')})`,
+    );
   const settings = spec.parse(value, t.settings);
   if (!settings) return fault('setting', `${key} ${value}: expected ${spec.expects}`, { setting: key, value });
   const listed = key === 'tiebreaks' || key === 'tiebreak-edition' ? refusedTiebreaks(settings) : ok(true);

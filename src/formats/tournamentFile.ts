@@ -5,6 +5,7 @@ import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
 import { isLanguage, LANGUAGES, type Language } from '../core/language.js';
 import { makeReportWords, parseReportWords, SLIP_KEY, type SlipReport } from '../core/ownResults.js';
+import { statedTournamentOptions, tournamentOption, type TournamentWide } from '../core/tournamentOptions.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -93,6 +94,7 @@ export function makeTournamentFile(t: Tournament): string {
   for (const e of t.fideEvents ?? []) lines.push(`fide-event ${e.round} ${e.kind} ${quoteWord(e.who)} ${quoteWord(e.what)}`);
   if (t.language) lines.push(`language ${t.language}`);
   if (t.ownResults) lines.push(`own-results-key ${t.ownResults.key}`, ...t.ownResults.reports.map((r) => `own-result ${makeReportWords(r).join(' ')}`));
+  for (const [key, text] of statedTournamentOptions(t)) lines.push(`setting ${key} ${text}`);
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
@@ -170,6 +172,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let language: Language | undefined;
   let slipKey: string | undefined;
   const reports: SlipReport[] = [];
+  let wideOptions: TournamentWide = {};
+  const wideLine = new Map<string, number>();
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
   const detailLine = new Map<string, number>();
@@ -282,8 +286,18 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           break;
         }
         case 'setting': {
-          if (!system || !settings) throw new LineError('setting', 'a setting comes before the "system" line');
           const [key, ...rest] = args;
+          const wide = tournamentOption(key ?? '');
+          if (wide) {
+            // An option of every tournament (issue 34: published), kept on the tournament, not its system's settings.
+            const next = rest.length === 1 ? wide.parse(rest[0]!, wideOptions) : undefined;
+            if (!next) throw new LineError('setting', `setting ${wide.key}: "${rest.join(' ')}" is not valid (expected ${wide.expects})`);
+            if (wideLine.has(wide.key)) throw new LineError('setting', `setting ${wide.key} is given twice (first on line ${wideLine.get(wide.key)})`);
+            wideLine.set(wide.key, lineNo);
+            wideOptions = next;
+            break;
+          }
+          if (!system || !settings) throw new LineError('setting', 'a setting comes before the "system" line');
           const spec = settingsSpecs(system).find((s) => s.key === key);
           if (!spec) throw new LineError('setting', `unknown setting "${key ?? ''}" for system ${system}`);
           const next = spec.parse(rest.join(' '), settings);
@@ -437,6 +451,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(fideEvents.length ? { fideEvents } : {}),
     ...(language ? { language } : {}),
     ...(slipKey !== undefined ? { ownResults: { key: slipKey, reports } } : {}),
+    ...wideOptions,
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),

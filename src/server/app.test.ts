@@ -36,7 +36,7 @@ async function setup() {
 /** A Keizer tournament with the four players of keizer.md §2, example 1 (values 6, 5, 4, 3). */
 async function workedExample() {
   const s = await setup();
-  expect((await s.call('POST', '/api/tournaments', { name: 'Worked example', system: 'keizer' })).status).toBe(201);
+  expect((await s.call('POST', '/api/tournaments', { name: 'Worked example', system: 'keizer', settings: { published: 'yes' } })).status).toBe(201);
   for (const [name, rating] of [
     ['Jansen', 2000],
     ['Pietersen', 1900],
@@ -104,7 +104,19 @@ describe('a Keizer tournament through the API', () => {
     expect(r.body.tournament.settings).toMatchObject({ top: 9, iteration: 'final' });
     expect(readFileSync(join(dir, 'clubkampioenschap-2026-27.txt'), 'utf8')).toContain('setting iteration final');
     expect((await call('GET', '/api/tournaments')).body.tournaments).toEqual([
-      { id: 'clubkampioenschap-2026-27', name: 'Clubkampioenschap 2026–27', system: 'keizer', players: 0, rounds: 0, archived: false, club: 'club' },
+      // Made in the web app: hidden until its director publishes it (issue 34).
+      {
+        id: 'clubkampioenschap-2026-27',
+        name: 'Clubkampioenschap 2026–27',
+        system: 'keizer',
+        players: 0,
+        rounds: 0,
+        archived: false,
+        published: false,
+        plannedRounds: 25,
+        changed: expect.any(String),
+        club: 'club',
+      },
     ]);
     expect((await call('POST', '/api/tournaments', { name: 'Clubkampioenschap 2026–27', system: 'keizer' })).status).toBe(409);
   });

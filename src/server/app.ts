@@ -18,6 +18,7 @@ import { registerEvents, registerViewRoutes } from './viewRoutes.js';
 import { registerPlayerListRoutes } from './playerListRoutes.js';
 import { registerClubRoutes } from './clubRoutes.js';
 import { registerOwnResultRoutes, type OwnResultOptions } from './ownResultRoutes.js';
+import { registerPublicSite } from './publicSite.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -80,6 +81,8 @@ export function createApp({
   registerBelgianRoutes(app, store);
   registerUscfRoutes(app, store);
   const r = routes(app, store, pool);
+  // Before the route tables: the check of every public route (a hidden tournament is not found, issue 34).
+  registerPublicSite(r);
   registerTournamentRoutes(r);
   registerTournamentReads(r);
   registerHistoryRoutes(r);

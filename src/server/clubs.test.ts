@@ -35,7 +35,7 @@ async function twoClubs() {
   };
   const [alice, mia, bob] = [await as('alice'), await as('mia'), await as('bob')];
   // Club A's open, with a player's birth date and e-mail-free fields; Club A's members list.
-  expect((await alice('POST', '/api/tournaments', { name: 'A Open', id: 'a-open', system: 'keizer' })).status).toBe(201);
+  expect((await alice('POST', '/api/tournaments', { name: 'A Open', id: 'a-open', system: 'keizer', settings: { published: 'yes' } })).status).toBe(201);
   expect((await alice('POST', '/api/tournaments/a-open/players', { name: 'Kid', birthDate: '2015-03-04' })).status).toBe(200);
   expect((await alice('PUT', '/api/playerlist', { text: '1,Aerts Jan,230,1500,10\n2,Boon Piet,230,1600,20\n', list: 'members' })).status).toBe(200);
   return { store, app, alice, mia, bob, anonymous: send(undefined), login: send };

@@ -50,7 +50,7 @@ async function serving(store: TournamentStore) {
 
 /** A Swiss of four players (one with a birth date), round 1 paired. */
 async function fourPlayers(send: (method: string, path: string, body?: unknown) => Promise<Response>, name = 'Open') {
-  const made = (await (await send('POST', '/api/tournaments', { name, system: 'swiss-dutch', plannedRounds: 3 })).json()) as { id: string };
+  const made = (await (await send('POST', '/api/tournaments', { name, system: 'swiss-dutch', plannedRounds: 3, settings: { published: 'yes' } })).json()) as { id: string };
   for (const [player, rating] of [
     ['Jansen', 2000],
     ['Pietersen', 1900],

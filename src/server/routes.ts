@@ -9,6 +9,7 @@ import { authorize, loggedIn, viewerOf } from './authorize.js';
 import { FULLY_CONFIRMED, type FideConfirmation } from '../director/operations.js';
 import { cachedStandings, tournamentView } from './views.js';
 import { ViewCache } from './viewCache.js';
+import { isPublished } from '../core/tournamentOptions.js';
 
 /** Who may read a view: anyone (shared caches may keep it, and must ask again), or a director (his browser only). */
 export type Audience = 'public' | 'private';
@@ -105,14 +106,16 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
   };
   const answer = async (c: Context<AppEnv>, stored: StoredTournament, view: ViewRequest): Promise<Response> => {
     const variant = view.variant === undefined ? '' : `.${view.variant}`;
+    // A hidden tournament's public view reaches its directors only (issue 34): no shared cache keeps it.
+    const hidden = !isPublished(stored.tournament);
     // The ETag is the revision, marked for a director's view: the same URL answers each reader his own. Weak,
     // as the bytes differ when gzipped (RFC 9110 8.8.3); If-None-Match compares weakly anyway.
     const tag = `W/"${stored.revision}${view.audience === 'private' ? '.private' : ''}${variant}"`;
     const headers: Record<string, string> = {
       ETag: tag,
       // no-cache: a cache may keep the answer but asks again each time, which costs a 304 when nothing changed.
-      'Cache-Control': view.audience === 'public' ? 'public, no-cache' : 'private, no-cache',
-      Vary: view.bySession ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
+      'Cache-Control': view.audience === 'public' && !hidden ? 'public, no-cache' : 'private, no-cache',
+      Vary: view.bySession || hidden ? 'Cookie, Accept-Encoding' : 'Accept-Encoding',
     };
     if (holds(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     const url = new URL(c.req.url);

@@ -167,3 +167,6 @@ export const playerListQuery = z.object({
   tournament: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(20),
 });
+
+/** The public index (issue 34): every club's published tournaments, or one club's (`?club=dc-leiden`). */
+export const publicIndexQuery = z.strictObject({ club: z.string().max(64).optional() });

@@ -1,7 +1,7 @@
 import { ok } from '../core/result.js';
 import { SYSTEMS } from '../core/settings.js';
 import { setDetails } from '../core/details.js';
-import { archive, changeSetting, createTournament, setLanguage } from '../director/operations.js';
+import { archive, changeSetting, createTournament, hiddenUntilPublished, setLanguage } from '../director/operations.js';
 import { describeSystem, fixedSchedule, SYSTEM_REGISTRY } from '../director/registry.js';
 import { makeTournamentTrf } from '../director/trfExport.js';
 import { previewTrfImport } from '../director/trfImport.js';
@@ -121,7 +121,7 @@ export function registerTournamentRoutes({ app, store, directing, change, create
     const tid = b.id ? b.id : idFromName(tournamentName);
     // The preview (issue 34): what the file would create, and nothing written (`arbiter new --from-trf --dry-run`).
     if (b.preview) return c.json({ id: tid, exists: (await store.get(tid)).ok, preview: previewTrfImport(t.value, trf.value.format) });
-    return created(c, tid, t.value, b.club);
+    return created(c, tid, hiddenUntilPublished(t.value), b.club);
   });
 }
 

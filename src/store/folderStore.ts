@@ -91,7 +91,7 @@ export class FolderStore implements TournamentStore {
       .map((f) => f.slice(0, -TOURNAMENT_EXTENSION.length))
       .filter((id) => checkId(id).ok)
       .sort();
-    return listing(ids.map((id) => ({ ...this.read(id), id })));
+    return listing(ids.map((id) => ({ ...this.read(id), id, changed: statSync(this.fileOf(id), { throwIfNoEntry: false })?.mtime.toISOString() })));
   }
 
   async get(id: string): Promise<Result<StoredTournament>> {

@@ -113,8 +113,8 @@ export class PostgresStore implements TournamentStore {
   }
 
   async list(): Promise<{ tournaments: TournamentSummary[]; damaged: DamagedTournament[] }> {
-    const { rows } = await this.db.query<{ id: string; body: string }>('SELECT id, body FROM arbiter_tournaments ORDER BY id');
-    return listing(rows.map(({ id, body }) => ({ ...read(id, body, this.parsed), id })));
+    const { rows } = await this.db.query<{ id: string; body: string; changed: Date }>('SELECT id, body, updated_at AS changed FROM arbiter_tournaments ORDER BY id');
+    return listing(rows.map(({ id, body, changed }) => ({ ...read(id, body, this.parsed), id, changed: new Date(changed).toISOString() })));
   }
 
   async get(id: string): Promise<Result<StoredTournament>> {

@@ -1,6 +1,7 @@
 import type { Tournament } from '../core/tournament.js';
 import type { SystemName } from '../core/settings.js';
 import { err, ok, type Result } from '../core/result.js';
+import { isPublished } from '../core/tournamentOptions.js';
 import type { PlayerList, PlayerListError, PlayerListOptions } from '../formats/playerList.js';
 import type { AccountStore } from './accounts.js';
 
@@ -27,6 +28,15 @@ export interface TournamentSummary {
   readonly players: number;
   readonly rounds: number;
   readonly archived: boolean;
+  /** Its public pages are open to anyone (issue 34; a file of before the setting: yes). */
+  readonly published: boolean;
+  readonly plannedRounds?: number | undefined;
+  /** Where and when it is played, as its details give them (the public index shows them). */
+  readonly place?: string | undefined;
+  readonly startDate?: string | undefined;
+  readonly endDate?: string | undefined;
+  /** When it was last changed (ISO 8601), as the store knows it (the file's time, the row's). */
+  readonly changed?: string | undefined;
 }
 
 /** A deleted tournament: its last version can be brought back. */
@@ -135,7 +145,7 @@ export function listHasPlayers(where: PlayerListRef, count: number): Result<neve
 }
 
 /** The start page's list: a summary of each tournament that could be read, and the damaged ones. */
-export function listing(entries: Iterable<Result<StoredTournament> & { readonly id: string }>): {
+export function listing(entries: Iterable<Result<StoredTournament> & { readonly id: string; readonly changed?: string | undefined }>): {
   tournaments: TournamentSummary[];
   damaged: DamagedTournament[];
 } {
@@ -145,7 +155,21 @@ export function listing(entries: Iterable<Result<StoredTournament> & { readonly 
     if (!got.ok) damaged.push({ id: got.id, error: got.error.message });
     else {
       const t = got.value.tournament;
-      tournaments.push({ id: got.id, name: t.name, system: t.settings.system, players: t.players.length, rounds: t.rounds.length, archived: t.archived === true });
+      const d = t.details;
+      tournaments.push({
+        id: got.id,
+        name: t.name,
+        system: t.settings.system,
+        players: t.players.length,
+        rounds: t.rounds.length,
+        archived: t.archived === true,
+        published: isPublished(t),
+        ...(t.plannedRounds !== undefined ? { plannedRounds: t.plannedRounds } : {}),
+        ...(d?.place !== undefined ? { place: d.place } : {}),
+        ...(d?.startDate !== undefined ? { startDate: d.startDate } : {}),
+        ...(d?.endDate !== undefined ? { endDate: d.endDate } : {}),
+        ...(got.changed !== undefined ? { changed: got.changed } : {}),
+      });
     }
   }
   return { tournaments, damaged };

@@ -220,6 +220,9 @@ describe('the director runs a Keizer season in the browser', () => {
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(20);
     await page.getByText(/^Bye: /).waitFor();
 
+    // Made in the web app, it is hidden until its director publishes it (issue 34).
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
     // A phone in the audience.
     const audience = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await audience.goto(`${app.url}/p/${id}`);

@@ -210,6 +210,9 @@ describe('the screenshots of the README and the director’s guide', () => {
     expect(Number(await page.locator('table.explain tfoot td').textContent())).toBeCloseTo(Number(standings[0]![2]), 1);
     await shot(page, 'player');
 
+    // Made in the web app, it is hidden until its director publishes it (issue 34).
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
     const audience = await browser.newPage({ viewport: { width: 1100, height: 760 }, deviceScaleFactor: 1 });
     await audience.goto(`${app.url}/p/${club}`);
     await audience.getByRole('heading', { name: 'Round 3', exact: true }).waitFor();

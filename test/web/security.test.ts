@@ -76,6 +76,9 @@ describe('directors in the browser', () => {
     await page.getByRole('cell', { name: 'restored version 2' }).waitFor();
     const stored = await app.store.get('club-2026');
     expect(stored.ok && stored.value.tournament.players.map((p) => p.name)).toEqual(['Jansen']);
+    // Made in the web app, it is hidden until its director publishes it (issue 34).
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('heading', { name: 'Published' }).waitFor();
   });
 
   it('logs out: the director pages ask to log in, and a write without a session is refused', async () => {

@@ -83,6 +83,29 @@ export interface TournamentSummary {
   readonly players: number;
   readonly rounds: number;
   readonly archived: boolean;
+  /** Its public pages are open to anyone (issue 34). */
+  readonly published?: boolean;
+}
+
+/** A published tournament as the public index shows it (GET /api/public/tournaments): nothing of its players. */
+export interface PublicSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly system: string;
+  readonly players: number;
+  readonly rounds: number;
+  readonly archived: boolean;
+  readonly plannedRounds?: number;
+  readonly place?: string;
+  readonly startDate?: string;
+  readonly endDate?: string;
+}
+
+/** A club's published tournaments, newest first (`id` null on a server without clubs: its one index). */
+export interface PublicClub {
+  readonly id: string | null;
+  readonly name: string | null;
+  readonly tournaments: readonly PublicSummary[];
 }
 
 export type SystemInfo = SystemDescription;
@@ -327,6 +350,9 @@ export const api = {
   uscfUrl: (id: string, file: UscfDbfFile, q: UscfQuery) => `${t(id)}/uscf/${file}?${new URLSearchParams(given(q)).toString()}`,
   /** Makes the US Chess report (its first file) to show what it lacks before the downloads. */
   uscfCheck: (id: string, q: UscfQuery) => request<unknown>('GET', `${t(id)}/uscf/THEXPORT.DBF?${new URLSearchParams(given(q)).toString()}`).then(() => undefined),
+  publicIndex: (club?: string) => request<{ clubs: readonly PublicClub[] }>('GET', `/api/public/tournaments${club ? `?club=${encodeURIComponent(club)}` : ''}`),
+  /** Publishes a tournament (its public pages open to anyone) or hides it from all but its directors. */
+  setPublished: (id: string, published: boolean) => request<TournamentView>('PATCH', t(id), { settings: { published: published ? 'yes' : 'no' } }),
   importTrf: (trf: string) => request<TournamentView>('POST', '/api/tournaments/import-trf', { trf }),
   /** What a TRF file would create (`arbiter new --from-trf --dry-run`); creates nothing. */
   previewTrf: (trf: string) => request<{ id: string; exists: boolean; preview: TrfImportPreview }>('POST', '/api/tournaments/import-trf', { trf, preview: true }),

@@ -2,7 +2,8 @@ import { Link, match, useLocation } from './router.js';
 import { HomePage } from './pages/home.js';
 import { CreatePage } from './pages/create.js';
 import { TournamentPages } from './pages/tournament.js';
-import { PublicPage } from './pages/public.js';
+import { PublicPage, PUBLIC_PAGE_NAMES } from './pages/public.js';
+import { PublicIndexPage } from './pages/publicSite.js';
 import { PrintPage } from './pages/print.js';
 import { OwnResultPage } from './pages/ownResult.js';
 import { LoginPage, SetupPage } from './pages/login.js';
@@ -11,12 +12,18 @@ import { refreshSession, useAccountLanguage, useSession } from './session.js';
 import { api } from './api.js';
 import { InLanguage, LanguageSwitch, useT, useUserLanguage } from './i18n/index.js';
 
+const isPublicPage = (page: string) => (PUBLIC_PAGE_NAMES as readonly string[]).includes(page);
+
 export function App() {
   const { path, query } = useLocation();
   const lang = useUserLanguage();
   useAccountLanguage();
   let m: Record<string, string> | undefined;
   // The public page and the printed sheets are in their tournament's language (they choose it themselves).
+  // The public side (issue 34): the index of the published tournaments (per club), each tournament's pages.
+  if (path === '/p' || path === '/p/') return <PublicIndexPage />;
+  if ((m = match('/p/:id/:page/:arg?', path)) && isPublicPage(m.page!)) return <PublicPage id={m.id!} page={m.page!} arg={m.arg ?? query.get('after') ?? undefined} />;
+  if ((m = match('/p/club/:club', path))) return <PublicIndexPage club={m.club} />;
   if ((m = match('/p/:id', path))) return <PublicPage id={m.id!} />;
   if ((m = match('/r/:tid/:code?', path)))
     return (

@@ -78,11 +78,13 @@ function RankingGrid({
   columns,
   cellOf,
   points,
+  playerHref = (player) => `/t/${id}/player/${player}`,
 }: {
   standings: Standings;
   numbers: Readonly<Record<string, number>>;
   id: string;
   links: boolean;
+  playerHref?: ((player: number) => string) | undefined;
   label: string;
   columns: readonly { key: number; head: string; title?: string | undefined }[];
   cellOf: (player: number, column: number) => { text: string; class: string };
@@ -117,7 +119,7 @@ function RankingGrid({
             <tr key={r.id}>
               <td class="num">{i + 1}</td>
               <td class="num">{numbers[r.id] ?? ''}</td>
-              <th scope="row">{links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}</th>
+              <th scope="row">{links ? <Link href={playerHref(r.id)}>{r.name}</Link> : r.name}</th>
               {columns.map((c) => {
                 const { text, class: className } = cellOf(r.id, c.key);
                 return (
@@ -142,7 +144,18 @@ const ranksByPoints = (s: Standings) => s.tiebreakInfo !== undefined;
  * Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b);
  * the last column the rounds without a game, so that a row adds up to the score.
  */
-export function Crosstable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+export function Crosstable({
+  view,
+  standings,
+  links = true,
+  playerHref,
+}: {
+  view: TournamentView;
+  standings: Standings;
+  links?: boolean;
+  /** Where a name links to (the public pages link to the public player page). */
+  playerHref?: (player: number) => string;
+}) {
   const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);
@@ -167,6 +180,7 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
         numbers={view.numbers}
         id={view.id}
         links={links}
+        playerHref={playerHref}
         label={tr.t('crosstable.title')}
         columns={[
           ...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })),
@@ -185,7 +199,18 @@ export function Crosstable({ view, standings, links = true }: { view: Tournament
  * colour and the result ("12w ½"), or what the round was without a game ("HPB ½"). It stays narrow however
  * many players there are.
  */
-export function RoundsTable({ view, standings, links = true }: { view: TournamentView; standings: Standings; links?: boolean }) {
+export function RoundsTable({
+  view,
+  standings,
+  links = true,
+  playerHref,
+}: {
+  view: TournamentView;
+  standings: Standings;
+  links?: boolean;
+  /** Where a name links to (the public pages link to the public player page). */
+  playerHref?: (player: number) => string;
+}) {
   const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);
@@ -207,6 +232,7 @@ export function RoundsTable({ view, standings, links = true }: { view: Tournamen
         numbers={view.numbers}
         id={view.id}
         links={links}
+        playerHref={playerHref}
         label={tr.t('crosstable.byRoundLabel')}
         columns={t.rounds.map((r) => ({ key: r.number, head: tr.t('crosstable.roundHead', { n: r.number }) }))}
         points={pointsWriter(tr, t)}

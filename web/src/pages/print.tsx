@@ -17,6 +17,7 @@ import { ResultSlips } from './slips.js';
  */
 export const SHEET_KINDS = ['pairings', 'standings', 'crosstable', 'schedule', 'scoresheets', 'slips'] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
+import { SheetQr } from './publishing.js';
 
 /**
  * Pages made for paper (A4; the crosstable A4 landscape), as the tools directors know print them: pairings
@@ -68,6 +69,7 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
         </p>
         <ErrorBox error={error ?? standings.error ?? schedule.error} />
         {view && <PrintSheet view={view} what={what} number={number} alpha={order === 'alpha'} standings={standings.data} schedule={schedule.data?.rounds} />}
+        {view && <SheetQr view={view} />}
       </main>
     </InLanguage>
   );

@@ -47,12 +47,15 @@ export function StandingsTable({
   links = true,
   caption,
   players,
+  playerHref = (player) => `/t/${id}/player/${player}`,
 }: {
   id: string;
   standings: Standings;
   links?: boolean;
   caption?: string;
   players?: { tournament: Tournament; numbers: Readonly<Record<string, number>> };
+  /** Where a name links to (the public pages link to the public player page). */
+  playerHref?: (player: number) => string;
 }) {
   const tx = useT();
   const { t, score } = tx;
@@ -124,7 +127,7 @@ export function StandingsTable({
               <td class="num">{r.rank}</td>
               {players && <td class="num">{players.numbers[r.id] ?? ''}</td>}
               <td>
-                {links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}
+                {links ? <Link href={playerHref(r.id)}>{r.name}</Link> : r.name}
                 {r.withdrawnFromRound !== undefined && (
                   <small class="withdrawn" title={t('standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}

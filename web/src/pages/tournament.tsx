@@ -14,6 +14,7 @@ import { DetailsEditor } from './details.js';
 import { BelgianEloPanel } from './belgianElo.js';
 import { UscfReportPanel } from './uscfReport.js';
 import { useT } from '../i18n/index.js';
+import { PublishingPanel } from './publishing.js';
 
 /** The director's screens of one tournament, with a tab bar. */
 export function TournamentPages(props: { id: string; tab: string; arg: string | undefined; query: URLSearchParams }) {
@@ -112,6 +113,7 @@ function DirectorPages({ id, tab, arg, query }: { id: string; tab: string; arg: 
         <a href={`/api/tournaments/${id}/file`}>{tr('tabs.download')}</a> · <a href={api.trfUrl(id, '2026')}>TRF-2026</a> · <a href={api.trfUrl(id, '16')}>TRF16</a> ·{' '}
         <Link href={`/t/${id}/print#belgian-elo`}>{tr('belgian.link')}</Link>
       </p>
+      <PublishingPanel state={state} view={view} />
       <DetailsEditor state={state} view={view} />
       <ConflictBox message={state.conflict} onDismiss={state.dismissConflict} />
       <nav class="tabs" aria-label={tr('tabs.label')}>
