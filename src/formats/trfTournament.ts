@@ -282,7 +282,10 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
         forfeitLoss: swiss.pointsForfeitLoss,
         pairingAllocatedBye: swiss.pointsPairingBye,
       }
-    : {};
+    : s.system === 'round-robin' && (s.pointsWin !== 1 || s.pointsDraw !== 0.5 || s.pointsLoss !== 0 || s.pointsForfeitLoss !== 0)
+      ? // A round robin's other scoring (3-1-0, …): 162 / BB?; its free player scores nothing (C.05).
+        { win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss, forfeitLoss: s.pointsForfeitLoss, zeroPointBye: s.pointsForfeitLoss, pairingAllocatedBye: 0 }
+      : {};
   return {
     headers: [...trfHeaderLines(t, options.tournamentType), ...(options.typeCode !== undefined ? [record('192', options.typeCode)] : []), ...tiebreakLines],
     players: order.map((p) => {

@@ -3,7 +3,7 @@ import type { Tournament } from '../core/tournament.js';
 import { isEntered, type Player } from '../core/player.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isFideSwiss, type EloPointsSystemSettings, type KeizerSettings, type TiebreakSettings } from '../core/settings.js';
+import { hasPointValues, isFideSwiss, type EloPointsSystemSettings, type KeizerSettings, type TiebreakSettings, type TournamentSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
 import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
@@ -138,35 +138,24 @@ export interface Standings {
   readonly absenceColumns: readonly AbsenceColumn[];
 }
 
-/** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
+/** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …; TRF-2026 162). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
-  const s = t.settings;
-  const swiss = isFideSwiss(s) ? s : undefined;
-  return tiebreakInputOf(t, {
-    ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
-    ...(swiss
-      ? {
-          points: {
-            win: swiss.pointsWin,
-            draw: swiss.pointsDraw,
-            loss: swiss.pointsLoss,
-            forfeitWin: swiss.pointsWin,
-            forfeitLoss: swiss.pointsForfeitLoss,
-            pairingBye: swiss.pointsPairingBye,
-            absence: {
-              'full-bye': swiss.pointsWin,
-              'half-bye': swiss.pointsDraw,
-              'zero-bye': swiss.pointsZeroBye,
-              excused: swiss.pointsZeroBye,
-              unexcused: swiss.pointsZeroBye,
-              'club-duty': swiss.pointsZeroBye,
-            },
-          },
-        }
-      : s.system === 'round-robin'
-        ? { points: { pairingBye: 0 } } // C.05: with an odd number of players, the free player scores nothing
-        : {}),
-  });
+  return tiebreakInputOf(t, { ...(afterRound !== undefined ? { throughRound: afterRound } : {}), ...pointsOfSettings(t.settings) });
+}
+
+/** The points of each result by the settings (a 3-1-0 scoring too), as the tie-break input takes them. */
+function pointsOfSettings(s: TournamentSettings): Pick<Parameters<typeof tiebreakInputOf>[1] & object, 'points'> {
+  if (!hasPointValues(s)) return {};
+  const games = { win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss, forfeitWin: s.pointsWin, forfeitLoss: s.pointsForfeitLoss };
+  // C.05: with an odd number of players in a round robin, the free player scores nothing.
+  const zero = isFideSwiss(s) ? s.pointsZeroBye : 0;
+  return {
+    points: {
+      ...games,
+      pairingBye: isFideSwiss(s) ? s.pointsPairingBye : 0,
+      absence: { 'full-bye': s.pointsWin, 'half-bye': s.pointsDraw, 'zero-bye': zero, excused: zero, unexcused: zero, 'club-duty': zero },
+    },
+  };
 }
 
 /** Keizer standings: by score, with each player's value (keizer.md §2). */

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUND_ROBIN_SETTINGS, type RoundRobinSettings } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
+import type { Round } from '../core/round.js';
+import { must } from '../core/tournamentOps.js';
+import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
+import { changeSetting, createTournament, pairNextRound } from './operations.js';
+import { standings } from './registry.js';
+import { makeTournamentTrf } from './trfExport.js';
+
+/**
+ * What FIDE's rules ask of results and players (issue 35, item 6): scoring systems other than 1-½-0 in
+ * round robins (TRF-2026 162) with FIDE mode's check, and the double round robin with its last two rounds of
+ * the first cycle swapped or not (C.05 Annex 1). Expected values are worked out by hand in each case.
+ */
+
+const who = 'cli:arbiter';
+
+function codeOf(r: { ok: true } | { ok: false; error: { code: string } }): string {
+  return r.ok ? 'ok' : r.error.code;
+}
+
+/** Four players numbered as given (Berger numbers 1–4 = ids 1–4). */
+const rr = (settings: Partial<RoundRobinSettings> = {}, rounds: Round[] = []): Tournament => ({
+  name: 'Closed',
+  settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'given', ...settings },
+  players: [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}`, rating: 2000 - id })),
+  rounds,
+  absences: [],
+});
+
+/** Pairs every round of the schedule (no results needed to see the pairings: each round gets its results). */
+function allRounds(t: Tournament): [white: number, black: number][][] {
+  let cur = t;
+  const out: [number, number][][] = [];
+  for (;;) {
+    const r = pairNextRound(cur, { allowPending: true });
+    if (!r.ok) break;
+    const round = r.value.tournament.rounds.at(-1)!;
+    out.push(round.games.map((g) => [g.white, g.black]));
+    cur = { ...r.value.tournament, rounds: r.value.tournament.rounds.map((x) => ({ ...x, games: x.games.map((g) => ({ ...g, result: g.result ?? '1/2-1/2' })) })) };
+  }
+  return out;
+}
+
+describe('double round robin: the last two rounds of the first cycle (C.05 Annex 1)', () => {
+  // C.05 Annex 1, Berger table for 3–4 players: round 1 1–4, 2–3; round 2 4–3, 1–2; round 3 2–4, 3–1.
+  // The second cycle repeats it with colours reversed. "For a double-round tournament it is recommended that
+  // the order of the last two rounds of the first cycle be reversed" (so nobody has a colour three times in a row).
+  const r1: [number, number][] = [
+    [1, 4],
+    [2, 3],
+  ];
+  const r2: [number, number][] = [
+    [4, 3],
+    [1, 2],
+  ];
+  const r3: [number, number][] = [
+    [2, 4],
+    [3, 1],
+  ];
+  const rev = (r: [number, number][]) => r.map(([w, b]) => [b, w] as [number, number]);
+
+  it.each([
+    ['swapped (the default, C.05 Annex 1)', {}, [r1, r3, r2, rev(r1), rev(r2), rev(r3)]],
+    ['swap-last-rounds yes', { swapLastRounds: true }, [r1, r3, r2, rev(r1), rev(r2), rev(r3)]],
+    ['swap-last-rounds no: the table as printed', { swapLastRounds: false }, [r1, r2, r3, rev(r1), rev(r2), rev(r3)]],
+  ] as const)('%s', (_, s, expected) => {
+    expect(allRounds(rr({ cycles: 2, ...s }))).toEqual(expected);
+  });
+
+  it('not swapped, player 1 plays black three times in a row (rounds 3–5); swapped, nobody does', () => {
+    const colours = (rounds: [number, number][][], id: number) => rounds.map((r) => (r.some(([w]) => w === id) ? 'W' : 'B')).join('');
+    expect(colours(allRounds(rr({ cycles: 2, swapLastRounds: false })), 1)).toBe('WWBBBW');
+    for (const id of [1, 2, 3, 4]) expect(colours(allRounds(rr({ cycles: 2 })), id)).not.toMatch(/WWW|BBB/);
+  });
+
+  it('is a setting of the tournament file (swap-last-rounds), fixed once round 1 is paired; old files keep swapping', () => {
+    const made = must(createTournament({ name: 'D', system: 'round-robin', settings: { cycles: '2', 'swap-last-rounds': 'no' } }));
+    expect((made.settings as RoundRobinSettings).swapLastRounds).toBe(false);
+    const text = makeTournamentFile(made);
+    expect(text).toContain('setting swap-last-rounds no');
+    expect(parseTournamentFile(text)).toEqual({ ok: true, value: made });
+    // A file from before the setting: no line, swapped as it always was.
+    const old = ['arbiter-tournament 3', 'name Old', 'system round-robin', 'setting cycles 2', ''].join('\n');
+    const read = parseTournamentFile(old);
+    expect(read.ok && (read.value.settings as RoundRobinSettings).swapLastRounds).toBe(true);
+    const paired = must(pairNextRound(rr({ cycles: 2 }))).tournament;
+    expect(codeOf(changeSetting(paired, 'swap-last-rounds', 'no', { who }))).toBe('fixed-setting');
+  });
+});
+
+describe('scoring systems other than 1-½-0 in a round robin (TRF-2026 162)', () => {
+  // Round 1: 1–4 1-0, 2–3 ½-½; round 2: 4–3 0-1, 1–2 ½-½ (Berger table of 4, C.05 Annex 1).
+  const played: Round[] = [
+    {
+      number: 1,
+      games: [
+        { board: 1, white: 1, black: 4, result: '1-0' },
+        { board: 2, white: 2, black: 3, result: '1/2-1/2' },
+      ],
+      byes: [],
+    },
+    {
+      number: 2,
+      games: [
+        { board: 1, white: 4, black: 3, result: '0-1' },
+        { board: 2, white: 1, black: 2, result: '1/2-1/2' },
+      ],
+      byes: [],
+    },
+  ];
+  const points = (t: Tournament) => Object.fromEntries(standings(t).rows.map((r) => [r.id, r.score]));
+
+  it.each([
+    // 1-½-0: player 1 1+½, player 2 ½+½, player 3 ½+1, player 4 0+0.
+    ['1-½-0 (FIDE default)', {}, { 1: 1.5, 2: 1, 3: 1.5, 4: 0 }],
+    // 3-1-0 ("football" scoring): player 1 3+1, player 2 1+1, player 3 1+3, player 4 0.
+    ['3-1-0', { pointsWin: 3, pointsDraw: 1 }, { 1: 4, 2: 2, 3: 4, 4: 0 }],
+    // 2-1-0: player 1 2+1, player 2 1+1, player 3 1+2.
+    ['2-1-0', { pointsWin: 2, pointsDraw: 1 }, { 1: 3, 2: 2, 3: 3, 4: 0 }],
+  ] as const)('%s: the standings score by it', (_, s, expected) => {
+    expect(points(rr(s, played))).toEqual(expected);
+  });
+
+  it('a 3-1-0 round robin writes its scoring into the TRF (162 in TRF-2026, BB? in TRF16); the default writes none', () => {
+    const t = rr({ pointsWin: 3, pointsDraw: 1 }, played);
+    const trf26 = must(makeTournamentTrf(t, standings(t), '2026')).split(/\r?\n/);
+    // 162: the symbol in column 6, its points in 7–10, the next every 9 columns (TRF-2026 162): W 3.0, D 1.0,
+    // L 0.0, A 0.0, P 0.0 (C.05: the free player of a round robin scores nothing).
+    expect(trf26.find((l) => l.startsWith('162'))).toBe('162  W 3.0    D 1.0    L 0.0    A 0.0    P 0.0');
+    const trf16 = must(makeTournamentTrf(t, standings(t), '16')).split(/\r?\n/);
+    expect(trf16).toContain('BBW  3.0');
+    expect(trf16).toContain('BBD  1.0');
+    // Player 1: 4 points in columns 81–84.
+    expect(trf16.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 4.0');
+    const plain = rr({}, played);
+    expect(must(makeTournamentTrf(plain, standings(plain), '2026')).split(/\r?\n/).some((l) => l.startsWith('162'))).toBe(false);
+  });
+
+  it.each([
+    // C.02 2026 checklist: FIDE mode refuses a scoring in which two draws are worth more than a win and a loss.
+    ['points-draw 0.75 (2 × 0.75 > 1 + 0)', 'points-draw', '0.75', 'fide-refused'],
+    ['points-win 1.5 with draw ½ (2 × ½ ≤ 1.5)', 'points-win', '1.5', 'ok'],
+    ['points-win 3 (3-½-0)', 'points-win', '3', 'ok'],
+    ['points-loss 0.5 (2 × ½ ≤ 1 + ½)', 'points-loss', '0.5', 'ok'],
+  ])('FIDE mode, a round robin: %s', (_, key, value, code) => {
+    expect(codeOf(changeSetting(rr(), key, value, { who }))).toBe(code);
+  });
+
+  it('3-2-0 is refused in FIDE mode when the round robin is made, taken outside it', () => {
+    const settings = { 'points-win': '3', 'points-draw': '2' };
+    expect(codeOf(createTournament({ name: 'R', system: 'round-robin', settings }))).toBe('fide-refused');
+    expect(codeOf(createTournament({ name: 'R', system: 'round-robin', settings, fideMode: 'off', who }))).toBe('ok');
+  });
+
+  it('a scoring changed after round 1 is confirmed and recorded in FIDE mode (C.04.2 1.4)', () => {
+    const t = rr({}, played);
+    expect(codeOf(changeSetting(t, 'points-win', '3', { who }))).toBe('fide-confirm');
+    const done = must(changeSetting(t, 'points-win', '3', { confirmations: 1, who })).tournament;
+    expect(done.fideEvents?.map((e) => e.kind)).toEqual(['scoring-changed']);
+  });
+});
