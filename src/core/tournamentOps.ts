@@ -1,5 +1,5 @@
 import { findPlayers, type Player } from './player.js';
-import type { Game, GameResult } from './game.js';
+import type { Game, GameResult, GameState } from './game.js';
 import { isAbsence, type AbsenceKind, type Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result } from './result.js';
 import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields } from './fields.js';
@@ -157,9 +157,12 @@ export function markPresent(t: Tournament, playerId: number, round = t.rounds.le
   return ok({ ...t, absences });
 }
 
-/** Boards of a round that still have no result (postponed games do not count: they have a date). */
+/**
+ * Boards of a round that still have no result (postponed games do not count: they have a date; nor do
+ * adjourned ones: TRF-2026 162 scores an unknown result `X`, as a draw by default, so the next round is paired).
+ */
 export function missingResults(round: Round): number[] {
-  return round.games.filter((g) => g.result === undefined && !g.postponed).map((g) => g.board);
+  return round.games.filter((g) => g.result === undefined && !g.postponed && !g.adjourned).map((g) => g.board);
 }
 
 /** Boards of a round whose game is postponed. */
@@ -276,12 +279,13 @@ export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.len
  * Records (or corrects) a result; `'postponed'` marks the game to be played later (its result entered then,
  * with the round's number); `undefined` clears it.
  */
-export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'postponed' | undefined, roundNumber = t.rounds.length): Result<Tournament> {
+export function setResult(t: Tournament, ref: GameRef, result: GameResult | GameState | undefined, roundNumber = t.rounds.length): Result<Tournament> {
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
   const { round, game } = found.value;
   const pairing = { board: game.board, white: game.white, black: game.black };
-  const updated: Game = result === undefined ? pairing : result === 'postponed' ? { ...pairing, postponed: true } : { ...pairing, result };
+  const updated: Game =
+    result === undefined ? pairing : result === 'postponed' ? { ...pairing, postponed: true } : result === 'adjourned' ? { ...pairing, adjourned: true } : { ...pairing, result };
   const newRound: Round = { ...round, games: round.games.map((g) => (g === game ? updated : g)) };
   return ok({ ...t, rounds: t.rounds.map((r) => (r === round ? newRound : r)) });
 }

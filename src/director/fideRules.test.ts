@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROUND_ROBIN_SETTINGS, type RoundRobinSettings } from '../core/settings.js';
+import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type RoundRobinSettings } from '../core/settings.js';
+import { parseGameEntry } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
 import { must } from '../core/tournamentOps.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
-import { changeSetting, createTournament, pairNextRound } from './operations.js';
+import { changeSetting, createTournament, enterResult, pairNextRound } from './operations.js';
 import { standings } from './registry.js';
-import { makeTournamentTrf } from './trfExport.js';
+import { makeFideRatingReport, makeTournamentTrf } from './trfExport.js';
+import { importTrf } from './trfImport.js';
 
 /**
  * What FIDE's rules ask of results and players (issue 35, item 6): scoring systems other than 1-½-0 in
@@ -159,5 +161,92 @@ describe('scoring systems other than 1-½-0 in a round robin (TRF-2026 162)', ()
     expect(codeOf(changeSetting(t, 'points-win', '3', { who }))).toBe('fide-confirm');
     const done = must(changeSetting(t, 'points-win', '3', { confirmations: 1, who })).tournament;
     expect(done.fideEvents?.map((e) => e.kind)).toEqual(['scoring-changed']);
+  });
+});
+
+describe('adjourned games (TRF-2026 X: "unknown result (e.g. adjourned game)", scored as D by default)', () => {
+  /** Four players, a Swiss; round 1: 1–3 1-0, 4–2 adjourned (white first). */
+  const swiss: Tournament = {
+    name: 'Open',
+    plannedRounds: 3,
+    settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'white' },
+    players: [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}`, rating: 2100 - 100 * id, startNumber: id })),
+    rounds: [
+      {
+        number: 1,
+        games: [
+          { board: 1, white: 1, black: 3, result: '1-0' },
+          { board: 2, white: 4, black: 2 },
+        ],
+        byes: [],
+      },
+    ],
+    absences: [],
+  };
+  const adjourned = must(enterResult(swiss, { board: 2 }, 'adjourned', { who })).tournament;
+
+  it('is entered as adjourned (or X), kept in the tournament file and read back', () => {
+    expect(adjourned.rounds[0]!.games[1]).toEqual({ board: 2, white: 4, black: 2, adjourned: true });
+    expect(parseGameEntry('X')).toBe('adjourned');
+    const text = makeTournamentFile(adjourned);
+    expect(text).toContain('game 2 4 2 adjourned');
+    expect(parseTournamentFile(text)).toEqual({ ok: true, value: adjourned });
+  });
+
+  it('scores as a draw in the standings (162: X "same as D") until its result is entered', () => {
+    const points = (t: Tournament) => Object.fromEntries(standings(t).rows.map((r) => [r.id, r.score]));
+    expect(points(adjourned)).toEqual({ 1: 1, 2: 0.5, 3: 0, 4: 0.5 });
+    // In a 3-1-0 Swiss an adjourned game scores D's 1 point.
+    const threeOne = { ...adjourned, settings: { ...adjourned.settings, pointsWin: 3, pointsDraw: 1, pointsPairingBye: 3 } };
+    expect(points(threeOne)).toEqual({ 1: 3, 2: 1, 3: 0, 4: 1 });
+    // Resumed and won by black: the real result replaces it.
+    const finished = must(enterResult(adjourned, { board: 2 }, '0-1', { who })).tournament;
+    expect(points(finished)).toEqual({ 1: 1, 2: 1, 3: 0, 4: 0 });
+  });
+
+  it('does not hold up the next round, as a postponed game would (C.04.2: every result first)', () => {
+    const postponed = must(enterResult(swiss, { board: 2 }, 'postponed', { who })).tournament;
+    expect(codeOf(pairNextRound(postponed))).toBe('results-missing');
+    const next = must(pairNextRound(adjourned)).tournament.rounds[1]!;
+    // The two have met (C.04.1 2): 4 and 2 are not paired again.
+    expect(next.games.some((g) => [g.white, g.black].sort().join('-') === '2-4')).toBe(false);
+  });
+
+  it('is paired as a draw: six players, round 1 1–4 1-0, 5–2 adjourned, 3–6 1-0 (C.04.3 2025)', () => {
+    const six: Tournament = {
+      ...swiss,
+      players: [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Player ${id}`, rating: 2100 - 100 * id, startNumber: id })),
+      rounds: [
+        {
+          number: 1,
+          games: [
+            { board: 1, white: 1, black: 4, result: '1-0' },
+            { board: 2, white: 5, black: 2, adjourned: true },
+            { board: 3, white: 3, black: 6, result: '1-0' },
+          ],
+          byes: [],
+        },
+      ],
+    };
+    // Scored as draws: 1 and 3 on 1 point meet (1–3); 2 and 5 on ½ have met, so both float down to the
+    // 0-point players 4 and 6: S1 = {2, 5}, S2 = {4, 6}, 2–4 and 5–6 (neither pair has met).
+    // Were it scored as a loss, {2, 4, 5, 6} would be one bracket: S1 = {2, 4}, S2 = {5, 6}, 2–5 a rematch, so 2–6, 4–5.
+    const pairs = must(pairNextRound(six)).tournament.rounds[1]!.games.map((g) => [g.white, g.black].sort().join('-')).sort();
+    expect(pairs).toEqual(['1-3', '2-4', '5-6']);
+  });
+
+  it('is written to the TRF as X on both lines, and an X/X pair reads back as an adjourned game', () => {
+    const trf = must(makeTournamentTrf(adjourned, standings(adjourned), '2026'));
+    const line = (n: number) => trf.split(/\r?\n/).find((l) => l.startsWith(`001 ${String(n).padStart(4)}`))!;
+    // Columns 92–95 the opponent, 97 the colour, 99 the result (TRF-2026 player section).
+    expect(line(4).slice(91, 99)).toBe('   2 w X');
+    expect(line(2).slice(91, 99)).toBe('   4 b X');
+    expect(line(4).slice(80, 84)).toBe(' 0.5');
+    const back = must(importTrf(trf, 'Open')).tournament;
+    expect(back.rounds[0]!.games.find((g) => g.white === 4)).toEqual({ board: 2, white: 4, black: 2, adjourned: true });
+  });
+
+  it('is refused by the FIDE rating report until its result is in (B.02: a game is rated when finished)', () => {
+    expect(codeOf(makeFideRatingReport(adjourned, standings(adjourned)))).toBe('report.unfinished');
   });
 });

@@ -1,5 +1,5 @@
 import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../core/round.js';
-import { parseGameResult, type Game } from '../core/game.js';
+import { GAME_STATES, parseGameResult, stateOf, type Game, type GameState } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
@@ -100,7 +100,7 @@ export function makeTournamentFile(t: Tournament): string {
     const round = t.rounds.find((r) => r.number === n);
     lines.push('', round ? `round ${n}` : `round ${n} unpaired`);
     for (const a of t.absences.filter((x) => x.round === n)) lines.push(a.kind === 'present' ? `present ${a.player}` : `absent ${a.player} ${a.kind}`);
-    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? (g.postponed ? 'postponed' : '*')}`);
+    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? stateOf(g) ?? '*'}`);
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
   return lines.join('\n') + '\n';
@@ -321,11 +321,18 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (board !== round.games.length + 1) throw new LineError('game', `board ${board} follows board ${round.games.length || 'none'}: boards are numbered 1, 2, 3, …`);
           const white = parseId(args[1], 'white player number');
           const black = parseId(args[2], 'black player number');
-          const postponed = args[3] === 'postponed';
-          const result = args[3] === '*' || postponed ? undefined : parseGameResult(args[3]!);
-          if (args[3] !== '*' && !postponed && result === undefined)
-            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed or *)`);
-          const game: Game = result !== undefined ? { board, white, black, result } : postponed ? { board, white, black, postponed: true } : { board, white, black };
+          const state = (GAME_STATES as readonly string[]).includes(args[3]!) ? (args[3] as GameState) : undefined;
+          const result = args[3] === '*' || state ? undefined : parseGameResult(args[3]!);
+          if (args[3] !== '*' && !state && result === undefined)
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed, adjourned or *)`);
+          const game: Game =
+            result !== undefined
+              ? { board, white, black, result }
+              : state === 'postponed'
+                ? { board, white, black, postponed: true }
+                : state === 'adjourned'
+                  ? { board, white, black, adjourned: true }
+                  : { board, white, black };
           round.games.push(game);
           gameLines.set(game, lineNo);
           break;

@@ -1,4 +1,4 @@
-import { isPlayed, pointsOf } from '../core/game.js';
+import { isPlayed, pointsOf, scoredGame } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import { isEntered, type Player } from '../core/player.js';
 import { SYSTEM_INFO } from '../core/systems.js';
@@ -140,7 +140,9 @@ export interface Standings {
 
 /** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …; TRF-2026 162). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
-  return tiebreakInputOf(t, { ...(afterRound !== undefined ? { throughRound: afterRound } : {}), ...pointsOfSettings(t.settings) });
+  // An adjourned game scores as TRF-2026 162 says of an unknown result X: as a draw (its default, "same as D").
+  const rounds = t.rounds.map((r) => (r.games.some((g) => g.adjourned) ? { ...r, games: r.games.map(scoredGame) } : r));
+  return tiebreakInputOf({ ...t, rounds }, { ...(afterRound !== undefined ? { throughRound: afterRound } : {}), ...pointsOfSettings(t.settings) });
 }
 
 /** The points of each result by the settings (a 3-1-0 scoring too), as the tie-break input takes them. */
