@@ -17,6 +17,7 @@ import { registerRoundRoutes } from './roundRoutes.js';
 import { registerEvents, registerViewRoutes } from './viewRoutes.js';
 import { registerPlayerListRoutes } from './playerListRoutes.js';
 import { registerClubRoutes } from './clubRoutes.js';
+import { registerProhibitionRoutes } from './prohibitionRoutes.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -74,6 +75,7 @@ export function createApp({ store, webRoot, maxBody = 20 * 1024 * 1024, hosts = 
   registerHistoryRoutes(r);
   registerPlayerRoutes(r);
   registerRoundRoutes(r);
+  registerProhibitionRoutes(r);
   registerViewRoutes(r);
   registerEvents(r);
   registerOddsRoutes(app, r.load, r.pool);

@@ -64,7 +64,7 @@ export function PlayerPage({ view, player }: { view: TournamentView; player: num
                 <td>
                   <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
                 </td>
-                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? 'postponed' : '*'}</td>
+                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? 'postponed' : g.adjourned ? 'X' : '*'}</td>
                 <td class="num">{score(pointsOf(g, player))}</td>
               </tr>
             );

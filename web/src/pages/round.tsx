@@ -216,7 +216,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
     setEntered((m) => new Map(m).set(b, result));
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
-      const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : null);
+      const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : game?.adjourned ? 'adjourned' : null);
       const v = await run(() => api.setResult(view.id, number, b, result, before));
       setEntered((m) => {
         if (m.get(b) !== result) return m;
@@ -549,7 +549,8 @@ function ManualPairing(props: { id: string; t: Tournament; players: number[]; in
 }
 
 /** What a result entry can hold: a result, postponed, or nothing. */
-const entryLabel = (e: Entry, { t }: Translator): string => (e === null ? t('round.noResult') : e === 'postponed' ? t('round.postponed') : RESULT_LABEL[e]);
+const entryLabel = (e: Entry, { t }: Translator): string =>
+  e === null ? t('round.noResult') : e === 'postponed' ? t('round.postponed') : e === 'adjourned' ? t('fideMode.adjourned') : RESULT_LABEL[e];
 
 /**
  * Absences and byes announced for a later round (a holiday, half-point byes for rounds 4 and 5): the list,
