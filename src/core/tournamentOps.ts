@@ -123,6 +123,18 @@ export function withdrawPlayer(t: Tournament, playerId: number): Result<Tourname
 }
 
 /**
+ * Expels a player (the arbiter's decision, not the player's): he is not paired from the next round on, as a
+ * withdrawn player, and is shown as expelled. A player who withdrew earlier is marked expelled from the round
+ * he withdrew.
+ */
+export function expelPlayer(t: Tournament, playerId: number): Result<Tournament> {
+  const p = t.players.find((x) => x.id === playerId);
+  if (!p) return fault('unknown-player', `no player ${playerId}`);
+  if (p.expelled) return fault('invalid', `${p.name} was expelled already (from round ${p.withdrawnFromRound})`);
+  return ok(updatePlayer(t, { ...p, withdrawnFromRound: p.withdrawnFromRound ?? t.rounds.length + 1, expelled: true }));
+}
+
+/**
  * Announces an absence (or a requested bye) for a round not yet paired — the next one by default, or any
  * later one (a holiday, half-point byes for rounds 4 and 5); replaces an earlier one for that round.
  */
@@ -295,7 +307,8 @@ export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournam
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound === undefined) return fault('invalid', `${p.name} has not withdrawn`);
-  const { withdrawnFromRound: _gone, ...rest } = p;
+  // An expulsion taken back (made by mistake) goes the same way.
+  const { withdrawnFromRound: _gone, expelled: _expelled, ...rest } = p;
   // Rounds paired while he was away stay as they were: he missed them.
   return ok(updatePlayer(t, t.rounds.length >= p.withdrawnFromRound ? { ...rest, joinedRound: Math.max(rest.joinedRound ?? 1, 1) } : rest));
 }
@@ -346,7 +359,8 @@ export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { 
   }
   const checked = checkPlayerFields(Object.fromEntries(merged) as GivenPlayerFields);
   if (!checked.ok) return err(about(`player ${p.id} (${p.name})`, checked.error));
-  const next: Player = { ...checked.value, id: p.id };
+  // An expulsion is no field a director edits: it stays.
+  const next: Player = { ...checked.value, ...(p.expelled ? { expelled: true as const } : {}), id: p.id };
   const lower = next.name.toLocaleLowerCase();
   if (next.name !== p.name && t.players.some((x) => x.id !== p.id && x.name.toLocaleLowerCase() === lower))
     return fault('duplicate-player', `there is already a player named "${next.name}"`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type RoundRobinSettings } from '../core/settings.js';
-import { parseGameEntry } from '../core/game.js';
+import { parseGameEntry, type Game } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
-import { must } from '../core/tournamentOps.js';
+import { expelPlayer, must, reinstatePlayer, withdrawPlayer } from '../core/tournamentOps.js';
 import { makeTournamentFile, parseTournamentFile } from '../formats/tournamentFile.js';
 import { changeSetting, createTournament, enterResult, pairNextRound } from './operations.js';
 import { standings } from './registry.js';
@@ -137,7 +137,11 @@ describe('scoring systems other than 1-½-0 in a round robin (TRF-2026 162)', ()
     // Player 1: 4 points in columns 81–84.
     expect(trf16.find((l) => l.startsWith('001    1'))?.slice(80, 84)).toBe(' 4.0');
     const plain = rr({}, played);
-    expect(must(makeTournamentTrf(plain, standings(plain), '2026')).split(/\r?\n/).some((l) => l.startsWith('162'))).toBe(false);
+    expect(
+      must(makeTournamentTrf(plain, standings(plain), '2026'))
+        .split(/\r?\n/)
+        .some((l) => l.startsWith('162')),
+    ).toBe(false);
   });
 
   it.each([
@@ -231,7 +235,9 @@ describe('adjourned games (TRF-2026 X: "unknown result (e.g. adjourned game)", s
     // Scored as draws: 1 and 3 on 1 point meet (1–3); 2 and 5 on ½ have met, so both float down to the
     // 0-point players 4 and 6: S1 = {2, 5}, S2 = {4, 6}, 2–4 and 5–6 (neither pair has met).
     // Were it scored as a loss, {2, 4, 5, 6} would be one bracket: S1 = {2, 4}, S2 = {5, 6}, 2–5 a rematch, so 2–6, 4–5.
-    const pairs = must(pairNextRound(six)).tournament.rounds[1]!.games.map((g) => [g.white, g.black].sort().join('-')).sort();
+    const pairs = must(pairNextRound(six))
+      .tournament.rounds[1]!.games.map((g) => [g.white, g.black].sort().join('-'))
+      .sort();
     expect(pairs).toEqual(['1-3', '2-4', '5-6']);
   });
 
@@ -248,5 +254,109 @@ describe('adjourned games (TRF-2026 X: "unknown result (e.g. adjourned game)", s
 
   it('is refused by the FIDE rating report until its result is in (B.02: a game is rated when finished)', () => {
     expect(codeOf(makeFideRatingReport(adjourned, standings(adjourned)))).toBe('report.unfinished');
+  });
+});
+
+describe('expelled players, apart from withdrawn ones', () => {
+  /** Six players, a Swiss; round 1: 1–4 1-0, 5–2 ½-½, 3–6 0-1. */
+  const swiss: Tournament = {
+    name: 'Open',
+    plannedRounds: 5,
+    settings: { ...DEFAULT_SWISS_SETTINGS, initialColour: 'white' },
+    players: [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Player ${id}`, rating: 2100 - 100 * id, startNumber: id })),
+    rounds: [
+      {
+        number: 1,
+        games: [
+          { board: 1, white: 1, black: 4, result: '1-0' },
+          { board: 2, white: 5, black: 2, result: '1/2-1/2' },
+          { board: 3, white: 3, black: 6, result: '0-1' },
+        ],
+        byes: [],
+      },
+    ],
+    absences: [],
+  };
+  const expelled = must(expelPlayer(swiss, 1));
+
+  it('is not paired from the next round on, and is kept apart from a withdrawal in the file', () => {
+    expect(expelled.players[0]).toMatchObject({ withdrawnFromRound: 2, expelled: true });
+    const next = must(pairNextRound(expelled)).tournament.rounds[1]!;
+    expect(next.games.some((g) => g.white === 1 || g.black === 1)).toBe(false);
+    expect(next.byes).not.toContain(1);
+    const text = makeTournamentFile(expelled);
+    expect(text).toContain('player 1 "Player 1" rating=2000 expelled=2 start=1');
+    expect(parseTournamentFile(text)).toEqual({ ok: true, value: expelled });
+    // A withdrawal stays a withdrawal.
+    expect(makeTournamentFile(must(withdrawPlayer(swiss, 1)))).toContain('withdrawn=2');
+    expect(codeOf(parseTournamentFile(text.replace('expelled=2', 'expelled=2 withdrawn=2')))).not.toBe('ok');
+  });
+
+  it('a Swiss: his games played stand for everyone (FIDE Tournament Rules: the points remain for ranking); shown as expelled', () => {
+    const rows = standings(expelled).rows;
+    // Player 1 keeps his win over 4, who keeps his loss: 1 has 1 point.
+    expect(rows.find((r) => r.id === 1)).toMatchObject({ score: 1, withdrawnFromRound: 2, expelled: true });
+    expect(rows.find((r) => r.id === 4)?.score).toBe(0);
+    expect(standings(must(withdrawPlayer(swiss, 1))).rows.find((r) => r.id === 1)?.expelled).toBeUndefined();
+  });
+
+  it('taken back (a mistake), he is paired again as before', () => {
+    const back = must(reinstatePlayer(expelled, 1));
+    expect(back.players[0]).toEqual(swiss.players[0]);
+    expect(codeOf(expelPlayer(expelled, 1))).toBe('invalid');
+  });
+
+  describe('a round robin: the 50% rule of the FIDE Tournament Rules', () => {
+    // Four players, Berger table of 4 (C.05 Annex 1): round 1 1–4, 2–3; round 2 4–3, 1–2; round 3 2–4, 3–1.
+    const r1: Round = {
+      number: 1,
+      games: [
+        { board: 1, white: 1, black: 4, result: '1-0' },
+        { board: 2, white: 2, black: 3, result: '1/2-1/2' },
+      ],
+      byes: [],
+    };
+    const r2 = (g1: Game['result']): Round => ({
+      number: 2,
+      games: [
+        { board: 1, white: 4, black: 3, result: g1 },
+        { board: 2, white: 1, black: 2, result: '1/2-1/2' },
+      ],
+      byes: [],
+    });
+    const points = (t: Tournament) => Object.fromEntries(standings(t).rows.map((r) => [r.id, r.score]));
+
+    it('fewer than half his games played (1 of 3): the points scored by him or against him are not counted', () => {
+      // Player 4 is expelled after round 1; his round-2 game is lost by forfeit (-+).
+      const t = must(expelPlayer(rr({}, [r1]), 4));
+      const done = { ...t, rounds: [r1, r2('-+')] };
+      // Counted: 2–3 ½-½, 1–2 ½-½. Not counted: 1–4 1-0 and 4–3 -+.
+      expect(points(done)).toEqual({ 1: 0.5, 2: 1, 3: 0.5, 4: 0 });
+      expect(standings(done).notes).toContain(
+        'Player 4 was expelled having played fewer than half his games: the points scored by him or against him are not counted (FIDE Tournament Rules)',
+      );
+    });
+
+    it('at least half his games played (2 of 3): his games count, the rest are forfeits', () => {
+      const t = must(expelPlayer(rr({}, [r1, r2('0-1')]), 4));
+      const done: Tournament = {
+        ...t,
+        rounds: [
+          r1,
+          r2('0-1'),
+          {
+            number: 3,
+            games: [
+              { board: 1, white: 2, black: 4, result: '+-' },
+              { board: 2, white: 3, black: 1, result: '0-1' },
+            ],
+            byes: [],
+          },
+        ],
+      };
+      // 1: 1 + ½ + 1; 2: ½ + ½ + 1 (forfeit); 3: ½ + 1 + 0; 4: 0 + 0 + 0.
+      expect(points(done)).toEqual({ 1: 2.5, 2: 2, 3: 1.5, 4: 0 });
+      expect(standings(done).notes).toEqual([]);
+    });
   });
 });

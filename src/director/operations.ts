@@ -55,6 +55,7 @@ export {
   addListedPlayers,
   addPlayer,
   allowPairing,
+  expelPlayer,
   prohibitionRoundsText,
   findGame,
   markPresent,

@@ -80,7 +80,7 @@ export function defaultSettings(system: SystemName): TournamentSettings {
   return defaultSettingsOf(system);
 }
 
-const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'natrating', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'start'] as const;
+const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'natrating', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'expelled', 'start'] as const;
 type PlayerField = (typeof PLAYER_FIELDS)[number];
 
 export function makeTournamentFile(t: Tournament): string {
@@ -139,7 +139,8 @@ function makePlayerLine(p: Player): string {
     ['k', p.kFactor],
     ['games', p.gamesPlayed],
     ['joined', p.joinedRound],
-    ['withdrawn', p.withdrawnFromRound],
+    // An expelled player: `expelled=R` in the place of `withdrawn=R` (the round he is no longer paired from).
+    [p.expelled ? 'expelled' : 'withdrawn', p.withdrawnFromRound],
     ['start', p.startNumber],
   ];
   const parts = [`player ${p.id} ${quoteWord(p.name)}`];
@@ -493,6 +494,7 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
     else if (key === 'born') given.birthDate = value;
     else given[PLAYER_NUMBER_FIELDS[key]] = whole(PLAYER_NUMBER_RANGES[key]);
   }
+  if (seen.has('withdrawn') && seen.has('expelled')) throw new LineError('player', `player ${id}: withdrawn= and expelled= both given (an expelled player has expelled= only)`);
   // The same rules as every entry point: what is read here can be written back unchanged.
   const checked = checkPlayerFields(given);
   if (!checked.ok) throw new LineError('player', `player ${id}: ${checked.error.message}`);
@@ -502,7 +504,7 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
     if (kept !== v && !(typeof v === 'string' && typeof kept === 'string' && CODE_FIELDS.has(k) && kept === (k === 'sex' ? v.toLowerCase().replace('f', 'w') : v.toUpperCase())))
       throw new LineError('player', `player ${id}: ${k} "${String(v)}" has spaces at its ends or inside that are not kept`);
   }
-  return { id, ...checked.value };
+  return { id, ...checked.value, ...(seen.has('expelled') ? { expelled: true as const } : {}) };
 }
 
 const CODE_FIELDS = new Set(['title', 'sex', 'federation']);
@@ -513,6 +515,7 @@ const PLAYER_NUMBER_FIELDS = {
   games: 'gamesPlayed',
   joined: 'joinedRound',
   withdrawn: 'withdrawnFromRound',
+  expelled: 'withdrawnFromRound',
   start: 'startNumber',
 } as const;
 const PLAYER_NUMBER_RANGES = {
@@ -522,6 +525,7 @@ const PLAYER_NUMBER_RANGES = {
   games: NUMBER_LIMITS.gamesPlayed,
   joined: NUMBER_LIMITS.round,
   withdrawn: NUMBER_LIMITS.round,
+  expelled: NUMBER_LIMITS.round,
   start: [1, NUMBER_LIMITS.players[1]],
 } as const;
 

@@ -1,5 +1,16 @@
 import { ok } from '../core/result.js';
-import { addListedPlayers, addPlayer, editPlayer, markAbsent, markPresent, reinstatePlayer, removePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
+import {
+  addListedPlayers,
+  addPlayer,
+  editPlayer,
+  expelPlayer,
+  markAbsent,
+  markPresent,
+  reinstatePlayer,
+  removePlayer,
+  withdrawPlayer,
+  type PlayerEdit,
+} from '../director/operations.js';
 import { playerOfList, type ListedPlayer } from '../formats/playerList.js';
 import { findListedByClub, findListedById } from '../formats/listSearch.js';
 import { body, HttpError, params } from './http.js';
@@ -54,6 +65,12 @@ export function registerPlayerRoutes({ app, store, change, directing }: Routes):
   app.post('/api/tournaments/:id/players/:player/withdraw', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     return change(c, p.id, (t) => withdrawPlayer(t, p.player));
+  });
+
+  /** Expels a player (the arbiter's decision): not paired from the next round on, shown as expelled. */
+  app.post('/api/tournaments/:id/players/:player/expel', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => expelPlayer(t, p.player));
   });
 
   app.post('/api/tournaments/:id/players/:player/reinstate', async (c) => {

@@ -74,6 +74,8 @@ export interface StandingsRow {
   readonly absences: Readonly<Partial<Record<AbsenceCountKind, number>>>;
   /** The first round the player no longer plays, if he withdrew. */
   readonly withdrawnFromRound?: number;
+  /** He was expelled (from withdrawnFromRound), not withdrawn. */
+  readonly expelled?: true;
 }
 
 export interface Standings {

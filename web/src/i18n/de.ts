@@ -35,6 +35,8 @@ export const de: Catalog = {
     leaveFirst: 'Den FIDE-Modus verlassen? arbiter verweigert dann nicht mehr, was die FIDE-Regeln verbieten. Das wird im Turnier und in seiner TRF festgehalten.',
     leaveSecond: 'Sind Sie sicher? Einmal verlassen, kann der FIDE-Modus nicht wieder eingeschaltet werden.',
     left: 'Der FIDE-Modus wurde verlassen; das ist festgehalten.',
+    expelled: '(ausgeschlossen)',
+    expelledFrom: 'ausgeschlossen ab Runde {{n}}',
   },
   forbidden: {
     title: 'Verbotene Paarungen',

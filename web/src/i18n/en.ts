@@ -28,6 +28,8 @@ export const en = {
     leaveFirst: 'Leave FIDE mode? arbiter will no longer refuse what the FIDE rules forbid. It is recorded in the tournament and its TRF.',
     leaveSecond: 'Are you sure? Once left, FIDE mode cannot be entered again.',
     left: 'FIDE mode was left; it is recorded.',
+    expelled: '(expelled)',
+    expelledFrom: 'expelled from round {{n}}',
   },
   forbidden: {
     title: 'Prohibited pairings',

@@ -35,6 +35,8 @@ export const fr: Catalog = {
     leaveFirst: 'Quitter le mode FIDE ? arbiter ne refusera plus ce que les règles FIDE interdisent. Ce sera consigné dans le tournoi et son TRF.',
     leaveSecond: 'En êtes-vous sûr ? Une fois quitté, le mode FIDE ne peut plus être rétabli.',
     left: 'Le mode FIDE a été quitté ; c’est consigné.',
+    expelled: '(exclu)',
+    expelledFrom: 'exclu à partir de la ronde {{n}}',
   },
   forbidden: {
     title: 'Appariements interdits',

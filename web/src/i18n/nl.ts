@@ -35,6 +35,8 @@ export const nl: Catalog = {
     leaveFirst: 'De FIDE-modus verlaten? arbiter weigert dan niet langer wat de FIDE-regels verbieden. Dit wordt vastgelegd in het toernooi en zijn TRF.',
     leaveSecond: 'Zeker? Eenmaal verlaten kan de FIDE-modus niet meer worden ingeschakeld.',
     left: 'De FIDE-modus is verlaten; dit is vastgelegd.',
+    expelled: '(uitgesloten)',
+    expelledFrom: 'uitgesloten vanaf ronde {{n}}',
   },
   forbidden: {
     title: 'Verboden paringen',

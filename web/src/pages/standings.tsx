@@ -122,9 +122,9 @@ export function StandingsTable({
               <td>
                 {links ? <Link href={`/t/${id}/player/${r.id}`}>{r.name}</Link> : r.name}
                 {r.withdrawnFromRound !== undefined && (
-                  <small class="withdrawn" title={t('standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
+                  <small class="withdrawn" title={t(r.expelled ? 'fideMode.expelledFrom' : 'standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}
-                    {t('standings.withdrawn')}
+                    {t(r.expelled ? 'fideMode.expelled' : 'standings.withdrawn')}
                   </small>
                 )}
               </td>
