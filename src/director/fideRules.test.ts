@@ -250,6 +250,11 @@ describe('adjourned games (TRF-2026 X: "unknown result (e.g. adjourned game)", s
     expect(line(4).slice(80, 84)).toBe(' 0.5');
     const back = must(importTrf(trf, 'Open')).tournament;
     expect(back.rounds[0]!.games.find((g) => g.white === 4)).toEqual({ board: 2, white: 4, black: 2, adjourned: true });
+    // 162 giving X its default (D's points) reads; other points for X are refused, naming the record.
+    const withX = (x: string) => trf.replace(/^(012 .*)$/m, `$1\r\n162  X ${x}`);
+    expect(codeOf(importTrf(withX('0.5'), 'Open'))).toBe('ok');
+    const refused = importTrf(withX('0.0'), 'Open');
+    expect(refused.ok ? '' : refused.error.message).toMatch(/162 gives X \(unknown result\) 0\.0 points/);
   });
 
   it('is refused by the FIDE rating report until its result is in (B.02: a game is rated when finished)', () => {

@@ -194,7 +194,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   const round = t.rounds.find((r) => r.number === number)!;
   const isLast = number === t.rounds.length;
   const hasResults = round.games.some((g) => g.result !== undefined);
-  const missing = round.games.filter((g) => g.result === undefined && !g.postponed).length;
+  const missing = round.games.filter((g) => g.result === undefined && !g.postponed && !g.adjourned).length;
   const postponed = round.games.filter((g) => g.postponed).length;
   const [entry, setEntry] = useState('');
   const [board, setBoard] = useState<number | undefined>();
