@@ -90,8 +90,7 @@ export function parsePair(t: Tournament, text: string): [number, number] {
 
 export function printRound(io: CliIo, t: Tournament, round: Round): void {
   io.out(`round ${round.number}\n`);
-  for (const g of round.games)
-    io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}\n`);
+  for (const g of round.games) io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}\n`);
   for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
 }
 

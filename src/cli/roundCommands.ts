@@ -149,9 +149,7 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         return r.tournament;
       });
       const game = tournament.rounds.find((r) => r.number === entered.round)!.games.find((g) => 'board' in entered.ref && g.board === entered.ref.board)!;
-      io.out(
-        `round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? stateOf(game) ?? '*'}\n`,
-      );
+      io.out(`round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? stateOf(game) ?? '*'}\n`);
     });
 
   // undo
