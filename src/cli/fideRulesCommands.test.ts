@@ -28,6 +28,12 @@ describe('arbiter result … adjourned (TRF-2026 X)', () => {
         .find((l) => l.startsWith(`001 ${String(n).padStart(4)}`))!;
     expect(line(5).slice(91, 99)).toBe('   2 w X');
     await ok(dir, 'pair', '-f', 't.txt');
+    for (let b = 1; b <= 3; b++) await ok(dir, 'result', '-f', 't.txt', String(b), '1/2-1/2');
+    // arbiter check re-pairs round 2 with the adjourned game scored as a draw, and agrees (both formats).
+    for (const format of ['2026', '16']) {
+      await ok(dir, 'export', 'trf', '--file', 't.txt', `c${format}.trf`, '--format', format);
+      expect(await ok(dir, 'check', `c${format}.trf`)).toMatch(/^pairings: all 2 rounds agree .*\nstandings: every player agrees/);
+    }
     // Finished later: its result entered in round 1.
     expect(await ok(dir, 'result', '-f', 't.txt', '2', '0-1', '--round', '1', '--confirm')).toBe('round 1 board 2: Player 5 - Player 2 0-1\n');
   });
