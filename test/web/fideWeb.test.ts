@@ -86,6 +86,12 @@ describe('FIDE mode in the web app', () => {
     await page.getByLabel('may not meet').selectOption({ label: '3. Speler C' });
     await page.getByRole('button', { name: 'Prohibit the pairing' }).click();
     await page.getByRole('alert').filter({ hasText: 'Choose two different players.' }).waitFor();
+    await page.getByLabel('may not meet').selectOption({ label: '4. Speler D' });
+    await page.getByLabel('From round (empty: the first)').fill('two');
+    await page.getByRole('button', { name: 'Prohibit the pairing' }).click();
+    await page.getByRole('alert').filter({ hasText: 'A round is a whole number from 1, or empty.' }).waitFor();
+    await page.getByLabel('From round (empty: the first)').fill('');
+    await page.getByLabel('To round (empty: the last)').fill('');
     await page.getByRole('listitem').filter({ hasText: 'Speler A / Speler B' }).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No prohibited pairings.').waitFor();
     expect((await stored('before')).prohibitions).toBeUndefined();

@@ -55,6 +55,7 @@ export const de: Catalog = {
     confirmLate:
       'Runde {{n}} ist bereits gepaart, und im FIDE-Modus werden verbotene Paarungen vor der 1. Runde eingegeben. Trotzdem eingeben? Das wird im Turnier und in seiner TRF festgehalten.',
     added: '{{a}} und {{b}} werden nicht gegeneinander gepaart.',
+    badRound: 'Eine Runde ist eine ganze Zahl ab 1, oder leer.',
   },
   staff: {
     club: 'Verein',

@@ -47,6 +47,7 @@ export const en = {
     pickTwo: 'Choose two different players.',
     confirmLate: 'Round {{n}} is paired already, and in FIDE mode prohibited pairings are entered before round 1. Enter it anyway? It is recorded in the tournament and its TRF.',
     added: '{{a}} and {{b}} will not be paired with each other.',
+    badRound: 'A round is a whole number from 1, or empty.',
   },
   staff: {
     club: 'Club',

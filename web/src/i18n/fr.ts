@@ -55,6 +55,7 @@ export const fr: Catalog = {
     confirmLate:
       'La ronde {{n}} est déjà appariée, et en mode FIDE les appariements interdits se saisissent avant la ronde 1. Le saisir quand même ? Ce sera consigné dans le tournoi et son TRF.',
     added: '{{a}} et {{b}} ne seront pas appariés entre eux.',
+    badRound: 'Une ronde est un nombre entier à partir de 1, ou vide.',
   },
   staff: {
     club: 'Club',

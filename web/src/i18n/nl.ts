@@ -54,6 +54,7 @@ export const nl: Catalog = {
     pickTwo: 'Kies twee verschillende spelers.',
     confirmLate: 'Ronde {{n}} is al gepaard, en in FIDE-modus worden verboden paringen vóór ronde 1 ingevoerd. Toch invoeren? Dit wordt vastgelegd in het toernooi en zijn TRF.',
     added: '{{a}} en {{b}} worden niet tegen elkaar gepaard.',
+    badRound: 'Een ronde is een geheel getal vanaf 1, of leeg.',
   },
   staff: {
     club: 'Club',

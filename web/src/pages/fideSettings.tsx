@@ -95,11 +95,15 @@ function ForbiddenPanel({ state, view }: { state: State; view: TournamentView })
       setError(new Error(tr('forbidden.pickTwo')));
       return;
     }
+    const round = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+    if ([first, last].some((x) => x.trim() !== '' && !/^[1-9]\d{0,2}$/.test(x.trim()))) {
+      setError(new Error(tr('forbidden.badRound')));
+      return;
+    }
     // FIDE mode: a prohibited pair is entered before round 1; after it, the director confirms and it is recorded.
     const late = inFideMode(t) && t.rounds.length > 0;
     if (late && !confirm(tr('forbidden.confirmLate', { n: t.rounds.length }))) return;
     try {
-      const round = (text: string) => (text.trim() === '' ? undefined : Number(text));
       await api.forbid(view.id, { players, firstRound: round(first), lastRound: round(last) }, late ? 1 : 0);
       setNotice(tr('forbidden.added', { a: nameOf(players[0]!), b: nameOf(players[1]!) }));
       setA('');
