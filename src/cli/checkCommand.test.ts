@@ -20,7 +20,8 @@ const files: Record<string, string> = {
   'pair.trf': written(swapPair(trf16, 3).trf, '2026'),
   'ranks.trf': written(swapRanks(trf16, 1, trf16.players.length).trf, '16'),
   'points.trf': written(changePoints(trf16, top.id, 1), '16'),
-  'damaged.trf': lines16.map((l, i) => (i === first001 ? l.slice(0, 98) + 'X' + l.slice(99) : l)).join('\n'),
+  // Q is no result code (X is one since TRF-2026: an unknown result, e.g. an adjourned game).
+  'damaged.trf': lines16.map((l, i) => (i === first001 ? l.slice(0, 98) + 'Q' + l.slice(99) : l)).join('\n'),
   'keizer.trf': exported(playedKeizer(), '2026'),
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);

@@ -4,6 +4,7 @@ import { Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
+import { stateOf } from '../core/game.js';
 import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
 import { FULLY_CONFIRMED, resolvePlayer, type FideConfirmation } from '../director/operations.js';
@@ -89,8 +90,7 @@ export function parsePair(t: Tournament, text: string): [number, number] {
 
 export function printRound(io: CliIo, t: Tournament, round: Round): void {
   io.out(`round ${round.number}\n`);
-  for (const g of round.games)
-    io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? (g.postponed ? 'postponed' : '')}\n`);
+  for (const g of round.games) io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}\n`);
   for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
 }
 

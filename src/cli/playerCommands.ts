@@ -18,6 +18,7 @@ import {
   removePlayer,
   resolvePlayer,
   withdrawPlayer,
+  expelPlayer,
   type PlayerEdit,
 } from '../director/operations.js';
 import { describeSource, parsePlayerList, type ListedPlayer, type PlayerList } from '../formats/playerList.js';
@@ -41,8 +42,8 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     return { player, before };
   };
 
-  // player add | list | edit | remove | withdraw | reinstate
-  const player = program.command('player').description('add, list, edit, remove, withdraw or reinstate players');
+  // player add | list | edit | remove | withdraw | expel | reinstate
+  const player = program.command('player').description('add, list, edit, remove, withdraw, expel or reinstate players');
   withPlayerFields(
     player
       .command('add')
@@ -85,7 +86,7 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
           p.federationId ? `id ${p.federationId}` : '',
           p.nationalRating !== undefined ? `national rating ${p.nationalRating}` : '',
           p.birthDate ? `born ${p.birthDate}` : '',
-          p.withdrawnFromRound ? `withdrawn from round ${p.withdrawnFromRound}` : '',
+          p.withdrawnFromRound ? `${p.expelled ? 'expelled' : 'withdrawn'} from round ${p.withdrawnFromRound}` : '',
           p.joinedRound ? `joined in round ${p.joinedRound}` : '',
         ]
           .filter(Boolean)
@@ -101,6 +102,16 @@ export function registerPlayerCommands(program: Command, io: CliIo, _state: CliS
     .action(async (query: string, opts: { file: string }) => {
       const { player: p, before } = await onePlayer(opts, query, withdrawPlayer);
       io.out(`${p.name} withdraws from round ${before.rounds.length + 1} on\n`);
+    });
+  player
+    .command('expel')
+    .description("expel a player (the arbiter's decision): not paired from the next round on, shown as expelled; his games go as a withdrawn player's")
+    .argument('<player>', 'number or name')
+    .addOption(fileOption())
+    .action(async (query: string, opts: { file: string }) => {
+      const { player: p, before } = await onePlayer(opts, query, expelPlayer);
+      const from = p.withdrawnFromRound ?? before.rounds.length + 1;
+      io.out(`${p.name} is expelled from round ${from} on\n`);
     });
 
   // forbid A B … [--rounds R1-R2] | forbid A B … --remove | forbid --list

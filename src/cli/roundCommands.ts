@@ -3,7 +3,7 @@ import { CliExit, type CliIo } from './io.js';
 import type { CliState } from './commands.js';
 import type { Player } from '../core/player.js';
 import type { AbsenceKind, Round } from '../core/round.js';
-import { parseGameResult } from '../core/game.js';
+import { parseGameEntry, stateOf } from '../core/game.js';
 import { NUMBER_LIMITS } from '../core/fields.js';
 import { must } from '../core/tournamentOps.js';
 import { enterResult, markAbsent, markPresent, pairByHand, pairNextRound, resolvePlayer, undoLastRound, type GameRef, type ResultEntry } from '../director/operations.js';
@@ -128,15 +128,18 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
   // result
   program
     .command('result')
-    .description('enter a result: board or player, then 1-0, 0-1, 1/2-1/2 (½-½), +-, -+, --, postponed (or * to clear)')
+    .description('enter a result: board or player, then 1-0, 0-1, 1/2-1/2 (½-½), +-, -+, --, postponed, adjourned (or * to clear)')
     .argument('<board-or-player>', "board number, or a player's name (his game of the round)")
-    .argument('<result>', 'the result, white first; postponed: the game is played later (enter its result then with --round)')
+    .argument(
+      '<result>',
+      'the result, white first; postponed: the game is played later (enter its result then with --round); adjourned (X): begun, result not known yet, scored as a draw meanwhile (TRF-2026 162 X)',
+    )
     .addOption(fileOption())
     .option('--round <n>', 'a round other than the current one (to correct a result, or enter a postponed one)')
     .addOption(confirmOption())
     .action(async (where: string, resultText: string, opts: { file: string; round?: string; confirm?: boolean }) => {
-      const result: ResultEntry = resultText === '*' ? undefined : resultText === 'postponed' ? 'postponed' : parseGameResult(resultText);
-      if (resultText !== '*' && result === undefined) throw new CliExit(`"${resultText}" is not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, +-, -+, --, postponed or *)`);
+      const result: ResultEntry = resultText === '*' ? undefined : parseGameEntry(resultText);
+      if (resultText !== '*' && result === undefined) throw new CliExit(`"${resultText}" is not a result (expected 1-0, 0-1, 1/2-1/2, ½-½, +-, -+, --, postponed, adjourned or *)`);
       const asked = wholeOption('--round', opts.round, NUMBER_LIMITS.round);
       let entered!: { round: number; ref: GameRef };
       const { tournament } = await change(opts, (t) => {
@@ -146,9 +149,7 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         return r.tournament;
       });
       const game = tournament.rounds.find((r) => r.number === entered.round)!.games.find((g) => 'board' in entered.ref && g.board === entered.ref.board)!;
-      io.out(
-        `round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? (game.postponed ? 'postponed' : '*')}\n`,
-      );
+      io.out(`round ${entered.round} board ${game.board}: ${nameOf(tournament, game.white)} - ${nameOf(tournament, game.black)} ${game.result ?? stateOf(game) ?? '*'}\n`);
     });
 
   // undo

@@ -150,7 +150,7 @@ function printStandings(
   io.out(`  #  ${'name'.padEnd(28)} ${'score'.padStart(8)} ${head} ${counts.map((c) => c.head.padStart(c.width)).join(' ')}\n`);
   for (const r of s.rows) {
     const cols = r.tiebreaks ? tbs.map((k) => fmt(r.tiebreaks![k] ?? 0).padStart(Math.max(6, k.length))).join(' ') : (r.value === undefined ? '' : value(r.value)).padStart(6);
-    const withdrawn = r.withdrawnFromRound === undefined ? '' : `  (withdrawn from round ${r.withdrawnFromRound})`;
+    const withdrawn = r.withdrawnFromRound === undefined ? '' : `  (${r.expelled ? 'expelled' : 'withdrawn'} from round ${r.withdrawnFromRound})`;
     io.out(
       `${String(r.rank).padStart(3)}  ${r.name.padEnd(28)} ${r.score.toFixed(2).padStart(8)} ${cols} ${counts.map((c) => c.cell(r).padStart(c.width)).join(' ')}${ratingText(r.id)}${r.lot !== undefined ? `  (lot ${r.lot})` : ''}${withdrawn}\n`,
     );
@@ -185,6 +185,7 @@ function recordJson(r: StandingRow) {
     ...(r.forfeitsWon + r.forfeitsLost > 0 ? { forfeits: { won: r.forfeitsWon, lost: r.forfeitsLost } } : {}),
     absences: r.absences,
     ...(r.withdrawnFromRound !== undefined ? { withdrawnFromRound: r.withdrawnFromRound } : {}),
+    ...(r.expelled ? { expelled: true } : {}),
   };
 }
 

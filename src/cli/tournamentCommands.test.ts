@@ -176,7 +176,7 @@ describe('bad input: one clear line, a non-zero exit, an unchanged file', () => 
     const r = await arbiter(dir, 'player', 'add', 'Nieuw', '--file', 't.txt');
     expect(r.code).not.toBe(0);
     expect(r.err).toBe(
-      `arbiter: t.txt line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, title=…, sex=…, fed=…, fide=…, id=…, natrating=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…, start=…); mend it in an editor, or bring back an earlier version ("arbiter history")\n`,
+      `arbiter: t.txt line ${lineNo}: unknown player field "ratng=1800" (expected rating=…, title=…, sex=…, fed=…, fide=…, id=…, natrating=…, club=…, born=…, k=…, games=…, joined=…, withdrawn=…, expelled=…, start=…); mend it in an editor, or bring back an earlier version ("arbiter history")\n`,
     );
     expect(readFileSync(file, 'utf8')).toBe(broken);
   });

@@ -18,7 +18,26 @@ export interface Game {
    * systems may pair the next rounds meanwhile (core `systems.ts`, postponedGames).
    */
   readonly postponed?: true | undefined;
+  /**
+   * The game was adjourned: begun over the board, its result not known yet (TRF-2026 result `X`, "unknown
+   * result (e.g. adjourned game)"). Until the result is entered it scores as 162 `X` says — by default as a
+   * draw — for the pairing and the standings; the two have met with these colours. Not rated until finished.
+   */
+  readonly adjourned?: true | undefined;
 }
+
+/** What a game's board holds besides a result: played later, or adjourned with the result not known yet. */
+export const GAME_STATES = ['postponed', 'adjourned'] as const;
+export type GameState = (typeof GAME_STATES)[number];
+
+/** The state of a game without a result (postponed, adjourned), or undefined. */
+export const stateOf = (g: Game): GameState | undefined => (g.result !== undefined ? undefined : g.postponed ? 'postponed' : g.adjourned ? 'adjourned' : undefined);
+
+/**
+ * The game as the standings score it: an adjourned game as a draw, the points TRF-2026 162 gives an unknown
+ * result `X` by default ("same as D"); any other game as it is.
+ */
+export const scoredGame = (g: Game): Game => (g.adjourned && g.result === undefined ? { board: g.board, white: g.white, black: g.black, result: '1/2-1/2' } : g);
 
 /** Spellings accepted on input, mapped to the canonical result. */
 const RESULT_SPELLINGS: Readonly<Record<string, GameResult>> = {
@@ -38,6 +57,17 @@ const RESULT_SPELLINGS: Readonly<Record<string, GameResult>> = {
 
 export function parseGameResult(text: string): GameResult | undefined {
   return RESULT_SPELLINGS[text.trim()];
+}
+
+/**
+ * What a director enters on a board: a result, or a state — `postponed`, or `adjourned` (also written `X`,
+ * the TRF-2026 code of an unknown result). Undefined when the text is neither.
+ */
+export function parseGameEntry(text: string): GameResult | GameState | undefined {
+  const t = text.trim();
+  if (t === 'postponed') return 'postponed';
+  if (t === 'adjourned' || t === 'X' || t === 'x') return 'adjourned';
+  return parseGameResult(t);
 }
 
 /** Points scored by white and by black (a double forfeit gives 0 to both). */

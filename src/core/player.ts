@@ -36,6 +36,12 @@ export interface Player {
   /** The player withdrew: he is not paired from this round on. */
   readonly withdrawnFromRound?: number | undefined;
   /**
+   * He did not withdraw but was expelled by the arbiter (from `withdrawnFromRound` on): not paired, shown as
+   * expelled. What happens to his games is what happens to a withdrawn player's (FIDE Tournament Rules: the
+   * same article covers a player who "withdraws or is expelled").
+   */
+  readonly expelled?: true | undefined;
+  /**
    * His start number (the Swiss pairing number, TPN), fixed when round 1 is paired; undefined before
    * (see `startNumbers.ts`).
    */

@@ -34,9 +34,9 @@ export function isComplete(round: Round): boolean {
   return round.games.every((g) => g.result !== undefined);
 }
 
-/** Every game has a result or is postponed: the round is over for now. */
+/** Every game has a result or is postponed or adjourned (scored as TRF-2026 162 `X` says): the round is over for now. */
 export function isSettled(round: Round): boolean {
-  return round.games.every((g) => g.result !== undefined || g.postponed === true);
+  return round.games.every((g) => g.result !== undefined || g.postponed === true || g.adjourned === true);
 }
 
 export function gameOf(round: Round, player: PlayerId): Game | undefined {

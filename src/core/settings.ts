@@ -184,10 +184,27 @@ export interface TiebreakSettings {
   readonly tiebreakEdition: string;
 }
 
+/**
+ * The points a game scores (TRF-2026 162: W, D, L, A): 1-½-0 by default, or another scoring system such as
+ * 3-1-0 announced by the organiser. A forfeit win scores a win; a forfeit loss `pointsForfeitLoss`.
+ */
+export interface GamePointSettings {
+  readonly pointsWin: number;
+  readonly pointsDraw: number;
+  readonly pointsLoss: number;
+  readonly pointsForfeitLoss: number;
+}
+
 /** Round robin (C.05): Berger tables, single or double. */
-export interface RoundRobinSettings extends TiebreakSettings {
+export interface RoundRobinSettings extends TiebreakSettings, GamePointSettings {
   readonly system: 'round-robin';
   readonly cycles: 1 | 2;
+  /**
+   * A double round robin plays the last two rounds of the first cycle in reverse order (C.05 Annex 1: "for a
+   * double-round tournament it is recommended that the order of the last two rounds of the first cycle be
+   * reversed", so that nobody has the same colour three times in a row). Default yes.
+   */
+  readonly swapLastRounds: boolean;
   /** lot (seeded), rating, or given (the order of registration). */
   readonly numbering: 'lot' | 'rating' | 'given';
   readonly seed: number;
@@ -203,12 +220,8 @@ export interface DotohoSettings extends TiebreakSettings {
 }
 
 /** What every FIDE Swiss system's settings hold. Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
-export interface FideSwissSettings extends TiebreakSettings {
+export interface FideSwissSettings extends TiebreakSettings, GamePointSettings {
   readonly system: 'swiss-dutch' | 'swiss-dubov';
-  readonly pointsWin: number;
-  readonly pointsDraw: number;
-  readonly pointsLoss: number;
-  readonly pointsForfeitLoss: number;
   readonly pointsZeroBye: number;
   readonly pointsPairingBye: number;
   /** Colour of the top seed in round 1; `lots`: drawn with the seed. */
@@ -232,12 +245,20 @@ export interface DubovSettings extends FideSwissSettings {
   readonly system: 'swiss-dubov';
 }
 
+/** The systems whose games score by point values (`GamePointSettings`): the FIDE Swiss systems and round robins. */
+export const hasPointValues = (s: TournamentSettings): s is SwissSettings | DubovSettings | RoundRobinSettings => isFideSwiss(s) || s.system === 'round-robin';
+
 /** The FIDE Swiss systems (C.04): the settings they share (points, initial colour, numbering). */
 export const isFideSwiss = (s: TournamentSettings): s is SwissSettings | DubovSettings => s.system === 'swiss-dutch' || s.system === 'swiss-dubov';
 
 export const DEFAULT_ROUND_ROBIN_SETTINGS: RoundRobinSettings = {
   system: 'round-robin',
   cycles: 1,
+  swapLastRounds: true,
+  pointsWin: 1,
+  pointsDraw: 0.5,
+  pointsLoss: 0,
+  pointsForfeitLoss: 0,
   numbering: 'lot',
   seed: 1,
   tiebreaks: ['direct-encounter', 'wins', 'sonneborn-berger', 'koya'],

@@ -123,7 +123,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     ranking: { by: 'tiebreaks' },
     explainsScores: false,
     postponedGames: 'allowed',
-    fixedOncePaired: ['cycles', 'numbering', 'seed'],
+    fixedOncePaired: ['cycles', 'swap-last-rounds', 'numbering', 'seed'],
     recomputes: 'the standings are computed again',
     rankingFields: [],
     prohibitions: false,

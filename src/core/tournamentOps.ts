@@ -1,5 +1,5 @@
 import { findPlayers, type Player } from './player.js';
-import type { Game, GameResult } from './game.js';
+import type { Game, GameResult, GameState } from './game.js';
 import { isAbsence, type AbsenceKind, type Round } from './round.js';
 import { ArbiterFailure, err, ok, type Result } from './result.js';
 import { about, checkPlayerFields, NUMBER_LIMITS, shown, type GivenPlayerFields } from './fields.js';
@@ -123,6 +123,18 @@ export function withdrawPlayer(t: Tournament, playerId: number): Result<Tourname
 }
 
 /**
+ * Expels a player (the arbiter's decision, not the player's): he is not paired from the next round on, as a
+ * withdrawn player, and is shown as expelled. A player who withdrew earlier is marked expelled from the round
+ * he withdrew.
+ */
+export function expelPlayer(t: Tournament, playerId: number): Result<Tournament> {
+  const p = t.players.find((x) => x.id === playerId);
+  if (!p) return fault('unknown-player', `no player ${playerId}`);
+  if (p.expelled) return fault('invalid', `${p.name} was expelled already (from round ${p.withdrawnFromRound})`);
+  return ok(updatePlayer(t, { ...p, withdrawnFromRound: p.withdrawnFromRound ?? t.rounds.length + 1, expelled: true }));
+}
+
+/**
  * Announces an absence (or a requested bye) for a round not yet paired — the next one by default, or any
  * later one (a holiday, half-point byes for rounds 4 and 5); replaces an earlier one for that round.
  */
@@ -157,9 +169,12 @@ export function markPresent(t: Tournament, playerId: number, round = t.rounds.le
   return ok({ ...t, absences });
 }
 
-/** Boards of a round that still have no result (postponed games do not count: they have a date). */
+/**
+ * Boards of a round that still have no result (postponed games do not count: they have a date; nor do
+ * adjourned ones: TRF-2026 162 scores an unknown result `X`, as a draw by default, so the next round is paired).
+ */
 export function missingResults(round: Round): number[] {
-  return round.games.filter((g) => g.result === undefined && !g.postponed).map((g) => g.board);
+  return round.games.filter((g) => g.result === undefined && !g.postponed && !g.adjourned).map((g) => g.board);
 }
 
 /** Boards of a round whose game is postponed. */
@@ -276,12 +291,13 @@ export function findGame(t: Tournament, ref: GameRef, roundNumber = t.rounds.len
  * Records (or corrects) a result; `'postponed'` marks the game to be played later (its result entered then,
  * with the round's number); `undefined` clears it.
  */
-export function setResult(t: Tournament, ref: GameRef, result: GameResult | 'postponed' | undefined, roundNumber = t.rounds.length): Result<Tournament> {
+export function setResult(t: Tournament, ref: GameRef, result: GameResult | GameState | undefined, roundNumber = t.rounds.length): Result<Tournament> {
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
   const { round, game } = found.value;
   const pairing = { board: game.board, white: game.white, black: game.black };
-  const updated: Game = result === undefined ? pairing : result === 'postponed' ? { ...pairing, postponed: true } : { ...pairing, result };
+  const updated: Game =
+    result === undefined ? pairing : result === 'postponed' ? { ...pairing, postponed: true } : result === 'adjourned' ? { ...pairing, adjourned: true } : { ...pairing, result };
   const newRound: Round = { ...round, games: round.games.map((g) => (g === game ? updated : g)) };
   return ok({ ...t, rounds: t.rounds.map((r) => (r === round ? newRound : r)) });
 }
@@ -291,7 +307,8 @@ export function reinstatePlayer(t: Tournament, playerId: number): Result<Tournam
   const p = t.players.find((x) => x.id === playerId);
   if (!p) return fault('unknown-player', `no player ${playerId}`);
   if (p.withdrawnFromRound === undefined) return fault('invalid', `${p.name} has not withdrawn`);
-  const { withdrawnFromRound: _gone, ...rest } = p;
+  // An expulsion taken back (made by mistake) goes the same way.
+  const { withdrawnFromRound: _gone, expelled: _expelled, ...rest } = p;
   // Rounds paired while he was away stay as they were: he missed them.
   return ok(updatePlayer(t, t.rounds.length >= p.withdrawnFromRound ? { ...rest, joinedRound: Math.max(rest.joinedRound ?? 1, 1) } : rest));
 }
@@ -342,7 +359,8 @@ export function editPlayer(t: Tournament, playerId: number, edit: PlayerEdit, { 
   }
   const checked = checkPlayerFields(Object.fromEntries(merged) as GivenPlayerFields);
   if (!checked.ok) return err(about(`player ${p.id} (${p.name})`, checked.error));
-  const next: Player = { ...checked.value, id: p.id };
+  // An expulsion is no field a director edits: it stays.
+  const next: Player = { ...checked.value, ...(p.expelled ? { expelled: true as const } : {}), id: p.id };
   const lower = next.name.toLocaleLowerCase();
   if (next.name !== p.name && t.players.some((x) => x.id !== p.id && x.name.toLocaleLowerCase() === lower))
     return fault('duplicate-player', `there is already a player named "${next.name}"`);

@@ -161,7 +161,8 @@ describe('refused, with the line and column', () => {
     return written({ ...trf, players: [{ ...first!, rounds: [first!.rounds[0]!, { ...e, opponent: other }, ...first!.rounds.slice(2)] }, ...rest] }, '16');
   };
   it.each([
-    ['a round entry with result "X"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'X' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
+    // Not a result code (X is one since TRF-2026: an unknown result, e.g. an adjourned game).
+    ['a round entry with result "Q"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'Q' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
     ['an XTV line with a value too few', lines.map((l) => (l.startsWith('XTV') ? l.replace(/\s+\S+$/, '') : l)).join('\n'), 'check.tiebreaks', undefined, undefined],
     ['a Keizer competition (092 names a system not checked)', exported(playedKeizer(), '16'), 'check.system', 7, 5],
     ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_LIM'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],

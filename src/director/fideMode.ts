@@ -1,6 +1,6 @@
 import type { Absence } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
-import type { TournamentSettings } from '../core/settings.js';
+import { hasPointValues, isFideSwiss, type TournamentSettings } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { inFideMode, isFideSystem, withFideEvent, type FideEvent, type FideEventKind } from '../core/fideMode.js';
 
@@ -69,8 +69,8 @@ export function confirmFideEvent(
  * checklist, the scoring a Swiss system is defined for, C.04.3 2025 A.2 score brackets).
  */
 export function fideScoringRefusal(s: TournamentSettings): string | undefined {
-  if (s.system !== 'swiss-dutch') return undefined;
-  if (s.pointsPairingBye > s.pointsWin) return `a pairing-allocated bye worth ${s.pointsPairingBye} is worth more than a win (${s.pointsWin}) (C.04.1 3)`;
+  if (!isFideSystem(s.system) || !hasPointValues(s)) return undefined;
+  if (isFideSwiss(s) && s.pointsPairingBye > s.pointsWin) return `a pairing-allocated bye worth ${s.pointsPairingBye} is worth more than a win (${s.pointsWin}) (C.04.1 3)`;
   if (2 * s.pointsDraw > s.pointsWin + s.pointsLoss)
     return `two draws (2 × ${s.pointsDraw}) would be worth more than a win and a loss (${s.pointsWin} + ${s.pointsLoss}) (C.02 checklist)`;
   return undefined;

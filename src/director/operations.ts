@@ -1,4 +1,4 @@
-import type { Game, GameResult } from '../core/game.js';
+import { stateOf, type Game, type GameResult, type GameState } from '../core/game.js';
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Language } from '../core/language.js';
@@ -57,6 +57,7 @@ export {
   addListedPlayers,
   addPlayer,
   allowPairing,
+  expelPlayer,
   prohibitionRoundsText,
   findGame,
   markPresent,
@@ -312,9 +313,9 @@ export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: 
 }
 
 /** What a result entry says: the result, `postponed`, or undefined to clear it. */
-export type ResultEntry = GameResult | 'postponed' | undefined;
+export type ResultEntry = GameResult | GameState | undefined;
 
-const RESULT_WORDS = (r: ResultEntry): string => (r === undefined ? 'no result' : r === 'postponed' ? 'postponed' : r.replace('1/2-1/2', '½–½').replace('-', '–'));
+const RESULT_WORDS = (r: ResultEntry): string => (r === undefined ? 'no result' : r === 'postponed' || r === 'adjourned' ? r : r.replace('1/2-1/2', '½–½').replace('-', '–'));
 
 /**
  * Enters (or corrects, or clears) a result, or marks the game postponed. With `shown` — what the
@@ -330,7 +331,7 @@ export function enterResult(
   const roundNumber = options.round ?? t.rounds.length;
   const found = findGame(t, ref, roundNumber);
   if (!found.ok) return found;
-  const now: ResultEntry = found.value.game.result ?? (found.value.game.postponed ? 'postponed' : undefined);
+  const now: ResultEntry = found.value.game.result ?? stateOf(found.value.game);
   if (options.shown !== undefined && now !== options.shown.was && now !== result)
     return fault(
       'conflict',

@@ -89,6 +89,15 @@ export const ROUND_ROBIN_OPTIONS: readonly OptionSpec<RoundRobinSettings>[] = ((
   type R = RoundRobinSettings;
   return [
     option<R, 1 | 2>('cycles', 'cycles', 'single (1) or double (2) round robin', '1 or 2', (t) => (t === '1' ? 1 : t === '2' ? 2 : undefined), String),
+    option<R, boolean>(
+      'swap-last-rounds',
+      'swapLastRounds',
+      'double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1: nobody gets one colour three times in a row)',
+      'yes or no',
+      yesNo,
+      makeYesNo,
+    ),
+    ...gamePointOptions<R>(),
     option<R, R['numbering']>(
       'numbering',
       'numbering',
@@ -149,10 +158,7 @@ export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOpti
  */
 function fideSwissOptions<W extends FideSwissSettings>(own: readonly OptionSpec<W>[] = []): OptionSpec<W>[] {
   return [
-    option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
-    option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
-    option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
-    option<W, number>('points-forfeit-loss', 'pointsForfeitLoss', 'points for a forfeit loss', 'a number', points, String),
+    ...gamePointOptions<W>(),
     option<W, number>('points-zero-bye', 'pointsZeroBye', 'points for a zero-point bye (a round not played)', 'a number', points, String),
     option<W, number>('points-pairing-bye', 'pointsPairingBye', 'points for the pairing-allocated bye', 'a number', points, String),
     option<W, FideSwissSettings['initialColour']>(
@@ -174,6 +180,19 @@ function fideSwissOptions<W extends FideSwissSettings>(own: readonly OptionSpec<
     ...own,
     option<W, number>('seed', 'seed', 'seed for the drawing of lots', 'a whole number', whole(0), String),
     ...tiebreakOptions<W>(),
+  ];
+}
+
+/**
+ * The points a game scores (TRF-2026 162 W, D, L, A; 3-1-0 and other scoring systems): a win (also a forfeit
+ * win and a full-point bye), a draw (also a half-point bye), a loss, a forfeit loss.
+ */
+function gamePointOptions<W extends FideSwissSettings | RoundRobinSettings>(): OptionSpec<W>[] {
+  return [
+    option<W, number>('points-win', 'pointsWin', 'points for a win (and a forfeit win)', 'a number', points, String),
+    option<W, number>('points-draw', 'pointsDraw', 'points for a draw (and a half-point bye)', 'a number', points, String),
+    option<W, number>('points-loss', 'pointsLoss', 'points for a loss', 'a number', points, String),
+    option<W, number>('points-forfeit-loss', 'pointsForfeitLoss', 'points for a forfeit loss', 'a number', points, String),
   ];
 }
 

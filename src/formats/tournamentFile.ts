@@ -1,5 +1,5 @@
 import { ABSENCE_KINDS, type Absence, type AbsenceKind, type Round } from '../core/round.js';
-import { parseGameResult, type Game } from '../core/game.js';
+import { GAME_STATES, parseGameResult, stateOf, type Game, type GameState } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
@@ -82,7 +82,7 @@ export function defaultSettings(system: SystemName): TournamentSettings {
   return defaultSettingsOf(system);
 }
 
-const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'natrating', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'start'] as const;
+const PLAYER_FIELDS = ['rating', 'title', 'sex', 'fed', 'fide', 'id', 'natrating', 'club', 'born', 'k', 'games', 'joined', 'withdrawn', 'expelled', 'start'] as const;
 type PlayerField = (typeof PLAYER_FIELDS)[number];
 
 export function makeTournamentFile(t: Tournament): string {
@@ -104,7 +104,7 @@ export function makeTournamentFile(t: Tournament): string {
     const round = t.rounds.find((r) => r.number === n);
     lines.push('', round ? `round ${n}` : `round ${n} unpaired`);
     for (const a of t.absences.filter((x) => x.round === n)) lines.push(a.kind === 'present' ? `present ${a.player}` : `absent ${a.player} ${a.kind}`);
-    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? (g.postponed ? 'postponed' : '*')}`);
+    for (const g of round?.games ?? []) lines.push(`game ${g.board} ${g.white} ${g.black} ${g.result ?? stateOf(g) ?? '*'}`);
     for (const b of round?.byes ?? []) lines.push(`bye ${b}`);
   }
   return lines.join('\n') + '\n';
@@ -143,7 +143,8 @@ function makePlayerLine(p: Player): string {
     ['k', p.kFactor],
     ['games', p.gamesPlayed],
     ['joined', p.joinedRound],
-    ['withdrawn', p.withdrawnFromRound],
+    // An expelled player: `expelled=R` in the place of `withdrawn=R` (the round he is no longer paired from).
+    [p.expelled ? 'expelled' : 'withdrawn', p.withdrawnFromRound],
     ['start', p.startNumber],
   ];
   const parts = [`player ${p.id} ${quoteWord(p.name)}`];
@@ -357,11 +358,18 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           if (board !== round.games.length + 1) throw new LineError('game', `board ${board} follows board ${round.games.length || 'none'}: boards are numbered 1, 2, 3, …`);
           const white = parseId(args[1], 'white player number');
           const black = parseId(args[2], 'black player number');
-          const postponed = args[3] === 'postponed';
-          const result = args[3] === '*' || postponed ? undefined : parseGameResult(args[3]!);
-          if (args[3] !== '*' && !postponed && result === undefined)
-            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed or *)`);
-          const game: Game = result !== undefined ? { board, white, black, result } : postponed ? { board, white, black, postponed: true } : { board, white, black };
+          const state = (GAME_STATES as readonly string[]).includes(args[3]!) ? (args[3] as GameState) : undefined;
+          const result = args[3] === '*' || state ? undefined : parseGameResult(args[3]!);
+          if (args[3] !== '*' && !state && result === undefined)
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed, adjourned or *)`);
+          const game: Game =
+            result !== undefined
+              ? { board, white, black, result }
+              : state === 'postponed'
+                ? { board, white, black, postponed: true }
+                : state === 'adjourned'
+                  ? { board, white, black, adjourned: true }
+                  : { board, white, black };
           round.games.push(game);
           gameLines.set(game, lineNo);
           break;
@@ -525,6 +533,7 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
     else if (key === 'born') given.birthDate = value;
     else given[PLAYER_NUMBER_FIELDS[key]] = whole(PLAYER_NUMBER_RANGES[key]);
   }
+  if (seen.has('withdrawn') && seen.has('expelled')) throw new LineError('player', `player ${id}: withdrawn= and expelled= both given (an expelled player has expelled= only)`);
   // The same rules as every entry point: what is read here can be written back unchanged.
   const checked = checkPlayerFields(given);
   if (!checked.ok) throw new LineError('player', `player ${id}: ${checked.error.message}`);
@@ -534,7 +543,7 @@ function parsePlayerLine(args: string[], quoted: boolean[], ids: Set<number>, ve
     if (kept !== v && !(typeof v === 'string' && typeof kept === 'string' && CODE_FIELDS.has(k) && kept === (k === 'sex' ? v.toLowerCase().replace('f', 'w') : v.toUpperCase())))
       throw new LineError('player', `player ${id}: ${k} "${String(v)}" has spaces at its ends or inside that are not kept`);
   }
-  return { id, ...checked.value };
+  return { id, ...checked.value, ...(seen.has('expelled') ? { expelled: true as const } : {}) };
 }
 
 const CODE_FIELDS = new Set(['title', 'sex', 'federation']);
@@ -545,6 +554,7 @@ const PLAYER_NUMBER_FIELDS = {
   games: 'gamesPlayed',
   joined: 'joinedRound',
   withdrawn: 'withdrawnFromRound',
+  expelled: 'withdrawnFromRound',
   start: 'startNumber',
 } as const;
 const PLAYER_NUMBER_RANGES = {
@@ -554,6 +564,7 @@ const PLAYER_NUMBER_RANGES = {
   games: NUMBER_LIMITS.gamesPlayed,
   joined: NUMBER_LIMITS.round,
   withdrawn: NUMBER_LIMITS.round,
+  expelled: NUMBER_LIMITS.round,
   start: [1, NUMBER_LIMITS.players[1]],
 } as const;
 

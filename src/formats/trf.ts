@@ -29,7 +29,8 @@ export type TrfColour = (typeof TRF_COLOURS)[number];
  * Result column of a round entry. `1 0 =` (also `W L D`) played; `+ -` forfeit win/loss;
  * `U` pairing-allocated bye; `F H Z` requested full/half/zero-point bye; blank = zero-point bye.
  */
-export const TRF_RESULTS = ['1', '0', '=', 'W', 'L', 'D', '+', '-', 'U', 'F', 'H', 'Z', ' '] as const;
+/** The round results (C.04 Annex 2), and `X`: an unknown result, e.g. an adjourned game (TRF-2026 162 X, scored as D by default). */
+export const TRF_RESULTS = ['1', '0', '=', 'W', 'L', 'D', '+', '-', 'U', 'F', 'H', 'Z', 'X', ' '] as const;
 export type TrfResult = (typeof TRF_RESULTS)[number];
 
 /** One round of a player's 001 line. `opponent` 0 means none (`0000` or blank). */
@@ -145,7 +146,7 @@ function parsePlayerLine(line: string): TrfPlayer {
     if (!(TRF_COLOURS as readonly string[]).includes(colour)) lineErr(start + 6, `colour "${colour}" is not w, b or -`);
     const raw = line[start + 7]!;
     const result = (raw === ' ' ? ' ' : raw.toUpperCase()) as TrfResult;
-    if (!(TRF_RESULTS as readonly string[]).includes(result)) lineErr(start + 8, `result "${raw}" is not one of 1 0 = + - U F H Z`);
+    if (!(TRF_RESULTS as readonly string[]).includes(result)) lineErr(start + 8, `result "${raw}" is not one of 1 0 = W L D + - U F H Z X`);
     const c = colour as TrfColour;
     const forfeitOrBye = '+-HFUZ '.includes(result);
     if (forfeitOrBye) {

@@ -157,13 +157,15 @@ export function tournamentFromTrf(trf: TrfTournament, name = 'Imported tournamen
   });
 }
 
-function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry): { white: number; black: number; result: GameResult } | undefined {
+function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry): Omit<Game, 'board'> | undefined {
   const pWhite = e.colour === 'w' || (e.colour !== 'b' && f.colour === 'b') || (e.colour !== 'b' && f.colour !== 'w' && p.id < o.id);
   if ((e.colour === 'w' && f.colour === 'w') || (e.colour === 'b' && f.colour === 'b')) return undefined;
   const [we, be] = pWhite ? [e, f] : [f, e];
   const [white, black] = pWhite ? [p.id, o.id] : [o.id, p.id];
-  const score = (x: TrfRoundEntry) => ({ '1': 'win', W: 'win', '0': 'loss', L: 'loss', '=': 'draw', D: 'draw', '+': 'fwin', '-': 'floss' })[x.result as string];
+  const score = (x: TrfRoundEntry) => ({ '1': 'win', W: 'win', '0': 'loss', L: 'loss', '=': 'draw', D: 'draw', '+': 'fwin', '-': 'floss', X: 'unknown' })[x.result as string];
   const pair = `${score(we)}/${score(be)}`;
+  // X on both lines: an adjourned game, its result not known yet (TRF-2026 162 X).
+  if (pair === 'unknown/unknown') return { white, black, adjourned: true };
   const result = (
     {
       'win/loss': '1-0',
@@ -247,10 +249,11 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
   const no = (id: number) => numberOf.get(id) ?? id;
   const entries = new Map<number, TrfRoundEntry[]>(t.players.map((p) => [p.id, []]));
   for (const round of t.rounds) {
-    if (round.games.some((g) => g.result === undefined)) break;
+    // An adjourned game is written as X (TRF-2026: an unknown result); a round with a game in play is not.
+    if (round.games.some((g) => g.result === undefined && !g.adjourned)) break;
     const seated = new Set<number>();
     for (const g of round.games) {
-      const [w, b] = trfResults(g.result);
+      const [w, b] = g.adjourned && g.result === undefined ? (['X', 'X'] as const) : trfResults(g.result);
       entries.get(g.white)?.push({ opponent: no(g.black), colour: 'w', result: w });
       entries.get(g.black)?.push({ opponent: no(g.white), colour: 'b', result: b });
       seated.add(g.white).add(g.black);
@@ -282,7 +285,10 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
         forfeitLoss: swiss.pointsForfeitLoss,
         pairingAllocatedBye: swiss.pointsPairingBye,
       }
-    : {};
+    : s.system === 'round-robin' && (s.pointsWin !== 1 || s.pointsDraw !== 0.5 || s.pointsLoss !== 0 || s.pointsForfeitLoss !== 0)
+      ? // A round robin's other scoring (3-1-0, …): 162 / BB?; its free player scores nothing (C.05).
+        { win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss, forfeitLoss: s.pointsForfeitLoss, zeroPointBye: s.pointsForfeitLoss, pairingAllocatedBye: 0 }
+      : {};
   return {
     headers: [...trfHeaderLines(t, options.tournamentType), ...(options.typeCode !== undefined ? [record('192', options.typeCode)] : []), ...tiebreakLines],
     players: order.map((p) => {
@@ -334,6 +340,7 @@ export function trfEntryPoints(e: TrfRoundEntry, values: PointValues = {}): numb
     case '=':
     case 'D':
     case 'H':
+    case 'X': // TRF-2026 162: an unknown result (an adjourned game) scores as D unless 162 says otherwise
       return draw;
     case '-':
       return values.forfeitLoss ?? loss;

@@ -62,7 +62,7 @@ export function colourHistories(rounds: readonly Round[]): Map<PlayerId, ColourH
   const ordered = [...rounds].sort((a, b) => a.number - b.number);
   for (const round of ordered) {
     for (const g of round.games) {
-      if (!isPlayed(g.result)) continue; // forfeits and pending games are not colours
+      if (!isPlayed(g.result) && !g.adjourned) continue; // forfeits and pending games are not colours; an adjourned game was begun with them
       histories.set(g.white, withGame(histories.get(g.white) ?? NO_COLOURS, 'white'));
       histories.set(g.black, withGame(histories.get(g.black) ?? NO_COLOURS, 'black'));
     }

@@ -37,7 +37,7 @@ export function pairEloPoints(t: Tournament): Result<PairedRound> {
 
 export function pairRoundRobin(t: Tournament, next: number): Result<PairedRound> {
   const s = t.settings as RoundRobinSettings;
-  const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles });
+  const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles, swapLastRounds: s.swapLastRounds });
   if (!schedule.ok) return schedule;
   if (next > schedule.value.length) return err({ code: 'finished', message: `the round robin has ${schedule.value.length} rounds, all paired` });
   const numbers = assignPairingNumbers(t.players, s.numbering === 'lot' ? { kind: 'lot', seed: s.seed } : { kind: s.numbering });

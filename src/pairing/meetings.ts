@@ -28,7 +28,8 @@ export function meetingsBefore(rounds: readonly Round[], before: number = Infini
   for (const round of rounds) {
     if (round.number >= before) continue;
     for (const g of round.games) {
-      if (!isPlayed(g.result) && !g.postponed) continue; // a postponed game will be played: they have met
+      // A postponed game will be played, an adjourned one was begun (TRF-2026 X): they have met.
+      if (!isPlayed(g.result) && !g.postponed && !g.adjourned) continue;
       const key = pairKey(g.white, g.black);
       const m = table.get(key);
       table.set(key, { count: (m?.count ?? 0) + 1, last: Math.max(m?.last ?? 0, round.number), rounds: [...(m?.rounds ?? []), round.number] });

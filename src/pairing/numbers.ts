@@ -62,7 +62,7 @@ function everyRound(count: number, round: (n: number) => Result<Round>): Result<
 export function roundRobinRounds(t: Tournament): Result<Round[]> {
   const s = t.settings;
   if (s.system !== 'round-robin') return ok([]);
-  const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles });
+  const schedule = roundRobinSchedule(t.players.length, { cycles: s.cycles, swapLastRounds: s.swapLastRounds });
   if (!schedule.ok) return schedule;
   const ids = roundRobinIds(t);
   return everyRound(schedule.value.length, (n) => roundRobinRound(schedule.value, ids, n));

@@ -103,6 +103,9 @@ function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord
   if (game) {
     const white = game.white === player;
     const opponent = white ? game.black : game.white;
+    // An adjourned game (TRF-2026 X, "unknown result"): begun with these colours, scored as 162 X says until
+    // its result is in — by default as a draw.
+    if (game.result === undefined && game.adjourned) return { opponent, colour: white ? 'white' : 'black', played: true, score: 'draw', paired: true };
     // A postponed game, paired around with the director's leave (--allow-pending): the two have met and
     // will play with these colours; until its result is in it gives neither any points.
     if (game.result === undefined) return { opponent, colour: white ? 'white' : 'black', played: true, score: 'loss', paired: true };

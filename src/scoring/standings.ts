@@ -1,9 +1,9 @@
-import { isPlayed, pointsOf } from '../core/game.js';
+import { isPlayed, pointsOf, scoredGame } from '../core/game.js';
 import type { Tournament } from '../core/tournament.js';
 import { isEntered, type Player } from '../core/player.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isFideSwiss, type EloPointsSystemSettings, type KeizerSettings, type TiebreakSettings } from '../core/settings.js';
+import { hasPointValues, isFideSwiss, type EloPointsSystemSettings, type KeizerSettings, type TiebreakSettings, type TournamentSettings } from '../core/settings.js';
 import { keizerStandings } from './keizer.js';
 import { eloPointsStandings } from './eloPoints.js';
 import { computeTiebreaks, tiebreakInputOf, type TiebreakEdition, type TiebreakInput, type TiebreakName } from './tiebreaks.js';
@@ -32,6 +32,8 @@ export interface StandingRow {
   readonly absences: Readonly<Partial<Record<AbsenceCountKind, number>>>;
   /** The player withdrew: the first round he no longer plays (within the rounds counted, or the next). */
   readonly withdrawnFromRound?: number | undefined;
+  /** He did not withdraw but was expelled (from `withdrawnFromRound`). */
+  readonly expelled?: true | undefined;
 }
 
 /**
@@ -71,7 +73,7 @@ const C07_ABSENCE_COLUMNS: Readonly<Record<AbsenceCountKind, Omit<AbsenceColumn,
 };
 
 /** What a player's rounds 1..afterRound were, counted (issue 32). */
-type RoundRecord = Pick<StandingRow, 'won' | 'drawn' | 'lost' | 'forfeitsWon' | 'forfeitsLost' | 'absences' | 'withdrawnFromRound'>;
+type RoundRecord = Pick<StandingRow, 'won' | 'drawn' | 'lost' | 'forfeitsWon' | 'forfeitsLost' | 'absences' | 'withdrawnFromRound' | 'expelled'>;
 
 /**
  * Each player's games won, drawn and lost, forfeits, and rounds without a game by kind, in rounds
@@ -101,7 +103,7 @@ export function roundRecords(t: Tournament, afterRound: number): Map<number, Rou
       }
     }
     const w = p.withdrawnFromRound;
-    records.set(p.id, { ...c, absences, ...(w !== undefined && w <= afterRound + 1 ? { withdrawnFromRound: w } : {}) });
+    records.set(p.id, { ...c, absences, ...(w !== undefined && w <= afterRound + 1 ? { withdrawnFromRound: w, ...(p.expelled ? { expelled: true as const } : {}) } : {}) });
   }
   return records;
 }
@@ -138,35 +140,52 @@ export interface Standings {
   readonly absenceColumns: readonly AbsenceColumn[];
 }
 
-/** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …). */
+/** The tie-break input of a tournament that ranks by points: its point values (Swiss: BBW, BBD, …; TRF-2026 162). */
 export function pointsTiebreakInput(t: Tournament, afterRound?: number): TiebreakInput {
-  const s = t.settings;
-  const swiss = isFideSwiss(s) ? s : undefined;
-  return tiebreakInputOf(t, {
-    ...(afterRound !== undefined ? { throughRound: afterRound } : {}),
-    ...(swiss
-      ? {
-          points: {
-            win: swiss.pointsWin,
-            draw: swiss.pointsDraw,
-            loss: swiss.pointsLoss,
-            forfeitWin: swiss.pointsWin,
-            forfeitLoss: swiss.pointsForfeitLoss,
-            pairingBye: swiss.pointsPairingBye,
-            absence: {
-              'full-bye': swiss.pointsWin,
-              'half-bye': swiss.pointsDraw,
-              'zero-bye': swiss.pointsZeroBye,
-              excused: swiss.pointsZeroBye,
-              unexcused: swiss.pointsZeroBye,
-              'club-duty': swiss.pointsZeroBye,
-            },
-          },
-        }
-      : s.system === 'round-robin'
-        ? { points: { pairingBye: 0 } } // C.05: with an odd number of players, the free player scores nothing
-        : {}),
-  });
+  const uncounted = uncountedPlayers(t);
+  // An adjourned game scores as TRF-2026 162 says of an unknown result X: as a draw (its default, "same as D").
+  // A round robin's player who left early: his games are not counted (`uncountedPlayers`).
+  const rounds = t.rounds.map((r) =>
+    r.games.some((g) => g.adjourned || uncounted.has(g.white) || uncounted.has(g.black))
+      ? { ...r, games: r.games.filter((g) => !uncounted.has(g.white) && !uncounted.has(g.black)).map(scoredGame) }
+      : r,
+  );
+  return tiebreakInputOf({ ...t, rounds }, { ...(afterRound !== undefined ? { throughRound: afterRound } : {}), ...pointsOfSettings(t.settings) });
+}
+
+/**
+ * The players of a round robin who withdrew or were expelled having played fewer than half their games: FIDE
+ * Tournament Rules ("when a player withdraws or is expelled from a round-robin tournament … if he has
+ * completed less than 50% of his games … the points scored by him or against him are not counted in the final
+ * standings"; with 50% or more his games count, the rest are forfeits). Games played over the board count as
+ * completed; each player has (N − 1) games a cycle.
+ */
+export function uncountedPlayers(t: Tournament): Set<number> {
+  const out = new Set<number>();
+  if (t.settings.system !== 'round-robin') return out;
+  const scheduled = (t.players.length - 1) * t.settings.cycles;
+  for (const p of t.players) {
+    const left = p.withdrawnFromRound;
+    if (left === undefined) continue;
+    const played = t.rounds.filter((r) => r.number < left && r.games.some((g) => (g.white === p.id || g.black === p.id) && isPlayed(g.result))).length;
+    if (2 * played < scheduled) out.add(p.id);
+  }
+  return out;
+}
+
+/** The points of each result by the settings (a 3-1-0 scoring too), as the tie-break input takes them. */
+function pointsOfSettings(s: TournamentSettings): Pick<Parameters<typeof tiebreakInputOf>[1] & object, 'points'> {
+  if (!hasPointValues(s)) return {};
+  const games = { win: s.pointsWin, draw: s.pointsDraw, loss: s.pointsLoss, forfeitWin: s.pointsWin, forfeitLoss: s.pointsForfeitLoss };
+  // C.05: with an odd number of players in a round robin, the free player scores nothing.
+  const zero = isFideSwiss(s) ? s.pointsZeroBye : 0;
+  return {
+    points: {
+      ...games,
+      pairingBye: isFideSwiss(s) ? s.pointsPairingBye : 0,
+      absence: { 'full-bye': s.pointsWin, 'half-bye': s.pointsDraw, 'zero-bye': zero, excused: zero, unexcused: zero, 'club-duty': zero },
+    },
+  };
 }
 
 /** Keizer standings: by score, with each player's value (keizer.md §2). */
@@ -202,7 +221,13 @@ export function pointsTable(t: Tournament, afterRound?: number, tiebreaksAsked?:
     // Games played over the board: those won, drawn and lost.
     rows: records.rows.map((r) => ({ ...r, played: r.won + r.drawn + r.lost })),
     absenceColumns: records.absenceColumns,
-    notes: lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : [],
+    notes: [
+      ...(lots ? ['players tied on every tie-break are placed by the drawing of lots (seeded)'] : []),
+      ...[...uncountedPlayers(t)].map((id) => {
+        const p = t.players.find((x) => x.id === id)!;
+        return `${p.name} ${p.expelled ? 'was expelled' : 'withdrew'} having played fewer than half his games: the points scored by him or against him are not counted (FIDE Tournament Rules)`;
+      }),
+    ],
     tiebreaks: list,
   };
 }

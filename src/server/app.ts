@@ -19,6 +19,7 @@ import { registerPlayerListRoutes } from './playerListRoutes.js';
 import { registerClubRoutes } from './clubRoutes.js';
 import { registerOwnResultRoutes, type OwnResultOptions } from './ownResultRoutes.js';
 import { registerPublicSite } from './publicSite.js';
+import { registerProhibitionRoutes } from './prohibitionRoutes.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -88,6 +89,7 @@ export function createApp({
   registerHistoryRoutes(r);
   registerPlayerRoutes(r);
   registerRoundRoutes(r);
+  registerProhibitionRoutes(r);
   registerViewRoutes(r);
   registerEvents(r);
   registerOwnResultRoutes(r, { ...ownResults, trustProxy: auth.trustProxy, proxyHops: auth.proxyHops });

@@ -1,5 +1,5 @@
 import { err, ok } from '../core/result.js';
-import { addPlayer, editPlayer, markAbsent, markPresent, reinstatePlayer, removePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
+import { addPlayer, editPlayer, expelPlayer, markAbsent, markPresent, reinstatePlayer, removePlayer, withdrawPlayer, type PlayerEdit } from '../director/operations.js';
 import type { ListedPlayer } from '../formats/playerList.js';
 import { addFromList, type ListAddError, type ListAddition, type ListChoice } from '../director/bulkAdd.js';
 import { body, fromArbiterError, HttpError, params } from './http.js';
@@ -62,6 +62,12 @@ export function registerPlayerRoutes({ app, store, change, directing, load }: Ro
   app.post('/api/tournaments/:id/players/:player/withdraw', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     return change(c, p.id, (t) => withdrawPlayer(t, p.player));
+  });
+
+  /** Expels a player (the arbiter's decision): not paired from the next round on, shown as expelled. */
+  app.post('/api/tournaments/:id/players/:player/expel', async (c) => {
+    const p = params('path', c.req.param(), idAndPlayer);
+    return change(c, p.id, (t) => expelPlayer(t, p.player));
   });
 
   app.post('/api/tournaments/:id/players/:player/reinstate', async (c) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { err, ok } from '../core/result.js';
-import { parseGameResult } from '../core/game.js';
+import { parseGameEntry } from '../core/game.js';
 import { enterResult, pairByHand, pairNextRound, readyToPair, undoLastRound, type ResultEntry } from '../director/operations.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { attempt, body, params } from './http.js';
@@ -84,7 +84,7 @@ export function registerRoundRoutes({ app, load, directing, change, pool }: Rout
   app.put('/api/tournaments/:id/rounds/:round/games/:board', async (c) => {
     const p = params('path', c.req.param(), idRoundBoard);
     const b = await body(c, resultSchema);
-    const entry = (x: string | null): ResultEntry => (x === null ? undefined : x === 'postponed' ? 'postponed' : parseGameResult(x));
+    const entry = (x: string | null): ResultEntry => (x === null ? undefined : parseGameEntry(x));
     return change(c, p.id, (t) => {
       const r = enterResult(t, { board: p.board }, entry(b.result), {
         round: p.round,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ABSENCE_KINDS } from '../core/round.js';
-import { GAME_RESULTS, parseGameResult } from '../core/game.js';
+import { GAME_RESULTS, parseGameEntry } from '../core/game.js';
 import { SYSTEMS } from '../core/settings.js';
 import { LANGUAGES } from '../core/language.js';
 import { RATING_LISTS } from '../formats/fideRatingList.js';
@@ -152,7 +152,7 @@ export const autoOrManualSchema = z.union([
   z.object({ mode: z.literal('auto'), allowPending: z.boolean().optional() }),
   pairingSchema.extend({ mode: z.literal('manual'), allowPending: z.boolean().optional() }),
 ]);
-export const resultText = z.string().refine((s) => s === 'postponed' || parseGameResult(s) !== undefined, `expected one of ${GAME_RESULTS.join(', ')} or postponed`);
+export const resultText = z.string().refine((s) => parseGameEntry(s) !== undefined, `expected one of ${GAME_RESULTS.join(', ')}, postponed or adjourned`);
 export const resultSchema = z.object({
   result: resultText.nullable(),
   /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */

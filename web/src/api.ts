@@ -143,6 +143,8 @@ export interface StandingsRow {
   readonly absences: Readonly<Partial<Record<AbsenceCountKind, number>>>;
   /** The first round the player no longer plays, if he withdrew. */
   readonly withdrawnFromRound?: number;
+  /** He was expelled (from withdrawnFromRound), not withdrawn. */
+  readonly expelled?: true;
 }
 
 export interface Standings {
@@ -369,6 +371,12 @@ export const api = {
     id: string,
     b: { name?: string; plannedRounds?: number | null; settings?: Record<string, string>; archived?: boolean; language?: Language | null; force?: boolean },
   ) => request<TournamentView>('PATCH', t(id), b),
+  /** Leaves FIDE mode, both confirmations given (the screen asked them): one-way, recorded (src/director/fideMode.ts). */
+  leaveFideMode: (id: string) => request<TournamentView>('PATCH', `${t(id)}?confirm=2`, { settings: { 'fide-mode': 'off' } }),
+  /** Prohibits two or more players from meeting (TRF-2026 260); `confirm`: FIDE mode's confirmation after round 1. */
+  forbid: (id: string, b: { players: number[]; firstRound?: number | undefined; lastRound?: number | undefined }, confirm = 0) =>
+    request<TournamentView>('POST', `${t(id)}/prohibitions${confirm ? `?confirm=${confirm}` : ''}`, b),
+  allow: (id: string, players: readonly number[]) => request<TournamentView>('DELETE', `${t(id)}/prohibitions`, { players }),
   deleteTournament: (id: string) => request<{ deleted: string }>('DELETE', t(id), {}),
   deleted: () => request<{ tournaments: DeletedTournament[] }>('GET', '/api/deleted'),
   restoreDeleted: (id: string) => request<TournamentView>('POST', `/api/deleted/${encodeURIComponent(id)}/restore`, {}),
@@ -380,7 +388,7 @@ export const api = {
   repair: (id: string, round: number, pairs: { white: number; black: number }[], byes: number[]) => request<TournamentView>('PUT', `${t(id)}/rounds/${round}`, { pairs, byes }),
   checkPairing: (id: string, pairs: { white: number; black: number }[], byes: number[]) => request<PairingCheck>('POST', `${t(id)}/rounds/check`, { pairs, byes }),
   undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`, {}),
-  setResult: (id: string, round: number, board: number, result: GameResult | 'postponed' | null, previous: GameResult | 'postponed' | null) =>
+  setResult: (id: string, round: number, board: number, result: GameResult | 'postponed' | 'adjourned' | null, previous: GameResult | 'postponed' | 'adjourned' | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
   standings: (id: string, after?: number, ratings?: RatingSystem) => {
     const q = [after !== undefined ? `after=${after}` : '', ratings ? `ratings=${ratings}` : ''].filter(Boolean).join('&');

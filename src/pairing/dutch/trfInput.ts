@@ -9,11 +9,12 @@ import type { TrfRoundEntry, TrfTournament } from '../../formats/trf.js';
 import type { DutchError, DutchInput, DutchPlayer, DutchRoundRecord, DutchScore } from './types.js';
 
 const WINS = '+W1FU';
-const DRAWS = 'D=H';
+// X: an unknown result (an adjourned game), scored as D (TRF-2026 162's default for X).
+const DRAWS = 'D=HX';
 
 export function trfEntryRecord(e: TrfRoundEntry): DutchRoundRecord {
   const score: DutchScore = WINS.includes(e.result) ? 'win' : DRAWS.includes(e.result) ? 'draw' : 'loss';
-  const played = e.opponent !== 0 && (e.colour === 'w' || e.colour === 'b') && '10=WLD'.includes(e.result) && e.result !== ' ';
+  const played = e.opponent !== 0 && (e.colour === 'w' || e.colour === 'b') && '10=WLDX'.includes(e.result) && e.result !== ' ';
   // One shape for every record (the optional fields undefined when absent): a file has tens of thousands.
   return {
     opponent: e.opponent !== 0 ? e.opponent : undefined,

@@ -73,7 +73,7 @@ export function PlayerPage({ view, player, preload }: { view: TournamentView; pl
                 <td>
                   <Link href={`/t/${view.id}/player/${opp}`}>{playerName(t, opp)}</Link>
                 </td>
-                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? w('round.postponed') : '*'}</td>
+                <td>{g.result ? RESULT_LABEL[g.result] : g.postponed ? w('round.postponed') : g.adjourned ? 'X' : '*'}</td>
                 <td class="num">{points === undefined ? '' : tr.halves(points)}</td>
               </tr>
             );

@@ -5,8 +5,8 @@ import type { GameResult, Round, Tournament } from '../api.js';
 import { Link } from '../router.js';
 import { PairingsHead, RESULT_LABEL, TableScroll } from '../common.js';
 
-/** A board's result as the director enters it: a result, postponed (played later), or none yet. */
-export type Entry = GameResult | 'postponed' | null;
+/** A board's result as the director enters it: a result, postponed (played later), adjourned (TRF-2026 X), or none yet. */
+export type Entry = GameResult | 'postponed' | 'adjourned' | null;
 
 /** What a row shows; a row is drawn again only when one of these changes (see `ResultRow`). */
 interface RowProps {
@@ -71,6 +71,7 @@ class ResultRow extends Component<RowProps> {
               </option>
             ))}
             <option value="postponed">{tr.t('round.postponed')}</option>
+            <option value="adjourned">{tr.t('fideMode.adjourned')}</option>
           </select>
         </td>
         <td>
@@ -128,7 +129,7 @@ export function ResultsTable({
                 black={g.black}
                 whiteName={names.get(g.white) ?? `#${g.white}`}
                 blackName={names.get(g.black) ?? `#${g.black}`}
-                result={saving ? entered.get(g.board)! : (g.result ?? (g.postponed ? 'postponed' : null))}
+                result={saving ? entered.get(g.board)! : (g.result ?? (g.postponed ? 'postponed' : g.adjourned ? 'adjourned' : null))}
                 saving={saving}
                 selected={g.board === selected}
                 onResult={stable}

@@ -197,7 +197,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   const round = t.rounds.find((r) => r.number === number)!;
   const isLast = number === t.rounds.length;
   const hasResults = round.games.some((g) => g.result !== undefined);
-  const missing = round.games.filter((g) => g.result === undefined && !g.postponed).length;
+  const missing = round.games.filter((g) => g.result === undefined && !g.postponed && !g.adjourned).length;
   const postponed = round.games.filter((g) => g.postponed).length;
   const [entry, setEntry] = useState('');
   const [board, setBoard] = useState<number | undefined>();
@@ -219,7 +219,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
     setEntered((m) => new Map(m).set(b, result));
     queue.current = queue.current.then(async () => {
       const game = latest.current.tournament.rounds.find((r) => r.number === number)?.games.find((g) => g.board === b);
-      const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : null);
+      const before: Entry = game?.result ?? (game?.postponed ? 'postponed' : game?.adjourned ? 'adjourned' : null);
       const v = await run(() => api.setResult(view.id, number, b, result, before));
       setEntered((m) => {
         if (m.get(b) !== result) return m;
@@ -387,7 +387,8 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
 }
 
 /** What a result entry can hold: a result, postponed, or nothing. */
-const entryLabel = (e: Entry, { t }: Translator): string => (e === null ? t('round.noResult') : e === 'postponed' ? t('round.postponed') : RESULT_LABEL[e]);
+const entryLabel = (e: Entry, { t }: Translator): string =>
+  e === null ? t('round.noResult') : e === 'postponed' ? t('round.postponed') : e === 'adjourned' ? t('fideMode.adjourned') : RESULT_LABEL[e];
 
 /**
  * Absences and byes announced for a later round (a holiday, half-point byes for rounds 4 and 5): the list,

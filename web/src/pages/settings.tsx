@@ -3,6 +3,7 @@ import { api, ApiError, type TournamentView } from '../api.js';
 import { navigate } from '../router.js';
 import { ErrorBox, Notice, type useTournament } from '../common.js';
 import { SettingField } from './settingInput.js';
+import { FideSettings } from './fideSettings.js';
 import { LANGUAGES, useT, type Language } from '../i18n/index.js';
 import { isLanguage } from '../../../src/core/language.js';
 
@@ -131,6 +132,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
           )}
         </div>
       </form>
+      <FideSettings state={state} view={view} />
       <h3>{tr('settings.archiveOrDelete')}</h3>
       <div class="actions">
         {t.archived ? (

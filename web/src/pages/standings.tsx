@@ -129,9 +129,9 @@ export function StandingsTable({
               <td>
                 {links ? <Link href={playerHref(r.id)}>{r.name}</Link> : r.name}
                 {r.withdrawnFromRound !== undefined && (
-                  <small class="withdrawn" title={t('standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
+                  <small class="withdrawn" title={t(r.expelled ? 'fideMode.expelledFrom' : 'standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}
-                    {t('standings.withdrawn')}
+                    {t(r.expelled ? 'fideMode.expelled' : 'standings.withdrawn')}
                   </small>
                 )}
               </td>
