@@ -17,7 +17,7 @@ import {
   type KeizerCreditCount,
   type KeizerRoundEvent,
 } from '../scoring/keizer.js';
-import { keizerPairsOf } from '../pairing/keizer.js';
+import { keizerPairsOfRows } from '../pairing/keizer.js';
 import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPeriod } from '../pairing/meetings.js';
 
 /**
@@ -124,10 +124,10 @@ interface Season {
   /** Score coefficients, row p: c[p·m + q]. */
   readonly coef: Float64Array;
   /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
-  readonly order: readonly number[];
+  readonly order: Int32Array;
   readonly scores: Float64Array;
   /** The initial ranking (`converge` starts every round's passes from it, §2). */
-  readonly initial: readonly number[];
+  readonly initial: Int32Array;
   /** V(1..m) of the value scale. */
   readonly values: Float64Array;
   readonly plays: Uint8Array;
@@ -148,6 +148,10 @@ interface Season {
   readonly black: readonly GameCreditOf[];
   readonly played: number;
   readonly planned: number;
+  /** Work space of the passes (§2): score keys, the values a pass scores with, the rankings of a `converge`. */
+  readonly keys: Float64Array;
+  readonly used: Float64Array;
+  readonly seen: Seen;
 }
 
 /**
@@ -241,9 +245,9 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     ids,
     names: players.map((p) => p.name),
     coef,
-    order: [...ids.keys()],
+    order: Int32Array.from(ids.keys()),
     scores: Float64Array.from(ranked.map((r) => r.score)),
-    initial,
+    initial: Int32Array.from(initial),
     values: Float64Array.from({ length: m }, (_, i) => keizerValue(s, n, i + 1)),
     plays: Uint8Array.from(players.map((p) => (isEntered(p, k + 1) ? 1 : 0))),
     presence,
@@ -259,6 +263,9 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     black: gameCredits(s, 'black'),
     played: k,
     planned: t.plannedRounds ?? k,
+    keys: new Float64Array(m),
+    used: new Float64Array(m),
+    seen: { orders: [], values: [], hashes: [] },
   };
 }
 
@@ -285,18 +292,19 @@ function attendanceOf(t: Tournament, players: readonly Player[], k: number): { p
 // The passes of keizer.md §2 over the coefficient matrix.
 
 interface Ranking {
-  readonly order: number[];
+  /** Player indices, best first. */
+  readonly order: Int32Array;
   /** Undefined for the initial ranking: places without ties. */
   readonly scores: Float64Array | undefined;
 }
 
-/** Values by place; tied scores share the value of the best place (§1). */
-function valuesOf(se: Season, r: Ranking): Float64Array {
-  const v = new Float64Array(se.m);
+/** Values by place; tied scores share the value of the best place (§1). Written to `v`. */
+function valuesOf(se: Season, r: Ranking, v: Float64Array = new Float64Array(se.m)): Float64Array {
+  const { order, scores } = r;
   let current = 0;
-  for (let i = 0; i < r.order.length; i++) {
-    const id = r.order[i]!;
-    if (i === 0 || !r.scores || key(r.scores[r.order[i - 1]!]!) !== key(r.scores[id]!)) current = se.values[i]!;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    if (i === 0 || !scores || key(scores[order[i - 1]!]!) !== key(scores[id]!)) current = se.values[i]!;
     v[id] = current;
   }
   return v;
@@ -314,55 +322,90 @@ function scoresWith(se: Season, coef: Float64Array, v: Float64Array): Float64Arr
   return out;
 }
 
-/** Stable sort by score, highest first; ties keep the given order. */
-function byScore(order: readonly number[], scores: Float64Array): number[] {
-  const keys = order.map((id) => key(scores[id]!));
-  return [...order.keys()].sort((a, b) => keys[b]! - keys[a]! || a - b).map((i) => order[i]!);
+/**
+ * Stable sort by score, highest first; ties keep the given order. By insertion, each player after those
+ * above him in the given order who score at least as much: a pass mostly moves a few places.
+ */
+function byScore(se: Season, order: Int32Array, scores: Float64Array): Int32Array {
+  const keys = se.keys;
+  for (let id = 0; id < se.m; id++) keys[id] = key(scores[id]!);
+  const out = new Int32Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k]!;
+    const mine = keys[id]!;
+    let at = k;
+    for (; at > 0 && keys[out[at - 1]!]! < mine; at--) out[at] = out[at - 1]!;
+    out[at] = id;
+  }
+  return out;
 }
 
-function pass(se: Season, coef: Float64Array, prev: Ranking): { ranking: Ranking; used: Float64Array } {
-  const used = valuesOf(se, prev);
-  const scores = scoresWith(se, coef, used);
-  return { ranking: { order: byScore(prev.order, scores), scores }, used };
+function pass(se: Season, coef: Float64Array, prev: Ranking): Ranking {
+  const scores = scoresWith(se, coef, valuesOf(se, prev, se.used));
+  return { order: byScore(se, prev.order, scores), scores };
 }
 
-/** A ranking as `converge` tells rankings apart: its order and the values it gives (equal to 1e-9). */
+/** The rankings of one `converge`, kept to tell a ranking seen before (its order, the values it gives, their hash). */
 interface Seen {
-  readonly order: readonly number[];
-  readonly values: Float64Array;
+  readonly orders: Int32Array[];
+  readonly values: Float64Array[];
+  readonly hashes: number[];
 }
 
-const sameState = (a: Seen, b: Seen): boolean => a.order.every((id, i) => id === b.order[i] && key(a.values[id]!) === key(b.values[id]!));
+/** Ranking x of `seen` and (order, values) are the same ranking, as `converge` tells them apart (values equal to 1e-9). */
+function sameState(seen: Seen, x: number, order: Int32Array, values: Float64Array): boolean {
+  const o = seen.orders[x]!;
+  const v = seen.values[x]!;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    if (o[i] !== id || key(v[id]!) !== key(values[id]!)) return false;
+  }
+  return true;
+}
 
 /** A number for the order and the values, so that a ranking seen before is looked up, not searched for. */
-function hashOf(st: Seen): number {
+function hashOf(order: Int32Array, values: Float64Array): number {
   let h = 0;
-  for (const id of st.order) h = (Math.imul(h, 31) + id * 131 + (key(st.values[id]!) % 1_000_003)) | 0;
+  for (const id of order) h = (Math.imul(h, 31) + id * 131 + (key(values[id]!) % 1_000_003)) | 0;
   return h;
+}
+
+/** Makes room for ranking i in `seen` (its buffers are kept from one `converge` to the next). */
+function slotOf(se: Season, i: number): Float64Array {
+  const { seen, m } = se;
+  if (seen.orders.length <= i) {
+    seen.orders.push(new Int32Array(m));
+    seen.values.push(new Float64Array(m));
+    seen.hashes.push(0);
+  }
+  return seen.values[i]!;
 }
 
 /** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
 function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
+  const seen = se.seen;
   // Ranking i of the passes and its values, which pass i + 1 scores with.
-  const states: Seen[] = [{ order: start.order, values: valuesOf(se, start) }];
-  const seen = new Map<number, number[]>([[hashOf(states[0]!), [0]]]);
+  const first = valuesOf(se, start, slotOf(se, 0));
+  seen.orders[0]!.set(start.order);
+  seen.hashes[0] = hashOf(start.order, first);
   let state = start;
   for (let i = 1; i <= se.s.maxPasses; i++) {
-    const scores = scoresWith(se, coef, states[i - 1]!.values);
-    state = { order: byScore(state.order, scores), scores };
-    const now: Seen = { order: state.order, values: valuesOf(se, state) };
-    const h = hashOf(now);
-    const j = seen.get(h)?.find((x) => sameState(states[x]!, now));
+    const scores = scoresWith(se, coef, seen.values[i - 1]!);
+    state = { order: byScore(se, state.order, scores), scores };
+    const values = valuesOf(se, state, slotOf(se, i));
+    const h = hashOf(state.order, values);
+    let j = -1;
+    for (let x = 0; x < i && j < 0; x++) if (seen.hashes[x] === h && sameState(seen, x, state.order, values)) j = x;
     if (j === i - 1) return state;
-    if (j !== undefined) {
+    if (j >= 0) {
       // Rankings j+1..i were made with the values of rankings j..i−1: rank by their mean.
       const mean = new Float64Array(se.m);
-      for (const st of states.slice(j)) for (let q = 0; q < se.m; q++) mean[q]! += st.values[q]! / (i - j);
+      for (let x = j; x < i; x++) for (let q = 0; q < se.m; q++) mean[q]! += seen.values[x]![q]! / (i - j);
       const meanScores = scoresWith(se, coef, mean);
-      return { order: byScore(state.order, meanScores), scores: meanScores };
+      return { order: byScore(se, state.order, meanScores), scores: meanScores };
     }
-    states.push(now);
-    seen.set(h, [...(seen.get(h) ?? []), i]);
+    seen.orders[i]!.set(state.order);
+    seen.hashes[i] = h;
   }
   return state;
 }
@@ -372,11 +415,11 @@ const phaseOf = (round: number, planned: number): 1 | 2 | 3 => (round <= Math.ro
 /** The ranking after round r from the one after round r − 1, by the iteration variant (§2). */
 function rerank(se: Season, coef: Float64Array, prev: Ranking, r: number): Ranking {
   const it = se.s.iteration;
-  if (it === 'converge') return converge(se, coef, { order: [...se.initial], scores: undefined });
+  if (it === 'converge') return converge(se, coef, { order: se.initial, scores: undefined });
   const phase = it === 'phased' ? phaseOf(r, se.planned) : 1;
   if (phase === 3) return converge(se, coef, prev);
-  let next = pass(se, coef, prev).ranking;
-  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next).ranking;
+  let next = pass(se, coef, prev);
+  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next);
   return next;
 }
 
@@ -390,8 +433,9 @@ interface Sim {
   readonly byes: Int32Array;
   readonly meetCount: Int32Array;
   readonly meetLast: Int32Array;
-  /** The evening's work space: present players, and who may meet whom (rows of present indices). */
+  /** The evening's work space: present players, and who may meet whom (bit rows over present indices). */
   readonly present: number[];
+  readonly rows: Uint32Array;
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
@@ -408,7 +452,7 @@ function score(se: Season, sim: Sim, i: number, r: number, event: KeizerRoundEve
 }
 
 /** One evening: attendance, the Keizer pairing (§4), the results. */
-function evening(se: Season, sim: Sim, order: readonly number[], r: number, random: () => number): void {
+function evening(se: Season, sim: Sim, order: Int32Array, r: number, random: () => number): void {
   const { m, s } = se;
   const present = sim.present;
   present.length = 0;
@@ -431,27 +475,31 @@ function evening(se: Season, sim: Sim, order: readonly number[], r: number, rand
     sim.log?.rounds.push({ number: r, games: [], byes: [] });
     return;
   }
+  // Who may meet whom tonight, as the bit rows of the pairing (`keizerRows`): the repeat rule over the
+  // meetings of the period (keizer.md §4), as `pairKeizerRound` asks it.
   const rule = s.repeat;
-  const adj: number[][] = [];
-  for (const a of present) {
-    const row: number[] = [];
-    const base = a * m;
-    for (let j = 0; j < present.length; j++) {
-      const b = present[j]!;
+  const n = present.length;
+  const words = (n + 31) >>> 5;
+  const rows = sim.rows.subarray(0, n * words);
+  rows.fill(0);
+  for (let x = 0; x < n; x++) {
+    const base = present[x]! * m;
+    for (let y = x + 1; y < n; y++) {
+      const b = present[y]!;
       const count = sim.meetCount[base + b]!;
-      if (a !== b && (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[base + b]! }, r))) row.push(j);
+      if (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[base + b]! }, r)) {
+        rows[x * words + (y >>> 5)]! |= 1 << (y & 31);
+        rows[y * words + (x >>> 5)]! |= 1 << (x & 31);
+      }
     }
-    adj.push(row);
   }
   // §3: the bye to the lowest-ranked present player with the fewest byes (as byeOrder).
-  const byeCandidates = present.length % 2 === 1 ? [...present.keys()].reverse().sort((x, y) => sim.byes[present[x]!]! - sim.byes[present[y]!]!) : [];
-  let made = keizerPairsOf(adj, byeCandidates);
+  const byeCandidates = n % 2 === 1 ? [...present.keys()].reverse().sort((x, y) => sim.byes[present[x]!]! - sim.byes[present[y]!]!) : [];
+  let made = keizerPairsOfRows(n, rows, byeCandidates);
   if (!made) {
     sim.unpairable++;
-    made = keizerPairsOf(
-      present.map((_, i) => [...present.keys()].filter((j) => j !== i)),
-      byeCandidates,
-    )!;
+    for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) if (x !== y) rows[x * words + (y >>> 5)]! |= 1 << (y & 31);
+    made = keizerPairsOfRows(n, rows, byeCandidates)!;
   }
   if (made.bye !== undefined) {
     const b = present[made.bye]!;
@@ -481,7 +529,7 @@ function evening(se: Season, sim: Sim, order: readonly number[], r: number, rand
 }
 
 /** The final ranking of one simulated season (indices in order). */
-function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): readonly number[] {
+function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): Int32Array {
   const sim: Sim = {
     log,
     coef: se.coef.slice(),
@@ -491,10 +539,11 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
     meetCount: se.meetCount.slice(),
     meetLast: se.meetLast.slice(),
     present: [],
+    rows: new Uint32Array(se.m * ((se.m + 31) >>> 5)),
     unpairable: 0,
   };
   const { periods } = se.s;
-  let ranking: Ranking = { order: [...se.order], scores: se.scores };
+  let ranking: Ranking = { order: se.order, scores: se.scores };
   for (let r = se.played + 1; r <= se.planned; r++) {
     // A new period (keizer.md §4): the repeat rule counts its meetings only.
     if (r > se.played + 1 && periodOf(r, se.planned, periods) !== periodOf(r - 1, se.planned, periods)) {
@@ -518,7 +567,7 @@ export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRA
   const se = seasonOf(t, t.settings as KeizerSettings, drawRate);
   const log = { rounds: [] as Round[], absences: [] as Absence[] };
   const order = simulateSeason(se, seededRandom(seed), { unpairable: 0 }, log);
-  return ok({ ...log, ranking: order.map((i) => se.ids[i]!) });
+  return ok({ ...log, ranking: Array.from(order, (i) => se.ids[i]!) });
 }
 
 function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, n: number, seed: number, drawRate: number): TitleOdds {
@@ -529,12 +578,12 @@ function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8
   for (let i = 0; i < n; i++) {
     const order = simulateSeason(se, random, counter);
     first[order[0]!]!++;
-    for (const p of order.slice(0, 3)) top3[p]!++;
+    for (const p of order.subarray(0, 3)) top3[p]!++;
   }
   const pct = (c: number) => (100 * c) / n;
   const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
   return {
-    players: se.order.map((i) => ({
+    players: Array.from(se.order, (i) => ({
       id: se.ids[i]!,
       name: se.names[i]!,
       first: bounds.eliminated[i] ? 0 : pct(first[i]!),
