@@ -1,6 +1,6 @@
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
-import { seededRandom } from '../core/random.js';
+import { seededStream } from '../core/random.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { signsUp } from '../core/settings.js';
@@ -36,6 +36,10 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * of the whole season; the tests check that the figures for a seed are those of the plain computation
  * (each evening paired by `pairKeizerRound` and ranked by `keizerStandings`).
  *
+ * Season i of a run draws from its own stream of the seed (`seededStream(seed, i)`), so a run can be
+ * shared out among threads (`OddsOptions.part`, `mergeTitleOdds`) and gives the same figures however it
+ * is shared out.
+ *
  * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
  * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
  * E − d/2, P(loss) = 1 − E − d/2 (d lowered to 2·min(E, 1 − E) when E is near 0 or 1, so the expected
@@ -66,6 +70,12 @@ export interface OddsOptions {
   readonly seed?: number | undefined;
   /** The share of drawn games (default 0.3). */
   readonly drawRate?: number | undefined;
+  /**
+   * Only the simulated seasons from … to − 1 of the `simulations` (season i draws from stream i of the
+   * seed, `seededStream`, whoever simulates it): a share of the work for a thread; `mergeTitleOdds` joins
+   * the shares into the figures of all of them. Default: all.
+   */
+  readonly part?: { readonly from: number; readonly to: number } | undefined;
 }
 
 export interface PlayerOdds {
@@ -77,6 +87,9 @@ export interface PlayerOdds {
   /** The simulation's standard error of each, in percent points: √(p(1 − p)/n). */
   readonly firstError: number;
   readonly top3Error: number;
+  /** In how many of the simulated seasons he finished first / in the top three (what `mergeTitleOdds` adds up). */
+  readonly firstCount: number;
+  readonly top3Count: number;
   /** Proven (by the bound, §7): he cannot finish first / in the top three. His figure is then exactly 0. */
   readonly eliminated: boolean;
   readonly outOfTop3: boolean;
@@ -85,6 +98,7 @@ export interface PlayerOdds {
 export interface TitleOdds {
   /** In the order of the present standings. */
   readonly players: readonly PlayerOdds[];
+  /** The simulated seasons these figures are of (those of the part, when a part was asked). */
   readonly simulations: number;
   readonly roundsLeft: number;
   readonly drawRate: number;
@@ -176,10 +190,14 @@ export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Resul
   const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
   if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
   if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
+  const { from, to } = options.part ?? { from: 0, to: simulations };
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from || to > simulations) {
+    return fault('invalid', `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`);
+  }
   try {
     const season = seasonOf(t, t.settings, drawRate);
     const bounds = eliminations(t, season);
-    return ok(simulate(season, bounds, simulations, options.seed ?? 1, drawRate));
+    return ok(simulate(season, bounds, from, to, options.seed ?? 1, drawRate));
   } catch (e) {
     if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
     throw e;
@@ -559,45 +577,78 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
 
 /**
  * One simulated season, as the rounds and absences it drew and the final ranking it came to: what a
- * simulation does, to be looked at (and checked against `keizerStandings` of the same season).
+ * simulation does, to be looked at (and checked against `keizerStandings` of the same season). It is
+ * season `index` of `keizerTitleOdds` with this seed (stream `index` of the seed).
  */
-export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRAW_RATE): Result<{ rounds: Round[]; absences: Absence[]; ranking: PlayerId[] }> {
+export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRAW_RATE, index = 0): Result<{ rounds: Round[]; absences: Absence[]; ranking: PlayerId[] }> {
   const checked = keizerTitleOdds(t, { simulations: 1, seed, drawRate });
   if (!checked.ok) return checked;
   const se = seasonOf(t, t.settings as KeizerSettings, drawRate);
   const log = { rounds: [] as Round[], absences: [] as Absence[] };
-  const order = simulateSeason(se, seededRandom(seed), { unpairable: 0 }, log);
+  const order = simulateSeason(se, seededStream(seed, index), { unpairable: 0 }, log);
   return ok({ ...log, ranking: Array.from(order, (i) => se.ids[i]!) });
 }
 
-function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, n: number, seed: number, drawRate: number): TitleOdds {
-  const random = seededRandom(seed);
+function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, from: number, to: number, seed: number, drawRate: number): TitleOdds {
   const first = new Int32Array(se.m);
   const top3 = new Int32Array(se.m);
   const counter = { unpairable: 0 };
-  for (let i = 0; i < n; i++) {
-    const order = simulateSeason(se, random, counter);
+  for (let i = from; i < to; i++) {
+    const order = simulateSeason(se, seededStream(seed, i), counter);
     first[order[0]!]!++;
     for (const p of order.subarray(0, 3)) top3[p]!++;
   }
-  const pct = (c: number) => (100 * c) / n;
-  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
-  return {
-    players: Array.from(se.order, (i) => ({
+  return figures(
+    Array.from(se.order, (i) => ({
       id: se.ids[i]!,
       name: se.names[i]!,
-      first: bounds.eliminated[i] ? 0 : pct(first[i]!),
-      top3: bounds.outOfTop3[i] ? 0 : pct(top3[i]!),
-      firstError: bounds.eliminated[i] ? 0 : error(first[i]!),
-      top3Error: bounds.outOfTop3[i] ? 0 : error(top3[i]!),
+      firstCount: first[i]!,
+      top3Count: top3[i]!,
       eliminated: bounds.eliminated[i] === 1,
       outOfTop3: bounds.outOfTop3[i] === 1,
     })),
-    simulations: n,
-    roundsLeft: Math.max(0, se.planned - se.played),
-    drawRate,
-    unpairable: counter.unpairable,
+    { simulations: to - from, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
+  );
+}
+
+type Tally = Pick<PlayerOdds, 'id' | 'name' | 'firstCount' | 'top3Count' | 'eliminated' | 'outOfTop3'>;
+
+/** Percentages and their standard errors from the counts of n simulated seasons (a proven 0 stays 0, §7). */
+function figures(players: readonly Tally[], rest: Omit<TitleOdds, 'players'>): TitleOdds {
+  const n = rest.simulations;
+  const pct = (c: number) => (100 * c) / n;
+  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
+  return {
+    players: players.map((p) => ({
+      ...p,
+      first: p.eliminated ? 0 : pct(p.firstCount),
+      top3: p.outOfTop3 ? 0 : pct(p.top3Count),
+      firstError: p.eliminated ? 0 : error(p.firstCount),
+      top3Error: p.outOfTop3 ? 0 : error(p.top3Count),
+    })),
+    ...rest,
   };
+}
+
+/**
+ * The figures of all the simulated seasons from those of parts of them (`OddsOptions.part`, each a share
+ * of the same seasons of the same tournament and seed): the counts added up and the percentages made
+ * again, equal to those of one run of all of them.
+ */
+export function mergeTitleOdds(parts: readonly TitleOdds[]): TitleOdds {
+  const [head] = parts;
+  if (!head) throw new Error('mergeTitleOdds: no parts');
+  const players = head.players.map((p, k) => ({
+    ...p,
+    firstCount: parts.reduce((a, x) => a + x.players[k]!.firstCount, 0),
+    top3Count: parts.reduce((a, x) => a + x.players[k]!.top3Count, 0),
+  }));
+  return figures(players, {
+    simulations: parts.reduce((a, x) => a + x.simulations, 0),
+    roundsLeft: head.roundsLeft,
+    drawRate: head.drawRate,
+    unpairable: parts.reduce((a, x) => a + x.unpairable, 0),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
