@@ -454,6 +454,8 @@ interface Sim {
   /** The evening's work space: present players, and who may meet whom (bit rows over present indices). */
   readonly present: number[];
   readonly rows: Uint32Array;
+  /** The repeat rule's verdicts of the evening by the count and the last round of a pair's meetings (−1: not asked yet). */
+  readonly verdicts: Int8Array;
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
@@ -467,6 +469,22 @@ function score(se: Season, sim: Sim, i: number, r: number, event: KeizerRoundEve
   sim.hasGame[i] = count.hadGame ? 1 : 0;
   // The lines of a bye or an absence are fractions of the player's own value.
   if (term.fraction !== 0) sim.coef[i * se.m + i]! += term.fraction;
+}
+
+/**
+ * The present players (indices of `present`, ranking order) in the order they are tried for the bye
+ * (§3, as `byeOrder`): fewest byes first, then the lowest ranked first.
+ */
+function byeOrderOf(present: readonly number[], byes: Int32Array): number[] {
+  let fewest = Infinity;
+  let most = -Infinity;
+  for (const i of present) {
+    fewest = Math.min(fewest, byes[i]!);
+    most = Math.max(most, byes[i]!);
+  }
+  const out: number[] = [];
+  for (let c = fewest; c <= most; c++) for (let x = present.length - 1; x >= 0; x--) if (byes[present[x]!] === c) out.push(x);
+  return out;
 }
 
 /** One evening: attendance, the Keizer pairing (§4), the results. */
@@ -500,19 +518,30 @@ function evening(se: Season, sim: Sim, order: Int32Array, r: number, random: () 
   const words = (n + 31) >>> 5;
   const rows = sim.rows.subarray(0, n * words);
   rows.fill(0);
+  // The rule's verdict tonight depends on the count and the last round of the meetings only: asked once each.
+  const span = se.planned + 1;
+  const verdicts = sim.verdicts;
+  verdicts.fill(-1);
   for (let x = 0; x < n; x++) {
     const base = present[x]! * m;
     for (let y = x + 1; y < n; y++) {
       const b = present[y]!;
       const count = sim.meetCount[base + b]!;
-      if (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[base + b]! }, r)) {
+      let may = 1;
+      if (count !== 0) {
+        const last = sim.meetLast[base + b]!;
+        const at = Math.min(count, span) * span + last;
+        may = verdicts[at]!;
+        if (may < 0) may = verdicts[at] = mayMeetUnder(rule, 0, { count, last }, r) ? 1 : 0;
+      }
+      if (may === 1) {
         rows[x * words + (y >>> 5)]! |= 1 << (y & 31);
         rows[y * words + (x >>> 5)]! |= 1 << (x & 31);
       }
     }
   }
   // §3: the bye to the lowest-ranked present player with the fewest byes (as byeOrder).
-  const byeCandidates = n % 2 === 1 ? [...present.keys()].reverse().sort((x, y) => sim.byes[present[x]!]! - sim.byes[present[y]!]!) : [];
+  const byeCandidates = n % 2 === 1 ? byeOrderOf(present, sim.byes) : [];
   let made = keizerPairsOfRows(n, rows, byeCandidates);
   if (!made) {
     sim.unpairable++;
@@ -558,6 +587,7 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
     meetLast: se.meetLast.slice(),
     present: [],
     rows: new Uint32Array(se.m * ((se.m + 31) >>> 5)),
+    verdicts: new Int8Array((se.planned + 1) * (se.planned + 2)),
     unpairable: 0,
   };
   const { periods } = se.s;

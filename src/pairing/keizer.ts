@@ -164,6 +164,13 @@ function throughOnePair(graph: CardinalityMatching, rows: Uint32Array, words: nu
 /** Whether the mate `mi` of a player may meet the mate of `o` (then pairing the player with o keeps a perfect matching). */
 const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
 
+/** The number of bits set in a 32-bit word. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /** The words of a row of `keizerRows` for n players. */
 const wordsFor = (n: number): number => (n + 31) >>> 5;
 
@@ -283,26 +290,21 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
   // How many players still unpaired each player may meet: a choice that leaves one with nobody has no
   // completion (a quick test that spares most searches for a choice that must be backed up).
   const free = new Int32Array(n);
-  const each = (v: number, f: (w: number) => void): void => {
-    for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) f((k << 5) + 31 - Math.clz32(bits & -bits));
-  };
-  for (let v = 0; v < n; v++)
-    if (graph.isAlive(v))
-      each(v, (w) => {
-        free[w]!++;
-      });
+  for (let v = 0; v < n; v++) {
+    for (let k = 0, base = v * words; k < words; k++) free[v]! += popcount(rows[base + k]!);
+    if (bye !== undefined && ((rows[v * words + (bye >>> 5)]! >>> (bye & 31)) & 1) === 1) free[v]!--;
+  }
   const take = (v: number): void => {
     graph.remove(v);
-    each(v, (w) => {
-      free[w]!--;
-    });
+    for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
   };
   const leavesAlone = (o: number): boolean => {
-    let alone = false;
-    each(o, (w) => {
-      if (graph.isAlive(w) && free[w] === 1) alone = true;
-    });
-    return alone;
+    for (let k = 0, base = o * words; k < words; k++)
+      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+        const w = (k << 5) + 31 - Math.clz32(bits & -bits);
+        if (free[w] === 1 && graph.isAlive(w)) return true;
+      }
+    return false;
   };
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
