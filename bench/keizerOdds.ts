@@ -1,18 +1,23 @@
 /**
  * Title odds of a Keizer club (issue 32, keizer.md §7): 10,000 simulated seasons of a 40-player club with 10
  * evenings left (20 played of 30, results and a few absences drawn with a seed), each evening paired by the
- * Keizer pairing itself and ranked by the iteration variant. The target is 5 s for `none`; the other
- * variants are printed beside it, with the processor time and the load (a shared machine's wall time
- * says little alone). Run alone: `npx tsx bench/keizerOdds.ts [simulations]`.
+ * Keizer pairing itself and ranked by the iteration variant. The target is 5 s for every variant, on the
+ * machine's cores as `arbiter standings --odds` runs it (`titleOddsInThreads`); one thread beside it, with
+ * the processor time and the load (a shared machine's wall time says little alone). Run alone:
+ * `npx tsx bench/keizerOdds.ts [simulations] [--against CHECKOUT]`; with --against, the same club is
+ * simulated by the code of another checkout (e.g. the main branch) in the same run, for comparison.
  */
-import { cpus, loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 import { DEFAULT_KEIZER_SETTINGS, type Iteration } from '../src/core/settings.js';
 import type { Tournament } from '../src/core/tournament.js';
 import type { GameResult } from '../src/core/game.js';
+import type { Result } from '../src/core/result.js';
 import { seededRandom } from '../src/core/random.js';
 import { pairKeizerRound } from '../src/pairing/keizer.js';
-import { keizerTitleOdds } from '../src/director/keizerOdds.js';
-import { pathToFileURL } from 'node:url';
+import { keizerTitleOdds, type OddsOptions, type TitleOdds } from '../src/director/keizerOdds.js';
+import { oddsThreads, titleOddsInThreads } from '../src/cli/oddsThreads.js';
 
 /** A club of `n` players with `played` of `planned` rounds played by the engine. */
 export function benchClub(n = 40, played = 20, planned = 30, iteration: Iteration = 'none'): Tournament {
@@ -30,24 +35,40 @@ export function benchClub(n = 40, played = 20, planned = 30, iteration: Iteratio
   return t;
 }
 
-export function runKeizerOddsBench(simulations = 10_000): void {
-  console.log(`Keizer title odds: ${simulations} simulations, 40 players, 10 evenings left (target 5 s for none; ${cpus().length} cores)`);
+type Odds = (t: Tournament, options: OddsOptions) => Result<TitleOdds> | Promise<Result<TitleOdds>>;
+
+/** One timed run: wall and processor time (of every thread of the process), and the load before and after. */
+async function timed(label: string, odds: Odds, t: Tournament, simulations: number): Promise<void> {
+  const load = loadavg()[0]!;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const r = await odds(t, { simulations });
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  if (!r.ok) throw new Error(r.error.message);
+  const leader = r.value.players.reduce((a, p) => (p.first > a.first ? p : a));
+  console.log(
+    `    ${label.padEnd(22)} ${(ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s processor, load ${load.toFixed(1)}–${loadavg()[0]!.toFixed(1)}  (favourite ${leader.name} ${leader.first.toFixed(1)} %)`,
+  );
+}
+
+export async function runKeizerOddsBench(simulations = 10_000, against?: string): Promise<void> {
+  const threads = oddsThreads(simulations);
+  console.log(`Keizer title odds: ${simulations} simulations, 40 players, 10 evenings left (target 5 s wall for every variant; ${availableParallelism()} cores)`);
+  const other =
+    against === undefined ? undefined : ((await import(pathToFileURL(resolve(against, 'src/director/keizerOdds.ts')).href)) as { keizerTitleOdds: Odds }).keizerTitleOdds;
   for (const iteration of ['none', 'final', 'converge', 'phased'] as const) {
     const t = benchClub(40, 20, 30, iteration);
-    // The wall time, and the processor time this process had: on a shared machine the two differ, and
-    // the load average (before and after) says how busy it was.
-    const load = loadavg()[0]!;
-    const cpu = process.cpuUsage();
-    const start = performance.now();
-    const odds = keizerTitleOdds(t, { simulations });
-    const ms = performance.now() - start;
-    const used = process.cpuUsage(cpu);
-    if (!odds.ok) throw new Error(odds.error.message);
-    const leader = odds.value.players.reduce((a, p) => (p.first > a.first ? p : a));
-    console.log(
-      `  ${iteration.padEnd(9)} ${(ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s processor, load ${load.toFixed(1)}–${loadavg()[0]!.toFixed(1)}  (favourite ${leader.name} ${leader.first.toFixed(1)} %, ${odds.value.unpairable} evenings paired without the repeat rule)`,
-    );
+    console.log(`  ${iteration}`);
+    await timed(`${threads} threads (the CLI)`, titleOddsInThreads, t, simulations);
+    await timed('1 thread', keizerTitleOdds, t, simulations);
+    if (other) await timed(`1 thread, ${against}`, other, t, simulations);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runKeizerOddsBench(Number(process.argv[2] ?? 10_000));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--against');
+  const against = at >= 0 ? args.splice(at, 2)[1] : undefined;
+  await runKeizerOddsBench(Number(args[0] ?? 10_000), against);
+}

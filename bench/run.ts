@@ -13,5 +13,5 @@ await runImportBench();
 await runServerBench();
 await runCrowdBench();
 runPlayerListBench();
-runKeizerOddsBench();
+await runKeizerOddsBench();
 await runBrowserBench();

@@ -1,7 +1,8 @@
 import type { CliIo } from './io.js';
 import type { Tournament } from '../core/tournament.js';
 import { must } from '../core/tournamentOps.js';
-import { orderCheck, titleOdds } from '../director/forecast.js';
+import { orderCheck } from '../director/forecast.js';
+import { titleOddsInThreads } from './oddsThreads.js';
 import { wholeOption } from './files.js';
 
 /** The flags of `arbiter standings` that ask about the season's end (keizer.md §7–8). */
@@ -19,9 +20,9 @@ const pct = (x: number) => `${x.toFixed(1)}%`;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** `arbiter standings --odds` or `--order-check`: true when one was asked and printed. */
-export function printForecast(io: CliIo, t: Tournament, f: ForecastFlags): boolean {
+export async function printForecast(io: CliIo, t: Tournament, f: ForecastFlags): Promise<boolean> {
   if (f.odds) {
-    printOdds(io, t, f);
+    await printOdds(io, t, f);
     return true;
   }
   if (f.orderCheck) {
@@ -31,9 +32,11 @@ export function printForecast(io: CliIo, t: Tournament, f: ForecastFlags): boole
   return false;
 }
 
-function printOdds(io: CliIo, t: Tournament, f: ForecastFlags): void {
+async function printOdds(io: CliIo, t: Tournament, f: ForecastFlags): Promise<void> {
   const drawRate = f.drawRate === undefined ? undefined : wholeOption('--draw-rate', f.drawRate, [0, 100])! / 100;
-  const odds = must(titleOdds(t, { simulations: wholeOption('--simulations', f.simulations, [1, 10_000_000]), seed: wholeOption('--seed', f.seed), drawRate }));
+  // The seasons shared out over the cores (the same figures as in one thread).
+  const options = { simulations: wholeOption('--simulations', f.simulations, [1, 10_000_000]), seed: wholeOption('--seed', f.seed), drawRate };
+  const odds = must(await titleOddsInThreads(t, options));
   if (f.json) {
     io.out(JSON.stringify(odds.players.map((p) => ({ name: p.name, first: round2(p.first), top3: round2(p.top3) }))) + '\n');
     return;

@@ -41,9 +41,9 @@ export function registerStandingsCommand(program: Command, io: CliIo, _state: Cl
     .option('--order-check', "the played rounds replayed in other orders: each player's places")
     .option('--samples <n>', 'with --order-check: random orders tried (default 100)')
     .addOption(new Option('--ratings <system>', "show each player's rating change and performance so far (unrated: an estimate)").choices([...TOURNAMENT_RATING_SYSTEMS]))
-    .action((opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string; ratings?: TournamentRatingSystem }) => {
+    .action(async (opts: { file: string; json?: boolean; afterRound?: string; explain?: string; tiebreak?: string; tiebreaks?: string; ratings?: TournamentRatingSystem }) => {
       const t = loadAny(path(opts), opts.file);
-      if (printForecast(io, t, opts)) return;
+      if (await printForecast(io, t, opts)) return;
       const record = systemOf(t);
       const after = opts.afterRound === undefined ? undefined : wholeOption('--after-round', opts.afterRound)!;
       if (after !== undefined && (after < 0 || after > t.rounds.length)) throw new CliExit(`--after-round ${after}: rounds 0–${t.rounds.length} exist`);

@@ -1,7 +1,7 @@
 import { err, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import type { OrderCheck } from '../scoring/keizerOrder.js';
-import type { OddsOptions, TitleOdds } from './keizerOdds.js';
+import { mergeTitleOdds, type OddsOptions, type TitleOdds } from './keizerOdds.js';
 import { systemOf } from './registry.js';
 
 /**
@@ -26,4 +26,5 @@ export function orderCheck(t: Tournament, options: { samples?: number | undefine
   return r.orderCheck(t, options);
 }
 
+export { mergeTitleOdds };
 export type { OddsOptions, OrderCheck, TitleOdds };

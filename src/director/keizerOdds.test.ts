@@ -3,13 +3,13 @@ import { keizerTournament } from '../../test/keizerTournament.js';
 import type { GameResult } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { expectedScore } from '../rating/fide.js';
-import { seededRandom } from '../core/random.js';
+import { seededRandom, seededStream } from '../core/random.js';
 import type { Absence, AbsenceKind } from '../core/round.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS, type KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { keizerPairsBySearch, keizerPairsOf, pairKeizerRound } from '../pairing/keizer.js';
 import { keizerStandings } from '../scoring/keizer.js';
-import { keizerTitleOdds, simulateOnce } from './keizerOdds.js';
+import { keizerTitleOdds, mergeTitleOdds, simulateOnce } from './keizerOdds.js';
 
 const P = (id: number, name: string, rating?: number): Player => ({ id, name, rating });
 
@@ -147,12 +147,12 @@ describe('title odds of the club variants, decided by the variant (keizer.md §3
  * The title odds computed the plain way, as a reference for `keizerTitleOdds` with the same seed: every
  * simulated evening added to the tournament as announced absences (and sign-ups) and a round paired by
  * `pairKeizerRound`, results drawn by the FIDE expected score with a draw rate of 0.3 (keizer.md §7), and
- * the season ranked by `keizerStandings` from scratch. The draws are taken in the order §7 states: each
+ * the season ranked by `keizerStandings` from scratch. Season n draws from its own stream of the seed
+ * (`seededStream(seed, n)`), in the order §7 states: each
  * player in ranking order, whether he comes (his share of evenings come to) and if not which of his
  * absences it is; then each board, from the higher-ranked player's side.
  */
 function referenceOdds(t0: Tournament, simulations: number, seed: number): Map<string, { first: number; top3: number }> {
-  const random = seededRandom(seed);
   const s = t0.settings as KeizerSettings;
   const played = t0.rounds.length;
   const history = new Map(
@@ -166,6 +166,8 @@ function referenceOdds(t0: Tournament, simulations: number, seed: number): Map<s
   const rating = new Map(t0.players.map((p) => [p.id, p.rating!]));
   const tally = new Map(t0.players.map((p) => [p.name, { first: 0, top3: 0 }]));
   for (let n = 0; n < simulations; n++) {
+    // Season n draws from stream n of the seed.
+    const random = seededStream(seed, n);
     let t = t0;
     for (let r = played + 1; r <= t0.plannedRounds!; r++) {
       const order = keizerStandings(t).rows.map((row) => row.player);
@@ -396,6 +398,36 @@ describe('title odds (keizer.md §7)', () => {
   ] as const)('refuses %s with a typed error', (_, t, code, simulations) => {
     const odds = keizerTitleOdds(t, { simulations });
     expect(odds.ok ? 'ok' : odds.error.code).toBe(code);
+  });
+
+  it('gives the same figures in parts as in one run, however the seasons are shared out (one stream per season)', () => {
+    // What the worker threads do (the CLI, the server): each simulates a share of the seasons.
+    const t = season(12, 3, 6, { iteration: 'phased' }, 5);
+    const whole = keizerTitleOdds(t, { simulations: 150, seed: 4 });
+    if (!whole.ok) throw new Error(whole.error.message);
+    for (const cuts of [
+      [0, 150],
+      [0, 1, 150],
+      [0, 37, 90, 150],
+      [0, 50, 100, 150],
+    ]) {
+      const parts = cuts.slice(1).map((to, k) => keizerTitleOdds(t, { simulations: 150, seed: 4, part: { from: cuts[k]!, to } }));
+      expect(mergeTitleOdds(parts.map((p) => (p.ok ? p.value : expect.unreachable(p.error.message))))).toEqual(whole.value);
+    }
+    // A part is a share of its own seasons: the first season alone is simulateOnce's season.
+    const one = keizerTitleOdds(t, { simulations: 150, seed: 4, part: { from: 0, to: 1 } });
+    const once = simulateOnce(t, 4);
+    if (!one.ok || !once.ok) throw new Error('refused');
+    expect(one.value.players.find((p) => p.firstCount === 1)!.id).toBe(once.value.ranking[0]);
+    for (const part of [
+      { from: 0, to: 0 },
+      { from: -1, to: 3 },
+      { from: 5, to: 151 },
+      { from: 1.5, to: 3 },
+    ]) {
+      const bad = keizerTitleOdds(t, { simulations: 150, part });
+      expect(bad.ok ? 'ok' : bad.error.code).toBe('invalid');
+    }
   });
 
   it('is the same with the same seed', () => {

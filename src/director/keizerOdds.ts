@@ -1,6 +1,6 @@
 import { compareByRatingThenName, isEntered, type Player, type PlayerId } from '../core/player.js';
 import { ArbiterFailure, err, ok, type Result } from '../core/result.js';
-import { seededRandom } from '../core/random.js';
+import { seededStream } from '../core/random.js';
 import type { KeizerSettings } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { signsUp } from '../core/settings.js';
@@ -17,7 +17,7 @@ import {
   type KeizerCreditCount,
   type KeizerRoundEvent,
 } from '../scoring/keizer.js';
-import { keizerPairsOf } from '../pairing/keizer.js';
+import { keizerPairsOfRows } from '../pairing/keizer.js';
 import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPeriod } from '../pairing/meetings.js';
 
 /**
@@ -35,6 +35,10 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * (`keizerScoreLines`, what `explainKeizerScore` shows), so a pass costs N² steps and not a recomputation
  * of the whole season; the tests check that the figures for a seed are those of the plain computation
  * (each evening paired by `pairKeizerRound` and ranked by `keizerStandings`).
+ *
+ * Season i of a run draws from its own stream of the seed (`seededStream(seed, i)`), so a run can be
+ * shared out among threads (`OddsOptions.part`, `mergeTitleOdds`) and gives the same figures however it
+ * is shared out.
  *
  * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
  * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
@@ -66,6 +70,12 @@ export interface OddsOptions {
   readonly seed?: number | undefined;
   /** The share of drawn games (default 0.3). */
   readonly drawRate?: number | undefined;
+  /**
+   * Only the simulated seasons from … to − 1 of the `simulations` (season i draws from stream i of the
+   * seed, `seededStream`, whoever simulates it): a share of the work for a thread; `mergeTitleOdds` joins
+   * the shares into the figures of all of them. Default: all.
+   */
+  readonly part?: { readonly from: number; readonly to: number } | undefined;
 }
 
 export interface PlayerOdds {
@@ -77,6 +87,9 @@ export interface PlayerOdds {
   /** The simulation's standard error of each, in percent points: √(p(1 − p)/n). */
   readonly firstError: number;
   readonly top3Error: number;
+  /** In how many of the simulated seasons he finished first / in the top three (what `mergeTitleOdds` adds up). */
+  readonly firstCount: number;
+  readonly top3Count: number;
   /** Proven (by the bound, §7): he cannot finish first / in the top three. His figure is then exactly 0. */
   readonly eliminated: boolean;
   readonly outOfTop3: boolean;
@@ -85,6 +98,7 @@ export interface PlayerOdds {
 export interface TitleOdds {
   /** In the order of the present standings. */
   readonly players: readonly PlayerOdds[];
+  /** The simulated seasons these figures are of (those of the part, when a part was asked). */
   readonly simulations: number;
   readonly roundsLeft: number;
   readonly drawRate: number;
@@ -124,10 +138,10 @@ interface Season {
   /** Score coefficients, row p: c[p·m + q]. */
   readonly coef: Float64Array;
   /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
-  readonly order: readonly number[];
+  readonly order: Int32Array;
   readonly scores: Float64Array;
   /** The initial ranking (`converge` starts every round's passes from it, §2). */
-  readonly initial: readonly number[];
+  readonly initial: Int32Array;
   /** V(1..m) of the value scale. */
   readonly values: Float64Array;
   readonly plays: Uint8Array;
@@ -148,6 +162,10 @@ interface Season {
   readonly black: readonly GameCreditOf[];
   readonly played: number;
   readonly planned: number;
+  /** Work space of the passes (§2): score keys, the values a pass scores with, the rankings of a `converge`. */
+  readonly keys: Float64Array;
+  readonly used: Float64Array;
+  readonly seen: Seen;
 }
 
 /**
@@ -172,10 +190,14 @@ export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Resul
   const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
   if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
   if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
+  const { from, to } = options.part ?? { from: 0, to: simulations };
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from || to > simulations) {
+    return fault('invalid', `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`);
+  }
   try {
     const season = seasonOf(t, t.settings, drawRate);
     const bounds = eliminations(t, season);
-    return ok(simulate(season, bounds, simulations, options.seed ?? 1, drawRate));
+    return ok(simulate(season, bounds, from, to, options.seed ?? 1, drawRate));
   } catch (e) {
     if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
     throw e;
@@ -241,9 +263,9 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     ids,
     names: players.map((p) => p.name),
     coef,
-    order: [...ids.keys()],
+    order: Int32Array.from(ids.keys()),
     scores: Float64Array.from(ranked.map((r) => r.score)),
-    initial,
+    initial: Int32Array.from(initial),
     values: Float64Array.from({ length: m }, (_, i) => keizerValue(s, n, i + 1)),
     plays: Uint8Array.from(players.map((p) => (isEntered(p, k + 1) ? 1 : 0))),
     presence,
@@ -259,6 +281,9 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     black: gameCredits(s, 'black'),
     played: k,
     planned: t.plannedRounds ?? k,
+    keys: new Float64Array(m),
+    used: new Float64Array(m),
+    seen: { orders: [], values: [], hashes: [] },
   };
 }
 
@@ -285,18 +310,19 @@ function attendanceOf(t: Tournament, players: readonly Player[], k: number): { p
 // The passes of keizer.md §2 over the coefficient matrix.
 
 interface Ranking {
-  readonly order: number[];
+  /** Player indices, best first. */
+  readonly order: Int32Array;
   /** Undefined for the initial ranking: places without ties. */
   readonly scores: Float64Array | undefined;
 }
 
-/** Values by place; tied scores share the value of the best place (§1). */
-function valuesOf(se: Season, r: Ranking): Float64Array {
-  const v = new Float64Array(se.m);
+/** Values by place; tied scores share the value of the best place (§1). Written to `v`. */
+function valuesOf(se: Season, r: Ranking, v: Float64Array = new Float64Array(se.m)): Float64Array {
+  const { order, scores } = r;
   let current = 0;
-  for (let i = 0; i < r.order.length; i++) {
-    const id = r.order[i]!;
-    if (i === 0 || !r.scores || key(r.scores[r.order[i - 1]!]!) !== key(r.scores[id]!)) current = se.values[i]!;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    if (i === 0 || !scores || key(scores[order[i - 1]!]!) !== key(scores[id]!)) current = se.values[i]!;
     v[id] = current;
   }
   return v;
@@ -314,55 +340,90 @@ function scoresWith(se: Season, coef: Float64Array, v: Float64Array): Float64Arr
   return out;
 }
 
-/** Stable sort by score, highest first; ties keep the given order. */
-function byScore(order: readonly number[], scores: Float64Array): number[] {
-  const keys = order.map((id) => key(scores[id]!));
-  return [...order.keys()].sort((a, b) => keys[b]! - keys[a]! || a - b).map((i) => order[i]!);
+/**
+ * Stable sort by score, highest first; ties keep the given order. By insertion, each player after those
+ * above him in the given order who score at least as much: a pass mostly moves a few places.
+ */
+function byScore(se: Season, order: Int32Array, scores: Float64Array): Int32Array {
+  const keys = se.keys;
+  for (let id = 0; id < se.m; id++) keys[id] = key(scores[id]!);
+  const out = new Int32Array(order.length);
+  for (let k = 0; k < order.length; k++) {
+    const id = order[k]!;
+    const mine = keys[id]!;
+    let at = k;
+    for (; at > 0 && keys[out[at - 1]!]! < mine; at--) out[at] = out[at - 1]!;
+    out[at] = id;
+  }
+  return out;
 }
 
-function pass(se: Season, coef: Float64Array, prev: Ranking): { ranking: Ranking; used: Float64Array } {
-  const used = valuesOf(se, prev);
-  const scores = scoresWith(se, coef, used);
-  return { ranking: { order: byScore(prev.order, scores), scores }, used };
+function pass(se: Season, coef: Float64Array, prev: Ranking): Ranking {
+  const scores = scoresWith(se, coef, valuesOf(se, prev, se.used));
+  return { order: byScore(se, prev.order, scores), scores };
 }
 
-/** A ranking as `converge` tells rankings apart: its order and the values it gives (equal to 1e-9). */
+/** The rankings of one `converge`, kept to tell a ranking seen before (its order, the values it gives, their hash). */
 interface Seen {
-  readonly order: readonly number[];
-  readonly values: Float64Array;
+  readonly orders: Int32Array[];
+  readonly values: Float64Array[];
+  readonly hashes: number[];
 }
 
-const sameState = (a: Seen, b: Seen): boolean => a.order.every((id, i) => id === b.order[i] && key(a.values[id]!) === key(b.values[id]!));
+/** Ranking x of `seen` and (order, values) are the same ranking, as `converge` tells them apart (values equal to 1e-9). */
+function sameState(seen: Seen, x: number, order: Int32Array, values: Float64Array): boolean {
+  const o = seen.orders[x]!;
+  const v = seen.values[x]!;
+  for (let i = 0; i < order.length; i++) {
+    const id = order[i]!;
+    if (o[i] !== id || key(v[id]!) !== key(values[id]!)) return false;
+  }
+  return true;
+}
 
 /** A number for the order and the values, so that a ranking seen before is looked up, not searched for. */
-function hashOf(st: Seen): number {
+function hashOf(order: Int32Array, values: Float64Array): number {
   let h = 0;
-  for (const id of st.order) h = (Math.imul(h, 31) + id * 131 + (key(st.values[id]!) % 1_000_003)) | 0;
+  for (const id of order) h = (Math.imul(h, 31) + id * 131 + (key(values[id]!) % 1_000_003)) | 0;
   return h;
+}
+
+/** Makes room for ranking i in `seen` (its buffers are kept from one `converge` to the next). */
+function slotOf(se: Season, i: number): Float64Array {
+  const { seen, m } = se;
+  if (seen.orders.length <= i) {
+    seen.orders.push(new Int32Array(m));
+    seen.values.push(new Float64Array(m));
+    seen.hashes.push(0);
+  }
+  return seen.values[i]!;
 }
 
 /** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
 function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
+  const seen = se.seen;
   // Ranking i of the passes and its values, which pass i + 1 scores with.
-  const states: Seen[] = [{ order: start.order, values: valuesOf(se, start) }];
-  const seen = new Map<number, number[]>([[hashOf(states[0]!), [0]]]);
+  const first = valuesOf(se, start, slotOf(se, 0));
+  seen.orders[0]!.set(start.order);
+  seen.hashes[0] = hashOf(start.order, first);
   let state = start;
   for (let i = 1; i <= se.s.maxPasses; i++) {
-    const scores = scoresWith(se, coef, states[i - 1]!.values);
-    state = { order: byScore(state.order, scores), scores };
-    const now: Seen = { order: state.order, values: valuesOf(se, state) };
-    const h = hashOf(now);
-    const j = seen.get(h)?.find((x) => sameState(states[x]!, now));
+    const scores = scoresWith(se, coef, seen.values[i - 1]!);
+    state = { order: byScore(se, state.order, scores), scores };
+    const values = valuesOf(se, state, slotOf(se, i));
+    const h = hashOf(state.order, values);
+    let j = -1;
+    for (let x = 0; x < i && j < 0; x++) if (seen.hashes[x] === h && sameState(seen, x, state.order, values)) j = x;
     if (j === i - 1) return state;
-    if (j !== undefined) {
+    if (j >= 0) {
       // Rankings j+1..i were made with the values of rankings j..i−1: rank by their mean.
       const mean = new Float64Array(se.m);
-      for (const st of states.slice(j)) for (let q = 0; q < se.m; q++) mean[q]! += st.values[q]! / (i - j);
+      for (let x = j; x < i; x++) for (let q = 0; q < se.m; q++) mean[q]! += seen.values[x]![q]! / (i - j);
       const meanScores = scoresWith(se, coef, mean);
-      return { order: byScore(state.order, meanScores), scores: meanScores };
+      return { order: byScore(se, state.order, meanScores), scores: meanScores };
     }
-    states.push(now);
-    seen.set(h, [...(seen.get(h) ?? []), i]);
+    seen.orders[i]!.set(state.order);
+    seen.hashes[i] = h;
   }
   return state;
 }
@@ -372,11 +433,11 @@ const phaseOf = (round: number, planned: number): 1 | 2 | 3 => (round <= Math.ro
 /** The ranking after round r from the one after round r − 1, by the iteration variant (§2). */
 function rerank(se: Season, coef: Float64Array, prev: Ranking, r: number): Ranking {
   const it = se.s.iteration;
-  if (it === 'converge') return converge(se, coef, { order: [...se.initial], scores: undefined });
+  if (it === 'converge') return converge(se, coef, { order: se.initial, scores: undefined });
   const phase = it === 'phased' ? phaseOf(r, se.planned) : 1;
   if (phase === 3) return converge(se, coef, prev);
-  let next = pass(se, coef, prev).ranking;
-  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next).ranking;
+  let next = pass(se, coef, prev);
+  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next);
   return next;
 }
 
@@ -390,8 +451,11 @@ interface Sim {
   readonly byes: Int32Array;
   readonly meetCount: Int32Array;
   readonly meetLast: Int32Array;
-  /** The evening's work space: present players, and who may meet whom (rows of present indices). */
+  /** The evening's work space: present players, and who may meet whom (bit rows over present indices). */
   readonly present: number[];
+  readonly rows: Uint32Array;
+  /** The repeat rule's verdicts of the evening by the count and the last round of a pair's meetings (−1: not asked yet). */
+  readonly verdicts: Int8Array;
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
@@ -407,8 +471,24 @@ function score(se: Season, sim: Sim, i: number, r: number, event: KeizerRoundEve
   if (term.fraction !== 0) sim.coef[i * se.m + i]! += term.fraction;
 }
 
+/**
+ * The present players (indices of `present`, ranking order) in the order they are tried for the bye
+ * (§3, as `byeOrder`): fewest byes first, then the lowest ranked first.
+ */
+function byeOrderOf(present: readonly number[], byes: Int32Array): number[] {
+  let fewest = Infinity;
+  let most = -Infinity;
+  for (const i of present) {
+    fewest = Math.min(fewest, byes[i]!);
+    most = Math.max(most, byes[i]!);
+  }
+  const out: number[] = [];
+  for (let c = fewest; c <= most; c++) for (let x = present.length - 1; x >= 0; x--) if (byes[present[x]!] === c) out.push(x);
+  return out;
+}
+
 /** One evening: attendance, the Keizer pairing (§4), the results. */
-function evening(se: Season, sim: Sim, order: readonly number[], r: number, random: () => number): void {
+function evening(se: Season, sim: Sim, order: Int32Array, r: number, random: () => number): void {
   const { m, s } = se;
   const present = sim.present;
   present.length = 0;
@@ -431,27 +511,42 @@ function evening(se: Season, sim: Sim, order: readonly number[], r: number, rand
     sim.log?.rounds.push({ number: r, games: [], byes: [] });
     return;
   }
+  // Who may meet whom tonight, as the bit rows of the pairing (`keizerRows`): the repeat rule over the
+  // meetings of the period (keizer.md §4), as `pairKeizerRound` asks it.
   const rule = s.repeat;
-  const adj: number[][] = [];
-  for (const a of present) {
-    const row: number[] = [];
-    const base = a * m;
-    for (let j = 0; j < present.length; j++) {
-      const b = present[j]!;
+  const n = present.length;
+  const words = (n + 31) >>> 5;
+  const rows = sim.rows.subarray(0, n * words);
+  rows.fill(0);
+  // The rule's verdict tonight depends on the count and the last round of the meetings only: asked once each.
+  const span = se.planned + 1;
+  const verdicts = sim.verdicts;
+  verdicts.fill(-1);
+  for (let x = 0; x < n; x++) {
+    const base = present[x]! * m;
+    for (let y = x + 1; y < n; y++) {
+      const b = present[y]!;
       const count = sim.meetCount[base + b]!;
-      if (a !== b && (count === 0 || mayMeetUnder(rule, 0, { count, last: sim.meetLast[base + b]! }, r))) row.push(j);
+      let may = 1;
+      if (count !== 0) {
+        const last = sim.meetLast[base + b]!;
+        const at = Math.min(count, span) * span + last;
+        may = verdicts[at]!;
+        if (may < 0) may = verdicts[at] = mayMeetUnder(rule, 0, { count, last }, r) ? 1 : 0;
+      }
+      if (may === 1) {
+        rows[x * words + (y >>> 5)]! |= 1 << (y & 31);
+        rows[y * words + (x >>> 5)]! |= 1 << (x & 31);
+      }
     }
-    adj.push(row);
   }
   // §3: the bye to the lowest-ranked present player with the fewest byes (as byeOrder).
-  const byeCandidates = present.length % 2 === 1 ? [...present.keys()].reverse().sort((x, y) => sim.byes[present[x]!]! - sim.byes[present[y]!]!) : [];
-  let made = keizerPairsOf(adj, byeCandidates);
+  const byeCandidates = n % 2 === 1 ? byeOrderOf(present, sim.byes) : [];
+  let made = keizerPairsOfRows(n, rows, byeCandidates);
   if (!made) {
     sim.unpairable++;
-    made = keizerPairsOf(
-      present.map((_, i) => [...present.keys()].filter((j) => j !== i)),
-      byeCandidates,
-    )!;
+    for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) if (x !== y) rows[x * words + (y >>> 5)]! |= 1 << (y & 31);
+    made = keizerPairsOfRows(n, rows, byeCandidates)!;
   }
   if (made.bye !== undefined) {
     const b = present[made.bye]!;
@@ -481,7 +576,7 @@ function evening(se: Season, sim: Sim, order: readonly number[], r: number, rand
 }
 
 /** The final ranking of one simulated season (indices in order). */
-function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): readonly number[] {
+function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): Int32Array {
   const sim: Sim = {
     log,
     coef: se.coef.slice(),
@@ -491,10 +586,12 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
     meetCount: se.meetCount.slice(),
     meetLast: se.meetLast.slice(),
     present: [],
+    rows: new Uint32Array(se.m * ((se.m + 31) >>> 5)),
+    verdicts: new Int8Array((se.planned + 1) * (se.planned + 2)),
     unpairable: 0,
   };
   const { periods } = se.s;
-  let ranking: Ranking = { order: [...se.order], scores: se.scores };
+  let ranking: Ranking = { order: se.order, scores: se.scores };
   for (let r = se.played + 1; r <= se.planned; r++) {
     // A new period (keizer.md §4): the repeat rule counts its meetings only.
     if (r > se.played + 1 && periodOf(r, se.planned, periods) !== periodOf(r - 1, se.planned, periods)) {
@@ -510,45 +607,78 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
 
 /**
  * One simulated season, as the rounds and absences it drew and the final ranking it came to: what a
- * simulation does, to be looked at (and checked against `keizerStandings` of the same season).
+ * simulation does, to be looked at (and checked against `keizerStandings` of the same season). It is
+ * season `index` of `keizerTitleOdds` with this seed (stream `index` of the seed).
  */
-export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRAW_RATE): Result<{ rounds: Round[]; absences: Absence[]; ranking: PlayerId[] }> {
+export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRAW_RATE, index = 0): Result<{ rounds: Round[]; absences: Absence[]; ranking: PlayerId[] }> {
   const checked = keizerTitleOdds(t, { simulations: 1, seed, drawRate });
   if (!checked.ok) return checked;
   const se = seasonOf(t, t.settings as KeizerSettings, drawRate);
   const log = { rounds: [] as Round[], absences: [] as Absence[] };
-  const order = simulateSeason(se, seededRandom(seed), { unpairable: 0 }, log);
-  return ok({ ...log, ranking: order.map((i) => se.ids[i]!) });
+  const order = simulateSeason(se, seededStream(seed, index), { unpairable: 0 }, log);
+  return ok({ ...log, ranking: Array.from(order, (i) => se.ids[i]!) });
 }
 
-function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, n: number, seed: number, drawRate: number): TitleOdds {
-  const random = seededRandom(seed);
+function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, from: number, to: number, seed: number, drawRate: number): TitleOdds {
   const first = new Int32Array(se.m);
   const top3 = new Int32Array(se.m);
   const counter = { unpairable: 0 };
-  for (let i = 0; i < n; i++) {
-    const order = simulateSeason(se, random, counter);
+  for (let i = from; i < to; i++) {
+    const order = simulateSeason(se, seededStream(seed, i), counter);
     first[order[0]!]!++;
-    for (const p of order.slice(0, 3)) top3[p]!++;
+    for (const p of order.subarray(0, 3)) top3[p]!++;
   }
-  const pct = (c: number) => (100 * c) / n;
-  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
-  return {
-    players: se.order.map((i) => ({
+  return figures(
+    Array.from(se.order, (i) => ({
       id: se.ids[i]!,
       name: se.names[i]!,
-      first: bounds.eliminated[i] ? 0 : pct(first[i]!),
-      top3: bounds.outOfTop3[i] ? 0 : pct(top3[i]!),
-      firstError: bounds.eliminated[i] ? 0 : error(first[i]!),
-      top3Error: bounds.outOfTop3[i] ? 0 : error(top3[i]!),
+      firstCount: first[i]!,
+      top3Count: top3[i]!,
       eliminated: bounds.eliminated[i] === 1,
       outOfTop3: bounds.outOfTop3[i] === 1,
     })),
-    simulations: n,
-    roundsLeft: Math.max(0, se.planned - se.played),
-    drawRate,
-    unpairable: counter.unpairable,
+    { simulations: to - from, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
+  );
+}
+
+type Tally = Pick<PlayerOdds, 'id' | 'name' | 'firstCount' | 'top3Count' | 'eliminated' | 'outOfTop3'>;
+
+/** Percentages and their standard errors from the counts of n simulated seasons (a proven 0 stays 0, §7). */
+function figures(players: readonly Tally[], rest: Omit<TitleOdds, 'players'>): TitleOdds {
+  const n = rest.simulations;
+  const pct = (c: number) => (100 * c) / n;
+  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
+  return {
+    players: players.map((p) => ({
+      ...p,
+      first: p.eliminated ? 0 : pct(p.firstCount),
+      top3: p.outOfTop3 ? 0 : pct(p.top3Count),
+      firstError: p.eliminated ? 0 : error(p.firstCount),
+      top3Error: p.outOfTop3 ? 0 : error(p.top3Count),
+    })),
+    ...rest,
   };
+}
+
+/**
+ * The figures of all the simulated seasons from those of parts of them (`OddsOptions.part`, each a share
+ * of the same seasons of the same tournament and seed): the counts added up and the percentages made
+ * again, equal to those of one run of all of them.
+ */
+export function mergeTitleOdds(parts: readonly TitleOdds[]): TitleOdds {
+  const [head] = parts;
+  if (!head) throw new Error('mergeTitleOdds: no parts');
+  const players = head.players.map((p, k) => ({
+    ...p,
+    firstCount: parts.reduce((a, x) => a + x.players[k]!.firstCount, 0),
+    top3Count: parts.reduce((a, x) => a + x.players[k]!.top3Count, 0),
+  }));
+  return figures(players, {
+    simulations: parts.reduce((a, x) => a + x.simulations, 0),
+    roundsLeft: head.roundsLeft,
+    drawRate: head.drawRate,
+    unpairable: parts.reduce((a, x) => a + x.unpairable, 0),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -121,6 +121,71 @@ describe('CardinalityMatching', () => {
     expect(inD).toBeGreaterThan(200);
     expect(outD).toBeGreaterThan(200);
   });
+
+  it('load, missableFrom and unmatchVia: one matcher reloaded, D by one search, any vertex of D made the unmatched one', () => {
+    // A maximum matching with one vertex unmatched: an odd graph's, or a perfect one with a vertex taken
+    // out (what the Keizer pairing asks at every board, keizer.md §4). D checked by the exhaustive `nu`
+    // (v in D when the others have a matching as large), and for each v of D the matching after
+    // unmatchVia(v) is checked: as large, along edges, v and only v unmatched.
+    const rnd = rng(19);
+    const nu = (n: number, adj: boolean[][], mask: number): number => {
+      let i = 0;
+      while (i < n && !((mask >> i) & 1)) i++;
+      if (i >= n) return 0;
+      let best = nu(n, adj, mask & ~(1 << i));
+      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+      return best;
+    };
+    const matchers = new Map<number, CardinalityMatching>();
+    let checked = 0;
+    let outD = 0;
+    for (let iter = 0; iter < 400; iter++) {
+      const n = 3 + rnd(8);
+      const { adj } = randomGraph(rnd, n, 30 + rnd(65));
+      const words = (n + 31) >>> 5;
+      const rows = new Uint32Array(n * words);
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (adj[a]![b]) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
+      const m = matchers.get(n) ?? new CardinalityMatching(n);
+      matchers.set(n, m);
+      m.load(rows);
+      let mask = (1 << n) - 1;
+      if (n % 2 === 0) {
+        if (!m.perfect()) continue;
+        const gone = rnd(n);
+        m.remove(gone);
+        mask &= ~(1 << gone);
+      } else if (m.maximize() !== 1) continue;
+      const root = [...Array(n).keys()].find((v) => m.isAlive(v) && m.mateOf(v) < 0)!;
+      const size = nu(n, adj, mask);
+      const before = m.copy();
+      const d = m.missableFrom(root).slice();
+      for (let v = 0; v < n; v++) {
+        if (!((mask >> v) & 1)) continue;
+        expect(d[v] === 1).toBe(nu(n, adj, mask & ~(1 << v)) === size);
+        if (d[v] !== 1) {
+          outD++;
+          continue;
+        }
+        const trial = before.copy();
+        trial.missableFrom(root);
+        trial.unmatchVia(v);
+        for (let u = 0; u < n; u++) {
+          const mate = trial.mateOf(u);
+          if (!((mask >> u) & 1)) expect(mate).toBe(-1);
+          else if (u === v) expect(mate).toBe(-1);
+          else {
+            expect(mate).toBeGreaterThanOrEqual(0);
+            expect(trial.mateOf(mate)).toBe(u);
+            expect(adj[u]![mate]).toBe(true);
+          }
+        }
+        checked++;
+      }
+    }
+    // Many vertices of D were made the unmatched one, and D was not everything.
+    expect(checked).toBeGreaterThan(500);
+    expect(outD).toBeGreaterThan(50);
+  });
 });
 
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);

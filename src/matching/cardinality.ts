@@ -256,6 +256,47 @@ export class CardinalityMatching {
     return d;
   }
 
+  /**
+   * Makes this the graph of the bit rows `rows` (the layout of the edges here: row v holds v's neighbours
+   * in (n + 31) >>> 5 words, symmetric), with every vertex back and nothing matched: one matcher serves
+   * graph after graph of the same size without a new one each time.
+   */
+  load(rows: Uint32Array): void {
+    this.adj.set(rows.subarray(0, this.adj.length));
+    this.mate.fill(-1);
+    this.alive.fill(1);
+  }
+
+  /**
+   * The vertices that some maximum matching leaves unmatched (D of Gallai–Edmonds, as `missable`) when
+   * the matching is maximum and `root` is its one unmatched vertex: one search from root, whose marks are
+   * the answer (1 = in D). The marks are this matcher's own, valid until its next search; `unmatchVia`
+   * then makes any of them the unmatched one.
+   */
+  missableFrom(root: number): Uint8Array {
+    // No augmenting path exists (one unmatched vertex): the search fails and marks every even vertex.
+    this.search(root, true, []);
+    return this.used;
+  }
+
+  /**
+   * After `missableFrom(root)` marked v: switches the matching along the even alternating path from root
+   * to v (the search's tree), so that v is unmatched and root matched, the size of the matching kept.
+   * That is an augmenting path to a vertex joined to v only (Edmonds), walked back from v's mate.
+   */
+  unmatchVia(v: number): void {
+    let u = this.mate[v]!;
+    if (u < 0) return; // v is the root
+    this.mate[v] = -1;
+    while (u !== -1) {
+      const pv = this.parent[u]!;
+      const ppv = this.mate[pv]!;
+      this.mate[u] = pv;
+      this.mate[pv] = u;
+      u = ppv;
+    }
+  }
+
   /** Augments along the tree path that ends at the unmatched vertex `end` (its parent set). */
   private flip(end: number): void {
     let u = end;

@@ -147,19 +147,45 @@ export function pairKeizerRound(t: Tournament): Result<Round> {
  * A pair x–y of the present matching through which the mate `mi` of a player and the mate of `o` can be
  * paired instead (mi–x and y–o's mate, a quick sufficient test, no search), or undefined.
  */
-function throughOnePair(graph: CardinalityMatching, near: readonly number[], mi: number, o: number): readonly [number, number] | undefined {
+function throughOnePair(graph: CardinalityMatching, rows: Uint32Array, words: number, mi: number, o: number): readonly [number, number] | undefined {
   const mo = graph.mateOf(o);
   if (mi < 0 || mo < 0) return undefined;
-  for (const x of near) {
-    if (x === o || x === mo || !graph.isAlive(x)) continue;
-    const y = graph.mateOf(x);
-    if (y >= 0 && y !== o && graph.hasEdge(y, mo)) return [x, y];
+  for (let k = 0, base = mi * words; k < words; k++) {
+    for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+      const x = (k << 5) + 31 - Math.clz32(bits & -bits);
+      if (x === o || x === mo || !graph.isAlive(x)) continue;
+      const y = graph.mateOf(x);
+      if (y >= 0 && y !== o && graph.hasEdge(y, mo)) return [x, y];
+    }
   }
   return undefined;
 }
 
 /** Whether the mate `mi` of a player may meet the mate of `o` (then pairing the player with o keeps a perfect matching). */
 const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean => mi >= 0 && graph.mateOf(o) >= 0 && graph.hasEdge(mi, graph.mateOf(o));
+
+/** The number of bits set in a 32-bit word. */
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The words of a row of `keizerRows` for n players. */
+const wordsFor = (n: number): number => (n + 31) >>> 5;
+
+/**
+ * Who may meet whom as bit rows, the form the Keizer pairing works on: bit b of row a (word
+ * a·words + (b >>> 5), words = ⌈n / 32⌉) is set when a may meet b. From lists (`adj[a]` whom a may meet).
+ */
+export function keizerRows(adj: readonly (readonly number[])[]): Uint32Array {
+  const words = wordsFor(adj.length);
+  const rows = new Uint32Array(adj.length * words);
+  adj.forEach((row, a) => {
+    for (const b of row) if (b !== a) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
+  });
+  return rows;
+}
 
 /**
  * The Keizer pairing itself (keizer.md §3–4), over players 0 … n−1 in ranking order: `adj[i]` lists whom
@@ -168,10 +194,15 @@ const matesMeet = (graph: CardinalityMatching, mi: number, o: number): boolean =
  * highest unpaired player meets the next highest he may meet, backing up when that choice would leave the
  * rest unpairable (a maximum matching tells). Undefined when no complete pairing keeps the rule. Shared by
  * `pairKeizerRound` and the title-odds simulation (director/keizerOdds.ts), which pairs with this very
- * function.
+ * function (as `keizerPairsOfRows`, the same pairing on bit rows).
  */
 export function keizerPairsOf(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
-  return greedyPairs(adj, byeCandidates) ?? keizerPairsBySearch(adj, byeCandidates);
+  return keizerPairsOfRows(adj.length, keizerRows(adj), byeCandidates);
+}
+
+/** `keizerPairsOf` on the bit rows of `keizerRows` (symmetric, no player meeting himself). */
+export function keizerPairsOfRows(n: number, rows: Uint32Array, byeCandidates: readonly number[]): KeizerPairs | undefined {
+  return greedyPairs(n, rows, byeCandidates) ?? searchPairs(n, rows, byeCandidates);
 }
 
 /** A Keizer pairing over indices: the pairs by board (higher-ranked first) and the bye, if any. */
@@ -185,24 +216,34 @@ export interface KeizerPairs {
  * next highest he may meet, no look-ahead), when it completes the round; otherwise undefined. When it
  * completes it is the pairing `keizerPairsBySearch` makes: at every board the greedy choice had a
  * completion (the greedy one), so backing up never happens, and the first bye candidate left a complete
- * pairing. It costs no matching, which is most evenings of a season (and of a simulated one).
+ * pairing. It costs no matching.
  */
-function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
-  const n = adj.length;
-  const taken = new Uint8Array(n);
+function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly number[]): KeizerPairs | undefined {
+  const words = wordsFor(n);
+  // The players not yet paired, as bits.
+  const open = new Uint32Array(words);
+  for (let v = 0; v < n; v++) open[v >>> 5]! |= 1 << (v & 31);
+  const close = (v: number): void => {
+    open[v >>> 5]! &= ~(1 << (v & 31));
+  };
   let bye: number | undefined;
   if (n % 2 === 1) {
     bye = byeCandidates[0];
     if (bye === undefined) return undefined;
-    taken[bye] = 1;
+    close(bye);
   }
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++) {
-    if (taken[i]) continue;
+    if (((open[i >>> 5]! >>> (i & 31)) & 1) === 0) continue;
+    close(i);
+    // Everybody below i is paired: the lowest open player i may meet is the next highest.
     let j = -1;
-    for (const o of adj[i]!) if (o > i && !taken[o] && (j < 0 || o < j)) j = o;
+    for (let k = 0, base = i * words; k < words && j < 0; k++) {
+      const bits = rows[base + k]! & open[k]!;
+      if (bits !== 0) j = (k << 5) + 31 - Math.clz32(bits & -bits);
+    }
     if (j < 0) return undefined;
-    taken[i] = taken[j] = 1;
+    close(j);
     pairs.push([i, j]);
   }
   return { pairs, bye };
@@ -210,33 +251,59 @@ function greedyPairs(adj: readonly (readonly number[])[], byeCandidates: readonl
 
 /** `keizerPairsOf` without the greedy shortcut: every board checked by a maximum matching (the tests compare the two). */
 export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCandidates: readonly number[]): KeizerPairs | undefined {
-  const n = adj.length;
-  // Each player's possible opponents from the highest ranked down.
-  const rows = adj.map((row) => (row.every((o, k) => k === 0 || row[k - 1]! < o) ? row : [...row].sort((x, y) => x - y)));
-  const graph = new CardinalityMatching(n);
-  for (let a = 0; a < n; a++) for (const b of rows[a]!) if (b > a) graph.addEdge(a, b);
+  return searchPairs(adj.length, keizerRows(adj), byeCandidates);
+}
+
+/** One matcher per number of players, loaded with each graph (`load`): a season simulated pairs thousands of evenings. */
+const matchers = new Map<number, CardinalityMatching>();
+
+function matcherOf(n: number, rows: Uint32Array): CardinalityMatching {
+  let graph = matchers.get(n);
+  if (!graph) matchers.set(n, (graph = new CardinalityMatching(n)));
+  graph.load(rows);
+  return graph;
+}
+
+/** How a board's choice keeps a perfect matching of the rest (see `searchPairs`). */
+type KeptBy = 'mates' | 'mates-meet' | 'one-pair' | 'search';
+
+function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly number[]): KeizerPairs | undefined {
+  const words = wordsFor(n);
+  const graph = matcherOf(n, rows);
 
   // The bye (§3): lowest-ranked present player with the fewest byes, unless that leaves no completion.
   // With an odd number, a candidate leaves a complete pairing exactly when some maximum matching leaves
-  // him alone: when he is among the missable vertices (Gallai–Edmonds), found by one search.
+  // him alone (Gallai–Edmonds): a maximum matching leaves one player alone, and the players one search
+  // from him marks are those it may leave alone instead.
   let bye: number | undefined;
   if (n % 2 === 1) {
-    const missable = graph.missable();
+    if (graph.maximize() !== 1) return undefined;
+    let alone = 0;
+    while (graph.mateOf(alone) >= 0) alone++;
+    const missable = graph.missableFrom(alone);
     bye = byeCandidates.find((c) => missable[c] === 1);
     if (bye === undefined) return undefined;
+    graph.unmatchVia(bye);
     graph.remove(bye);
-  }
-  if (!graph.perfect()) return undefined;
+  } else if (!graph.perfect()) return undefined;
 
   // How many players still unpaired each player may meet: a choice that leaves one with nobody has no
   // completion (a quick test that spares most searches for a choice that must be backed up).
-  const free = Int32Array.from(adj, (row) => row.reduce((k, o) => k + (graph.isAlive(o) ? 1 : 0), 0));
+  const free = new Int32Array(n);
+  for (let v = 0; v < n; v++) {
+    for (let k = 0, base = v * words; k < words; k++) free[v]! += popcount(rows[base + k]!);
+    if (bye !== undefined && ((rows[v * words + (bye >>> 5)]! >>> (bye & 31)) & 1) === 1) free[v]!--;
+  }
   const take = (v: number): void => {
     graph.remove(v);
-    for (const o of adj[v]!) free[o]!--;
+    for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
   };
   const leavesAlone = (o: number): boolean => {
-    for (const w of adj[o]!) if (graph.isAlive(w) && free[w] === 1) return true;
+    for (let k = 0, base = o * words; k < words; k++)
+      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+        const w = (k << 5) + 31 - Math.clz32(bits & -bits);
+        if (free[w] === 1 && graph.isAlive(w)) return true;
+      }
     return false;
   };
 
@@ -253,22 +320,30 @@ export function keizerPairsBySearch(adj: readonly (readonly number[])[], byeCand
     let missable: Uint8Array | undefined;
     let via: readonly [number, number] | undefined;
     let j = -1;
-    for (const o of rows[i]!) {
-      if (o < i || !graph.isAlive(o)) continue;
-      if (mi === o || matesMeet(graph, mi, o) || (via = throughOnePair(graph, rows[mi]!, mi, o)) !== undefined || (!leavesAlone(o) && (missable ??= graph.missable())[o] === 1)) {
+    let kept: KeptBy = 'mates';
+    for (let k = 0, base = i * words; k < words && j < 0; k++) {
+      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+        const o = (k << 5) + 31 - Math.clz32(bits & -bits);
+        if (o < i || !graph.isAlive(o)) continue;
+        if (mi === o) kept = 'mates';
+        else if (matesMeet(graph, mi, o)) kept = 'mates-meet';
+        else if ((via = throughOnePair(graph, rows, words, mi, o)) !== undefined) kept = 'one-pair';
+        else if (!leavesAlone(o) && (missable ??= graph.missableFrom(mi))[o] === 1) kept = 'search';
+        else continue;
         j = o;
         break;
       }
     }
     pairs.push([i, j]);
-    const mates = j !== mi && matesMeet(graph, mi, j) ? ([mi, graph.mateOf(j)] as const) : undefined;
+    // A perfect matching of the rest, from the present one.
     const mj = graph.mateOf(j);
+    if (kept === 'search') graph.unmatchVia(j);
     take(j);
-    if (mates) graph.pair(mates[0], mates[1]);
-    else if (via && mj >= 0) {
-      graph.pair(mi, via[0]);
-      graph.pair(via[1], mj);
-    } else graph.perfect();
+    if (kept === 'mates-meet') graph.pair(mi, mj);
+    else if (kept === 'one-pair') {
+      graph.pair(mi, via![0]);
+      graph.pair(via![1], mj);
+    }
   }
   return { pairs, bye };
 }
