@@ -324,7 +324,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           const postponed = args[3] === 'postponed';
           const result = args[3] === '*' || postponed ? undefined : parseGameResult(args[3]!);
           if (args[3] !== '*' && !postponed && result === undefined)
-            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed or *)`);
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, 1/2-0, 0-1/2, 0-0, postponed or *)`);
           const game: Game = result !== undefined ? { board, white, black, result } : postponed ? { board, white, black, postponed: true } : { board, white, black };
           round.games.push(game);
           gameLines.set(game, lineNo);
