@@ -26,7 +26,9 @@ function ours(name: string) {
   if (!file.ok) throw new Error(file.error.message);
   const t = tournamentFromTrfFile(file.value);
   if (!t.ok) throw new Error(t.error.message);
-  return standings({ ...t.value, settings: { ...t.value.settings, tiebreakEdition: 'fide-2026' } }, undefined, NAMES);
+  const s = t.value.settings;
+  if (s.system !== 'swiss-dutch') throw new Error(`${name}: a Dutch Swiss expected, not ${s.system}`);
+  return standings({ ...t.value, settings: { ...s, tiebreakEdition: 'fide-2026' } }, undefined, NAMES);
 }
 
 function theirs(name: string) {
