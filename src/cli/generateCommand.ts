@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
+import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
+import { DEFAULT_DUTCH_RULES } from '../pairing/dutch/types.js';
 import { DEFAULT_GENERATE_OPTIONS, GENERATED_SYSTEMS, generateTrf, type GenerateOptions, type GeneratedSystem } from '../director/generate.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo } from './io.js';
@@ -23,11 +25,13 @@ interface GenerateFlags {
   ratings: string;
   draws: string;
   forfeits: string;
+  unusual: string;
   halfByes: string;
   zeroByes: string;
   fullByes: string;
   withdrawals: string;
   acceleration: Acceleration;
+  rules?: string;
   tiebreaks?: string;
   seed?: string;
   output?: string;
@@ -46,6 +50,8 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
     .option('--ratings <range|file>', 'ratings drawn evenly from MIN-MAX, or a file of ratings (one a line)', '1400-2700')
     .option('--draws <percent>', 'share of draws between equal ratings (fewer as the gap grows; docs/formats.md)', String(d.draws))
     .option('--forfeits <percent>', 'share of games forfeited', String(d.forfeits))
+    .option('--unusual <percent>', 'share of the games played ending ½-0, 0-½ or 0-0 (TRF = against 0, 0 against 0)', '0')
+    .option('--rules <edition>', `edition of the Dutch rules a Swiss is paired by: ${DUTCH_RULES_TEXT} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
     .option('--half-byes <percent>', 'share of the players asking for a half-point bye, each round', String(d.halfByes))
     .option('--zero-byes <percent>', 'share of the players asking for a zero-point bye, each round', String(d.zeroByes))
     .option('--full-byes <percent>', 'share of the players given a full-point bye, each round', String(d.fullByes))
@@ -87,6 +93,8 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
     ratings: ratingsOf(io, f.ratings),
     draws: num('draws', f.draws),
     forfeits: num('forfeits', f.forfeits),
+    unusual: num('unusual', f.unusual),
+    rules: rulesOf(f.rules),
     halfByes: num('half-byes', f.halfByes),
     zeroByes: num('zero-byes', f.zeroByes),
     fullByes: num('full-byes', f.fullByes),
@@ -95,6 +103,12 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
     tiebreaks: f.tiebreaks,
     seed,
   };
+}
+
+function rulesOf(v: string | undefined): DutchRules | undefined {
+  if (v === undefined) return undefined;
+  if (!(DUTCH_RULES as readonly string[]).includes(v)) throw new CliExit(`--rules ${v}: ${DUTCH_RULES_TEXT}`, EXIT_INVALID_INPUT);
+  return v as DutchRules;
 }
 
 /** MIN-MAX, or a file of ratings, one a line (blank lines and # comments skipped). */

@@ -3,8 +3,12 @@ import type { PlayerId } from './player.js';
 /**
  * The result of a game, from white's side. Forfeits (`+-`, `-+`, `--`) were not played over the board:
  * they do not count for colours and do not forbid a rematch (C.04.1), and `--` is a double forfeit.
+ * `1/2-0`, `0-1/2` and `0-0` are the unusual results an arbiter may give a game that was played (Laws of
+ * Chess, e.g. 6.9 and 11.3/12.9 sanctions, both players' flags fallen with no way to tell the first): each
+ * player scores his own half, or nothing (TRF: `=` against `0`, `0` against `0`, C.04 Annex 2), and the game
+ * counts as played (colours, no rematch).
  */
-export const GAME_RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--'] as const;
+export const GAME_RESULTS = ['1-0', '1/2-1/2', '0-1', '+-', '-+', '--', '1/2-0', '0-1/2', '0-0'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
 export interface Game {
@@ -53,6 +57,13 @@ const RESULT_SPELLINGS: Readonly<Record<string, GameResult>> = {
   '+:-': '+-',
   '-:+': '-+',
   '-:-': '--',
+  '1/2-0': '1/2-0',
+  '½-0': '1/2-0',
+  '0.5-0': '1/2-0',
+  '0-1/2': '0-1/2',
+  '0-½': '0-1/2',
+  '0-0.5': '0-1/2',
+  '0-0': '0-0',
 };
 
 export function parseGameResult(text: string): GameResult | undefined {
@@ -82,13 +93,33 @@ export function gamePoints(result: GameResult): readonly [white: number, black: 
     case '1/2-1/2':
       return [0.5, 0.5];
     case '--':
+    case '0-0':
       return [0, 0];
+    case '1/2-0':
+      return [0.5, 0];
+    case '0-1/2':
+      return [0, 0.5];
   }
+}
+
+/** How the game counts for one of its players: won, drawn (half a point) or lost (nothing). */
+export type GameScore = 'win' | 'draw' | 'loss';
+
+/** What the game scored for white (`asWhite`) or black: a win, a draw (his half of ½-0 too) or a loss (0-0, a double forfeit). */
+export function gameScore(result: GameResult, asWhite: boolean): GameScore {
+  const [w, b] = gamePoints(result);
+  const mine = asWhite ? w : b;
+  return mine === 1 ? 'win' : mine === 0.5 ? 'draw' : 'loss';
 }
 
 /** True when the game was played over the board (not a forfeit). */
 export function isPlayed(result: GameResult | undefined): boolean {
-  return result === '1-0' || result === '0-1' || result === '1/2-1/2';
+  return result !== undefined && !isForfeit(result);
+}
+
+/** True for ½-0, 0-½ and 0-0: a game played whose two scores do not add up to a game's point. */
+export function isUnusual(result: GameResult | undefined): boolean {
+  return result === '1/2-0' || result === '0-1/2' || result === '0-0';
 }
 
 export function isForfeit(result: GameResult | undefined): boolean {

@@ -207,12 +207,12 @@ function bergerRound(t: TrfTournament, r: number, cycles: 1 | 2): Result<DutchPa
 }
 
 /** The file's rounds paired again, each set beside the file's. */
-function checkPairings(file: TrfFile, system: CheckedSystem, rules: DutchRules, rounds: number): Result<RoundDifference[], CheckError> {
+function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules, rounds: number): Result<RoundDifference[], CheckError> {
+  // A Dutch file as the engine pairs it: 192 _BAKU without 250 records gets the Baku method's fictitious points.
+  const dutch = system === 'swiss-dutch' ? checkDutchTrf(given) : ok(given);
+  if (!dutch.ok) return inputError(dutch.error);
+  const file = dutch.value;
   const t = file.tournament;
-  if (system === 'swiss-dutch') {
-    const dutch = checkDutchTrf(file);
-    if (!dutch.ok) return inputError(dutch.error);
-  }
   // A double round robin when the file plans (XXR, 142) or plays more rounds than one cycle.
   const cycles = Math.max(t.totalRounds ?? 0, rounds) > roundRobinRoundCount(t.players.length) ? 2 : 1;
   const out: RoundDifference[] = [];

@@ -1,6 +1,7 @@
 // arbiter generate (issue 35 item 3): random tournaments played by arbiter itself, each passing arbiter's
 // own checker (`checkTrf`: every round re-paired, the standings recomputed), the same seed giving the same
 // file, and results drawn by the stated model from the FIDE table's expected scores (B.02 8.1.2).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
 import { checkTrf } from './check.js';
@@ -27,6 +28,10 @@ const SAMPLE: [string, Partial<GenerateOptions>][] = [
   ['narrow ratings', { ratings: { min: 1500, max: 1520 } }],
   ['given ratings', { ratings: [2400, 2300, 2200, 2100, 2000, 1900, 1800, 1700, 1600, 1500, 1400, 1300] }],
   ['another seed', { seed: 99 }],
+  ['unusual results (½-0, 0-½, 0-0)', { unusual: 25, players: 14 }],
+  ['unusual results, forfeits and byes, 2017 rules', { unusual: 15, forfeits: 10, halfByes: 5, rules: '2017' }],
+  ['unusual results, Baku', { unusual: 15, acceleration: 'baku', players: 16, rounds: 7 }],
+  ['round robin with unusual results', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, unusual: 30 }],
   ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
   ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
   ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],
@@ -55,6 +60,68 @@ describe('arbiter generate: a sample of generated tournaments passes arbiter che
     const o = { ...base, forfeits: 5, halfByes: 5, acceleration: 'baku' as const };
     expect(generateTrf({ ...o, seed: 7 })).toEqual(generateTrf({ ...o, seed: 7 }));
     expect(generateTrf({ ...o, seed: 7 })).not.toEqual(generateTrf({ ...o, seed: 8 }));
+  });
+});
+
+describe('unusual results (--unusual: ½-0, 0-½, 0-0)', () => {
+  // testdata/unusual-20p7r.bbp6-passed.trf: `arbiter generate --players 20 --rounds 7 --unusual 20
+  // --forfeits 5 --half-byes 3 --seed 4`, passed by bbpPairings 6.0.0's checker (`--dutch FILE -c`: no
+  // round differs). It holds 16 unusual games; a player's ½ of ½-0 is a draw to the pairing (his score
+  // group, his floats), his 0 a loss — counted as a win for the ½ before, 6 of the 7 rounds differed.
+  const passed = readFileSync(new URL('testdata/unusual-20p7r.bbp6-passed.trf', import.meta.url), 'utf8');
+  const entries = (text: string) =>
+    text
+      .split(/\r\n|\r|\n/)
+      .filter((l) => l.startsWith('001'))
+      .map((l) => l.slice(91));
+  const options: GenerateOptions = { ...base, players: 20, rounds: 7, unusual: 20, forfeits: 5, halfByes: 3, seed: 4 };
+
+  it('pairs every round as bbpPairings 6.0.0 passed it', () => {
+    const trf = generateTrf(options);
+    if (!trf.ok) throw new Error(trf.error.message);
+    expect(entries(trf.value)).toEqual(entries(passed));
+  });
+
+  it('writes them as C.04 Annex 2 has a game played: = against 0, 0 against 0, with colours', () => {
+    // Each player's own result code against the opponent's, as the 001 lines of the file pair them.
+    const codes = new Map<string, string>();
+    for (const l of passed.split(/\r\n|\r|\n/).filter((x) => x.startsWith('001'))) {
+      const id = Number(l.slice(4, 8));
+      for (let k = 91; k + 8 <= l.length; k += 10) codes.set(`${id} ${l.slice(k, k + 4).trim()} ${(k - 91) / 10 + 1}`, l.slice(k + 5, k + 8));
+    }
+    const pairs = [...codes]
+      .filter(([key]) => Number(key.split(' ')[1]) > Number(key.split(' ')[0]))
+      .map(([key, mine]) => {
+        const [a, b, r] = key.split(' ');
+        return `${mine} / ${codes.get(`${b} ${a} ${r}`)}`;
+      });
+    // From the file: player 1 lost to 8's half in round 2 (0 / =), players 2 and 10 both scored 0 (0-0).
+    expect(codes.get('1 8 2')).toBe('b 0');
+    expect(codes.get('8 1 2')).toBe('w =');
+    expect(codes.get('2 10 2')).toBe('w 0');
+    expect(codes.get('10 2 2')).toBe('b 0');
+    expect(pairs.filter((p) => /[wb] [0=] \/ [wb] [0=]/.test(p) && p !== 'w = / b =' && p !== 'b = / w =').length).toBe(16);
+  });
+
+  it('passes arbiter check, the standings counting each player his own score', () => {
+    const report = checkTrf(passed);
+    if (!report.ok) throw new Error(report.error.message);
+    expect(report.value.agrees).toBe(true);
+  });
+
+  it('draws them as asked: a share of the games played, the three equally likely', () => {
+    const rnd = seededRandom(3);
+    const o = { ...base, draws: 30, forfeits: 0, unusual: 30 };
+    const c: Record<string, number> = {};
+    const n = 30000;
+    for (let i = 0; i < n; i++) {
+      const r = gameResult(0.5, o, rnd);
+      c[r] = (c[r] ?? 0) + 1;
+    }
+    // 30 % unusual, 10 % each; the other 70 % by the draw model at E = 0.5, d = 30 %: 21 % draws, 24.5 % each way.
+    for (const r of ['1/2-0', '0-1/2', '0-0']) expect(c[r]! / n).toBeCloseTo(0.1, 1);
+    expect(c['1/2-1/2']! / n).toBeCloseTo(0.21, 1);
+    expect(c['1-0']! / n).toBeCloseTo(0.245, 1);
   });
 });
 
@@ -91,6 +158,8 @@ describe('options the generator refuses, saying which', () => {
     [{ players: 1 }, /--players 1/],
     [{ ratings: { min: 2000, max: 1000 } }, /--ratings 2000-1000/],
     [{ draws: 120 }, /--draws 120: a percentage/],
+    [{ unusual: -1 }, /--unusual -1: a percentage/],
+    [{ rules: '2020' as never }, /--rules 2020: 2025, 2017 or 2012/],
     [{ halfByes: 60, withdrawals: 50 }, /exceed 100 percent/],
     [{ system: 'round-robin' as const, rounds: 3, players: 6 }, /has 5 rounds, not 3/],
     [{ system: 'round-robin' as const, rounds: undefined, players: 6, acceleration: 'baku' as const, halfByes: 0, withdrawals: 0 }, /not accelerated/],

@@ -9,12 +9,14 @@
  * D = d × 2 × min(E, 1 − E), where d is the draw rate asked for (the share of draws between equal ratings);
  * white wins with probability E − D / 2, black with 1 − E − D / 2 — so white's expected score stays E,
  * and draws grow rarer as the rating gap grows. A share of games is forfeited instead (a forfeit win to the
- * player the same draw would have favoured; one forfeit in ten is double).
+ * player the same draw would have favoured; one forfeit in ten is double). Of the games played, a share ends
+ * in an unusual result when asked (`--unusual`: ½-0, 0-½ or 0-0, equally likely).
  */
 import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
 import type { GameResult } from '../core/game.js';
 import { seededRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
+import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
 import type { AbsenceKind } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
@@ -40,6 +42,8 @@ export interface GenerateOptions {
   readonly draws: number;
   /** Percent of games forfeited. */
   readonly forfeits: number;
+  /** Percent of the games played that end in an unusual result: ½-0, 0-½ or 0-0, one as likely as another. */
+  readonly unusual?: number | undefined;
   /** Percent of the players, each round (a Swiss), who ask for a half-point, zero-point or full-point bye. */
   readonly halfByes: number;
   readonly zeroByes: number;
@@ -47,6 +51,8 @@ export interface GenerateOptions {
   /** Percent of the players who withdraw, each round from round 2 (a Swiss). */
   readonly withdrawals: number;
   readonly acceleration: Acceleration;
+  /** The edition of the Dutch rules a Swiss is paired by (default: the rules in force). */
+  readonly rules?: DutchRules | undefined;
   /** The tie-break list as the setting takes it (e.g. buchholz-cut1,buchholz); undefined: the system's default. */
   readonly tiebreaks?: string | undefined;
   readonly seed: number;
@@ -94,6 +100,7 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
   const rates: [string, number][] = [
     ['--draws', o.draws],
     ['--forfeits', o.forfeits],
+    ['--unusual', o.unusual ?? 0],
     ['--half-byes', o.halfByes],
     ['--zero-byes', o.zeroByes],
     ['--full-byes', o.fullByes],
@@ -102,6 +109,7 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
   for (const [flag, v] of rates) if (!Number.isFinite(v) || v < 0 || v > 100) return `${flag} ${v}: a percentage from 0 to 100`;
   if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals > 100) return 'the byes and withdrawals together exceed 100 percent of the players';
   if (!ACCELERATIONS.includes(o.acceleration)) return `--acceleration ${o.acceleration}: ${ACCELERATIONS.join(' or ')}`;
+  if (o.rules !== undefined && !DUTCH_RULES.includes(o.rules)) return `--rules ${o.rules}: ${DUTCH_RULES_TEXT}`;
   if (o.system === 'round-robin') {
     if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
       return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
@@ -118,7 +126,10 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
   if (problem !== undefined) return bad(problem);
   const rnd = seededRandom(o.seed);
   const settings: Record<string, string> = { seed: String(o.seed), ...(o.tiebreaks !== undefined ? { tiebreaks: o.tiebreaks } : {}) };
-  if (o.system === 'swiss-dutch') settings.acceleration = o.acceleration;
+  if (o.system === 'swiss-dutch') {
+    settings.acceleration = o.acceleration;
+    if (o.rules !== undefined) settings.rules = o.rules;
+  }
   const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : (o.rounds ?? SWISS_ROUNDS);
   const made = createTournament({ name: `Generated tournament, seed ${o.seed}`, system: o.system, plannedRounds, settings });
   if (!made.ok) return bad(made.error.message);
@@ -169,13 +180,17 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
   return t;
 }
 
-/** One game's result by the draw model (the module's comment), or a forfeit. `e`: white's expected score. */
+const UNUSUAL_RESULTS = ['1/2-0', '0-1/2', '0-0'] as const satisfies readonly GameResult[];
+
+/** One game's result by the draw model (the module's comment), or a forfeit, or an unusual result. `e`: white's expected score. */
 export function gameResult(e: number, o: GenerateOptions, rnd: () => number): GameResult {
   const draw = (o.draws / 100) * 2 * Math.min(e, 1 - e);
   if (rnd() * 100 < o.forfeits) {
     if (rnd() < 0.1) return '--';
     return rnd() < e ? '+-' : '-+';
   }
+  // Drawn only when asked, so that a tournament without them is the one the same seed always gave.
+  if ((o.unusual ?? 0) > 0 && rnd() * 100 < o.unusual!) return UNUSUAL_RESULTS[Math.floor(rnd() * UNUSUAL_RESULTS.length)]!;
   const x = rnd();
   return x < e - draw / 2 ? '1-0' : x < e + draw / 2 ? '1/2-1/2' : '0-1';
 }

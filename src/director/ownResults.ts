@@ -130,7 +130,17 @@ export type SlipAction =
   | { readonly action: 'confirm'; readonly side: Side }
   | { readonly action: 'dispute'; readonly side: Side; readonly result: GameResult };
 
-const WORDS: Readonly<Record<GameResult, string>> = { '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '+-': '+/-', '-+': '-/+', '--': '-/-' };
+const WORDS: Readonly<Record<GameResult, string>> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '½-½',
+  '+-': '+/-',
+  '-+': '-/+',
+  '--': '-/-',
+  '1/2-0': '½-0',
+  '0-1/2': '0-½',
+  '0-0': '0-0',
+};
 
 /** A player's report with his slip's code: kept beside the round until the director accepts it. */
 export function reportOwnResult(t: Tournament, code: string, a: SlipAction): Result<Tournament> {

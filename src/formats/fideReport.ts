@@ -28,9 +28,9 @@ export function gamesFromTrf(trf: TrfTournament): ReportedGame[] {
         e.result === '1' || e.result === 'W'
           ? '1-0'
           : e.result === '0' || e.result === 'L'
-            ? '0-1'
+            ? lostTo(trf, e.opponent, i)
             : e.result === '=' || e.result === 'D'
-              ? '1/2-1/2'
+              ? drawnWith(trf, e.opponent, i)
               : e.result === '+'
                 ? '+-'
                 : e.result === '-'
@@ -39,6 +39,18 @@ export function gamesFromTrf(trf: TrfTournament): ReportedGame[] {
       if (result) out.push({ round: i + 1, white: p.id, black: e.opponent, result });
     });
   return out;
+}
+
+/** White lost (0): to black's win, his half (0-½) or nothing (0-0), as black's line says. */
+function lostTo(trf: TrfTournament, black: number, roundIndex: number): GameResult {
+  const b = trf.players.find((p) => p.id === black)?.rounds[roundIndex]?.result;
+  return b === '=' || b === 'D' ? '0-1/2' : b === '0' || b === 'L' ? '0-0' : '0-1';
+}
+
+/** White drew (=): a draw, or ½-0 when black's line says he lost. */
+function drawnWith(trf: TrfTournament, black: number, roundIndex: number): GameResult {
+  const b = trf.players.find((p) => p.id === black)?.rounds[roundIndex]?.result;
+  return b === '0' || b === 'L' ? '1/2-0' : '1/2-1/2';
 }
 
 function doubleForfeit(trf: TrfTournament, black: number, roundIndex: number): GameResult {

@@ -361,7 +361,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           const state = (GAME_STATES as readonly string[]).includes(args[3]!) ? (args[3] as GameState) : undefined;
           const result = args[3] === '*' || state ? undefined : parseGameResult(args[3]!);
           if (args[3] !== '*' && !state && result === undefined)
-            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, postponed, adjourned or *)`);
+            throw new LineError('game', `unknown result "${args[3]}" (expected 1-0, 1/2-1/2, 0-1, +-, -+, --, 1/2-0, 0-1/2, 0-0, postponed, adjourned or *)`);
           const game: Game =
             result !== undefined
               ? { board, white, black, result }

@@ -190,17 +190,20 @@ export function checkDutchTrf(file: TrfFile): Result<TrfFile, TrfFileError> {
  * The Baku method's virtual points (C.04.5.1, `core/acceleration.ts`) for a file that asks for it: GA is the
  * first 2 × ⌈n / 4⌉ of the file's n players in the order of their numbers (XXC rank: of the 001 lines) —
  * a TRF does not say who entered late, so every player counts as on the list of round 1. Needs the number of
- * rounds (142 / XXR; without it the engine says so) and the standard scoring (Article 1).
+ * rounds (142 / XXR; without it, the rounds the file holds, as bbpPairings reads a finished tournament) and the
+ * standard scoring (Article 1).
  */
 function withBakuAccelerations(file: TrfFile, code: string, line: number): Result<TrfFile, TrfFileError> {
   const t = file.tournament;
-  if (t.totalRounds === undefined) return ok(file);
+  // Without 142 / XXR the file's rounds are all there are (a finished tournament; as the pairing input reads it).
+  const totalRounds = t.totalRounds ?? Math.max(0, ...t.players.map((p) => p.rounds.length));
+  if (totalRounds === 0) return ok(file);
   const points = { win: t.pointValues.win ?? 1, draw: t.pointValues.draw ?? 0.5, loss: t.pointValues.loss ?? 0 };
   const problem = bakuScoringProblem(points);
   if (problem !== undefined) return err({ code: 'trf.baku', message: `line ${line}, column 5: 192 ${code}: ${problem}`, line, column: 5 });
   const order = t.useRankOrder ? t.players : [...t.players].sort((a, b) => a.id - b.id);
   const group = bakuGroup(order, () => true).map((p) => p.id);
-  return ok({ ...file, tournament: { ...t, accelerations: bakuAccelerations(group, t.totalRounds, points) } });
+  return ok({ ...file, tournament: { ...t, accelerations: bakuAccelerations(group, totalRounds, points) } });
 }
 
 /**

@@ -3,6 +3,8 @@ import { fixtureNames, fixtureText } from '../../test/dutchFixtures.js';
 import { parseTrf } from './trf.js';
 import { tournamentFromTrf, trfFromTournament } from './trfTournament.js';
 import { standings } from '../director/registry.js';
+import { DEFAULT_SWISS_SETTINGS } from '../core/settings.js';
+import type { Tournament } from '../core/tournament.js';
 
 /** The whole tournaments of a set of the 2017 reference tournaments ("small/case1.trf", …). */
 const complete = (set: 'small' | 'large') =>
@@ -117,5 +119,58 @@ describe('FIDE fields in TRF16 (C.04 TRF16 player record 001)', () => {
     if (!trf.ok) throw new Error(trf.error.message);
     const t = tournamentFromTrf(trf.value);
     expect(t.ok || t.error.message).toMatch(/^player 1: title: "XX" is not a FIDE title/);
+  });
+});
+
+describe('unusual results (½-0, 0-½, 0-0) in a TRF: each player his own code (C.04 Annex 2: "=" against "0", "0" against "0")', () => {
+  // By hand: round 1, 1–2 ½-0 and 3–4 0-0; round 2, 2–4 0-½ and 3–1 0-1. Points: 1: ½ + 1 = 1½; 2: 0;
+  // 3: 0; 4: 0 + ½ = ½. Buchholz (C.07 (2026) 8.1, every game played, so no adjustment): 1: 0 + 0 = 0;
+  // 2: 1½ + ½ = 2; 3: ½ + 1½ = 2; 4: 0 + 0 = 0. A half of ½-0 is no win: player 1 has one win (round 2).
+  const t: Tournament = {
+    name: 'Unusual',
+    settings: { ...DEFAULT_SWISS_SETTINGS, numbering: 'given' },
+    players: [1, 2, 3, 4].map((id) => ({ id, name: `Player ${id}`, rating: 2000 - id, startNumber: id })),
+    rounds: [
+      {
+        number: 1,
+        games: [
+          { board: 1, white: 1, black: 2, result: '1/2-0' },
+          { board: 2, white: 3, black: 4, result: '0-0' },
+        ],
+        byes: [],
+      },
+      {
+        number: 2,
+        games: [
+          { board: 1, white: 2, black: 4, result: '0-1/2' },
+          { board: 2, white: 3, black: 1, result: '0-1' },
+        ],
+        byes: [],
+      },
+    ],
+    absences: [],
+  };
+  const table = standings(t, undefined, ['buchholz', 'wins']);
+  const row = (id: number) => table.rows.find((r) => r.id === id)!;
+
+  it('scores each player his own result', () => {
+    expect([1, 2, 3, 4].map((id) => row(id).score)).toEqual([1.5, 0, 0, 0.5]);
+    expect([1, 2, 3, 4].map((id) => row(id).tiebreaks?.buchholz)).toEqual([0, 2, 2, 0]);
+    expect([1, 2, 3, 4].map((id) => row(id).tiebreaks?.wins)).toEqual([1, 0, 0, 0]);
+  });
+
+  it('writes = against 0 and 0 against 0, and reads back the same games', () => {
+    const trf = trfFromTournament(t, { points: new Map(table.rows.map((r) => [r.id, r.score])), rank: new Map(table.rows.map((r) => [r.id, r.rank])) });
+    const entries = (id: number) => trf.players.find((p) => p.id === id)!.rounds.map((e) => `${e.opponent} ${e.colour} ${e.result}`);
+    expect(entries(1)).toEqual(['2 w =', '3 b 1']);
+    expect(entries(2)).toEqual(['1 b 0', '4 w 0']);
+    expect(entries(3)).toEqual(['4 w 0', '1 w 0']);
+    expect(entries(4)).toEqual(['3 b 0', '2 b =']);
+    const back = tournamentFromTrf(trf);
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.value.rounds.map((r) => r.games.map((g) => `${g.white}-${g.black} ${g.result}`).sort())).toEqual([
+      ['1-2 1/2-0', '3-4 0-0'],
+      ['2-4 0-1/2', '3-1 0-1'],
+    ]);
   });
 });

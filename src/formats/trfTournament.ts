@@ -174,6 +174,10 @@ function gameOf(p: TrfPlayer, e: TrfRoundEntry, o: TrfPlayer, f: TrfRoundEntry):
       'fwin/floss': '+-',
       'floss/fwin': '-+',
       'floss/floss': '--',
+      // The unusual results of a game played (C.04 Annex 2: each player's own score).
+      'draw/loss': '1/2-0',
+      'loss/draw': '0-1/2',
+      'loss/loss': '0-0',
     } as Record<string, GameResult>
   )[pair];
   return result ? { white, black, result } : undefined;
@@ -441,6 +445,12 @@ function trfResults(result: GameResult | undefined): [TrfRoundEntry['result'], T
       return ['-', '+'];
     case '--':
       return ['-', '-'];
+    case '1/2-0':
+      return ['=', '0'];
+    case '0-1/2':
+      return ['0', '='];
+    case '0-0':
+      return ['0', '0'];
     case undefined:
       throw new Error('trfResults: a game without result is not written');
   }

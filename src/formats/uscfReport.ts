@@ -261,6 +261,13 @@ function codes(result: GameResult): readonly [UscfCode, UscfCode] {
       return ['F', 'X'];
     case '--':
       return ['F', 'F'];
+    // USCF's codes have no unusual result: each player's own score (a half is a draw to him).
+    case '1/2-0':
+      return ['D', 'L'];
+    case '0-1/2':
+      return ['L', 'D'];
+    case '0-0':
+      return ['L', 'L'];
   }
 }
 

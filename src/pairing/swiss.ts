@@ -1,5 +1,5 @@
 import { bakuAccelerations, bakuGroup, bakuScoringProblem } from '../core/acceleration.js';
-import { gamePoints, isPlayed } from '../core/game.js';
+import { gameScore, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
 import { isAbsence, type Round } from '../core/round.js';
@@ -110,10 +110,7 @@ function recordOf(t: Tournament, round: Round, player: number): DutchRoundRecord
     // will play with these colours; until its result is in it gives neither any points.
     if (game.result === undefined) return { opponent, colour: white ? 'white' : 'black', played: true, score: 'loss', paired: true };
     const result = game.result;
-    const [w, b] = gamePoints(result);
-    const mine = white ? w : b;
-    const theirs = white ? b : w;
-    const score = mine > theirs ? 'win' : mine < theirs ? 'loss' : result === '--' ? 'loss' : 'draw';
+    const score = gameScore(result, white);
     return isPlayed(result) ? { opponent, colour: white ? 'white' : 'black', played: true, score, paired: true } : { opponent, played: false, score, paired: true };
   }
   if (round.byes.includes(player)) return { played: false, score: 'win', paired: true };

@@ -4,7 +4,7 @@
  * (FIDE B.02 §5.1; USCF 2011 §4: "Games in which one player makes no move are not rated"). Games without a
  * result yet are left out, so the figures are live.
  */
-import { isPlayed, type Game } from '../core/game.js';
+import { isPlayed, isUnusual, type Game } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import { ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
@@ -45,9 +45,13 @@ export interface TournamentRatingRow {
   readonly estimate: boolean;
 }
 
-/** The games that count for ratings: played over the board, with a result, in rounds ≤ afterRound. */
+/**
+ * The games that count for ratings: played over the board, with a result, in rounds ≤ afterRound. An
+ * unusual result (½-0, 0-½, 0-0) is left out: its two scores do not make one game's point, which the rating
+ * formulas (one score for white, its complement for black) cannot take.
+ */
 export function ratedGames(t: Tournament, afterRound?: number): Game[] {
-  return t.rounds.filter((r) => afterRound === undefined || r.number <= afterRound).flatMap((r) => r.games.filter((g) => isPlayed(g.result)));
+  return t.rounds.filter((r) => afterRound === undefined || r.number <= afterRound).flatMap((r) => r.games.filter((g) => isPlayed(g.result) && !isUnusual(g.result)));
 }
 
 const scoreOf = (g: Game): Score => (g.result === '1-0' ? 1 : g.result === '0-1' ? 0 : 0.5);

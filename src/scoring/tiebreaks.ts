@@ -22,7 +22,7 @@
  * stay unplayed for the rating tie-breaks (Article 10) and forfeit losses stay unplayed for Type B (Article 7).
  */
 import { shuffleSeeded } from '../core/random.js';
-import type { GameResult } from '../core/game.js';
+import { gameScore, type GameResult } from '../core/game.js';
 import type { Player, PlayerId } from '../core/player.js';
 import { err, ok, type Result } from '../core/result.js';
 import { isAbsence, isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
@@ -412,6 +412,11 @@ function gameEntry(round: number, result: GameResult, asWhite: boolean, opponent
       return mine(result === '+-') ? { ...base, kind: 'forfeit-win', points: pts.forfeitWin } : { ...base, kind: 'forfeit-loss', points: pts.forfeitLoss };
     case '--':
       return { ...base, kind: 'forfeit-loss', points: pts.forfeitLoss };
+    // ½-0, 0-½, 0-0: played, each player scoring his own result at the tournament's values.
+    case '1/2-0':
+    case '0-1/2':
+    case '0-0':
+      return { ...base, kind: 'played', points: gameScore(result, asWhite) === 'draw' ? pts.draw : pts.loss };
   }
 }
 

@@ -184,7 +184,7 @@ describe('phones and paper', () => {
           w.name,
           String(w.rating),
           pts(w.id),
-          { '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½', '+-': '+ –', '-+': '– +', '--': '– –' }[g.result!],
+          ({ '1-0': '1–0', '0-1': '0–1', '1/2-1/2': '½–½', '+-': '+ –', '-+': '– +', '--': '– –' } as Record<string, string>)[g.result!],
           pts(b.id),
           b.name,
           String(b.rating),

@@ -68,6 +68,9 @@ export const RESULT_LABEL: Readonly<Record<GameResult, string>> = {
   '+-': '+ –',
   '-+': '– +',
   '--': '– –',
+  '1/2-0': '½–0',
+  '0-1/2': '0–½',
+  '0-0': '0–0',
 };
 
 export function playerName(t: Tournament, id: number): string {
