@@ -285,16 +285,10 @@ export class CardinalityMatching {
    * That is an augmenting path to a vertex joined to v only (Edmonds), walked back from v's mate.
    */
   unmatchVia(v: number): void {
-    let u = this.mate[v]!;
+    const u = this.mate[v]!;
     if (u < 0) return; // v is the root
     this.mate[v] = -1;
-    while (u !== -1) {
-      const pv = this.parent[u]!;
-      const ppv = this.mate[pv]!;
-      this.mate[u] = pv;
-      this.mate[pv] = u;
-      u = ppv;
-    }
+    this.flip(u);
   }
 
   /** Augments along the tree path that ends at the unmatched vertex `end` (its parent set). */

@@ -2,6 +2,7 @@ import type { Tournament, TournamentDetails } from '../../src/core/tournament.js
 import type { Player } from '../../src/core/player.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
+import { fideQuestion } from './fideQuestion.js';
 import type { Language } from '../../src/core/language.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
 import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standings.js';
@@ -326,7 +327,7 @@ export async function request<T>(method: string, path: string, body?: unknown): 
     const e = (data as { error?: { code: string; message: string; details?: { confirmations?: number } & Record<string, unknown> } } | undefined)?.error;
     // FIDE mode asks the director to confirm (src/director/fideMode.ts): asked here, the same request goes
     // again with one more confirmation (?confirm=N); leaving FIDE mode asks twice.
-    if (e?.code === 'fide-confirm' && window.confirm(e.message)) {
+    if (e?.code === 'fide-confirm' && window.confirm(fideQuestion(e.message, e.details))) {
       const url = new URL(path, location.origin);
       url.searchParams.set('confirm', String((e.details?.confirmations ?? 0) + 1));
       return request<T>(method, url.pathname + url.search, body);

@@ -37,6 +37,21 @@ export const de: Catalog = {
     left: 'Der FIDE-Modus wurde verlassen; das ist festgehalten.',
     expelled: '(ausgeschlossen)',
     expelledFrom: 'ausgeschlossen ab Runde {{n}}',
+    confirmAsk: 'FIDE-Modus, Runde {{round}}: {{what}}. Das berührt die Integrität der Paarungen; bestätigen Sie, um fortzufahren (es wird im Turnier und seiner TRF vermerkt).',
+    /** The FIDE-mode events a director confirms (core/fideMode.ts FIDE_EVENT_KINDS). */
+    kind: {
+      'fide-mode-off': 'den FIDE-Modus verlassen',
+      'pairing-replaced': 'eine bereits ausgeloste Runde ersetzen',
+      'round-undone': 'eine Runde rückgängig machen',
+      'result-changed': 'ein Ergebnis ändern, nachdem die nächste Runde ausgelost ist',
+      'scoring-changed': 'die Punktwertung ändern',
+      'bye-value-changed': 'den Wert des spielfreien Punkts ändern',
+      'tiebreaks-changed': 'die Feinwertungen ändern',
+      'forbidden-pair-added': 'eine verbotene Paarung hinzufügen',
+      'pairing-number-changed': 'Setzlistennummern ändern',
+      'second-half-bye': 'ein zweites halbes Bye',
+      'full-bye': 'ein volles Bye',
+    },
   },
   forbidden: {
     title: 'Verbotene Paarungen',

@@ -30,6 +30,21 @@ export const en = {
     left: 'FIDE mode was left; it is recorded.',
     expelled: '(expelled)',
     expelledFrom: 'expelled from round {{n}}',
+    confirmAsk: 'FIDE mode, round {{round}}: {{what}}. This breaks the integrity of the pairings; confirm it to go on (it is recorded in the tournament and its TRF).',
+    /** The FIDE-mode events a director confirms (core/fideMode.ts FIDE_EVENT_KINDS). */
+    kind: {
+      'fide-mode-off': 'leaving FIDE mode',
+      'pairing-replaced': 'replacing a round already paired',
+      'round-undone': 'undoing a round',
+      'result-changed': 'changing a result after the next round was paired',
+      'scoring-changed': 'changing the scoring',
+      'bye-value-changed': 'changing the value of the bye',
+      'tiebreaks-changed': 'changing the tie-breaks',
+      'forbidden-pair-added': 'adding a prohibited pairing',
+      'pairing-number-changed': 'changing pairing numbers',
+      'second-half-bye': 'a second half-point bye',
+      'full-bye': 'a full-point bye',
+    },
   },
   forbidden: {
     title: 'Prohibited pairings',

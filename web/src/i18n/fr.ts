@@ -37,6 +37,21 @@ export const fr: Catalog = {
     left: 'Le mode FIDE a été quitté ; c’est consigné.',
     expelled: '(exclu)',
     expelledFrom: 'exclu à partir de la ronde {{n}}',
+    confirmAsk: 'Mode FIDE, ronde {{round}} : {{what}}. Cela touche à l’intégrité des appariements ; confirmez pour continuer (c’est consigné dans le tournoi et son TRF).',
+    /** The FIDE-mode events a director confirms (core/fideMode.ts FIDE_EVENT_KINDS). */
+    kind: {
+      'fide-mode-off': 'quitter le mode FIDE',
+      'pairing-replaced': 'remplacer une ronde déjà appariée',
+      'round-undone': 'annuler une ronde',
+      'result-changed': 'modifier un résultat après l’appariement de la ronde suivante',
+      'scoring-changed': 'modifier le barème des points',
+      'bye-value-changed': 'modifier la valeur de l’exempt',
+      'tiebreaks-changed': 'modifier les départages',
+      'forbidden-pair-added': 'ajouter un appariement interdit',
+      'pairing-number-changed': 'modifier les numéros d’appariement',
+      'second-half-bye': 'un deuxième bye d’un demi-point',
+      'full-bye': 'un bye d’un point',
+    },
   },
   forbidden: {
     title: 'Appariements interdits',

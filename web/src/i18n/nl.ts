@@ -37,6 +37,21 @@ export const nl: Catalog = {
     left: 'De FIDE-modus is verlaten; dit is vastgelegd.',
     expelled: '(uitgesloten)',
     expelledFrom: 'uitgesloten vanaf ronde {{n}}',
+    confirmAsk: 'FIDE-modus, ronde {{round}}: {{what}}. Dit tast de integriteit van de indeling aan; bevestig om door te gaan (het wordt vastgelegd in het toernooi en zijn TRF).',
+    /** The FIDE-mode events a director confirms (core/fideMode.ts FIDE_EVENT_KINDS). */
+    kind: {
+      'fide-mode-off': 'de FIDE-modus verlaten',
+      'pairing-replaced': 'een reeds ingedeelde ronde vervangen',
+      'round-undone': 'een ronde ongedaan maken',
+      'result-changed': 'een uitslag wijzigen nadat de volgende ronde is ingedeeld',
+      'scoring-changed': 'de puntentelling wijzigen',
+      'bye-value-changed': 'de waarde van de bye wijzigen',
+      'tiebreaks-changed': 'de tiebreaks wijzigen',
+      'forbidden-pair-added': 'een verboden paring toevoegen',
+      'pairing-number-changed': 'startnummers wijzigen',
+      'second-half-bye': 'een tweede halvepuntsbye',
+      'full-bye': 'een volle-puntsbye',
+    },
   },
   forbidden: {
     title: 'Verboden paringen',

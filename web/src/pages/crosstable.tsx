@@ -140,22 +140,20 @@ function RankingGrid({
 /** A tournament that ranks by points (its standings have tie-breaks): rows add up to the score. */
 const ranksByPoints = (s: Standings) => s.tiebreakInfo !== undefined;
 
-/**
- * Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b);
- * the last column the rounds without a game, so that a row adds up to the score.
- */
-export function Crosstable({
-  view,
-  standings,
-  links = true,
-  playerHref,
-}: {
+/** What the crosstable and the table by rounds draw from. */
+interface GridProps {
   view: TournamentView;
   standings: Standings;
   links?: boolean;
   /** Where a name links to (the public pages link to the public player page). */
   playerHref?: (player: number) => string;
-}) {
+}
+
+/**
+ * Rows and columns in ranking order; a cell lists the results of every game between the two (colour w/b);
+ * the last column the rounds without a game, so that a row adds up to the score.
+ */
+export function Crosstable({ view, standings, links = true, playerHref }: GridProps) {
   const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);
@@ -199,18 +197,7 @@ export function Crosstable({
  * colour and the result ("12w ½"), or what the round was without a game ("HPB ½"). It stays narrow however
  * many players there are.
  */
-export function RoundsTable({
-  view,
-  standings,
-  links = true,
-  playerHref,
-}: {
-  view: TournamentView;
-  standings: Standings;
-  links?: boolean;
-  /** Where a name links to (the public pages link to the public player page). */
-  playerHref?: (player: number) => string;
-}) {
+export function RoundsTable({ view, standings, links = true, playerHref }: GridProps) {
   const tr = useT();
   const t = view.tournament;
   const entries = useEntries(t);

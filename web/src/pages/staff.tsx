@@ -128,17 +128,7 @@ function ClubStaff({ club, me }: { club: ClubOfSession; me: string }) {
             />
           </p>
           <p>
-            <label for={id('role')}>{t('staff.role')}</label>{' '}
-            <select
-              id={id('role')}
-              value={role}
-              onChange={(e) => {
-                setRole(e.currentTarget.value as ClubRole);
-              }}
-            >
-              <option value="member">{t('staff.memberChoice')}</option>
-              <option value="admin">{t('staff.adminChoice')}</option>
-            </select>
+            <label for={id('role')}>{t('staff.role')}</label> <RoleSelect id={id('role')} role={role} onRole={setRole} />
           </p>
           <button type="submit">{t('staff.submit')}</button>
         </form>
@@ -190,18 +180,7 @@ function InviteLinks({ club }: { club: ClubOfSession }) {
       <h3>{t('staff.invites')}</h3>
       <p>{t('staff.invitesHelp')}</p>
       <p>
-        <label for={id('role')}>{t('staff.inviteRole')}</label>{' '}
-        <select
-          id={id('role')}
-          value={role}
-          onChange={(e) => {
-            setRole(e.currentTarget.value as ClubRole);
-          }}
-        >
-          <option value="member">{t('staff.memberChoice')}</option>
-          <option value="admin">{t('staff.adminChoice')}</option>
-        </select>{' '}
-        <label for={id('days')}>{t('staff.inviteDays')}</label>{' '}
+        <label for={id('role')}>{t('staff.inviteRole')}</label> <RoleSelect id={id('role')} role={role} onRole={setRole} /> <label for={id('days')}>{t('staff.inviteDays')}</label>{' '}
         <select
           id={id('days')}
           value={String(days)}
@@ -253,5 +232,22 @@ function InviteLinks({ club }: { club: ClubOfSession }) {
         </ul>
       )}
     </form>
+  );
+}
+
+/** The role a new director gets in the club: member or admin (the add form and the invite links). */
+function RoleSelect({ id, role, onRole }: { id: string; role: ClubRole; onRole: (r: ClubRole) => void }) {
+  const { t } = useT();
+  return (
+    <select
+      id={id}
+      value={role}
+      onChange={(e) => {
+        onRole(e.currentTarget.value as ClubRole);
+      }}
+    >
+      <option value="member">{t('staff.memberChoice')}</option>
+      <option value="admin">{t('staff.adminChoice')}</option>
+    </select>
   );
 }
