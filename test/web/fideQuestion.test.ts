@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fideQuestion } from '../../web/src/fideQuestion.js';
+
+// The web app's module, loaded as the other render tests load it (its JSX and DOM types are web/tsconfig.json's).
+type FideQuestion = (message: string, details: Readonly<Record<string, unknown>> | undefined) => string;
+const { fideQuestion } = (await import(/* @vite-ignore */ new URL('../../web/src/fideQuestion.ts', import.meta.url).href)) as { fideQuestion: FideQuestion };
 
 // The question the web app asks on a `fide-confirm` answer (src/director/fideMode.ts), in the page's language.
 const SERVER = 'FIDE mode: Player 3: a half-point bye in round 5, after one in round 4 — a second half-point bye; confirm it to go on';
