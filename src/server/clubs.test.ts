@@ -105,7 +105,7 @@ describe('an assistant named for one tournament', () => {
     expect(found.body).toMatchObject({ club: 'club-a', list: 'members', imported: true, count: 2 });
     const [aerts] = found.body.players as { row: number; name: string }[];
     const imported = await bob('POST', '/api/tournaments/a-open/players/import', { list: 'members', rows: [{ row: aerts!.row, name: aerts!.name }] });
-    expect([imported.status, imported.body.report]).toEqual([200, { added: ['Aerts Jan'], skipped: [] }]);
+    expect([imported.status, imported.body.report]).toEqual([200, { added: ['Aerts Jan'], skipped: [], missing: [] }]);
     expect(birthDates((await bob('GET', '/api/tournaments/a-open')).body)).toBe(1);
     for (const [method, path] of [
       ['GET', '/api/playerlist?of=club-a&list=members'],

@@ -55,7 +55,7 @@ async function played(alice: Send, id: string, settings: Record<string, string> 
 }
 
 /** Each public route with its parameters filled in for tournament `id` (player 1, round 1). */
-const concrete = (path: string, id: string) => path.replace(':id', id).replace(':player', '1').replace(':n', '1');
+const concrete = (path: string, id: string) => path.replace(':id', id).replace(':player', '1').replace(':n', '1').replace(':round', '1');
 
 /** The status of a GET (the live updates of a hidden tournament are a 404, not a stream: read whole). */
 const statusOf = async (send: Send, path: string): Promise<number> => (await send('GET', path)).status;

@@ -82,7 +82,7 @@ describe('FIDE data in the browser', () => {
     await page.getByLabel('Title').selectOption('WFM');
     await page.getByLabel('Sex').selectOption('w');
     await page.getByLabel('Federation (3 letters)').fill('tur');
-    await page.getByLabel('FIDE id').fill('24651516');
+    await page.getByLabel('FIDE id', { exact: true }).fill('24651516');
     await page.getByLabel('Birth date').fill('2004');
     await screenshot(page, '31-fide-data');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -95,7 +95,7 @@ describe('FIDE data in the browser', () => {
     ]);
     // A wrong FIDE id is refused with the field named; nothing is added.
     await page.getByLabel('Name', { exact: true }).fill('Nobody');
-    await page.getByLabel('FIDE id').fill('12AB');
+    await page.getByLabel('FIDE id', { exact: true }).fill('12AB');
     await page.getByRole('button', { name: 'Add player' }).click();
     await page.getByRole('alert').filter({ hasText: 'FIDE id: "12AB" is not a FIDE id (1 to 11 digits)' }).waitFor();
     expect((await stored()).players).toHaveLength(2);

@@ -17,6 +17,9 @@ import { ResultSlips } from './slips.js';
  */
 export const SHEET_KINDS = ['pairings', 'standings', 'crosstable', 'schedule', 'scoresheets', 'slips'] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
+
+/** The sheets handed to the players, one per board: no QR code of the public page at their foot. */
+const HANDED_OUT: readonly string[] = ['scoresheets', 'slips'] satisfies readonly SheetKind[];
 import { SheetQr } from './publishing.js';
 
 /**
@@ -35,7 +38,7 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
   const number = Number(round ?? t?.rounds.length ?? 0);
   // Pairings show the points before the round: the standings after the round before.
   const standings = useDerived(
-    () => (what === 'schedule' || what === 'scoresheets' || !t ? Promise.resolve(undefined) : api.standings(id, what === 'pairings' ? Math.max(0, number - 1) : undefined)),
+    () => (what === 'schedule' || HANDED_OUT.includes(what) || !t ? Promise.resolve(undefined) : api.standings(id, what === 'pairings' ? Math.max(0, number - 1) : undefined)),
     [view?.revision, what, number, t === undefined],
   );
   const schedule = useDerived(() => (what === 'schedule' ? api.schedule(id) : Promise.resolve(undefined)), [view?.revision, what]);
@@ -44,6 +47,7 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
     crosstable: tr('print.crosstableLink'),
     schedule: tr('print.scheduleLink'),
     scoresheets: tr('print.scoreSheetsTitle', { n: number }),
+    slips: tr('ownResults.slipsTitle', { n: number }),
   };
   const title = t ? `${t.name} — ${what === 'pairings' ? tr('print.roundTitle', { n: number }) : (sheetName[what] ?? what)}` : what;
   useTitle(title);
@@ -69,7 +73,8 @@ export function PrintPage({ id, what, round, order, lang: asked }: { id: string;
         </p>
         <ErrorBox error={error ?? standings.error ?? schedule.error} />
         {view && <PrintSheet view={view} what={what} number={number} alpha={order === 'alpha'} standings={standings.data} schedule={schedule.data?.rounds} />}
-        {view && <SheetQr view={view} />}
+        {/* Sheets for the notice board carry the public page's QR code; those handed to the players do not (a result slip has its own code). */}
+        {view && !HANDED_OUT.includes(what) && <SheetQr view={view} />}
       </main>
     </InLanguage>
   );
