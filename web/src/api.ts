@@ -1,5 +1,6 @@
 import type { Tournament, TournamentDetails } from '../../src/core/tournament.js';
 import type { Player } from '../../src/core/player.js';
+import type { ManualWordLike } from './manualWords.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
 import { fideQuestion } from './fideQuestion.js';
@@ -190,8 +191,8 @@ export interface RatingRow {
 
 export type RatingSystem = 'fide' | 'uscf';
 
-/** A rule a pairing by hand breaks, in the director's words. */
-export type PairingIssue = string;
+/** A rule a pairing by hand breaks: its code, values and English sentence (src/pairing/manual.ts). */
+export type PairingIssue = ManualWordLike;
 
 export interface PairingCheck {
   readonly errors: readonly PairingIssue[];

@@ -10,6 +10,7 @@ import { ResultsTable, type Entry } from './resultsTable.js';
 import { ManualPairing } from './manualPairing.js';
 import { OwnResultsPanel } from './ownResultsPanel.js';
 import { useT, type Translator } from '../i18n/index.js';
+import { manualWordText } from '../manualWords.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -116,7 +117,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
           onSave={async (pairs, byes) => {
             const v = await run(() => api.pairManual(view.id, pairs, byes));
             if (!v) return;
-            onPaired((v.report?.warnings ?? []).map((w) => tr.t('round.savedDespite', { warning: w })));
+            onPaired((v.report?.warnings ?? []).map((w) => tr.t('round.savedDespite', { warning: manualWordText(tr, w).text })));
             navigate(`/t/${view.id}/round/${n}`, { replace: true });
           }}
         />
