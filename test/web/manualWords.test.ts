@@ -144,3 +144,52 @@ describe('the breaks of a pairing made by hand in the reader’s language (issue
     expect(manualWordText(translator('de'), 'Jansen is paired twice')).toEqual({ text: 'Jansen is paired twice', lang: 'en' });
   });
 });
+
+describe('the description of an imported player list in the reader’s language (issue 33)', () => {
+  let describeList: (tr: Tr, s: Record<string, unknown>) => string;
+  beforeAll(async () => {
+    describeList = (await web('playerListWords.ts')).describeList;
+  });
+  const base = { columns: [], ignored: [], rows: 1, skipped: [] };
+  // [source (src/formats/playerList.ts ListSource), nl, fr, de, en]
+  it.each([
+    [
+      { ...base, format: 'csv', encoding: 'UTF-8 with BOM', separator: ';', header: ['Naam'] },
+      'CSV, gescheiden door puntkomma’s, met een kopregel, UTF-8 met BOM',
+      'CSV, séparé par des points-virgules, avec une ligne d’en-tête, UTF-8 avec BOM',
+      'CSV, durch Semikolons getrennt, mit Kopfzeile, UTF-8 mit BOM',
+      'CSV, semicolon-separated, with a header row, UTF-8 with BOM',
+    ],
+    [
+      { ...base, format: 'csv', encoding: 'Windows-1252', separator: '\t' },
+      'CSV, gescheiden door tabs, zonder kopregel (de kolommen van keizer.md §6), Windows-1252',
+      'CSV, séparé par des tabulations, sans ligne d’en-tête (les colonnes de keizer.md §6), Windows-1252',
+      'CSV, durch Tabulatoren getrennt, ohne Kopfzeile (die Spalten aus keizer.md §6), Windows-1252',
+      'CSV, tab-separated, without a header row (keizer.md §6 columns), Windows-1252',
+    ],
+    [
+      { ...base, format: 'fide-txt', encoding: 'UTF-8', ratingList: 'rapid' },
+      'de FIDE-ratinglijst (TXT, rapid), UTF-8',
+      'la liste de classement FIDE (TXT, cadence rapide), UTF-8',
+      'die FIDE-Elo-Liste (TXT, Bedenkzeit Schnellschach), UTF-8',
+      'the FIDE rating list (TXT, rapid ratings), UTF-8',
+    ],
+    [
+      { ...base, format: 'fide-xml', encoding: 'UTF-8' },
+      'de FIDE-ratinglijst (XML), UTF-8',
+      'la liste de classement FIDE (XML), UTF-8',
+      'die FIDE-Elo-Liste (XML), UTF-8',
+      'the FIDE rating list (XML), UTF-8',
+    ],
+  ])('%o', (source, nl, fr, de, en) => {
+    const expected: Record<Language, string> = { nl, fr, de, en };
+    for (const lang of ['nl', 'fr', 'de', 'en'] as const) expect(describeList(translator(lang), source), lang).toBe(expected[lang]);
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  it('in English, as the server describes the file (describeSource)', async () => {
+    const { describeSource } = await import('../../src/formats/playerList.js');
+    const source = { ...base, format: 'csv', encoding: 'UTF-8', separator: ',', header: ['Name'] } as const;
+    expect(describeList(translator('en'), source)).toBe(describeSource(source));
+  });
+});
