@@ -193,3 +193,21 @@ describe('the description of an imported player list in the reader’s language 
     expect(describeList(translator('en'), source)).toBe(describeSource(source));
   });
 });
+
+describe('why the next round cannot be paired when every planned round is paired (issue 33)', () => {
+  it('the core names the planned rounds in its details; the page says it in the reader’s language', async () => {
+    const { readyToPair } = await import('../../src/core/tournamentOps.js');
+    const t = { plannedRounds: 5, rounds: Array.from({ length: 5 }, (_, i) => ({ number: i + 1, games: [], byes: [] })), settings: { system: 'keizer' } };
+    const ready = readyToPair(t as never);
+    expect(ready.ok ? undefined : (ready.error as { details?: unknown }).details).toEqual({ planned: 5 });
+    const expected: Record<Language, string> = {
+      nl: 'Alle 5 geplande ronden zijn gepaard.',
+      fr: 'Les 5 rondes prévues sont toutes appariées.',
+      de: 'Alle 5 geplanten Runden sind gepaart.',
+      en: 'All 5 planned rounds are paired.',
+    };
+    for (const lang of ['nl', 'fr', 'de', 'en'] as const)
+      expect((translator(lang) as Tr & { t: (k: string, v: object) => string }).t('round.allPaired', { count: 5 }), lang).toBe(expected[lang]);
+    expect([...missingKeys]).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ export interface TournamentView {
   readonly canPair: boolean;
   readonly pairBlocked?: string;
   readonly pairBlockedCode?: string;
+  /** What the server names of it: `{ planned }` when every planned round is paired. */
+  readonly pairBlockedDetails?: { readonly planned?: number };
   /** Games are postponed: the round may be paired with the director's leave (a Swiss). */
   readonly canPairPending?: boolean;
   /** Each setting as text, as the tournament file and the forms write it. */

@@ -491,6 +491,8 @@ export const de: Catalog = {
     submit: 'Turnier anlegen',
   },
   round: {
+    allPaired_one: 'Die einzige geplante Runde ist gepaart.',
+    allPaired_other: 'Alle {{count}} geplanten Runden sind gepaart.',
     nav: 'Runden',
     next: 'Nächste: Runde {{n}}',
     notSignedUp: 'nicht angemeldet',

@@ -485,6 +485,8 @@ export const en = {
     submit: 'Create tournament',
   },
   round: {
+    allPaired_one: 'The one planned round is paired.',
+    allPaired_other: 'All {{count}} planned rounds are paired.',
     nav: 'Rounds',
     next: 'Next: round {{n}}',
     notSignedUp: 'not signed up',

@@ -490,6 +490,8 @@ export const fr: Catalog = {
     submit: 'Créer le tournoi',
   },
   round: {
+    allPaired_one: 'La seule ronde prévue est appariée.',
+    allPaired_other: 'Les {{count}} rondes prévues sont toutes appariées.',
     nav: 'Rondes',
     next: 'Suivante : ronde {{n}}',
     notSignedUp: 'non inscrit',

@@ -492,6 +492,8 @@ export const nl: Catalog = {
     submit: 'Toernooi aanmaken',
   },
   round: {
+    allPaired_one: 'De enige geplande ronde is gepaard.',
+    allPaired_other: 'Alle {{count}} geplande ronden zijn gepaard.',
     nav: 'Ronden',
     next: 'Volgende: ronde {{n}}',
     notSignedUp: 'niet aangemeld',

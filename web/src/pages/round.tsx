@@ -480,6 +480,8 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
 /** Why the next round cannot be paired, by its code in the reader's language (the server's words beside it). */
 function PairBlocked({ view }: { view: TournamentView }) {
   const tr = useT();
+  const planned = view.pairBlockedDetails?.planned;
+  if (typeof planned === 'number') return <p class="error">{tr.t('round.allPaired', { count: planned })}</p>;
   const { text, server } = errorMessage(new ApiError(409, view.pairBlockedCode ?? 'invalid', view.pairBlocked ?? ''), tr);
   return (
     <p class="error">
