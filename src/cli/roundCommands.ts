@@ -105,15 +105,15 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         return;
       }
       let round!: Round;
-      let warnings: readonly string[] = [];
+      let warnings: readonly { message: string }[] = [];
       const { tournament } = await change(opts, (t) => {
         const base = opts.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
         const pairs = manual.map((text) => parsePair(base, text));
         const byes = opts.bye ? [must(resolvePlayer(base, opts.bye)).id] : [];
         const r = pairByHand(t, { pairs, byes, replace: opts.replace, force: opts.force, allowPending, ...fideConfirmation(opts) });
-        const check = !r.ok && r.error.code === 'pairing' ? (r.error as { details?: { errors: string[]; warnings: string[] } }).details : undefined;
+        const check = !r.ok && r.error.code === 'pairing' ? (r.error as { details?: { errors: unknown[]; warnings: { message: string }[] } }).details : undefined;
         if (check && check.errors.length === 0) {
-          for (const w of check.warnings) io.err(`warning: ${w}\n`);
+          for (const w of check.warnings) io.err(`warning: ${w.message}\n`);
           throw new CliExit('the pairing breaks the rules above; add --force to make it anyway (nothing was changed)');
         }
         const made = must(r);
@@ -121,7 +121,7 @@ export function registerRoundCommands(program: Command, io: CliIo, _state: CliSt
         warnings = made.warnings;
         return made.tournament;
       });
-      for (const w of warnings) io.err(`warning: ${w}\n`);
+      for (const w of warnings) io.err(`warning: ${w.message}\n`);
       printRound(io, tournament, round);
     });
 

@@ -29,7 +29,7 @@ export const TOURNAMENT_ERRORS = [
 ] as const;
 export type TournamentErrorCode = (typeof TOURNAMENT_ERRORS)[number];
 
-const fault = (code: TournamentErrorCode, message: string): Result<never> => err({ code, message });
+const fault = (code: TournamentErrorCode, message: string, details?: Readonly<Record<string, unknown>>): Result<never> => err({ code, message, ...(details ? { details } : {}) });
 
 /** Finds exactly one player by number, exact name or unique name prefix. */
 export function resolvePlayer(t: Tournament, query: string): Result<Player> {
@@ -203,7 +203,8 @@ export function readyToPair(t: Tournament, { allowPending = false }: { allowPend
         `round ${last.number} has a postponed game on board${postponed.length > 1 ? 's' : ''} ${postponed.join(', ')}; a ${SYSTEM_INFO[t.settings.system].noun} is paired when every result is in (allow it with --allow-pending)`,
       );
   }
-  if (t.plannedRounds !== undefined && t.rounds.length >= t.plannedRounds) return fault('invalid', `all ${t.plannedRounds} planned rounds are paired`);
+  if (t.plannedRounds !== undefined && t.rounds.length >= t.plannedRounds)
+    return fault('invalid', `all ${t.plannedRounds} planned rounds are paired`, { planned: t.plannedRounds });
   return ok(t.rounds.length + 1);
 }
 

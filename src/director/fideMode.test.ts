@@ -111,6 +111,7 @@ describe('FIDE mode refuses what the FIDE rules forbid', () => {
       ],
       [],
       'no rematch',
+      { code: 'fide-rematch', values: { white: 'Player 4', black: 'Player 1', rounds: '1' } },
     ],
     [
       'a second bye after a forfeit win (C.04.3 C2)',
@@ -120,8 +121,9 @@ describe('FIDE mode refuses what the FIDE rules forbid', () => {
       ],
       [1],
       'no second pairing-allocated bye',
+      { code: 'fide-second-bye', values: { player: 'Player 1' } },
     ],
-  ] as const)('a pairing by hand with %s is refused even when forced', (_what, pairs, byes, words) => {
+  ] as const)('a pairing by hand with %s is refused even when forced', (_what, pairs, byes, words, coded) => {
     const t: Tournament =
       byes.length === 0
         ? swiss
@@ -132,6 +134,8 @@ describe('FIDE mode refuses what the FIDE rules forbid', () => {
     const r = pairByHand(t, { pairs: pairs.map(([a, b]) => [a, b] as const), byes: [...byes], force: true, confirmations: FULLY_CONFIRMED, who });
     expect(codeOf(r)).toBe('fide-refused');
     expect(r.ok ? '' : r.error.message).toContain(words);
+    // The break by its code and values, for the web app to word in the reader's language (issue 33).
+    expect(r.ok ? [] : (r.error as { details?: { breaks: unknown[] } }).details?.breaks).toEqual([expect.objectContaining(coded)]);
     // Outside FIDE mode the same pairing is made when forced (the director's decision, keizer.md §4).
     expect(codeOf(pairByHand({ ...t, fideModeOff: true }, { pairs: pairs.map(([a, b]) => [a, b] as const), byes: [...byes], force: true }))).toBe('ok');
   });

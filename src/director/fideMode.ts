@@ -3,6 +3,7 @@ import type { Tournament } from '../core/tournament.js';
 import { hasPointValues, isFideSwiss, type TournamentSettings } from '../core/settings.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { inFideMode, isFideSystem, withFideEvent, type FideEvent, type FideEventKind } from '../core/fideMode.js';
+import type { ManualWord } from '../pairing/manual.js';
 
 /**
  * FIDE mode in the director's operations (the mode itself: `core/fideMode.ts`). Two kinds of answer:
@@ -84,9 +85,10 @@ export function checkFideSettings(t: Tournament, settings: TournamentSettings): 
 }
 
 /** Refuses a pairing by hand that breaks absolute criteria (the breaks named by the pairing's check). */
-export function refuseAbsoluteBreaks(t: Tournament, breaks: readonly string[]): Result<true> {
+export function refuseAbsoluteBreaks(t: Tournament, breaks: readonly ManualWord[]): Result<true> {
   if (!inFideMode(t) || breaks.length === 0) return ok(true);
-  return refuse(`the pairing breaks an absolute criterion: ${breaks.join('; ')} (C.04.2 1.5: the correct pairings are not altered)`);
+  const message = `the pairing breaks an absolute criterion: ${breaks.map((x) => x.message).join('; ')} (C.04.2 1.5: the correct pairings are not altered)`;
+  return err({ code: 'fide-refused', message: `FIDE mode: ${message}`, details: { breaks } });
 }
 
 /** The setting keys whose change after round 1 FIDE mode asks to confirm, and the event each makes. */

@@ -25,7 +25,7 @@ import { inFideMode, isFideSystem } from '../core/fideMode.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
 import { SHARED_OPTION_KEYS } from '../formats/systemOptions.js';
-import { absoluteCriteriaBreaks } from '../pairing/manual.js';
+import { absoluteCriteriaBreaks, messagesOf, type ManualWord } from '../pairing/manual.js';
 import {
   checkFideSettings,
   confirmFideEvent,
@@ -284,7 +284,7 @@ export interface HandPairing {
  * Pairs a round by hand. The check names every rule the pairing breaks: errors refuse it; warnings refuse it
  * unless forced (the refusal carries the check in `details`, so a screen can show each rule).
  */
-export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: Tournament; round: Round; warnings: readonly string[] }> {
+export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: Tournament; round: Round; warnings: readonly ManualWord[] }> {
   if (h.replace && t.rounds.length === 0) return fault('pairing', 'there is no round to pair again');
   const base = h.replace ? { ...t, rounds: t.rounds.slice(0, -1) } : t;
   if (!h.replace) {
@@ -292,11 +292,11 @@ export function pairByHand(t: Tournament, h: HandPairing): Result<{ tournament: 
     if (!ready.ok) return ready;
   }
   const check = checkManualPairing(base, h.pairs, h.byes);
-  if (check.errors.length) return fault('pairing', `the pairing is not possible: ${check.errors.join('; ')}`, check);
+  if (check.errors.length) return fault('pairing', `the pairing is not possible: ${messagesOf(check.errors).join('; ')}`, check);
   const absolute = refuseAbsoluteBreaks(base, absoluteCriteriaBreaks(base, h.pairs, h.byes));
   if (!absolute.ok) return absolute;
   if (check.warnings.length && !h.force)
-    return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${check.warnings.join('; ')} (force it to make it anyway)`, check);
+    return fault('pairing', `the pairing breaks ${check.warnings.length === 1 ? 'a rule' : 'rules'}: ${messagesOf(check.warnings).join('; ')} (force it to make it anyway)`, check);
   const round: Round = { number: base.rounds.length + 1, games: h.pairs.map(([white, black], i): Game => ({ board: i + 1, white, black })), byes: [...h.byes] };
   // C.04.2 2026 4.4: a published pairing is not changed.
   const confirmed = h.replace

@@ -3,7 +3,7 @@ import type { Tournament } from '../core/tournament.js';
 import type { DotohoSettings, DubovSettings, EloPointsSystemSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairKeizerRound } from './keizer.js';
-import { checkPairing } from './manual.js';
+import { checkPairing, type PairingCheck } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
 import { pairDubovRound, pairSwissRound } from './swiss.js';
@@ -58,6 +58,6 @@ export const pairSwiss = (t: Tournament): Result<PairedRound> => plain(pairSwiss
 export const pairDubovSwiss = (t: Tournament): Result<PairedRound> => pairDubovRound(t, t.settings as DubovSettings);
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
-export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): { errors: string[]; warnings: string[] } {
+export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): PairingCheck {
   return checkPairing(t, pairs, { byes });
 }

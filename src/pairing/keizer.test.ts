@@ -10,6 +10,7 @@ import type { Tournament } from '../core/tournament.js';
 import { keizerStandings } from '../scoring/keizer.js';
 import { colourHistory, keizerColours, geelColours, seededLots } from './colours.js';
 import { checkPairing, exchangePlayers, manualKeizerRound, mayMeet, pairKeizerRound, replacePairing, swapColours, type Pair } from './keizer.js';
+import { messagesOf } from './manual.js';
 
 // ---- builders ----------------------------------------------------------------------------------------------
 
@@ -426,13 +427,13 @@ describe('pairing by hand', () => {
     ['withdrawn', [[1, 7]], [], ['Player 7 has withdrawn (from round 2)']],
     ['paired and given the bye', [[1, 3]], [3], ['Player 3 is paired twice']],
   ])('error: %s', (_name, pairs, byes, errors) => {
-    expect(checkPairing(t, pairs, { byes }).errors).toEqual(errors);
+    expect(messagesOf(checkPairing(t, pairs, { byes }).errors)).toEqual(errors);
     expect(manualKeizerRound(t, pairs, byes).ok).toBe(false);
   });
 
   it('error: not yet entered', () => {
     const early = T(players, [[[1, 2, '1-0']]]);
-    expect(checkPairing(early, [[1, 8]]).errors).toEqual(['Player 8 joins in round 3 and cannot play in round 2']);
+    expect(messagesOf(checkPairing(early, [[1, 8]]).errors)).toEqual(['Player 8 joins in round 3 and cannot play in round 2']);
   });
 
   it('warnings: a rematch against the repeat rule, a third colour in a row, present players left out', () => {
@@ -441,7 +442,7 @@ describe('pairing by hand', () => {
       [3, 5],
     ]);
     expect(errors).toEqual([]);
-    expect(warnings).toEqual([
+    expect(messagesOf(warnings)).toEqual([
       'Player 1 and Player 2 met before (round 1, 2): against the repeat rule (players never meet twice)',
       'Player 3 gets white for the 3rd time in a row',
       'present but not paired: Player 4 and Player 8 (announce an absence, or give the bye)',
@@ -454,12 +455,37 @@ describe('pairing by hand', () => {
       ]).warnings,
     ).toEqual([]);
     expect(
-      checkPairing(t, [
-        [1, 3],
-        [2, 4],
-        [5, 8],
-      ]).warnings,
+      messagesOf(
+        checkPairing(t, [
+          [1, 3],
+          [2, 4],
+          [5, 8],
+        ]).warnings,
+      ),
     ).toEqual(['Player 4 gets black for the 3rd time in a row']);
+  });
+
+  it('each error and warning has its code and values beside the English sentence (issue 33)', () => {
+    const { warnings } = checkPairing(t, [
+      [1, 2],
+      [3, 5],
+    ]);
+    expect(warnings.map(({ code, values }) => ({ code, values }))).toEqual([
+      { code: 'rematch', values: { white: 'Player 1', black: 'Player 2', rounds: '1, 2', rule: 'never', count: 0 } },
+      { code: 'colour-streak', values: { player: 'Player 3', colour: 'white', times: 3 } },
+      { code: 'left-out', values: { players: ['Player 4', 'Player 8'] } },
+    ]);
+    const errors = checkPairing(t, [
+      [1, 6],
+      [3, 3],
+      [9, 7],
+    ]).errors;
+    expect(errors.map(({ code, values }) => ({ code, values }))).toEqual([
+      { code: 'absent', values: { player: 'Player 6', round: 3, absence: 'excused' } },
+      { code: 'plays-himself', values: { player: 'Player 3' } },
+      { code: 'no-player', values: { player: 9 } },
+      { code: 'withdrawn', values: { player: 'Player 7', from: 2 } },
+    ]);
   });
 
   it('manualKeizerRound: the games as given, white first, for the next round', () => {

@@ -9,9 +9,9 @@ import { keizerStandings } from '../scoring/keizer.js';
 import { type ColourCandidate, type ColourHistory, NO_COLOURS, colourHistories, geelColours, keizerColours, seededLots } from './colours.js';
 import { CardinalityMatching, maximumMatching } from '../matching/cardinality.js';
 import { byeOrder, mayMeetUnder, meetingsBefore, pairKey, periodWords, roundsOfPeriod, type Meetings } from './meetings.js';
-import { checkPairing, describeRepeatRule } from './manual.js';
+import { checkPairing, describeRepeatRule, messagesOf } from './manual.js';
 
-export { checkPairing, type CheckOptions, type PairingCheck } from './manual.js';
+export { checkPairing, type CheckOptions, type ManualWord, type PairingCheck } from './manual.js';
 
 /**
  * Keizer pairing (keizer.md §4).
@@ -390,7 +390,7 @@ export function manualKeizerRound(t: Tournament, pairs: readonly Pair[], byes: r
   if (!ready.ok) return ready;
   if (pairs.length === 0) return fault('invalid-pairing', 'a pairing needs at least one game');
   const { errors } = checkPairing(t, pairs, { round: ready.value, byes });
-  if (errors.length) return fault('invalid-pairing', errors.join('; '));
+  if (errors.length) return fault('invalid-pairing', messagesOf(errors).join('; '));
   return ok(roundFrom(ready.value, pairs, byes));
 }
 
@@ -410,7 +410,7 @@ export function replacePairing(t: Tournament, pairs: readonly Pair[], byes: read
   }
   if (pairs.length === 0) return fault('invalid-pairing', 'a pairing needs at least one game');
   const { errors } = checkPairing(t, pairs, { round: last.number, byes });
-  if (errors.length) return fault('invalid-pairing', errors.join('; '));
+  if (errors.length) return fault('invalid-pairing', messagesOf(errors).join('; '));
   return ok(roundFrom(last.number, pairs, byes, last.games));
 }
 

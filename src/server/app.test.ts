@@ -250,7 +250,7 @@ describe('a Keizer tournament through the API', () => {
         { white: 1, black: 4 },
       ],
     });
-    expect(twice.body.errors.join()).toMatch(/Jansen is paired twice/);
+    expect(twice.body.errors.map((x: { message: string }) => x.message).join()).toMatch(/Jansen is paired twice/);
     const refused = await call('POST', `${T}/rounds`, {
       mode: 'manual',
       pairs: [
@@ -267,7 +267,7 @@ describe('a Keizer tournament through the API', () => {
       ],
     });
     expect(rematch.body.errors).toEqual([]);
-    expect(rematch.body.warnings.join()).toMatch(/met before/);
+    expect(rematch.body.warnings.map((x: { message: string }) => x.message).join()).toMatch(/met before/);
     const saved = await call('POST', `${T}/rounds`, {
       mode: 'manual',
       pairs: [
@@ -276,7 +276,7 @@ describe('a Keizer tournament through the API', () => {
       ],
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.report.warnings.join()).toMatch(/met before/);
+    expect(saved.body.report.warnings.map((x: { message: string }) => x.message).join()).toMatch(/met before/);
     // Changing the pairing of the round while it has no results.
     const changed = await call('PUT', `${T}/rounds/2`, {
       pairs: [

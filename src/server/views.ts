@@ -62,7 +62,7 @@ export function tournamentView(stored: StoredTournament) {
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     // Why the next round cannot be paired, and its code (the web app says it in the reader's language).
-    ...(ready.ok ? {} : { pairBlocked: ready.error.message, pairBlockedCode: ready.error.code }),
+    ...(ready.ok ? {} : { pairBlocked: ready.error.message, pairBlockedCode: ready.error.code, pairBlockedDetails: (ready.error as { details?: unknown }).details }),
     /** The round can be paired with the director's leave although games are postponed (a Swiss). */
     ...(!ready.ok && pending.ok ? { canPairPending: true } : {}),
   };

@@ -1,5 +1,6 @@
 import type { Tournament, TournamentDetails } from '../../src/core/tournament.js';
 import type { Player } from '../../src/core/player.js';
+import type { ManualWordLike } from './manualWords.js';
 import type { AbsenceKind, Round } from '../../src/core/round.js';
 import type { GameResult } from '../../src/core/game.js';
 import { fideQuestion } from './fideQuestion.js';
@@ -27,6 +28,8 @@ export interface TournamentView {
   readonly canPair: boolean;
   readonly pairBlocked?: string;
   readonly pairBlockedCode?: string;
+  /** What the server names of it: `{ planned }` when every planned round is paired. */
+  readonly pairBlockedDetails?: { readonly planned?: number };
   /** Games are postponed: the round may be paired with the director's leave (a Swiss). */
   readonly canPairPending?: boolean;
   /** Each setting as text, as the tournament file and the forms write it. */
@@ -190,8 +193,8 @@ export interface RatingRow {
 
 export type RatingSystem = 'fide' | 'uscf';
 
-/** A rule a pairing by hand breaks, in the director's words. */
-export type PairingIssue = string;
+/** A rule a pairing by hand breaks: its code, values and English sentence (src/pairing/manual.ts). */
+export type PairingIssue = ManualWordLike;
 
 export interface PairingCheck {
   readonly errors: readonly PairingIssue[];

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { inFideMode, isFideSystem } from '../../src/core/fideMode.js';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 import { useT, type Translator } from './i18n/index.js';
+import { manualWordText, type ManualWordLike } from './manualWords.js';
 
 /** The head of a round's table of boards: board, white, result, black. */
 export function PairingsHead() {
@@ -181,6 +182,8 @@ export function errorMessage(error: unknown, tr: Translator): { text: string; se
     return { text: details.value === undefined ? t('error.unknownSetting', { field }) : t('error.setting', { field, value: details.value }) };
   }
   if (CATALOG_ERRORS.includes(error.code)) return { text: t(`error.${error.code}`) };
+  const pairing = pairingRefusal(error, tr);
+  if (pairing !== undefined) return { text: pairing };
   // A field's error (core/fields.ts): what is wrong, naming the field in the reader's words; the server's
   // message (with the limits it names) stays beside it in English.
   const fields = (error.details as { fields?: unknown } | undefined)?.fields;
@@ -194,6 +197,20 @@ export function errorMessage(error: unknown, tr: Translator): { text: string; se
     return { text: t(`error.field.${error.code.slice('field.'.length)}`, { field: name, defaultValue: t('error.other') }), server: raw };
   }
   return { text: t('error.other'), server: raw };
+}
+
+/**
+ * A pairing made by hand that is refused: its errors (`pairing`), or in FIDE mode the absolute criteria it
+ * breaks (`fide-refused`), each worded by its code (src/pairing/manual.ts); undefined for another error.
+ */
+function pairingRefusal(error: ApiError, tr: Translator): string | undefined {
+  const details = (error.details ?? {}) as { errors?: unknown; breaks?: unknown };
+  const list = error.code === 'pairing' ? details.errors : error.code === 'fide-refused' ? details.breaks : undefined;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  const words = (list as ManualWordLike[]).map((x) => manualWordText(tr, x));
+  if (words.some((x) => x.lang !== tr.lang)) return undefined;
+  const breaks = words.map((x) => x.text).join('; ');
+  return tr.t(error.code === 'pairing' ? 'manualWords.refused' : 'manualWords.fideRefused', { breaks });
 }
 
 /** A field as the core names it ("birth date", "deputy arbiter 2") to its catalog key (`birthDate`, `deputyArbiter`). */

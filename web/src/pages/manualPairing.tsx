@@ -2,12 +2,13 @@ import { useRef, useState } from 'preact/hooks';
 import { api, type PairingCheck, type Tournament } from '../api.js';
 import { ErrorBox, byName } from '../common.js';
 import { useT } from '../i18n/index.js';
+import { manualWordText } from '../manualWords.js';
 
 type Pair = { white: number; black: number };
 
 /**
- * Pairing by hand with selects; the server checks it against the rules and names every break (in English,
- * the engines' words, after a lead-in in the reader's language).
+ * Pairing by hand with selects; the server checks it against the rules and names every break by its code,
+ * worded here in the reader's language (the English sentence only for a code this app does not know).
  */
 export function ManualPairing(props: {
   id: string;
@@ -18,7 +19,8 @@ export function ManualPairing(props: {
   onSave: (pairs: Pair[], byes: number[]) => Promise<void>;
 }) {
   const { t, players } = props;
-  const { t: w } = useT();
+  const tr = useT();
+  const w = tr.t;
   const [boards, setBoards] = useState<Pair[]>(() =>
     props.initial.length ? props.initial : Array.from({ length: Math.floor(players.length / 2) }, () => ({ white: 0, black: 0 })),
   );
@@ -157,12 +159,12 @@ export function ManualPairing(props: {
           {check.errors.length === 0 && check.warnings.length === 0 && <p class="ok">{w('manual.ok')}</p>}
           {check.errors.map((x, i) => (
             <p key={`e${i}`} class="error">
-              {w('manual.breaks')} <span lang="en">{x}</span>
+              {w('manual.breaks')} <Word text={manualWordText(tr, x)} />
             </p>
           ))}
           {check.warnings.map((x, i) => (
             <p key={`w${i}`} class="warning">
-              {w('manual.warning')} <span lang="en">{x}</span>
+              {w('manual.warning')} <Word text={manualWordText(tr, x)} />
             </p>
           ))}
         </div>
@@ -178,3 +180,6 @@ export function ManualPairing(props: {
     </form>
   );
 }
+
+/** A break in the reader's language, or in English (marked so) when its code is unknown. */
+const Word = (props: { text: { text: string; lang: string } }) => (props.text.lang === 'en' ? <span lang="en">{props.text.text}</span> : <span>{props.text.text}</span>);

@@ -4,6 +4,7 @@ import { ErrorBox, Notice, useDerived } from '../common.js';
 import { useT } from '../i18n/index.js';
 import { useSession } from '../session.js';
 import { DEFAULT_LIST } from './listChoice.js';
+import { describeList } from '../playerListWords.js';
 
 /**
  * Importing a player list: the director picks which list of which of his clubs it goes into (one there,
@@ -12,7 +13,8 @@ import { DEFAULT_LIST } from './listChoice.js';
  * players is replaced only after he says yes.
  */
 export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   const clubs = (useSession()?.clubs ?? []).filter((c) => c.may.createTournaments);
   const [club, setClub] = useState<string>();
   const into = club ?? clubs[0]?.id;
@@ -132,9 +134,7 @@ export function PlayerListImport({ onSaved }: { onSaved: () => void }) {
           <h3 id="pl-preview-title">
             {fileName}: {t('playerList.players', { count: preview.count })}
           </h3>
-          <p id="pl-description" lang="en">
-            {preview.description}.
-          </p>
+          <p id="pl-description">{describeList(tr, preview.source)}.</p>
           <p class="muted">
             {t('playerList.columns', { list: preview.source.columns.join(', ') })}
             {preview.source.ignored.length > 0 && t('playerList.leftOut', { list: preview.source.ignored.join(', ') })}.

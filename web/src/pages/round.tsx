@@ -10,6 +10,7 @@ import { ResultsTable, type Entry } from './resultsTable.js';
 import { ManualPairing } from './manualPairing.js';
 import { OwnResultsPanel } from './ownResultsPanel.js';
 import { useT, type Translator } from '../i18n/index.js';
+import { manualWordText } from '../manualWords.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -116,7 +117,7 @@ function NextRound({ state, view, onPaired }: { state: State; view: TournamentVi
           onSave={async (pairs, byes) => {
             const v = await run(() => api.pairManual(view.id, pairs, byes));
             if (!v) return;
-            onPaired((v.report?.warnings ?? []).map((w) => tr.t('round.savedDespite', { warning: w })));
+            onPaired((v.report?.warnings ?? []).map((w) => tr.t('round.savedDespite', { warning: manualWordText(tr, w).text })));
             navigate(`/t/${view.id}/round/${n}`, { replace: true });
           }}
         />
@@ -479,6 +480,8 @@ function AbsencesAhead({ state, view }: { state: State; view: TournamentView }) 
 /** Why the next round cannot be paired, by its code in the reader's language (the server's words beside it). */
 function PairBlocked({ view }: { view: TournamentView }) {
   const tr = useT();
+  const planned = view.pairBlockedDetails?.planned;
+  if (typeof planned === 'number') return <p class="error">{tr.t('round.allPaired', { count: planned })}</p>;
   const { text, server } = errorMessage(new ApiError(409, view.pairBlockedCode ?? 'invalid', view.pairBlocked ?? ''), tr);
   return (
     <p class="error">

@@ -37,7 +37,7 @@ export function SettingsPage({ state, view }: { state: State; view: TournamentVi
         ...(language !== (t.language ?? '') ? { language: language === '' ? null : language } : {}),
         ...(force ? { force } : {}),
       });
-      setWarnings(v.report?.warnings ?? []);
+      setWarnings((v.report?.warnings ?? []).map((x) => (typeof x === 'string' ? x : x.message)));
       setAsksForce(false);
       await state.reload();
     } catch (e) {
