@@ -137,6 +137,9 @@ interface Season {
   readonly names: readonly string[];
   /** Score coefficients, row p: c[p·m + q]. */
   readonly coef: Float64Array;
+  /** The columns of row p with a coefficient (`Coefs`). */
+  readonly cols: Int32Array;
+  readonly width: Int32Array;
   /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
   readonly order: Int32Array;
   readonly scores: Float64Array;
@@ -263,6 +266,7 @@ function seasonOf(t: Tournament, s: KeizerSettings, drawRate: number): Season {
     ids,
     names: players.map((p) => p.name),
     coef,
+    ...columnsOf(coef, m),
     order: Int32Array.from(ids.keys()),
     scores: Float64Array.from(ranked.map((r) => r.score)),
     initial: Int32Array.from(initial),
@@ -316,25 +320,65 @@ interface Ranking {
   readonly scores: Float64Array | undefined;
 }
 
-/** Values by place; tied scores share the value of the best place (§1). Written to `v`. */
-function valuesOf(se: Season, r: Ranking, v: Float64Array = new Float64Array(se.m)): Float64Array {
+/**
+ * Values by place; tied scores share the value of the best place (§1). Written to `v`. `keyed`: the
+ * ranking's scores are those `byScore` has just put in order, whose keys are in `se.keys`.
+ */
+function valuesOf(se: Season, r: Ranking, v: Float64Array = new Float64Array(se.m), keyed = false): Float64Array {
   const { order, scores } = r;
+  const keys = se.keys;
   let current = 0;
   for (let i = 0; i < order.length; i++) {
     const id = order[i]!;
-    if (i === 0 || !scores || key(scores[order[i - 1]!]!) !== key(scores[id]!)) current = se.values[i]!;
+    if (i === 0 || !scores) current = se.values[i]!;
+    else if (keyed ? keys[order[i - 1]!] !== keys[id] : key(scores[order[i - 1]!]!) !== key(scores[id]!)) current = se.values[i]!;
     v[id] = current;
   }
   return v;
 }
 
-function scoresWith(se: Season, coef: Float64Array, v: Float64Array): Float64Array {
+/**
+ * The coefficient matrix with, per row, the columns that are not 0 in ascending order (`cols[p·m …]`,
+ * `width[p]` of them): a score is the sum over those only, in the same order, so it is the very number
+ * the sum over the whole row gives (adding 0 changes no sum), at a fraction of the steps.
+ */
+interface Coefs {
+  readonly coef: Float64Array;
+  readonly cols: Int32Array;
+  readonly width: Int32Array;
+}
+
+function columnsOf(coef: Float64Array, m: number): { cols: Int32Array; width: Int32Array } {
+  const cols = new Int32Array(m * m);
+  const width = new Int32Array(m);
+  for (let p = 0; p < m; p++) for (let q = 0; q < m; q++) if (coef[p * m + q] !== 0) cols[p * m + width[p]!++] = q;
+  return { cols, width };
+}
+
+/** Adds x to coefficient (p, q), entering q among the columns of row p (in order) when it is new. */
+function addTo(c: Coefs, m: number, p: number, q: number, x: number): void {
+  const at = p * m + q;
+  if (c.coef[at] === 0 && x !== 0) {
+    const row = p * m;
+    let k = row + c.width[p]!++;
+    for (; k > row && c.cols[k - 1]! > q; k--) c.cols[k] = c.cols[k - 1]!;
+    c.cols[k] = q;
+  }
+  c.coef[at]! += x;
+}
+
+function scoresWith(se: Season, c: Coefs, v: Float64Array): Float64Array {
   const m = se.m;
+  const { coef, cols, width } = c;
   const out = new Float64Array(m);
   for (let p = 0; p < m; p++) {
     let sum = 0;
     const row = p * m;
-    for (let q = 0; q < m; q++) sum += coef[row + q]! * v[q]!;
+    const end = row + width[p]!;
+    for (let k = row; k < end; k++) {
+      const q = cols[k]!;
+      sum += coef[row + q]! * v[q]!;
+    }
     out[p] = sum;
   }
   return out;
@@ -358,7 +402,7 @@ function byScore(se: Season, order: Int32Array, scores: Float64Array): Int32Arra
   return out;
 }
 
-function pass(se: Season, coef: Float64Array, prev: Ranking): Ranking {
+function pass(se: Season, coef: Coefs, prev: Ranking): Ranking {
   const scores = scoresWith(se, coef, valuesOf(se, prev, se.used));
   return { order: byScore(se, prev.order, scores), scores };
 }
@@ -384,7 +428,7 @@ function sameState(seen: Seen, x: number, order: Int32Array, values: Float64Arra
 /** A number for the order and the values, so that a ranking seen before is looked up, not searched for. */
 function hashOf(order: Int32Array, values: Float64Array): number {
   let h = 0;
-  for (const id of order) h = (Math.imul(h, 31) + id * 131 + (key(values[id]!) % 1_000_003)) | 0;
+  for (const id of order) h = (Math.imul(h, 31) + id * 131 + (key(values[id]!) | 0)) | 0;
   return h;
 }
 
@@ -400,7 +444,7 @@ function slotOf(se: Season, i: number): Float64Array {
 }
 
 /** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
-function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
+function converge(se: Season, coef: Coefs, start: Ranking): Ranking {
   const seen = se.seen;
   // Ranking i of the passes and its values, which pass i + 1 scores with.
   const first = valuesOf(se, start, slotOf(se, 0));
@@ -410,7 +454,7 @@ function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
   for (let i = 1; i <= se.s.maxPasses; i++) {
     const scores = scoresWith(se, coef, seen.values[i - 1]!);
     state = { order: byScore(se, state.order, scores), scores };
-    const values = valuesOf(se, state, slotOf(se, i));
+    const values = valuesOf(se, state, slotOf(se, i), true);
     const h = hashOf(state.order, values);
     let j = -1;
     for (let x = 0; x < i && j < 0; x++) if (seen.hashes[x] === h && sameState(seen, x, state.order, values)) j = x;
@@ -431,7 +475,7 @@ function converge(se: Season, coef: Float64Array, start: Ranking): Ranking {
 const phaseOf = (round: number, planned: number): 1 | 2 | 3 => (round <= Math.round(planned / 3) ? 1 : round <= Math.round((2 * planned) / 3) ? 2 : 3);
 
 /** The ranking after round r from the one after round r − 1, by the iteration variant (§2). */
-function rerank(se: Season, coef: Float64Array, prev: Ranking, r: number): Ranking {
+function rerank(se: Season, coef: Coefs, prev: Ranking, r: number): Ranking {
   const it = se.s.iteration;
   if (it === 'converge') return converge(se, coef, { order: se.initial, scores: undefined });
   const phase = it === 'phased' ? phaseOf(r, se.planned) : 1;
@@ -444,8 +488,7 @@ function rerank(se: Season, coef: Float64Array, prev: Ranking, r: number): Ranki
 // ---------------------------------------------------------------------------------------------------------
 // One simulated season, and many.
 
-interface Sim {
-  readonly coef: Float64Array;
+interface Sim extends Coefs {
   readonly credited: Int32Array;
   readonly hasGame: Uint8Array;
   readonly byes: Int32Array;
@@ -468,7 +511,7 @@ function score(se: Season, sim: Sim, i: number, r: number, event: KeizerRoundEve
   sim.credited[i] = count.credited;
   sim.hasGame[i] = count.hadGame ? 1 : 0;
   // The lines of a bye or an absence are fractions of the player's own value.
-  if (term.fraction !== 0) sim.coef[i * se.m + i]! += term.fraction;
+  if (term.fraction !== 0) addTo(sim, se.m, i, i, term.fraction);
 }
 
 /**
@@ -563,8 +606,8 @@ function evening(se: Season, sim: Sim, order: Int32Array, r: number, random: () 
     const result = u < se.win[ab]! ? 0 : u < se.notLoss[ab]! ? 1 : 2;
     const white = se.white[result]!;
     const black = se.black[result]!;
-    sim.coef[ab]! += white.fraction;
-    sim.coef[ba]! += black.fraction;
+    addTo(sim, m, a, b, white.fraction);
+    addTo(sim, m, b, a, black.fraction);
     if (white.counts) sim.hasGame[a] = 1;
     if (black.counts) sim.hasGame[b] = 1;
     if (sim.log) games.push({ board: games.length + 1, white: se.ids[a]!, black: se.ids[b]!, result: RESULTS[result] });
@@ -580,6 +623,8 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
   const sim: Sim = {
     log,
     coef: se.coef.slice(),
+    cols: se.cols.slice(),
+    width: se.width.slice(),
     credited: se.credited.slice(),
     hasGame: se.hasGame.slice(),
     byes: se.byes.slice(),
@@ -599,7 +644,7 @@ function simulateSeason(se: Season, random: () => number, counter: { unpairable:
       sim.meetLast.fill(0);
     }
     evening(se, sim, ranking.order, r, random);
-    ranking = rerank(se, sim.coef, ranking, r);
+    ranking = rerank(se, sim, ranking, r);
   }
   counter.unpairable += sim.unpairable;
   return ranking.order;

@@ -186,6 +186,72 @@ describe('CardinalityMatching', () => {
     expect(checked).toBeGreaterThan(500);
     expect(outD).toBeGreaterThan(50);
   });
+
+  it('startMissable and isMissable: D asked a vertex at a time, the search run only as far as asked, unmatchVia after an early stop', () => {
+    // As the test above (D by the exhaustive `nu`: v in D when the others have a matching as large), but
+    // the vertices asked one by one in a random order of the search resumed, and for each v of D a fresh
+    // search stopped as soon as v is marked, then unmatchVia(v): as large, along edges, v and only v unmatched.
+    const rnd = rng(23);
+    const nu = (n: number, adj: boolean[][], mask: number): number => {
+      let i = 0;
+      while (i < n && !((mask >> i) & 1)) i++;
+      if (i >= n) return 0;
+      let best = nu(n, adj, mask & ~(1 << i));
+      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+      return best;
+    };
+    let checked = 0;
+    let outD = 0;
+    for (let iter = 0; iter < 400; iter++) {
+      const n = 3 + rnd(8);
+      const { adj } = randomGraph(rnd, n, 30 + rnd(65));
+      const words = (n + 31) >>> 5;
+      const rows = new Uint32Array(n * words);
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (adj[a]![b]) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
+      const m = new CardinalityMatching(n);
+      m.load(rows);
+      let mask = (1 << n) - 1;
+      if (n % 2 === 0) {
+        if (!m.perfect()) continue;
+        const gone = rnd(n);
+        m.remove(gone);
+        mask &= ~(1 << gone);
+      } else if (m.maximize() !== 1) continue;
+      const root = [...Array(n).keys()].find((v) => m.isAlive(v) && m.mateOf(v) < 0)!;
+      const size = nu(n, adj, mask);
+      const before = m.copy();
+      const asked = [...Array(n).keys()].filter((v) => (mask >> v) & 1);
+      for (let k = asked.length - 1; k > 0; k--) {
+        const x = rnd(k + 1);
+        [asked[k], asked[x]] = [asked[x]!, asked[k]!];
+      }
+      m.startMissable(root);
+      for (const v of asked) {
+        const inD = nu(n, adj, mask & ~(1 << v)) === size;
+        expect(m.isMissable(v)).toBe(inD);
+        if (!inD) {
+          outD++;
+          continue;
+        }
+        const trial = before.copy();
+        trial.startMissable(root);
+        expect(trial.isMissable(v)).toBe(true);
+        trial.unmatchVia(v);
+        for (let u = 0; u < n; u++) {
+          const mate = trial.mateOf(u);
+          if (!((mask >> u) & 1) || u === v) expect(mate).toBe(-1);
+          else {
+            expect(mate).toBeGreaterThanOrEqual(0);
+            expect(trial.mateOf(mate)).toBe(u);
+            expect(adj[u]![mate]).toBe(true);
+          }
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+    expect(outD).toBeGreaterThan(50);
+  });
 });
 
 const range = (n: number) => Array.from({ length: n }, (_, k) => k + 1);

@@ -26,6 +26,10 @@ export class CardinalityMatching {
   /** The vertices the last search changed (used, parent or base), to reset only those. */
   private readonly touched: Int32Array;
   private touchedCount = 0;
+  /** The search `startMissable` began and `isMissable` runs on: its root and its queue's head and end. */
+  private markRoot = -1;
+  private markHead = 0;
+  private markEnd = 0;
 
   constructor(n: number) {
     this.n = n;
@@ -277,6 +281,68 @@ export class CardinalityMatching {
     // No augmenting path exists (one unmatched vertex): the search fails and marks every even vertex.
     this.search(root, true, []);
     return this.used;
+  }
+
+  /**
+   * Begins the search of `missableFrom(root)` (same conditions: the matching maximum, root its one
+   * unmatched vertex) without running it: `isMissable` runs it only as far as a question needs, so that
+   * the first of a few candidates found in D ends it early (keizer.md §4 backs up to the next opponent
+   * only when the present one fails). `unmatchVia` then works as after `missableFrom`.
+   */
+  startMissable(root: number): void {
+    this.resetSearch();
+    this.used[root] = 1;
+    this.touched[this.touchedCount++] = root;
+    this.queue[0] = root;
+    this.markRoot = root;
+    this.markHead = 0;
+    this.markEnd = 1;
+  }
+
+  /**
+   * Whether v is in D (as `missableFrom(root)[v]`, root that of `startMissable`): the search goes on
+   * from where it stopped until it marks v or ends. Marks are never taken back within a search, and
+   * every even vertex has its alternating path from root at all times (Edmonds), so stopping early
+   * answers as the whole search would.
+   */
+  isMissable(v: number): boolean {
+    const words = this.words;
+    const root = this.markRoot;
+    let qh = this.markHead;
+    let qt = this.markEnd;
+    while (this.used[v] === 0 && qh < qt) {
+      const u = this.queue[qh++]!;
+      const row = u * words;
+      for (let k = 0; k < words; k++) {
+        let bits = this.adj[row + k]!;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          bits ^= low;
+          const to = (k << 5) + 31 - Math.clz32(low);
+          if (!this.alive[to] || this.base[u] === this.base[to] || this.mate[u] === to) continue;
+          if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) qt = this.contract(u, to, qt);
+          else if (this.parent[to] === -1) {
+            this.parent[to] = u;
+            this.touched[this.touchedCount++] = to;
+            const m = this.mate[to]!;
+            if (m < 0) {
+              // Not a maximum matching after all: augment, as the search of missableFrom does, and end.
+              this.flip(to);
+              this.markHead = this.markEnd = 0;
+              return (this.used[v] as number) === 1;
+            }
+            if (!this.used[m]) {
+              this.used[m] = 1;
+              this.touched[this.touchedCount++] = m;
+              this.queue[qt++] = m;
+            }
+          }
+        }
+      }
+    }
+    this.markHead = qh;
+    this.markEnd = qt;
+    return this.used[v] === 1;
   }
 
   /**

@@ -280,8 +280,8 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     if (graph.maximize() !== 1) return undefined;
     let alone = 0;
     while (graph.mateOf(alone) >= 0) alone++;
-    const missable = graph.missableFrom(alone);
-    bye = byeCandidates.find((c) => missable[c] === 1);
+    graph.startMissable(alone);
+    bye = byeCandidates.find((c) => graph.isMissable(c));
     if (bye === undefined) return undefined;
     graph.unmatchVia(bye);
     graph.remove(bye);
@@ -314,10 +314,16 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     // The present matching completes the round with i–j; or it does once their mates are paired together
     // (a quick sufficient test, no search); or another matching does: with i taken out, his mate is the
     // one player left alone, and i–o completes the round exactly when a maximum matching of the others
-    // can leave o alone instead (o missable), all of them found by one search.
+    // can leave o alone instead (o missable), one search from mi run as far as the candidates need.
     const mi = graph.mateOf(i);
     take(i);
-    let missable: Uint8Array | undefined;
+    // The search from mi runs only as far as the candidates asked need (`isMissable`), begun at the first.
+    let searching = false;
+    const missable = (o: number): boolean => {
+      if (!searching) graph.startMissable(mi);
+      searching = true;
+      return graph.isMissable(o);
+    };
     let via: readonly [number, number] | undefined;
     let j = -1;
     let kept: KeptBy = 'mates';
@@ -328,7 +334,7 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
         if (mi === o) kept = 'mates';
         else if (matesMeet(graph, mi, o)) kept = 'mates-meet';
         else if ((via = throughOnePair(graph, rows, words, mi, o)) !== undefined) kept = 'one-pair';
-        else if (!leavesAlone(o) && (missable ??= graph.missableFrom(mi))[o] === 1) kept = 'search';
+        else if (!leavesAlone(o) && missable(o)) kept = 'search';
         else continue;
         j = o;
         break;
