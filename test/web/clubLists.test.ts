@@ -39,7 +39,8 @@ describe("a club's player lists in the browser", () => {
     await app.login(page);
     // A club without lists: the import makes "players", unless another name is given.
     const name = page.getByLabel('Name of the new list (lower-case letters, digits, dashes)');
-    expect(await name.inputValue()).toBe('players');
+    // (set once the club's lists have come: waited for, as a slower machine shows the field before)
+    await expect.poll(() => name.inputValue()).toBe('players');
     await name.fill('members');
     await upload('members.csv', MEMBERS);
     await page.getByRole('button', { name: 'Save the list (2 players)' }).click();
