@@ -4,7 +4,7 @@ import { registerDotohoCommand } from './dotohoCommand.js';
 import { registerTournamentCommands } from './tournamentCommands.js';
 import { registerRatingCommand } from './ratingCommand.js';
 import { registerDutchCommand } from './dutchCommand.js';
-import { registerDubovCommand } from './dubovCommand.js';
+import { registerSwissEngineCommands } from './swissEngineCommands.js';
 import { registerDirectorCommand } from './directorCommand.js';
 import { registerHistoryCommands } from './historyCommands.js';
 import { registerCheckCommand } from './checkCommand.js';
@@ -21,7 +21,7 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerDotohoCommand(program, io, state);
   registerRatingCommand(program, io, state);
   registerDutchCommand(program, io, state);
-  registerDubovCommand(program, io, state);
+  registerSwissEngineCommands(program, io, state);
   registerDirectorCommand(program, io, state);
   registerHistoryCommands(program, io, state);
   registerCheckCommand(program, io, state);

@@ -219,9 +219,13 @@ export interface DotohoSettings extends TiebreakSettings {
   readonly seed: number;
 }
 
+/** The FIDE Swiss systems for individuals (C.04.3, C.04.4): their settings are `FideSwissSettings`. */
+export const FIDE_SWISS_SYSTEMS = ['swiss-dutch', 'swiss-dubov'] as const satisfies readonly SystemName[];
+export type FideSwissSystem = (typeof FIDE_SWISS_SYSTEMS)[number];
+
 /** What every FIDE Swiss system's settings hold. Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
 export interface FideSwissSettings extends TiebreakSettings, GamePointSettings {
-  readonly system: 'swiss-dutch' | 'swiss-dubov';
+  readonly system: FideSwissSystem;
   readonly pointsZeroBye: number;
   readonly pointsPairingBye: number;
   /** Colour of the top seed in round 1; `lots`: drawn with the seed. */
@@ -245,11 +249,14 @@ export interface DubovSettings extends FideSwissSettings {
   readonly system: 'swiss-dubov';
 }
 
+/** The settings of a tournament of one of the FIDE Swiss systems, system by system. */
+export type FideSwissTournamentSettings = SwissSettings | DubovSettings;
+
 /** The systems whose games score by point values (`GamePointSettings`): the FIDE Swiss systems and round robins. */
-export const hasPointValues = (s: TournamentSettings): s is SwissSettings | DubovSettings | RoundRobinSettings => isFideSwiss(s) || s.system === 'round-robin';
+export const hasPointValues = (s: TournamentSettings): s is FideSwissTournamentSettings | RoundRobinSettings => isFideSwiss(s) || s.system === 'round-robin';
 
 /** The FIDE Swiss systems (C.04): the settings they share (points, initial colour, numbering). */
-export const isFideSwiss = (s: TournamentSettings): s is SwissSettings | DubovSettings => s.system === 'swiss-dutch' || s.system === 'swiss-dubov';
+export const isFideSwiss = (s: TournamentSettings): s is FideSwissTournamentSettings => (FIDE_SWISS_SYSTEMS as readonly string[]).includes(s.system);
 
 export const DEFAULT_ROUND_ROBIN_SETTINGS: RoundRobinSettings = {
   system: 'round-robin',
@@ -305,7 +312,7 @@ export interface SharedSettings {
   readonly ownResults?: true | undefined;
 }
 
-export type TournamentSettings = (KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | SwissSettings | DubovSettings) & SharedSettings;
+export type TournamentSettings = (KeizerSettings | EloPointsSystemSettings | RoundRobinSettings | DotohoSettings | FideSwissTournamentSettings) & SharedSettings;
 
 /** The defaults of each system's settings. */
 export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> = {

@@ -38,6 +38,11 @@ export interface SystemInfo {
   readonly rankingFields: readonly string[];
   /** The engine honours prohibited pairings (`arbiter forbid`; TRF-2026 260): a Swiss does. */
   readonly prohibitions: boolean;
+  /**
+   * How a TRF names the system: the words of 092 (type of tournament) arbiter writes, and the TRF-2026
+   * Tournament-Type code of 192 when the system has one fixed code (the Dutch's names its edition).
+   */
+  readonly trf: { readonly type: string; readonly code?: string | undefined };
 }
 
 const CLUB_ABSENCES = [
@@ -69,6 +74,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the scores and values of the whole season are recomputed with it',
     rankingFields: [],
     prohibitions: false,
+    trf: { type: 'Individual: Keizer system' },
   },
   'elo-points': {
     system: 'elo-points',
@@ -83,6 +89,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the scores of the whole season are recomputed with it',
     rankingFields: [],
     prohibitions: false,
+    trf: { type: 'Individual: Elo-points system' },
   },
   'swiss-dutch': {
     system: 'swiss-dutch',
@@ -97,6 +104,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the standings are computed again; rounds already paired stay as they are',
     rankingFields: ['rating', 'title', 'name'],
     prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Dutch)' },
   },
   'swiss-dubov': {
     system: 'swiss-dubov',
@@ -113,6 +121,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     rankingFields: ['rating', 'title', 'name'],
     // The Dubov engine takes the prohibited pairings as the Dutch does (C1 with them, pairing/dubov/types.ts).
     prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Dubov)', code: 'FIDE_DUBOV' },
   },
   'round-robin': {
     system: 'round-robin',
@@ -127,6 +136,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the standings are computed again',
     rankingFields: [],
     prohibitions: false,
+    trf: { type: 'Individual: Round-Robin' },
   },
   dotoho: {
     system: 'dotoho',
@@ -141,6 +151,7 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     recomputes: 'the standings are computed again',
     rankingFields: [],
     prohibitions: false,
+    trf: { type: 'Individual: DO-TO-HO plan' },
   },
 };
 

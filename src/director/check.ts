@@ -16,25 +16,23 @@
  * pairing engines read any TRF.
  */
 import { err, ok, type Result } from '../core/result.js';
-import { DEFAULT_ROUND_ROBIN_SETTINGS, type DutchRules, type SystemName } from '../core/settings.js';
+import { DEFAULT_ROUND_ROBIN_SETTINGS, FIDE_SWISS_SYSTEMS, SYSTEMS, type DutchRules, type SystemName } from '../core/settings.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import type { Tournament } from '../core/tournament.js';
 import type { TrfTournament } from '../formats/trf.js';
 import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile, type TrfFormat } from '../formats/trfFile.js';
 import { tournamentFromTrfFile } from '../formats/trfTournament.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
-import { pairDubov } from '../pairing/dubov/engine.js';
-import { dubovInputFromTrf } from '../pairing/dubov/trfInput.js';
 import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
 import { DEFAULT_DUTCH_RULES, type DutchPairing } from '../pairing/dutch/types.js';
 import { roundRobinRoundCount, roundRobinSchedule } from '../pairing/roundRobin.js';
+import { swissEngineOf, swissInputFromTrf, type SwissEngine } from '../pairing/swissEngines.js';
 import type { TiebreakEdition } from '../scoring/tiebreaks.js';
 import { standings } from './registry.js';
-import { TRF_TOURNAMENT_TYPES } from './trfExport.js';
 import { fileTiebreaks, standingsDifferences, tiebreakEditionOf, type FileFault, type PlayerDifference, type TiebreakSource } from './checkStandings.js';
 
 /** The systems whose pairings `arbiter check` re-pairs. */
-export const CHECKED_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'round-robin'] as const satisfies readonly SystemName[];
+export const CHECKED_SYSTEMS = [...FIDE_SWISS_SYSTEMS, 'round-robin'] as const satisfies readonly SystemName[];
 export type CheckedSystem = (typeof CHECKED_SYSTEMS)[number];
 
 /** `check.input`: the file is not valid TRF (or contradicts itself); `check.system`: a system not checked; `check.tiebreaks`: a tie-break arbiter does not compute. */
@@ -114,25 +112,25 @@ const splitLines = (text: string): string[] => text.replace(/^\uFEFF/, '').split
 /** The system the file names (see the header), or a `check.system` error naming the line. */
 function systemOfFile(file: TrfFile, lines: readonly string[]): Result<CheckedSystem, CheckError> {
   const robin = /round.?robin|berger|all.?play.?all/i;
+  const checked = (s: SystemName): s is CheckedSystem => (CHECKED_SYSTEMS as readonly string[]).includes(s);
   const refuse = (line: number, what: string): Result<never, CheckError> =>
     fileFault('check.system', {
       line,
       column: 5,
-      message: `line ${line}, column 5: ${what} is not a system arbiter check checks (it checks the FIDE (Dutch) System, 2012, 2017 and 2025 rules, the FIDE Dubov System, and round robins by the Berger tables)`,
+      message: `line ${line}, column 5: ${what} is not a system arbiter check checks (it checks the FIDE (Dutch) System, 2012, 2017 and 2025 rules, ${FIDE_SWISS_SYSTEMS.flatMap((s) => swissEngineOf(s)?.title ?? []).join(', ')}, and round robins by the Berger tables)`,
     });
   const type = file.tournamentType;
   if (type?.kind === 'dutch') return ok('swiss-dutch');
-  if (type?.kind === 'other' && type.code.toUpperCase() === 'FIDE_DUBOV') return ok('swiss-dubov');
+  const coded = SYSTEMS.find((s) => SYSTEM_INFO[s].trf.code?.toUpperCase() === type?.code.toUpperCase());
+  if (type?.kind === 'other' && coded !== undefined && checked(coded)) return ok(coded);
   if (type?.kind === 'other') return robin.test(type.code) ? ok('round-robin') : refuse(type.line, `192 ${type.code}`);
   const at = lines.findIndex((l) => l.slice(0, 4) === '092 ');
   if (at < 0) return ok('swiss-dutch');
   const text = lines[at]!.slice(4).trim();
   if (robin.test(text)) return ok('round-robin');
-  if (text.toLowerCase() === TRF_TOURNAMENT_TYPES['swiss-dubov'].toLowerCase()) return ok('swiss-dubov');
-  const other = (Object.entries(TRF_TOURNAMENT_TYPES) as [SystemName, string][]).find(
-    ([s, words]) => !(CHECKED_SYSTEMS as readonly string[]).includes(s) && words.toLowerCase() === text.toLowerCase(),
-  );
-  return other ? refuse(at + 1, `092 "${text}" (${SYSTEM_INFO[other[0]].label})`) : ok('swiss-dutch');
+  const named = SYSTEMS.find((s) => SYSTEM_INFO[s].trf.type.toLowerCase() === text.toLowerCase());
+  if (named === undefined) return ok('swiss-dutch');
+  return checked(named) ? ok(named) : refuse(at + 1, `092 "${text}" (${SYSTEM_INFO[named].label})`);
 }
 
 /** The last round in which someone was paired (a column holding only byes known ahead is not one). */
@@ -185,14 +183,14 @@ function dutchRound(file: TrfFile, r: number, rules: DutchRules): Result<Result<
   return ok(pairDutch({ ...input.value, rules }));
 }
 
-/** Round r paired again by the Dubov system (C.04.4.1); a file without ratings is refused (1.1). */
-function dubovRound(file: TrfFile, r: number): Result<Result<DutchPairing>, CheckError> {
+/** Round r paired again by a Swiss engine of the table (`pairing/swissEngines.ts`); a system that needs ratings refuses a file without them. */
+function engineRound(engine: SwissEngine, file: TrfFile, r: number): Result<Result<DutchPairing>, CheckError> {
   const t = trfForRound(file, r);
   if (!t.ok) return inputError(t.error);
-  const input = dubovInputFromTrf(t.value, { round: r });
+  const input = swissInputFromTrf(engine, t.value, { round: r });
   if (!input.ok) return inputError(input.error);
-  const paired = pairDubov(input.value);
-  return ok(paired.ok ? ok({ pairs: paired.value.pairs, bye: paired.value.bye }) : paired);
+  const paired = engine.pair(input.value, {});
+  return ok(paired.ok ? ok({ pairs: paired.value.pairs, bye: paired.value.bye }) : err({ code: paired.error.code, message: paired.error.message }));
 }
 
 /** Round r of the Berger table (C.05 Annex 1) of the file's players, numbered in the order of their numbers. */
@@ -218,8 +216,9 @@ function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules,
   const out: RoundDifference[] = [];
   for (let r = 1; r <= rounds; r++) {
     let arbiter: Result<DutchPairing>;
-    if (system === 'swiss-dutch' || system === 'swiss-dubov') {
-      const d = system === 'swiss-dutch' ? dutchRound(file, r, rules) : dubovRound(file, r);
+    const engine = swissEngineOf(system);
+    if (system === 'swiss-dutch' || engine !== undefined) {
+      const d = engine === undefined ? dutchRound(file, r, rules) : engineRound(engine, file, r);
       if (!d.ok) return d;
       arbiter = d.value;
     } else arbiter = bergerRound(t, r, cycles);
@@ -239,6 +238,12 @@ function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly 
     return ok({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, cycles, numbering: 'given', tiebreaks, tiebreakEdition: edition } });
   }
   return ok({ ...t.value, settings: { ...s, tiebreaks, tiebreakEdition: edition } });
+}
+
+/** The system as checked, in words: "FIDE Dubov system (C.04.4.1)". */
+function checkedBy(system: CheckedSystem): string {
+  const engine = swissEngineOf(system);
+  return engine ? `${engine.title} (${engine.chapter})` : 'round robin, Berger tables (C.05 Annex 1)';
 }
 
 /** Checks a TRF file's pairings and standings (the header says how). */
@@ -263,7 +268,7 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   return ok({
     format: file.format,
     system: system.value,
-    checkedBy: dutch ? `FIDE (Dutch) System, ${rules} rules` : system.value === 'swiss-dubov' ? 'FIDE Dubov System (C.04.4.1)' : 'round robin, Berger tables (C.05 Annex 1)',
+    checkedBy: dutch ? `FIDE (Dutch) System, ${rules} rules` : checkedBy(system.value),
     ...(dutch ? { rules } : {}),
     roundsChecked: rounds,
     rounds: differences.value,

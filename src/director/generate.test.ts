@@ -32,6 +32,11 @@ const SAMPLE: [string, Partial<GenerateOptions>][] = [
   ['unusual results, forfeits and byes, 2017 rules', { unusual: 15, forfeits: 10, halfByes: 5, rules: '2017' }],
   ['unusual results, Baku', { unusual: 15, acceleration: 'baku', players: 16, rounds: 7 }],
   ['round robin with unusual results', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, unusual: 30 }],
+  ['Dubov Swiss (C.04.4.1)', { system: 'swiss-dubov', players: 14 }],
+  [
+    'Dubov Swiss with byes, forfeits, withdrawals and unusual results',
+    { system: 'swiss-dubov', players: 17, rounds: 6, halfByes: 5, zeroByes: 3, fullByes: 2, forfeits: 8, withdrawals: 3, unusual: 10 },
+  ],
   ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
   ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
   ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],
@@ -164,6 +169,8 @@ describe('options the generator refuses, saying which', () => {
     [{ system: 'round-robin' as const, rounds: 3, players: 6 }, /has 5 rounds, not 3/],
     [{ system: 'round-robin' as const, rounds: undefined, players: 6, acceleration: 'baku' as const, halfByes: 0, withdrawals: 0 }, /not accelerated/],
     [{ system: 'round-robin' as const, rounds: undefined, players: 6 }, /no byes or withdrawals \(--half-byes 0\)/],
+    [{ system: 'swiss-dubov' as const, rules: '2017' as const }, /--rules 2017: the editions are the Dutch system's/],
+    [{ system: 'swiss-dubov' as const, acceleration: 'baku' as const }, /Baku acceleration is the Dutch system's \(C.04.5.1\)/],
   ])('%o', (o, message) => {
     expect(generateOptionsProblem({ ...base, ...o })).toMatch(message);
   });

@@ -16,7 +16,7 @@ import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
 import type { GameResult } from '../core/game.js';
 import { seededRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
-import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
+import { DUTCH_RULES, DUTCH_RULES_TEXT, FIDE_SWISS_SYSTEMS, type DutchRules } from '../core/settings.js';
 import type { AbsenceKind } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
@@ -27,8 +27,8 @@ import { createTournament, pairNextRound } from './operations.js';
 import { standings } from './registry.js';
 import { makeTournamentTrf } from './trfExport.js';
 
-/** The systems `arbiter generate` plays: those `arbiter check` re-pairs. */
-export const GENERATED_SYSTEMS = ['swiss-dutch', 'round-robin'] as const;
+/** The systems `arbiter generate` plays: those `arbiter check` re-pairs (every FIDE Swiss system, round robins). */
+export const GENERATED_SYSTEMS = [...FIDE_SWISS_SYSTEMS, 'round-robin'] as const;
 export type GeneratedSystem = (typeof GENERATED_SYSTEMS)[number];
 
 export interface GenerateOptions {
@@ -110,6 +110,11 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
   if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals > 100) return 'the byes and withdrawals together exceed 100 percent of the players';
   if (!ACCELERATIONS.includes(o.acceleration)) return `--acceleration ${o.acceleration}: ${ACCELERATIONS.join(' or ')}`;
   if (o.rules !== undefined && !DUTCH_RULES.includes(o.rules)) return `--rules ${o.rules}: ${DUTCH_RULES_TEXT}`;
+  // The editions and the Baku acceleration are the Dutch system's (C.04.3, C.04.5.1).
+  if (o.system !== 'swiss-dutch' && o.system !== 'round-robin') {
+    if (o.rules !== undefined) return `--rules ${o.rules}: the editions are the Dutch system's; ${o.system} has one text in force`;
+    if (o.acceleration !== 'none') return `--acceleration ${o.acceleration}: the Baku acceleration is the Dutch system's (C.04.5.1)`;
+  }
   if (o.system === 'round-robin') {
     if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
       return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
@@ -143,7 +148,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
     t = added.value.tournament;
   }
   for (let r = 1; r <= plannedRounds; r++) {
-    if (o.system === 'swiss-dutch') t = announce(t, o, rnd, r);
+    if (o.system !== 'round-robin') t = announce(t, o, rnd, r);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
     t = paired.value.tournament;

@@ -14,7 +14,7 @@ import type { OptionSpec } from '../core/options.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from '../core/systems.js';
 import { optionsOf } from '../formats/systemOptions.js';
-import { pairDotoho, pairDubovSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
+import { pairDotoho, pairEngineSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
 import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
@@ -83,7 +83,7 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     numbers: swissNumbers,
   }),
   'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
-    pair: (t) => pairDubovSwiss(t),
+    pair: (t) => pairEngineSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,
   }),

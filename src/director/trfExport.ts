@@ -1,4 +1,4 @@
-import { isFideSwiss, type SwissSettings, type SystemName } from '../core/settings.js';
+import { isFideSwiss, SYSTEMS, type SwissSettings, type SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
 import { err, type Result } from '../core/result.js';
 import { setDetails } from '../core/details.js';
@@ -12,15 +12,8 @@ import { makeTrfText, type TrfFormat } from '../formats/trfFile.js';
 import type { TrfConvertError } from '../formats/trfConvert.js';
 import { trfFromTournament, trfRangedProhibitions } from '../formats/trfTournament.js';
 
-/** What 092 (type of tournament) says of each system. */
-export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = {
-  'swiss-dutch': 'Individual: Swiss-System (FIDE Dutch)',
-  'swiss-dubov': 'Individual: Swiss-System (FIDE Dubov)',
-  'round-robin': 'Individual: Round-Robin',
-  dotoho: 'Individual: DO-TO-HO plan',
-  keizer: 'Individual: Keizer system',
-  'elo-points': 'Individual: Elo-points system',
-};
+/** What 092 (type of tournament) says of each system (`SYSTEM_INFO`'s trf.type). */
+export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = Object.fromEntries(SYSTEMS.map((s) => [s, SYSTEM_INFO[s].trf.type])) as Record<SystemName, string>;
 
 /**
  * The TRF of a tournament and its standings, as `arbiter export trf` writes it and the web app downloads it
@@ -40,7 +33,7 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
     // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker
     // applies them, and the acceleration (_BAKU); its virtual points are written too (250 / XXA), which a
     // reader takes first.
-    typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : s.system === 'swiss-dubov' ? 'FIDE_DUBOV' : undefined,
+    typeCode: s.system === 'swiss-dutch' ? `FIDE_DUTCH_${s.rules}${s.acceleration === 'baku' ? '_BAKU' : ''}` : SYSTEM_INFO[s.system].trf.code,
     accelerations: s.system === 'swiss-dutch' ? accelerationsOf(t, s) : undefined,
   };
   const made = trfFromTournament(

@@ -1,7 +1,8 @@
 import type { Game, GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, Round } from '../core/round.js';
-import { DEFAULT_SWISS_SETTINGS, isFideSwiss, type PointValues, type SwissSettings } from '../core/settings.js';
+import { DEFAULT_SWISS_SETTINGS, FIDE_SWISS_SYSTEMS, isFideSwiss, type PointValues, type SwissSettings, type TournamentSettings } from '../core/settings.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import type { Prohibition, Tournament, TournamentDetails } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { about, checkBirthDate, checkPlayerFields, checkText, checkTournamentDetails, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -22,14 +23,15 @@ import { parseTiebreakList } from '../scoring/tiebreaks.js';
  */
 /**
  * A tournament from a TRF file as `readTrfFile` reads it (TRF16 or TRF-2026): a Swiss paired by the Dutch
- * rules edition its 192 record names, else by the rules in force; by the Dubov system when 192 says
- * FIDE_DUBOV (TRF-2026's Tournament-Type Code Table).
+ * rules edition its 192 record names, else by the rules in force; by another FIDE Swiss system when 192
+ * gives its code (FIDE_DUBOV, …: TRF-2026's Tournament-Type Code Table, `SYSTEM_INFO`'s trf.code).
  */
 export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tournament> {
   const t = tournamentFromTrf(file.tournament, name);
-  if (t.ok && t.value.settings.system === 'swiss-dutch' && file.tournamentType?.code.toUpperCase() === 'FIDE_DUBOV') {
+  const coded = FIDE_SWISS_SYSTEMS.find((s) => s !== 'swiss-dutch' && SYSTEM_INFO[s].trf.code?.toUpperCase() === file.tournamentType?.code.toUpperCase());
+  if (t.ok && t.value.settings.system === 'swiss-dutch' && coded !== undefined) {
     const { rules: _rules, acceleration: _acceleration, ...rest } = t.value.settings;
-    return ok({ ...t.value, settings: { ...rest, system: 'swiss-dubov' }, ...prohibitionsOf(file) });
+    return ok({ ...t.value, settings: { ...rest, system: coded } as TournamentSettings, ...prohibitionsOf(file) });
   }
   if (!t.ok || t.value.settings.system !== 'swiss-dutch') return t;
   const type = file.tournamentType;

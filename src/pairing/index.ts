@@ -1,12 +1,13 @@
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
-import type { DotohoSettings, DubovSettings, EloPointsSystemSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
+import type { DotohoSettings, EloPointsSystemSettings, FideSwissSettings, RoundRobinSettings, SwissSettings } from '../core/settings.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairKeizerRound } from './keizer.js';
 import { checkPairing, type PairingCheck } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
-import { pairDubovRound, pairSwissRound } from './swiss.js';
+import { pairEngineRound, pairSwissRound } from './swiss.js';
+import { swissEngineOf } from './swissEngines.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
@@ -55,7 +56,12 @@ export function pairDotoho(t: Tournament, next: number): Result<PairedRound> {
 
 export const pairSwiss = (t: Tournament): Result<PairedRound> => plain(pairSwissRound(t, t.settings as SwissSettings));
 
-export const pairDubovSwiss = (t: Tournament): Result<PairedRound> => pairDubovRound(t, t.settings as DubovSettings);
+/** A Swiss of a system of the Swiss engines' table (Dubov, …), paired by its engine. */
+export function pairEngineSwiss(t: Tournament): Result<PairedRound> {
+  const engine = swissEngineOf(t.settings.system);
+  if (engine === undefined) return err({ code: 'invalid', message: `${t.settings.system} is not a system of the Swiss engines` });
+  return pairEngineRound(t, t.settings as FideSwissSettings, engine);
+}
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
 export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): PairingCheck {

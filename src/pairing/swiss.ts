@@ -3,13 +3,12 @@ import { gameScore, isPlayed } from '../core/game.js';
 import { isEntered, type Player } from '../core/player.js';
 import { startOrder } from '../core/startNumbers.js';
 import { isAbsence, type Round } from '../core/round.js';
-import type { DubovSettings, FideSwissSettings, SwissSettings } from '../core/settings.js';
+import type { FideSwissSettings, FideSwissTournamentSettings, SwissSettings } from '../core/settings.js';
 import { prohibitionHolds, type Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairDutch } from './dutch/engine.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
-import { pairDubov } from './dubov/engine.js';
-import type { DubovInput } from './dubov/types.js';
+import type { SwissEngine, SwissEngineInput } from './swissEngines.js';
 
 /**
  * A Swiss tournament of the tournament file, paired by the FIDE Dutch engine (C.04.3) by the edition of
@@ -33,7 +32,7 @@ export function dutchInputOf(t: Tournament, s: SwissSettings): Result<DutchInput
 }
 
 /** What every FIDE Swiss engine takes for the next round: the players in TPN order with their rounds, the point values. */
-function swissInputOf(t: Tournament, s: SwissSettings | DubovSettings): Result<Omit<DutchInput, 'rules'>> {
+function swissInputOf(t: Tournament, s: FideSwissTournamentSettings): Result<Omit<DutchInput, 'rules'>> {
   const next = t.rounds.length + 1;
   if (t.plannedRounds === undefined)
     return err({ code: 'invalid', message: 'a Swiss needs its number of rounds (arbiter new … --rounds N): the last rounds are paired differently (C.04.3 A.7, C.3)' });
@@ -134,29 +133,30 @@ export function pairSwissRound(t: Tournament, s: SwissSettings): Result<Round> {
 }
 
 /**
- * The Dubov engine's input (C.04.4.1): the Swiss input with each player's rating (1.1.1), and the players
- * without one — counted at 0 (1.1.2: the arbiter gives an unrated player a provisional rating).
+ * A Swiss engine's input (`pairing/swissEngines.ts`): the Swiss input with each player's rating, and the
+ * players without one — counted at 0 by a system that needs ratings (Dubov 1.1.2: the arbiter gives an
+ * unrated player a provisional rating).
  */
-export function dubovInputOf(t: Tournament, s: DubovSettings): Result<{ input: DubovInput; unrated: readonly Player[] }> {
-  const input = swissInputOf(t, s);
+export function swissEngineInputOf(t: Tournament, s: FideSwissSettings): Result<{ input: SwissEngineInput; unrated: readonly Player[] }> {
+  const input = swissInputOf(t, s as FideSwissTournamentSettings);
   if (!input.ok) return input;
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const unrated = swissInitialOrder(t, s).filter((p) => p.rating === undefined);
-  const players = input.value.players.map((p) => ({ ...p, rating: byId.get(p.id)?.rating ?? 0 }));
+  const players = input.value.players.map((p) => ({ ...p, rating: byId.get(p.id)?.rating }));
   return ok({ input: { ...input.value, players }, unrated });
 }
 
-/** Pairs the next round of a Swiss tournament by the Dubov system; notes for the director. */
-export function pairDubovRound(t: Tournament, s: DubovSettings): Result<{ round: Round; notes: string[] }> {
-  const made = dubovInputOf(t, s);
+/** Pairs the next round of a Swiss tournament by a Swiss engine of the table (Dubov, …); notes for the director. */
+export function pairEngineRound(t: Tournament, s: FideSwissSettings, engine: SwissEngine): Result<{ round: Round; notes: string[] }> {
+  const made = swissEngineInputOf(t, s);
   if (!made.ok) return made;
-  const pairing = pairDubov(made.value.input);
+  const pairing = engine.pair(made.value.input, {});
   if (!pairing.ok) return err({ code: pairing.error.code, message: pairing.error.message });
-  const { unrated } = made.value;
+  const unrated = engine.needsRatings ? made.value.unrated : [];
   const notes =
     unrated.length > 0
       ? [
-          `${unrated.length} player${unrated.length === 1 ? ' has' : 's have'} no rating (${unrated.map((p) => p.name).join(', ')}): counted as 0 in the ARO; C.04.4.1 1.1.2 asks the arbiter for a provisional rating`,
+          `${unrated.length} player${unrated.length === 1 ? ' has' : 's have'} no rating (${unrated.map((p) => p.name).join(', ')}): counted as 0; ${engine.chapter} asks the arbiter for a provisional rating`,
         ]
       : [];
   return ok({ round: roundOf(t.rounds.length + 1, pairing.value), notes });
