@@ -35,6 +35,53 @@ function randomGraph(rnd: (k: number) => number, n: number, density: number): { 
   return { m, adj };
 }
 
+/** Size of a maximum matching among the vertices of `mask` (exhaustive). */
+function nu(n: number, adj: boolean[][], mask: number): number {
+  let i = 0;
+  while (i < n && !((mask >> i) & 1)) i++;
+  if (i >= n) return 0;
+  let best = nu(n, adj, mask & ~(1 << i));
+  for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
+  return best;
+}
+
+/**
+ * A random graph of 3–10 vertices loaded as bit rows into `m` (made for its size), matched with one vertex
+ * left unmatched: an odd graph's maximum matching, or a perfect one with a vertex taken out (what the Keizer
+ * pairing asks at every board, keizer.md §4). Undefined when the graph has no such matching.
+ */
+function nearPerfect(rnd: (k: number) => number, matcher: (n: number) => CardinalityMatching) {
+  const n = 3 + rnd(8);
+  const { adj } = randomGraph(rnd, n, 30 + rnd(65));
+  const words = (n + 31) >>> 5;
+  const rows = new Uint32Array(n * words);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (adj[a]![b]) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
+  const m = matcher(n);
+  m.load(rows);
+  let mask = (1 << n) - 1;
+  if (n % 2 === 0) {
+    if (!m.perfect()) return undefined;
+    const gone = rnd(n);
+    m.remove(gone);
+    mask &= ~(1 << gone);
+  } else if (m.maximize() !== 1) return undefined;
+  const root = [...Array(n).keys()].find((v) => m.isAlive(v) && m.mateOf(v) < 0)!;
+  return { n, adj, m, mask, root, size: nu(n, adj, mask) };
+}
+
+/** The matching leaves v and the vertices outside `mask` unmatched, and matches every other vertex along an edge. */
+function expectOnlyUnmatched(trial: CardinalityMatching, n: number, adj: boolean[][], mask: number, v: number): void {
+  for (let u = 0; u < n; u++) {
+    const mate = trial.mateOf(u);
+    if (!((mask >> u) & 1) || u === v) expect(mate).toBe(-1);
+    else {
+      expect(mate).toBeGreaterThanOrEqual(0);
+      expect(trial.mateOf(mate)).toBe(u);
+      expect(adj[u]![mate]).toBe(true);
+    }
+  }
+}
+
 describe('CardinalityMatching', () => {
   it('removeClique takes out the edges between its vertices and no others, as removeEdge pair by pair does', () => {
     const rnd = rng(23);
@@ -94,15 +141,6 @@ describe('CardinalityMatching', () => {
 
   it('missable: exactly the vertices some maximum matching leaves unmatched (Gallai–Edmonds D)', () => {
     const rnd = rng(7);
-    /** Size of a maximum matching among the vertices of `mask` (exhaustive). */
-    const nu = (n: number, adj: boolean[][], mask: number): number => {
-      let i = 0;
-      while (i < n && !((mask >> i) & 1)) i++;
-      if (i >= n) return 0;
-      let best = nu(n, adj, mask & ~(1 << i));
-      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
-      return best;
-    };
     let inD = 0;
     let outD = 0;
     for (let iter = 0; iter < 300; iter++) {
@@ -128,35 +166,13 @@ describe('CardinalityMatching', () => {
     // (v in D when the others have a matching as large), and for each v of D the matching after
     // unmatchVia(v) is checked: as large, along edges, v and only v unmatched.
     const rnd = rng(19);
-    const nu = (n: number, adj: boolean[][], mask: number): number => {
-      let i = 0;
-      while (i < n && !((mask >> i) & 1)) i++;
-      if (i >= n) return 0;
-      let best = nu(n, adj, mask & ~(1 << i));
-      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
-      return best;
-    };
     const matchers = new Map<number, CardinalityMatching>();
     let checked = 0;
     let outD = 0;
     for (let iter = 0; iter < 400; iter++) {
-      const n = 3 + rnd(8);
-      const { adj } = randomGraph(rnd, n, 30 + rnd(65));
-      const words = (n + 31) >>> 5;
-      const rows = new Uint32Array(n * words);
-      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (adj[a]![b]) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
-      const m = matchers.get(n) ?? new CardinalityMatching(n);
-      matchers.set(n, m);
-      m.load(rows);
-      let mask = (1 << n) - 1;
-      if (n % 2 === 0) {
-        if (!m.perfect()) continue;
-        const gone = rnd(n);
-        m.remove(gone);
-        mask &= ~(1 << gone);
-      } else if (m.maximize() !== 1) continue;
-      const root = [...Array(n).keys()].find((v) => m.isAlive(v) && m.mateOf(v) < 0)!;
-      const size = nu(n, adj, mask);
+      const made = nearPerfect(rnd, (n) => matchers.get(n) ?? matchers.set(n, new CardinalityMatching(n)).get(n)!);
+      if (made === undefined) continue;
+      const { n, adj, m, mask, root, size } = made;
       const before = m.copy();
       const d = m.missableFrom(root).slice();
       for (let v = 0; v < n; v++) {
@@ -169,16 +185,7 @@ describe('CardinalityMatching', () => {
         const trial = before.copy();
         trial.missableFrom(root);
         trial.unmatchVia(v);
-        for (let u = 0; u < n; u++) {
-          const mate = trial.mateOf(u);
-          if (!((mask >> u) & 1)) expect(mate).toBe(-1);
-          else if (u === v) expect(mate).toBe(-1);
-          else {
-            expect(mate).toBeGreaterThanOrEqual(0);
-            expect(trial.mateOf(mate)).toBe(u);
-            expect(adj[u]![mate]).toBe(true);
-          }
-        }
+        expectOnlyUnmatched(trial, n, adj, mask, v);
         checked++;
       }
     }
@@ -192,33 +199,12 @@ describe('CardinalityMatching', () => {
     // the vertices asked one by one in a random order of the search resumed, and for each v of D a fresh
     // search stopped as soon as v is marked, then unmatchVia(v): as large, along edges, v and only v unmatched.
     const rnd = rng(23);
-    const nu = (n: number, adj: boolean[][], mask: number): number => {
-      let i = 0;
-      while (i < n && !((mask >> i) & 1)) i++;
-      if (i >= n) return 0;
-      let best = nu(n, adj, mask & ~(1 << i));
-      for (let j = i + 1; j < n; j++) if ((mask >> j) & 1 && adj[i]![j]) best = Math.max(best, 1 + nu(n, adj, mask & ~(1 << i) & ~(1 << j)));
-      return best;
-    };
     let checked = 0;
     let outD = 0;
     for (let iter = 0; iter < 400; iter++) {
-      const n = 3 + rnd(8);
-      const { adj } = randomGraph(rnd, n, 30 + rnd(65));
-      const words = (n + 31) >>> 5;
-      const rows = new Uint32Array(n * words);
-      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (adj[a]![b]) rows[a * words + (b >>> 5)]! |= 1 << (b & 31);
-      const m = new CardinalityMatching(n);
-      m.load(rows);
-      let mask = (1 << n) - 1;
-      if (n % 2 === 0) {
-        if (!m.perfect()) continue;
-        const gone = rnd(n);
-        m.remove(gone);
-        mask &= ~(1 << gone);
-      } else if (m.maximize() !== 1) continue;
-      const root = [...Array(n).keys()].find((v) => m.isAlive(v) && m.mateOf(v) < 0)!;
-      const size = nu(n, adj, mask);
+      const made = nearPerfect(rnd, (n) => new CardinalityMatching(n));
+      if (made === undefined) continue;
+      const { n, adj, m, mask, root, size } = made;
       const before = m.copy();
       const asked = [...Array(n).keys()].filter((v) => (mask >> v) & 1);
       for (let k = asked.length - 1; k > 0; k--) {
@@ -237,15 +223,7 @@ describe('CardinalityMatching', () => {
         trial.startMissable(root);
         expect(trial.isMissable(v)).toBe(true);
         trial.unmatchVia(v);
-        for (let u = 0; u < n; u++) {
-          const mate = trial.mateOf(u);
-          if (!((mask >> u) & 1) || u === v) expect(mate).toBe(-1);
-          else {
-            expect(mate).toBeGreaterThanOrEqual(0);
-            expect(trial.mateOf(mate)).toBe(u);
-            expect(adj[u]![mate]).toBe(true);
-          }
-        }
+        expectOnlyUnmatched(trial, n, adj, mask, v);
         checked++;
       }
     }
