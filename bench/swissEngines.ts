@@ -50,14 +50,6 @@ const arg = (name: string): string | undefined => (process.argv.includes(name) ?
 const list = (text: string | undefined, all: readonly number[]): number[] => (text ? text.split(',').map(Number) : [...all]);
 const self = fileURLToPath(import.meta.url);
 
-if (arg('--size') !== undefined) {
-  const system = arg('--system') ?? 'dubov';
-  if (!SYSTEMS.includes(system)) throw new Error(`--system: ${SYSTEMS.join(' or ')}`);
-  process.stdout.write(JSON.stringify(runOne(Number(arg('--size')), Number(arg('--round') ?? 9), system)) + '\n');
-} else if (process.argv[1] === self) {
-  runSwissEnginesBench();
-}
-
 function runCase(n: number, round: number, system: string): Run | undefined {
   try {
     const out = execFileSync(process.execPath, [...process.execArgv, self, '--size', String(n), '--round', String(round), '--system', system], {
@@ -98,4 +90,12 @@ export function runSwissEnginesBench(): void {
       console.log(`${String(n).padStart(6)} players, round ${String(round).padStart(2)}: ${cells.join(', ')}; ${boards ?? '?'} boards`);
     }
   console.log(`load average after: ${load()}`);
+}
+
+if (arg('--size') !== undefined) {
+  const system = arg('--system') ?? 'dubov';
+  if (!SYSTEMS.includes(system)) throw new Error(`--system: ${SYSTEMS.join(' or ')}`);
+  process.stdout.write(JSON.stringify(runOne(Number(arg('--size')), Number(arg('--round') ?? 9), system)) + '\n');
+} else if (process.argv[1] === self) {
+  runSwissEnginesBench();
 }

@@ -87,6 +87,32 @@ describe('pairing a round (Articles 3 and 5)', () => {
       }),
       '1-5 6-2 3-4',
     ],
+    // The kind of round on which the cross-check found chesspairing shifting the last of the list instead
+    // (docs/other-swiss.md). Round 2 of 12 after 1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 1-0. Scoregroup 1:
+    // G1 = the White seekers 2, 4 (they had Black), G2 = 1, 3, 5, 12. Nobody must meet inside G1 (3.2.4.1);
+    // 3.2.4.2 shifts one Black seeker into G1: 4.3.2 by TPN 1, 3, 5, 12; 4.3.3 from the middle out, of the
+    // two in the middle the higher in the list: #1 = 3. S1 by ARO (3.2.5): 4 (met 10: 1500), 3 (met 9: 1600),
+    // 2 (met 8: 1700); T2 = 1, 5, 12 (3.2.6): 4-1, 3-5, 2-12. Scoregroup 0: G1 = 6, 7, 9, 11, G2 = 8, 10; one
+    // White seeker shifted: 4.3.2 by ARO 6 (met 12: 1300), 11 (2000), 9 (2200), 7 (2400); #1 = 11. S1 = 6, 9,
+    // 7; T2 = 8, 10, 11: 6-8, 9-10, 7-11. Colours: 5.2.2 where the preferences differ; 3-5 and 7-11 want the
+    // same colour equally strongly, never had different colours (5.2.4): the higher ranked gets his (5.2.5):
+    // 5-3, 7-11. Boards by the higher ranked player.
+    [
+      '4.3.3: the shifters numbered from the middle out',
+      event(12, [
+        {
+          games: [
+            [1, 7, '1-0'],
+            [8, 2, '0-1'],
+            [3, 9, '1-0'],
+            [10, 4, '0-1'],
+            [5, 11, '1-0'],
+            [12, 6, '1-0'],
+          ],
+        },
+      ]),
+      '4-1 2-12 5-3 6-8 7-11 9-10',
+    ],
     // 3.1: seven players; nobody is barred (3.1.1), all have score 0 (3.1.3) and no games (3.1.4): the
     // largest TPN, 7, gets the bye (3.1.5). Then as above.
     ['3.1.5: the bye to the largest TPN', event(7, []), '1-4 5-2 3-6 bye 7'],
