@@ -279,3 +279,19 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
     expect(bracketOf('upfloaters-c6-r8.trf', 4.5)?.upfloaters).toEqual([9, 8, 11]);
   });
 });
+
+describe('the bye after a pairing-allocated bye written U (3.1, found by the cross-check)', () => {
+  // Round 6 of 12 (testdata/bye-after-u-r6.trf, made by the cross-check of docs/other-swiss.md), 7 absent
+  // (Z): 11 to pair, so a bye. 8 had the pairing-allocated bye in round 5, written U (TRF-2026 result codes:
+  // "U  Pairing-allocated bye"): 3.1.1 bars him (C2), and his U counts a win. 3.1.3: of the others the
+  // lowest score is 12's (1 point). chesspairing reads U as an absence (no point, no bye) and gives 8 a
+  // second bye.
+  it('gives it to 12, not to 8 again', () => {
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'bye-after-u-r6.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = dubovInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairDubov(input.value);
+    expect(r.ok && r.value.bye).toBe(12);
+  });
+});
