@@ -275,6 +275,20 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
   // or 8) has met: C4 fails. So the sets are {9, 8, 11} (differences 1½, 1½, 1) and {5, 9, 7} (2, 1, 1).
   // C6 compares the differences from the largest down: 1½ < 2, so {9, 8, 11}: 2-8, 3-9, 6-11, then 5-7.
   // (py4swiss 0.3.1 takes {5, 9, 7}; see docs/other-swiss.md.)
+  // Round 2 of 20 (testdata/upfloater-not-downfloater-r2.trf, from the cross-check against chesspairing,
+  // which floats 11 down to the 0-point group instead): 7 absent (H), the bye to 20 (3.1.3, 3.1.5). The
+  // scoregroup 1 is 2, 3, 5, 6, 8, 9, 10, 11, 14: nine, so one upfloater (3.2.1). 4.2: the 0-point players
+  // by TPN, 1 first. With 1 (Black in round 1) the White seekers 1, 3, 5, 9, 14 and the Black seekers 2, 6,
+  // 8, 10, 11 are five and five: C7 is met, so {1} (3.2.2). S1 by ARO (3.2.5): 9 (met 19: 1481), 5 (15:
+  // 1735), 3 (13: 1785), 1 (11: 1927), 14 (4: 2349); T2 = 2, 6, 8, 10, 11 is legal (3.2.6).
+  it('3.2.1-3.2.2: an odd scoregroup takes an upfloater (1), it floats nobody down', () => {
+    const bracket = bracketOf('upfloater-not-downfloater-r2.trf', 1);
+    expect(bracket && { upfloaters: bracket.upfloaters, pairs: bracket.pairs.map((p) => `${p.s1}-${p.t2}`) }).toEqual({
+      upfloaters: [1],
+      pairs: ['9-2', '5-6', '3-8', '1-10', '14-11'],
+    });
+  });
+
   it('C6: the score differences compared from the largest down ({9, 8, 11}, not {5, 9, 7})', () => {
     expect(bracketOf('upfloaters-c6-r8.trf', 4.5)?.upfloaters).toEqual([9, 8, 11]);
   });
