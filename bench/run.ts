@@ -1,6 +1,6 @@
 // `npm run bench`: every bench of the project, one after the other.
 import { runDutchBench } from './dutch.js';
-import { runDubovBench } from './dubov.js';
+import { runSwissEnginesBench } from './swissEngines.js';
 import { runPlayerListBench } from './playerList.js';
 import { runImportBench, runServerBench } from './server.js';
 import { runBrowserBench } from './browser.js';
@@ -8,7 +8,7 @@ import { runCrowdBench } from './crowd.js';
 import { runKeizerOddsBench } from './keizerOdds.js';
 
 runDutchBench();
-runDubovBench();
+runSwissEnginesBench();
 await runImportBench();
 await runServerBench();
 await runCrowdBench();

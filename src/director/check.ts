@@ -184,10 +184,10 @@ function dutchRound(file: TrfFile, r: number, rules: DutchRules): Result<Result<
 }
 
 /** Round r paired again by a Swiss engine of the table (`pairing/swissEngines.ts`); a system that needs ratings refuses a file without them. */
-function engineRound(engine: SwissEngine, file: TrfFile, r: number): Result<Result<DutchPairing>, CheckError> {
+function engineRound(engine: SwissEngine, file: TrfFile, r: number, unratedAs?: number): Result<Result<DutchPairing>, CheckError> {
   const t = trfForRound(file, r);
   if (!t.ok) return inputError(t.error);
-  const input = swissInputFromTrf(engine, t.value, { round: r });
+  const input = swissInputFromTrf(engine, t.value, { round: r, unratedAs });
   if (!input.ok) return inputError(input.error);
   const paired = engine.pair(input.value, {});
   return ok(paired.ok ? ok({ pairs: paired.value.pairs, bye: paired.value.bye }) : err({ code: paired.error.code, message: paired.error.message }));
@@ -205,7 +205,7 @@ function bergerRound(t: TrfTournament, r: number, cycles: 1 | 2): Result<DutchPa
 }
 
 /** The file's rounds paired again, each set beside the file's. */
-function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules, rounds: number): Result<RoundDifference[], CheckError> {
+function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules, rounds: number, unratedAs?: number): Result<RoundDifference[], CheckError> {
   // A Dutch file as the engine pairs it: 192 _BAKU without 250 records gets the Baku method's fictitious points.
   const dutch = system === 'swiss-dutch' ? checkDutchTrf(given) : ok(given);
   if (!dutch.ok) return inputError(dutch.error);
@@ -218,7 +218,7 @@ function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules,
     let arbiter: Result<DutchPairing>;
     const engine = swissEngineOf(system);
     if (system === 'swiss-dutch' || engine !== undefined) {
-      const d = engine === undefined ? dutchRound(file, r, rules) : engineRound(engine, file, r);
+      const d = engine === undefined ? dutchRound(file, r, rules) : engineRound(engine, file, r, unratedAs);
       if (!d.ok) return d;
       arbiter = d.value;
     } else arbiter = bergerRound(t, r, cycles);
@@ -226,6 +226,30 @@ function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules,
     if (d) out.push(d);
   }
   return ok(out);
+}
+
+/**
+ * The pairings alone of a file read by `readTrfFile`, re-paired by the given Swiss engine (the TRF commands'
+ * `-c`, `arbiter dubov -c`): every paired round from the rounds before it. A 192 record naming another
+ * system is refused (`check.system`); `unratedAs` rates the players the file gives no rating.
+ */
+export function checkEnginePairings(
+  file: TrfFile,
+  engine: SwissEngine,
+  unratedAs?: number,
+): Result<{ readonly roundsChecked: number; readonly rounds: readonly RoundDifference[] }, CheckError> {
+  const type = file.tournamentType;
+  const named = type?.kind === 'dutch' ? 'swiss-dutch' : SYSTEMS.find((s) => SYSTEM_INFO[s].trf.code?.toUpperCase() === type?.code.toUpperCase());
+  if (type !== undefined && named !== engine.system)
+    return err({
+      code: 'check.system',
+      message: `line ${type.line}, column 5: 192 ${type.code} is not the ${engine.title} (${SYSTEM_INFO[engine.system].trf.code})`,
+      line: type.line,
+      column: 5,
+    });
+  const rounds = pairedRounds(file.tournament);
+  const differences = checkPairings(file, engine.system, DEFAULT_DUTCH_RULES, rounds, unratedAs);
+  return differences.ok ? ok({ roundsChecked: rounds, rounds: differences.value }) : differences;
 }
 
 /** The tournament the file holds, as the system checked (a round robin: its Berger rules, C.05; C.07 Article 15). */

@@ -87,6 +87,32 @@ describe('pairing a round (Articles 3 and 5)', () => {
       }),
       '1-5 6-2 3-4',
     ],
+    // The kind of round on which the cross-check found chesspairing shifting the last of the list instead
+    // (docs/other-swiss.md). Round 2 of 12 after 1-7 1-0, 8-2 0-1, 3-9 1-0, 10-4 0-1, 5-11 1-0, 12-6 1-0. Scoregroup 1:
+    // G1 = the White seekers 2, 4 (they had Black), G2 = 1, 3, 5, 12. Nobody must meet inside G1 (3.2.4.1);
+    // 3.2.4.2 shifts one Black seeker into G1: 4.3.2 by TPN 1, 3, 5, 12; 4.3.3 from the middle out, of the
+    // two in the middle the higher in the list: #1 = 3. S1 by ARO (3.2.5): 4 (met 10: 1500), 3 (met 9: 1600),
+    // 2 (met 8: 1700); T2 = 1, 5, 12 (3.2.6): 4-1, 3-5, 2-12. Scoregroup 0: G1 = 6, 7, 9, 11, G2 = 8, 10; one
+    // White seeker shifted: 4.3.2 by ARO 6 (met 12: 1300), 11 (2000), 9 (2200), 7 (2400); #1 = 11. S1 = 6, 9,
+    // 7; T2 = 8, 10, 11: 6-8, 9-10, 7-11. Colours: 5.2.2 where the preferences differ; 3-5 and 7-11 want the
+    // same colour equally strongly, never had different colours (5.2.4): the higher ranked gets his (5.2.5):
+    // 5-3, 7-11. Boards by the higher ranked player.
+    [
+      '4.3.3: the shifters numbered from the middle out',
+      event(12, [
+        {
+          games: [
+            [1, 7, '1-0'],
+            [8, 2, '0-1'],
+            [3, 9, '1-0'],
+            [10, 4, '0-1'],
+            [5, 11, '1-0'],
+            [12, 6, '1-0'],
+          ],
+        },
+      ]),
+      '4-1 2-12 5-3 6-8 7-11 9-10',
+    ],
     // 3.1: seven players; nobody is barred (3.1.1), all have score 0 (3.1.3) and no games (3.1.4): the
     // largest TPN, 7, gets the bye (3.1.5). Then as above.
     ['3.1.5: the bye to the largest TPN', event(7, []), '1-4 5-2 3-6 bye 7'],
@@ -249,7 +275,37 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
   // or 8) has met: C4 fails. So the sets are {9, 8, 11} (differences 1½, 1½, 1) and {5, 9, 7} (2, 1, 1).
   // C6 compares the differences from the largest down: 1½ < 2, so {9, 8, 11}: 2-8, 3-9, 6-11, then 5-7.
   // (py4swiss 0.3.1 takes {5, 9, 7}; see docs/other-swiss.md.)
+  // Round 2 of 20 (testdata/upfloater-not-downfloater-r2.trf, from the cross-check against chesspairing,
+  // which floats 11 down to the 0-point group instead): 7 absent (H), the bye to 20 (3.1.3, 3.1.5). The
+  // scoregroup 1 is 2, 3, 5, 6, 8, 9, 10, 11, 14: nine, so one upfloater (3.2.1). 4.2: the 0-point players
+  // by TPN, 1 first. With 1 (Black in round 1) the White seekers 1, 3, 5, 9, 14 and the Black seekers 2, 6,
+  // 8, 10, 11 are five and five: C7 is met, so {1} (3.2.2). S1 by ARO (3.2.5): 9 (met 19: 1481), 5 (15:
+  // 1735), 3 (13: 1785), 1 (11: 1927), 14 (4: 2349); T2 = 2, 6, 8, 10, 11 is legal (3.2.6).
+  it('3.2.1-3.2.2: an odd scoregroup takes an upfloater (1), it floats nobody down', () => {
+    const bracket = bracketOf('upfloater-not-downfloater-r2.trf', 1);
+    expect(bracket && { upfloaters: bracket.upfloaters, pairs: bracket.pairs.map((p) => `${p.s1}-${p.t2}`) }).toEqual({
+      upfloaters: [1],
+      pairs: ['9-2', '5-6', '3-8', '1-10', '14-11'],
+    });
+  });
+
   it('C6: the score differences compared from the largest down ({9, 8, 11}, not {5, 9, 7})', () => {
     expect(bracketOf('upfloaters-c6-r8.trf', 4.5)?.upfloaters).toEqual([9, 8, 11]);
+  });
+});
+
+describe('the bye after a pairing-allocated bye written U (3.1, found by the cross-check)', () => {
+  // Round 6 of 12 (testdata/bye-after-u-r6.trf, made by the cross-check of docs/other-swiss.md), 7 absent
+  // (Z): 11 to pair, so a bye. 8 had the pairing-allocated bye in round 5, written U (TRF-2026 result codes:
+  // "U  Pairing-allocated bye"): 3.1.1 bars him (C2), and his U counts a win. 3.1.3: of the others the
+  // lowest score is 12's (1 point). chesspairing reads U as an absence (no point, no bye) and gives 8 a
+  // second bye.
+  it('gives it to 12, not to 8 again', () => {
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'bye-after-u-r6.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = dubovInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairDubov(input.value);
+    expect(r.ok && r.value.bye).toBe(12);
   });
 });

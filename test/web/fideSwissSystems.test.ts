@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pointsOf } from '../../src/core/game.js';
+import type { Tournament } from '../../src/core/tournament.js';
+import { closeAll, launchChromium, playerList, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+
+/**
+ * A 30-player, 5-round Swiss of each FIDE Swiss system of the list (issue 36), run in the browser as a
+ * director runs one: created with the system, a club of 30 rated players added, each round paired by the
+ * button and its 15 results entered from the keyboard, then the standings read. A system whose engine is
+ * in the Swiss table (src/pairing/swissEngines.ts) gets a row here.
+ */
+const SYSTEMS = [
+  // C.04.4.1 3.2.3: round 1, one scoregroup: G1 the first half by TPN, G2 the second, S1 against T2 in
+  // TPN order: 1-16, 2-17, …, 15-30.
+  { system: 'swiss-dubov', round1: Array.from({ length: 15 }, (_, i) => `${i + 1}-${i + 16}`) },
+] as const;
+
+const KEYS = ['1', '0', '=', '1', '1', '0', '='] as const;
+const keyFor = (round: number, board: number) => KEYS[(board * 3 + round) % KEYS.length]!;
+const RESULT_OF_KEY = { '1': '1-0', '=': '1/2-1/2', '0': '0-1' } as const;
+
+/** The points with the defaults, counted here from the games: win 1, draw ½ (no byes: 30 players, nobody absent). */
+function pointsByHand(t: Tournament): Map<number, number> {
+  const points = new Map(t.players.map((p) => [p.id, 0]));
+  for (const r of t.rounds) for (const g of r.games) for (const p of [g.white, g.black]) points.set(p, points.get(p)! + pointsOf(g, p)!);
+  return points;
+}
+
+const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+
+describe.each(SYSTEMS)('a 30-player, 5-round $system in the browser', ({ system, round1 }) => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+  const id = `${system}-2026`;
+  const a11y: Record<string, string[]> = {};
+  const pageErrors: string[] = [];
+  const stored = async (): Promise<Tournament> => {
+    const r = await app.store.get(id);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.tournament;
+  };
+
+  beforeAll(async () => {
+    app = await startApp();
+    await app.store.savePlayerList(playerList());
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await app.login(page);
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, app);
+  });
+
+  it('creates the tournament with the system and adds a club of 30 rated players', async () => {
+    await page.goto(`${app.url}/new`);
+    await page.getByLabel('Name', { exact: true }).fill(`${system} 2026`);
+    await page.getByLabel('System').selectOption(system);
+    await page.getByLabel('Planned rounds (optional)').fill('5');
+    await page.locator('#s-tiebreaks').waitFor();
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.waitForURL(`**/t/${id}/players`);
+    // The harness's player list: club 230 holds its first 30 players, rated 2300 down to 1807 by 17.
+    await page.getByLabel('Add a whole club (club number)').fill('230');
+    await page.getByRole('button', { name: 'Add club' }).click();
+    await page.getByRole('status').filter({ hasText: 'Added 30 players.' }).waitFor();
+    await page.getByText('30 registered').waitFor();
+    const t = await stored();
+    expect(t.settings.system).toBe(system);
+    expect(t.plannedRounds).toBe(5);
+    expect(t.players.map((p) => p.rating)).toEqual(Array.from({ length: 30 }, (_, i) => 2300 - 17 * i));
+  });
+
+  it('pairs five rounds by the button and enters every result by keyboard', async () => {
+    await page.getByRole('navigation', { name: 'Tournament' }).getByRole('link', { name: 'Rounds' }).click();
+    for (let round = 1; round <= 5; round++) {
+      if (round > 1) await page.getByRole('link', { name: `Next: round ${round}` }).click();
+      await page.getByRole('button', { name: `Pair round ${round} automatically` }).click();
+      await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
+      await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(15);
+      if (round === 1) {
+        await screenshot(page, `swiss-systems-${system}-round-1`);
+        a11y['round 1'] = await seriousA11yViolations(page);
+        // The players' TPNs: by rating, the highest first (all ratings differ).
+        const t = await stored();
+        const tpn = new Map([...t.players].sort((a, b) => b.rating! - a.rating!).map((p, k) => [p.id, k + 1]));
+        const pairs = t.rounds[0]!.games.map((g) => pairKey(tpn.get(g.white)!, tpn.get(g.black)!));
+        expect(pairs.sort()).toEqual([...round1].sort());
+      }
+      await page.getByLabel('Board number, then Enter').focus();
+      for (let board = 1; board <= 15; board++) {
+        await page.keyboard.type(String(board));
+        await page.keyboard.press('Enter');
+        await page.keyboard.type(keyFor(round, board));
+      }
+      await page.getByText('All results are in.').waitFor();
+      const t = await stored();
+      const games = t.rounds[round - 1]!.games;
+      expect(games.map((g) => g.result)).toEqual(games.map((g) => RESULT_OF_KEY[keyFor(round, g.board)]));
+      // Every player plays each round, and never the same opponent twice (C.04.1 a; Dubov C1).
+      expect(new Set(games.flatMap((g) => [g.white, g.black])).size).toBe(30);
+      const met = new Set(t.rounds.slice(0, round - 1).flatMap((r) => r.games.map((g) => pairKey(g.white, g.black))));
+      expect(games.filter((g) => met.has(pairKey(g.white, g.black)))).toEqual([]);
+    }
+  });
+
+  it('shows the standings: the points counted by hand, in order', async () => {
+    await page.getByRole('link', { name: 'Standings' }).click();
+    await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(30);
+    const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const t = await stored();
+    expect(t.rounds).toHaveLength(5);
+    const expected = pointsByHand(t);
+    const shown = new Map(rows.map((r) => [r[1]!, Number(r[2])]));
+    for (const p of t.players) expect(shown.get(p.name), p.name).toBe(expected.get(p.id));
+    const scores = rows.map((r) => Number(r[2]));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    a11y.standings = await seriousA11yViolations(page);
+  });
+
+  it('has no serious accessibility violations and no script errors', () => {
+    expect(Object.keys(a11y)).toHaveLength(2);
+    expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
