@@ -578,6 +578,13 @@ describe('standings kept by content', () => {
     expect(await cached(t2, 1)).toBe(after1);
     expect(await cached(t2)).toEqual(standings(t2));
     expect(await cached(t2)).not.toEqual(await cached(t));
+    // The chart's standings after each round, of one revision at once: round 1's is the one kept, round 2's
+    // the new revision's (a result of round 2 changed), and the latest is not mistaken for "after round 2".
+    const [chart1, chart2, latest] = await cached.many(t2, [1, 2, undefined]);
+    expect(chart1).toBe(after1);
+    expect(chart2).toEqual(standings(t2, 2));
+    expect(chart2).not.toEqual(standings(t, 2));
+    expect(latest).toEqual(standings(t2));
   });
 });
 

@@ -36,6 +36,7 @@ export const notFound = (tid: string) => new HttpError(404, 'not-found', `there 
 async function visible({ store }: Routes, c: Context<AppEnv>, tid: string): Promise<boolean> {
   const got = await store.get(tid);
   if (!got.ok) return got.error.code !== 'not-found'; // the route itself answers a bad id or a damaged file
+  c.set('shown', got.value);
   if (isPublished(got.value.tournament)) return true;
   const viewer = await viewerOf(c, store.accounts);
   return viewer.director !== undefined && viewer.may({ act: 'direct', tournament: tid }, await store.accounts.access(tid));

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { setImmediate as turn } from 'node:timers/promises';
 import type { Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import type { StoredTournament, TournamentStore } from '../store/store.js';
@@ -37,7 +38,8 @@ export interface Routes {
   readonly store: TournamentStore;
   readonly pool: ComputePool;
   readonly standingsOf: ReturnType<typeof cachedStandings>;
-  readonly load: (tid: string) => Promise<StoredTournament>;
+  /** A tournament from the store; with the request, the one its public check read already (`shown`). */
+  readonly load: (tid: string, c?: Context<AppEnv>) => Promise<StoredTournament>;
   /** The director of a request that changes (or reads the private parts of) a tournament he directs. */
   readonly directing: (c: Context<AppEnv>, tid: string) => Promise<string>;
   /** Applies a change under the tournament's lock and answers with the new view (and a report). */
@@ -61,7 +63,9 @@ export function fideConfirmationOf(c: Context<AppEnv>): FideConfirmation {
 }
 
 export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputePool, views = new ViewCache()): Routes {
-  const load = async (tid: string): Promise<StoredTournament> => {
+  const load = async (tid: string, c?: Context<AppEnv>): Promise<StoredTournament> => {
+    const shown = c?.get('shown');
+    if (shown?.id === tid) return shown;
     const r = await store.get(tid);
     if (!r.ok) throw fromArbiterError(r.error);
     return r.value;
@@ -75,7 +79,12 @@ export function routes(app: Hono<AppEnv>, store: TournamentStore, pool: ComputeP
     if (!r.ok) throw fromArbiterError(r.error, (r.error as { details?: unknown }).details);
     if (read.length) refresh(c.req.url, read);
     const extra = report?.();
-    return c.json({ ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) });
+    // The answer of a large event (5,000 players: the view and its JSON, tens of milliseconds) is made in
+    // steps, the readers' requests answered between them.
+    await turn();
+    const view = { ...tournamentView(r.value), ...(extra !== undefined ? { report: extra } : {}) };
+    await turn();
+    return c.json(view);
   };
   /** Stores a new tournament in a club of the director who made it (`club`, else his first), owned by him. */
   const created = async (c: Context<AppEnv>, tid: string, t: Tournament, club?: string) => {

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { sessionTokenHash, type AccountStore } from '../store/accounts.js';
-import { checkId } from '../store/store.js';
+import { checkId, type StoredTournament } from '../store/store.js';
 import { errorResponse, HttpError } from './http.js';
 
 /**
@@ -16,7 +16,11 @@ import { errorResponse, HttpError } from './http.js';
  *   Host; Sec-Fetch-Site is not cross-site);
  * - the session cookie is HttpOnly and SameSite=Strict, so another site's page never carries it.
  */
-export type AppEnv = { Variables: { director: string | undefined } };
+/**
+ * What a request carries from the checks to its route: who asks, and the tournament the public side's check
+ * read (the route answers that very revision, without reading the store again).
+ */
+export type AppEnv = { Variables: { director: string | undefined; shown: StoredTournament | undefined } };
 
 export const SESSION_COOKIE = 'arbiter_session';
 /** How long a login lasts. */

@@ -150,11 +150,12 @@ export function registerTournamentReads({ app, store, load, directing, change, s
   });
 
   app.get('/api/tournaments/:id', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const stored = await load(params('path', c.req.param(), id).id, c);
     // The tournament's directors see the players' birth dates; everyone else, another club's director too
     // (issue 31: private fields only to the tournament's directors), the public view. Two views, kept apart.
+    // An anonymous reader (the crowd) directs nothing: his answer needs no look at the tournament's access.
     const viewer = await viewerOf(c, store.accounts);
-    if (!viewer.may({ act: 'direct', tournament: stored.id }, await store.accounts.access(stored.id)))
+    if (viewer.director === undefined || !viewer.may({ act: 'direct', tournament: stored.id }, await store.accounts.access(stored.id)))
       return answer(c, stored, { key: 'tournament', audience: 'public', bySession: true, compute: () => publicView(stored) });
     return answer(c, stored, { key: 'tournament', audience: 'private', bySession: true, compute: () => tournamentView(stored) });
   });
@@ -168,7 +169,7 @@ export function registerTournamentReads({ app, store, load, directing, change, s
 
   /** The rounds of a system that fixes them in advance (round robin, DO-TO-HO), printable before round 1. */
   app.get('/api/tournaments/:id/schedule', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const stored = await load(params('path', c.req.param(), id).id, c);
     return answer(c, stored, {
       key: 'schedule',
       audience: 'public',

@@ -105,6 +105,7 @@ export class ViewCache {
 
   /** Drops the least recently read tournaments beyond the bounds; the one just read stays, however large. */
   private bound(keep: string): void {
+    if (this.entries.size <= this.most && this.chars <= this.mostChars) return; // every read of a crowd: nothing to drop
     for (const id of [...this.entries.keys()]) {
       if (this.entries.size <= this.most && this.chars <= this.mostChars) return;
       if (id !== keep) this.drop(id);

@@ -11,7 +11,7 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
   app.get('/api/tournaments/:id/standings', async (c) => {
     const p = params('path', c.req.param(), id);
     const q = params('query', c.req.query(), standingsQuery);
-    const stored = await load(p.id);
+    const stored = await load(p.id, c);
     // Live rating changes are computed as of today: the day is part of the view (and of its ETag).
     const today = new Date();
     return answer(c, stored, {
@@ -41,7 +41,7 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
 
   /** Ranks and scores after each round, for the chart. */
   app.get('/api/tournaments/:id/progress', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const stored = await load(params('path', c.req.param(), id).id, c);
     const t = stored.tournament;
     return answer(c, stored, {
       key: 'progress',
@@ -61,7 +61,7 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
   app.get('/api/tournaments/:id/players/:player/explain', async (c) => {
     const p = params('path', c.req.param(), idAndPlayer);
     const q = params('query', c.req.query(), afterQuery);
-    const stored = await load(p.id);
+    const stored = await load(p.id, c);
     return answer(c, stored, {
       key: `explain:${p.player}:${q.after ?? 'latest'}`,
       audience: 'public',
@@ -78,7 +78,7 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
 export function registerEvents({ app, store, load }: Routes): void {
   /** Server-sent events: `change` with the new revision whenever the tournament changes. */
   app.get('/api/tournaments/:id/events', async (c) => {
-    const stored = await load(params('path', c.req.param(), id).id);
+    const stored = await load(params('path', c.req.param(), id).id, c);
     return streamSSE(c, async (stream) => {
       let wake: (() => void) | undefined;
       let changed = false; // set by the store's watcher, while the loop below awaits

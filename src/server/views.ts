@@ -14,22 +14,32 @@ import { fromArbiterError } from './http.js';
  */
 export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2000) {
   const cache = new Map<string, Standings>();
-  const keyOf = (t: Tournament, afterRound: number | undefined) => {
-    const k = afterRound ?? t.rounds.length;
-    return createHash('sha256')
-      .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
-      .update(`:${afterRound === undefined ? 'latest' : k}`)
-      .digest('hex');
+  /** The keys of the standings after each of the rounds asked (undefined: the latest). */
+  const keysOf = (t: Tournament, afterRounds: readonly (number | undefined)[]): string[] => {
+    // One pass over the tournament, however many rounds are asked (the chart asks them all): the players,
+    // absences and settings hashed once, then the rounds in order, the hash copied after each.
+    const upTo = (k: number) => t.rounds.filter((r) => r.number <= k).length;
+    const prefixes = t.rounds.every((r, i) => i === 0 || t.rounds[i - 1]!.number < r.number);
+    if (!prefixes) return afterRounds.map((a) => wholeKey(t, a)); // not in order (never written so): each apart
+    const hash = createHash('sha256').update(JSON.stringify({ ...t, name: '', rounds: [] }));
+    const after = [hash.copy()];
+    for (const r of t.rounds) after.push(hash.update(`\n${JSON.stringify(r)}`).copy());
+    return afterRounds.map((a) =>
+      after[upTo(a ?? t.rounds.length)]!.copy()
+        .update(`:${a === undefined ? 'latest' : a}`)
+        .digest('hex'),
+    );
   };
   /** The standings after each of the rounds asked (undefined: the latest). */
   const many = async (t: Tournament, afterRounds: readonly (number | undefined)[]): Promise<Standings[]> => {
-    const keys = afterRounds.map((a) => keyOf(t, a));
-    const missing = afterRounds.filter((_, i) => !cache.has(keys[i]!));
+    const keys = keysOf(t, afterRounds);
+    const missing = keys.flatMap((k, i) => (cache.has(k) ? [] : [i]));
     if (missing.length) {
-      const r = await pool.run({ kind: 'standings', tournament: t, afterRounds: missing });
+      const r = await pool.run({ kind: 'standings', tournament: t, afterRounds: missing.map((i) => afterRounds[i]) });
       if (!r.ok) throw fromArbiterError(r.error);
       if (r.value.kind !== 'standings') throw new Error('the pool answered another task');
-      missing.forEach((a, i) => cache.set(keyOf(t, a), r.value.kind === 'standings' ? r.value.standings[i]! : (undefined as never)));
+      const computed = r.value.standings;
+      missing.forEach((i, j) => cache.set(keys[i]!, computed[j]!));
     }
     const out = keys.map((k) => {
       const hit = cache.get(k)!;
@@ -42,6 +52,15 @@ export function cachedStandings(pool: ComputePool = new ComputePool(), limit = 2
   };
   const one = async (t: Tournament, afterRound?: number): Promise<Standings> => (await many(t, [afterRound]))[0]!;
   return Object.assign(one, { many });
+}
+
+/** A standings key from the whole tournament (rounds out of order: not a prefix of them). */
+function wholeKey(t: Tournament, afterRound: number | undefined): string {
+  const k = afterRound ?? t.rounds.length;
+  return createHash('sha256')
+    .update(JSON.stringify({ ...t, name: '', rounds: t.rounds.filter((r) => r.number <= k) }))
+    .update(`:${afterRound === undefined ? 'latest' : k}`)
+    .digest('hex');
 }
 
 /** The tournament as the web app shows it: the stored data plus what the director can do next. */

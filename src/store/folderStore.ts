@@ -105,7 +105,7 @@ export class FolderStore implements TournamentStore {
       if (existsSync(this.fileOf(id))) return err({ code: 'exists', message: `there is already a tournament "${id}"; choose another id` });
       if (existsSync(`${this.fileOf(id)}.history`)) return idUsed(id);
       mkdirSync(this.dir, { recursive: true });
-      return this.saved(id, await createTournamentFile(this.target(id), t, { by }));
+      return this.saved(id, await createTournamentFile(this.target(id), t, { by, make: this.make }));
     });
   }
 

@@ -81,6 +81,12 @@ const SCHEMA = [
   )`,
 ];
 
+/** The text a save replaced, as read, and its tournament. */
+interface Found {
+  readonly text: string;
+  readonly tournament: Tournament;
+}
+
 export class PostgresStore implements TournamentStore {
   private readonly listeners = new Set<(id: string) => void>();
   private unlisten: Promise<() => Promise<void>> | undefined;
@@ -169,7 +175,14 @@ export class PostgresStore implements TournamentStore {
         const made = this.make ? await this.make(changed.value) : makeCheckedTournamentFile(changed.value);
         if (!made.ok) return made;
         if (made.value === rows[0].body) return ok(this.kept(id, made.value, changed.value));
-        await this.write(query, id, makeTournamentFile(current.value.tournament), made.value, by, summary ?? describeChange(current.value.tournament, changed.value));
+        await this.write(
+          query,
+          id,
+          { text: rows[0].body, tournament: current.value.tournament },
+          made.value,
+          by,
+          summary ?? describeChange(current.value.tournament, changed.value),
+        );
         return ok(this.kept(id, made.value, changed.value));
       }),
     );
@@ -216,7 +229,7 @@ export class PostgresStore implements TournamentStore {
           return ok(this.kept(id, made.value, old.value));
         }
         const current = read(id, rows[0].body);
-        const found = current.ok ? makeTournamentFile(current.value.tournament) : undefined;
+        const found = current.ok ? { text: rows[0].body, tournament: current.value.tournament } : undefined;
         await this.write(query, id, found, made.value, by, current.ok ? summary : `${summary} over a damaged text`);
         return ok(this.kept(id, made.value, old.value));
       }),
@@ -277,17 +290,21 @@ export class PostgresStore implements TournamentStore {
   }
 
   /** Saves a new text in the open transaction: the row, its history, the notice to every server. */
-  private async write(query: SqlClient['query'], id: string, found: string | undefined, body: string, by: string, summary: string): Promise<void> {
+  private async write(query: SqlClient['query'], id: string, found: Found | undefined, body: string, by: string, summary: string): Promise<void> {
     await query('UPDATE arbiter_tournaments SET body = $2, updated_at = now() WHERE id = $1', [id, body]);
     await this.record(query, id, found, body, by, summary);
     await query('SELECT pg_notify($1, $2)', [CHANNEL, id]); // delivered when the transaction commits
   }
 
   /** Appends the version (and an edit made outside arbiter before it) to the history, bounded in size. */
-  private async record(query: SqlClient['query'], id: string, found: string | undefined, body: string, by: string, summary: string): Promise<void> {
+  private async record(query: SqlClient['query'], id: string, replaced: Found | undefined, body: string, by: string, summary: string): Promise<void> {
     const { rows } = await query<{ entry: string }>('SELECT entry FROM arbiter_history WHERE tournament_id = $1 ORDER BY version DESC LIMIT 1', [id]);
     const tail = rows[0] ? parseHistory(rows[0].entry) : undefined;
     const last = tail?.ok ? tail.value.entries[0] : undefined;
+    // The history records the canonical text of what the save replaced: the body itself when the history
+    // ends with it (all a save finds that arbiter wrote; 5,000 players are not written again), else the
+    // tournament as arbiter writes it (an edit made around the store).
+    const found = replaced && (last?.revision === revisionOf(replaced.text) ? replaced.text : makeTournamentFile(replaced.tournament));
     let known: string[] | undefined;
     if (last && (found === undefined || last.revision !== revisionOf(found))) {
       const all = await this.entries(query, id);
