@@ -229,6 +229,35 @@ function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules,
   return ok(out);
 }
 
+/**
+ * The players of a round robin who left it, as the file shows them: TRF has no code for a withdrawal or an
+ * expulsion, so a player who loses every game from some round to the last one of the file by forfeit (or is
+ * not paired in it) is read as having left before that round — as arbiter writes a player who withdrew or was
+ * expelled (his games in the Berger table stay, lost by forfeit). The FIDE Tournament Rules then decide his
+ * games: fewer than half played, the points scored by him or against him are not counted
+ * (`scoring/standings.ts` uncountedPlayers); otherwise they count. A run of free rounds alone is no departure.
+ */
+export function playersWhoLeft(t: Tournament): Tournament {
+  const lostOrAbsent = (r: Tournament['rounds'][number], id: number): 'forfeit' | 'absent' | undefined => {
+    const g = r.games.find((x) => x.white === id || x.black === id);
+    if (!g) return 'absent';
+    return g.result === '--' || g.result === (g.white === id ? '-+' : '+-') ? 'forfeit' : undefined;
+  };
+  const players = t.players.map((p) => {
+    if (p.withdrawnFromRound !== undefined) return p;
+    let from: number | undefined;
+    let forfeits = 0;
+    for (let k = t.rounds.length - 1; k >= 0; k--) {
+      const e = lostOrAbsent(t.rounds[k]!, p.id);
+      if (e === undefined) break;
+      if (e === 'forfeit') forfeits++;
+      from = t.rounds[k]!.number;
+    }
+    return from !== undefined && forfeits > 0 ? { ...p, withdrawnFromRound: from } : p;
+  });
+  return { ...t, players };
+}
+
 /** The tournament the file holds, as the system checked (a round robin: its Berger rules, C.05; C.07 Article 15). */
 function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly string[], edition: TiebreakEdition): Result<Tournament, CheckError> {
   const t = tournamentFromTrfFile(file);
@@ -236,7 +265,7 @@ function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly 
   const s = t.value.settings;
   if (system === 'round-robin') {
     const cycles = (t.value.plannedRounds ?? t.value.rounds.length) > roundRobinRoundCount(t.value.players.length) ? 2 : 1;
-    return ok({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, cycles, numbering: 'given', tiebreaks, tiebreakEdition: edition } });
+    return ok(playersWhoLeft({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, cycles, numbering: 'given', tiebreaks, tiebreakEdition: edition } }));
   }
   return ok({ ...t.value, settings: { ...s, tiebreaks, tiebreakEdition: edition } });
 }
