@@ -5,6 +5,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkTrf, playersWhoLeft, type CheckReport } from './check.js';
 import { standings } from './registry.js';
+import { DEFAULT_GENERATE_OPTIONS, generateTrf } from './generate.js';
+import { readTrfFile } from '../formats/trfFile.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
+import { must } from '../core/tournamentOps.js';
 import { DEFAULT_SWISS_SETTINGS } from '../core/settings.js';
 import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
 import {
@@ -127,7 +131,8 @@ describe('a round robin with a player who left early (expelled with fewer than h
   });
 
   it.each(FORMATS)('the exported file passes (TRF%s): the check reads who left from his forfeits to the end', (format) => {
-    expect(report(exported(t, format))).toMatchObject({ system: 'round-robin', rounds: [], agrees: true, standings: { players: [] } });
+    // Players 5 and 6 read as having left (the points column bears it out).
+    expect(report(exported(t, format))).toMatchObject({ system: 'round-robin', rounds: [], agrees: true, standings: { players: [], left: [5, 6] } });
   });
 
   it.each(FORMATS)('two swapped ranks are found (TRF%s)', (format) => {
@@ -143,6 +148,18 @@ describe('a round robin with a player who left early (expelled with fewer than h
     // Player 1 beat player 6 in a game played before the expulsion: 5 points if it counted.
     const r = report(written(changePoints(model(exported(t, format)), 1, 1), format));
     expect(r.standings.players).toEqual([expect.objectContaining({ player: 1, points: { file: 5, arbiter: 4 } })]);
+  });
+
+  it('games lost by forfeit to the end by a player who did not leave stay games: the points column says so', () => {
+    // arbiter generate, forfeits in 60% of the games: a player loses his last games by forfeit, one round
+    // free between them, having played fewer than half over the board; nobody withdrew.
+    const trf = generateTrf({ ...DEFAULT_GENERATE_OPTIONS, system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 60, seed: 2 });
+    if (!trf.ok) throw new Error(trf.error.message);
+    const read = tournamentFromTrfFile(must(readTrfFile(trf.value)));
+    expect(read.ok && playersWhoLeft(read.value).players.some((p) => p.withdrawnFromRound !== undefined)).toBe(true);
+    const r = report(trf.value);
+    expect(r).toMatchObject({ agrees: true, standings: { players: [] } });
+    expect(r.standings.left).toBeUndefined();
   });
 
   it('who left, read from the rounds: the first of the forfeits (or rounds not paired) that run to the end', () => {

@@ -84,6 +84,11 @@ export interface CheckReport {
     /** Whether the file gives tie-break values (XTV) to check. */
     readonly values: boolean;
     readonly players: readonly PlayerDifference[];
+    /**
+     * A round robin's players read as having left it (their numbers), when that reading of their forfeits to
+     * the end is the one the file's points column bears out (`playersWhoLeft`); absent otherwise.
+     */
+    readonly left?: readonly number[] | undefined;
   };
   /** No round and no player differs. */
   readonly agrees: boolean;
@@ -230,12 +235,14 @@ function checkPairings(given: TrfFile, system: CheckedSystem, rules: DutchRules,
 }
 
 /**
- * The players of a round robin who left it, as the file shows them: TRF has no code for a withdrawal or an
- * expulsion, so a player who loses every game from some round to the last one of the file by forfeit (or is
- * not paired in it) is read as having left before that round — as arbiter writes a player who withdrew or was
+ * The players of a round robin who may have left it, as the file shows them: TRF has no code for a withdrawal
+ * or an expulsion, so a player who loses every game from some round to the last one of the file by forfeit (or
+ * is not paired in it) may have left before that round — as arbiter writes a player who withdrew or was
  * expelled (his games in the Berger table stay, lost by forfeit). The FIDE Tournament Rules then decide his
  * games: fewer than half played, the points scored by him or against him are not counted
  * (`scoring/standings.ts` uncountedPlayers); otherwise they count. A run of free rounds alone is no departure.
+ * Forfeits alone do not tell a departure from games lost by forfeit: `checkTrf` takes this reading only where
+ * the file's points column bears it out.
  */
 export function playersWhoLeft(t: Tournament): Tournament {
   const lostOrAbsent = (r: Tournament['rounds'][number], id: number): 'forfeit' | 'absent' | undefined => {
@@ -265,7 +272,7 @@ function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly 
   const s = t.value.settings;
   if (system === 'round-robin') {
     const cycles = (t.value.plannedRounds ?? t.value.rounds.length) > roundRobinRoundCount(t.value.players.length) ? 2 : 1;
-    return ok(playersWhoLeft({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, cycles, numbering: 'given', tiebreaks, tiebreakEdition: edition } }));
+    return ok({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, cycles, numbering: 'given', tiebreaks, tiebreakEdition: edition } });
   }
   return ok({ ...t.value, settings: { ...s, tiebreaks, tiebreakEdition: edition } });
 }
@@ -287,7 +294,18 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   const edition = options.tiebreakEdition ?? tiebreakEditionOf(file);
   const t = tournamentOf(file, system.value, tiebreaks.value.list, edition);
   if (!t.ok) return located(lines, t.error);
-  const players = standingsDifferences(file, t.value, standings(t.value, undefined, tiebreaks.value.list), tiebreaks.value);
+  const differ = (x: Tournament) => standingsDifferences(file, x, standings(x, undefined, tiebreaks.value.list), tiebreaks.value);
+  let players = differ(t.value);
+  // A round robin: the players who lost every game to the end by forfeit read as having left, when the points
+  // column agrees better so (arbiter's own files of a withdrawal or an expulsion); else as games forfeited.
+  const whoLeft = system.value === 'round-robin' ? playersWhoLeft(t.value) : t.value;
+  const left = whoLeft.players.filter((p, k) => p.withdrawnFromRound !== t.value.players[k]!.withdrawnFromRound).map((p) => p.id);
+  if (left.length) {
+    const pointsOff = (d: readonly PlayerDifference[]) => d.filter((p) => p.points !== undefined).length;
+    const asLeft = differ(whoLeft);
+    if (pointsOff(asLeft) < pointsOff(players)) players = asLeft;
+    else left.length = 0;
+  }
   const dutch = system.value === 'swiss-dutch';
   return ok({
     format: file.format,
@@ -302,6 +320,7 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
       tiebreakEdition: edition,
       values: tiebreaks.value.values.size > 0,
       players,
+      ...(left.length ? { left } : {}),
     },
     agrees: differences.value.length === 0 && players.length === 0,
   });
