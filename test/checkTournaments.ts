@@ -4,7 +4,7 @@
 import { DEFAULT_DUBOV_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type TournamentSettings } from '../src/core/settings.js';
 import type { GameResult } from '../src/core/game.js';
 import type { Tournament } from '../src/core/tournament.js';
-import { addPlayer, markAbsent, must, setResult } from '../src/core/tournamentOps.js';
+import { addPlayer, expelPlayer, markAbsent, must, setResult, withdrawPlayer } from '../src/core/tournamentOps.js';
 import { pairNextRound } from '../src/director/operations.js';
 import { standings } from '../src/director/registry.js';
 import { makeTournamentTrf } from '../src/director/trfExport.js';
@@ -43,6 +43,36 @@ export const playedDubov = (): Tournament => played({ ...DEFAULT_DUBOV_SETTINGS,
 
 /** A round robin of 5 players (a bye each round), by rating. */
 export const playedRoundRobin = (): Tournament => played({ ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'rating' }, 5, 5, false);
+
+/**
+ * A round robin of 6 players (5 rounds), numbered by rating (player n is the n-th strongest), where the
+ * stronger player wins every game: player 6 is expelled after round 2 (2 games played of 5, fewer than half)
+ * and player 5 withdraws after round 3 (3 of 5); their later games are lost by forfeit, as the director
+ * enters them (both gone: a double forfeit).
+ */
+export function playedRoundRobinWithLeavers(): Tournament {
+  let t: Tournament = {
+    name: 'Check Robin',
+    details: { place: 'Leuven', startDate: '2026-03-10', endDate: '2026-03-14' },
+    plannedRounds: 5,
+    settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'rating' },
+    players: [],
+    rounds: [],
+    absences: [],
+  };
+  for (let i = 0; i < 6; i++) t = must(addPlayer(t, { name: `Speler ${String.fromCharCode(65 + i)}`, rating: 2000 - 100 * i })).tournament;
+  for (let r = 1; r <= 5; r++) {
+    if (r === 3) t = must(expelPlayer(t, 6));
+    if (r === 4) t = must(withdrawPlayer(t, 5));
+    t = must(pairNextRound(t)).tournament;
+    const gone = (id: number) => (t.players.find((p) => p.id === id)!.withdrawnFromRound ?? Infinity) <= r;
+    for (const g of t.rounds[r - 1]!.games) {
+      const result: GameResult = gone(g.white) ? (gone(g.black) ? '--' : '-+') : gone(g.black) ? '+-' : g.white < g.black ? '1-0' : '0-1';
+      t = must(setResult(t, { board: g.board }, result, r));
+    }
+  }
+  return t;
+}
 
 /** A Keizer competition of 6 players, 2 rounds. */
 export const playedKeizer = (): Tournament => played(DEFAULT_KEIZER_SETTINGS, 6, 2, false);

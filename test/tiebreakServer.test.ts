@@ -9,15 +9,16 @@
 // place, arbiter the points among the tied; the DE rows of src/scoring/tiebreaks.test.ts compare it).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROUND_ROBIN_SETTINGS } from '../src/core/settings.js';
 import { standings } from '../src/director/registry.js';
 import { readTrfFile } from '../src/formats/trfFile.js';
 import { tournamentFromTrfFile } from '../src/formats/trfTournament.js';
-import { TIEBREAK_INFO, TIEBREAK_NAMES, type TiebreakName } from '../src/scoring/tiebreaks.js';
+import { parseTiebreakName, tiebreakInfo, TIEBREAK_NAMES, type TiebreakName } from '../src/scoring/tiebreaks.js';
 
 const FILES = ['swiss-14p6r-byes-forfeits', 'swiss-16p7r-unusual'] as const;
 const NAMES = TIEBREAK_NAMES.filter((n) => n !== 'direct-encounter' && n !== 'direct-encounter-forfeits');
 /** C.07's acronym as TieBreakServer takes it: the modifier after a slash (BH/C1, KS/L-1). */
-const acronym = (n: TiebreakName) => TIEBREAK_INFO[n].acronym.replace(/^([A-Z]+)-/, '$1/');
+const acronym = (n: TiebreakName) => tiebreakInfo(n).acronym.replace(/^([A-Z]+)-/, '$1/');
 
 const fixture = (name: string) => readFileSync(new URL(`fixtures/tiebreakserver/${name}`, import.meta.url), 'utf8');
 
@@ -63,6 +64,55 @@ describe('the tie-breaks of C.07 (2026) as TieBreakServer computes them, on gene
         return [row.id, row.score, row.rank];
       }),
     );
+  });
+
+  // C.07 14.5 with FIDE's list of the tie-breaks an endorsed program computes (MTB26: `KS/Lx`, any reasonable
+  // x): the Koya limit moved by any number of half-points, beyond the ±2 of the list. TieBreakServer's values
+  // (`tiebreakchecker.py -s -F TXT -i FILE -t PTS KS/L-20 KS/L-6 KS/L-4 KS/L-3 KS/L+3 KS/L+4 KS/L+5 KS/L+20`)
+  // are kept as FILE.koya.tbs.txt.
+  it.each(FILES)('%s: Koya with its limit moved by 3 to 20 half-points', (name) => {
+    const [head, ...rows] = fixture(`${name}.koya.tbs.txt`)
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split('\t'));
+    const codes = head!.filter((h) => h.startsWith('KS/L'));
+    expect(codes).toHaveLength(8);
+    const names = codes.map((c) => parseTiebreakName(c)!);
+    expect(names).toEqual(['koya-minus20', 'koya-minus6', 'koya-minus4', 'koya-minus3', 'koya-plus3', 'koya-plus4', 'koya-plus5', 'koya-plus20']);
+    const file = readTrfFile(fixture(`${name}.trf`));
+    if (!file.ok) throw new Error(file.error.message);
+    const t = tournamentFromTrfFile(file.value);
+    if (!t.ok || t.value.settings.system !== 'swiss-dutch') throw new Error(`${name}: a Dutch Swiss expected`);
+    const table = standings({ ...t.value, settings: { ...t.value.settings, tiebreakEdition: 'fide-2026' } }, undefined, names);
+    const differ: string[] = [];
+    for (const r of rows)
+      codes.forEach((code, k) => {
+        const mine = table.rows.find((x) => x.id === Number(r[0]))?.tiebreaks?.[names[k]!];
+        const theirs = Number(r[head!.indexOf(code)]);
+        if (mine === undefined || Math.abs(mine - theirs) > 0.005) differ.push(`player ${r[0]} ${code}: ${theirs}, arbiter ${mine}`);
+      });
+    expect(differ).toEqual([]);
+  });
+
+  // A round robin of 5 (a free round each, scoring nothing, C.05): the maximum possible score of C.07 9.2 is
+  // that of 4 games, so the Koya limit is 2 (TieBreakServer `-p`, pre-determined pairings; arbiter's export of
+  // test/checkTournaments.ts playedRoundRobin). Kept as round-robin-5p.koya.tbs.txt.
+  it('a round robin of 5 players: Koya and its limits', () => {
+    const [head, ...rows] = fixture('round-robin-5p.koya.tbs.txt')
+      .trim()
+      .split(/\r?\n/)
+      .map((l) => l.split('\t'));
+    const codes = head!.slice(3);
+    const names = codes.map((c) => parseTiebreakName(c)!);
+    expect(names).toEqual(['koya', 'koya-minus1', 'koya-plus1', 'koya-minus3', 'koya-plus3', 'koya-minus2', 'koya-plus2']);
+    const file = readTrfFile(fixture('round-robin-5p.trf'));
+    if (!file.ok) throw new Error(file.error.message);
+    const t = tournamentFromTrfFile(file.value);
+    if (!t.ok) throw new Error(t.error.message);
+    // As `arbiter check` reads a round robin's file (092 Individual: Round-Robin): the file's numbers, C.05.
+    const table = standings({ ...t.value, settings: { ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'given', tiebreakEdition: 'fide-2026' } }, undefined, names);
+    const mine = rows.map((r) => [Number(r[0]), ...names.map((n) => table.rows.find((x) => x.id === Number(r[0]))?.tiebreaks?.[n])]);
+    expect(mine).toEqual(rows.map((r) => r.slice(0, 1).concat(r.slice(3)).map(Number)));
   });
 
   it('reads every column it compares', () => {

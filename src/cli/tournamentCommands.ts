@@ -189,8 +189,11 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
         const v = t.details?.[d.field];
         if (v !== undefined) io.out(`  ${d.key.padEnd(28)} ${typeof v === 'string' ? v : v.join('; ')}\n`);
       }
-      for (const o of TOURNAMENT_OPTIONS) io.out(`  ${o.key.padEnd(28)} ${o.make(t).padEnd(12)} ${o.help}\n`);
+      // The options of every tournament around the system's own, in the order of the file.
+      const wide = (after: boolean) => TOURNAMENT_OPTIONS.filter((o) => o.after === after).map((o) => `  ${o.key.padEnd(28)} ${o.make(t).padEnd(12)} ${o.help}\n`);
+      for (const line of wide(false)) io.out(line);
       for (const spec of record.options) io.out(`  ${spec.key.padEnd(28)} ${spec.make(t.settings).padEnd(12)} ${spec.help}\n`);
+      for (const line of wide(true)) io.out(line);
       for (const r of t.rounds) printRound(io, t, r);
       const ahead = t.absences.filter((a) => a.round > t.rounds.length).sort((a, b) => a.round - b.round || a.player - b.player);
       if (ahead.length) io.out('announced ahead\n');

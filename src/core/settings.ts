@@ -304,8 +304,9 @@ export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, accelera
 );
 
 /**
- * The settings every system has besides its own (`SHARED_OPTIONS` of formats/systemOptions.ts), each
- * optional: a file written before it took the default.
+ * The settings every system has besides its own, read and written by the one table of the options of every
+ * tournament (`TOURNAMENT_OPTIONS` of core/tournamentOptions.ts); each optional: a file written before it
+ * took the default.
  */
 export interface SharedSettings {
   /** Players enter their own results with their slip's code (issue 34); off unless set. */

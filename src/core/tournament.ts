@@ -46,7 +46,7 @@ export function prohibitionRoundsText(p: Prohibition): string {
   return `rounds ${p.firstRound ?? 1}–${p.lastRound ?? 'end'}`;
 }
 
-/** The whole tournament as plain data: what the tournament file stores (with the options of every system, `published`). */
+/** The whole tournament as plain data: what the tournament file stores (with the options of every tournament, `published`, and `own-results` in its settings). */
 export interface Tournament extends TournamentWide {
   readonly name: string;
   /** Place, dates, arbiters, rate of play; absent when none is given. */

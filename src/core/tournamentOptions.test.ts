@@ -59,8 +59,44 @@ describe('published through the operations', () => {
     expect(!bad.ok && bad.error).toMatchObject({ code: 'setting', message: 'published on: expected yes or no', details: { setting: 'published', value: 'on' } });
   });
 
-  it('the table names the setting once, with its help for arbiter new, set and show', () => {
-    expect(TOURNAMENT_OPTIONS.map((o) => [o.key, o.expects, o.kind])).toEqual([['published', 'yes or no', 'yes-no']]);
+  it('one table holds the options of every tournament (published, own-results), each once, with its help for arbiter new, set and show', () => {
+    expect(TOURNAMENT_OPTIONS.map((o) => [o.key, o.expects, o.kind, o.after, o.onSettingsForm])).toEqual([
+      ['published', 'yes or no', 'yes-no', false, false],
+      ['own-results', 'yes or no', 'yes-no', true, true],
+    ]);
+  });
+});
+
+// Issue 35: own-results is an option of every tournament through the same table as published, kept where
+// the screens read it (settings.ownResults), written where it always was (after the system's settings).
+describe('own-results through the one table of every tournament', () => {
+  it('the file: no line reads as off; the line is written after the system settings and reads back', () => {
+    const none = parseTournamentFile(file('setting published yes'));
+    if (!none.ok) throw new Error(none.error.message);
+    expect(none.value.settings.ownResults).toBeUndefined();
+    const lines = makeTournamentFile(none.value).split('\n');
+    const at = (prefix: string) => lines.findIndex((l) => l.startsWith(prefix));
+    expect(lines.filter((l) => l.startsWith('setting own-results'))).toEqual(['setting own-results no']);
+    // published, then the system's settings, then own-results: the order the file always had.
+    expect(at('setting published')).toBeLessThan(at('setting top '));
+    expect(lines.findLastIndex((l) => l.startsWith('setting ') && !l.startsWith('setting own-results'))).toBeLessThan(at('setting own-results'));
+    const on = parseTournamentFile(file('setting own-results yes'));
+    expect(on.ok && on.value.settings.ownResults).toBe(true);
+    const again = on.ok && parseTournamentFile(makeTournamentFile(on.value));
+    expect(again && again.ok && again.value).toEqual(on.ok && on.value);
+    expect(parseTournamentFile(file('setting own-results maybe'))).toMatchObject({
+      ok: false,
+      error: { message: 'line 4: setting own-results: "maybe" is not valid (expected yes or no)' },
+    });
+  });
+
+  it('arbiter new and set: in the settings, off as no field at all', () => {
+    const made = createTournament({ name: 'Open', system: 'swiss-dutch', settings: { 'own-results': 'yes' } });
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.settings.ownResults).toBe(true);
+    const off = changeSetting(made.value, 'own-results', 'no');
+    expect(off.ok && 'ownResults' in off.value.tournament.settings).toBe(false);
+    expect(off.ok && off.value.tournament.published).toBe(false);
   });
 });
 

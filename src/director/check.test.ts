@@ -3,7 +3,12 @@
 // tournaments, and the same files altered.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkTrf, type CheckReport } from './check.js';
+import { checkTrf, playersWhoLeft, type CheckReport } from './check.js';
+import { standings } from './registry.js';
+import { DEFAULT_GENERATE_OPTIONS, generateTrf } from './generate.js';
+import { readTrfFile } from '../formats/trfFile.js';
+import { tournamentFromTrfFile } from '../formats/trfTournament.js';
+import { must } from '../core/tournamentOps.js';
 import { DEFAULT_SWISS_SETTINGS } from '../core/settings.js';
 import { fixtureNames, fixtureText, type Edition } from '../../test/dutchFixtures.js';
 import {
@@ -14,6 +19,7 @@ import {
   playedDubov,
   playedKeizer,
   playedRoundRobin,
+  playedRoundRobinWithLeavers,
   playedSwiss,
   swapPair,
   swapRanks,
@@ -106,6 +112,61 @@ describe('an altered file is caught', () => {
   it('a swapped pair of a round robin: not its Berger table', () => {
     const r = report(written(swapPair(model(exported(robin, '16')), 2).trf, '16'));
     expect(r.rounds.map((d) => d.round)).toEqual([2]);
+  });
+});
+
+// FIDE Tournament Rules: "when a player withdraws or is expelled from a round-robin tournament … if he has
+// completed less than 50% of his games … the points scored by him or against him are not counted in the final
+// standings"; with 50% or more they count, and his remaining games are forfeits. TRF has no code for leaving.
+describe('a round robin with a player who left early (expelled with fewer than half played, withdrawn with more)', () => {
+  const t = playedRoundRobinWithLeavers();
+  // Player n is the n-th strongest and wins against every weaker one. Player 6 (expelled after round 2, 2 of
+  // 5 played) is not counted at all; player 5 (withdrew after round 3, 3 of 5) counts, his last two games
+  // lost by forfeit. Hand count, player 1 … 6: 4, 3, 2, 1, 0, 0 (each beats the weaker of 1–5).
+  const byHand = [4, 3, 2, 1, 0, 0];
+
+  it('arbiter itself ranks it by those rules (the file it exports says so)', () => {
+    expect([...standings(t).rows].sort((a, b) => a.id - b.id).map((r) => r.score)).toEqual(byHand);
+    expect(model(exported(t, '16')).players.map((p) => p.points)).toEqual(byHand);
+  });
+
+  it.each(FORMATS)('the exported file passes (TRF%s): the check reads who left from his forfeits to the end', (format) => {
+    // Players 5 and 6 read as having left (the points column bears it out).
+    expect(report(exported(t, format))).toMatchObject({ system: 'round-robin', rounds: [], agrees: true, standings: { players: [], left: [5, 6] } });
+  });
+
+  it.each(FORMATS)('two swapped ranks are found (TRF%s)', (format) => {
+    const m = model(exported(t, format));
+    const { trf: altered, players } = swapRanks(m, 1, 2);
+    const r = report(written(altered, format));
+    expect(r.agrees).toBe(false);
+    expect(r.standings.players.map((p) => p.player).sort()).toEqual([...players].sort());
+    expect(r.standings.players.every((p) => p.rank !== undefined)).toBe(true);
+  });
+
+  it.each(FORMATS)("points that count the expelled player's games are found (TRF%s)", (format) => {
+    // Player 1 beat player 6 in a game played before the expulsion: 5 points if it counted.
+    const r = report(written(changePoints(model(exported(t, format)), 1, 1), format));
+    expect(r.standings.players).toEqual([expect.objectContaining({ player: 1, points: { file: 5, arbiter: 4 } })]);
+  });
+
+  it('games lost by forfeit to the end by a player who did not leave stay games: the points column says so', () => {
+    // arbiter generate, forfeits in 60% of the games: a player loses his last games by forfeit, one round
+    // free between them, having played fewer than half over the board; nobody withdrew.
+    const trf = generateTrf({ ...DEFAULT_GENERATE_OPTIONS, system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 60, seed: 2 });
+    if (!trf.ok) throw new Error(trf.error.message);
+    const read = tournamentFromTrfFile(must(readTrfFile(trf.value)));
+    expect(read.ok && playersWhoLeft(read.value).players.some((p) => p.withdrawnFromRound !== undefined)).toBe(true);
+    const r = report(trf.value);
+    expect(r).toMatchObject({ agrees: true, standings: { players: [] } });
+    expect(r.standings.left).toBeUndefined();
+  });
+
+  it('who left, read from the rounds: the first of the forfeits (or rounds not paired) that run to the end', () => {
+    const read = playersWhoLeft({ ...t, players: t.players.map(({ withdrawnFromRound: _w, expelled: _e, ...p }) => p) });
+    expect(read.players.map((p) => p.withdrawnFromRound)).toEqual([undefined, undefined, undefined, undefined, 4, 3]);
+    // A single forfeit before the last round is no departure.
+    expect(playersWhoLeft(playedRoundRobin()).players.every((p) => p.withdrawnFromRound === undefined)).toBe(true);
   });
 });
 

@@ -82,6 +82,11 @@ export interface CheckReport {
     /** Whether the file gives tie-break values (XTV) to check. */
     readonly values: boolean;
     readonly players: readonly PlayerDifference[];
+    /**
+     * A round robin's players read as having left it (their numbers), when that reading of their forfeits to
+     * the end is the one the file's points column bears out (`playersWhoLeft`); absent otherwise.
+     */
+    readonly left?: readonly number[] | undefined;
   };
   /** No round and no player differs. */
   readonly agrees: boolean;
@@ -252,6 +257,37 @@ export function checkEnginePairings(
   return differences.ok ? ok({ roundsChecked: rounds, rounds: differences.value }) : differences;
 }
 
+/**
+ * The players of a round robin who may have left it, as the file shows them: TRF has no code for a withdrawal
+ * or an expulsion, so a player who loses every game from some round to the last one of the file by forfeit (or
+ * is not paired in it) may have left before that round — as arbiter writes a player who withdrew or was
+ * expelled (his games in the Berger table stay, lost by forfeit). The FIDE Tournament Rules then decide his
+ * games: fewer than half played, the points scored by him or against him are not counted
+ * (`scoring/standings.ts` uncountedPlayers); otherwise they count. A run of free rounds alone is no departure.
+ * Forfeits alone do not tell a departure from games lost by forfeit: `checkTrf` takes this reading only where
+ * the file's points column bears it out.
+ */
+export function playersWhoLeft(t: Tournament): Tournament {
+  const lostOrAbsent = (r: Tournament['rounds'][number], id: number): 'forfeit' | 'absent' | undefined => {
+    const g = r.games.find((x) => x.white === id || x.black === id);
+    if (!g) return 'absent';
+    return g.result === '--' || g.result === (g.white === id ? '-+' : '+-') ? 'forfeit' : undefined;
+  };
+  const players = t.players.map((p) => {
+    if (p.withdrawnFromRound !== undefined) return p;
+    let from: number | undefined;
+    let forfeits = 0;
+    for (let k = t.rounds.length - 1; k >= 0; k--) {
+      const e = lostOrAbsent(t.rounds[k]!, p.id);
+      if (e === undefined) break;
+      if (e === 'forfeit') forfeits++;
+      from = t.rounds[k]!.number;
+    }
+    return from !== undefined && forfeits > 0 ? { ...p, withdrawnFromRound: from } : p;
+  });
+  return { ...t, players };
+}
+
 /** The tournament the file holds, as the system checked (a round robin: its Berger rules, C.05; C.07 Article 15). */
 function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly string[], edition: TiebreakEdition): Result<Tournament, CheckError> {
   const t = tournamentFromTrfFile(file);
@@ -287,7 +323,18 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   const edition = options.tiebreakEdition ?? tiebreakEditionOf(file);
   const t = tournamentOf(file, system.value, tiebreaks.value.list, edition);
   if (!t.ok) return located(lines, t.error);
-  const players = standingsDifferences(file, t.value, standings(t.value, undefined, tiebreaks.value.list), tiebreaks.value);
+  const differ = (x: Tournament) => standingsDifferences(file, x, standings(x, undefined, tiebreaks.value.list), tiebreaks.value);
+  let players = differ(t.value);
+  // A round robin: the players who lost every game to the end by forfeit read as having left, when the points
+  // column agrees better so (arbiter's own files of a withdrawal or an expulsion); else as games forfeited.
+  const whoLeft = system.value === 'round-robin' ? playersWhoLeft(t.value) : t.value;
+  const left = whoLeft.players.filter((p, k) => p.withdrawnFromRound !== t.value.players[k]!.withdrawnFromRound).map((p) => p.id);
+  if (left.length) {
+    const pointsOff = (d: readonly PlayerDifference[]) => d.filter((p) => p.points !== undefined).length;
+    const asLeft = differ(whoLeft);
+    if (pointsOff(asLeft) < pointsOff(players)) players = asLeft;
+    else left.length = 0;
+  }
   const dutch = system.value === 'swiss-dutch';
   return ok({
     format: file.format,
@@ -302,6 +349,7 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
       tiebreakEdition: edition,
       values: tiebreaks.value.values.size > 0,
       players,
+      ...(left.length ? { left } : {}),
     },
     agrees: differences.value.length === 0 && players.length === 0,
   });

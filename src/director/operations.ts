@@ -2,7 +2,7 @@ import { stateOf, type Game, type GameResult, type GameState } from '../core/gam
 import type { Round } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Language } from '../core/language.js';
-import { TOURNAMENT_OPTIONS, tournamentOption, type TournamentWide } from '../core/tournamentOptions.js';
+import { TOURNAMENT_OPTIONS, tournamentOption, withTournamentOption, type TournamentOption } from '../core/tournamentOptions.js';
 import { err, ok, type ArbiterError, type Result } from '../core/result.js';
 import { SYSTEMS, type SystemName, type TournamentSettings } from '../core/settings.js';
 import { checkText, checkTournamentDetails, NUMBER_LIMITS, TEXT_LIMITS, type GivenTournamentDetails } from '../core/fields.js';
@@ -24,7 +24,6 @@ import type { AbsenceKind } from '../core/round.js';
 import { inFideMode, isFideSystem } from '../core/fideMode.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
-import { SHARED_OPTION_KEYS } from '../formats/systemOptions.js';
 import { absoluteCriteriaBreaks, messagesOf, type ManualWord } from '../pairing/manual.js';
 import {
   checkFideSettings,
@@ -101,13 +100,13 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   if (!name.ok) return name;
   const record = SYSTEM_REGISTRY[system];
   let settings = input.base ?? record.defaults;
-  let wideOptions: TournamentWide = {};
+  // The options of every tournament (core/tournamentOptions.ts), applied once the system's settings are read.
+  const wideOptions: [TournamentOption, string][] = [];
   for (const [key, text] of Object.entries(input.settings ?? {})) {
     const wide = tournamentOption(key);
     if (wide && text.trim() !== '') {
-      const next = wide.parse(text, wideOptions);
-      if (!next) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${wide.expects})`, { setting: key, value: text });
-      wideOptions = next;
+      if (!wide.parse(text, { settings: {} })) return fault('setting', `setting ${key}: "${text}" is not valid (expected ${wide.expects})`, { setting: key, value: text });
+      wideOptions.push([wide, text]);
       continue;
     }
     if (wide) continue;
@@ -128,8 +127,7 @@ export function createTournament(input: NewTournament): Result<Tournament> {
   if (details && !details.ok) return details;
   if (input.fideMode !== undefined && !isFideSystem(system))
     return fault('setting', `fide-mode: a ${record.noun} is not of a FIDE system (FIDE mode is for the FIDE Swiss and round robins)`);
-  const made: Tournament = {
-    ...hiddenUntilPublished(wideOptions),
+  const bare: Tournament = {
     name: name.value,
     ...(details?.value ? { details: details.value } : {}),
     ...(rounds !== undefined ? { plannedRounds: rounds } : {}),
@@ -138,6 +136,7 @@ export function createTournament(input: NewTournament): Result<Tournament> {
     rounds: [],
     absences: [],
   };
+  const made = hiddenUntilPublished(wideOptions.reduce((t, [option, text]) => withTournamentOption(t, option, text) ?? t, bare));
   if (input.fideMode === 'off')
     return ok({ ...made, fideModeOff: true, fideEvents: [{ round: 0, kind: 'fide-mode-off', what: 'created outside FIDE mode', who: input.who ?? 'unknown' }] });
   const listed = refusedTiebreaks(settings);
@@ -150,7 +149,7 @@ export function createTournament(input: NewTournament): Result<Tournament> {
  * A tournament made from now on (issue 34: in the web app, with \`arbiter new\`, from a TRF) is hidden until its
  * director publishes it, unless it was made published; a file of before the setting stays public.
  */
-export function hiddenUntilPublished<T extends TournamentWide>(t: T): T {
+export function hiddenUntilPublished<T extends { readonly published?: boolean | undefined }>(t: T): T {
   return t.published === undefined ? { ...t, published: false } : t;
 }
 
@@ -201,10 +200,10 @@ export function changeSetting(
   }
   const wide = tournamentOption(key);
   if (wide) {
-    // An option of every tournament (published): nothing paired depends on it.
-    const next = wide.parse(value, t);
+    // An option of every tournament (published, own-results): nothing paired depends on it.
+    const next = withTournamentOption(t, wide, value);
     if (!next) return fault('setting', `${key} ${value}: expected ${wide.expects}`, { setting: key, value });
-    return ok({ tournament: { ...t, ...next }, warnings: [] });
+    return ok({ tournament: next, warnings: [] });
   }
   if (key === 'name') {
     const r = renameTournament(t, value);
@@ -237,7 +236,7 @@ export function changeSetting(
   // In FIDE mode a confirmed change is forced: the director has said so once.
   if (inFideMode(t) && (c.confirmations ?? 0) > 0) force = true;
   const warnings: string[] = [];
-  if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0 && !SHARED_OPTION_KEYS.includes(key)) {
+  if (spec.make(settings) !== spec.make(t.settings) && t.rounds.length > 0) {
     if (record.fixedOncePaired.includes(key)) {
       const why = `rounds 1–${t.rounds.length} were paired with ${key} ${spec.make(t.settings)}`;
       if (!force) return fault('fixed-setting', `${why}; changing it would alter what they were made from (force it to change only the rounds to come)`);

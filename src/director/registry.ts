@@ -13,6 +13,7 @@ import {
 import type { OptionSpec } from '../core/options.js';
 import { readyToPair } from '../core/tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from '../core/systems.js';
+import { TOURNAMENT_OPTIONS } from '../core/tournamentOptions.js';
 import { optionsOf } from '../formats/systemOptions.js';
 import { pairDotoho, pairEngineSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
 import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
@@ -101,21 +102,30 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
   }),
 };
 
+/** A setting as the screens show it: its key, help, default and the control it takes. */
+function describeOption(s: Omit<OptionSpec<never>, 'parse' | 'make'>, defaultText: string) {
+  return {
+    key: s.key,
+    help: s.help,
+    expects: s.expects,
+    default: defaultText,
+    kind: s.kind ?? 'text',
+    ...(s.none !== undefined ? { none: s.none } : {}),
+    ...(s.choices ? { choices: s.choices, open: s.open ?? false } : {}),
+  };
+}
+
 /** What the screens need of a system, as plain data (the settings with their defaults and help). */
 export function describeSystem(r: SystemRecord) {
   return {
     system: r.system,
     label: r.label,
     noun: r.noun,
-    options: r.options.map((s) => ({
-      key: s.key,
-      help: s.help,
-      expects: s.expects,
-      default: s.make(r.defaults),
-      kind: s.kind ?? 'text',
-      ...(s.none !== undefined ? { none: s.none } : {}),
-      ...(s.choices ? { choices: s.choices, open: s.open ?? false } : {}),
-    })),
+    // The system's own settings, then those of every tournament the settings form shows (own-results).
+    options: [
+      ...r.options.map((s) => describeOption(s, s.make(r.defaults))),
+      ...TOURNAMENT_OPTIONS.filter((o) => o.onSettingsForm).map((o) => describeOption(o, o.make({ settings: r.defaults }))),
+    ],
     absences: r.absences,
     fixedSchedule: r.fixedSchedule,
     ranking: r.ranking,

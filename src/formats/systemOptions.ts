@@ -197,35 +197,11 @@ function gamePointOptions<W extends FideSwissSettings | RoundRobinSettings>(): O
 }
 
 /**
- * The options every system has, after its own: what the tournament offers its players rather than how it
- * pairs and scores. A change of one never recomputes anything.
+ * The option table of a system: its own options. The options every tournament has, whatever its system
+ * (published, own-results), are the one table of core/tournamentOptions.ts.
  */
-export const SHARED_OPTIONS: readonly OptionSpec<TournamentSettings>[] = [
-  {
-    ...option<TournamentSettings, boolean>(
-      'own-results',
-      'ownResults',
-      "players enter their own results with the code of their board's result slip (on a phone); the director accepts each",
-      'yes or no',
-      yesNo,
-      makeYesNo,
-    ),
-    // Off is no field at all: a file written before the setting reads as it did.
-    parse: (text, s) => {
-      const v = yesNo(text.trim());
-      if (v === undefined) return undefined;
-      const { ownResults: _was, ...rest } = s;
-      return v ? { ...rest, ownResults: true } : rest;
-    },
-    make: (s) => makeYesNo(s.ownResults === true),
-  },
-];
-
-export const SHARED_OPTION_KEYS: readonly string[] = SHARED_OPTIONS.map((o) => o.key);
-
-/** The option table of a system: its own options, then the shared ones. */
 export function optionsOf(system: SystemName): readonly OptionSpec<TournamentSettings>[] {
-  return [...ownOptionsOf(system), ...SHARED_OPTIONS];
+  return ownOptionsOf(system);
 }
 
 function ownOptionsOf(system: SystemName): readonly OptionSpec<TournamentSettings>[] {

@@ -5,7 +5,7 @@ import type { Prohibition, Tournament } from '../core/tournament.js';
 import { FIDE_EVENT_KINDS, isFideEventKind, type FideEvent } from '../core/fideMode.js';
 import { isLanguage, LANGUAGES, type Language } from '../core/language.js';
 import { makeReportWords, parseReportWords, SLIP_KEY, type SlipReport } from '../core/ownResults.js';
-import { statedTournamentOptions, tournamentOption, type TournamentWide } from '../core/tournamentOptions.js';
+import { statedTournamentOptions, tournamentOption, withTournamentOption, type TournamentOption } from '../core/tournamentOptions.js';
 import { defaultSettingsOf, SYSTEMS, unstatedSettingsOf, type SystemName, type TournamentSettings } from '../core/settings.js';
 import type { OptionSpec } from '../core/options.js';
 import { optionsOf } from './systemOptions.js';
@@ -96,6 +96,7 @@ export function makeTournamentFile(t: Tournament): string {
   if (t.ownResults) lines.push(`own-results-key ${t.ownResults.key}`, ...t.ownResults.reports.map((r) => `own-result ${makeReportWords(r).join(' ')}`));
   for (const [key, text] of statedTournamentOptions(t)) lines.push(`setting ${key} ${text}`);
   for (const spec of settingsSpecs(t.settings.system)) lines.push(`setting ${spec.key} ${spec.make(t.settings)}`);
+  for (const [key, text] of statedTournamentOptions(t, true)) lines.push(`setting ${key} ${text}`);
   lines.push('');
   for (const p of t.players) lines.push(makePlayerLine(p));
   for (const x of t.prohibitions ?? []) lines.push(makeForbidLine(x));
@@ -173,7 +174,8 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
   let language: Language | undefined;
   let slipKey: string | undefined;
   const reports: SlipReport[] = [];
-  let wideOptions: TournamentWide = {};
+  // The options of every tournament (published, own-results), applied once the system's settings are read.
+  const wideOptions: [TournamentOption, string][] = [];
   const wideLine = new Map<string, number>();
   let settings: TournamentSettings | undefined;
   const details: { -readonly [K in keyof GivenTournamentDetails]: GivenTournamentDetails[K] } = {};
@@ -290,12 +292,12 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
           const [key, ...rest] = args;
           const wide = tournamentOption(key ?? '');
           if (wide) {
-            // An option of every tournament (issue 34: published), kept on the tournament, not its system's settings.
-            const next = rest.length === 1 ? wide.parse(rest[0]!, wideOptions) : undefined;
-            if (!next) throw new LineError('setting', `setting ${wide.key}: "${rest.join(' ')}" is not valid (expected ${wide.expects})`);
+            // An option of every tournament, whatever its system (core/tournamentOptions.ts: published, own-results).
+            const valid = rest.length === 1 && wide.parse(rest[0]!, { settings: {} }) !== undefined;
+            if (!valid) throw new LineError('setting', `setting ${wide.key}: "${rest.join(' ')}" is not valid (expected ${wide.expects})`);
             if (wideLine.has(wide.key)) throw new LineError('setting', `setting ${wide.key} is given twice (first on line ${wideLine.get(wide.key)})`);
             wideLine.set(wide.key, lineNo);
-            wideOptions = next;
+            wideOptions.push([wide, rest[0]!]);
             break;
           }
           if (!system || !settings) throw new LineError('setting', 'a setting comes before the "system" line');
@@ -450,7 +452,7 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     if (twice !== undefined) return err({ code: 'reference', line: x.line, message: `line ${x.line}: player ${twice} is named twice` });
   }
 
-  return ok({
+  const read: Tournament = {
     name,
     ...(checkedDetails.value ? { details: checkedDetails.value } : {}),
     ...(plannedRounds !== undefined ? { plannedRounds } : {}),
@@ -459,13 +461,13 @@ export function parseTournamentFile(text: string): Result<Tournament, Tournament
     ...(fideEvents.length ? { fideEvents } : {}),
     ...(language ? { language } : {}),
     ...(slipKey !== undefined ? { ownResults: { key: slipKey, reports } } : {}),
-    ...wideOptions,
     settings,
     players,
     rounds: rounds.filter((r) => r.paired).map((r): Round => ({ number: r.number, games: r.games, byes: r.byes })),
     absences: absences.map(({ round, player, kind }) => ({ round, player, kind })),
     ...(prohibitions.length ? { prohibitions: prohibitions.map(({ line: _line, ...x }) => x) } : {}),
-  });
+  };
+  return ok(wideOptions.reduce((t, [option, text]) => withTournamentOption(t, option, text) ?? t, read));
 }
 
 /** `fide-event ROUND KIND "who" "what"`: one event confirmed in FIDE mode. */

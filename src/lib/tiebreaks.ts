@@ -18,8 +18,21 @@ export {
   TIEBREAK_EDITIONS,
   TIEBREAK_INFO,
   TIEBREAK_NAMES,
+  isTiebreakName,
+  koyaShift,
+  tiebreakInfo,
 } from '../scoring/tiebreaks.js';
-export type { TiebreakEdition, TiebreakExplanation, TiebreakInput, TiebreakName, TiebreakPoints, RoundEntry, StandingRow } from '../scoring/tiebreaks.js';
+export type {
+  KoyaLimitName,
+  ListedTiebreakName,
+  TiebreakEdition,
+  TiebreakExplanation,
+  TiebreakInput,
+  TiebreakName,
+  TiebreakPoints,
+  RoundEntry,
+  StandingRow,
+} from '../scoring/tiebreaks.js';
 export type { Player } from '../core/player.js';
 export type { Round, Absence } from '../core/round.js';
 export type { Result, ArbiterError } from '../core/result.js';

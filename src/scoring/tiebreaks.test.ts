@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import type { Player } from '../core/player.js';
 import type { Absence, AbsenceKind, Round } from '../core/round.js';
+import { must } from '../core/tournamentOps.js';
 import {
   computeTiebreaks,
   DEFAULT_TIEBREAKS,
@@ -10,17 +11,21 @@ import {
   editionInForce,
   explainTiebreak,
   formatExplanation,
+  makeTiebreakList,
   pairingKindOf,
   parseTiebreakList,
   perfectPerformance,
   roundEntries,
   TIEBREAK_EDITIONS,
+  TIEBREAK_INFO,
   TIEBREAK_NAMES,
+  tiebreakInfo,
   tiebreakListChangeWarning,
   tiebreakListRefusal,
   tiebreakListWarnings,
   type TiebreakEdition,
   type TiebreakInput,
+  type ListedTiebreakName,
   type TiebreakName,
 } from './tiebreaks.js';
 
@@ -296,7 +301,7 @@ describe('what each category of unplayed round contributes, per tie-break and ed
   type Cell = readonly [e2024: number, e2026: number, counted: boolean];
   const none: Cell = [0, 0, false];
   const ratingNone: readonly Cell[] = [none, none, none, none, none, none];
-  const MATRIX: Readonly<Partial<Record<TiebreakName, readonly Cell[]>>> = {
+  const MATRIX: Readonly<Partial<Record<ListedTiebreakName, readonly Cell[]>>> = {
     // 16.4: the dummy has the own score (2024), capped by 16.4.1 (forfeits: the scheduled opponent's adjusted
     // score) or 16.4.2 (others: ½ × 4 rounds = 2) in 2026.
     buchholz: [
@@ -899,6 +904,11 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
     ['DE/P', 'direct-encounter-forfeits'],
     ['KS/L-1', 'koya-minus1'],
     ['KS/L+2', 'koya-plus2'],
+    // C.07 14.5 with MTB26 `KS/Lx` ("any reasonable value"): any shift of 1 to 99 half-points.
+    ['KS/L-3', 'koya-minus3'],
+    ['KS-L+12', 'koya-plus12'],
+    ['ks/l-99', 'koya-minus99'],
+    ['koya-plus7', 'koya-plus7'],
     ['buchholz-cut1', 'buchholz-cut1'],
     ['sonneborn-berger', 'sonneborn-berger'],
   ] as const)('%s is %s', (text, name) => {
@@ -906,8 +916,17 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
   });
 
   it('a modifier we do not compute is refused by name, not read as something else', () => {
-    for (const text of ['KS/L-3', 'KS/L60', 'BH/C3', 'TPR/U1000', 'DE/X'])
+    // KS/L60 (a limit in percent) and KS/L+1.5 (in points) are TieBreakServer's own forms, not C.07's or MTB26's.
+    for (const text of ['KS/L60', 'KS/L+1.5', 'KS/L+100', 'KS/L+0', 'koya-plus0', 'koya-minus07', 'BH/C3', 'TPR/U1000', 'DE/X'])
       expect(parseTiebreakList(`BH, ${text}`)).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak', message: expect.stringContaining(`"${text}"`) as string } });
+  });
+
+  it('a Koya limit of any shift is written and read back by its name, with its acronym (C.07 9.2, 14.5)', () => {
+    const list = must(parseTiebreakList('DE, KS/L+3, KS/L-12, WIN'));
+    expect(makeTiebreakList(list)).toBe('direct-encounter,koya-plus3,koya-minus12,wins');
+    expect(must(parseTiebreakList(makeTiebreakList(list)))).toEqual(list);
+    expect(tiebreakInfo('koya-plus3')).toEqual({ acronym: 'KS-L+3', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 3 half-points higher' });
+    expect(tiebreakInfo('koya-minus1')).toEqual(TIEBREAK_INFO['koya-minus1']);
   });
 
   it('round-robins refuse the Buchholz family (C.07 2026 Article 8), in the 2026 edition', () => {

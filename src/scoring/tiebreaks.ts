@@ -78,7 +78,28 @@ export const TIEBREAK_NAMES = [
   'koya-plus1',
   'koya-plus2',
 ] as const;
-export type TiebreakName = (typeof TIEBREAK_NAMES)[number];
+/** A tie-break of the list above. */
+export type ListedTiebreakName = (typeof TIEBREAK_NAMES)[number];
+/**
+ * Koya with its limit moved by any number of half-points (C.07 14.5; FIDE's list of the tie-breaks an endorsed
+ * program must compute, MTB26: `KS/Lx`, "any reasonable value"): `koya-plus3`, `koya-minus4`, … The four of
+ * ±1 and ±2 are listed above; the others are read and written by the same names.
+ */
+export type KoyaLimitName = `koya-minus${number}` | `koya-plus${number}`;
+export type TiebreakName = ListedTiebreakName | KoyaLimitName;
+
+/** The largest Koya limit shift read, in half-points (beyond the maximum score of any event it changes nothing). */
+export const MAX_KOYA_SHIFT = 99;
+
+/** The half-points a Koya name moves the 50% limit by (C.07 14.5): 0 for `koya`, undefined for another tie-break. */
+export function koyaShift(name: string): number | undefined {
+  if (name === 'koya') return 0;
+  const m = /^koya-(minus|plus)([1-9]\d?)$/.exec(name);
+  return m ? (m[1] === 'minus' ? -1 : 1) * Number(m[2]) : undefined;
+}
+
+/** The Koya name of a limit shift in half-points (`koya`, `koya-plus3`, `koya-minus1`). */
+export const koyaName = (shift: number): TiebreakName => (shift === 0 ? 'koya' : shift < 0 ? `koya-minus${-shift}` : `koya-plus${shift}`);
 
 /**
  * The editions of C.07: `fide-2024` is the 2023 text as amended in 2024 (1 August 2024 – 28 February 2026);
@@ -105,7 +126,7 @@ export interface TiebreakInfo {
   readonly title: string;
 }
 
-export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
+export const TIEBREAK_INFO: Readonly<Record<ListedTiebreakName, TiebreakInfo>> = {
   buchholz: { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' },
   'buchholz-cut1': { acronym: 'BH-C1', article: 'C.07 8.1, 14.1', title: 'Buchholz Cut-1' },
   'buchholz-cut2': { acronym: 'BH-C2', article: 'C.07 8.1, 14.2', title: 'Buchholz Cut-2' },
@@ -150,8 +171,21 @@ export const TIEBREAK_INFO: Readonly<Record<TiebreakName, TiebreakInfo>> = {
   'koya-plus2': { acronym: 'KS-L+2', article: 'C.07 9.2, 14.5', title: 'Koya system, limit 2 half-points higher' },
 };
 
-/** The Koya limit modifiers (C.07 14.5): the 50% limit moved by half-points. */
-const KOYA_LIMITS: Readonly<Record<string, number>> = { koya: 0, 'koya-minus2': -2, 'koya-minus1': -1, 'koya-plus1': 1, 'koya-plus2': 2 };
+/** The acronym, article and title of a tie-break, a Koya limit of any shift too (`KS-L+3`, C.07 9.2 with 14.5). */
+export function tiebreakInfo(name: TiebreakName): TiebreakInfo {
+  const listed = (TIEBREAK_INFO as Readonly<Record<string, TiebreakInfo>>)[name];
+  if (listed) return listed;
+  const shift = koyaShift(name) ?? 0;
+  const n = Math.abs(shift);
+  return {
+    acronym: `KS-L${shift < 0 ? '-' : '+'}${n}`,
+    article: 'C.07 9.2, 14.5',
+    title: `Koya system, limit ${n} half-points ${shift < 0 ? 'lower' : 'higher'}`,
+  };
+}
+
+/** Whether a text is a tie-break name arbiter computes (one listed, or a Koya limit of any shift). */
+export const isTiebreakName = (text: string): text is TiebreakName => (TIEBREAK_NAMES as readonly string[]).includes(text) || koyaShift(text) !== undefined;
 
 /** The direct encounters (C.07 6): ranked within each tied group, not a value of each player. */
 export const DIRECT_ENCOUNTERS = ['direct-encounter', 'direct-encounter-forfeits'] as const;
@@ -184,7 +218,7 @@ export const isBuchholzFamily = (n: TiebreakName): boolean => n.startsWith('buch
 export function tiebreakListRefusal(list: readonly TiebreakName[], pairing: PairingKind, edition: TiebreakEdition = DEFAULT_TIEBREAK_EDITION): string | undefined {
   const bh = list.filter(isBuchholzFamily);
   if (pairing !== 'round-robin' || bh.length === 0 || edition !== 'fide-2026') return undefined;
-  return `${bh.map((n) => TIEBREAK_INFO[n].acronym).join(', ')}: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)`;
+  return `${bh.map((n) => tiebreakInfo(n).acronym).join(', ')}: the Buchholz tie-breaks must not be used in a round-robin (C.07 8, 2026)`;
 }
 
 /**
@@ -240,7 +274,10 @@ const ALIASES: Readonly<Record<string, TiebreakName>> = (() => {
 
 export function parseTiebreakName(text: string): TiebreakName | undefined {
   const t = text.trim().toLowerCase();
-  if ((TIEBREAK_NAMES as readonly string[]).includes(t)) return t as TiebreakName;
+  if (isTiebreakName(t)) return t;
+  // C.07 14.5, MTB26 `KS/Lx`: the Koya limit moved by x half-points, as the handbook (KS-L+3) or the TRF (KS/L+3) writes it.
+  const ks = /^ks[-/]?l([+-])([1-9]\d?)$/.exec(t);
+  if (ks) return koyaName((ks[1] === '-' ? -1 : 1) * Number(ks[2]));
   return ALIASES[t];
 }
 
@@ -761,12 +798,23 @@ function foreContext(ctx: Ctx): Ctx {
   return fore;
 }
 
+/**
+ * The games the maximum possible score of C.07 9.2 is made of: every round considered in a Swiss (a bye scores
+ * there), but in a round robin only the games — with an odd number of players each has a free round a cycle
+ * that scores nothing (C.05), so 5 players have 4 games in 5 rounds — the most any player had, played or
+ * forfeited (TieBreakServer likewise takes one round a cycle off).
+ */
+function koyaGames(ctx: Ctx): number {
+  if (ctx.pairing !== 'round-robin') return ctx.roundCount;
+  return Math.max(0, ...[...ctx.entries.values()].map((list) => list.filter((e) => e.opponent !== undefined).length));
+}
+
 function koyaDetail(ctx: Ctx, id: PlayerId, halfPoints: number): Detail {
   // C.07 9.2: points scored against the opponents who finished with at least half the maximum score. Only
   // real opponents count (over the board, or the scheduled opponent of a forfeit), with their final score:
   // a dummy of 16.4 is not an opponent one scored against.
   // C.07 14.5: the limit moved by half-points (KS/L-1: ½ point lower), as TieBreakServer reads it.
-  const limit = (ctx.pts.win * ctx.roundCount) / 2 + halfPoints * 0.5;
+  const limit = (ctx.pts.win * koyaGames(ctx)) / 2 + halfPoints * 0.5;
   const lines: Contribution[] = entriesOf(ctx, id).map((e) => {
     if (e.opponent === undefined) return { round: e.round, kind: e.kind, reason: e.reason, category: e.category, awarded: e.points, value: 0, cut: true, note: 'no opponent' };
     const score = ctx.score.get(e.opponent) ?? 0;
@@ -953,11 +1001,7 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
     case 'rounds-elected':
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
-    case 'koya-minus2':
-    case 'koya-minus1':
-    case 'koya-plus1':
-    case 'koya-plus2':
-      return koyaDetail(ctx, id, KOYA_LIMITS[name]!);
+      return koyaDetail(ctx, id, 0);
     case 'aro':
       return aroDetail(ctx, id, 0);
     case 'aro-cut1':
@@ -985,6 +1029,8 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
     case 'appo':
       return averageOfOpponents(ctx, id, 'ptp');
   }
+  const shift = koyaShift(name);
+  if (shift !== undefined) return koyaDetail(ctx, id, shift);
   return { value: 0, lines: [], formula: name };
 }
 
@@ -1173,7 +1219,7 @@ export function explainTiebreak(
   if (!ctx.players.has(player)) return err({ code: 'unknown-player', message: `no player ${player}` });
   if (!isDirectEncounter(name)) {
     const d = detail(ctx, player, name);
-    return ok({ player, name, edition, value: d.value, formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}): ${d.formula}`, lines: d.lines });
+    return ok({ player, name, edition, value: d.value, formula: `${tiebreakInfo(name).title} (${tiebreakInfo(name).article}): ${d.formula}`, lines: d.lines });
   }
   // The tie group where DE applies: same points and same values of the tie-breaks listed before it.
   const before = list.slice(0, Math.max(0, list.indexOf(name)));
@@ -1191,7 +1237,7 @@ export function explainTiebreak(
     name,
     edition,
     value: group.length > 1 ? (m.points.get(player) ?? 0) : 0,
-    formula: `${TIEBREAK_INFO[name].title} (${TIEBREAK_INFO[name].article}) among ${group.join(', ')}: ${how}; ${decided}`,
+    formula: `${tiebreakInfo(name).title} (${tiebreakInfo(name).article}) among ${group.join(', ')}: ${how}; ${decided}`,
     lines: m.lines.get(player) ?? [],
     group,
   });
@@ -1199,7 +1245,7 @@ export function explainTiebreak(
 
 /** The explanation as lines of text, for `standings --explain`. */
 export function formatExplanation(e: TiebreakExplanation, nameOf: (id: PlayerId) => string = (id) => `#${id}`): string[] {
-  const out = [`${TIEBREAK_INFO[e.name].acronym} ${fmt(e.value)} for ${nameOf(e.player)} (${e.edition})`, e.formula];
+  const out = [`${tiebreakInfo(e.name).acronym} ${fmt(e.value)} for ${nameOf(e.player)} (${e.edition})`, e.formula];
   for (const l of e.lines) {
     const parts = [
       l.round !== undefined ? `round ${l.round}` : '',

@@ -1,7 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { explainScore } from '../director/operations.js';
 import { tournamentRatings } from '../rating/tournamentRatings.js';
-import { TIEBREAK_INFO } from '../scoring/tiebreaks.js';
+import { tiebreakInfo as infoOf } from '../scoring/tiebreaks.js';
 import { attempt, fromArbiterError, HttpError, params } from './http.js';
 import type { Routes } from './routes.js';
 import { afterQuery, id, idAndPlayer, standingsQuery } from './schemas.js';
@@ -20,7 +20,7 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
       variant: q.ratings === undefined ? undefined : today.toISOString().slice(0, 10),
       compute: async () => {
         const s = await standingsOf(stored.tournament, q.after);
-        const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, acronym: TIEBREAK_INFO[name].acronym, title: TIEBREAK_INFO[name].title, article: TIEBREAK_INFO[name].article }));
+        const tiebreakInfo = s.tiebreaks?.map((name) => ({ name, ...infoOf(name) }));
         // Live rating change and performance (FIDE or USCF), after each result (issue 7).
         const ratings =
           q.ratings === undefined

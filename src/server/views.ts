@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tournament } from '../core/tournament.js';
+import { TOURNAMENT_OPTIONS } from '../core/tournamentOptions.js';
 import { readyToPair } from '../director/operations.js';
 import { describeSystem, playerNumbers, systemOf, type Standings } from '../director/registry.js';
 import type { StoredTournament } from '../store/store.js';
@@ -77,7 +78,11 @@ export function tournamentView(stored: StoredTournament) {
     numbers: Object.fromEntries(playerNumbers(t)),
     /** What the screens need of the tournament's system (absences, ranking, explanations). */
     system: describeSystem(systemOf(t)),
-    settingsText: Object.fromEntries(systemOf(t).options.map((o) => [o.key, o.make(t.settings)])),
+    settingsText: Object.fromEntries([
+      ...systemOf(t).options.map((o): [string, string] => [o.key, o.make(t.settings)]),
+      // The options of every tournament the settings form shows (own-results), after the system's.
+      ...TOURNAMENT_OPTIONS.filter((o) => o.onSettingsForm).map((o): [string, string] => [o.key, o.make(t)]),
+    ]),
     nextRound: t.rounds.length + 1,
     canPair: ready.ok,
     // Why the next round cannot be paired, and its code (the web app says it in the reader's language).

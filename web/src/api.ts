@@ -367,6 +367,8 @@ export const api = {
   /** Whom an addition from the player list would add, and who is registered already; adds nobody. */
   previewImport: (id: string, b: ListChoiceBody) => request<{ preview: ImportPreview }>('POST', `${t(id)}/players/import`, { ...b, preview: true }).then((r) => r.preview),
   withdraw: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/withdraw`, {}),
+  /** Expels a player (the arbiter's decision): not paired from the next round on, shown as expelled. */
+  expel: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/expel`, {}),
   reinstate: (id: string, player: number) => request<TournamentView>('POST', `${t(id)}/players/${player}/reinstate`, {}),
   editPlayer: (id: string, player: number, fields: PlayerEditFields, force = false) =>
     request<TournamentView>('PATCH', `${t(id)}/players/${player}`, { ...fields, ...(force ? { force } : {}) }),

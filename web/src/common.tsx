@@ -78,6 +78,19 @@ export function playerName(t: Tournament, id: number): string {
   return t.players.find((p) => p.id === id)?.name ?? `#${id}`;
 }
 
+/**
+ * How a player who left is marked: an expelled one "expelled after round R" (FIDE Tournament Rules: the
+ * arbiter's decision; he is not paired from round R + 1 on), a withdrawn one "withdrawn from round R".
+ * `mark` gives the bracketed form of the standings and sheets. Undefined for a player still playing.
+ */
+export function leftWords(w: Translator['t'], p: { readonly withdrawnFromRound?: number | undefined; readonly expelled?: true | undefined }, mark = false): string | undefined {
+  const from = p.withdrawnFromRound;
+  if (from === undefined) return undefined;
+  if (!p.expelled) return mark ? w('standings.withdrawn') : w('players.withdrawnFrom', { n: from });
+  if (from <= 1) return w(mark ? 'expelled.markBefore' : 'expelled.before');
+  return w(mark ? 'expelled.mark' : 'expelled.after', { n: from - 1 });
+}
+
 type Game = Round['games'][number];
 
 /**

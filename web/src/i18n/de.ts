@@ -20,6 +20,14 @@ export const de: Catalog = {
     tournament: 'Sprache der öffentlichen Seite und der Ausdrucke',
     readers: 'die jedes Lesers',
   },
+  expelled: {
+    /** An expelled player (FIDE Tournament Rules: the arbiter's decision; his later rounds are not paired). */
+    after: 'ausgeschlossen nach Runde {{n}}',
+    before: 'ausgeschlossen vor Runde 1',
+    mark: '(ausgeschlossen nach Runde {{n}})',
+    markBefore: '(ausgeschlossen vor Runde 1)',
+    notPaired: 'ausgeschlossen',
+  },
   fideMode: {
     on: 'FIDE-Modus',
     off: 'FIDE-Modus aus',
@@ -902,6 +910,8 @@ export const de: Catalog = {
     editOf: '{{name}} bearbeiten',
     save: 'Speichern',
     cancel: 'Abbrechen',
+    expel: 'Ausschließen',
+    confirmExpel: '{{name}} ausschließen? Entscheidung des Schiedsrichters: ab Runde {{n}} nicht mehr gepaart, als ausgeschlossen gezeigt.',
   },
   playerPage: {
     noPlayer: 'Es gibt keinen Spieler {{n}}.',

@@ -13,6 +13,14 @@ export const en = {
     tournament: 'Language of the public page and the printed sheets',
     readers: "each reader's own",
   },
+  expelled: {
+    /** An expelled player (FIDE Tournament Rules: the arbiter's decision; his later rounds are not paired). */
+    after: 'expelled after round {{n}}',
+    before: 'expelled before round 1',
+    mark: '(expelled after round {{n}})',
+    markBefore: '(expelled before round 1)',
+    notPaired: 'expelled',
+  },
   fideMode: {
     on: 'FIDE mode',
     off: 'FIDE mode off',
@@ -891,6 +899,8 @@ export const en = {
     editOf: 'Edit {{name}}',
     save: 'Save',
     cancel: 'Cancel',
+    expel: 'Expel',
+    confirmExpel: "Expel {{name}}? The arbiter's decision: not paired from round {{n}} on, shown as expelled.",
   },
   playerPage: {
     noPlayer: 'There is no player {{n}}.',

@@ -20,6 +20,14 @@ export const fr: Catalog = {
     tournament: 'Langue de la page publique et des feuilles imprimées',
     readers: 'celle de chaque lecteur',
   },
+  expelled: {
+    /** An expelled player (FIDE Tournament Rules: the arbiter's decision; his later rounds are not paired). */
+    after: 'exclu après la ronde {{n}}',
+    before: 'exclu avant la ronde 1',
+    mark: '(exclu après la ronde {{n}})',
+    markBefore: '(exclu avant la ronde 1)',
+    notPaired: 'exclu',
+  },
   fideMode: {
     on: 'mode FIDE',
     off: 'mode FIDE désactivé',
@@ -904,6 +912,8 @@ export const fr: Catalog = {
     editOf: 'Modifier {{name}}',
     save: 'Enregistrer',
     cancel: 'Annuler',
+    expel: 'Exclure',
+    confirmExpel: "Exclure {{name}} ? Décision de l'arbitre : plus apparié à partir de la ronde {{n}}, affiché comme exclu.",
   },
   playerPage: {
     noPlayer: 'Il n’y a pas de joueur {{n}}.',

@@ -20,6 +20,14 @@ export const nl: Catalog = {
     tournament: 'Taal van de publieke pagina en de afdrukken',
     readers: 'die van elke lezer',
   },
+  expelled: {
+    /** An expelled player (FIDE Tournament Rules: the arbiter's decision; his later rounds are not paired). */
+    after: 'uitgesloten na ronde {{n}}',
+    before: 'uitgesloten vóór ronde 1',
+    mark: '(uitgesloten na ronde {{n}})',
+    markBefore: '(uitgesloten vóór ronde 1)',
+    notPaired: 'uitgesloten',
+  },
   fideMode: {
     on: 'FIDE-modus',
     off: 'FIDE-modus uit',
@@ -902,6 +910,8 @@ export const nl: Catalog = {
     editOf: '{{name}} wijzigen',
     save: 'Bewaren',
     cancel: 'Annuleren',
+    expel: 'Uitsluiten',
+    confirmExpel: '{{name}} uitsluiten? De beslissing van de arbiter: niet meer gepaard vanaf ronde {{n}}, getoond als uitgesloten.',
   },
   playerPage: {
     noPlayer: 'Er is geen speler {{n}}.',

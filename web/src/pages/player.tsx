@@ -2,7 +2,7 @@ import { api, type Explanation, type Progress, type TournamentView } from '../ap
 import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { Link } from '../router.js';
-import { ErrorBox, RESULT_LABEL, playerName, useDerived } from '../common.js';
+import { ErrorBox, leftWords, RESULT_LABEL, playerName, useDerived } from '../common.js';
 import { ProgressChart } from './chart.js';
 import { useT, type Translator } from '../i18n/index.js';
 import { itemWords, noteParts, valuesFromText } from './explainWords.js';
@@ -31,7 +31,7 @@ export function PlayerPage({ view, player, preload }: { view: TournamentView; pl
           p.federationId ? w('playerPage.federationId', { id: p.federationId }) : undefined,
           p.sex ? w(p.sex === 'w' ? 'playerPage.woman' : 'playerPage.man') : undefined,
           p.birthDate ? w('playerPage.born', { date: /^\d{4}-\d{2}-\d{2}$/.test(p.birthDate) ? tr.date(p.birthDate) : p.birthDate }) : undefined,
-          p.withdrawnFromRound !== undefined ? w('players.withdrawnFrom', { n: p.withdrawnFromRound }) : undefined,
+          leftWords(w, p),
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, type ListedPlayer, type NewPlayerFields, type Player, type PlayerEditFields, type TournamentView } from '../api.js';
 import { PLAYER_TITLES } from '../../../src/core/player.js';
 import { Link } from '../router.js';
-import { ErrorBox, Notice, TableScroll, type useTournament } from '../common.js';
+import { ErrorBox, leftWords, Notice, TableScroll, type useTournament } from '../common.js';
 import { useT } from '../i18n/index.js';
 import { ListChoice } from './listChoice.js';
 import { BulkAdd } from './bulkAdd.js';
@@ -99,11 +99,7 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
                 <td>{p.federationId ?? ''}</td>
                 <td>{[p.title, p.federation, p.fideId].filter(Boolean).join(' ')}</td>
                 <td>
-                  {p.withdrawnFromRound !== undefined
-                    ? w('players.withdrawnFrom', { n: p.withdrawnFromRound })
-                    : p.joinedRound && p.joinedRound > 1
-                      ? w('players.joinedIn', { n: p.joinedRound })
-                      : w('players.playing')}
+                  {p.withdrawnFromRound !== undefined ? leftWords(w, p) : p.joinedRound && p.joinedRound > 1 ? w('players.joinedIn', { n: p.joinedRound }) : w('players.playing')}
                 </td>
                 <td class="actions-cell">
                   <button
@@ -131,6 +127,19 @@ export function PlayersPage({ state, view, editing: editingFirst }: { state: Sta
                   ) : (
                     <button type="button" class="small" onClick={() => void run(() => api.reinstate(id, p.id))}>
                       {w('players.reinstate')}
+                      <span class="sr-only"> {p.name}</span>
+                    </button>
+                  )}{' '}
+                  {!p.expelled && (
+                    <button
+                      type="button"
+                      class="small secondary"
+                      onClick={() => {
+                        // FIDE Tournament Rules: the arbiter expels; a player who withdrew is expelled from the round he left.
+                        if (confirm(w('players.confirmExpel', { name: p.name, n: p.withdrawnFromRound ?? t.rounds.length + 1 }))) void run(() => api.expel(id, p.id));
+                      }}
+                    >
+                      {w('players.expel')}
                       <span class="sr-only"> {p.name}</span>
                     </button>
                   )}{' '}

@@ -161,7 +161,10 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
   // Not paired either: the players withdrawn before the round (they are not paired from that round on).
   const inRound = new Set([...round.games.flatMap((g) => [g.white, g.black]), ...round.byes, ...absences.map((a) => a.player)]);
   const withdrawn = t.players.filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= number && !inRound.has(p.id));
-  const notPaired = [...absences.map((a) => ({ player: a.player, why: absenceWord(a.kind) })), ...withdrawn.map((p) => ({ player: p.id, why: tr('absence.withdrawn') }))];
+  const notPaired = [
+    ...absences.map((a) => ({ player: a.player, why: absenceWord(a.kind) })),
+    ...withdrawn.map((p) => ({ player: p.id, why: tr(p.expelled ? 'expelled.notPaired' : 'absence.withdrawn') })),
+  ];
   return (
     <>
       <SheetHeader t={t}>{alpha ? tr('print.pairingsAlpha', { n: number }) : tr('print.pairingsByBoard', { n: number })}</SheetHeader>

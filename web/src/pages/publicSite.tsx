@@ -1,6 +1,6 @@
 import { api, type Progress, type PublicClub, type PublicSummary, type RatingRow, type Standings, type TournamentView } from '../api.js';
 import { Link } from '../router.js';
-import { ErrorBox, PairingsTable, RESULT_LABEL, TableScroll, playerName, useDerived, useTitle } from '../common.js';
+import { ErrorBox, leftWords, PairingsTable, RESULT_LABEL, TableScroll, playerName, useDerived, useTitle } from '../common.js';
 import { gameOf, isAbsence } from '../../../src/core/round.js';
 import { pointsOf } from '../../../src/core/game.js';
 import { InLanguage, LanguageSwitch, useT, useUserLanguage } from '../i18n/index.js';
@@ -207,7 +207,7 @@ export function PublicPlayer({ view, player, progress, rating }: { view: Tournam
   const p = tr.players.find((x) => x.id === player);
   if (!p) return <p class="error">{t('publicSite.noPlayer', { n: player })}</p>;
   const after = new Map(progress?.rounds.map((r) => [r.round, r.rows.find((x) => x.id === player)]));
-  const facts = [p.title, p.rating !== undefined ? t('publicSite.rating', { rating: p.rating }) : t('publicSite.unrated'), p.club, p.federation].filter(Boolean);
+  const facts = [p.title, p.rating !== undefined ? t('publicSite.rating', { rating: p.rating }) : t('publicSite.unrated'), p.club, p.federation, leftWords(t, p)].filter(Boolean);
   const last = tr.rounds.length ? after.get(tr.rounds.length) : undefined;
   return (
     <section>

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SystemInfo } from '../api.js';
-import { TIEBREAK_INFO, type TiebreakName } from '../../../src/scoring/tiebreaks.js';
+import { isTiebreakName, tiebreakInfo } from '../../../src/scoring/tiebreaks.js';
 import { useT, type Translator } from '../i18n/index.js';
 
 type OptionInfo = SystemInfo['options'][number];
@@ -121,7 +121,7 @@ export function SettingInput({ id, option, value, onChange }: { id: string; opti
 }
 
 const tiebreakName = (name: string, { t }: Translator) => t(`tiebreak.${name}`, { defaultValue: name });
-const acronymOf = (name: string) => (name in TIEBREAK_INFO ? TIEBREAK_INFO[name as TiebreakName].acronym : name);
+const acronymOf = (name: string) => (isTiebreakName(name) ? tiebreakInfo(name).acronym : name);
 
 /** The tie-breaks in order: each with its FIDE acronym and translated name, moved up or down or removed; more added from a list. */
 function OrderedList({ id, option, value, onChange }: { id: string; option: OptionInfo; value: string; onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, type RatingRow, type RatingSystem, type Standings, type StandingsRow, type Tournament, type TournamentView } from '../api.js';
 import { Link, navigate } from '../router.js';
-import { ErrorBox, TableScroll, useDerived } from '../common.js';
+import { ErrorBox, leftWords, TableScroll, useDerived } from '../common.js';
 import { SeasonForecast } from './forecast.js';
 import { pointsWriter } from '../points.js';
 import { useT, type Translator } from '../i18n/index.js';
@@ -131,7 +131,7 @@ export function StandingsTable({
                 {r.withdrawnFromRound !== undefined && (
                   <small class="withdrawn" title={t(r.expelled ? 'fideMode.expelledFrom' : 'standings.withdrawnFrom', { n: r.withdrawnFromRound })}>
                     {' '}
-                    {t(r.expelled ? 'fideMode.expelled' : 'standings.withdrawn')}
+                    {leftWords(t, r, true)}
                   </small>
                 )}
               </td>

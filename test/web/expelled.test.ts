@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Tournament } from '../../src/core/tournament.js';
+import type { Round } from '../../src/core/round.js';
+import { ok } from '../../src/core/result.js';
+import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
+import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolations, startApp } from './harness.js';
+
+/**
+ * Expelled players in the web app (issue 35, Deliver 6: "expelled players apart from withdrawn ones"). FIDE
+ * Tournament Rules: the arbiter may expel a player; his later rounds are not paired, and (the same article as a
+ * withdrawal) in a round robin his games count only if he played at least half of them. The director expels
+ * from the players page, beside "Withdraw", after a confirmation; the player is then shown as expelled, not
+ * withdrawn — on the players page, his page, the printed standings and pairings, and the public pages.
+ */
+
+const players = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
+const round1: Round = {
+  number: 1,
+  games: [
+    { board: 1, white: 1, black: 4, result: '1-0' },
+    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
+    { board: 3, white: 3, black: 6, result: '0-1' },
+  ],
+  byes: [],
+};
+// Round 2 without Speler C (expelled) and Speler D (withdrew, then expelled): two boards.
+const round2: Round = {
+  number: 2,
+  games: [
+    { board: 1, white: 6, black: 1 },
+    { board: 2, white: 2, black: 5 },
+  ],
+  byes: [],
+};
+const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [round1], absences: [], published: true };
+
+describe('expelled players in the web app', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  const pageErrors: string[] = [];
+  const stored = async (): Promise<Tournament> => {
+    const r = await app.store.get('expel');
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.tournament;
+  };
+  /** A browser in `locale`, the director logged in; the dialogs answered in turn by `answers` (true: OK), their texts kept. */
+  const fresh = async (locale: string): Promise<{ page: Page; dialogs: string[]; answers: boolean[] }> => {
+    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    const dialogs: string[] = [];
+    const answers: boolean[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void (answers.shift() ? d.accept() : d.dismiss());
+    });
+    await page.goto(`${app.url}/p/expel`);
+    const status = await page.evaluate(
+      async ([name, password]) => (await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) })).status,
+      [DIRECTOR.name, DIRECTOR.password],
+    );
+    expect(status).toBe(200);
+    return { page, dialogs, answers };
+  };
+  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+  beforeAll(async () => {
+    app = await startApp();
+    // Speler D withdrew after round 1 (not paired from round 2 on).
+    const t = { ...open, players: players.map((p) => (p.id === 4 ? { ...p, withdrawnFromRound: 2 } : p)) };
+    const made = await app.store.create('expel', t, DIRECTOR.name);
+    if (!made.ok) throw new Error(made.error.message);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await closeAll(browser, app);
+  });
+
+  it('the director expels from the players page, once confirmed; the player is shown as expelled, not withdrawn', async () => {
+    const { page, dialogs, answers } = await fresh('en-GB');
+    await page.goto(`${app.url}/t/expel/players`);
+    await row(page, 'Speler C').getByText('playing').waitFor();
+    await row(page, 'Speler D').getByText('withdrawn from round 2').waitFor();
+    // Cancelled: nothing changes.
+    answers.push(false);
+    await page.getByRole('button', { name: 'Expel Speler C' }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toBe("Expel Speler C? The arbiter's decision: not paired from round 2 on, shown as expelled.");
+    expect((await stored()).players[2]).toEqual(players[2]);
+    // Confirmed: not paired from round 2 on (one round played), shown as expelled after round 1.
+    answers.push(true);
+    await page.getByRole('button', { name: 'Expel Speler C' }).click();
+    await row(page, 'Speler C').getByText('expelled after round 1').waitFor();
+    expect((await stored()).players[2]).toEqual({ ...players[2], withdrawnFromRound: 2, expelled: true });
+    expect(await page.getByRole('button', { name: 'Expel Speler C' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reinstate Speler C' }).waitFor();
+    // A player who withdrew is expelled from the round he left (the confirmation names it).
+    answers.push(true);
+    await page.getByRole('button', { name: 'Expel Speler D' }).click();
+    await row(page, 'Speler D').getByText('expelled after round 1').waitFor();
+    expect(dialogs[2]).toBe("Expel Speler D? The arbiter's decision: not paired from round 2 on, shown as expelled.");
+    expect((await stored()).players[3]).toEqual({ ...players[3], withdrawnFromRound: 2, expelled: true });
+    expect(await row(page, 'Speler D').getByText('withdrawn').count()).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // His own page says so.
+    await page.goto(`${app.url}/t/expel/player/3`);
+    await page.getByText('expelled after round 1').waitFor();
+  });
+
+  it('the printed standings and pairings and the public pages mark him as expelled', async () => {
+    expect((await app.store.update('expel', (t) => ok({ ...t, rounds: [round1, round2] }), DIRECTOR.name)).ok).toBe(true);
+    const { page } = await fresh('en-GB');
+    await page.goto(`${app.url}/t/expel/print/standings`);
+    await row(page, 'Speler C').getByText('(expelled after round 1)').waitFor();
+    await row(page, 'Speler D').getByText('(expelled after round 1)').waitFor();
+    // Round 2's sheet lists him among the players not paired, as expelled.
+    await page.goto(`${app.url}/t/expel/print/pairings/2?order=alpha`);
+    await row(page, 'Speler C').getByText('expelled', { exact: true }).waitFor();
+    // The public standings and his public page (anyone, not logged in).
+    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+    visitor.on('pageerror', (e) => pageErrors.push(e.message));
+    await visitor.goto(`${app.url}/p/expel/standings`);
+    await row(visitor, 'Speler C').getByText('(expelled after round 1)').waitFor();
+    await visitor.goto(`${app.url}/p/expel/player/3`);
+    await visitor.getByText('expelled after round 1').waitFor();
+  });
+
+  it('in Dutch: "uitsluiten" beside "terugtrekken", and "uitgesloten na ronde 1"', async () => {
+    const { page } = await fresh('nl-BE');
+    await page.goto(`${app.url}/t/expel/players`);
+    await row(page, 'Speler C').getByText('uitgesloten na ronde 1').waitFor();
+    await page.getByRole('button', { name: 'Uitsluiten Speler A' }).waitFor();
+    await page.getByRole('button', { name: 'Terugtrekken Speler A' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
