@@ -223,19 +223,17 @@ function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
   // The players not yet paired, as bits.
   const open = new Uint32Array(words);
   for (let v = 0; v < n; v++) open[v >>> 5]! |= 1 << (v & 31);
-  const close = (v: number): void => {
-    open[v >>> 5]! &= ~(1 << (v & 31));
-  };
+  // (No closure to close a player: one made per call costs more than the pairing of a small club.)
   let bye: number | undefined;
   if (n % 2 === 1) {
     bye = byeCandidates[0];
     if (bye === undefined) return undefined;
-    close(bye);
+    open[bye >>> 5]! &= ~(1 << (bye & 31));
   }
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     if (((open[i >>> 5]! >>> (i & 31)) & 1) === 0) continue;
-    close(i);
+    open[i >>> 5]! &= ~(1 << (i & 31));
     // Everybody below i is paired: the lowest open player i may meet is the next highest.
     let j = -1;
     for (let k = 0, base = i * words; k < words && j < 0; k++) {
@@ -243,7 +241,7 @@ function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
       if (bits !== 0) j = (k << 5) + 31 - Math.clz32(bits & -bits);
     }
     if (j < 0) return undefined;
-    close(j);
+    open[j >>> 5]! &= ~(1 << (j & 31));
     pairs.push([i, j]);
   }
   return { pairs, bye };
@@ -281,7 +279,11 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     let alone = 0;
     while (graph.mateOf(alone) >= 0) alone++;
     graph.startMissable(alone);
-    bye = byeCandidates.find((c) => graph.isMissable(c));
+    for (const c of byeCandidates)
+      if (graph.isMissable(c)) {
+        bye = c;
+        break;
+      }
     if (bye === undefined) return undefined;
     graph.unmatchVia(bye);
     graph.remove(bye);
@@ -294,18 +296,6 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     for (let k = 0, base = v * words; k < words; k++) free[v]! += popcount(rows[base + k]!);
     if (bye !== undefined && ((rows[v * words + (bye >>> 5)]! >>> (bye & 31)) & 1) === 1) free[v]!--;
   }
-  const take = (v: number): void => {
-    graph.remove(v);
-    for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
-  };
-  const leavesAlone = (o: number): boolean => {
-    for (let k = 0, base = o * words; k < words; k++)
-      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
-        const w = (k << 5) + 31 - Math.clz32(bits & -bits);
-        if (free[w] === 1 && graph.isAlive(w)) return true;
-      }
-    return false;
-  };
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
@@ -316,14 +306,9 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     // one player left alone, and i–o completes the round exactly when a maximum matching of the others
     // can leave o alone instead (o missable), one search from mi run as far as the candidates need.
     const mi = graph.mateOf(i);
-    take(i);
+    take(graph, rows, words, free, i);
     // The search from mi runs only as far as the candidates asked need (`isMissable`), begun at the first.
     let searching = false;
-    const missable = (o: number): boolean => {
-      if (!searching) graph.startMissable(mi);
-      searching = true;
-      return graph.isMissable(o);
-    };
     let via: readonly [number, number] | undefined;
     let j = -1;
     let kept: KeptBy = 'mates';
@@ -334,8 +319,12 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
         if (mi === o) kept = 'mates';
         else if (matesMeet(graph, mi, o)) kept = 'mates-meet';
         else if ((via = throughOnePair(graph, rows, words, mi, o)) !== undefined) kept = 'one-pair';
-        else if (!leavesAlone(o) && missable(o)) kept = 'search';
-        else continue;
+        else if (!leavesAlone(graph, rows, words, free, o)) {
+          if (!searching) graph.startMissable(mi);
+          searching = true;
+          if (!graph.isMissable(o)) continue;
+          kept = 'search';
+        } else continue;
         j = o;
         break;
       }
@@ -344,7 +333,7 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     // A perfect matching of the rest, from the present one.
     const mj = graph.mateOf(j);
     if (kept === 'search') graph.unmatchVia(j);
-    take(j);
+    take(graph, rows, words, free, j);
     if (kept === 'mates-meet') graph.pair(mi, mj);
     else if (kept === 'one-pair') {
       graph.pair(mi, via![0]);
@@ -352,6 +341,22 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     }
   }
   return { pairs, bye };
+}
+
+/** Takes v out of the graph of `searchPairs`, and out of the count of those each player may still meet (`free`). */
+function take(graph: CardinalityMatching, rows: Uint32Array, words: number, free: Int32Array, v: number): void {
+  graph.remove(v);
+  for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
+}
+
+/** Whether pairing o now leaves one of the players o may meet with nobody left to meet (`searchPairs`). */
+function leavesAlone(graph: CardinalityMatching, rows: Uint32Array, words: number, free: Int32Array, o: number): boolean {
+  for (let k = 0, base = o * words; k < words; k++)
+    for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+      const w = (k << 5) + 31 - Math.clz32(bits & -bits);
+      if (free[w] === 1 && graph.isAlive(w)) return true;
+    }
+  return false;
 }
 
 /** The error when no legal pairing exists: who is stuck, and why. */
