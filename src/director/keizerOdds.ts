@@ -37,8 +37,8 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * (each evening paired by `pairKeizerRound` and ranked by `keizerStandings`).
  *
  * Season i of a run draws from its own stream of the seed (`seededStream(seed, i)`), so a run can be
- * shared out among threads (`OddsOptions.part`, `mergeTitleOdds`) and gives the same figures however it
- * is shared out.
+ * shared out among threads (`OddsOptions.part`, or parts claimed one after another, `OddsOptions.claim`;
+ * `mergeTitleOdds`) and gives the same figures however it is shared out.
  *
  * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
  * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
@@ -75,7 +75,20 @@ export interface OddsOptions {
    * seed, `seededStream`, whoever simulates it): a share of the work for a thread; `mergeTitleOdds` joins
    * the shares into the figures of all of them. Default: all.
    */
-  readonly part?: { readonly from: number; readonly to: number } | undefined;
+  readonly part?: OddsPart | undefined;
+  /**
+   * Instead of one part, parts claimed one after another until it answers undefined: threads that share
+   * a run claim its seasons a few at a time from a common counter, so that none waits for a slow one
+   * (`titleOddsInThreads`). The figures are those of the seasons claimed (possibly none at all); each
+   * part must lie within the `simulations`, and no season be claimed twice (`mergeTitleOdds` adds up).
+   */
+  readonly claim?: (() => OddsPart | undefined) | undefined;
+}
+
+/** The simulated seasons from … to − 1 of a run. */
+export interface OddsPart {
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface PlayerOdds {
@@ -194,14 +207,16 @@ export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Resul
   const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
   if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
   if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
-  const { from, to } = options.part ?? { from: 0, to: simulations };
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from || to > simulations) {
-    return fault('invalid', `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`);
-  }
+  if (options.part && options.claim) return fault('invalid', 'a part or parts claimed one after another, not both');
+  const misfit = (p: OddsPart | undefined) => p !== undefined && !isPartOf(p, simulations);
+  if (misfit(options.part)) return notAPart(options.part!, simulations);
+  const single = [options.part ?? { from: 0, to: simulations }];
+  const parts = options.claim ?? (() => single.pop());
   try {
     const season = seasonOf(t, t.settings, drawRate);
     const bounds = eliminations(t, season);
-    return ok(simulate(season, bounds, from, to, options.seed ?? 1, drawRate));
+    const claimed = simulate(season, bounds, parts, options.seed ?? 1, drawRate, simulations);
+    return typeof claimed === 'string' ? fault('invalid', claimed) : ok(claimed);
   } catch (e) {
     if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
     throw e;
@@ -708,15 +723,34 @@ export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRA
   return ok({ ...log, ranking: Array.from(order, (i) => se.ids[i]!) });
 }
 
-function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, from: number, to: number, seed: number, drawRate: number): TitleOdds {
+const isPartOf = ({ from, to }: OddsPart, simulations: number): boolean => Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to > from && to <= simulations;
+
+const partWords = ({ from, to }: OddsPart, simulations: number): string => `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`;
+
+const notAPart = (p: OddsPart, simulations: number): Result<never> => fault('invalid', partWords(p, simulations));
+
+/** The figures of the seasons of the parts `next` gives, or the words for a part that is none of the run. */
+function simulate(
+  se: Season,
+  bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array },
+  next: () => OddsPart | undefined,
+  seed: number,
+  drawRate: number,
+  simulations: number,
+): TitleOdds | string {
   const first = new Int32Array(se.m);
   const top3 = new Int32Array(se.m);
   const counter = { unpairable: 0 };
   const sim = simOf(se);
-  for (let i = from; i < to; i++) {
-    const order = simulateSeason(se, sim, seededStream(seed, i), counter);
-    first[order[0]!]!++;
-    for (const p of order.subarray(0, 3)) top3[p]!++;
+  let done = 0;
+  for (let part = next(); part !== undefined; part = next()) {
+    if (!isPartOf(part, simulations)) return partWords(part, simulations);
+    for (let i = part.from; i < part.to; i++) {
+      const order = simulateSeason(se, sim, seededStream(seed, i), counter);
+      first[order[0]!]!++;
+      for (const p of order.subarray(0, 3)) top3[p]!++;
+    }
+    done += part.to - part.from;
   }
   return figures(
     Array.from(se.order, (i) => ({
@@ -727,7 +761,7 @@ function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8
       eliminated: bounds.eliminated[i] === 1,
       outOfTop3: bounds.outOfTop3[i] === 1,
     })),
-    { simulations: to - from, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
+    { simulations: done, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
   );
 }
 
@@ -736,8 +770,9 @@ type Tally = Pick<PlayerOdds, 'id' | 'name' | 'firstCount' | 'top3Count' | 'elim
 /** Percentages and their standard errors from the counts of n simulated seasons (a proven 0 stays 0, §7). */
 function figures(players: readonly Tally[], rest: Omit<TitleOdds, 'players'>): TitleOdds {
   const n = rest.simulations;
-  const pct = (c: number) => (100 * c) / n;
-  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
+  // No season simulated (a thread that claimed none): no figures, 0.
+  const pct = (c: number) => (n === 0 ? 0 : (100 * c) / n);
+  const error = (c: number) => (n === 0 ? 0 : 100 * Math.sqrt(((c / n) * (1 - c / n)) / n));
   return {
     players: players.map((p) => ({
       ...p,
