@@ -14,6 +14,8 @@ export class CardinalityMatching {
   private readonly words: number;
   private mate: Int32Array;
   private alive: Uint8Array;
+  /** `alive` as bits, in the layout of a row: a row's word masked with it holds the live neighbours only. */
+  private aliveBits: Uint32Array;
   // search state
   private readonly base: Int32Array;
   private readonly parent: Int32Array;
@@ -37,6 +39,7 @@ export class CardinalityMatching {
     this.adj = new Uint32Array(n * this.words);
     this.mate = new Int32Array(n).fill(-1);
     this.alive = new Uint8Array(n).fill(1);
+    this.aliveBits = allBits(n, this.words);
     this.base = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.used = new Uint8Array(n);
@@ -79,6 +82,7 @@ export class CardinalityMatching {
     m.adj.set(this.adj);
     m.mate = this.mate.slice();
     m.alive = this.alive.slice();
+    m.aliveBits = this.aliveBits.slice();
     return m;
   }
 
@@ -121,6 +125,7 @@ export class CardinalityMatching {
   remove(v: number): void {
     if (!this.alive[v]) return;
     this.alive[v] = 0;
+    this.aliveBits[v >>> 5]! &= ~(1 << (v & 31));
     const m = this.mate[v]!;
     if (m >= 0) this.mate[m] = -1;
     this.mate[v] = -1;
@@ -129,6 +134,7 @@ export class CardinalityMatching {
   /** Puts a removed vertex back, unmatched (its edges are as they were). */
   restore(v: number): void {
     this.alive[v] = 1;
+    this.aliveBits[v >>> 5]! |= 1 << (v & 31);
     this.mate[v] = -1;
   }
 
@@ -144,6 +150,11 @@ export class CardinalityMatching {
 
   isAlive(v: number): boolean {
     return this.alive[v] === 1;
+  }
+
+  /** Word k of the live vertices as bits (the layout of a row): `row & aliveWord(k)` leaves the live neighbours. */
+  aliveWord(k: number): number {
+    return this.aliveBits[k]!;
   }
 
   /** The mate of v in the present matching, or −1. */
@@ -221,6 +232,7 @@ export class CardinalityMatching {
   perfectWithout(without: readonly number[]): boolean {
     const mate = this.mate.slice();
     const alive = this.alive.slice();
+    const aliveBits = this.aliveBits.slice();
     for (const v of without) this.remove(v);
     const free: number[] = [];
     for (let v = 0; v < this.n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
@@ -239,6 +251,7 @@ export class CardinalityMatching {
       }
     this.mate = mate;
     this.alive = alive;
+    this.aliveBits = aliveBits;
     return ok;
   }
 
@@ -269,6 +282,7 @@ export class CardinalityMatching {
     this.adj.set(rows.subarray(0, this.adj.length));
     this.mate.fill(-1);
     this.alive.fill(1);
+    this.aliveBits.set(allBits(this.n, this.words));
   }
 
   /**
@@ -314,12 +328,13 @@ export class CardinalityMatching {
       const u = this.queue[qh++]!;
       const row = u * words;
       for (let k = 0; k < words; k++) {
-        let bits = this.adj[row + k]!;
+        // The live neighbours only (a taken-out vertex is passed over).
+        let bits = this.adj[row + k]! & this.aliveBits[k]!;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
           const to = (k << 5) + 31 - Math.clz32(low);
-          if (!this.alive[to] || this.base[u] === this.base[to] || this.mate[u] === to) continue;
+          if (this.base[u] === this.base[to] || this.mate[u] === to) continue;
           if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) qt = this.contract(u, to, qt);
           else if (this.parent[to] === -1) {
             this.parent[to] = u;
@@ -452,12 +467,12 @@ export class CardinalityMatching {
       }
       // v's neighbours in order, a word of the row at a time.
       for (let k = 0; k < words; k++) {
-        let bits = this.adj[row + k]!;
+        let bits = this.adj[row + k]! & this.aliveBits[k]!;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
           const to = (k << 5) + 31 - Math.clz32(low);
-          if (!this.alive[to] || this.base[v] === this.base[to] || this.mate[v] === to) continue;
+          if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
           if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
             if (blossoms) qt = this.contract(v, to, qt);
           } else if (this.parent[to] === -1) {
@@ -509,6 +524,13 @@ export class CardinalityMatching {
     }
     return qt;
   }
+}
+
+/** Bits 0 … n − 1 set, in `words` words. */
+function allBits(n: number, words: number): Uint32Array {
+  const bits = new Uint32Array(words).fill(0xffffffff);
+  if (n & 31) bits[words - 1] = (1 << (n & 31)) - 1;
+  return bits;
 }
 
 /**

@@ -151,9 +151,9 @@ function throughOnePair(graph: CardinalityMatching, rows: Uint32Array, words: nu
   const mo = graph.mateOf(o);
   if (mi < 0 || mo < 0) return undefined;
   for (let k = 0, base = mi * words; k < words; k++) {
-    for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+    for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
       const x = (k << 5) + 31 - Math.clz32(bits & -bits);
-      if (x === o || x === mo || !graph.isAlive(x)) continue;
+      if (x === o || x === mo) continue;
       const y = graph.mateOf(x);
       if (y >= 0 && y !== o && graph.hasEdge(y, mo)) return [x, y];
     }
@@ -313,9 +313,9 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     let j = -1;
     let kept: KeptBy = 'mates';
     for (let k = 0, base = i * words; k < words && j < 0; k++) {
-      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+      for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
         const o = (k << 5) + 31 - Math.clz32(bits & -bits);
-        if (o < i || !graph.isAlive(o)) continue;
+        if (o < i) continue;
         if (mi === o) kept = 'mates';
         else if (matesMeet(graph, mi, o)) kept = 'mates-meet';
         else if ((via = throughOnePair(graph, rows, words, mi, o)) !== undefined) kept = 'one-pair';
@@ -352,9 +352,8 @@ function take(graph: CardinalityMatching, rows: Uint32Array, words: number, free
 /** Whether pairing o now leaves one of the players o may meet with nobody left to meet (`searchPairs`). */
 function leavesAlone(graph: CardinalityMatching, rows: Uint32Array, words: number, free: Int32Array, o: number): boolean {
   for (let k = 0, base = o * words; k < words; k++)
-    for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
-      const w = (k << 5) + 31 - Math.clz32(bits & -bits);
-      if (free[w] === 1 && graph.isAlive(w)) return true;
+    for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
+      if (free[(k << 5) + 31 - Math.clz32(bits & -bits)] === 1) return true;
     }
   return false;
 }
