@@ -154,6 +154,7 @@ interface Season {
   readonly cols: Int32Array;
   readonly vals: Float64Array;
   readonly width: Int32Array;
+  readonly bits: Uint32Array;
   /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
   readonly order: Int32Array;
   readonly scores: Float64Array;
@@ -363,19 +364,24 @@ interface Coefs {
   readonly cols: Int32Array;
   readonly vals: Float64Array;
   readonly width: Int32Array;
+  /** The columns of each row as bits (row p in words p·w … p·w + w − 1, w = ⌈m / 32⌉): which values a score reads. */
+  readonly bits: Uint32Array;
 }
 
 function columnsOf(coef: Float64Array, m: number): Coefs {
   const cols = new Int32Array(m * m);
   const vals = new Float64Array(m * m);
   const width = new Int32Array(m);
+  const w = (m + 31) >>> 5;
+  const bits = new Uint32Array(m * w);
   for (let p = 0; p < m; p++)
     for (let q = 0; q < m; q++)
       if (coef[p * m + q] !== 0) {
         cols[p * m + width[p]!] = q;
         vals[p * m + width[p]!++] = coef[p * m + q]!;
+        bits[p * w + (q >>> 5)]! |= 1 << (q & 31);
       }
-  return { cols, vals, width };
+  return { cols, vals, width, bits };
 }
 
 /**
@@ -399,6 +405,7 @@ function addTo(c: Coefs, m: number, p: number, q: number, x: number): void {
   }
   cols[k] = q;
   vals[k] = x;
+  c.bits[p * ((m + 31) >>> 5) + (q >>> 5)]! |= 1 << (q & 31);
 }
 
 /** The scores with values v, written to `out`. */
@@ -413,6 +420,40 @@ function scoresWith(se: Season, c: Coefs, v: Float64Array, out: Float64Array): F
     out[p] = sum;
   }
   return out;
+}
+
+/**
+ * The scores with values v into `out`, from `last`, the scores of the last pass, made with the values
+ * `before`: a row none of whose columns' values changed keeps its score (the same numbers summed in the
+ * same order give the same sum, to the bit); the others are summed again as `scoresWith` sums them.
+ * False when no value changed (and nothing was written).
+ */
+function rescored(se: Season, sim: Sim, v: Float64Array, before: Float64Array, last: Float64Array, out: Float64Array): boolean {
+  const m = se.m;
+  const w = (m + 31) >>> 5;
+  const { changed, bits, vals, cols, width } = sim;
+  changed.fill(0);
+  let any = false;
+  for (let q = 0; q < m; q++)
+    if (v[q] !== before[q]) {
+      changed[q >>> 5]! |= 1 << (q & 31);
+      any = true;
+    }
+  if (!any) return false;
+  for (let p = 0; p < m; p++) {
+    let reads = 0;
+    for (let k = 0; k < w; k++) reads |= bits[p * w + k]! & changed[k]!;
+    if (reads === 0) {
+      out[p] = last[p]!;
+      continue;
+    }
+    let sum = 0;
+    const row = p * m;
+    const end = row + width[p]!;
+    for (let k = row; k < end; k++) sum += vals[k]! * v[cols[k]!]!;
+    out[p] = sum;
+  }
+  return true;
 }
 
 /**
@@ -485,7 +526,18 @@ function converge(se: Season, sim: Sim, start: Ranking): Ranking {
   seen.hashes[0] = hashOf(start.order, first);
   let state = start;
   for (let i = 1; i <= se.s.maxPasses; i++) {
-    const scores = scoresWith(se, sim, seen.values[i - 1]!, spare(sim.scoreBuffers, state.scores));
+    const out = spare(sim.scoreBuffers, state.scores);
+    let scores: Float64Array;
+    if (i === 1) scores = scoresWith(se, sim, seen.values[0]!, out);
+    else {
+      // The values of ranking i − 1 are those of ranking i − 2 (to the bit): this pass would score as the
+      // last one did, to the bit, and keep its order (sorted by those very scores), so ranking i would be
+      // ranking i − 1, the fixed point. Ranking i − 1 is then returned as this pass would return it (it is
+      // no ranking before it, or the last pass would have stopped).
+      const changed = rescored(se, sim, seen.values[i - 1]!, seen.values[i - 2]!, state.scores!, out);
+      if (!changed) return state;
+      scores = out;
+    }
     state = { order: byScore(se, state.order, scores, spare(sim.orderBuffers, state.order)), scores };
     const values = valuesOf(se, state, slotOf(se, i), true);
     const h = hashOf(state.order, values);
@@ -539,6 +591,8 @@ interface Sim extends Coefs {
    */
   readonly scoreBuffers: readonly [Float64Array, Float64Array];
   readonly orderBuffers: readonly [Int32Array, Int32Array];
+  /** The values a pass of `converge` changed, as bits (`rescored`). */
+  readonly changed: Uint32Array;
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
@@ -665,6 +719,8 @@ function simOf(se: Season, log?: Sim['log']): Sim {
     log,
     cols: new Int32Array(m * m),
     vals: new Float64Array(m * m),
+    bits: new Uint32Array(m * ((m + 31) >>> 5)),
+    changed: new Uint32Array((m + 31) >>> 5),
     width: new Int32Array(m),
     credited: new Int32Array(m),
     hasGame: new Uint8Array(m),
@@ -687,6 +743,7 @@ function simOf(se: Season, log?: Sim['log']): Sim {
 function simulateSeason(se: Season, sim: Sim, random: () => number, counter: { unpairable: number }): Int32Array {
   sim.cols.set(se.cols);
   sim.vals.set(se.vals);
+  sim.bits.set(se.bits);
   sim.width.set(se.width);
   sim.credited.set(se.credited);
   sim.hasGame.set(se.hasGame);
