@@ -16,6 +16,8 @@ export class CardinalityMatching {
   private alive: Uint8Array;
   /** `alive` as bits, in the layout of a row: a row's word masked with it holds the live neighbours only. */
   private aliveBits: Uint32Array;
+  /** The unmatched vertices a search looks for first, as bits (`search`). */
+  private readonly freeBits: Uint32Array;
   // search state
   private readonly base: Int32Array;
   private readonly parent: Int32Array;
@@ -40,6 +42,7 @@ export class CardinalityMatching {
     this.mate = new Int32Array(n).fill(-1);
     this.alive = new Uint8Array(n).fill(1);
     this.aliveBits = allBits(n, this.words);
+    this.freeBits = new Uint32Array(this.words);
     this.base = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.used = new Uint8Array(n);
@@ -427,6 +430,23 @@ export class CardinalityMatching {
     return this.search(root, false, free) || this.search(root, true, free);
   }
 
+  /**
+   * Puts the unmatched live vertices of `free` other than `root` into `freeBits`; false (and the bits
+   * not to be used) when `free` is not in ascending order.
+   */
+  private unmatchedOf(free: readonly number[], root: number): boolean {
+    const ends = this.freeBits;
+    ends.fill(0);
+    let last = -1;
+    for (let k = 0; k < free.length; k++) {
+      const u = free[k]!;
+      if (u <= last) return false;
+      last = u;
+      if (this.alive[u] && this.mate[u]! < 0 && u !== root) ends[u >>> 5]! |= 1 << (u & 31);
+    }
+    return true;
+  }
+
   /** Forgets the last search (only the vertices it changed). */
   private resetSearch(): void {
     for (let k = 0; k < this.touchedCount; k++) {
@@ -450,20 +470,33 @@ export class CardinalityMatching {
     this.resetSearch();
     this.used[root] = 1;
     this.touched[this.touchedCount++] = root;
+    // The unmatched live vertices of `free` but the root, as bits: nothing is matched or taken out during
+    // the search, so a row masked with them holds v's unmatched neighbours among `free`, and in ascending
+    // order the lowest is the first of the list (a list not ascending is looked through as it is).
+    const ends = this.freeBits;
+    const ascending = this.unmatchedOf(free, root);
     let qh = 0;
     let qt = 0;
     this.queue[qt++] = root;
     while (qh < qt) {
       const v = this.queue[qh++]!;
       const row = v * this.words;
-      for (let k = 0; k < free.length; k++) {
-        const to = free[k]!;
-        if ((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1 && this.alive[to] && this.mate[to]! < 0 && to !== root) {
-          this.parent[to] = v;
-          this.touched[this.touchedCount++] = to;
-          this.flip(to);
-          return true;
+      let to = -1;
+      if (ascending) {
+        for (let k = 0; k < words && to < 0; k++) {
+          const bits = this.adj[row + k]! & ends[k]!;
+          if (bits !== 0) to = (k << 5) + 31 - Math.clz32(bits & -bits);
         }
+      } else
+        for (let k = 0; k < free.length && to < 0; k++) {
+          const u = free[k]!;
+          if ((this.adj[row + (u >>> 5)]! >>> (u & 31)) & 1 && this.alive[u] && this.mate[u]! < 0 && u !== root) to = u;
+        }
+      if (to >= 0) {
+        this.parent[to] = v;
+        this.touched[this.touchedCount++] = to;
+        this.flip(to);
+        return true;
       }
       // v's neighbours in order, a word of the row at a time.
       for (let k = 0; k < words; k++) {

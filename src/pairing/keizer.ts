@@ -262,6 +262,15 @@ function matcherOf(n: number, rows: Uint32Array): CardinalityMatching {
   return graph;
 }
 
+/** The counts of `searchPairs` for n players, one array per size made once (zeroed for each use). */
+const frees = new Map<number, Int32Array>();
+
+function freeOf(n: number): Int32Array {
+  let free = frees.get(n);
+  if (!free) frees.set(n, (free = new Int32Array(n)));
+  return free.fill(0);
+}
+
 /** How a board's choice keeps a perfect matching of the rest (see `searchPairs`). */
 type KeptBy = 'mates' | 'mates-meet' | 'one-pair' | 'search';
 
@@ -291,7 +300,7 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
 
   // How many players still unpaired each player may meet: a choice that leaves one with nobody has no
   // completion (a quick test that spares most searches for a choice that must be backed up).
-  const free = new Int32Array(n);
+  const free = freeOf(n);
   for (let v = 0; v < n; v++) {
     for (let k = 0, base = v * words; k < words; k++) free[v]! += popcount(rows[base + k]!);
     if (bye !== undefined && ((rows[v * words + (bye >>> 5)]! >>> (bye & 31)) & 1) === 1) free[v]!--;
