@@ -16,7 +16,7 @@ export class CardinalityMatching {
   private alive: Uint8Array;
   /** `alive` as bits, in the layout of a row: a row's word masked with it holds the live neighbours only. */
   private aliveBits: Uint32Array;
-  /** The unmatched vertices a search looks for first, as bits (`search`). */
+  /** Work bits: the unmatched vertices a search looks for first (`search`), or those `matchGreedily` may take. */
   private readonly freeBits: Uint32Array;
   // search state
   private readonly base: Int32Array;
@@ -171,7 +171,7 @@ export class CardinalityMatching {
    */
   private matchGreedily(vertices: readonly number[]): void {
     const words = this.words;
-    const open = new Uint32Array(words);
+    const open = this.freeBits.fill(0);
     for (let u = 0; u < this.n; u++) if (this.alive[u] && this.mate[u]! < 0) open[u >>> 5]! |= 1 << (u & 31);
     for (const v of vertices) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;

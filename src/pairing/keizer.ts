@@ -211,6 +211,9 @@ export interface KeizerPairs {
   readonly bye: number | undefined;
 }
 
+/** The players `greedyPairs` has not paired yet, as bits (one array for every call, grown when too short). */
+let openBits = new Uint32Array(2);
+
 /**
  * The plain greedy pairing (the bye to the first candidate, then each highest unpaired player against the
  * next highest he may meet, no look-ahead), when it completes the round; otherwise undefined. When it
@@ -221,7 +224,8 @@ export interface KeizerPairs {
 function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly number[]): KeizerPairs | undefined {
   const words = wordsFor(n);
   // The players not yet paired, as bits.
-  const open = new Uint32Array(words);
+  if (openBits.length < words) openBits = new Uint32Array(words);
+  const open = openBits.fill(0, 0, words);
   for (let v = 0; v < n; v++) open[v >>> 5]! |= 1 << (v & 31);
   // (No closure to close a player: one made per call costs more than the pairing of a small club.)
   let bye: number | undefined;
