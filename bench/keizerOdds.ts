@@ -47,20 +47,25 @@ async function timed(label: string, odds: Odds, t: Tournament, simulations: numb
   const used = process.cpuUsage(cpu);
   if (!r.ok) throw new Error(r.error.message);
   const leader = r.value.players.reduce((a, p) => (p.first > a.first ? p : a));
+  // A fingerprint of every player's counts: equal figures (this code and another checkout's) show equal ones.
+  let print = 0;
+  for (const p of r.value.players) print = (Math.imul(print, 31) + p.firstCount * 10_007 + p.top3Count) | 0;
   console.log(
-    `    ${label.padEnd(22)} ${(ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s processor, load ${load.toFixed(1)}–${loadavg()[0]!.toFixed(1)}  (favourite ${leader.name} ${leader.first.toFixed(1)} %)`,
+    `    ${label.padEnd(22)} ${(ms / 1000).toFixed(2)} s wall, ${((used.user + used.system) / 1e6).toFixed(2)} s processor, load ${load.toFixed(1)}–${loadavg()[0]!.toFixed(1)}  (favourite ${leader.name} ${leader.first.toFixed(1)} %, figures #${(print >>> 0).toString(16)})`,
   );
 }
 
 export async function runKeizerOddsBench(simulations = 10_000, against?: string): Promise<void> {
   const threads = oddsThreads(simulations);
   console.log(`Keizer title odds: ${simulations} simulations, 40 players, 10 evenings left (target 5 s wall for every variant; ${availableParallelism()} cores)`);
-  const other =
-    against === undefined ? undefined : ((await import(pathToFileURL(resolve(against, 'src/director/keizerOdds.ts')).href)) as { keizerTitleOdds: Odds }).keizerTitleOdds;
+  const from = async <T>(file: string): Promise<T> => (await import(pathToFileURL(resolve(against!, file)).href)) as T;
+  const other = against === undefined ? undefined : (await from<{ keizerTitleOdds: Odds }>('src/director/keizerOdds.ts')).keizerTitleOdds;
+  const otherThreads = against === undefined ? undefined : (await from<{ titleOddsInThreads: Odds }>('src/cli/oddsThreads.ts')).titleOddsInThreads;
   for (const iteration of ['none', 'final', 'converge', 'phased'] as const) {
     const t = benchClub(40, 20, 30, iteration);
     console.log(`  ${iteration}`);
     await timed(`${threads} threads (the CLI)`, titleOddsInThreads, t, simulations);
+    if (otherThreads) await timed(`${threads} threads, ${against}`, otherThreads, t, simulations);
     await timed('1 thread', keizerTitleOdds, t, simulations);
     if (other) await timed(`1 thread, ${against}`, other, t, simulations);
   }

@@ -1,17 +1,15 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
-import { mergeTitleOdds, titleOdds, type OddsOptions, type TitleOdds } from '../director/forecast.js';
+import { mergeTitleOdds, titleOdds, type OddsOptions, type OddsPart, type TitleOdds } from '../director/forecast.js';
+import { startWorker } from '../director/workerThreads.js';
 
 /**
- * The title odds (keizer.md §7) on every core: the simulated seasons shared out in parts, one part in this
- * thread and one in each worker thread; each season draws from its own stream of the seed, so the figures
- * are those of one run, however many threads there are.
+ * The title odds (keizer.md §7) on every core: this thread and a worker thread on each other core claim
+ * the simulated seasons a few at a time from one counter until none is left, so a worker that starts
+ * late (loading its modules) or runs on a busy core does less, and none waits for another. Each season
+ * draws from its own stream of the seed, so the figures are those of one run, however they were shared.
  */
 
 /** Seasons below which the work stays in one thread (a worker's start would cost more than it saves). */
@@ -22,27 +20,74 @@ export function oddsThreads(simulations: number, cores = availableParallelism())
   return Math.max(1, Math.min(cores, 8, Math.floor(simulations / (THREADS_FROM_SIMULATIONS / 2))));
 }
 
+/**
+ * The shared counter of a run, in an Int32Array over a SharedArrayBuffer: [0] the next season not yet
+ * claimed; [w] (w = 1 … workers) worker w's state, which the worker and this thread each set once with a
+ * compare-and-exchange, so that exactly one of them wins: the worker claims (`WORKING`), or this thread,
+ * having run out of seasons before the worker began, lets it go (`LET_GO`) and does not wait for it.
+ */
+const NOT_BEGUN = 0;
+const WORKING = 1;
+const LET_GO = 2;
+
+/** Seasons claimed at a time: some 32 claims per thread, so that the last ones end close together. */
+export const claimSize = (simulations: number, threads: number): number => Math.max(16, Math.min(256, Math.ceil(simulations / (threads * 32))));
+
+/** Claims of `size` seasons of the `simulations` from the counter `shared[0]`. */
+export function claimsOf(shared: Int32Array, simulations: number, size: number): () => OddsPart | undefined {
+  return () => {
+    const from = Atomics.add(shared, 0, size);
+    return from < simulations ? { from, to: Math.min(simulations, from + size) } : undefined;
+  };
+}
+
+/** What a worker of oddsWorker is given. */
+export interface OddsWork {
+  readonly tournament: Tournament;
+  readonly options: OddsOptions;
+  readonly shared: SharedArrayBuffer;
+  readonly worker: number;
+  readonly size: number;
+}
+
+/** A worker's part of the run (in oddsWorker): its claims, or nothing when this thread has let it go. */
+export function workerOdds(work: OddsWork): Result<TitleOdds> | undefined {
+  const shared = new Int32Array(work.shared);
+  if (Atomics.compareExchange(shared, work.worker, NOT_BEGUN, WORKING) === LET_GO) return undefined;
+  const n = work.options.simulations ?? 10_000;
+  return titleOdds(work.tournament, { ...work.options, part: undefined, claim: claimsOf(shared, n, work.size) });
+}
+
 export async function titleOddsInThreads(t: Tournament, options: OddsOptions, threads?: number): Promise<Result<TitleOdds>> {
   const n = options.simulations ?? 10_000;
   const k = threads ?? oddsThreads(n);
-  // Refused at once (not a Keizer season, no planned rounds, …), and no threads for a small run.
-  if (k <= 1 || !Number.isInteger(n) || n < 2) return titleOdds(t, options);
-  const check = titleOdds(t, { ...options, simulations: 1, part: undefined });
+  // Refused at once (not a Keizer season, no planned rounds, …), and no threads for a small run or a part.
+  if (k <= 1 || !Number.isInteger(n) || n < 2 || options.part || options.claim) return titleOdds(t, options);
+  const check = titleOdds(t, { ...options, simulations: 1 });
   if (!check.ok) return check;
-  const cuts = Array.from({ length: k + 1 }, (_, i) => Math.round((i * n) / k));
-  const parts = cuts.slice(1).map((to, i) => ({ ...options, simulations: n, part: { from: cuts[i]!, to } }));
-  const workers = parts.slice(1).map((part) => inWorker(t, part));
-  // This thread's part, while the workers start and run theirs.
-  const own = titleOdds(t, parts[0]);
-  const answers = [own, ...(await Promise.all(workers))];
+  const buffer = new SharedArrayBuffer(4 * k);
+  const shared = new Int32Array(buffer);
+  const size = claimSize(n, k);
+  const workers = Array.from({ length: k - 1 }, (_, i) => {
+    const work: OddsWork = { tournament: t, options, shared: buffer, worker: i + 1, size };
+    const worker = startWorker(import.meta.url, 'oddsWorker', { data: work });
+    return { worker, answer: answerOf(worker) };
+  });
+  // This thread's claims, while the workers start and claim theirs.
+  const own = titleOdds(t, { ...options, claim: claimsOf(shared, n, size) });
+  const answers: Result<TitleOdds>[] = [own];
+  for (const [i, { worker, answer }] of workers.entries()) {
+    if (Atomics.compareExchange(shared, i + 1, NOT_BEGUN, LET_GO) === NOT_BEGUN) void worker.terminate();
+    else answers.push(await answer);
+  }
   const refused = answers.find((a) => !a.ok);
   if (refused) return refused;
   return ok(mergeTitleOdds(answers.map((a) => (a as { ok: true; value: TitleOdds }).value)));
 }
 
-function inWorker(t: Tournament, options: OddsOptions): Promise<Result<TitleOdds>> {
+/** The answer of a worker that began (one message), or its failure. */
+function answerOf(worker: Worker): Promise<Result<TitleOdds>> {
   return new Promise((resolve) => {
-    const worker = startWorker({ tournament: t, options });
     worker.once('message', (m: Result<TitleOdds>) => {
       resolve(m);
       void worker.terminate();
@@ -51,27 +96,4 @@ function inWorker(t: Tournament, options: OddsOptions): Promise<Result<TitleOdds
       resolve(err({ code: 'internal', message: `a simulation thread failed: ${e.message}` }));
     });
   });
-}
-
-/**
- * A worker running oddsWorker: the compiled .js next to this file, or, when the CLI runs from its
- * TypeScript sources (the tests, the bench), the .ts file loaded through tsx (as the server's compute pool).
- */
-function startWorker(data: object): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./oddsWorker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  const tsx = fromSource ? tsxEsmApi() : undefined;
-  const boot = [
-    "import { workerData } from 'node:worker_threads';",
-    'if (workerData.tsx) { const { register } = await import(workerData.tsx); register(); }',
-    'await import(workerData.entry);',
-  ].join('\n');
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: { ...data, entry, tsx } });
-}
-
-/** The ES module of tsx's API (`tsx/esm/api`, import condition), found through its package.json. */
-function tsxEsmApi(): string {
-  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(packageJson), exports['./esm/api']!.import.default)).href;
 }

@@ -1,7 +1,7 @@
-// A worker thread of `arbiter standings --odds`: simulates its part of the seasons and posts the figures.
+// A worker thread of `arbiter standings --odds`: claims seasons from the run's counter until none is left,
+// and posts the figures of those it simulated (nothing, when the run was over before it began).
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Tournament } from '../core/tournament.js';
-import { titleOdds, type OddsOptions } from '../director/forecast.js';
+import { workerOdds, type OddsWork } from './oddsThreads.js';
 
-const { tournament, options } = workerData as { tournament: Tournament; options: OddsOptions };
-parentPort!.postMessage(titleOdds(tournament, options));
+const answer = workerOdds(workerData as OddsWork);
+if (answer) parentPort!.postMessage(answer);

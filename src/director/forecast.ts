@@ -1,7 +1,7 @@
 import { err, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import type { OrderCheck } from '../scoring/keizerOrder.js';
-import { mergeTitleOdds, type OddsOptions, type TitleOdds } from './keizerOdds.js';
+import { mergeTitleOdds, type OddsOptions, type OddsPart, type TitleOdds } from './keizerOdds.js';
 import { systemOf } from './registry.js';
 
 /**
@@ -27,4 +27,4 @@ export function orderCheck(t: Tournament, options: { samples?: number | undefine
 }
 
 export { mergeTitleOdds };
-export type { OddsOptions, OrderCheck, TitleOdds };
+export type { OddsOptions, OddsPart, OrderCheck, TitleOdds };

@@ -430,6 +430,34 @@ describe('title odds (keizer.md §7)', () => {
     }
   });
 
+  it('gives the same figures from parts claimed one after another (the threads share a counter) as from one run', () => {
+    // Two threads taking turns at a counter, 16 seasons a claim (the last claim cut at 150): thread 0
+    // claims 0–16, 48–64, 80–96, 96–112, 112–128 (80 seasons), thread 1 16–32, 32–48, 64–80, 128–144,
+    // 144–150 (70). Each one's figures are those of its claims, and together those of all 150 seasons.
+    const t = season(12, 3, 6, { iteration: 'converge' }, 5);
+    const whole = keizerTitleOdds(t, { simulations: 150, seed: 4 });
+    if (!whole.ok) throw new Error(whole.error.message);
+    let next = 0;
+    const turns = [0, 1, 1, 0, 1, 0, 0, 0, 1, 1];
+    const claimed: { from: number; to: number }[][] = [[], []];
+    turns.forEach((who) => {
+      if (next < 150) claimed[who]!.push({ from: next, to: Math.min(150, (next += 16)) });
+    });
+    const halves = claimed.map((parts) => keizerTitleOdds(t, { simulations: 150, seed: 4, claim: () => parts.shift() }));
+    expect(halves.map((h) => (h.ok ? h.value.simulations : h.error.code))).toEqual([80, 70]);
+    expect(mergeTitleOdds(halves.map((h) => (h.ok ? h.value : expect.unreachable(h.error.message))))).toEqual(whole.value);
+    // A thread that claims nothing (the others were quicker) has no seasons and no figures, and adds nothing.
+    const none = keizerTitleOdds(t, { simulations: 150, seed: 4, claim: () => undefined });
+    if (!none.ok) throw new Error(none.error.message);
+    expect([none.value.simulations, none.value.players.every((p) => p.first === 0 && p.firstCount === 0)]).toEqual([0, true]);
+    expect(mergeTitleOdds([whole.value, none.value])).toEqual(whole.value);
+    // A claim outside the run, or a part and claims at once, is refused.
+    const claims = [{ from: 140, to: 151 }];
+    const outside = keizerTitleOdds(t, { simulations: 150, claim: () => claims.shift() });
+    const both = keizerTitleOdds(t, { simulations: 150, part: { from: 0, to: 10 }, claim: () => undefined });
+    expect([outside, both].map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['invalid', 'invalid']);
+  });
+
   it('is the same with the same seed', () => {
     const t = season(10, 3, 6, { ...DEFAULT_KEIZER_SETTINGS }, 2);
     const a = keizerTitleOdds(t, { simulations: 300, seed: 9 });

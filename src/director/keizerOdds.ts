@@ -37,8 +37,8 @@ import { byeCounts, mayMeetUnder, meetingsBefore, pairKey, periodOf, roundsOfPer
  * (each evening paired by `pairKeizerRound` and ranked by `keizerStandings`).
  *
  * Season i of a run draws from its own stream of the seed (`seededStream(seed, i)`), so a run can be
- * shared out among threads (`OddsOptions.part`, `mergeTitleOdds`) and gives the same figures however it
- * is shared out.
+ * shared out among threads (`OddsOptions.part`, or parts claimed one after another, `OddsOptions.claim`;
+ * `mergeTitleOdds`) and gives the same figures however it is shared out.
  *
  * Results: the FIDE expected score of table B.02 8.1.2, with the 400-point rule of §8.3.1
  * (`expectedScore`), split into a win, a draw and a loss with a stated draw rate d: P(draw) = d, P(win) =
@@ -75,7 +75,20 @@ export interface OddsOptions {
    * seed, `seededStream`, whoever simulates it): a share of the work for a thread; `mergeTitleOdds` joins
    * the shares into the figures of all of them. Default: all.
    */
-  readonly part?: { readonly from: number; readonly to: number } | undefined;
+  readonly part?: OddsPart | undefined;
+  /**
+   * Instead of one part, parts claimed one after another until it answers undefined: threads that share
+   * a run claim its seasons a few at a time from a common counter, so that none waits for a slow one
+   * (`titleOddsInThreads`). The figures are those of the seasons claimed (possibly none at all); each
+   * part must lie within the `simulations`, and no season be claimed twice (`mergeTitleOdds` adds up).
+   */
+  readonly claim?: (() => OddsPart | undefined) | undefined;
+}
+
+/** The simulated seasons from … to − 1 of a run. */
+export interface OddsPart {
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface PlayerOdds {
@@ -137,9 +150,11 @@ interface Season {
   readonly names: readonly string[];
   /** Score coefficients, row p: c[p·m + q]. */
   readonly coef: Float64Array;
-  /** The columns of row p with a coefficient (`Coefs`). */
+  /** The columns of row p with a coefficient and their coefficients (`Coefs`). */
   readonly cols: Int32Array;
+  readonly vals: Float64Array;
   readonly width: Int32Array;
+  readonly bits: Uint32Array;
   /** The present ranking: indices in order, and the scores that ordered it (for ties, §1). */
   readonly order: Int32Array;
   readonly scores: Float64Array;
@@ -193,14 +208,16 @@ export function keizerTitleOdds(t: Tournament, options: OddsOptions = {}): Resul
   const pending = t.rounds.flatMap((r) => r.games.filter((g) => g.result === undefined).map(() => r.number));
   if (pending.length) return fault('results-missing', `round ${pending[0]} has games without a result: enter them before asking for the title odds`);
   if (t.plannedRounds === undefined) return fault('no-planned-rounds', 'the title odds need the number of planned rounds (--rounds)');
-  const { from, to } = options.part ?? { from: 0, to: simulations };
-  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to <= from || to > simulations) {
-    return fault('invalid', `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`);
-  }
+  if (options.part && options.claim) return fault('invalid', 'a part or parts claimed one after another, not both');
+  const misfit = (p: OddsPart | undefined) => p !== undefined && !isPartOf(p, simulations);
+  if (misfit(options.part)) return notAPart(options.part!, simulations);
+  const single = [options.part ?? { from: 0, to: simulations }];
+  const parts = options.claim ?? (() => single.pop());
   try {
     const season = seasonOf(t, t.settings, drawRate);
     const bounds = eliminations(t, season);
-    return ok(simulate(season, bounds, from, to, options.seed ?? 1, drawRate));
+    const claimed = simulate(season, bounds, parts, options.seed ?? 1, drawRate, simulations);
+    return typeof claimed === 'string' ? fault('invalid', claimed) : ok(claimed);
   } catch (e) {
     if (e instanceof ArbiterFailure) return err({ code: e.code, message: e.message });
     throw e;
@@ -338,60 +355,114 @@ function valuesOf(se: Season, r: Ranking, v: Float64Array = new Float64Array(se.
 }
 
 /**
- * The coefficient matrix with, per row, the columns that are not 0 in ascending order (`cols[p·m …]`,
- * `width[p]` of them): a score is the sum over those only, in the same order, so it is the very number
- * the sum over the whole row gives (adding 0 changes no sum), at a fraction of the steps.
+ * The coefficient matrix as rows of the columns that are not 0, in ascending order (`cols[p·m …]`,
+ * `width[p]` of them), each with its coefficient beside it (`vals[p·m + k]` that of column `cols[p·m + k]`):
+ * a score is the sum over those only, in the same order, so it is the very number the sum over the whole
+ * row gives (adding 0 changes no sum), at a fraction of the steps and without looking the coefficient up.
  */
 interface Coefs {
-  readonly coef: Float64Array;
   readonly cols: Int32Array;
+  readonly vals: Float64Array;
   readonly width: Int32Array;
+  /** The columns of each row as bits (row p in words p·w … p·w + w − 1, w = ⌈m / 32⌉): which values a score reads. */
+  readonly bits: Uint32Array;
 }
 
-function columnsOf(coef: Float64Array, m: number): { cols: Int32Array; width: Int32Array } {
+function columnsOf(coef: Float64Array, m: number): Coefs {
   const cols = new Int32Array(m * m);
+  const vals = new Float64Array(m * m);
   const width = new Int32Array(m);
-  for (let p = 0; p < m; p++) for (let q = 0; q < m; q++) if (coef[p * m + q] !== 0) cols[p * m + width[p]!++] = q;
-  return { cols, width };
+  const w = (m + 31) >>> 5;
+  const bits = new Uint32Array(m * w);
+  for (let p = 0; p < m; p++)
+    for (let q = 0; q < m; q++)
+      if (coef[p * m + q] !== 0) {
+        cols[p * m + width[p]!] = q;
+        vals[p * m + width[p]!++] = coef[p * m + q]!;
+        bits[p * w + (q >>> 5)]! |= 1 << (q & 31);
+      }
+  return { cols, vals, width, bits };
 }
 
-/** Adds x to coefficient (p, q), entering q among the columns of row p (in order) when it is new. */
+/**
+ * Adds x to coefficient (p, q), entering q among the columns of row p (in order) when it is new. The
+ * coefficients are sums of fractions of at least 0, so a column once entered stays (none cancels out).
+ */
 function addTo(c: Coefs, m: number, p: number, q: number, x: number): void {
-  const at = p * m + q;
-  if (c.coef[at] === 0 && x !== 0) {
-    const row = p * m;
-    let k = row + c.width[p]!++;
-    for (; k > row && c.cols[k - 1]! > q; k--) c.cols[k] = c.cols[k - 1]!;
-    c.cols[k] = q;
+  const { cols, vals } = c;
+  const row = p * m;
+  let k = row + c.width[p]!;
+  // The row's columns from the end (the new evening's opponent is as likely high as low).
+  while (k > row && cols[k - 1]! > q) k--;
+  if (k > row && cols[k - 1] === q) {
+    vals[k - 1]! += x;
+    return;
   }
-  c.coef[at]! += x;
+  if (x === 0) return;
+  for (let e = row + c.width[p]!++; e > k; e--) {
+    cols[e] = cols[e - 1]!;
+    vals[e] = vals[e - 1]!;
+  }
+  cols[k] = q;
+  vals[k] = x;
+  c.bits[p * ((m + 31) >>> 5) + (q >>> 5)]! |= 1 << (q & 31);
 }
 
-function scoresWith(se: Season, c: Coefs, v: Float64Array): Float64Array {
+/** The scores with values v, written to `out`. */
+function scoresWith(se: Season, c: Coefs, v: Float64Array, out: Float64Array): Float64Array {
   const m = se.m;
-  const { coef, cols, width } = c;
-  const out = new Float64Array(m);
+  const { vals, cols, width } = c;
   for (let p = 0; p < m; p++) {
     let sum = 0;
     const row = p * m;
     const end = row + width[p]!;
-    for (let k = row; k < end; k++) {
-      const q = cols[k]!;
-      sum += coef[row + q]! * v[q]!;
-    }
+    for (let k = row; k < end; k++) sum += vals[k]! * v[cols[k]!]!;
     out[p] = sum;
   }
   return out;
 }
 
 /**
+ * The scores with values v into `out`, from `last`, the scores of the last pass, made with the values
+ * `before`: a row none of whose columns' values changed keeps its score (the same numbers summed in the
+ * same order give the same sum, to the bit); the others are summed again as `scoresWith` sums them.
+ * False when no value changed (and nothing was written).
+ */
+function rescored(se: Season, sim: Sim, v: Float64Array, before: Float64Array, last: Float64Array, out: Float64Array): boolean {
+  const m = se.m;
+  const w = (m + 31) >>> 5;
+  const { changed, bits, vals, cols, width } = sim;
+  changed.fill(0);
+  let any = false;
+  for (let q = 0; q < m; q++)
+    if (v[q] !== before[q]) {
+      changed[q >>> 5]! |= 1 << (q & 31);
+      any = true;
+    }
+  if (!any) return false;
+  for (let p = 0; p < m; p++) {
+    let reads = 0;
+    for (let k = 0; k < w; k++) reads |= bits[p * w + k]! & changed[k]!;
+    if (reads === 0) {
+      out[p] = last[p]!;
+      continue;
+    }
+    let sum = 0;
+    const row = p * m;
+    const end = row + width[p]!;
+    for (let k = row; k < end; k++) sum += vals[k]! * v[cols[k]!]!;
+    out[p] = sum;
+  }
+  return true;
+}
+
+/**
  * Stable sort by score, highest first; ties keep the given order. By insertion, each player after those
  * above him in the given order who score at least as much: a pass mostly moves a few places.
  */
-function byScore(se: Season, order: Int32Array, scores: Float64Array): Int32Array {
+function byScore(se: Season, order: Int32Array, scores: Float64Array, out: Int32Array): Int32Array {
   const keys = se.keys;
   for (let id = 0; id < se.m; id++) keys[id] = key(scores[id]!);
-  const out = new Int32Array(order.length);
   for (let k = 0; k < order.length; k++) {
     const id = order[k]!;
     const mine = keys[id]!;
@@ -402,9 +473,12 @@ function byScore(se: Season, order: Int32Array, scores: Float64Array): Int32Arra
   return out;
 }
 
-function pass(se: Season, coef: Coefs, prev: Ranking): Ranking {
-  const scores = scoresWith(se, coef, valuesOf(se, prev, se.used));
-  return { order: byScore(se, prev.order, scores), scores };
+/** Of two work buffers, the one that is not `live` (a ranking's, still to be read). */
+const spare = <T>(buffers: readonly [T, T], live: T | undefined): T => (buffers[0] === live ? buffers[1] : buffers[0]);
+
+function pass(se: Season, sim: Sim, prev: Ranking): Ranking {
+  const scores = scoresWith(se, sim, valuesOf(se, prev, se.used), spare(sim.scoreBuffers, prev.scores));
+  return { order: byScore(se, prev.order, scores, spare(sim.orderBuffers, prev.order)), scores };
 }
 
 /** The rankings of one `converge`, kept to tell a ranking seen before (its order, the values it gives, their hash). */
@@ -444,7 +518,7 @@ function slotOf(se: Season, i: number): Float64Array {
 }
 
 /** Passes until the ranking no longer changes; a cycle ranks by the mean values over it (§2 converge). */
-function converge(se: Season, coef: Coefs, start: Ranking): Ranking {
+function converge(se: Season, sim: Sim, start: Ranking): Ranking {
   const seen = se.seen;
   // Ranking i of the passes and its values, which pass i + 1 scores with.
   const first = valuesOf(se, start, slotOf(se, 0));
@@ -452,8 +526,19 @@ function converge(se: Season, coef: Coefs, start: Ranking): Ranking {
   seen.hashes[0] = hashOf(start.order, first);
   let state = start;
   for (let i = 1; i <= se.s.maxPasses; i++) {
-    const scores = scoresWith(se, coef, seen.values[i - 1]!);
-    state = { order: byScore(se, state.order, scores), scores };
+    const out = spare(sim.scoreBuffers, state.scores);
+    let scores: Float64Array;
+    if (i === 1) scores = scoresWith(se, sim, seen.values[0]!, out);
+    else {
+      // The values of ranking i − 1 are those of ranking i − 2 (to the bit): this pass would score as the
+      // last one did, to the bit, and keep its order (sorted by those very scores), so ranking i would be
+      // ranking i − 1, the fixed point. Ranking i − 1 is then returned as this pass would return it (it is
+      // no ranking before it, or the last pass would have stopped).
+      const changed = rescored(se, sim, seen.values[i - 1]!, seen.values[i - 2]!, state.scores!, out);
+      if (!changed) return state;
+      scores = out;
+    }
+    state = { order: byScore(se, state.order, scores, spare(sim.orderBuffers, state.order)), scores };
     const values = valuesOf(se, state, slotOf(se, i), true);
     const h = hashOf(state.order, values);
     let j = -1;
@@ -463,8 +548,8 @@ function converge(se: Season, coef: Coefs, start: Ranking): Ranking {
       // Rankings j+1..i were made with the values of rankings j..i−1: rank by their mean.
       const mean = new Float64Array(se.m);
       for (let x = j; x < i; x++) for (let q = 0; q < se.m; q++) mean[q]! += seen.values[x]![q]! / (i - j);
-      const meanScores = scoresWith(se, coef, mean);
-      return { order: byScore(se, state.order, meanScores), scores: meanScores };
+      const meanScores = scoresWith(se, sim, mean, spare(sim.scoreBuffers, state.scores));
+      return { order: byScore(se, state.order, meanScores, spare(sim.orderBuffers, state.order)), scores: meanScores };
     }
     seen.orders[i]!.set(state.order);
     seen.hashes[i] = h;
@@ -475,13 +560,13 @@ function converge(se: Season, coef: Coefs, start: Ranking): Ranking {
 const phaseOf = (round: number, planned: number): 1 | 2 | 3 => (round <= Math.round(planned / 3) ? 1 : round <= Math.round((2 * planned) / 3) ? 2 : 3);
 
 /** The ranking after round r from the one after round r − 1, by the iteration variant (§2). */
-function rerank(se: Season, coef: Coefs, prev: Ranking, r: number): Ranking {
+function rerank(se: Season, sim: Sim, prev: Ranking, r: number): Ranking {
   const it = se.s.iteration;
-  if (it === 'converge') return converge(se, coef, { order: se.initial, scores: undefined });
+  if (it === 'converge') return converge(se, sim, { order: se.initial, scores: undefined });
   const phase = it === 'phased' ? phaseOf(r, se.planned) : 1;
-  if (phase === 3) return converge(se, coef, prev);
-  let next = pass(se, coef, prev);
-  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, coef, next);
+  if (phase === 3) return converge(se, sim, prev);
+  let next = pass(se, sim, prev);
+  if (phase === 2 || (it === 'final' && r >= se.planned)) next = pass(se, sim, next);
   return next;
 }
 
@@ -499,6 +584,15 @@ interface Sim extends Coefs {
   readonly rows: Uint32Array;
   /** The repeat rule's verdicts of the evening by the count and the last round of a pair's meetings (−1: not asked yet). */
   readonly verdicts: Int8Array;
+  /**
+   * The scores and orders of the passes, two of each: a pass writes to the one its ranking does not hold
+   * (`spare`), so a season's thousands of passes make no new arrays. The ranking a season ends with is in
+   * one of them until the next season is simulated.
+   */
+  readonly scoreBuffers: readonly [Float64Array, Float64Array];
+  readonly orderBuffers: readonly [Int32Array, Int32Array];
+  /** The values a pass of `converge` changed, as bits (`rescored`). */
+  readonly changed: Uint32Array;
   unpairable: number;
   /** The evenings as rounds and absences, when asked for (`simulateOnce`). */
   readonly log?: { rounds: Round[]; absences: Absence[] } | undefined;
@@ -618,23 +712,45 @@ function evening(se: Season, sim: Sim, order: Int32Array, r: number, random: () 
   sim.log?.rounds.push({ number: r, games, byes: made.bye === undefined ? [] : [se.ids[present[made.bye]!]!] });
 }
 
-/** The final ranking of one simulated season (indices in order). */
-function simulateSeason(se: Season, random: () => number, counter: { unpairable: number }, log?: Sim['log']): Int32Array {
-  const sim: Sim = {
+/** The work space of simulated seasons (`Sim`), made once for many (`simulateSeason` sets it up for each). */
+function simOf(se: Season, log?: Sim['log']): Sim {
+  const { m } = se;
+  return {
     log,
-    coef: se.coef.slice(),
-    cols: se.cols.slice(),
-    width: se.width.slice(),
-    credited: se.credited.slice(),
-    hasGame: se.hasGame.slice(),
-    byes: se.byes.slice(),
-    meetCount: se.meetCount.slice(),
-    meetLast: se.meetLast.slice(),
+    cols: new Int32Array(m * m),
+    vals: new Float64Array(m * m),
+    bits: new Uint32Array(m * ((m + 31) >>> 5)),
+    changed: new Uint32Array((m + 31) >>> 5),
+    width: new Int32Array(m),
+    credited: new Int32Array(m),
+    hasGame: new Uint8Array(m),
+    byes: new Int32Array(m),
+    meetCount: new Int32Array(m * m),
+    meetLast: new Int32Array(m * m),
     present: [],
-    rows: new Uint32Array(se.m * ((se.m + 31) >>> 5)),
+    rows: new Uint32Array(m * ((m + 31) >>> 5)),
     verdicts: new Int8Array((se.planned + 1) * (se.planned + 2)),
+    scoreBuffers: [new Float64Array(m), new Float64Array(m)],
+    orderBuffers: [new Int32Array(m), new Int32Array(m)],
     unpairable: 0,
   };
+}
+
+/**
+ * The final ranking of one simulated season (indices in order, in one of `sim.orderBuffers`: read it
+ * before the next season), simulated in the work space `sim`, which it sets up from the season's start.
+ */
+function simulateSeason(se: Season, sim: Sim, random: () => number, counter: { unpairable: number }): Int32Array {
+  sim.cols.set(se.cols);
+  sim.vals.set(se.vals);
+  sim.bits.set(se.bits);
+  sim.width.set(se.width);
+  sim.credited.set(se.credited);
+  sim.hasGame.set(se.hasGame);
+  sim.byes.set(se.byes);
+  sim.meetCount.set(se.meetCount);
+  sim.meetLast.set(se.meetLast);
+  sim.unpairable = 0;
   const { periods } = se.s;
   let ranking: Ranking = { order: se.order, scores: se.scores };
   for (let r = se.played + 1; r <= se.planned; r++) {
@@ -660,18 +776,38 @@ export function simulateOnce(t: Tournament, seed: number, drawRate = DEFAULT_DRA
   if (!checked.ok) return checked;
   const se = seasonOf(t, t.settings as KeizerSettings, drawRate);
   const log = { rounds: [] as Round[], absences: [] as Absence[] };
-  const order = simulateSeason(se, seededStream(seed, index), { unpairable: 0 }, log);
+  const order = simulateSeason(se, simOf(se, log), seededStream(seed, index), { unpairable: 0 });
   return ok({ ...log, ranking: Array.from(order, (i) => se.ids[i]!) });
 }
 
-function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array }, from: number, to: number, seed: number, drawRate: number): TitleOdds {
+const isPartOf = ({ from, to }: OddsPart, simulations: number): boolean => Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to > from && to <= simulations;
+
+const partWords = ({ from, to }: OddsPart, simulations: number): string => `the part ${from} … ${to} is not a part of the ${simulations} simulations (0 ≤ from < to ≤ simulations)`;
+
+const notAPart = (p: OddsPart, simulations: number): Result<never> => fault('invalid', partWords(p, simulations));
+
+/** The figures of the seasons of the parts `next` gives, or the words for a part that is none of the run. */
+function simulate(
+  se: Season,
+  bounds: { eliminated: Uint8Array; outOfTop3: Uint8Array },
+  next: () => OddsPart | undefined,
+  seed: number,
+  drawRate: number,
+  simulations: number,
+): TitleOdds | string {
   const first = new Int32Array(se.m);
   const top3 = new Int32Array(se.m);
   const counter = { unpairable: 0 };
-  for (let i = from; i < to; i++) {
-    const order = simulateSeason(se, seededStream(seed, i), counter);
-    first[order[0]!]!++;
-    for (const p of order.subarray(0, 3)) top3[p]!++;
+  const sim = simOf(se);
+  let done = 0;
+  for (let part = next(); part !== undefined; part = next()) {
+    if (!isPartOf(part, simulations)) return partWords(part, simulations);
+    for (let i = part.from; i < part.to; i++) {
+      const order = simulateSeason(se, sim, seededStream(seed, i), counter);
+      first[order[0]!]!++;
+      for (const p of order.subarray(0, 3)) top3[p]!++;
+    }
+    done += part.to - part.from;
   }
   return figures(
     Array.from(se.order, (i) => ({
@@ -682,7 +818,7 @@ function simulate(se: Season, bounds: { eliminated: Uint8Array; outOfTop3: Uint8
       eliminated: bounds.eliminated[i] === 1,
       outOfTop3: bounds.outOfTop3[i] === 1,
     })),
-    { simulations: to - from, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
+    { simulations: done, roundsLeft: Math.max(0, se.planned - se.played), drawRate, unpairable: counter.unpairable },
   );
 }
 
@@ -691,8 +827,9 @@ type Tally = Pick<PlayerOdds, 'id' | 'name' | 'firstCount' | 'top3Count' | 'elim
 /** Percentages and their standard errors from the counts of n simulated seasons (a proven 0 stays 0, §7). */
 function figures(players: readonly Tally[], rest: Omit<TitleOdds, 'players'>): TitleOdds {
   const n = rest.simulations;
-  const pct = (c: number) => (100 * c) / n;
-  const error = (c: number) => 100 * Math.sqrt(((c / n) * (1 - c / n)) / n);
+  // No season simulated (a thread that claimed none): no figures, 0.
+  const pct = (c: number) => (n === 0 ? 0 : (100 * c) / n);
+  const error = (c: number) => (n === 0 ? 0 : 100 * Math.sqrt(((c / n) * (1 - c / n)) / n));
   return {
     players: players.map((p) => ({
       ...p,

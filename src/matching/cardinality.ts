@@ -14,6 +14,10 @@ export class CardinalityMatching {
   private readonly words: number;
   private mate: Int32Array;
   private alive: Uint8Array;
+  /** `alive` as bits, in the layout of a row: a row's word masked with it holds the live neighbours only. */
+  private aliveBits: Uint32Array;
+  /** Work bits: the unmatched vertices a search looks for first (`search`), or those `matchGreedily` may take. */
+  private readonly freeBits: Uint32Array;
   // search state
   private readonly base: Int32Array;
   private readonly parent: Int32Array;
@@ -37,6 +41,8 @@ export class CardinalityMatching {
     this.adj = new Uint32Array(n * this.words);
     this.mate = new Int32Array(n).fill(-1);
     this.alive = new Uint8Array(n).fill(1);
+    this.aliveBits = allBits(n, this.words);
+    this.freeBits = new Uint32Array(this.words);
     this.base = new Int32Array(n);
     this.parent = new Int32Array(n);
     this.used = new Uint8Array(n);
@@ -79,6 +85,7 @@ export class CardinalityMatching {
     m.adj.set(this.adj);
     m.mate = this.mate.slice();
     m.alive = this.alive.slice();
+    m.aliveBits = this.aliveBits.slice();
     return m;
   }
 
@@ -121,6 +128,7 @@ export class CardinalityMatching {
   remove(v: number): void {
     if (!this.alive[v]) return;
     this.alive[v] = 0;
+    this.aliveBits[v >>> 5]! &= ~(1 << (v & 31));
     const m = this.mate[v]!;
     if (m >= 0) this.mate[m] = -1;
     this.mate[v] = -1;
@@ -129,6 +137,7 @@ export class CardinalityMatching {
   /** Puts a removed vertex back, unmatched (its edges are as they were). */
   restore(v: number): void {
     this.alive[v] = 1;
+    this.aliveBits[v >>> 5]! |= 1 << (v & 31);
     this.mate[v] = -1;
   }
 
@@ -146,6 +155,11 @@ export class CardinalityMatching {
     return this.alive[v] === 1;
   }
 
+  /** Word k of the live vertices as bits (the layout of a row): `row & aliveWord(k)` leaves the live neighbours. */
+  aliveWord(k: number): number {
+    return this.aliveBits[k]!;
+  }
+
   /** The mate of v in the present matching, or −1. */
   mateOf(v: number): number {
     return this.mate[v]!;
@@ -157,7 +171,7 @@ export class CardinalityMatching {
    */
   private matchGreedily(vertices: readonly number[]): void {
     const words = this.words;
-    const open = new Uint32Array(words);
+    const open = this.freeBits.fill(0);
     for (let u = 0; u < this.n; u++) if (this.alive[u] && this.mate[u]! < 0) open[u >>> 5]! |= 1 << (u & 31);
     for (const v of vertices) {
       if (!this.alive[v] || this.mate[v]! >= 0) continue;
@@ -221,6 +235,7 @@ export class CardinalityMatching {
   perfectWithout(without: readonly number[]): boolean {
     const mate = this.mate.slice();
     const alive = this.alive.slice();
+    const aliveBits = this.aliveBits.slice();
     for (const v of without) this.remove(v);
     const free: number[] = [];
     for (let v = 0; v < this.n; v++) if (this.alive[v] && this.mate[v]! < 0) free.push(v);
@@ -239,6 +254,7 @@ export class CardinalityMatching {
       }
     this.mate = mate;
     this.alive = alive;
+    this.aliveBits = aliveBits;
     return ok;
   }
 
@@ -269,6 +285,7 @@ export class CardinalityMatching {
     this.adj.set(rows.subarray(0, this.adj.length));
     this.mate.fill(-1);
     this.alive.fill(1);
+    this.aliveBits.set(allBits(this.n, this.words));
   }
 
   /**
@@ -314,12 +331,13 @@ export class CardinalityMatching {
       const u = this.queue[qh++]!;
       const row = u * words;
       for (let k = 0; k < words; k++) {
-        let bits = this.adj[row + k]!;
+        // The live neighbours only (a taken-out vertex is passed over).
+        let bits = this.adj[row + k]! & this.aliveBits[k]!;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
           const to = (k << 5) + 31 - Math.clz32(low);
-          if (!this.alive[to] || this.base[u] === this.base[to] || this.mate[u] === to) continue;
+          if (this.base[u] === this.base[to] || this.mate[u] === to) continue;
           if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) qt = this.contract(u, to, qt);
           else if (this.parent[to] === -1) {
             this.parent[to] = u;
@@ -412,6 +430,23 @@ export class CardinalityMatching {
     return this.search(root, false, free) || this.search(root, true, free);
   }
 
+  /**
+   * Puts the unmatched live vertices of `free` other than `root` into `freeBits`; false (and the bits
+   * not to be used) when `free` is not in ascending order.
+   */
+  private unmatchedOf(free: readonly number[], root: number): boolean {
+    const ends = this.freeBits;
+    ends.fill(0);
+    let last = -1;
+    for (let k = 0; k < free.length; k++) {
+      const u = free[k]!;
+      if (u <= last) return false;
+      last = u;
+      if (this.alive[u] && this.mate[u]! < 0 && u !== root) ends[u >>> 5]! |= 1 << (u & 31);
+    }
+    return true;
+  }
+
   /** Forgets the last search (only the vertices it changed). */
   private resetSearch(): void {
     for (let k = 0; k < this.touchedCount; k++) {
@@ -435,29 +470,42 @@ export class CardinalityMatching {
     this.resetSearch();
     this.used[root] = 1;
     this.touched[this.touchedCount++] = root;
+    // The unmatched live vertices of `free` but the root, as bits: nothing is matched or taken out during
+    // the search, so a row masked with them holds v's unmatched neighbours among `free`, and in ascending
+    // order the lowest is the first of the list (a list not ascending is looked through as it is).
+    const ends = this.freeBits;
+    const ascending = this.unmatchedOf(free, root);
     let qh = 0;
     let qt = 0;
     this.queue[qt++] = root;
     while (qh < qt) {
       const v = this.queue[qh++]!;
       const row = v * this.words;
-      for (let k = 0; k < free.length; k++) {
-        const to = free[k]!;
-        if ((this.adj[row + (to >>> 5)]! >>> (to & 31)) & 1 && this.alive[to] && this.mate[to]! < 0 && to !== root) {
-          this.parent[to] = v;
-          this.touched[this.touchedCount++] = to;
-          this.flip(to);
-          return true;
+      let to = -1;
+      if (ascending) {
+        for (let k = 0; k < words && to < 0; k++) {
+          const bits = this.adj[row + k]! & ends[k]!;
+          if (bits !== 0) to = (k << 5) + 31 - Math.clz32(bits & -bits);
         }
+      } else
+        for (let k = 0; k < free.length && to < 0; k++) {
+          const u = free[k]!;
+          if ((this.adj[row + (u >>> 5)]! >>> (u & 31)) & 1 && this.alive[u] && this.mate[u]! < 0 && u !== root) to = u;
+        }
+      if (to >= 0) {
+        this.parent[to] = v;
+        this.touched[this.touchedCount++] = to;
+        this.flip(to);
+        return true;
       }
       // v's neighbours in order, a word of the row at a time.
       for (let k = 0; k < words; k++) {
-        let bits = this.adj[row + k]!;
+        let bits = this.adj[row + k]! & this.aliveBits[k]!;
         while (bits !== 0) {
           const low = bits & -bits;
           bits ^= low;
           const to = (k << 5) + 31 - Math.clz32(low);
-          if (!this.alive[to] || this.base[v] === this.base[to] || this.mate[v] === to) continue;
+          if (this.base[v] === this.base[to] || this.mate[v] === to) continue;
           if (to === root || (this.mate[to]! >= 0 && this.parent[this.mate[to]!] !== -1)) {
             if (blossoms) qt = this.contract(v, to, qt);
           } else if (this.parent[to] === -1) {
@@ -509,6 +557,13 @@ export class CardinalityMatching {
     }
     return qt;
   }
+}
+
+/** Bits 0 … n − 1 set, in `words` words. */
+function allBits(n: number, words: number): Uint32Array {
+  const bits = new Uint32Array(words).fill(0xffffffff);
+  if (n & 31) bits[words - 1] = (1 << (n & 31)) - 1;
+  return bits;
 }
 
 /**

@@ -151,9 +151,9 @@ function throughOnePair(graph: CardinalityMatching, rows: Uint32Array, words: nu
   const mo = graph.mateOf(o);
   if (mi < 0 || mo < 0) return undefined;
   for (let k = 0, base = mi * words; k < words; k++) {
-    for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+    for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
       const x = (k << 5) + 31 - Math.clz32(bits & -bits);
-      if (x === o || x === mo || !graph.isAlive(x)) continue;
+      if (x === o || x === mo) continue;
       const y = graph.mateOf(x);
       if (y >= 0 && y !== o && graph.hasEdge(y, mo)) return [x, y];
     }
@@ -211,6 +211,9 @@ export interface KeizerPairs {
   readonly bye: number | undefined;
 }
 
+/** The players `greedyPairs` has not paired yet, as bits (one array for every call, grown when too short). */
+let openBits = new Uint32Array(2);
+
 /**
  * The plain greedy pairing (the bye to the first candidate, then each highest unpaired player against the
  * next highest he may meet, no look-ahead), when it completes the round; otherwise undefined. When it
@@ -221,21 +224,20 @@ export interface KeizerPairs {
 function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly number[]): KeizerPairs | undefined {
   const words = wordsFor(n);
   // The players not yet paired, as bits.
-  const open = new Uint32Array(words);
+  if (openBits.length < words) openBits = new Uint32Array(words);
+  const open = openBits.fill(0, 0, words);
   for (let v = 0; v < n; v++) open[v >>> 5]! |= 1 << (v & 31);
-  const close = (v: number): void => {
-    open[v >>> 5]! &= ~(1 << (v & 31));
-  };
+  // (No closure to close a player: one made per call costs more than the pairing of a small club.)
   let bye: number | undefined;
   if (n % 2 === 1) {
     bye = byeCandidates[0];
     if (bye === undefined) return undefined;
-    close(bye);
+    open[bye >>> 5]! &= ~(1 << (bye & 31));
   }
   const pairs: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     if (((open[i >>> 5]! >>> (i & 31)) & 1) === 0) continue;
-    close(i);
+    open[i >>> 5]! &= ~(1 << (i & 31));
     // Everybody below i is paired: the lowest open player i may meet is the next highest.
     let j = -1;
     for (let k = 0, base = i * words; k < words && j < 0; k++) {
@@ -243,7 +245,7 @@ function greedyPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
       if (bits !== 0) j = (k << 5) + 31 - Math.clz32(bits & -bits);
     }
     if (j < 0) return undefined;
-    close(j);
+    open[j >>> 5]! &= ~(1 << (j & 31));
     pairs.push([i, j]);
   }
   return { pairs, bye };
@@ -264,6 +266,15 @@ function matcherOf(n: number, rows: Uint32Array): CardinalityMatching {
   return graph;
 }
 
+/** The counts of `searchPairs` for n players, one array per size made once (zeroed for each use). */
+const frees = new Map<number, Int32Array>();
+
+function freeOf(n: number): Int32Array {
+  let free = frees.get(n);
+  if (!free) frees.set(n, (free = new Int32Array(n)));
+  return free.fill(0);
+}
+
 /** How a board's choice keeps a perfect matching of the rest (see `searchPairs`). */
 type KeptBy = 'mates' | 'mates-meet' | 'one-pair' | 'search';
 
@@ -281,7 +292,11 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     let alone = 0;
     while (graph.mateOf(alone) >= 0) alone++;
     graph.startMissable(alone);
-    bye = byeCandidates.find((c) => graph.isMissable(c));
+    for (const c of byeCandidates)
+      if (graph.isMissable(c)) {
+        bye = c;
+        break;
+      }
     if (bye === undefined) return undefined;
     graph.unmatchVia(bye);
     graph.remove(bye);
@@ -289,23 +304,11 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
 
   // How many players still unpaired each player may meet: a choice that leaves one with nobody has no
   // completion (a quick test that spares most searches for a choice that must be backed up).
-  const free = new Int32Array(n);
+  const free = freeOf(n);
   for (let v = 0; v < n; v++) {
     for (let k = 0, base = v * words; k < words; k++) free[v]! += popcount(rows[base + k]!);
     if (bye !== undefined && ((rows[v * words + (bye >>> 5)]! >>> (bye & 31)) & 1) === 1) free[v]!--;
   }
-  const take = (v: number): void => {
-    graph.remove(v);
-    for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
-  };
-  const leavesAlone = (o: number): boolean => {
-    for (let k = 0, base = o * words; k < words; k++)
-      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
-        const w = (k << 5) + 31 - Math.clz32(bits & -bits);
-        if (free[w] === 1 && graph.isAlive(w)) return true;
-      }
-    return false;
-  };
 
   // The highest unpaired player meets the next highest he may meet, unless that leaves no completion.
   const pairs: [number, number][] = [];
@@ -316,26 +319,25 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     // one player left alone, and i–o completes the round exactly when a maximum matching of the others
     // can leave o alone instead (o missable), one search from mi run as far as the candidates need.
     const mi = graph.mateOf(i);
-    take(i);
+    take(graph, rows, words, free, i);
     // The search from mi runs only as far as the candidates asked need (`isMissable`), begun at the first.
     let searching = false;
-    const missable = (o: number): boolean => {
-      if (!searching) graph.startMissable(mi);
-      searching = true;
-      return graph.isMissable(o);
-    };
     let via: readonly [number, number] | undefined;
     let j = -1;
     let kept: KeptBy = 'mates';
     for (let k = 0, base = i * words; k < words && j < 0; k++) {
-      for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) {
+      for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
         const o = (k << 5) + 31 - Math.clz32(bits & -bits);
-        if (o < i || !graph.isAlive(o)) continue;
+        if (o < i) continue;
         if (mi === o) kept = 'mates';
         else if (matesMeet(graph, mi, o)) kept = 'mates-meet';
         else if ((via = throughOnePair(graph, rows, words, mi, o)) !== undefined) kept = 'one-pair';
-        else if (!leavesAlone(o) && missable(o)) kept = 'search';
-        else continue;
+        else if (!leavesAlone(graph, rows, words, free, o)) {
+          if (!searching) graph.startMissable(mi);
+          searching = true;
+          if (!graph.isMissable(o)) continue;
+          kept = 'search';
+        } else continue;
         j = o;
         break;
       }
@@ -344,7 +346,7 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     // A perfect matching of the rest, from the present one.
     const mj = graph.mateOf(j);
     if (kept === 'search') graph.unmatchVia(j);
-    take(j);
+    take(graph, rows, words, free, j);
     if (kept === 'mates-meet') graph.pair(mi, mj);
     else if (kept === 'one-pair') {
       graph.pair(mi, via![0]);
@@ -352,6 +354,21 @@ function searchPairs(n: number, rows: Uint32Array, byeCandidates: readonly numbe
     }
   }
   return { pairs, bye };
+}
+
+/** Takes v out of the graph of `searchPairs`, and out of the count of those each player may still meet (`free`). */
+function take(graph: CardinalityMatching, rows: Uint32Array, words: number, free: Int32Array, v: number): void {
+  graph.remove(v);
+  for (let k = 0, base = v * words; k < words; k++) for (let bits = rows[base + k]!; bits !== 0; bits &= bits - 1) free[(k << 5) + 31 - Math.clz32(bits & -bits)]!--;
+}
+
+/** Whether pairing o now leaves one of the players o may meet with nobody left to meet (`searchPairs`). */
+function leavesAlone(graph: CardinalityMatching, rows: Uint32Array, words: number, free: Int32Array, o: number): boolean {
+  for (let k = 0, base = o * words; k < words; k++)
+    for (let bits = rows[base + k]! & graph.aliveWord(k); bits !== 0; bits &= bits - 1) {
+      if (free[(k << 5) + 31 - Math.clz32(bits & -bits)] === 1) return true;
+    }
+  return false;
 }
 
 /** The error when no legal pairing exists: who is stuck, and why. */

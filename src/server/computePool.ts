@@ -1,11 +1,8 @@
-import { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
+import { startWorker } from '../director/workerThreads.js';
 import { compute, isHeavy, type ComputeAnswer, type ComputeTask } from './compute.js';
 
 /**
@@ -73,7 +70,8 @@ export class ComputePool {
   }
 
   private start(): Slot {
-    const worker = startWorker(this.memoryMb);
+    // computeWorker.js beside this file (computeWorker.ts through tsx when the server runs from its sources).
+    const worker = startWorker(import.meta.url, 'computeWorker', { memoryMb: this.memoryMb });
     worker.unref();
     const slot: Slot = { worker, busy: undefined };
     worker.on('message', (m: { id: number; result?: Result<ComputeAnswer>; failure?: string }) => {
@@ -110,29 +108,6 @@ export class ComputePool {
     this.slots.splice(this.slots.indexOf(slot), 1);
     if (!this.closed) this.dispatch();
   }
-}
-
-/**
- * A worker running computeWorker: the compiled .js next to this file, or, when the server runs from its
- * TypeScript sources (npm start, the tests), the .ts file loaded through tsx.
- */
-function startWorker(memoryMb: number): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./computeWorker.${fromSource ? 'ts' : 'js'}`, import.meta.url).href;
-  const tsx = fromSource ? tsxEsmApi() : undefined;
-  const boot = [
-    "import { workerData } from 'node:worker_threads';",
-    'if (workerData.tsx) { const { register } = await import(workerData.tsx); register(); }',
-    'await import(workerData.entry);',
-  ].join('\n');
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: { entry, tsx }, resourceLimits: { maxOldGenerationSizeMb: memoryMb } });
-}
-
-/** The ES module of tsx's API (`tsx/esm/api`, import condition), found through its package.json. */
-function tsxEsmApi(): string {
-  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(packageJson, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(packageJson), exports['./esm/api']!.import.default)).href;
 }
 
 /** A store's maker of checked texts that runs in the pool: a large event's in a worker, a club's at once. */
