@@ -440,6 +440,42 @@ function backtrackForColours(
   return again;
 }
 
+/**
+ * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
+ * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
+ * another set of players of the same size and scores moved down, those the next bracket can pair counted
+ * next to B.3 (above the colours and the floats); that pairing is accepted when every player it moves down
+ * has an opponent there and the round can be completed. A player moved down who merely competes with
+ * another for the same opponent is left to the next bracket (C.14), as JaVaFo pairs it. Undefined: the
+ * pairing stands.
+ */
+function backtrackForIncompatible(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): { floaters: PlayerState[]; all: PlayerState[] } => {
+    const floaters: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) floaters.push(r.sorted[vertices[k]!]!);
+    const all = [...floaters];
+    for (let k = next; k < kEnd; k++) all.push(r.sorted[k]!);
+    return { floaters, all };
+  };
+  // C.1: the players moved down for whom no opponent can be found in the next bracket (B.1, B.2).
+  const stranded = (s: BracketOutcome): number => {
+    const { floaters, all } = nextBracket(s);
+    return floaters.filter((p) => !all.some((q) => q !== p && r.compatible(p, q) && r.compatible(q, p))).length;
+  };
+  const first = stranded(search);
+  if (first === 0) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12Incompatible: true });
+  return stranded(again.outcome) < first ? again : undefined;
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -463,8 +499,13 @@ function pairBrackets(r: RoundContext): void {
     let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
     let search = natural ?? searched!.outcome;
+    const backtracks = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N;
+    if (backtracks) {
+      const moved = backtrackForIncompatible(r, graph, plan.mode, vertices, search, next, kEnd);
+      if (moved) ({ outcome: search } = searched = moved);
+    }
     if (!completion.accepts(search, vertices)) continue;
-    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N) {
+    if (backtracks) {
       const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
     }
