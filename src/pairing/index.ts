@@ -6,7 +6,8 @@ import { pairKeizerRound } from './keizer.js';
 import { checkPairing, type PairingCheck } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
-import { pairDubovRound, pairSwissRound } from './swiss.js';
+import { pairDubovRound, pairSwissRound, swissChecklist } from './swiss.js';
+import type { DutchChecklist } from './dutch/checklist.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
@@ -54,6 +55,9 @@ export function pairDotoho(t: Tournament, next: number): Result<PairedRound> {
 }
 
 export const pairSwiss = (t: Tournament): Result<PairedRound> => plain(pairSwissRound(t, t.settings as SwissSettings));
+
+/** The checklist of a round of a Dutch Swiss, as the engine saw it when it paired that round. */
+export const swissRoundChecklist = (t: Tournament, round: number): Result<DutchChecklist> => swissChecklist(t, t.settings as SwissSettings, round);
 
 export const pairDubovSwiss = (t: Tournament): Result<PairedRound> => pairDubovRound(t, t.settings as DubovSettings);
 
