@@ -289,6 +289,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.1, C.12: a player moved down without an opponent in the next bracket sends the pairing back',
       'c12-floater-without-opponent',
     ],
+    [
+      // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
+      // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
+      // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo
+      // pairs 1–10, 3–5, 8–4 and floats 2 and 6 (5 and 4 points): 6–11, the bye to 2. The closeness of the
+      // scores (A.11, the bye's among them) comes before the number of MDPs paired.
+      'C.13, A.11: the penultimate bracket paired again by the closeness of the scores before M1',
+      'c13-scores-before-mdps',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

@@ -286,8 +286,9 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  * 2012 C.13, as JaVaFo 1.4 pairs it. A bracket whose pairing leaves the players below it unpairable is the
  * penultimate one of C.13 (every bracket below it would fail the same way and be joined with the lowest,
  * so everyone below it is the lowest bracket):
- * - it is paired again with everyone below it (`penultimate`), with the most MDPs paired (M1, lowered by
- *   C.14.b2), then the most pairs (P1, C.14.b1), the round complete;
+ * - it is paired again with everyone below it (`penultimate`), the round complete, with the most pairs
+ *   (P1, C.14.b1), the closest scores (B.3, the bye's among them), then the most MDPs paired (M1, lowered
+ *   by C.14.b2; weights.ts);
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
  *   left, its S1 chosen among the penultimate bracket's players (c13.ts);

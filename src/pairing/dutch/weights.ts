@@ -147,9 +147,11 @@ const makeFields2017 =
     const completion = n.completion;
     const f: WeightField[] = [];
     if (mode.special) f.push(field(completion, 0, ineligible));
-    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
     f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
+    // 2012 C.13 (the penultimate bracket paired again): the most MDPs paired (C.14.b2), after the number of
+    // pairs and the closeness of the scores, the bye's score among them (A.11), as JaVaFo 1.4 pairs.
+    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
     // The scores of the players moved down, counted for those the next bracket can pair: 2017 C.7; in 2012
     // a look at the next bracket only when C.12 pairs the bracket again (else below the bracket's criteria).
     const nextPsd = field(n.nextPsd, sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n));
