@@ -6,7 +6,7 @@
 const { setFlagsFromString } = require('node:v8');
 const { Script } = require('node:vm');
 const { readdirSync, readFileSync } = require('node:fs');
-const { constants, setPriority } = require('node:os');
+const { availableParallelism, constants, cpus, loadavg, setPriority } = require('node:os');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 
@@ -32,7 +32,7 @@ const CODE_CACHE = join(__dirname, '..', 'dist', 'cli', 'dutch.bundle.cache');
  * optimized, never what it computes. The code cache is made and read under the same flags (V8 checks).
  */
 function tuneForOneRound() {
-  yieldHelperThreads();
+  if (helpersYield()) yieldHelperThreads();
   if (!process.versions.v8.startsWith('11.')) return;
   // Node compiles its own modules from its code cache, which a flag changed at run time makes V8 refuse:
   // the standard streams (the command writes to them, and drains them before it exits) are made first, or
@@ -88,6 +88,22 @@ function yieldHelperThreads() {
   }
 }
 
+/**
+ * Whether the helper threads go to the lowest priority (yieldHelperThreads). On a busy machine they then
+ * starve: V8's optimizing compiles and the garbage collector's helpers wait behind the other processes
+ * while the pairing waits for them (issue 37: 5,000 players, round 2, beside two busy processes: twice the
+ * CPU, 4.7 times the wall time), so they keep their priority when the machine has more runnable work than
+ * cores (the last minute's load average, `os.loadavg`). ARBITER_DUTCH_HELPERS=low or =normal sets it (the
+ * bench compares the two, docs/benchmarks.md).
+ */
+function helpersYield() {
+  const asked = process.env.ARBITER_DUTCH_HELPERS;
+  if (asked === 'low') return true;
+  if (asked === 'normal') return false;
+  const cores = typeof availableParallelism === 'function' ? availableParallelism() : cpus().length;
+  return loadavg()[0] < cores;
+}
+
 /** The bundle's first line, which names its build. */
 const buildLine = (source) => source.slice(0, source.indexOf('\n') + 1);
 
@@ -125,4 +141,4 @@ function makeCodeCache({ script, source }) {
   return Buffer.concat([Buffer.from(buildLine(source)), script.createCachedData()]);
 }
 
-module.exports = { BUNDLE, CODE_CACHE, tuneForOneRound, tuneForInput, loadDutch, makeCodeCache, codeCacheFor };
+module.exports = { BUNDLE, CODE_CACHE, helpersYield, tuneForOneRound, tuneForInput, loadDutch, makeCodeCache, codeCacheFor };

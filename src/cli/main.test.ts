@@ -71,15 +71,28 @@ describe('the arbiter process', () => {
   });
 
   // Linux keeps a nice value per thread (field 19 of /proc/<pid>/task/<tid>/stat): the command's own thread
-  // keeps its priority, node's helper threads get the lowest (19).
-  it.runIf(process.platform === 'linux')("`arbiter dutch` gives node's helper threads the lowest priority", () => {
+  // keeps its priority; node's helper threads get the lowest (19) when the machine is not busy, and keep
+  // their own (0) on a busy one, where they would starve (issue 37). ARBITER_DUTCH_HELPERS says which.
+  it.runIf(process.platform === 'linux').each([
+    ['low', 19],
+    ['normal', 0],
+  ])("`arbiter dutch` with ARBITER_DUTCH_HELPERS=%s: node's helper threads at nice %i", (helpers, nice) => {
     const code = `require('./bin/dutch.js').tuneForOneRound(); const fs = require('node:fs');
       for (const t of fs.readdirSync('/proc/self/task')) console.log(Number(t) === process.pid ? 'main' : 'helper', fs.readFileSync('/proc/self/task/' + t + '/stat', 'utf8').split(') ')[1].split(' ')[16]);`;
-    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8', env: { ...process.env, ARBITER_DUTCH_HELPERS: helpers } });
     expect(r.stderr).toBe('');
     const lines = r.stdout.trim().split('\n');
     expect(lines.filter((l) => l.startsWith('helper')).length).toBeGreaterThan(0);
-    expect(lines.sort()).toEqual([...lines.filter((l) => l.startsWith('helper')).map(() => 'helper 19'), 'main 0'].sort());
+    expect(lines.sort()).toEqual([...lines.filter((l) => l.startsWith('helper')).map(() => `helper ${nice}`), 'main 0'].sort());
+  });
+
+  it('without ARBITER_DUTCH_HELPERS, the helpers yield while the load average is below the number of cores', () => {
+    const code = `const os = require('node:os'); console.log(require('./bin/dutch.js').helpersYield(), os.loadavg()[0] < os.availableParallelism());`;
+    const env = { ...process.env };
+    delete env.ARBITER_DUTCH_HELPERS;
+    const r = spawnSync(process.execPath, ['-e', code], { cwd: process.cwd(), encoding: 'utf8', env });
+    const [asked, idle] = r.stdout.trim().split(' ');
+    expect(asked).toBe(idle);
   });
 
   // A short run's compiles inline no calls (bin/dutch.js tuneForInput); a long run keeps V8's inlining. A hot

@@ -24,6 +24,7 @@ import type { AbsenceKind } from '../core/round.js';
 import { inFideMode, isFideSystem } from '../core/fideMode.js';
 import { pairRound, SYSTEM_REGISTRY, systemOf, type PairedRound, type ScoreExplanation } from './registry.js';
 import { checkManualPairing } from '../pairing/index.js';
+import type { DutchChecklist } from '../pairing/dutch/checklist.js';
 import { absoluteCriteriaBreaks, messagesOf, type ManualWord } from '../pairing/manual.js';
 import {
   checkFideSettings,
@@ -357,6 +358,16 @@ export function enterResult(
   if (!next.ok) return next;
   const game = findGame(next.value, ref, roundNumber);
   return game.ok ? ok({ tournament: next.value, round: roundNumber, game: game.value.game }) : game;
+}
+
+/**
+ * The checklist of a paired round (FIDE Dutch Swiss): per player, the score, colours, colour preference,
+ * bye right and floats the engine paired by, and the round's pairing (`arbiter dutch -l`'s table).
+ */
+export function roundChecklist(t: Tournament, round: number): Result<DutchChecklist> {
+  const record = systemOf(t);
+  if (!record.checklist) return fault('no-explanation', `a ${record.noun} is not paired by the FIDE (Dutch) engine: it has no checklist`);
+  return record.checklist(t, round);
 }
 
 /** Explains a player's score game by game, in systems that score with values (Keizer, Elo-points). */

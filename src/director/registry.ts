@@ -15,7 +15,8 @@ import { readyToPair } from '../core/tournamentOps.js';
 import { SYSTEM_INFO, type SystemInfo } from '../core/systems.js';
 import { TOURNAMENT_OPTIONS } from '../core/tournamentOptions.js';
 import { optionsOf } from '../formats/systemOptions.js';
-import { pairDotoho, pairEngineSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, type PairedRound } from '../pairing/index.js';
+import { pairDotoho, pairEngineSwiss, pairEloPoints, pairKeizer, pairRoundRobin, pairSwiss, swissRoundChecklist, type PairedRound } from '../pairing/index.js';
+import type { DutchChecklist } from '../pairing/dutch/checklist.js';
 import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinRounds, swissNumbers } from '../pairing/numbers.js';
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
@@ -50,12 +51,14 @@ export interface SystemRecord extends SystemInfo {
   readonly odds?: ((t: Tournament, options: OddsOptions) => Result<TitleOdds>) | undefined;
   /** The played rounds replayed in other orders (keizer.md §8), in systems whose ranking may depend on it. */
   readonly orderCheck?: ((t: Tournament, options: { samples?: number | undefined; seed?: number | undefined }) => Result<OrderCheck>) | undefined;
+  /** A paired round's checklist (the FIDE engines' `-l` table), in systems paired by the Dutch engine. */
+  readonly checklist?: ((t: Tournament, round: number) => Result<DutchChecklist>) | undefined;
 }
 
 const record = (
   system: SystemName,
   defaults: TournamentSettings,
-  engines: Pick<SystemRecord, 'pair' | 'standings' | 'explain' | 'numbers' | 'rounds' | 'odds' | 'orderCheck'>,
+  engines: Pick<SystemRecord, 'pair' | 'standings' | 'explain' | 'numbers' | 'rounds' | 'odds' | 'orderCheck' | 'checklist'>,
 ): SystemRecord => ({
   ...SYSTEM_INFO[system],
   defaults,
@@ -82,6 +85,7 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     pair: (t) => pairSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,
+    checklist: swissRoundChecklist,
   }),
   'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
@@ -133,6 +137,8 @@ export function describeSystem(r: SystemRecord) {
     postponedGames: r.postponedGames,
     /** The season's title odds and order check can be asked (keizer.md §7–8). */
     forecasts: { odds: r.odds !== undefined, orderCheck: r.orderCheck !== undefined },
+    /** A paired round's checklist can be asked (the FIDE Dutch engine's `-l` table). */
+    checklist: r.checklist !== undefined,
   };
 }
 export type SystemDescription = ReturnType<typeof describeSystem>;

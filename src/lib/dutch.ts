@@ -14,7 +14,17 @@ import { DUTCH_RULES_TEXT } from '../core/settings.js';
 import { readTrfFile } from '../formats/trfFile.js';
 import { DEFAULT_DUTCH_RULES, DUTCH_RULES, dutchInputFromTrf, makeChecklist, pairDutch, type DutchError, type DutchPairing, type DutchRules } from '../pairing/dutch/index.js';
 
-export { pairDutch, makeChecklist, dutchInputFromTrf, DUTCH_COLOURS, DUTCH_SCORES, DUTCH_ERROR_CODES, DUTCH_RULES, DEFAULT_DUTCH_RULES } from '../pairing/dutch/index.js';
+export {
+  pairDutch,
+  makeChecklist,
+  checklistOf,
+  dutchInputFromTrf,
+  DUTCH_COLOURS,
+  DUTCH_SCORES,
+  DUTCH_ERROR_CODES,
+  DUTCH_RULES,
+  DEFAULT_DUTCH_RULES,
+} from '../pairing/dutch/index.js';
 export type {
   DutchRules,
   DutchInput,
@@ -26,6 +36,8 @@ export type {
   DutchErrorCode,
   DutchColour,
   DutchScore,
+  DutchChecklist,
+  DutchChecklistRow,
 } from '../pairing/dutch/index.js';
 export type { Result } from '../core/result.js';
 

@@ -6,8 +6,9 @@ import { pairKeizerRound } from './keizer.js';
 import { checkPairing, type PairingCheck } from './manual.js';
 import { pairEloPointsRound } from './eloPoints.js';
 import { assignPairingNumbers, roundRobinRound, roundRobinSchedule } from './roundRobin.js';
-import { pairEngineRound, pairSwissRound } from './swiss.js';
+import { pairEngineRound, pairSwissRound, swissChecklist } from './swiss.js';
 import { swissEngineOf } from './swissEngines.js';
+import type { DutchChecklist } from './dutch/checklist.js';
 import { dotohoPlan, dotohoRound, dotohoRoundCount, dotohoSeating } from './dotoho.js';
 
 /**
@@ -62,6 +63,9 @@ export function pairEngineSwiss(t: Tournament): Result<PairedRound> {
   if (engine === undefined) return err({ code: 'invalid', message: `${t.settings.system} is not a system of the Swiss engines` });
   return pairEngineRound(t, t.settings as FideSwissSettings, engine);
 }
+
+/** The checklist of a round of a Dutch Swiss, as the engine saw it when it paired that round. */
+export const swissRoundChecklist = (t: Tournament, round: number): Result<DutchChecklist> => swissChecklist(t, t.settings as SwissSettings, round);
 
 /** Checks a pairing made by hand: errors forbid it, warnings name the rules it breaks. */
 export function checkManualPairing(t: Tournament, pairs: readonly (readonly [number, number])[], byes: readonly number[] = []): PairingCheck {

@@ -7,6 +7,7 @@ import type { FideSwissSettings, FideSwissTournamentSettings, SwissSettings } fr
 import { prohibitionHolds, type Tournament } from '../core/tournament.js';
 import { err, ok, type Result } from '../core/result.js';
 import { pairDutch } from './dutch/engine.js';
+import { checklistOf, type DutchChecklist } from './dutch/checklist.js';
 import type { DutchColour, DutchInput, DutchPairing, DutchRoundRecord } from './dutch/types.js';
 import type { SwissEngine, SwissEngineInput } from './swissEngines.js';
 
@@ -160,4 +161,19 @@ export function pairEngineRound(t: Tournament, s: FideSwissSettings, engine: Swi
         ]
       : [];
   return ok({ round: roundOf(t.rounds.length + 1, pairing.value), notes });
+}
+
+/**
+ * The checklist of a round already paired (`arbiter dutch -l`'s table, as values): what the Dutch engine
+ * knew of each player when it paired that round — from the rounds before it, the players entered and
+ * present for it — with the round's pairing as it stands.
+ */
+export function swissChecklist(t: Tournament, s: SwissSettings, roundNumber: number): Result<DutchChecklist> {
+  const round = t.rounds.find((r) => r.number === roundNumber);
+  if (!round) return err({ code: 'no-round', message: t.rounds.length === 0 ? 'no round is paired yet' : `rounds 1–${t.rounds.length} are paired` });
+  const input = dutchInputOf({ ...t, rounds: t.rounds.filter((r) => r.number < roundNumber) }, s);
+  if (!input.ok) return input;
+  const pairs = round.games.map((g) => ({ white: g.white, black: g.black }));
+  const made = checklistOf(input.value, { pairs, bye: round.byes[0] });
+  return made.ok ? made : err({ code: made.error.code, message: made.error.message });
 }

@@ -20,6 +20,7 @@ export const PUBLIC_READS = [
   '/api/tournaments/:id/standings',
   '/api/tournaments/:id/progress',
   '/api/tournaments/:id/players/:player/explain',
+  '/api/tournaments/:id/rounds/:round/checklist',
   '/api/tournaments/:id/schedule',
   '/api/tournaments/:id/events',
   '/api/tournaments/:id/odds',

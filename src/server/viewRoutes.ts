@@ -1,10 +1,10 @@
 import { streamSSE } from 'hono/streaming';
-import { explainScore } from '../director/operations.js';
+import { explainScore, roundChecklist } from '../director/operations.js';
 import { tournamentRatings } from '../rating/tournamentRatings.js';
 import { tiebreakInfo as infoOf } from '../scoring/tiebreaks.js';
 import { attempt, fromArbiterError, HttpError, params } from './http.js';
 import type { Routes } from './routes.js';
-import { afterQuery, id, idAndPlayer, standingsQuery } from './schemas.js';
+import { afterQuery, id, idAndPlayer, idAndRound, standingsQuery } from './schemas.js';
 
 /** What the public reads of a tournament besides itself: standings, their progress, a player's score explained. */
 export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): void {
@@ -67,6 +67,21 @@ export function registerViewRoutes({ app, load, standingsOf, answer }: Routes): 
       audience: 'public',
       compute: () => {
         const r = explainScore(stored.tournament, p.player, q.after);
+        if (!r.ok) throw fromArbiterError(r.error);
+        return r.value;
+      },
+    });
+  });
+
+  /** A paired round's checklist (FIDE Dutch): what the engine paired each player by. */
+  app.get('/api/tournaments/:id/rounds/:round/checklist', async (c) => {
+    const p = params('path', c.req.param(), idAndRound);
+    const stored = await load(p.id);
+    return answer(c, stored, {
+      key: `checklist:${p.round}`,
+      audience: 'public',
+      compute: () => {
+        const r = roundChecklist(stored.tournament, p.round);
         if (!r.ok) throw fromArbiterError(r.error);
         return r.value;
       },

@@ -6,13 +6,14 @@ import type { GameResult } from '../../src/core/game.js';
 import { fideQuestion } from './fideQuestion.js';
 import type { Language } from '../../src/core/language.js';
 import type { ScoreExplanation } from '../../src/scoring/credits.js';
+import type { DutchChecklist } from '../../src/pairing/dutch/checklist.js';
 import type { AbsenceColumn, AbsenceCountKind } from '../../src/scoring/standings.js';
 import type { SystemDescription } from '../../src/director/registry.js';
 import type { DeletedTournament } from '../../src/store/store.js';
 import type { OrderCheck, TitleOdds } from '../../src/director/forecast.js';
 import type { TrfImportPreview } from '../../src/director/trfImport.js';
 
-export type { TrfImportPreview };
+export type { TrfImportPreview, DutchChecklist };
 export type { Tournament, TournamentDetails, Player, AbsenceKind, GameResult, Round, DeletedTournament };
 
 /** What the server answers for a tournament (GET /api/tournaments/:id and every change). */
@@ -404,6 +405,8 @@ export const api = {
   odds: (id: string) => request<TitleOdds & { revision: string }>('GET', `${t(id)}/odds`),
   orderCheck: (id: string) => request<OrderCheck & { revision: string }>('GET', `${t(id)}/order-check`),
   explain: (id: string, player: number, after?: number) => request<Explanation>('GET', `${t(id)}/players/${player}/explain${after !== undefined ? `?after=${after}` : ''}`),
+  /** A paired round's checklist (FIDE Dutch Swiss): what the engine paired each player by. */
+  checklist: (id: string, round: number) => request<DutchChecklist>('GET', `${t(id)}/rounds/${round}/checklist`),
   /** Searches a player list (`list`, default "players"): the club list of `tournament` when given, else the director's first club's. */
   playerList: (q: string, club?: string, tournament?: string, list?: string) =>
     request<{ imported: boolean; count: number; matches?: number; players: ListedPlayer[] }>(

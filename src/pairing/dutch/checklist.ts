@@ -43,52 +43,98 @@ function preference(p: PlayerState): string {
   return p.strong ? `(${c})` : `${c.toLowerCase()} `;
 }
 
-/** What each player to pair has been given in `pairing`, by id: `(12W)`, `(bye)`. */
-function currentPairings(pairing: DutchPairing | undefined): Map<number, string> {
-  const current = new Map<number, string>();
-  for (const { white, black } of pairing?.pairs ?? []) {
-    current.set(white, `(${black}W)`);
-    current.set(black, `(${white}B)`);
-  }
-  if (pairing?.bye !== undefined) current.set(pairing.bye, '(bye)');
-  return current;
+/** One player's row of the checklist (the columns above, as values). */
+export interface DutchChecklistRow {
+  readonly id: number;
+  /** The pairing score, in points (with the round's fictitious points when accelerated). */
+  readonly points: number;
+  /** The colours of his games played over the board, oldest first: `W`, `B`. */
+  readonly colours: string;
+  /** `W`/`B` absolute, `(W)`/`(B)` strong, `w`/`b` mild, `A` none. */
+  readonly preference: string;
+  /** He may get the pairing-allocated bye. */
+  readonly mayHaveBye: boolean;
+  /** His float in the last round and in the one before: `D`, `U`, or blank. */
+  readonly floats: readonly [string, string];
+  /** His pairing in this round (undefined when no pairing was made). */
+  readonly current?: { readonly opponent: number; readonly colour: 'W' | 'B' } | 'bye' | undefined;
+  /** His opponent in each round played over the board, null when not played. */
+  readonly opponents: readonly (number | null)[];
 }
 
-/**
- * The checklist of the round `input` pairs, with the pairing the engine made (`pairing`; without one, as
- * when no pairing exists, the Cur column is blank).
- */
-export function makeChecklist(input: DutchInput, pairing?: DutchPairing): Result<string, DutchError> {
+/** The checklist of a round as values: the rows by score group, highest first, each group by pairing number. */
+export interface DutchChecklist {
+  readonly rules: DutchRules;
+  /** The names of the two float columns (the criteria of the edition: C14/C16, C12/C14, B5/B6). */
+  readonly floatColumns: readonly [string, string];
+  readonly playedRounds: number;
+  readonly groups: readonly (readonly DutchChecklistRow[])[];
+}
+
+/** The checklist's values of the round `input` pairs, with the pairing made (`pairing`; without one, no Cur). */
+export function checklistOf(input: DutchInput, pairing?: Pick<DutchPairing, 'pairs' | 'bye'>): Result<DutchChecklist, DutchError> {
   const rules = input.rules ?? DEFAULT_DUTCH_RULES;
   if (!DUTCH_RULES.includes(rules)) return err({ code: 'dutch.input', message: `unknown rules ${JSON.stringify(rules)}` });
   const before = playersBeforeRound(input, DUTCH_EDITIONS[rules].history);
   if (!before.ok) return before;
   const { players, playedRounds } = before.value;
   const idOf = (index: number): number => input.players[index]!.id;
-  const current = currentPairings(pairing);
+  const current = new Map<number, DutchChecklistRow['current']>();
+  for (const { white, black } of pairing?.pairs ?? []) {
+    current.set(white, { opponent: black, colour: 'W' });
+    current.set(black, { opponent: white, colour: 'B' });
+  }
+  if (pairing?.bye !== undefined) current.set(pairing.bye, 'bye');
   // The order the engine pairs them in (engine.ts): pairing score, then pairing number.
   const toPair = players.filter((p) => p.valid && p.available).sort((a, b) => b.acc0 - a.acc0 || a.rank - b.rank);
-  const header = ['ID', 'Pts', '-'.repeat(playedRounds + 1), 'Pref', 'C2', ...FLOAT_HEADERS[rules], 'Cur', '', ...Array.from({ length: playedRounds }, (_, k) => `R${k + 1}`)];
-  const rows = toPair.map((p) => {
+  const groups: DutchChecklistRow[][] = [];
+  toPair.forEach((p, k) => {
     const recs = p.recs.slice(0, playedRounds);
-    return [
-      String(p.id),
-      (p.acc0 / 10).toFixed(1),
-      recs.map((r) => (!r.played ? '' : r.colour === WHITE ? 'W' : r.colour === BLACK ? 'B' : '')).join(''),
-      preference(p),
-      p.eligibleForBye ? 'Y' : 'N',
-      floatMark(p.float1),
-      floatMark(p.float2),
-      current.get(p.id) ?? '',
-      '',
-      ...recs.map((r) => (r.played ? String(idOf(r.opponent)) : '')),
-    ];
+    const row: DutchChecklistRow = {
+      id: p.id,
+      points: p.acc0 / 10,
+      colours: recs.map((r) => (!r.played ? '' : r.colour === WHITE ? 'W' : r.colour === BLACK ? 'B' : '')).join(''),
+      preference: preference(p).trim(),
+      mayHaveBye: p.eligibleForBye,
+      floats: [floatMark(p.float1).trim(), floatMark(p.float2).trim()],
+      current: current.get(p.id),
+      opponents: recs.map((r) => (r.played ? idOf(r.opponent) : null)),
+    };
+    if (k === 0 || toPair[k - 1]!.acc0 !== p.acc0) groups.push([row]);
+    else groups[groups.length - 1]!.push(row);
   });
-  const widths = header.map((h, k) => Math.max(h.length, ...rows.map((r) => r[k]!.length)));
+  return ok({ rules, floatColumns: FLOAT_HEADERS[rules], playedRounds, groups });
+}
+
+const currentText = (c: DutchChecklistRow['current']): string => (c === undefined ? '' : c === 'bye' ? '(bye)' : `(${c.opponent}${c.colour})`);
+const preferenceText = (p: string): string => (p.length === 1 ? `${p} ` : p);
+
+/**
+ * The checklist of the round `input` pairs, with the pairing the engine made (`pairing`; without one, as
+ * when no pairing exists, the Cur column is blank).
+ */
+export function makeChecklist(input: DutchInput, pairing?: Pick<DutchPairing, 'pairs' | 'bye'>): Result<string, DutchError> {
+  const made = checklistOf(input, pairing);
+  if (!made.ok) return made;
+  const { floatColumns, playedRounds, groups } = made.value;
+  const header = ['ID', 'Pts', '-'.repeat(playedRounds + 1), 'Pref', 'C2', ...floatColumns, 'Cur', '', ...Array.from({ length: playedRounds }, (_, k) => `R${k + 1}`)];
+  const rows = groups.map((g) =>
+    g.map((p) => [
+      String(p.id),
+      p.points.toFixed(1),
+      p.colours,
+      preferenceText(p.preference),
+      p.mayHaveBye ? 'Y' : 'N',
+      ...p.floats.map((f) => f || ' '),
+      currentText(p.current),
+      '',
+      ...p.opponents.map((o) => (o === null ? '' : String(o))),
+    ]),
+  );
+  const all = rows.flat();
+  const widths = header.map((h, k) => Math.max(h.length, ...all.map((r) => r[k]!.length)));
   const line = (cells: readonly string[]): string => cells.map((c, k) => `${c.padStart(widths[k]!)}\t`).join('');
   let text = `\n${line(header)}`;
-  toPair.forEach((p, k) => {
-    text += k === 0 || toPair[k - 1]!.acc0 !== p.acc0 ? `\n\n${line(rows[k]!)}` : `\n${line(rows[k]!)}`;
-  });
+  for (const g of rows) text += `\n\n${g.map(line).join('\n')}`;
   return ok(`${text}\n\n\n`);
 }

@@ -274,6 +274,30 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.12 is not applied when opponents met before (B.1) keep the next bracket short of pairs',
       'c12-no-backtrack-met',
     ],
+    [
+      // Round 9, bracket 2.5 {27, 30, 32, 35}: 35 has met the other three and floats; of 27–32 and 30–32,
+      // 27–32 spares 27 (downfloat in round 8) a second downfloat (B.5). 30 and 35 then both can meet only
+      // 33 in bracket 2, but each has an opponent there, so C.1 does not send the pairing back (C.12): the
+      // bracket is judged by its own pairs (A.11), 27–32, and 30–33 below.
+      'C.1, C.12: no look-ahead while each player moved down has an opponent in the next bracket',
+      'c12-floaters-each-pairable',
+    ],
+    [
+      // Round 6, bracket 4 {6 | 1, 2, 3, 12}: 2–6, then 3–12 would float 1 (no repeated float), 3–1 floats
+      // 12 (downfloat in round 5, B.5). 1 has met both players of bracket 3.5 (4 and 7): no opponent there
+      // (C.1), so C.12 goes back and moves 12 down instead, the same size and score: 3–1, then 7–12.
+      'C.1, C.12: a player moved down without an opponent in the next bracket sends the pairing back',
+      'c12-floater-without-opponent',
+    ],
+    [
+      // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
+      // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
+      // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo
+      // pairs 1–10, 3–5, 8–4 and floats 2 and 6 (5 and 4 points): 6–11, the bye to 2. The closeness of the
+      // scores (A.11, the bye's among them) comes before the number of MDPs paired.
+      'C.13, A.11: the penultimate bracket paired again by the closeness of the scores before M1',
+      'c13-scores-before-mdps',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

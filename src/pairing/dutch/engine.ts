@@ -286,8 +286,9 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  * 2012 C.13, as JaVaFo 1.4 pairs it. A bracket whose pairing leaves the players below it unpairable is the
  * penultimate one of C.13 (every bracket below it would fail the same way and be joined with the lowest,
  * so everyone below it is the lowest bracket):
- * - it is paired again with everyone below it (`penultimate`), with the most MDPs paired (M1, lowered by
- *   C.14.b2), then the most pairs (P1, C.14.b1), the round complete;
+ * - it is paired again with everyone below it (`penultimate`), the round complete, with the most pairs
+ *   (P1, C.14.b1), the closest scores (B.3, the bye's among them), then the most MDPs paired (M1, lowered
+ *   by C.14.b2; weights.ts);
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
  *   left, its S1 chosen among the penultimate bracket's players (c13.ts);
@@ -440,6 +441,42 @@ function backtrackForColours(
   return again;
 }
 
+/**
+ * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
+ * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
+ * another set of players of the same size and scores moved down, those the next bracket can pair counted
+ * next to B.3 (above the colours and the floats); that pairing is accepted when every player it moves down
+ * has an opponent there and the round can be completed. A player moved down who merely competes with
+ * another for the same opponent is left to the next bracket (C.14), as JaVaFo pairs it. Undefined: the
+ * pairing stands.
+ */
+function backtrackForIncompatible(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): { floaters: PlayerState[]; all: PlayerState[] } => {
+    const floaters: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) floaters.push(r.sorted[vertices[k]!]!);
+    const all = [...floaters];
+    for (let k = next; k < kEnd; k++) all.push(r.sorted[k]!);
+    return { floaters, all };
+  };
+  // C.1: the players moved down for whom no opponent can be found in the next bracket (B.1, B.2).
+  const stranded = (s: BracketOutcome): number => {
+    const { floaters, all } = nextBracket(s);
+    return floaters.filter((p) => !all.some((q) => q !== p && r.compatible(p, q) && r.compatible(q, p))).length;
+  };
+  const first = stranded(search);
+  if (first === 0) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12Incompatible: true });
+  return stranded(again.outcome) < first ? again : undefined;
+}
+
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -463,8 +500,13 @@ function pairBrackets(r: RoundContext): void {
     let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
     let search = natural ?? searched!.outcome;
+    const backtracks = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N;
+    if (backtracks) {
+      const moved = backtrackForIncompatible(r, graph, plan.mode, vertices, search, next, kEnd);
+      if (moved) ({ outcome: search } = searched = moved);
+    }
     if (!completion.accepts(search, vertices)) continue;
-    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N) {
+    if (backtracks) {
       const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
     }

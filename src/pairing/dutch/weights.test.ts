@@ -202,12 +202,13 @@ describe('2012 fields (C.04.1, Istanbul 2012)', () => {
   // A.11: "the number of pairs, the closeness of the scores, the number of pairs fulfilling the colour
   // preference, the criteria for downfloaters, for upfloaters"; each B.5 (the round before) before B.6 (two
   // rounds before), as C.10.a–d drop them from the last up. No criterion looks at the next bracket's pairs,
-  // none at the score differences of floats.
-  it('P pairs, B.3 scores (of the pairs, then of the players moved down), B.2/B.4 colours, B.5, B.6 for downfloaters, then for upfloaters, then the order', () => {
+  // none at the score differences of floats; the players moved down whom the next bracket can pair count
+  // below all of them, but when C.1/C.12 pair the bracket again (one of them would have no opponent there):
+  // then right after B.3.
+  it('P pairs, B.3 scores, B.2/B.4 colours, B.5, B.6 for downfloaters, then for upfloaters, the players moved down, then the order', () => {
     expect(normal.map((f) => f.name.split(':')[0])).toEqual([
       'A.6.b/C.14',
       'B.3',
-      'B.3/C.12',
       'B.2 (top scorers)',
       'B.2 (top scorers)',
       'B.4/A.8.a',
@@ -216,9 +217,12 @@ describe('2012 fields (C.04.1, Istanbul 2012)', () => {
       'B.6',
       'B.5',
       'B.6',
+      'B.3/C.12',
       'D.1–D.3',
     ]);
     expect(normal.filter((f) => /^B\.[56]/.test(f.name)).map((f) => f.name.split(' ')[1])).toEqual(['downfloat', 'downfloat', 'upfloat', 'upfloat']);
+    const again = fields2012(graph(7), facts(), { everyone: false, special: false, c9: false, c12Incompatible: true });
+    expect(again.map((f) => f.name.split(':')[0]).slice(0, 4)).toEqual(['A.6.b/C.14', 'B.3', 'B.3/C.12', 'B.2 (top scorers)']);
   });
   it('the fields kept from 2017 count alike: B.3 as C.6, B.5 as C.12 and C.13', () => {
     const same = (a: RegExp, b: RegExp, hi: number, lo: number) => {

@@ -60,6 +60,11 @@ export interface BracketMode {
   readonly afterC13?: boolean | undefined;
   /** 2012 C.12: the bracket paired again so that the next one makes more pairs (engine.ts, backtrackForColours). */
   readonly c12?: boolean | undefined;
+  /**
+   * 2012 C.1/C.12: the bracket paired again because a player it moved down would have no opponent in the
+   * next bracket: the scores of the players moved down who can be paired there count next to B.3.
+   */
+  readonly c12Incompatible?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -101,7 +106,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13, afterC13, c12 }) => {
+  (g, r, { everyone, special, c13, afterC13, c12, c12Incompatible }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -142,13 +147,19 @@ const makeFields2017 =
     const completion = n.completion;
     const f: WeightField[] = [];
     if (mode.special) f.push(field(completion, 0, ineligible));
-    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
     f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
+    // 2012 C.13 (the penultimate bracket paired again): the most MDPs paired (C.14.b2), after the number of
+    // pairs and the closeness of the scores, the bye's score among them (A.11), as JaVaFo 1.4 pairs.
+    if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
+    // The scores of the players moved down, counted for those the next bracket can pair: 2017 C.7; in 2012
+    // a look at the next bracket only when C.12 pairs the bracket again (else below the bracket's criteria).
+    const nextPsd = field(n.nextPsd, sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n));
+    const nextPsdFirst = !n.downFirst || c12Incompatible === true;
     if (!mode.special) {
       if (mode.final) f.push(field(completion, Math.max(pcb, ncb) + 3, ineligible));
       else if (lookAhead) f.push(field(n.nextPairs, ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
-      f.push(field(n.nextPsd, sdBits, (hi, lo) => (inB(hi) ? floating(sc[hi]!) : 0n) + (inB(lo) ? floating(sc[lo]!) : 0n)));
+      if (nextPsdFirst) f.push(nextPsd);
     }
     f.push(...colourFields(g, n.colours, pcb));
     // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
@@ -188,6 +199,7 @@ const makeFields2017 =
     // 2017 C.12–C.15: B.5 before B.6, each downfloats before upfloats. 2012 A.11 and C.10: the criteria for
     // downfloaters (B.5, then B.6) above those for upfloaters (B.5, then B.6); C.10.a–d drop them upward.
     f.push(...(n.downFirst ? [...d1, ...d2, ...u1, ...u2] : [...d1, ...u1, ...d2, ...u2]));
+    if (!nextPsdFirst && !mode.special) f.push(nextPsd);
     // 2012 C.12: the same pairs, scores moved down and criteria, then the most pairs in the next bracket.
     if (c12) f.push(field('C.12: pairs in the next bracket (backtracking)', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
     const sd = n.floatScores;

@@ -937,6 +937,29 @@ export const de: Catalog = {
     rankByRound: 'Platz je Runde',
   },
   // The breakdown of a Keizer score: Wertzahl, Eigenwert, entschuldigt abwesend, Vereinsdienst (see the top).
+  checklist: {
+    show: 'Kontrollliste der Paarung',
+    intro:
+      'Was das Paarungsprogramm über jeden Spieler wusste, als es Runde {{n}} paarte, im Aufbau der Kontrollliste, die die von der FIDE anerkannten Programme schreiben (arbiter dutch -l).',
+    loading: 'Die Kontrollliste wird geladen…',
+    caption: 'Runde {{n}}, FIDE-(Holländisches) System, Regeln von {{rules}}',
+    number: 'Nr.',
+    name: 'Name',
+    points: 'Punkte',
+    colours: 'Farben',
+    preference: 'Farbpräferenz',
+    bye: 'Darf das Freilos erhalten',
+    lastFloat: 'Float der letzten Runde ({{criterion}})',
+    earlierFloat: 'Float der Runde davor ({{criterion}})',
+    current: 'Diese Runde',
+    round: 'R{{n}}',
+    yes: 'ja',
+    no: 'nein',
+    withWhite: '{{n}} mit Weiß',
+    withBlack: '{{n}} mit Schwarz',
+    pairingBye: 'spielfrei durch die Auslosung',
+    key: 'Farben: die am Brett gespielten Partien, die älteste zuerst. Farbpräferenz: W oder B absolut, (W) oder (B) stark, w oder b schwach, A keine. Floats: D abwärts, U aufwärts. R1 …: der Gegner jeder am Brett gespielten Runde.',
+  },
   explain: {
     item: {
       'own-value': 'Eigenwert',

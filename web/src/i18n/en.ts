@@ -926,6 +926,28 @@ export const en = {
     rankByRound: 'Rank by round',
   },
   // The breakdown of a club score (keizer.md §2–3): the words of src/scoring/keizer.ts and credits.ts.
+  checklist: {
+    show: 'Checklist of the pairing',
+    intro: 'What the pairing engine knew of each player when it paired round {{n}}, in the layout of the check-list the FIDE-endorsed engines write (arbiter dutch -l).',
+    loading: 'Loading the checklist…',
+    caption: 'Round {{n}}, FIDE (Dutch) System, {{rules}} rules',
+    number: 'No.',
+    name: 'Name',
+    points: 'Points',
+    colours: 'Colours',
+    preference: 'Colour preference',
+    bye: 'May get the bye',
+    lastFloat: 'Float last round ({{criterion}})',
+    earlierFloat: 'Float the round before ({{criterion}})',
+    current: 'This round',
+    round: 'R{{n}}',
+    yes: 'yes',
+    no: 'no',
+    withWhite: '{{n}} with white',
+    withBlack: '{{n}} with black',
+    pairingBye: 'pairing-allocated bye',
+    key: 'Colours: the games played over the board, oldest first. Colour preference: W or B absolute, (W) or (B) strong, w or b mild, A none. Floats: D down, U up. R1 …: the opponent of each round played over the board.',
+  },
   explain: {
     item: {
       'own-value': 'own value',

@@ -939,6 +939,29 @@ export const fr: Catalog = {
     rankByRound: 'Place par ronde',
   },
   // The breakdown of a Keizer score: valeur, valeur propre, absent excusé, tâche pour le club (see the top).
+  checklist: {
+    show: 'Liste de contrôle de l’appariement',
+    intro:
+      'Ce que le programme d’appariement savait de chaque joueur quand il a apparié la ronde {{n}}, dans la présentation de la liste de contrôle qu’écrivent les programmes homologués par la FIDE (arbiter dutch -l).',
+    loading: 'Chargement de la liste de contrôle…',
+    caption: 'Ronde {{n}}, système FIDE (hollandais), règles de {{rules}}',
+    number: 'N°',
+    name: 'Nom',
+    points: 'Points',
+    colours: 'Couleurs',
+    preference: 'Préférence de couleur',
+    bye: 'Peut être exempté',
+    lastFloat: 'Flottement à la ronde précédente ({{criterion}})',
+    earlierFloat: 'Flottement la ronde d’avant ({{criterion}})',
+    current: 'Cette ronde',
+    round: 'R{{n}}',
+    yes: 'oui',
+    no: 'non',
+    withWhite: '{{n}} avec les blancs',
+    withBlack: '{{n}} avec les noirs',
+    pairingBye: 'exemption d’appariement',
+    key: 'Couleurs : les parties jouées sur l’échiquier, la plus ancienne d’abord. Préférence de couleur : W ou B absolue, (W) ou (B) forte, w ou b légère, A aucune. Flottements : D descendant, U montant. R1 … : l’adversaire de chaque ronde jouée sur l’échiquier.',
+  },
   explain: {
     item: {
       'own-value': 'valeur propre',

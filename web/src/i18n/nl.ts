@@ -938,6 +938,29 @@ export const nl: Catalog = {
   },
   // The breakdown of a Keizer score: waardecijfer, eigen waarde, verontschuldigd afwezig, clubtaak (the Keizer
   // system as the Flemish and Dutch clubs describe it; see the top of this file).
+  checklist: {
+    show: 'Controlelijst van de indeling',
+    intro:
+      'Wat het indelingsprogramma van elke speler wist toen het ronde {{n}} indeelde, in de opmaak van de controlelijst die de door de FIDE goedgekeurde programma’s schrijven (arbiter dutch -l).',
+    loading: 'De controlelijst wordt geladen…',
+    caption: 'Ronde {{n}}, FIDE (Dutch) System, regels van {{rules}}',
+    number: 'Nr.',
+    name: 'Naam',
+    points: 'Punten',
+    colours: 'Kleuren',
+    preference: 'Kleurvoorkeur',
+    bye: 'Mag de bye krijgen',
+    lastFloat: 'Float vorige ronde ({{criterion}})',
+    earlierFloat: 'Float de ronde daarvoor ({{criterion}})',
+    current: 'Deze ronde',
+    round: 'R{{n}}',
+    yes: 'ja',
+    no: 'nee',
+    withWhite: '{{n}} met wit',
+    withBlack: '{{n}} met zwart',
+    pairingBye: 'bye door de paring',
+    key: 'Kleuren: de aan het bord gespeelde partijen, de oudste eerst. Kleurvoorkeur: W of B absoluut, (W) of (B) sterk, w of b licht, A geen. Floats: D omlaag, U omhoog. R1 …: de tegenstander van elke aan het bord gespeelde ronde.',
+  },
   explain: {
     item: {
       'own-value': 'eigen waarde',

@@ -11,6 +11,7 @@ import { ManualPairing } from './manualPairing.js';
 import { OwnResultsPanel } from './ownResultsPanel.js';
 import { useT, type Translator } from '../i18n/index.js';
 import { manualWordText } from '../manualWords.js';
+import { RoundChecklist } from './checklist.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -333,6 +334,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         }}
       />
       {round.byes.length > 0 && <p>{tr.t('game.bye', { names: round.byes.map((b) => playerName(t, b)).join(', ') })}</p>}
+      {view.system.checklist && <RoundChecklist view={view} round={number} />}
       {t.absences.some((a) => a.round === number && isAbsence(a)) && (
         <p>
           {tr.t('round.absent', {
