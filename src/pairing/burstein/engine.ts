@@ -12,6 +12,7 @@ import { compatibilityGraph } from '../dutch/engine.js';
 import { pairDutch } from '../dutch/engine.js';
 import { BLACK, WHITE } from '../dutch/players.js';
 import { pairBracket } from './bracket.js';
+import { fastBracket } from './fastBracket.js';
 import { bursteinColour } from './colours.js';
 import { bursteinPlayers, byRanking, seedingRounds, type BursteinState } from './players.js';
 import type { BursteinBracketExplanation, BursteinError, BursteinInput, BursteinPairing } from './types.js';
@@ -19,6 +20,8 @@ import type { BursteinBracketExplanation, BursteinError, BursteinInput, Burstein
 export interface BursteinOptions {
   /** Fill `explanation`: each bracket's players in the order of 1.8, its pairs and floaters. */
   readonly explain?: boolean;
+  /** Every bracket by the general weighted matching, not the cardinality one where it suffices (to test the one by the other). */
+  readonly weightedOnly?: boolean;
 }
 
 const NO_PAIRING = 'no pairing of the round satisfies the absolute criteria C1–C4 of C.04.4.2 (1.9.3: the arbiter decides)';
@@ -66,7 +69,7 @@ export function pairBurstein(input: BursteinInput, options: BursteinOptions = {}
     for (let k = i; k < N; k++) if (!paired[k]) (sorted[k]!.p.acc0 === score ? residents : lower).push(k);
     // 1.8, 4.1: the bracket (incoming floaters and residents) ranked by the Index, BSN 1 first.
     const bracket = [...incoming, ...residents].sort((a, b) => byRanking(sorted[a]!, sorted[b]!));
-    const result = pairBracket(sorted, pool, bracket, lower);
+    const result = (options.weightedOnly ? undefined : fastBracket(sorted, pool, bracket, lower)) ?? pairBracket(sorted, pool, bracket, lower);
     if (result === undefined) return err({ code: 'burstein.no-pairing', message: NO_PAIRING });
     for (const [a, b] of result.pairs) {
       pairs.push([a, b]);
