@@ -12,7 +12,11 @@ export const BURSTEIN_ENGINE: SwissEngine = {
   pair(input, options) {
     const r = pairBurstein(input, { explain: options.explain === true });
     if (!r.ok) return { ok: false, error: { ...r.error, noPairing: r.error.code === 'burstein.no-pairing' } };
-    const explanation = options.explain ? (r.value.seedingRound ? explainSeeding(r.value.seedingExplanation ?? [], r.value.bye) : explainBurstein(r.value.explanation ?? [], r.value.bye)) : undefined;
+    const explanation = options.explain
+      ? r.value.seedingRound
+        ? explainSeeding(r.value.seedingExplanation ?? [], r.value.bye)
+        : explainBurstein(r.value.explanation ?? [], r.value.bye)
+      : undefined;
     return { ok: true, value: { pairs: r.value.pairs, bye: r.value.bye, explanation } };
   },
 };
