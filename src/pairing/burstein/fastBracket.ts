@@ -24,7 +24,11 @@ function colourBound(prefs: readonly number[]): { bound: number; side: number } 
   let w = 0;
   let b = 0;
   let z = 0;
-  for (const c of prefs) c === WHITE ? w++ : c === BLACK ? b++ : z++;
+  for (const c of prefs) {
+    if (c === WHITE) w++;
+    else if (c === BLACK) b++;
+    else z++;
+  }
   if (w - b - z > 0) return { bound: (w - b - z) / 2, side: WHITE };
   if (b - w - z > 0) return { bound: (b - w - z) / 2, side: BLACK };
   return { bound: 0, side: NO_COLOUR };
