@@ -103,7 +103,8 @@ export function fastBracket(sorted: readonly BursteinState[], pool: CardinalityM
  * scoregroup S2) pairs completely but one player of S2, r paired in it, everyone below paired (C4). With N
  * even: a perfect matching without edges from N to the players below S2. With N odd: two more vertices, y
  * for the S2 player who floats on and y' for his opponent below, a perfect matching that is a real one when
- * those two may meet; otherwise the candidate is undecided and so is the bracket (undefined).
+ * those two may meet, or when another such pair, tried a few at a time, leaves a perfect matching (realFloat);
+ * otherwise the candidate is undecided and so is the bracket (undefined).
  */
 function idealFloaters(
   sorted: readonly BursteinState[],
@@ -138,9 +139,22 @@ function idealFloaters(
     if (odd) {
       const s = H.mateOf(L + 1);
       const t = H.mateOf(L + 2);
-      if (!pool.hasEdge(lower[s]!, lower[t]!)) return undefined;
+      if (!pool.hasEdge(lower[s]!, lower[t]!) && !realFloat(H, pool, lower, s2, s)) return undefined;
     }
     out.push(k);
   }
   return out;
+}
+
+/** Up to 32 pairs of an S2 player (the gadget's own first) and a player below who may meet: one whose pair leaves the rest perfect makes the float real. */
+function realFloat(H: CardinalityMatching, pool: CardinalityMatching, lower: readonly number[], s2: number, first: number): boolean {
+  const L = lower.length;
+  let tries = 0;
+  for (const a of [first, ...Array.from({ length: s2 }, (_, i) => i).filter((i) => i !== first)])
+    for (let b = s2; b < L; b++) {
+      if (!pool.hasEdge(lower[a]!, lower[b]!)) continue;
+      if (H.perfectWithout([L + 1, a, L + 2, b])) return true;
+      if (++tries >= 32) return false;
+    }
+  return false;
 }
