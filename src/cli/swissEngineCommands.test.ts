@@ -142,3 +142,49 @@ describe('-g and -c of every Swiss engine of the table', () => {
     expect(r.code).toBe(3);
   });
 });
+
+describe('arbiter burstein', () => {
+  const trfRounds = (rounds: number, n: number) =>
+    ['012 Example', ...Array.from({ length: n }, (_, i) => line(i + 1, String(2400 - 100 * i))), `XXR ${rounds}`, 'XXC white1', ''].join('\n');
+
+  // C.04.4.2 with one round (1.6.2: no seeding round): Index 0 for all, BSN = TPN (1.8.2); 3.1.5 the bye to
+  // the lowest ranking (7); 4.3 BSN 1 against the largest BSN: 1-6, 2-5, 3-4; 5.2.1 odd TPNs of the higher
+  // ranked get the initial colour (White), even ones Black.
+  it('-p pairs the next round; --explain gives the bracket in BSN order with the Index', async () => {
+    const dir = tempDir('arbiter-burstein-cmd-');
+    writeFileSync(join(dir, 'in.trf'), trfRounds(1, 7));
+    const r = await arbiter(dir, 'burstein', 'in.trf', '-p', '--explain');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('4\n1 6\n5 2\n3 4\n7 0\n'); // the first line counts the bye's line too
+    expect(r.err).toBe(
+      [
+        'Round 1 (FIDE Burstein system, C.04.4.2)',
+        'pairing-allocated bye (3.1): 7',
+        'Bracket 0',
+        '  BSN order (1.8: Buchholz, Sonneborn-Berger, TPN): 1 (0/0) 2 (0/0) 3 (0/0) 4 (0/0) 5 (0/0) 6 (0/0)',
+        '  1 - 6',
+        '  2 - 5',
+        '  3 - 4',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('a seeding round (1.6: 5 rounds, the first 2) is paired by the Dutch system, and says so', async () => {
+    const dir = tempDir('arbiter-burstein-cmd-');
+    writeFileSync(join(dir, 'in.trf'), trfRounds(5, 6));
+    const r = await arbiter(dir, 'burstein', 'in.trf', '-p', '--explain');
+    expect(r.code).toBe(0);
+    // Dutch round 1: S1 1–3 against S2 4–6, colours alternating from White.
+    expect(r.out).toBe('3\n1 4\n5 2\n3 6\n');
+    expect(r.err).toContain('seeding round (1.6): paired by the FIDE (Dutch) system');
+  });
+
+  it('refuses a file it cannot read, naming it', async () => {
+    const dir = tempDir('arbiter-burstein-cmd-');
+    writeFileSync(join(dir, 'in.trf'), 'nothing here\n');
+    const r = await arbiter(dir, 'burstein', 'in.trf', '-p');
+    expect(r.code).toBe(3);
+    expect(r.err).toContain('in.trf');
+  });
+});

@@ -123,6 +123,23 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     prohibitions: true,
     trf: { type: 'Individual: Swiss-System (FIDE Dubov)', code: 'FIDE_DUBOV' },
   },
+  'swiss-burstein': {
+    system: 'swiss-burstein',
+    label: 'Swiss, FIDE Burstein system',
+    noun: 'Burstein Swiss',
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    // The number of rounds decides the seeding rounds (C.04.4.2 1.6.2).
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+    // The Burstein engine takes the prohibited pairings as the Dutch does (C1 with them).
+    prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Burstein)', code: 'FIDE_BURSTEIN' },
+  },
   'round-robin': {
     system: 'round-robin',
     label: 'Round robin',

@@ -3,6 +3,7 @@ import type { Result } from '../core/result.js';
 import {
   DEFAULT_DOTOHO_SETTINGS,
   DEFAULT_DUBOV_SETTINGS,
+  DEFAULT_BURSTEIN_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   DEFAULT_KEIZER_SETTINGS,
   DEFAULT_ROUND_ROBIN_SETTINGS,
@@ -88,6 +89,11 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     checklist: swissRoundChecklist,
   }),
   'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
+    pair: (t) => pairEngineSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  }),
+  'swiss-burstein': record('swiss-burstein', DEFAULT_BURSTEIN_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,

@@ -7,6 +7,7 @@ import {
   type RoundRobinSettings,
   type SwissSettings,
   type DubovSettings,
+  type BursteinSettings,
   type FideSwissSettings,
   type SystemName,
   type TournamentSettings,
@@ -152,6 +153,9 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = [
 /** The Dubov system (C.04.4.1): the settings of every FIDE Swiss, no edition (one text in force). */
 export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOptions<DubovSettings>();
 
+/** The Burstein system (C.04.4.2): the settings of every FIDE Swiss, no edition (one text in force). */
+export const BURSTEIN_OPTIONS: readonly OptionSpec<BursteinSettings>[] = fideSwissOptions<BursteinSettings>();
+
 /**
  * The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks;
  * `own`: a system's own, after the numbering (the Dutch's acceleration).
@@ -213,6 +217,7 @@ function ownOptionsOf(system: SystemName): readonly OptionSpec<TournamentSetting
     dotoho: DOTOHO_OPTIONS,
     'swiss-dutch': SWISS_OPTIONS,
     'swiss-dubov': DUBOV_OPTIONS,
+    'swiss-burstein': BURSTEIN_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }

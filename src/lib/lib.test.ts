@@ -30,7 +30,7 @@ describe('the library entry points', () => {
   const entries = Object.entries(pkg.exports).flatMap(([key, target]) => (typeof target === 'string' ? [] : [[key, target] as const]));
 
   it('are the documented ones', () => {
-    expect(entries.map(([key]) => key).sort()).toEqual(['./dotoho', './dubov', './dutch', './keizer', './ratings', './roundrobin', './tiebreaks', './trf']);
+    expect(entries.map(([key]) => key).sort()).toEqual(['./burstein', './dotoho', './dubov', './dutch', './keizer', './ratings', './roundrobin', './tiebreaks', './trf']);
   });
 
   it.each(entries)('%s imports no package and no Node built-in', (_key, target) => {
@@ -38,5 +38,19 @@ describe('the library entry points', () => {
     const { files, outside } = graph(source);
     expect(outside).toEqual([]);
     expect(files.size).toBeGreaterThan(1);
+  });
+});
+
+describe('arbiter/burstein', () => {
+  it('pairs a TRF file through pairTrf, and says what is wrong with a bad one', async () => {
+    const { pairTrf } = await import('./burstein.js');
+    // Six players, one round to play (XXR 1: no seeding round, 1.6.2): BSN = TPN, 1-6, 2-5, 3-4 (4.3); odd TPN of the
+    // higher ranked takes the initial colour, White (5.2.1).
+    const line = (n: number) => `${`001 ${String(n).padStart(4)}      Player ${n}`.padEnd(80)} 0.0${String(n).padStart(5)}`;
+    const trf = ['012 Lib test', 'XXR 1', 'XXC white1', ...[1, 2, 3, 4, 5, 6].map(line)].join('\n') + '\n';
+    const r = pairTrf(trf);
+    expect(r.ok && r.value.pairs.map((p) => `${p.white}-${p.black}`)).toEqual(['1-6', '5-2', '3-4']);
+    const bad = pairTrf('not a trf');
+    expect(bad.ok ? 'paired' : bad.error.code).toBe('burstein.input');
   });
 });

@@ -482,6 +482,7 @@ export const de: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Schweizer System (FIDE, holländisches System)',
     'swiss-dubov': 'Schweizer System (FIDE, Dubov-System)',
+    'swiss-burstein': 'Schweizer System (FIDE, Burstein-System)',
   },
   create: {
     title: 'Neues Turnier',

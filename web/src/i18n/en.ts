@@ -476,6 +476,7 @@ export const en = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Swiss (FIDE Dutch system)',
     'swiss-dubov': 'Swiss (FIDE Dubov system)',
+    'swiss-burstein': 'Swiss (FIDE Burstein system)',
   },
   create: {
     title: 'New tournament',

@@ -481,6 +481,7 @@ export const fr: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'système suisse (FIDE, système hollandais)',
     'swiss-dubov': 'système suisse (FIDE, système Dubov)',
+    'swiss-burstein': 'système suisse (FIDE, système Burstein)',
   },
   create: {
     title: 'Nouveau tournoi',

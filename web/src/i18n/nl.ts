@@ -483,6 +483,7 @@ export const nl: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Zwitsers (FIDE Dutch-systeem)',
     'swiss-dubov': 'Zwitsers (FIDE Dubov-systeem)',
+    'swiss-burstein': 'Zwitsers (FIDE Burstein-systeem)',
   },
   create: {
     title: 'Nieuw toernooi',

@@ -1,0 +1,3 @@
+export * from './types.js';
+export { pairBurstein, type BursteinOptions } from './engine.js';
+export { seedingRounds } from './players.js';
