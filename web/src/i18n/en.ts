@@ -468,6 +468,7 @@ export const en = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Swiss (FIDE Dutch system)',
     'swiss-dubov': 'Swiss (FIDE Dubov system)',
+    'swiss-lim': 'Swiss (FIDE Lim system)',
   },
   create: {
     title: 'New tournament',

@@ -473,6 +473,7 @@ export const fr: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'système suisse (FIDE, système hollandais)',
     'swiss-dubov': 'système suisse (FIDE, système Dubov)',
+    'swiss-lim': 'système suisse (FIDE, système Lim)',
   },
   create: {
     title: 'Nouveau tournoi',

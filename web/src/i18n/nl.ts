@@ -475,6 +475,7 @@ export const nl: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Zwitsers (FIDE Dutch-systeem)',
     'swiss-dubov': 'Zwitsers (FIDE Dubov-systeem)',
+    'swiss-lim': 'Zwitsers (FIDE Lim-systeem)',
   },
   create: {
     title: 'Nieuw toernooi',
