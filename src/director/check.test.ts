@@ -12,6 +12,7 @@ import {
   exported,
   model,
   playedDubov,
+  playedLim,
   playedKeizer,
   playedRoundRobin,
   playedSwiss,
@@ -38,6 +39,8 @@ describe('a file arbiter played and exported passes', () => {
     ['a Swiss by the 2012 rules (192 FIDE_DUTCH_2012)', '16', playedSwiss('2012'), 'swiss-dutch'],
     ['a Dubov Swiss (192 FIDE_DUBOV)', '16', playedDubov(), 'swiss-dubov'],
     ['a Dubov Swiss (192 FIDE_DUBOV)', '2026', playedDubov(), 'swiss-dubov'],
+    ['a Lim Swiss (192 FIDE_LIM)', '16', playedLim(), 'swiss-lim'],
+    ['a Lim Swiss (192 FIDE_LIM)', '2026', playedLim(), 'swiss-lim'],
     ['a round robin (Berger table, C.05 Annex 1)', '16', robin, 'round-robin'],
     ['a round robin (Berger table, C.05 Annex 1)', '2026', robin, 'round-robin'],
   ] as const)('%s, TRF%s', (_, format, t, system) => {
