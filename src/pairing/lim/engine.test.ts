@@ -182,3 +182,31 @@ describe('pairing a round (Articles 1 to 5)', () => {
     ]);
   });
 });
+
+describe('found by the cross-check (docs/lim.md)', () => {
+  // Round 2 of a generated 30-player tournament (testdata/halves-r2.trf): 6 has a half-point bye, 7 and 28
+  // had one in round 1 (the Median Scoregroup, ½), 29 gets the pairing-allocated bye (1.1: the lowest ranked
+  // of the lowest scoregroup). The top scoregroup (1 point) is 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 30:
+  // thirteen, so one floats (2.3.4); all are of type d (3.9: none floated in round 1, all may meet 7 and
+  // 28), 8 are due White (1, 3, 5, 8, 10, 12, 14, 30 had Black) and 5 Black (3.2.2: one due White leaves),
+  // and the lowest ranked of those is 30 (3.2.4). 30 meets 7 in the Median Scoregroup. The twelve left: the top
+  // half 1, 2, 3, 4, 5, 8 against the bottom half 9, 10, 11, 12, 13, 14 in order (Article 4), every pair
+  // compatible. chesspairing pairs 1-2, 3-4, … here.
+  it('Article 4: the top half against the bottom half, 1-9 2-10 3-11 4-12 5-13 8-14', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { readTrfFile } = await import('../../formats/trfFile.js');
+    const { limInputFromTrf } = await import('./trfInput.js');
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'halves-r2.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = limInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairLim(input.value, { explain: true });
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 1) : undefined;
+    expect(r.ok && r.value.bye).toBe(29);
+    expect(top && { out: top.floatersOut, pairs: top.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({
+      out: [30],
+      pairs: ['1-9', '2-10', '3-11', '4-12', '5-13', '8-14'],
+    });
+  });
+});
