@@ -1,6 +1,10 @@
 // The Lim system (C.04.4.3, applied from 1 February 2026): a hand-made case per article, the expected
 // pairing worked out by hand beside each (our reading of the articles: docs/lim.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrfFile } from '../../formats/trfFile.js';
+import { limInputFromTrf } from './trfInput.js';
 import type { DutchRoundRecord } from '../dutch/types.js';
 import { pairLim } from './engine.js';
 import { LIM_ENGINE } from './swissEngine.js';
@@ -192,11 +196,7 @@ describe('found by the cross-check (docs/lim.md)', () => {
   // and the lowest ranked of those is 30 (3.2.4). 30 meets 7 in the Median Scoregroup. The twelve left: the top
   // half 1, 2, 3, 4, 5, 8 against the bottom half 9, 10, 11, 12, 13, 14 in order (Article 4), every pair
   // compatible. chesspairing pairs 1-2, 3-4, … here.
-  it('Article 4: the top half against the bottom half, 1-9 2-10 3-11 4-12 5-13 8-14', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { readTrfFile } = await import('../../formats/trfFile.js');
-    const { limInputFromTrf } = await import('./trfInput.js');
+  it('Article 4: the top half against the bottom half, 1-9 2-10 3-11 4-12 5-13 8-14', () => {
     const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'halves-r2.trf'), 'utf8'));
     if (!file.ok) throw new Error(file.error.message);
     const input = limInputFromTrf(file.value.tournament);
