@@ -253,21 +253,23 @@ function chooseFloaters(round: Round, rest: readonly number[], downward: boolean
     const stay = rest.filter((v) => !floaters.includes(v));
     return pool.induced(stay).perfect() && pool.perfectWithout(stay);
   };
-  const start = forced.length + ((rest.length - forced.length) % 2);
-  for (let k = start - forced.length; k <= candidates.length; k += 2) {
-    const found = firstSet(ordered, k, (set) => works([...forced, ...set]));
+  // The sets are tried smallest first, each size in the order above, a few thousand at most in all (a
+  // scoregroup needs more than one or two floaters only when its players have met); past that, everyone
+  // left floats on, which always leaves the round pairable.
+  const budget = { tests: 4000 };
+  for (let k = (rest.length - forced.length) % 2; k <= candidates.length && budget.tests > 0; k += 2) {
+    const found = firstSet(ordered, k, budget, (set) => works([...forced, ...set]));
     if (found) return [...forced, ...found];
   }
   return [...rest];
 }
 
-/** The first `k` players of `ordered` (by the positions, lexicographically) that `ok` accepts; a bounded search. */
-function firstSet(ordered: readonly number[], k: number, test: (set: number[]) => boolean): number[] | undefined {
-  let budget = 4000;
+/** The first set of `k` players of `ordered` (by their places, lexicographically) that `test` accepts, within `budget` tests. */
+function firstSet(ordered: readonly number[], k: number, budget: { tests: number }, test: (set: number[]) => boolean): number[] | undefined {
   const set: number[] = [];
   const go = (from: number): boolean => {
-    if (set.length === k) return budget-- > 0 && test(set);
-    for (let i = from; i <= ordered.length - (k - set.length) && budget > 0; i++) {
+    if (set.length === k) return budget.tests-- > 0 && test(set);
+    for (let i = from; i <= ordered.length - (k - set.length) && budget.tests > 0; i++) {
       set.push(ordered[i]!);
       if (go(i + 1)) return true;
       set.pop();
