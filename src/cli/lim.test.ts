@@ -101,4 +101,30 @@ describe('a Lim Swiss through the CLI', () => {
       ].join('\n'),
     );
   }, 60_000);
+
+  // 2.1: after 1-3 ½, 2-4 ½ and 1-4 ½, 2-3 ½, 1 and 2 had White twice, 3 and 4 Black twice; the pairs left
+  // (1-2, 3-4) would give two players a colour a third time running: no pairing (exit 1), the round named.
+  it('arbiter lim: no compatible pairing is exit 1, naming the round and the article', () => {
+    const dir = tempDir('arbiter-lim-none-');
+    const entry = (opponent: number, colour: 'w' | 'b') => `  ${String(opponent).padStart(4)} ${colour} =`;
+    const player = (id: number, rounds: string) =>
+      `001 ${String(id).padStart(4)}      ${`Player ${id}`.padEnd(33)} ${String(2500 - 100 * id).padStart(4)}                             1.0     ${rounds}`;
+    writeFileSync(
+      join(dir, 'in.trf'),
+      [
+        '012 Example',
+        player(1, entry(3, 'w') + entry(4, 'w')),
+        player(2, entry(4, 'w') + entry(3, 'w')),
+        player(3, entry(1, 'b') + entry(2, 'b')),
+        player(4, entry(2, 'b') + entry(1, 'b')),
+        'XXR 3',
+        'XXC white1',
+        '',
+      ].join('\n'),
+    );
+    return arbiter(dir, 'lim', 'in.trf', '-p').then((r) => {
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('round 3: no pairing of the round keeps every pair compatible (C.04.4.3 2.1');
+    });
+  });
 });
