@@ -219,9 +219,11 @@ function pairFloaters(round: Round, residents: readonly number[], incoming: read
  * 2.3 and 3.2: the players a scoregroup passes on. First those who have no compatible opponent in it
  * (2.3.1–2.3.3), then as few more as make the rest pairable among themselves (2.3.4: an even number), the
  * rest of the round still pairable. Candidates in the order of 3.9 (the least disadvantaged type first: d,
- * c, b, a — a player who floated in the previous round is of type a or b, one without a compatible opponent
- * in the next scoregroup of type a or c), then one whose leaving equalises the colours of the rest (3.2.2),
- * then the lowest ranked when pairing downward, the highest ranked when pairing upward (3.2.4).
+ * c, b, a — types a and b are players who floated into this scoregroup, who are not candidates here: the
+ * floaters that came in were paired first or go on; so d, a player with a compatible opponent in the
+ * scoregroup the floater goes to, before c, one without), then 3.10 (not one who floated in the previous
+ * round), then one whose leaving equalises the colours of the rest (3.2.2), then the lowest ranked when
+ * pairing downward, the highest ranked when pairing upward (3.2.4).
  */
 function chooseFloaters(round: Round, rest: readonly number[], downward: boolean, next: number): number[] {
   const { players, pool, paired } = round;
@@ -238,16 +240,19 @@ function chooseFloaters(round: Round, rest: readonly number[], downward: boolean
   const surplus = whites > blacks ? WHITE : blacks > whites ? BLACK : NO_COLOUR;
   const adjacent: number[] = [];
   for (let k = 0; k < players.length; k++) if (!paired[k] && players[k]!.p.score === next) adjacent.push(k);
-  const type = (v: number): number => {
-    const floated = players[v]!.p.float1 !== NO_FLOAT;
-    const opponent = adjacent.some((c) => pool.hasEdge(v, c));
-    return (floated ? 2 : 0) + (opponent ? 0 : 1); // d 0, c 1, b 2, a 3
-  };
-  const key = new Map(candidates.map((v) => [v, [type(v), surplus !== NO_COLOUR && players[v]!.colours.due === surplus ? 0 : 1, downward ? -players[v]!.tpn : players[v]!.tpn]]));
+  const key = new Map(
+    candidates.map((v) => {
+      const s = players[v]!;
+      const typeC = adjacent.some((c) => pool.hasEdge(v, c)) ? 0 : 1; // 3.9.1: d 0, c 1
+      const floatedLast = s.p.float1 !== NO_FLOAT ? 1 : 0; // 3.10
+      const colour = surplus !== NO_COLOUR && s.colours.due === surplus ? 0 : 1; // 3.2.2
+      return [v, [typeC, floatedLast, colour, downward ? -s.tpn : s.tpn]] as const; // 3.2.4
+    }),
+  );
   const ordered = [...candidates].sort((a, b) => {
     const x = key.get(a)!;
     const y = key.get(b)!;
-    return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
   });
   const works = (floaters: readonly number[]): boolean => {
     const stay = rest.filter((v) => !floaters.includes(v));
