@@ -103,7 +103,7 @@ describe('a Lim Swiss through the CLI', () => {
   }, 60_000);
 
   // 2.1: after 1-3 ½, 2-4 ½ and 1-4 ½, 2-3 ½, 1 and 2 had White twice, 3 and 4 Black twice; the pairs left
-  // (1-2, 3-4) would give two players a colour a third time running: no pairing (exit 1), the round named.
+  // (1-2, 3-4) would give two players a colour a third time running: in round 3 of 4 no pairing (exit 1).
   it('arbiter lim: no compatible pairing is exit 1, naming the round and the article', () => {
     const dir = tempDir('arbiter-lim-none-');
     const entry = (opponent: number, colour: 'w' | 'b') => `  ${String(opponent).padStart(4)} ${colour} =`;
@@ -117,7 +117,7 @@ describe('a Lim Swiss through the CLI', () => {
         player(2, entry(4, 'w') + entry(3, 'w')),
         player(3, entry(1, 'b') + entry(2, 'b')),
         player(4, entry(2, 'b') + entry(1, 'b')),
-        'XXR 3',
+        'XXR 4',
         'XXC white1',
         '',
       ].join('\n'),

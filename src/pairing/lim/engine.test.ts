@@ -126,27 +126,29 @@ describe('pairing a round (Articles 1 to 5)', () => {
 
   // Rounds 1-2: 1-3 ½, 2-4 ½; 1-4 ½, 2-3 ½. 1 and 2 had White twice, 3 and 4 Black twice; 1 met 3 and 4,
   // 2 met 4 and 3. Left: 1-2 and 3-4, each two players who would get the same colour a third time running:
-  // incompatible (2.1), so no pairing.
-  it('2.1: no pair that gives a player the same colour in three successive rounds', () => {
-    const input = event(
-      4,
-      [
-        {
-          games: [
-            [1, 3, '='],
-            [2, 4, '='],
-          ],
-        },
-        {
-          games: [
-            [1, 4, '='],
-            [2, 3, '='],
-          ],
-        },
+  // incompatible (2.1), so no pairing in round 3 of 4. In the last round (round 3 of 3), Article 6 puts
+  // Basic Rule 5 (players of the same score meet) before the colour limits: 1-2 and 3-4 are paired, all four
+  // on 1 point, the Median Scoregroup (paired downward). Colours: both of a pair are due the same colour
+  // with the same history, so the higher ranked gets it (5): 1 Black, 3 White.
+  const twice: readonly Played[] = [
+    {
+      games: [
+        [1, 3, '='],
+        [2, 4, '='],
       ],
-      { totalRounds: 3 },
-    );
-    expect(boards(pairLim(input))).toMatch(/^lim.no-pairing/);
+    },
+    {
+      games: [
+        [1, 4, '='],
+        [2, 3, '='],
+      ],
+    },
+  ];
+  it.each([
+    ['2.1: no pair that gives a player the same colour in three successive rounds', event(4, twice, { totalRounds: 4 }), /^lim.no-pairing/],
+    ['6: in the last round, the colour limits give way to players of the same score meeting', event(4, twice, { totalRounds: 3 }), /^2-1 3-4$/],
+  ])('%s', (_rule, input, expected) => {
+    expect(boards(pairLim(input))).toMatch(expected);
   });
 
   it.each([

@@ -30,6 +30,8 @@ interface Round {
   readonly pool: CardinalityMatching;
   readonly paired: Uint8Array;
   readonly pairs: [number, number, boolean][];
+  /** 2.1's colour limits: whether the two may meet keeping them (in the last round a preference only, Article 6). */
+  readonly withinLimits: (a: number, b: number) => boolean;
 }
 
 interface Floater {
@@ -65,9 +67,17 @@ export function pairLim(input: LimInput, options: LimOptions = {}): Result<LimPa
   players.forEach((s, k) => {
     if (s.colours.strength === 3) absolute[s.colours.due === WHITE ? 0 : 1].push(k);
   });
-  for (const same of absolute) pool.removeClique(same);
+  const withinLimits = (a: number, b: number): boolean => {
+    const x = players[a]!.colours;
+    const y = players[b]!.colours;
+    return !(x.strength === 3 && y.strength === 3 && x.due === y.due);
+  };
+  // Article 6 (our reading, docs/lim.md): in the last round the rule that players with the same score meet
+  // comes before the colour limits; they stay the first choice of every step, but do not bar a pairing.
+  const lastRound = playedRounds + 1 === input.totalRounds;
+  if (!lastRound) for (const same of absolute) pool.removeClique(same);
   pool.maximize();
-  const round: Round = { players, pool, paired: new Uint8Array(N), pairs: [] };
+  const round: Round = { players, pool, paired: new Uint8Array(N), pairs: [], withinLimits };
   let bye: number | undefined;
   if (N % 2 === 1) {
     bye = byeOf(players, pool);
@@ -204,7 +214,11 @@ function pairFloaters(round: Round, residents: readonly number[], incoming: read
       const d = players[c]!.colours.due;
       return due === NO_COLOUR || d === NO_COLOUR || d !== due;
     };
-    const c = candidates.find((c) => otherColour(c) && mayPair(pool, f.v, c)) ?? candidates.find((c) => mayPair(pool, f.v, c));
+    const { withinLimits } = round;
+    const c =
+      candidates.find((c) => otherColour(c) && withinLimits(f.v, c) && mayPair(pool, f.v, c)) ??
+      candidates.find((c) => withinLimits(f.v, c) && mayPair(pool, f.v, c)) ??
+      candidates.find((c) => mayPair(pool, f.v, c));
     if (c === undefined) {
       left.push(f);
       continue;
@@ -307,7 +321,7 @@ function exchange(round: Round, group: readonly number[], downward: boolean, mad
     const [p, order] = downward
       ? [top[0]!, [...bottom, ...top.slice(1).reverse(), ...left.slice(2 * h)]]
       : [bottom[bottom.length - 1]!, [...top.slice().reverse(), ...bottom.slice(0, -1), ...left.slice(2 * h)]];
-    const c = order.find((c) => mayPair(local, at.get(p)!, at.get(c)!));
+    const c = order.find((c) => round.withinLimits(p, c) && mayPair(local, at.get(p)!, at.get(c)!)) ?? order.find((c) => mayPair(local, at.get(p)!, at.get(c)!));
     if (c === undefined) return; // cannot happen: the group was checked pairable
     made.push([p, c]);
     pairUp(round, p, c, downward);
