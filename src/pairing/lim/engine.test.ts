@@ -189,6 +189,42 @@ describe('pairing a round (Articles 1 to 5)', () => {
   });
 });
 
+describe('the floater of a scoregroup (2.3, 3.2, 3.9, 3.10)', () => {
+  // Round 1: 1-5, 2-6, 3-7 1-0, 8-4 0-1. Round 2: 1-2 1-0 (both 1 point: no float), 3-5 1-0 and 4-6 1-0
+  // (3 and 4 met players with a lower score: they floated down). After it: 1, 3, 4 on 2 points; 2, 7 on 1 (the
+  // Median Scoregroup); 5, 6, 8 on 0. The top scoregroup {1, 3, 4} is odd: one floats (2.3.4). 1 and 3 had
+  // White twice (another White is barred, 2.1), so they may not meet: the one left must be 1 or 3. All are of
+  // type d (3.9: each has a compatible opponent among 2 and 7). 3.10: not one who floated in the previous
+  // round — 3 and 4 did, 1 did not: 1 floats (3.2.4 alone, the lowest ranked, would have taken 4, then 3).
+  // 3-4 pair (3 must have Black).
+  it('3.10: not one who floated in the previous round', () => {
+    const r = pairLim(
+      event(8, [
+        {
+          games: [
+            [1, 5, '1-0'],
+            [2, 6, '1-0'],
+            [3, 7, '1-0'],
+            [8, 4, '0-1'],
+          ],
+        },
+        {
+          games: [
+            [1, 2, '1-0'],
+            [3, 5, '1-0'],
+            [4, 6, '1-0'],
+            [7, 8, '1-0'],
+          ],
+        },
+      ]),
+      { explain: true },
+    );
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 2) : undefined;
+    expect(top && { out: top.floatersOut, pairs: top.pairs }).toEqual({ out: [1], pairs: [{ player: 3, opponent: 4 }] });
+    expect(r.ok && r.value.pairs.some((p) => p.white === 4 && p.black === 3)).toBe(true);
+  });
+});
+
 describe('found by the cross-check (docs/lim.md)', () => {
   // Round 2 of a generated 30-player tournament (testdata/halves-r2.trf): 6 has a half-point bye, 7 and 28
   // had one in round 1 (the Median Scoregroup, ½), 29 gets the pairing-allocated bye (1.1: the lowest ranked
