@@ -193,7 +193,7 @@ describe('refused, with the line and column', () => {
     ['a round entry with result "Q"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'Q' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
     ['an XTV line with a value too few', lines.map((l) => (l.startsWith('XTV') ? l.replace(/\s+\S+$/, '') : l)).join('\n'), 'check.tiebreaks', undefined, undefined],
     ['a Keizer competition (092 names a system not checked)', exported(playedKeizer(), '16'), 'check.system', 7, 5],
-    ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_LIM'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],
+    ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_TEAM_TYPEA_MP'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],
     // Player 1's round-2 opponent changed on his line only: his line, at his round-2 entry (columns 102-109).
     ['two entries that contradict each other', contradicted(), 'check.input', at + 1, 102],
   ])('%s', (_, input, code, line, column) => {
