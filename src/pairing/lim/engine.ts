@@ -126,14 +126,14 @@ function byeOf(players: readonly Ranked[], pool: CardinalityMatching): number | 
   return order.find(({ k }) => pool.perfectWithout([k]))?.k;
 }
 
-/** Pairs `a` with `b` in the round (they leave the pool). */
-function pairUp(round: Round, a: number, b: number, upper: boolean): void {
+/** Pairs `a` with `b` in the round (they leave the pool; `maximize`: its matching made whole again now). */
+function pairUp(round: Round, a: number, b: number, upper: boolean, maximize = true): void {
   round.pairs.push([a, b, upper]);
   round.paired[a] = 1;
   round.paired[b] = 1;
   round.pool.remove(a);
   round.pool.remove(b);
-  round.pool.maximize();
+  if (maximize) round.pool.maximize();
 }
 
 /** Whether `a` and `b` may meet with everyone else still to be paired still pairable. */
@@ -316,20 +316,26 @@ function exchange(round: Round, group: readonly number[], downward: boolean, mad
   let left = members;
   while (left.length >= 2) {
     const h = left.length >> 1;
-    const top = left.slice(0, h);
-    const bottom = left.slice(h, 2 * h);
-    const [p, order] = downward
-      ? [top[0]!, [...bottom, ...top.slice(1).reverse(), ...left.slice(2 * h)]]
-      : [bottom[bottom.length - 1]!, [...top.slice().reverse(), ...bottom.slice(0, -1), ...left.slice(2 * h)]];
-    const c = order.find((c) => round.withinLimits(p, c) && mayPair(local, at.get(p)!, at.get(c)!)) ?? order.find((c) => mayPair(local, at.get(p)!, at.get(c)!));
-    if (c === undefined) return; // cannot happen: the group was checked pairable
+    // The places in `left` in the order of the exchanges: downward #1 tries the bottom half from its top,
+    // then the top half from its bottom; upward the lowest ranked tries the top half from its bottom, then
+    // the bottom half from its top.
+    const p = downward ? left[0]! : left[2 * h - 1]!;
+    const place = downward ? (i: number) => (i < h ? h + i : 2 * h - 1 - i) : (i: number) => (i < h ? h - 1 - i : i);
+    const first = (ok: (c: number) => boolean): number | undefined => {
+      for (let i = 0; i < 2 * h - 1; i++) if (ok(left[place(i)]!)) return left[place(i)]!;
+      return undefined;
+    };
+    const c = first((c) => round.withinLimits(p, c) && mayPair(local, at.get(p)!, at.get(c)!)) ?? first((c) => mayPair(local, at.get(p)!, at.get(c)!));
+    if (c === undefined) break; // cannot happen: the group was checked pairable
     made.push([p, c]);
-    pairUp(round, p, c, downward);
+    // The group's own matching decides here; the round's is made whole once, after the group.
+    pairUp(round, p, c, downward, false);
     local.remove(at.get(p)!);
     local.remove(at.get(c)!);
     local.maximize();
     left = left.filter((v) => !paired[v]);
   }
+  round.pool.maximize();
 }
 
 function finish(
