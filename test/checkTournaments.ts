@@ -1,7 +1,14 @@
 // Tournaments played through the director's operations and exported as `arbiter export trf` exports them,
 // and the alterations the tests of `arbiter check` make to them (src/director/check.test.ts,
 // src/cli/checkCommand.test.ts): a swapped pair, swapped ranks, a changed points column or tie-break value.
-import { DEFAULT_DUBOV_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS, type TournamentSettings } from '../src/core/settings.js';
+import {
+  DEFAULT_DUBOV_SETTINGS,
+  DEFAULT_LIM_SETTINGS,
+  DEFAULT_KEIZER_SETTINGS,
+  DEFAULT_ROUND_ROBIN_SETTINGS,
+  DEFAULT_SWISS_SETTINGS,
+  type TournamentSettings,
+} from '../src/core/settings.js';
 import type { GameResult } from '../src/core/game.js';
 import type { Tournament } from '../src/core/tournament.js';
 import { addPlayer, expelPlayer, markAbsent, must, setResult, withdrawPlayer } from '../src/core/tournamentOps.js';
@@ -40,6 +47,9 @@ export const playedSwiss = (rules: '2025' | '2017' | '2012' = '2025'): Tournamen
 
 /** A Dubov Swiss (C.04.4.1) of 13 players, 5 rounds, the same field. */
 export const playedDubov = (): Tournament => played({ ...DEFAULT_DUBOV_SETTINGS, initialColour: 'white', seed: 3 }, 13, 5, true);
+
+/** A Lim Swiss (C.04.4.3) of 13 players, 5 rounds, the same field. */
+export const playedLim = (): Tournament => played({ ...DEFAULT_LIM_SETTINGS, initialColour: 'white', seed: 3 }, 13, 5, true);
 
 /** A round robin of 5 players (a bye each round), by rating. */
 export const playedRoundRobin = (): Tournament => played({ ...DEFAULT_ROUND_ROBIN_SETTINGS, numbering: 'rating' }, 5, 5, false);

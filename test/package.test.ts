@@ -16,6 +16,10 @@ const EXPECTED: Record<string, string> = {
   // C.04.4.1 round 1: G1 {1, 2} against G2 {3, 4}, 5.2.1 colours; round 2: 1 alone in his scoregroup takes
   // the upfloater of the draws who lets both have their colour (C6, C7: 2, who had Black), then 4 and 3.
   'dubov.mjs': 'round 1: 1-3 4-2\nround 2: 2-1 3-4\n',
+  // C.04.4.3 round 1: the top half {1, 2} against {3, 4}, colours by Article 5; round 2: the Median
+  // Scoregroup (½: 2 and 4) pairs the downfloater 1 first with its highest ranked player due the other
+  // colour (2), then the upfloater 3 with 4 (3.6-3.8).
+  'lim.mjs': 'round 1: 1-3 4-2\nround 2: 2-1 3-4\n',
   'trf.mjs': 'TRF16: Alpha (BEL), Bravo (NED)\n142 5\n',
   // keizer.md §2 example 1: values 6, 5, 4, 3; Keizer pairs 1-2 and 3-4; winners score own + loser's value.
   'keizer.mjs': 'values: Jansen 6, Pietersen 5, Bakker 4, Slager 3\nround 1: 1-2 3-4\nafter round 1: Jansen 11, Bakker 7, Pietersen 5, Slager 3\n',

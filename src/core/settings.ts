@@ -24,7 +24,7 @@ export type DutchRules = (typeof DUTCH_RULES)[number];
 export const DUTCH_RULES_TEXT = `${DUTCH_RULES.slice(0, -1).join(', ')} or ${DUTCH_RULES[DUTCH_RULES.length - 1]}`;
 
 /** The pairing and scoring systems a tournament can use. */
-export const SYSTEMS = ['keizer', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'round-robin', 'elo-points', 'dotoho'] as const;
+export const SYSTEMS = ['keizer', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
 /** The system of a new tournament when none is named: the club competition. */
@@ -220,7 +220,7 @@ export interface DotohoSettings extends TiebreakSettings {
 }
 
 /** The FIDE Swiss systems for individuals (C.04.3, C.04.4): their settings are `FideSwissSettings`. */
-export const FIDE_SWISS_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'swiss-burstein'] as const satisfies readonly SystemName[];
+export const FIDE_SWISS_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim'] as const satisfies readonly SystemName[];
 export type FideSwissSystem = (typeof FIDE_SWISS_SYSTEMS)[number];
 
 /** What every FIDE Swiss system's settings hold. Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
@@ -254,8 +254,13 @@ export interface BursteinSettings extends FideSwissSettings {
   readonly system: 'swiss-burstein';
 }
 
+/** FIDE Lim Swiss (C.04.4.3, the edition applied from 1 February 2026). */
+export interface LimSettings extends FideSwissSettings {
+  readonly system: 'swiss-lim';
+}
+
 /** The settings of a tournament of one of the FIDE Swiss systems, system by system. */
-export type FideSwissTournamentSettings = SwissSettings | DubovSettings | BursteinSettings;
+export type FideSwissTournamentSettings = SwissSettings | DubovSettings | BursteinSettings | LimSettings;
 
 /** The systems whose games score by point values (`GamePointSettings`): the FIDE Swiss systems and round robins. */
 export const hasPointValues = (s: TournamentSettings): s is FideSwissTournamentSettings | RoundRobinSettings => isFideSwiss(s) || s.system === 'round-robin';
@@ -310,6 +315,8 @@ export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, accelera
 
 /** Burstein: the Swiss defaults but the Dutch edition (its seeding rounds are paired by the rules in force, 1.6). */
 export const DEFAULT_BURSTEIN_SETTINGS: BursteinSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-burstein' };
+/** Lim: the Swiss defaults but the Dutch edition. */
+export const DEFAULT_LIM_SETTINGS: LimSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-lim' };
 
 /**
  * The settings every system has besides its own, read and written by the one table of the options of every
@@ -332,6 +339,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> 
   'swiss-dutch': DEFAULT_SWISS_SETTINGS,
   'swiss-dubov': DEFAULT_DUBOV_SETTINGS,
   'swiss-burstein': DEFAULT_BURSTEIN_SETTINGS,
+  'swiss-lim': DEFAULT_LIM_SETTINGS,
 };
 
 export const defaultSettingsOf = (system: SystemName): TournamentSettings => DEFAULT_SETTINGS[system];

@@ -140,6 +140,23 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     prohibitions: true,
     trf: { type: 'Individual: Swiss-System (FIDE Burstein)', code: 'FIDE_BURSTEIN' },
   },
+  'swiss-lim': {
+    system: 'swiss-lim',
+    label: 'Swiss, FIDE Lim system',
+    noun: 'Lim Swiss',
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    // The ratings make the initial ranking, whose TPNs order each scoregroup (C.04.4.3 Article 4).
+    rankingFields: ['rating', 'title', 'name'],
+    // The Lim engine takes the prohibited pairings as the Dutch does (incompatible, pairing/lim/engine.ts).
+    prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Lim)', code: 'FIDE_LIM' },
+  },
   'round-robin': {
     system: 'round-robin',
     label: 'Round robin',

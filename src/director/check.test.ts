@@ -17,6 +17,7 @@ import {
   exported,
   model,
   playedDubov,
+  playedLim,
   playedKeizer,
   playedRoundRobin,
   playedRoundRobinWithLeavers,
@@ -44,6 +45,8 @@ describe('a file arbiter played and exported passes', () => {
     ['a Swiss by the 2012 rules (192 FIDE_DUTCH_2012)', '16', playedSwiss('2012'), 'swiss-dutch'],
     ['a Dubov Swiss (192 FIDE_DUBOV)', '16', playedDubov(), 'swiss-dubov'],
     ['a Dubov Swiss (192 FIDE_DUBOV)', '2026', playedDubov(), 'swiss-dubov'],
+    ['a Lim Swiss (192 FIDE_LIM)', '16', playedLim(), 'swiss-lim'],
+    ['a Lim Swiss (192 FIDE_LIM)', '2026', playedLim(), 'swiss-lim'],
     ['a round robin (Berger table, C.05 Annex 1)', '16', robin, 'round-robin'],
     ['a round robin (Berger table, C.05 Annex 1)', '2026', robin, 'round-robin'],
   ] as const)('%s, TRF%s', (_, format, t, system) => {
@@ -251,7 +254,7 @@ describe('refused, with the line and column', () => {
     ['a round entry with result "Q"', lines.map((l, i) => (i === at ? l.slice(0, 98) + 'Q' + l.slice(99) : l)).join('\n'), 'check.input', at + 1, 99],
     ['an XTV line with a value too few', lines.map((l) => (l.startsWith('XTV') ? l.replace(/\s+\S+$/, '') : l)).join('\n'), 'check.tiebreaks', undefined, undefined],
     ['a Keizer competition (092 names a system not checked)', exported(playedKeizer(), '16'), 'check.system', 7, 5],
-    ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_LIM'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],
+    ['a 192 code of another system', text.replace('192 FIDE_DUTCH_2025', '192 FIDE_TEAM_TYPEA_MP'), 'check.system', lines.findIndex((l) => l.startsWith('192')) + 1, 5],
     // Player 1's round-2 opponent changed on his line only: his line, at his round-2 entry (columns 102-109).
     ['two entries that contradict each other', contradicted(), 'check.input', at + 1, 102],
   ])('%s', (_, input, code, line, column) => {

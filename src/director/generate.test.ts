@@ -42,6 +42,12 @@ const SAMPLE: [string, Partial<GenerateOptions>][] = [
     'Burstein Swiss with byes, forfeits, withdrawals and unusual results',
     { system: 'swiss-burstein', players: 17, rounds: 8, halfByes: 5, zeroByes: 3, fullByes: 2, forfeits: 8, withdrawals: 3, unusual: 10 },
   ],
+  ['Lim Swiss (C.04.4.3)', { system: 'swiss-lim', players: 14 }],
+  ['Lim Swiss of 30, 9 rounds, many draws', { system: 'swiss-lim', players: 30, rounds: 9, draws: 50 }],
+  [
+    'Lim Swiss with byes, forfeits, withdrawals and unusual results',
+    { system: 'swiss-lim', players: 17, rounds: 6, halfByes: 5, zeroByes: 3, fullByes: 2, forfeits: 8, withdrawals: 3, unusual: 10 },
+  ],
   ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
   ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
   ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],

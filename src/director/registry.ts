@@ -4,6 +4,7 @@ import {
   DEFAULT_DOTOHO_SETTINGS,
   DEFAULT_DUBOV_SETTINGS,
   DEFAULT_BURSTEIN_SETTINGS,
+  DEFAULT_LIM_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   DEFAULT_KEIZER_SETTINGS,
   DEFAULT_ROUND_ROBIN_SETTINGS,
@@ -94,6 +95,11 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     numbers: swissNumbers,
   }),
   'swiss-burstein': record('swiss-burstein', DEFAULT_BURSTEIN_SETTINGS, {
+    pair: (t) => pairEngineSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  }),
+  'swiss-lim': record('swiss-lim', DEFAULT_LIM_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,

@@ -8,6 +8,7 @@ import {
   type SwissSettings,
   type DubovSettings,
   type BursteinSettings,
+  type LimSettings,
   type FideSwissSettings,
   type SystemName,
   type TournamentSettings,
@@ -155,6 +156,8 @@ export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOpti
 
 /** The Burstein system (C.04.4.2): the settings of every FIDE Swiss, no edition (one text in force). */
 export const BURSTEIN_OPTIONS: readonly OptionSpec<BursteinSettings>[] = fideSwissOptions<BursteinSettings>();
+/** The Lim system (C.04.4.3): the settings of every FIDE Swiss, no edition (one text in force). */
+export const LIM_OPTIONS: readonly OptionSpec<LimSettings>[] = fideSwissOptions<LimSettings>();
 
 /**
  * The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks;
@@ -218,6 +221,7 @@ function ownOptionsOf(system: SystemName): readonly OptionSpec<TournamentSetting
     'swiss-dutch': SWISS_OPTIONS,
     'swiss-dubov': DUBOV_OPTIONS,
     'swiss-burstein': BURSTEIN_OPTIONS,
+    'swiss-lim': LIM_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }

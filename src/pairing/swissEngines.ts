@@ -13,6 +13,7 @@ import { dutchInputFromTrf } from './dutch/trfInput.js';
 import type { DutchInput, DutchPair, DutchPlayer } from './dutch/types.js';
 import { DUBOV_ENGINE } from './dubov/swissEngine.js';
 import { BURSTEIN_ENGINE } from './burstein/swissEngine.js';
+import { LIM_ENGINE } from './lim/swissEngine.js';
 
 /** What a Swiss engine pairs: the Dutch engine's input (no edition), each player with his rating when he has one. */
 export interface SwissEngineInput extends Omit<DutchInput, 'rules' | 'players'> {
@@ -53,6 +54,7 @@ export interface SwissEngine {
 export const SWISS_ENGINES: Readonly<Record<SwissEngine['system'], SwissEngine>> = {
   'swiss-dubov': DUBOV_ENGINE,
   'swiss-burstein': BURSTEIN_ENGINE,
+  'swiss-lim': LIM_ENGINE,
 };
 
 export const swissEngineOf = (system: string): SwissEngine | undefined => (SWISS_ENGINES as Readonly<Record<string, SwissEngine>>)[system];

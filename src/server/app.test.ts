@@ -434,6 +434,41 @@ describe('the other systems', () => {
     expect(trf.body as string).toMatch(/^192 FIDE_BURSTEIN$/m);
   });
 
+  // Issue 36: the web app's API pairs a Lim Swiss (C.04.4.3) as it pairs any system, from the registry.
+  it('pairs 5 rounds of a 30-player Lim Swiss: round 1 by 4.1 and 5, then no rematch, no colour three times running (2.1); the TRF names it', async () => {
+    const { call } = await setup();
+    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'swiss-lim');
+    expect(listed?.label).toBe('Swiss, FIDE Lim system');
+    const made = await call('POST', '/api/tournaments', { name: 'Lim Open', system: 'swiss-lim', plannedRounds: 5, settings: { 'initial-colour': 'white' } });
+    expect(made.status).toBe(201);
+    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/lim-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
+    const met = new Set<string>();
+    const colours = new Map<number, string>();
+    for (let round = 1; round <= 5; round++) {
+      const paired = await call('POST', '/api/tournaments/lim-open/rounds', { mode: 'auto' });
+      expect(paired.status).toBe(200);
+      const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
+      expect(games).toHaveLength(15);
+      // 4.1: the top half 1–15 against the bottom half 16–30 in order; 5: the drawn colour (White) to 1, 3, …
+      if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
+      for (const g of games) {
+        const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+        expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
+        met.add(key);
+        colours.set(g.white, (colours.get(g.white) ?? '') + 'W');
+        colours.set(g.black, (colours.get(g.black) ?? '') + 'B');
+        const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
+        expect((await call('PUT', `/api/tournaments/lim-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
+      }
+      for (const [id, c] of colours) {
+        expect(c, `player ${id}`).not.toMatch(/WWW|BBB/);
+        expect(Math.abs(c.split('W').length - c.split('B').length), `player ${id}: ${c}`).toBeLessThanOrEqual(2);
+      }
+    }
+    const trf = await call('GET', '/api/tournaments/lim-open/trf');
+    expect(trf.body as string).toMatch(/^192 FIDE_LIM$/m);
+  });
+
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
     const { call } = await setup();
     const text = fixtureText('2025', 'small/case1-r3.trf');

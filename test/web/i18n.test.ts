@@ -212,6 +212,7 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
     ['swiss-dutch', 8, 2],
     ['swiss-dubov', 8, 2],
     ['swiss-burstein', 8, 2],
+    ['swiss-lim', 8, 2],
     ['round-robin', 5, 1],
     ['dotoho', 6, 1],
   ];
@@ -229,7 +230,9 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
     for (let i = 0; i < players; i++) await call('POST', `${T}/players`, { name: PLAYERS[i], rating: 2000 - 50 * i });
     // One round without a game of the club's or C.07's kind (an excused absence, a requested half-point bye).
     // (A round robin and DO-TO-HO fix every round: a player who cannot come loses by forfeit.)
-    const absence = { keizer: 'excused', 'elo-points': 'club-duty', 'swiss-dutch': 'half-bye', 'swiss-dubov': 'half-bye', 'swiss-burstein': 'half-bye' }[system];
+    const absence = { keizer: 'excused', 'elo-points': 'club-duty', 'swiss-dutch': 'half-bye', 'swiss-dubov': 'half-bye', 'swiss-burstein': 'half-bye', 'swiss-lim': 'half-bye' }[
+      system
+    ];
     if (absence) await call('PUT', `${T}/absences/${players}`, { kind: absence, round: 1 });
     for (let r = 1; r <= rounds; r++) {
       const v = (await call('POST', `${T}/rounds`, { mode: 'auto' })) as { tournament: { rounds: { games: { board: number }[] }[] } };
@@ -373,7 +376,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
 
   for (const lang of LANGUAGES)
     it(`${lang}: no key missing, ${lang === 'en' ? 'the English words' : 'no English word left'}`, () => {
-      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'round-robin', 'dotoho']);
+      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'round-robin', 'dotoho']);
       missingKeys.clear();
       const found: string[] = [];
       const homeHtml = renderHome(lang);

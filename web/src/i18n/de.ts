@@ -483,6 +483,7 @@ export const de: Catalog = {
     'swiss-dutch': 'Schweizer System (FIDE, holländisches System)',
     'swiss-dubov': 'Schweizer System (FIDE, Dubov-System)',
     'swiss-burstein': 'Schweizer System (FIDE, Burstein-System)',
+    'swiss-lim': 'Schweizer System (FIDE, Lim-System)',
   },
   create: {
     title: 'Neues Turnier',

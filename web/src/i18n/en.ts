@@ -477,6 +477,7 @@ export const en = {
     'swiss-dutch': 'Swiss (FIDE Dutch system)',
     'swiss-dubov': 'Swiss (FIDE Dubov system)',
     'swiss-burstein': 'Swiss (FIDE Burstein system)',
+    'swiss-lim': 'Swiss (FIDE Lim system)',
   },
   create: {
     title: 'New tournament',

@@ -482,6 +482,7 @@ export const fr: Catalog = {
     'swiss-dutch': 'système suisse (FIDE, système hollandais)',
     'swiss-dubov': 'système suisse (FIDE, système Dubov)',
     'swiss-burstein': 'système suisse (FIDE, système Burstein)',
+    'swiss-lim': 'système suisse (FIDE, système Lim)',
   },
   create: {
     title: 'Nouveau tournoi',

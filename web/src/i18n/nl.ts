@@ -484,6 +484,7 @@ export const nl: Catalog = {
     'swiss-dutch': 'Zwitsers (FIDE Dutch-systeem)',
     'swiss-dubov': 'Zwitsers (FIDE Dubov-systeem)',
     'swiss-burstein': 'Zwitsers (FIDE Burstein-systeem)',
+    'swiss-lim': 'Zwitsers (FIDE Lim-systeem)',
   },
   create: {
     title: 'Nieuw toernooi',

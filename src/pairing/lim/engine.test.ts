@@ -1,0 +1,250 @@
+// The Lim system (C.04.4.3, applied from 1 February 2026): a hand-made case per article, the expected
+// pairing worked out by hand beside each (our reading of the articles: docs/lim.md).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTrfFile } from '../../formats/trfFile.js';
+import { limInputFromTrf } from './trfInput.js';
+import type { DutchRoundRecord } from '../dutch/types.js';
+import { pairLim } from './engine.js';
+import { LIM_ENGINE } from './swissEngine.js';
+import type { LimInput, LimPairing } from './types.js';
+
+type Game = readonly [white: number, black: number, result: '1-0' | '0-1' | '='];
+interface Played {
+  readonly games: readonly Game[];
+  readonly bye?: number;
+}
+
+/** n players in TPN order, with the rounds given played. */
+function event(n: number, rounds: readonly Played[], extra: Partial<LimInput> = {}): LimInput {
+  const history = new Map<number, DutchRoundRecord[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
+  for (const r of rounds) {
+    for (const [w, b, res] of r.games) {
+      const [sw, sb] = res === '1-0' ? (['win', 'loss'] as const) : res === '0-1' ? (['loss', 'win'] as const) : (['draw', 'draw'] as const);
+      history.get(w)!.push({ opponent: b, colour: 'white', played: true, score: sw, paired: true });
+      history.get(b)!.push({ opponent: w, colour: 'black', played: true, score: sb, paired: true });
+    }
+    if (r.bye !== undefined) history.get(r.bye)!.push({ played: false, score: 'win', paired: true });
+  }
+  return { players: [...history].map(([id, rounds]) => ({ id, rounds, available: true })), totalRounds: 5, initialColour: 'white', ...extra };
+}
+
+const boards = (r: { ok: true; value: LimPairing } | { ok: false; error: { code: string; message: string } }): string => {
+  if (!r.ok) return `${r.error.code}: ${r.error.message}`;
+  return [...r.value.pairs.map((p) => `${p.white}-${p.black}`), ...(r.value.bye === undefined ? [] : [`bye ${r.value.bye}`])].join(' ');
+};
+
+// Round 1 of 6 and of 7 (after the bye), and round 2 below.
+const round1: Played = {
+  games: [
+    [1, 4, '1-0'],
+    [5, 2, '0-1'],
+    [3, 6, '1-0'],
+  ],
+};
+
+describe('pairing a round (Articles 1 to 5)', () => {
+  it.each([
+    // 2.2: no round played, the median score is 0: everyone is in the Median Scoregroup, paired downward.
+    // Article 4: top half 1, 2, 3 proposed against 4, 5, 6, scrutinised from 1: all compatible (2.1).
+    // Colours (Article 5, round 1): 1 v 4 the colour drawn (White), 2 v 5 the other, 3 v 6 the drawn again.
+    ['4.1, 5: round 1, the drawn colour White', event(6, []), '1-4 5-2 3-6'],
+    ['5: round 1, the drawn colour Black', event(6, [], { initialColour: 'black' }), '4-1 2-5 6-3'],
+    // 1.1: the bye to the lowest ranked of the lowest scoregroup (everyone has 0): 7. Then as above.
+    ['1.1: the bye to the lowest ranked player of the lowest scoregroup', event(7, []), '1-4 5-2 3-6 bye 7'],
+    // 4.2: 1 and 4 may not meet: 1 takes the next of the bottom half, 5; the rest is proposed again,
+    // 2, 3 against 4, 6: 2-4, 3-6. Colours: 1 (odd) White, 2 (even) Black, 3 White.
+    ['4.2: the proposed opponent incompatible, the next of the other half', event(6, [], { forbiddenGroups: [[1, 4]] }), '1-5 4-2 3-6'],
+    // 4.2–4.3: 1 may meet nobody of the bottom half (4, 5, 6): his own half from the far end back, 3 first.
+    // Then 2, 4 against 5, 6: 2-5, 4-6. Colours: 1 White; 2 and 4 (even) Black.
+    [
+      '4.3: the whole other half incompatible, his own half from the far end',
+      event(6, [], {
+        forbiddenGroups: [
+          [1, 4],
+          [1, 5],
+          [1, 6],
+        ],
+      }),
+      '1-3 5-2 6-4',
+    ],
+    // Round 2 after 1-4 1-0, 5-2 0-1, 3-6 1-0. 2.2: one round played, the median is ½: nobody has it.
+    // Above it {1, 2, 3} (odd): a floater (2.3.4). 3.9: all of one type (nobody floated in round 1, nobody
+    // here has an opponent in the empty Median Scoregroup). 3.2: 1 and 3 are due Black (they had White), 2
+    // White: one of 1, 3 leaves, the lowest ranked, 3. 1-2: 2 White, 1 Black (both due colours).
+    // Below it {4, 5, 6} paired upward: 4 and 6 are due White, 5 Black: the highest ranked of 4, 6 floats
+    // up, 4; 6 is scrutinised first (upward) and takes 5: 6 White (due), 5 Black.
+    // The Median Scoregroup: downfloater 3 first (3.6), meets upfloater 4: 4 White, 3 Black (due colours).
+    ['2.2, 2.3.4, 3.2, 3.6: the scoregroups around an empty Median Scoregroup', event(6, [round1]), '2-1 4-3 6-5'],
+    // The same with 1 barred from meeting 2 and 3: 1 has no compatible opponent in his scoregroup (2.3.1)
+    // and floats; 2-3 (2 White, 3 Black: due colours). Below, 4 would float up to meet 1, whom he met in
+    // round 1: the round could not be completed, so 6 (the next, due White too) floats instead, and 4-5
+    // pair (4 White, 5 Black). The Median Scoregroup: 1 meets 6: 6 White (due), 1 Black (due).
+    [
+      '2.3.1: a player with no compatible opponent in his scoregroup floats',
+      event(6, [round1], {
+        forbiddenGroups: [
+          [1, 2],
+          [1, 3],
+        ],
+      }),
+      '2-3 6-1 4-5',
+    ],
+    // Round 2 of 7 after 1-4 1-0, 5-2 0-1, 3-6 1-0, bye 7. 1.1: the lowest scoregroup is {4, 5, 6}, its
+    // lowest ranked 6 gets the bye. Above the median {1, 2, 3, 7}: 1, 2 against 3, 7: 1-3, 2-7. 1 and 3 are
+    // both due Black with the same history (W): above the median the higher ranked, 1, gets it (5). 2 is due
+    // White, 7 nothing. Below: 5 (upward, scrutinised first) takes 4: 4 due White, 5 Black.
+    [
+      '1.1, 5: the bye, and equal claims above the median to the higher ranked',
+      event(7, [
+        {
+          games: round1.games,
+          bye: 7,
+        },
+      ]),
+      '3-1 2-7 4-5 bye 6',
+    ],
+    // Round 2 of 4 after 1-3 1-0, 2-4 1-0: {1, 2} above the median, {3, 4} below. 1 and 2 are both due
+    // Black, the same history: above the median the higher ranked (1) gets Black. 3 and 4 both due White,
+    // the same history: below the median the lower ranked (4) gets White (5).
+    [
+      '5: equal claims, the higher ranked above the median, the lower ranked below it',
+      event(4, [
+        {
+          games: [
+            [1, 3, '1-0'],
+            [2, 4, '1-0'],
+          ],
+        },
+      ]),
+      '2-1 4-3',
+    ],
+  ])('%s', (_rule, input, expected) => {
+    expect(boards(pairLim(input))).toBe(expected);
+  });
+
+  // Rounds 1-2: 1-3 ½, 2-4 ½; 1-4 ½, 2-3 ½. 1 and 2 had White twice, 3 and 4 Black twice; 1 met 3 and 4,
+  // 2 met 4 and 3. Left: 1-2 and 3-4, each two players who would get the same colour a third time running:
+  // incompatible (2.1), so no pairing in round 3 of 4. In the last round (round 3 of 3), Article 6 puts
+  // Basic Rule 5 (players of the same score meet) before the colour limits: 1-2 and 3-4 are paired, all four
+  // on 1 point, the Median Scoregroup (paired downward). Colours: both of a pair are due the same colour
+  // with the same history, so the higher ranked gets it (5): 1 Black, 3 White.
+  const twice: readonly Played[] = [
+    {
+      games: [
+        [1, 3, '='],
+        [2, 4, '='],
+      ],
+    },
+    {
+      games: [
+        [1, 4, '='],
+        [2, 3, '='],
+      ],
+    },
+  ];
+  it.each([
+    ['2.1: no pair that gives a player the same colour in three successive rounds', event(4, twice, { totalRounds: 4 }), /^lim.no-pairing/],
+    ['6: in the last round, the colour limits give way to players of the same score meeting', event(4, twice, { totalRounds: 3 }), /^2-1 3-4$/],
+  ])('%s', (_rule, input, expected) => {
+    expect(boards(pairLim(input))).toMatch(expected);
+  });
+
+  it.each([
+    ['no rounds to pair', event(4, [], { totalRounds: 0 }), 'lim.input: totalRounds 0'],
+    [
+      'every round paired',
+      event(
+        4,
+        [
+          {
+            games: [
+              [1, 3, '1-0'],
+              [2, 4, '1-0'],
+            ],
+          },
+        ],
+        { totalRounds: 1 },
+      ),
+      'lim.input: all 1 rounds are paired',
+    ],
+  ])('input errors: %s', (_what, input, message) => {
+    expect(boards(pairLim(input))).toContain(message);
+  });
+
+  it('explains the round scoregroup by scoregroup, in the order of 2.2 and the words of the text', () => {
+    const r = LIM_ENGINE.pair(event(6, [round1]), { explain: true });
+    expect(r.ok && r.value.explanation).toEqual([
+      'Scoregroup 1 (2.2: above the median, paired downward): 1 2 3',
+      '  floaters out (2.3, 3.2): 3',
+      '  1 - 2',
+      'Scoregroup 0 (2.2: below the median, paired upward): 4 5 6',
+      '  floaters out (2.3, 3.2): 4',
+      '  6 - 5',
+      'Scoregroup 0.5 (2.2: the Median Scoregroup, paired last and downward): no residents',
+      '  floaters in (3.6-3.8): 3 4',
+      '  3 - 4',
+    ]);
+  });
+});
+
+describe('the floater of a scoregroup (2.3, 3.2, 3.9, 3.10)', () => {
+  // Round 1: 1-5, 2-6, 3-7 1-0, 8-4 0-1. Round 2: 1-2 1-0 (both 1 point: no float), 3-5 1-0 and 4-6 1-0
+  // (3 and 4 met players with a lower score: they floated down). After it: 1, 3, 4 on 2 points; 2, 7 on 1 (the
+  // Median Scoregroup); 5, 6, 8 on 0. The top scoregroup {1, 3, 4} is odd: one floats (2.3.4). 1 and 3 had
+  // White twice (another White is barred, 2.1), so they may not meet: the one left must be 1 or 3. All are of
+  // type d (3.9: each has a compatible opponent among 2 and 7). 3.10: not one who floated in the previous
+  // round — 3 and 4 did, 1 did not: 1 floats (3.2.4 alone, the lowest ranked, would have taken 4, then 3).
+  // 3-4 pair (3 must have Black).
+  it('3.10: not one who floated in the previous round', () => {
+    const r = pairLim(
+      event(8, [
+        {
+          games: [
+            [1, 5, '1-0'],
+            [2, 6, '1-0'],
+            [3, 7, '1-0'],
+            [8, 4, '0-1'],
+          ],
+        },
+        {
+          games: [
+            [1, 2, '1-0'],
+            [3, 5, '1-0'],
+            [4, 6, '1-0'],
+            [7, 8, '1-0'],
+          ],
+        },
+      ]),
+      { explain: true },
+    );
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 2) : undefined;
+    expect(top && { out: top.floatersOut, pairs: top.pairs }).toEqual({ out: [1], pairs: [{ player: 3, opponent: 4 }] });
+    expect(r.ok && r.value.pairs.some((p) => p.white === 4 && p.black === 3)).toBe(true);
+  });
+});
+
+describe('found by the cross-check (docs/lim.md)', () => {
+  // Round 2 of a generated 30-player tournament (testdata/halves-r2.trf): 6 has a half-point bye, 7 and 28
+  // had one in round 1 (the Median Scoregroup, ½), 29 gets the pairing-allocated bye (1.1: the lowest ranked
+  // of the lowest scoregroup). The top scoregroup (1 point) is 1, 2, 3, 4, 5, 8, 9, 10, 11, 12, 13, 14, 30:
+  // thirteen, so one floats (2.3.4); all are of type d (3.9: none floated in round 1, all may meet 7 and
+  // 28), 8 are due White (1, 3, 5, 8, 10, 12, 14, 30 had Black) and 5 Black (3.2.2: one due White leaves),
+  // and the lowest ranked of those is 30 (3.2.4). 30 meets 7 in the Median Scoregroup. The twelve left: the top
+  // half 1, 2, 3, 4, 5, 8 against the bottom half 9, 10, 11, 12, 13, 14 in order (Article 4), every pair
+  // compatible. chesspairing pairs 1-2, 3-4, … here.
+  it('Article 4: the top half against the bottom half, 1-9 2-10 3-11 4-12 5-13 8-14', () => {
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'halves-r2.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = limInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairLim(input.value, { explain: true });
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 1) : undefined;
+    expect(r.ok && r.value.bye).toBe(29);
+    expect(top && { out: top.floatersOut, pairs: top.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({
+      out: [30],
+      pairs: ['1-9', '2-10', '3-11', '4-12', '5-13', '8-14'],
+    });
+  });
+});

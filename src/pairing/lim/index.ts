@@ -1,0 +1,2 @@
+export * from './types.js';
+export { pairLim, type LimOptions } from './engine.js';

@@ -1,0 +1,53 @@
+/**
+ * The Lim engine's input and output (C.04.4.3, the edition applied from 1 February 2026): the Dutch
+ * engine's plain data (`DutchInput` without the edition: players in the order of the initial ranking list,
+ * their earlier rounds, the point values, prohibited pairs). Lim needs no ratings: a player's rank (his TPN)
+ * orders his scoregroup.
+ */
+import type { DutchColour, DutchPair, DutchPlayer, DutchPointValues } from '../dutch/types.js';
+
+export type LimPlayer = DutchPlayer;
+
+/** Everything the engine needs to pair round r = (length of the players' round records) + 1. */
+export interface LimInput {
+  /** All registered players, in the order of the initial ranking list (their TPN). */
+  readonly players: readonly LimPlayer[];
+  /** The number of rounds of the tournament. */
+  readonly totalRounds: number;
+  /** The colour drawn by lot for the first player in round 1 (our reading of 5: as C.04.2 and the Dutch 5.2.5). */
+  readonly initialColour: DutchColour;
+  readonly pointValues?: DutchPointValues | undefined;
+  /** Groups of player ids who must not meet each other (e.g. players of one club). */
+  readonly forbiddenGroups?: readonly (readonly number[])[] | undefined;
+}
+
+/** How one scoregroup was paired, for `--explain`. */
+export interface LimGroupExplanation {
+  /** The score of the scoregroup's residents. */
+  readonly score: number;
+  /** 2.2: above the median (paired downward), below it (upward), or the Median Scoregroup (last, downward). */
+  readonly place: 'above' | 'below' | 'median';
+  readonly residents: readonly number[];
+  /** The floaters who came into the scoregroup (from above or below), in the order they were paired. */
+  readonly floatersIn: readonly number[];
+  /** The floaters the scoregroup passed on (2.3), towards the Median Scoregroup. */
+  readonly floatersOut: readonly number[];
+  /** The pairs made here, the first player of each the one who chose (3.6–3.8, then the scrutiny of 4). */
+  readonly pairs: readonly { readonly player: number; readonly opponent: number }[];
+}
+
+export interface LimPairing {
+  /** In board order: higher scores first (C.04.2). */
+  readonly pairs: readonly DutchPair[];
+  /** The player who gets the pairing-allocated bye (1.1), if the number of players is odd. */
+  readonly bye?: number | undefined;
+  readonly explanation?: readonly LimGroupExplanation[] | undefined;
+}
+
+export const LIM_ERROR_CODES = ['lim.no-pairing', 'lim.input'] as const;
+export type LimErrorCode = (typeof LIM_ERROR_CODES)[number];
+
+export interface LimError {
+  readonly code: LimErrorCode;
+  readonly message: string;
+}
