@@ -123,6 +123,22 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     prohibitions: true,
     trf: { type: 'Individual: Swiss-System (FIDE Dubov)', code: 'FIDE_DUBOV' },
   },
+  'double-swiss': {
+    system: 'double-swiss',
+    label: 'Double-Swiss, FIDE system (matches of two games)',
+    noun: 'Double-Swiss',
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+    // C1 with the prohibited pairings, as the Dutch (pairing/doubleSwiss/players.ts).
+    prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Double-Swiss)', code: 'FIDE_DOUBLESWISS' },
+  },
   'round-robin': {
     system: 'round-robin',
     label: 'Round robin',

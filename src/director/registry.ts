@@ -3,6 +3,7 @@ import type { Result } from '../core/result.js';
 import {
   DEFAULT_DOTOHO_SETTINGS,
   DEFAULT_DUBOV_SETTINGS,
+  DEFAULT_DOUBLE_SWISS_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   DEFAULT_KEIZER_SETTINGS,
   DEFAULT_ROUND_ROBIN_SETTINGS,
@@ -83,6 +84,11 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     numbers: swissNumbers,
   }),
   'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
+    pair: (t) => pairEngineSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  }),
+  'double-swiss': record('double-swiss', DEFAULT_DOUBLE_SWISS_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,

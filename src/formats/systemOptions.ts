@@ -7,6 +7,7 @@ import {
   type RoundRobinSettings,
   type SwissSettings,
   type DubovSettings,
+  type DoubleSwissSettings,
   type FideSwissSettings,
   type SystemName,
   type TournamentSettings,
@@ -152,6 +153,9 @@ export const SWISS_OPTIONS: readonly OptionSpec<SwissSettings>[] = [
 /** The Dubov system (C.04.4.1): the settings of every FIDE Swiss, no edition (one text in force). */
 export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOptions<DubovSettings>();
 
+/** The Double-Swiss system (C.04.5): the settings of every FIDE Swiss; the rounds count games, two a match. */
+export const DOUBLE_SWISS_OPTIONS: readonly OptionSpec<DoubleSwissSettings>[] = fideSwissOptions<DoubleSwissSettings>();
+
 /**
  * The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks;
  * `own`: a system's own, after the numbering (the Dutch's acceleration).
@@ -237,6 +241,7 @@ function ownOptionsOf(system: SystemName): readonly OptionSpec<TournamentSetting
     dotoho: DOTOHO_OPTIONS,
     'swiss-dutch': SWISS_OPTIONS,
     'swiss-dubov': DUBOV_OPTIONS,
+    'double-swiss': DOUBLE_SWISS_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }

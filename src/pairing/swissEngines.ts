@@ -12,6 +12,7 @@ import type { TrfTournament } from '../formats/trf.js';
 import { dutchInputFromTrf } from './dutch/trfInput.js';
 import type { DutchInput, DutchPair, DutchPlayer } from './dutch/types.js';
 import { DUBOV_ENGINE } from './dubov/swissEngine.js';
+import { DOUBLE_SWISS_ENGINE } from './doubleSwiss/swissEngine.js';
 
 /** What a Swiss engine pairs: the Dutch engine's input (no edition), each player with his rating when he has one. */
 export interface SwissEngineInput extends Omit<DutchInput, 'rules' | 'players'> {
@@ -51,6 +52,7 @@ export interface SwissEngine {
 /** The engines, by system. */
 export const SWISS_ENGINES: Readonly<Record<SwissEngine['system'], SwissEngine>> = {
   'swiss-dubov': DUBOV_ENGINE,
+  'double-swiss': DOUBLE_SWISS_ENGINE,
 };
 
 export const swissEngineOf = (system: string): SwissEngine | undefined => (SWISS_ENGINES as Readonly<Record<string, SwissEngine>>)[system];
