@@ -474,6 +474,7 @@ export const de: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Schweizer System (FIDE, holländisches System)',
     'swiss-dubov': 'Schweizer System (FIDE, Dubov-System)',
+    'double-swiss': 'Doppel-Schweizer System (FIDE, Wettkämpfe über zwei Partien)',
   },
   create: {
     title: 'Neues Turnier',

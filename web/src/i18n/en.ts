@@ -468,6 +468,7 @@ export const en = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Swiss (FIDE Dutch system)',
     'swiss-dubov': 'Swiss (FIDE Dubov system)',
+    'double-swiss': 'Double-Swiss (FIDE, matches of two games)',
   },
   create: {
     title: 'New tournament',

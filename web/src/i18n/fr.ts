@@ -473,6 +473,7 @@ export const fr: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'système suisse (FIDE, système hollandais)',
     'swiss-dubov': 'système suisse (FIDE, système Dubov)',
+    'double-swiss': 'double système suisse (FIDE, matchs de deux parties)',
   },
   create: {
     title: 'Nouveau tournoi',

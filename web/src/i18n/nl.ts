@@ -475,6 +475,7 @@ export const nl: Catalog = {
     dotoho: 'DO-TO-HO',
     'swiss-dutch': 'Zwitsers (FIDE Dutch-systeem)',
     'swiss-dubov': 'Zwitsers (FIDE Dubov-systeem)',
+    'double-swiss': 'Dubbel-Zwitsers (FIDE, duels van twee partijen)',
   },
   create: {
     title: 'Nieuw toernooi',
