@@ -30,7 +30,7 @@ describe('the library entry points', () => {
   const entries = Object.entries(pkg.exports).flatMap(([key, target]) => (typeof target === 'string' ? [] : [[key, target] as const]));
 
   it('are the documented ones', () => {
-    expect(entries.map(([key]) => key).sort()).toEqual(['./dotoho', './dubov', './dutch', './keizer', './ratings', './roundrobin', './tiebreaks', './trf']);
+    expect(entries.map(([key]) => key).sort()).toEqual(['./dotoho', './double-swiss', './dubov', './dutch', './keizer', './ratings', './roundrobin', './tiebreaks', './trf']);
   });
 
   it.each(entries)('%s imports no package and no Node built-in', (_key, target) => {
