@@ -37,6 +37,7 @@ const SAMPLE: [string, Partial<GenerateOptions>][] = [
     'Dubov Swiss with byes, forfeits, withdrawals and unusual results',
     { system: 'swiss-dubov', players: 17, rounds: 6, halfByes: 5, zeroByes: 3, fullByes: 2, forfeits: 8, withdrawals: 3, unusual: 10 },
   ],
+  ['Double-Swiss (C.04.5), 3 matches', { system: 'double-swiss', players: 14, rounds: 6, halfByes: 0, zeroByes: 0, fullByes: 0, withdrawals: 0 }],
   ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
   ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
   ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],
