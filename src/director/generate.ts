@@ -19,6 +19,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { DUTCH_RULES, DUTCH_RULES_TEXT, FIDE_SWISS_SYSTEMS, type DutchRules } from '../core/settings.js';
 import type { AbsenceKind } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
 import { expectedScore } from '../rating/fide.js';
 import { roundRobinRoundCount } from '../pairing/roundRobin.js';
@@ -148,7 +149,9 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
     t = added.value.tournament;
   }
   for (let r = 1; r <= plannedRounds; r++) {
-    if (o.system !== 'round-robin') t = announce(t, o, rnd, r);
+    // A Double-Swiss announces before each match, for both its rounds (SYSTEM_INFO roundsPerPairing).
+    const per = SYSTEM_INFO[o.system].roundsPerPairing ?? 1;
+    if (o.system !== 'round-robin' && (r - 1) % per === 0) t = announce(t, o, rnd, r, per);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
     t = paired.value.tournament;
@@ -163,7 +166,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
 }
 
 /** Before round r of a Swiss: each player still in may withdraw (from round 2) or ask for a bye. */
-function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number): Tournament {
+function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number, rounds = 1): Tournament {
   for (const p of t.players) {
     if (p.withdrawnFromRound !== undefined) continue;
     const x = rnd() * 100;
@@ -177,8 +180,14 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
     for (const [rate, kind] of kinds) {
       edge += rate;
       if (x >= edge) continue;
-      const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
-      if (next.ok) t = next.value;
+      if (kind === 'withdraw') {
+        const next = withdrawPlayer(t, p.id);
+        if (next.ok) t = next.value;
+      } else
+        for (let k = 0; k < rounds; k++) {
+          const next = markAbsent(t, p.id, kind, r + k);
+          if (next.ok) t = next.value;
+        }
       break;
     }
   }

@@ -45,6 +45,8 @@ export interface SwissEngine {
   readonly chapter: string;
   /** Every player needs a rating (Dubov 1.1): one without is refused unless the caller gives one (`unratedAs`). */
   readonly needsRatings: boolean;
+  /** How the system reads a TRF's values where they differ from a game's (Double-Swiss: 162 `P` is a match's bye). */
+  readonly fromTrf?: ((input: SwissEngineInput) => SwissEngineInput) | undefined;
   /** Pairs the round after the players' round records. */
   pair(input: SwissEngineInput, options: { readonly explain?: boolean }): Result<SwissEnginePairing, SwissEngineError>;
 }
@@ -77,5 +79,6 @@ export function swissInputFromTrf(engine: SwissEngine, t: TrfTournament, options
       noPairing: false,
     });
   const { rules: _rules, ...rest } = input.value;
-  return ok({ ...rest, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) });
+  const read = { ...rest, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) };
+  return ok(engine.fromTrf ? { ...engine.fromTrf(read), round: read.round } : read);
 }

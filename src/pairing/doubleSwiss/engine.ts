@@ -184,6 +184,12 @@ function secondGame(input: SwissEngineInput, states: readonly MatchState[], matc
     }
     const o = byIndex.get(r.opponent)!;
     seen.add(k).add(o);
+    const absent = [p, input.players[o]!].find((x) => !x.available);
+    if (absent !== undefined)
+      return err({
+        code: 'double-swiss.input',
+        message: `player ${absent.id} is absent in round ${last + 2}, game b of match ${matchesPaired + 1}, whose game a he was paired in: byes apply only to whole matches (C.04.5 Preface); take back the absence and enter game b as a forfeit`,
+      });
     // Game a's white plays black in game b; a game a without colours (a forfeit) keeps the order of 4.3.
     const asWhite = r.colour === 'white' ? true : r.colour === 'black' ? false : higher(states[k]!, states[o]!);
     pairs.push(asWhite ? [states[o]!, states[k]!] : [states[k]!, states[o]!]);

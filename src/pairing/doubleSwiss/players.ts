@@ -85,7 +85,10 @@ function matchOf(a: DutchRoundRecord, b: DutchRoundRecord, oa: number, ob: numbe
 
 /** The players before the next game, folded into matches; an input error for an unknown opponent or a repeated id. */
 export function matchPlayers(input: SwissEngineInput): Result<MatchPlayers, string> {
-  const points = pointsInTenths(input);
+  // 1.4: the pairing-allocated bye scores "as many points as if the player had played a match winning a game
+  // and drawing the other", unless the tournament says otherwise: half of it in each game record.
+  const pv = input.pointValues ?? {};
+  const points = pointsInTenths({ ...input, pointValues: { ...pv, pairingAllocatedBye: pv.pairingAllocatedBye ?? ((pv.win ?? 1) + (pv.draw ?? 0.5)) / 2 } });
   const byId = new Map<number, number>();
   for (const [i, p] of input.players.entries()) {
     if (byId.has(p.id)) return err(`player ${p.id} is listed twice`);
