@@ -151,7 +151,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
   for (let r = 1; r <= plannedRounds; r++) {
     // A Double-Swiss announces before each match, for both its rounds (SYSTEM_INFO roundsPerPairing).
     const per = SYSTEM_INFO[o.system].roundsPerPairing ?? 1;
-    if (o.system !== 'round-robin' && (r - 1) % per === 0) t = announce(t, o, rnd, r, per);
+    if (o.system !== 'round-robin' && (r - 1) % per === 0) t = announce(t, o, rnd, r);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
     t = paired.value.tournament;
@@ -166,7 +166,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
 }
 
 /** Before round r of a Swiss: each player still in may withdraw (from round 2) or ask for a bye. */
-function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number, rounds = 1): Tournament {
+function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number): Tournament {
   for (const p of t.players) {
     if (p.withdrawnFromRound !== undefined) continue;
     const x = rnd() * 100;
@@ -180,14 +180,9 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
     for (const [rate, kind] of kinds) {
       edge += rate;
       if (x >= edge) continue;
-      if (kind === 'withdraw') {
-        const next = withdrawPlayer(t, p.id);
-        if (next.ok) t = next.value;
-      } else
-        for (let k = 0; k < rounds; k++) {
-          const next = markAbsent(t, p.id, kind, r + k);
-          if (next.ok) t = next.value;
-        }
+      // A Double-Swiss absence covers both rounds of the match (core markAbsent).
+      const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
+      if (next.ok) t = next.value;
       break;
     }
   }
