@@ -20,6 +20,7 @@ import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinR
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
 import { ok } from '../core/result.js';
+import { asPlayedMatches } from '../scoring/doubleSwissMatches.js';
 import { eloPointsTable, keizerTable, pointsTable, type Standings } from '../scoring/standings.js';
 import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
@@ -90,7 +91,8 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
   }),
   'double-swiss': record('double-swiss', DEFAULT_DOUBLE_SWISS_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
-    standings: (t, after, asked) => pointsTable(t, after, asked),
+    // C.04.5 Preface: a single forfeited game of a played match counts as played for standings and tie-breaks.
+    standings: (t, after, asked) => pointsTable(asPlayedMatches(t), after, asked),
     numbers: swissNumbers,
   }),
   'round-robin': record('round-robin', DEFAULT_ROUND_ROBIN_SETTINGS, {
