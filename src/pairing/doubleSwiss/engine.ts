@@ -54,7 +54,15 @@ export function pairDoubleSwiss(input: SwissEngineInput, options: { readonly exp
   if (gamesPaired % 2 === 1) return secondGame(input, states, matchesPaired);
   const sorted = states.filter((s) => s.valid && s.available).sort((a, b) => b.score - a.score || a.tpn - b.tpn); // 1.2
   const N = sorted.length;
-  const pool = CardinalityMatching.of(N, (a, b) => !sorted[a]!.met.has(sorted[b]!.index)); // C1
+  // C1: every two may meet but those who met (a dense graph made by taking out the few pairs that are not edges).
+  const pool = new CardinalityMatching(N);
+  pool.addClique(N);
+  const position = new Map(sorted.map((s, k) => [s.index, k]));
+  for (const [k, s] of sorted.entries())
+    for (const m of s.met) {
+      const j = position.get(m);
+      if (j !== undefined && j !== k) pool.removeEdge(k, j);
+    }
   pool.maximize();
   const lastRound = matchesPaired + 1 === input.totalRounds / 2;
   const paired = new Uint8Array(N);
