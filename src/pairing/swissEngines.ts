@@ -46,7 +46,7 @@ export interface SwissEngine {
   /** Every player needs a rating (Dubov 1.1): one without is refused unless the caller gives one (`unratedAs`). */
   readonly needsRatings: boolean;
   /** How the system reads a TRF's values where they differ from a game's (Double-Swiss: 162 `P` is a match's bye). */
-  readonly fromTrf?: ((input: SwissEngineInput) => SwissEngineInput) | undefined;
+  readonly fromTrf?: ((t: TrfTournament) => TrfTournament) | undefined;
   /** Pairs the round after the players' round records. */
   pair(input: SwissEngineInput, options: { readonly explain?: boolean }): Result<SwissEnginePairing, SwissEngineError>;
 }
@@ -68,7 +68,7 @@ export interface SwissTrfOptions {
 
 /** An engine's input from a TRF file (TRF16 with XXR/XXC, or TRF-2026): the Dutch reading of the rounds, and the ratings (columns 49–52). */
 export function swissInputFromTrf(engine: SwissEngine, t: TrfTournament, options: SwissTrfOptions = {}): Result<SwissEngineInput & { readonly round: number }, SwissEngineError> {
-  const input = dutchInputFromTrf(t, options.round);
+  const input = dutchInputFromTrf(engine.fromTrf ? engine.fromTrf(t) : t, options.round);
   if (!input.ok) return err({ code: 'swiss.input', message: input.error.message, noPairing: false });
   const rating = new Map(t.players.map((p) => [p.id, p.rating ?? options.unratedAs]));
   const unrated = input.value.players.filter((p) => rating.get(p.id) === undefined).map((p) => p.id);
@@ -79,6 +79,5 @@ export function swissInputFromTrf(engine: SwissEngine, t: TrfTournament, options
       noPairing: false,
     });
   const { rules: _rules, ...rest } = input.value;
-  const read = { ...rest, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) };
-  return ok(engine.fromTrf ? { ...engine.fromTrf(read), round: read.round } : read);
+  return ok({ ...rest, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) });
 }

@@ -8,11 +8,12 @@ export const DOUBLE_SWISS_ENGINE: SwissEngine = {
   title: 'FIDE Double-Swiss system',
   chapter: 'C.04.5',
   needsRatings: false,
-  // 1.4: the TRF's 162 P is the bye of a whole match; each of its two rounds holds half of it.
-  fromTrf: (input) =>
-    input.pointValues?.pairingAllocatedBye === undefined
-      ? input
-      : { ...input, pointValues: { ...input.pointValues, pairingAllocatedBye: input.pointValues.pairingAllocatedBye / 2 } },
+  // 1.4: the TRF's 162 P is the bye of a whole match (by default a won game and a drawn one); each of its two
+  // rounds holds half of it.
+  fromTrf: (t) => {
+    const pv = t.pointValues;
+    return { ...t, pointValues: { ...pv, pairingAllocatedBye: (pv.pairingAllocatedBye ?? (pv.win ?? 1) + (pv.draw ?? 0.5)) / 2 } };
+  },
   pair(input, options) {
     const r = pairDoubleSwiss(input, { explain: options.explain === true });
     if (!r.ok) return { ok: false, error: { ...r.error, noPairing: r.error.code === 'double-swiss.no-pairing' } };
