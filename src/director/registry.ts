@@ -129,6 +129,8 @@ export function describeSystem(r: SystemRecord) {
     ranking: r.ranking,
     explainsScores: r.explainsScores,
     postponedGames: r.postponedGames,
+    /** A Double-Swiss match is two rounds (core SYSTEM_INFO); 1 for every other system. */
+    roundsPerPairing: SYSTEM_INFO[r.system].roundsPerPairing ?? 1,
     /** The season's title odds and order check can be asked (keizer.md §7–8). */
     forecasts: { odds: r.odds !== undefined, orderCheck: r.orderCheck !== undefined },
   };

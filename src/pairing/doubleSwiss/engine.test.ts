@@ -109,6 +109,6 @@ describe('byes apply only to whole matches (Preface)', () => {
   it('refuses an absence in game b for a player paired in game a, naming him and what to do', () => {
     const i = input({ 1: [W(2, 'win')], 2: [B(1, 'loss')] }, 2);
     const r = pairDoubleSwiss({ ...i, players: i.players.map((p) => (p.id === 2 ? { ...p, available: false } : p)) });
-    expect(r.ok || r.error).toMatchObject({ code: 'double-swiss.input', message: expect.stringContaining('player 2 is absent in round 2, game b of match 1') });
+    expect(r.ok || r.error).toMatchObject({ code: 'double-swiss.input', message: expect.stringContaining('player 2 is absent (or withdrawn) in round 2, game b of match 1') });
   });
 });

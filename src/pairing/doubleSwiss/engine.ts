@@ -196,7 +196,7 @@ function secondGame(input: SwissEngineInput, states: readonly MatchState[], matc
     if (absent !== undefined)
       return err({
         code: 'double-swiss.input',
-        message: `player ${absent.id} is absent in round ${last + 2}, game b of match ${matchesPaired + 1}, whose game a he was paired in: byes apply only to whole matches (C.04.5 Preface); take back the absence and enter game b as a forfeit`,
+        message: `player ${absent.id} is absent (or withdrawn) in round ${last + 2}, game b of match ${matchesPaired + 1}, whose game a he was paired in: byes apply only to whole matches (C.04.5 Preface); let him withdraw from the next match, and enter game b as a forfeit`,
       });
     // Game a's white plays black in game b; a game a without colours (a forfeit) keeps the order of 4.3.
     const asWhite = r.colour === 'white' ? true : r.colour === 'black' ? false : higher(states[k]!, states[o]!);

@@ -1124,6 +1124,10 @@ export const de: Catalog = {
     white: 'Weiß',
     black: 'Schwarz',
   },
+  doubleSwiss: {
+    gameA: 'Wettkampf {{match}}, Partie a. Jede Partie hat ihr eigenes Ergebnis; der Wettkampf ist die Summe beider Partien.',
+    gameB: 'Wettkampf {{match}}, Partie b: die Paarungen der Partie a mit vertauschten Farben.',
+  },
   error: {
     network: 'Der Server antwortet nicht: läuft er noch?',
     conflict: 'Ein anderer Bildschirm hat dies zuerst geändert; Sie sehen jetzt seine Änderung.',

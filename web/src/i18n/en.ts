@@ -1111,6 +1111,10 @@ export const en = {
     white: 'white',
     black: 'black',
   },
+  doubleSwiss: {
+    gameA: 'Match {{match}}, game a. Each game gets its own result; the match is the two games together.',
+    gameB: 'Match {{match}}, game b: the pairs of game a with the colours reversed.',
+  },
   error: {
     network: 'The server does not answer: is it still running?',
     conflict: 'Another screen changed this first; you see its change now.',

@@ -1124,6 +1124,10 @@ export const fr: Catalog = {
     white: 'les Blancs',
     black: 'les Noirs',
   },
+  doubleSwiss: {
+    gameA: 'Match {{match}}, partie a. Chaque partie a son propre résultat ; le match est la somme des deux parties.',
+    gameB: 'Match {{match}}, partie b : les appariements de la partie a, couleurs inversées.',
+  },
   error: {
     network: 'Le serveur ne répond pas : tourne-t-il encore ?',
     conflict: 'Un autre écran a modifié ceci d’abord ; vous voyez maintenant sa modification.',

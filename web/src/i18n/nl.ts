@@ -1123,6 +1123,10 @@ export const nl: Catalog = {
     white: 'wit',
     black: 'zwart',
   },
+  doubleSwiss: {
+    gameA: 'Duel {{match}}, partij a. Elke partij krijgt haar eigen uitslag; het duel is de som van beide partijen.',
+    gameB: 'Duel {{match}}, partij b: de paren van partij a met omgekeerde kleuren.',
+  },
   error: {
     network: 'De server antwoordt niet: draait hij nog?',
     conflict: 'Een ander scherm wijzigde dit eerst; je ziet nu die wijziging.',
