@@ -24,7 +24,7 @@ export type DutchRules = (typeof DUTCH_RULES)[number];
 export const DUTCH_RULES_TEXT = `${DUTCH_RULES.slice(0, -1).join(', ')} or ${DUTCH_RULES[DUTCH_RULES.length - 1]}`;
 
 /** The pairing and scoring systems a tournament can use. */
-export const SYSTEMS = ['keizer', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'round-robin', 'elo-points', 'dotoho'] as const;
+export const SYSTEMS = ['keizer', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'double-swiss', 'round-robin', 'elo-points', 'dotoho'] as const;
 export type SystemName = (typeof SYSTEMS)[number];
 
 /** The system of a new tournament when none is named: the club competition. */
@@ -220,7 +220,7 @@ export interface DotohoSettings extends TiebreakSettings {
 }
 
 /** The FIDE Swiss systems for individuals (C.04.3, C.04.4): their settings are `FideSwissSettings`. */
-export const FIDE_SWISS_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim'] as const satisfies readonly SystemName[];
+export const FIDE_SWISS_SYSTEMS = ['swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'double-swiss'] as const satisfies readonly SystemName[];
 export type FideSwissSystem = (typeof FIDE_SWISS_SYSTEMS)[number];
 
 /** What every FIDE Swiss system's settings hold. Point values as the TRF's BBW/BBD/BBL/BBF/BBZ/BBU. */
@@ -259,8 +259,16 @@ export interface LimSettings extends FideSwissSettings {
   readonly system: 'swiss-lim';
 }
 
+/**
+ * FIDE Double-Swiss (C.04.5, applied from 1 February 2026): every match is two games, rounds 2k−1 and 2k
+ * (games a and b of match k, docs/double-swiss.md); `rounds` counts games, so it is even.
+ */
+export interface DoubleSwissSettings extends FideSwissSettings {
+  readonly system: 'double-swiss';
+}
+
 /** The settings of a tournament of one of the FIDE Swiss systems, system by system. */
-export type FideSwissTournamentSettings = SwissSettings | DubovSettings | BursteinSettings | LimSettings;
+export type FideSwissTournamentSettings = SwissSettings | DubovSettings | BursteinSettings | LimSettings | DoubleSwissSettings;
 
 /** The systems whose games score by point values (`GamePointSettings`): the FIDE Swiss systems and round robins. */
 export const hasPointValues = (s: TournamentSettings): s is FideSwissTournamentSettings | RoundRobinSettings => isFideSwiss(s) || s.system === 'round-robin';
@@ -319,6 +327,16 @@ export const DEFAULT_BURSTEIN_SETTINGS: BursteinSettings = { ...DEFAULT_DUBOV_SE
 export const DEFAULT_LIM_SETTINGS: LimSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-lim' };
 
 /**
+ * Double-Swiss: the Swiss defaults, but the pairing-allocated bye is worth "as many points as if the player
+ * had played a match winning a game and drawing the other" (C.04.5 1.4): 1½ a match, ¾ in each of its two rounds.
+ */
+export const DEFAULT_DOUBLE_SWISS_SETTINGS: DoubleSwissSettings = (({ rules: _rules, acceleration: _acceleration, ...rest }) => ({
+  ...rest,
+  system: 'double-swiss' as const,
+  pointsPairingBye: 0.75,
+}))(DEFAULT_SWISS_SETTINGS);
+
+/**
  * The settings every system has besides its own, read and written by the one table of the options of every
  * tournament (`TOURNAMENT_OPTIONS` of core/tournamentOptions.ts); each optional: a file written before it
  * took the default.
@@ -340,6 +358,7 @@ export const DEFAULT_SETTINGS: Readonly<Record<SystemName, TournamentSettings>> 
   'swiss-dubov': DEFAULT_DUBOV_SETTINGS,
   'swiss-burstein': DEFAULT_BURSTEIN_SETTINGS,
   'swiss-lim': DEFAULT_LIM_SETTINGS,
+  'double-swiss': DEFAULT_DOUBLE_SWISS_SETTINGS,
 };
 
 export const defaultSettingsOf = (system: SystemName): TournamentSettings => DEFAULT_SETTINGS[system];

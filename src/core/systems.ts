@@ -43,6 +43,11 @@ export interface SystemInfo {
    * Tournament-Type code of 192 when the system has one fixed code (the Dutch's names its edition).
    */
   readonly trf: { readonly type: string; readonly code?: string | undefined };
+  /**
+   * Rounds a pairing lasts: 2 for the Double-Swiss, whose match is two rounds (games a and b, C.04.5);
+   * absences and withdrawals are announced for a whole match (Preface: byes apply only to matches).
+   */
+  readonly roundsPerPairing?: 2 | undefined;
 }
 
 const CLUB_ABSENCES = [
@@ -156,6 +161,23 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     // The Lim engine takes the prohibited pairings as the Dutch does (incompatible, pairing/lim/engine.ts).
     prohibitions: true,
     trf: { type: 'Individual: Swiss-System (FIDE Lim)', code: 'FIDE_LIM' },
+  },
+  'double-swiss': {
+    system: 'double-swiss',
+    label: 'Double-Swiss, FIDE system (matches of two games)',
+    noun: 'Double-Swiss',
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+    // C1 with the prohibited pairings, as the Dutch (pairing/doubleSwiss/players.ts).
+    prohibitions: true,
+    trf: { type: 'Individual: Swiss-System (FIDE Double-Swiss)', code: 'FIDE_DOUBLESWISS' },
+    roundsPerPairing: 2,
   },
   'round-robin': {
     system: 'round-robin',

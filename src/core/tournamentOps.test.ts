@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from './settings.js';
+import { DEFAULT_DOUBLE_SWISS_SETTINGS, DEFAULT_KEIZER_SETTINGS, DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from './settings.js';
 import { describeChange } from './changes.js';
 import type { Tournament } from './tournament.js';
 import type { Result } from './result.js';
@@ -157,5 +157,31 @@ describe('prohibited pairings (arbiter forbid)', () => {
     const paired = { ...open, rounds: [{ number: 1, games: [{ board: 1, white: 1, black: 2, result: '1-0' as const }], byes: [3] }] };
     expect(forbidPairing(paired, [1, 2], { last: 1 })).toMatchObject({ ok: false, error: { code: 'already-paired' } });
     expect(forbidPairing(must(forbidPairing(open, [1, 2])), [2, 1], { first: 3 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/already/) } });
+  });
+});
+
+describe('absences in a Double-Swiss (C.04.5 Preface: "Byes (requested or assigned) apply only to matches, never to individual games")', () => {
+  const ds: Tournament = { ...base, settings: DEFAULT_DOUBLE_SWISS_SETTINGS, plannedRounds: 6 };
+  it.each([
+    // [round asked, rounds announced]: rounds 1 and 2 (match 1) are paired; match 2 is rounds 3 and 4, match 3 is 5 and 6.
+    [3, [3, 4]],
+    [4, [3, 4]],
+    [5, [5, 6]],
+  ] as const)('a half-point bye for round %s covers rounds %j', (round, want) => {
+    const open = {
+      ...ds,
+      rounds: [
+        { ...base.rounds[0]!, number: 1 },
+        { number: 2, games: [], byes: [] },
+      ],
+    };
+    const r = markAbsent(open, 3, 'half-bye', round);
+    expect(r.ok && r.value.absences.filter((a) => a.player === 3).map((a) => a.round)).toEqual(want);
+  });
+  it('refuses an absence for game b of a match whose game a is paired, and takes back both rounds of a match', () => {
+    const r = markAbsent({ ...ds, rounds: [base.rounds[0]!] }, 3, 'half-bye', 2);
+    expect(message(r)).toContain('round 2 is game b of match 1, whose game a is paired: byes apply only to whole matches');
+    const both = must(markAbsent(ds, 3, 'zero-bye', 3));
+    expect(must(markPresent(both, 3, 4)).absences.filter((a) => a.player === 3)).toEqual([]);
   });
 });

@@ -149,8 +149,28 @@ export function markAbsent(t: Tournament, playerId: number, kind: AbsenceKind, r
   if (kind === 'present' && !signsUp(t.settings)) return fault('no-sign-up', NO_SIGN_UP);
   const refused = kind === 'present' ? undefined : absenceRefusal(t.settings.system, kind);
   if (refused) return fault('invalid', refused);
-  const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
-  return ok({ ...t, absences: [...absences, { round, player: playerId, kind }] });
+  const rounds = roundsOfPairing(t, round);
+  if (!rounds.ok) return rounds;
+  const absences = t.absences.filter((a) => !(rounds.value.includes(a.round) && a.player === playerId));
+  return ok({ ...t, absences: [...absences, ...rounds.value.map((r) => ({ round: r, player: playerId, kind }))] });
+}
+
+/**
+ * The rounds an announcement for `round` covers: the round itself, or both rounds of a Double-Swiss match
+ * (C.04.5 Preface: "Byes (requested or assigned) apply only to matches, never to individual games") —
+ * refused for game b of a match whose game a is paired.
+ */
+function roundsOfPairing(t: Tournament, round: number): Result<number[]> {
+  const per = SYSTEM_INFO[t.settings.system].roundsPerPairing ?? 1;
+  if (per === 1) return ok([round]);
+  const first = round - ((round - 1) % per);
+  if (first <= t.rounds.length)
+    return fault(
+      'already-paired',
+      `round ${round} is game b of match ${(first - 1) / per + 1}, whose game a is paired: byes apply only to whole matches (C.04.5 Preface); enter the game as a forfeit`,
+    );
+  const last = Math.min(first + per - 1, t.plannedRounds ?? first + per - 1);
+  return ok(Array.from({ length: last - first + 1 }, (_, k) => first + k));
 }
 
 const NO_SIGN_UP = 'players sign up for an evening only with the setting attendance opt-in (it is opt-out: everyone not announced absent plays)';
@@ -163,7 +183,9 @@ const NO_SIGN_UP = 'players sign up for an evening only with the setting attenda
 export function markPresent(t: Tournament, playerId: number, round = t.rounds.length + 1): Result<Tournament> {
   if (round <= t.rounds.length) return fault('already-paired', `round ${round} is paired already`);
   if (signsUp(t.settings)) return markAbsent(t, playerId, 'present', round);
-  const absences = t.absences.filter((a) => !(a.round === round && a.player === playerId));
+  const rounds = roundsOfPairing(t, round);
+  if (!rounds.ok) return rounds;
+  const absences = t.absences.filter((a) => !(rounds.value.includes(a.round) && a.player === playerId));
   const name = t.players.find((x) => x.id === playerId)?.name ?? `player ${playerId}`;
   if (absences.length === t.absences.length) return fault('invalid', `${name} is not announced absent for round ${round}`);
   return ok({ ...t, absences });

@@ -48,6 +48,12 @@ const SAMPLE: [string, Partial<GenerateOptions>][] = [
     'Lim Swiss with byes, forfeits, withdrawals and unusual results',
     { system: 'swiss-lim', players: 17, rounds: 6, halfByes: 5, zeroByes: 3, fullByes: 2, forfeits: 8, withdrawals: 3, unusual: 10 },
   ],
+  ['Double-Swiss (C.04.5), 3 matches', { system: 'double-swiss', players: 14, rounds: 6, halfByes: 0, zeroByes: 0, fullByes: 0, withdrawals: 0 }],
+  [
+    'Double-Swiss, odd players, forfeits and unusual results',
+    { system: 'double-swiss', players: 15, rounds: 8, halfByes: 0, zeroByes: 0, fullByes: 0, withdrawals: 0, forfeits: 8, unusual: 10 },
+  ],
+  ['Double-Swiss with byes and withdrawals', { system: 'double-swiss', players: 17, rounds: 8, halfByes: 5, zeroByes: 3, fullByes: 2, withdrawals: 3, forfeits: 5 }],
   ['round robin of 6', { system: 'round-robin', players: 6, rounds: undefined, halfByes: 0, withdrawals: 0, forfeits: 5 }],
   ['round robin of 7', { system: 'round-robin', players: 7, rounds: undefined, halfByes: 0, withdrawals: 0 }],
   ['round robin, its tie-breaks', { system: 'round-robin', players: 8, rounds: undefined, halfByes: 0, withdrawals: 0, tiebreaks: 'direct-encounter,sonneborn-berger' }],

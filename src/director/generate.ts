@@ -19,6 +19,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { DUTCH_RULES, DUTCH_RULES_TEXT, FIDE_SWISS_SYSTEMS, type DutchRules } from '../core/settings.js';
 import type { AbsenceKind } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
 import { expectedScore } from '../rating/fide.js';
 import { roundRobinRoundCount } from '../pairing/roundRobin.js';
@@ -148,7 +149,9 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
     t = added.value.tournament;
   }
   for (let r = 1; r <= plannedRounds; r++) {
-    if (o.system !== 'round-robin') t = announce(t, o, rnd, r);
+    // A Double-Swiss announces before each match, for both its rounds (SYSTEM_INFO roundsPerPairing).
+    const per = SYSTEM_INFO[o.system].roundsPerPairing ?? 1;
+    if (o.system !== 'round-robin' && (r - 1) % per === 0) t = announce(t, o, rnd, r);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
     t = paired.value.tournament;
@@ -177,6 +180,7 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
     for (const [rate, kind] of kinds) {
       edge += rate;
       if (x >= edge) continue;
+      // A Double-Swiss absence covers both rounds of the match (core markAbsent).
       const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
       if (next.ok) t = next.value;
       break;

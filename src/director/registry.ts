@@ -5,6 +5,7 @@ import {
   DEFAULT_DUBOV_SETTINGS,
   DEFAULT_BURSTEIN_SETTINGS,
   DEFAULT_LIM_SETTINGS,
+  DEFAULT_DOUBLE_SWISS_SETTINGS,
   DEFAULT_ELO_POINTS_SYSTEM_SETTINGS,
   DEFAULT_KEIZER_SETTINGS,
   DEFAULT_ROUND_ROBIN_SETTINGS,
@@ -23,6 +24,7 @@ import { dotohoNumbers, dotohoRounds, ownNumbers, roundRobinNumbers, roundRobinR
 import type { PlayerId } from '../core/player.js';
 import type { Round } from '../core/round.js';
 import { ok } from '../core/result.js';
+import { asPlayedMatches } from '../scoring/doubleSwissMatches.js';
 import { eloPointsTable, keizerTable, pointsTable, type Standings } from '../scoring/standings.js';
 import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { explainKeizerScore } from '../scoring/keizer.js';
@@ -104,6 +106,12 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     standings: (t, after, asked) => pointsTable(t, after, asked),
     numbers: swissNumbers,
   }),
+  'double-swiss': record('double-swiss', DEFAULT_DOUBLE_SWISS_SETTINGS, {
+    pair: (t) => pairEngineSwiss(t),
+    // C.04.5 Preface: a single forfeited game of a played match counts as played for standings and tie-breaks.
+    standings: (t, after, asked) => pointsTable(asPlayedMatches(t), after, asked),
+    numbers: swissNumbers,
+  }),
   'round-robin': record('round-robin', DEFAULT_ROUND_ROBIN_SETTINGS, {
     pair: (t, next) => pairRoundRobin(t, next),
     standings: (t, after, asked) => pointsTable(t, after, asked),
@@ -147,6 +155,8 @@ export function describeSystem(r: SystemRecord) {
     ranking: r.ranking,
     explainsScores: r.explainsScores,
     postponedGames: r.postponedGames,
+    /** A Double-Swiss match is two rounds (core SYSTEM_INFO); 1 for every other system. */
+    roundsPerPairing: SYSTEM_INFO[r.system].roundsPerPairing ?? 1,
     /** The season's title odds and order check can be asked (keizer.md §7–8). */
     forecasts: { odds: r.odds !== undefined, orderCheck: r.orderCheck !== undefined },
     /** A paired round's checklist can be asked (the FIDE Dutch engine's `-l` table). */

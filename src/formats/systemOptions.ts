@@ -9,6 +9,7 @@ import {
   type DubovSettings,
   type BursteinSettings,
   type LimSettings,
+  type DoubleSwissSettings,
   type FideSwissSettings,
   type SystemName,
   type TournamentSettings,
@@ -158,6 +159,8 @@ export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOpti
 export const BURSTEIN_OPTIONS: readonly OptionSpec<BursteinSettings>[] = fideSwissOptions<BursteinSettings>();
 /** The Lim system (C.04.4.3): the settings of every FIDE Swiss, no edition (one text in force). */
 export const LIM_OPTIONS: readonly OptionSpec<LimSettings>[] = fideSwissOptions<LimSettings>();
+/** The Double-Swiss system (C.04.5): the settings of every FIDE Swiss; the rounds count games, two a match. */
+export const DOUBLE_SWISS_OPTIONS: readonly OptionSpec<DoubleSwissSettings>[] = fideSwissOptions<DoubleSwissSettings>();
 
 /**
  * The settings every FIDE Swiss system has: point values, initial colour, numbering, seed, tie-breaks;
@@ -222,6 +225,7 @@ function ownOptionsOf(system: SystemName): readonly OptionSpec<TournamentSetting
     'swiss-dubov': DUBOV_OPTIONS,
     'swiss-burstein': BURSTEIN_OPTIONS,
     'swiss-lim': LIM_OPTIONS,
+    'double-swiss': DOUBLE_SWISS_OPTIONS,
   };
   return table[system] as readonly OptionSpec<TournamentSettings>[];
 }

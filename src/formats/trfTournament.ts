@@ -31,7 +31,11 @@ export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tour
   const coded = FIDE_SWISS_SYSTEMS.find((s) => s !== 'swiss-dutch' && SYSTEM_INFO[s].trf.code?.toUpperCase() === file.tournamentType?.code.toUpperCase());
   if (t.ok && t.value.settings.system === 'swiss-dutch' && coded !== undefined) {
     const { rules: _rules, acceleration: _acceleration, ...rest } = t.value.settings;
-    return ok({ ...t.value, settings: { ...rest, system: coded } as TournamentSettings, ...prohibitionsOf(file) });
+    // Double-Swiss: 162's P is the bye of a whole match (C.04.5 1.4, by default a won game and a drawn one),
+    // held as half of it in each of the match's two rounds (docs/double-swiss.md).
+    const pv = file.tournament.pointValues;
+    const doubled = coded === 'double-swiss' ? { pointsPairingBye: (pv.pairingAllocatedBye ?? rest.pointsWin + rest.pointsDraw) / 2 } : {};
+    return ok({ ...t.value, settings: { ...rest, ...doubled, system: coded } as TournamentSettings, ...prohibitionsOf(file) });
   }
   if (!t.ok || t.value.settings.system !== 'swiss-dutch') return t;
   const type = file.tournamentType;
@@ -289,7 +293,8 @@ export function trfFromTournament(t: Tournament, table: TrfStandings, options: T
         loss: swiss.pointsLoss,
         zeroPointBye: swiss.pointsZeroBye,
         forfeitLoss: swiss.pointsForfeitLoss,
-        pairingAllocatedBye: swiss.pointsPairingBye,
+        // Double-Swiss: the bye of a whole match (C.04.5 1.4), two rounds' worth.
+        pairingAllocatedBye: s.system === 'double-swiss' ? swiss.pointsPairingBye * 2 : swiss.pointsPairingBye,
       }
     : s.system === 'round-robin' && (s.pointsWin !== 1 || s.pointsDraw !== 0.5 || s.pointsLoss !== 0 || s.pointsForfeitLoss !== 0)
       ? // A round robin's other scoring (3-1-0, …): 162 / BB?; its free player scores nothing (C.05).

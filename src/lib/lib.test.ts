@@ -30,7 +30,19 @@ describe('the library entry points', () => {
   const entries = Object.entries(pkg.exports).flatMap(([key, target]) => (typeof target === 'string' ? [] : [[key, target] as const]));
 
   it('are the documented ones', () => {
-    expect(entries.map(([key]) => key).sort()).toEqual(['./burstein', './dotoho', './dubov', './dutch', './keizer', './lim', './ratings', './roundrobin', './tiebreaks', './trf']);
+    expect(entries.map(([key]) => key).sort()).toEqual([
+      './burstein',
+      './dotoho',
+      './double-swiss',
+      './dubov',
+      './dutch',
+      './keizer',
+      './lim',
+      './ratings',
+      './roundrobin',
+      './tiebreaks',
+      './trf',
+    ]);
   });
 
   it.each(entries)('%s imports no package and no Node built-in', (_key, target) => {

@@ -14,6 +14,7 @@ import type { DutchInput, DutchPair, DutchPlayer } from './dutch/types.js';
 import { DUBOV_ENGINE } from './dubov/swissEngine.js';
 import { BURSTEIN_ENGINE } from './burstein/swissEngine.js';
 import { LIM_ENGINE } from './lim/swissEngine.js';
+import { DOUBLE_SWISS_ENGINE } from './doubleSwiss/swissEngine.js';
 
 /** What a Swiss engine pairs: the Dutch engine's input (no edition), each player with his rating when he has one. */
 export interface SwissEngineInput extends Omit<DutchInput, 'rules' | 'players'> {
@@ -46,6 +47,8 @@ export interface SwissEngine {
   readonly chapter: string;
   /** Every player needs a rating (Dubov 1.1): one without is refused unless the caller gives one (`unratedAs`). */
   readonly needsRatings: boolean;
+  /** How the system reads a TRF's values where they differ from a game's (Double-Swiss: 162 `P` is a match's bye). */
+  readonly fromTrf?: ((t: TrfTournament) => TrfTournament) | undefined;
   /** Pairs the round after the players' round records. */
   pair(input: SwissEngineInput, options: { readonly explain?: boolean }): Result<SwissEnginePairing, SwissEngineError>;
 }
@@ -55,6 +58,7 @@ export const SWISS_ENGINES: Readonly<Record<SwissEngine['system'], SwissEngine>>
   'swiss-dubov': DUBOV_ENGINE,
   'swiss-burstein': BURSTEIN_ENGINE,
   'swiss-lim': LIM_ENGINE,
+  'double-swiss': DOUBLE_SWISS_ENGINE,
 };
 
 export const swissEngineOf = (system: string): SwissEngine | undefined => (SWISS_ENGINES as Readonly<Record<string, SwissEngine>>)[system];
@@ -68,7 +72,7 @@ export interface SwissTrfOptions {
 
 /** An engine's input from a TRF file (TRF16 with XXR/XXC, or TRF-2026): the Dutch reading of the rounds, and the ratings (columns 49–52). */
 export function swissInputFromTrf(engine: SwissEngine, t: TrfTournament, options: SwissTrfOptions = {}): Result<SwissEngineInput & { readonly round: number }, SwissEngineError> {
-  const input = dutchInputFromTrf(t, options.round);
+  const input = dutchInputFromTrf(engine.fromTrf ? engine.fromTrf(t) : t, options.round);
   if (!input.ok) return err({ code: 'swiss.input', message: input.error.message, noPairing: false });
   const rating = new Map(t.players.map((p) => [p.id, p.rating ?? options.unratedAs]));
   const unrated = input.value.players.filter((p) => rating.get(p.id) === undefined).map((p) => p.id);

@@ -469,6 +469,41 @@ describe('the other systems', () => {
     expect(trf.body as string).toMatch(/^192 FIDE_LIM$/m);
   });
 
+  // Issue 36: the web app's API pairs a Double-Swiss (C.04.5): 5 matches are 10 rounds, game b reversing game a.
+  it('pairs 5 matches of a 30-player Double-Swiss: match 1 by 3.6 and 4.3.1, game b with the colours reversed, no rematch (C1); the TRF names it', async () => {
+    const { call } = await setup();
+    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'double-swiss');
+    expect(listed?.label).toBe('Double-Swiss, FIDE system (matches of two games)');
+    const made = await call('POST', '/api/tournaments', { name: 'Double Open', system: 'double-swiss', plannedRounds: 10, settings: { 'initial-colour': 'white' } });
+    expect(made.status).toBe(201);
+    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/double-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
+    const met = new Set<string>();
+    let gameA: string[] = [];
+    for (let round = 1; round <= 10; round++) {
+      const paired = await call('POST', '/api/tournaments/double-open/rounds', { mode: 'auto' });
+      expect(paired.status).toBe(200);
+      const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
+      // 3.6: the first identifier has the top members 1–15 against 16–30 in order; 4.3.1: odd TPNs of the
+      // higher-ranked players get the initial colour (white), even ones black.
+      if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
+      if (round % 2 === 0) expect(games.map((g) => `${g.black}-${g.white}`).sort()).toEqual(gameA);
+      else {
+        gameA = games.map((g) => `${g.white}-${g.black}`).sort();
+        for (const g of games) {
+          const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+          expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
+          met.add(key);
+        }
+      }
+      for (const g of games) {
+        const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
+        expect((await call('PUT', `/api/tournaments/double-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
+      }
+    }
+    const trf = await call('GET', '/api/tournaments/double-open/trf');
+    expect(trf.body as string).toMatch(/^192 FIDE_DOUBLESWISS$/m);
+  });
+
   it('imports a Swiss from a TRF16 file and exports it again', async () => {
     const { call } = await setup();
     const text = fixtureText('2025', 'small/case1-r3.trf');

@@ -213,6 +213,7 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
     ['swiss-dubov', 8, 2],
     ['swiss-burstein', 8, 2],
     ['swiss-lim', 8, 2],
+    ['double-swiss', 8, 2],
     ['round-robin', 5, 1],
     ['dotoho', 6, 1],
   ];
@@ -223,7 +224,7 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
       name: TOURNAMENT,
       id,
       system,
-      plannedRounds: system === 'round-robin' ? undefined : 5,
+      plannedRounds: system === 'round-robin' ? undefined : system === 'double-swiss' ? 6 : 5,
       details: { place: 'Leuven', startDate: '2026-03-13', endDate: '2026-03-15', chiefArbiter: 'Peeters, An' },
     });
     const T = `/api/tournaments/${id}`;
@@ -376,7 +377,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
 
   for (const lang of LANGUAGES)
     it(`${lang}: no key missing, ${lang === 'en' ? 'the English words' : 'no English word left'}`, () => {
-      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'round-robin', 'dotoho']);
+      expect(built.map((b) => b.system)).toEqual(['keizer', 'elo-points', 'swiss-dutch', 'swiss-dubov', 'swiss-burstein', 'swiss-lim', 'double-swiss', 'round-robin', 'dotoho']);
       missingKeys.clear();
       const found: string[] = [];
       const homeHtml = renderHome(lang);

@@ -484,6 +484,7 @@ export const de: Catalog = {
     'swiss-dubov': 'Schweizer System (FIDE, Dubov-System)',
     'swiss-burstein': 'Schweizer System (FIDE, Burstein-System)',
     'swiss-lim': 'Schweizer System (FIDE, Lim-System)',
+    'double-swiss': 'Doppel-Schweizer System (FIDE, Wettkämpfe über zwei Partien)',
   },
   create: {
     title: 'Neues Turnier',
@@ -1157,6 +1158,10 @@ export const de: Catalog = {
     'fide-colour-streak': '{{player}} bekäme dreimal in Folge {{colour}} (C.04.1 7)',
     white: 'Weiß',
     black: 'Schwarz',
+  },
+  doubleSwiss: {
+    gameA: 'Wettkampf {{match}}, Partie a. Jede Partie hat ihr eigenes Ergebnis; der Wettkampf ist die Summe beider Partien.',
+    gameB: 'Wettkampf {{match}}, Partie b: die Paarungen der Partie a mit vertauschten Farben.',
   },
   error: {
     network: 'Der Server antwortet nicht: läuft er noch?',

@@ -478,6 +478,7 @@ export const en = {
     'swiss-dubov': 'Swiss (FIDE Dubov system)',
     'swiss-burstein': 'Swiss (FIDE Burstein system)',
     'swiss-lim': 'Swiss (FIDE Lim system)',
+    'double-swiss': 'Double-Swiss (FIDE, matches of two games)',
   },
   create: {
     title: 'New tournament',
@@ -1143,6 +1144,10 @@ export const en = {
     'fide-colour-streak': '{{player}} would get {{colour}} three times in a row (C.04.1 7)',
     white: 'white',
     black: 'black',
+  },
+  doubleSwiss: {
+    gameA: 'Match {{match}}, game a. Each game gets its own result; the match is the two games together.',
+    gameB: 'Match {{match}}, game b: the pairs of game a with the colours reversed.',
   },
   error: {
     network: 'The server does not answer: is it still running?',

@@ -483,6 +483,7 @@ export const fr: Catalog = {
     'swiss-dubov': 'système suisse (FIDE, système Dubov)',
     'swiss-burstein': 'système suisse (FIDE, système Burstein)',
     'swiss-lim': 'système suisse (FIDE, système Lim)',
+    'double-swiss': 'double système suisse (FIDE, matchs de deux parties)',
   },
   create: {
     title: 'Nouveau tournoi',
@@ -1157,6 +1158,10 @@ export const fr: Catalog = {
     'fide-colour-streak': '{{player}} aurait {{colour}} trois fois de suite (C.04.1 7)',
     white: 'les Blancs',
     black: 'les Noirs',
+  },
+  doubleSwiss: {
+    gameA: 'Match {{match}}, partie a. Chaque partie a son propre résultat ; le match est la somme des deux parties.',
+    gameB: 'Match {{match}}, partie b : les appariements de la partie a, couleurs inversées.',
   },
   error: {
     network: 'Le serveur ne répond pas : tourne-t-il encore ?',

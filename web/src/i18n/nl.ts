@@ -485,6 +485,7 @@ export const nl: Catalog = {
     'swiss-dubov': 'Zwitsers (FIDE Dubov-systeem)',
     'swiss-burstein': 'Zwitsers (FIDE Burstein-systeem)',
     'swiss-lim': 'Zwitsers (FIDE Lim-systeem)',
+    'double-swiss': 'Dubbel-Zwitsers (FIDE, duels van twee partijen)',
   },
   create: {
     title: 'Nieuw toernooi',
@@ -1156,6 +1157,10 @@ export const nl: Catalog = {
     'fide-colour-streak': '{{player}} zou drie keer op rij {{colour}} krijgen (C.04.1 7)',
     white: 'wit',
     black: 'zwart',
+  },
+  doubleSwiss: {
+    gameA: 'Duel {{match}}, partij a. Elke partij krijgt haar eigen uitslag; het duel is de som van beide partijen.',
+    gameB: 'Duel {{match}}, partij b: de paren van partij a met omgekeerde kleuren.',
   },
   error: {
     network: 'De server antwoordt niet: draait hij nog?',

@@ -293,6 +293,7 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
   return (
     <>
       <h2>{tr.t('game.round', { n: number })}</h2>
+      {view.system.roundsPerPairing === 2 && <p class="muted">{tr.t(number % 2 === 1 ? 'doubleSwiss.gameA' : 'doubleSwiss.gameB', { match: Math.ceil(number / 2) })}</p>}
       <p>
         {missing === 0 ? (postponed ? tr.t('round.allInBut', { count: postponed }) : tr.t('round.allIn')) : tr.t('round.missing', { missing, count: round.games.length })}{' '}
         <Link href={`/t/${view.id}/print/pairings/${number}?order=board`}>{tr.t('round.printBoard')}</Link> ·{' '}

@@ -1,0 +1,114 @@
+// The Double-Swiss engine (C.04.5) on hand-made cases, one per article, the expected pairing worked by hand.
+// The input holds a record per game: match k is rounds 2k−1 (game a) and 2k (game b).
+import { describe, expect, it } from 'vitest';
+import type { DutchRoundRecord } from '../dutch/types.js';
+import type { SwissEngineInput } from '../swissEngines.js';
+import { pairDoubleSwiss } from './engine.js';
+
+type Rec = DutchRoundRecord;
+const W = (opponent: number, score: Rec['score']): Rec => ({ opponent, colour: 'white', played: true, score, paired: true });
+const B = (opponent: number, score: Rec['score']): Rec => ({ opponent, colour: 'black', played: true, score, paired: true });
+const PAB: Rec = { played: false, score: 'win', paired: true };
+const FF = (opponent: number, score: Rec['score']): Rec => ({ opponent, played: false, score, paired: true });
+
+const input = (rounds: Record<number, Rec[]>, n: number, totalRounds = 10): SwissEngineInput => ({
+  players: Array.from({ length: n }, (_, i) => ({ id: i + 1, rounds: rounds[i + 1] ?? [], available: true })),
+  totalRounds,
+  initialColour: 'white',
+  pointValues: { pairingAllocatedBye: 0.75 },
+});
+
+const pairsOf = (i: SwissEngineInput): [number, number][] => {
+  const r = pairDoubleSwiss(i);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.pairs.map((p) => [p.white, p.black]);
+};
+
+describe('the Double-Swiss engine', () => {
+  it('round 1 (3.6, 4.3.1): 6 players, the first identifier 1 2 3 | 4 5 6; odd TPNs of the top members get the initial colour', () => {
+    // 3.6.2: top members 1, 2, 3 (the smallest TPNs), bottoms 4, 5, 6 in order: 1-4, 2-5, 3-6.
+    // 4.3.1: 1 and 3 are odd: white; 2 is even: black, so 5 has white.
+    expect(pairsOf(input({}, 6))).toEqual([
+      [1, 4],
+      [5, 2],
+      [3, 6],
+    ]);
+  });
+
+  it('game b (Preface): the pairs of game a with the colours reversed, the bye kept', () => {
+    const r = pairDoubleSwiss(input({ 1: [W(3, 'win')], 2: [PAB], 3: [B(1, 'loss')] }, 3));
+    expect(r.ok && r.value).toMatchObject({ pairs: [{ white: 3, black: 1 }], bye: 2, match: 1, game: 'b' });
+  });
+
+  it('3.4: the bye to the lowest score, then the most matches played, then the largest TPN; C2 bars a player who had it', () => {
+    // 5 players, match 1: 1-2 (2-0), 3-4 (1-1), 5 the bye (1½). Scores: 1: 2, 2: 0, 3: 1, 4: 1, 5: 1.5.
+    // 3.4.2: the lowest score is 2's (0): 2 gets the bye.
+    const m1 = { 1: [W(2, 'win'), B(2, 'win')], 2: [B(1, 'loss'), W(1, 'loss')], 3: [W(4, 'win'), B(4, 'loss')], 4: [B(3, 'loss'), W(3, 'win')], 5: [PAB, PAB] };
+    expect(pairDoubleSwiss(input(m1, 5)).ok && (pairDoubleSwiss(input(m1, 5)) as { value: { bye: number } }).value.bye).toBe(2);
+    // With the bye worth 0, 2 and 5 are both on 0: 5 is barred by C2 (had the bye), and 3.4.3 prefers 2 too.
+    const zeroBye = { ...input(m1, 5), pointValues: { pairingAllocatedBye: 0 } };
+    const m2 = { ...m1, 2: [B(1, 'loss'), W(1, 'loss')] };
+    const r = pairDoubleSwiss({ ...zeroBye, players: zeroBye.players.map((p) => ({ ...p, rounds: m2[p.id as 1] })) });
+    expect(r.ok && r.value.bye).toBe(2);
+  });
+
+  it('C1: a played match forbids a rematch; a match both of whose games were forfeited does not (Preface)', () => {
+    // Match 1: 1-2 played, 3-4 both games forfeited by 4. All on 2 or 0 points: 1 (2), 3 (2), 2 (0), 4 (0).
+    const m = { 1: [W(2, 'win'), B(2, 'win')], 2: [B(1, 'loss'), W(1, 'loss')], 3: [FF(4, 'win'), FF(4, 'win')], 4: [FF(3, 'loss'), FF(3, 'loss')] };
+    // Top scoregroup {1, 3}: 1-3 may meet. Then {2, 4}: 2-4. 4.3: 1 had white in game 1 (1 white), 3 none:
+    // 4.3.2 white to 3 (fewer whites). 2 had black (0 whites), 4 none (0): 4.3.3 no match with both colours;
+    // 4.3.4 the higher-ranked (2: same score 0, smaller TPN) alternates: 2 had black, gets white.
+    expect(pairsOf(input(m, 4))).toEqual([
+      [3, 1],
+      [2, 4],
+    ]);
+    // Now 3-4 had one game played, the other forfeited: the match counts as played (Preface).
+    const played = { ...m, 3: [W(4, 'win'), FF(4, 'win')], 4: [B(3, 'loss'), FF(3, 'loss')] };
+    // 1 and 3 on 2, 2 and 4 on 0: 1-3 and 2-4 as before (3-4 is not needed).
+    expect(pairsOf(input(played, 4)).map((p) => [...p].sort())).toEqual([
+      [1, 3],
+      [2, 4],
+    ]);
+  });
+
+  it('3.5 C4/C5: an odd top scoregroup takes one upfloater, the highest score first, then the smallest TPN', () => {
+    // Match 1 of 6: 1-4 2-0, 2-5 1½-½ (2 wins a game, draws one), 3-6 1-1. Scores: 1: 2, 2: 1.5, 3: 1, 6: 1, 5: 0.5, 4: 0.
+    const m = {
+      1: [W(4, 'win'), B(4, 'win')],
+      4: [B(1, 'loss'), W(1, 'loss')],
+      2: [B(5, 'win'), W(5, 'draw')],
+      5: [W(2, 'loss'), B(2, 'draw')],
+      3: [W(6, 'win'), B(6, 'loss')],
+      6: [B(3, 'loss'), W(3, 'win')],
+    };
+    // Top scoregroup {1}: one upfloater (C4), the highest score (C5): 2 (1.5): 1-2. Then {3, 6} (1): they met
+    // (C1), so the fewest upfloaters that make it legal are two: 5 and 4. 3.6, TPN order 3 4 5 6: the identifier
+    // with tops {3, 4} and bottoms 5, 6 gives 3-5, 4-6, which never met: chosen.
+    const got = pairsOf(input(m, 6)).map((p) => [...p].sort((a, b) => a - b));
+    expect(got).toEqual([
+      [1, 2],
+      [3, 5],
+      [4, 6],
+    ]);
+  });
+
+  it('4.3.2–4.3.4: equal whites and no match with different colours: the higher-ranked player alternates his last colour', () => {
+    // Match 1: 1 (white) beat 2 2-0; 3 (white) beat 4 2-0. Match 2 pairs 1-3: both had white once; 4.3.3 no
+    // match with different colours; 4.3.4: 1, the higher-ranked, alternates: black. So 3 has white.
+    const m = { 1: [W(2, 'win'), B(2, 'win')], 2: [B(1, 'loss'), W(1, 'loss')], 3: [W(4, 'win'), B(4, 'win')], 4: [B(3, 'loss'), W(3, 'loss')] };
+    expect(pairsOf(input(m, 4))[0]).toEqual([3, 1]);
+  });
+
+  it('refuses an odd number of rounds (two games a match)', () => {
+    const r = pairDoubleSwiss(input({}, 4, 5));
+    expect(r.ok || r.error.code).toBe('double-swiss.input');
+  });
+});
+
+describe('byes apply only to whole matches (Preface)', () => {
+  it('refuses an absence in game b for a player paired in game a, naming him and what to do', () => {
+    const i = input({ 1: [W(2, 'win')], 2: [B(1, 'loss')] }, 2);
+    const r = pairDoubleSwiss({ ...i, players: i.players.map((p) => (p.id === 2 ? { ...p, available: false } : p)) });
+    expect(r.ok || r.error).toMatchObject({ code: 'double-swiss.input', message: expect.stringContaining('player 2 is absent (or withdrawn) in round 2, game b of match 1') });
+  });
+});
