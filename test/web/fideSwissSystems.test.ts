@@ -14,6 +14,11 @@ const SYSTEMS = [
   // C.04.4.1 3.2.3: round 1, one scoregroup: G1 the first half by TPN, G2 the second, S1 against T2 in
   // TPN order: 1-16, 2-17, …, 15-30.
   { system: 'swiss-dubov', round1: Array.from({ length: 15 }, (_, i) => `${i + 1}-${i + 16}`) },
+  // C.04.4.2 1.6: with 5 rounds the first 2 are seeding rounds, paired by the Dutch system: round 1 one
+  // bracket, S1 = TPN 1–15 against S2 = 16–30 (C.04.3 2025 4.2): 1-16, 2-17, …, 15-30.
+  { system: 'swiss-burstein', round1: Array.from({ length: 15 }, (_, i) => `${i + 1}-${i + 16}`) },
+  // C.04.4.3 4.1: the top half of the scoregroup against the bottom half in order: 1-16, 2-17, …, 15-30.
+  { system: 'swiss-lim', round1: Array.from({ length: 15 }, (_, i) => `${i + 1}-${i + 16}`) },
 ] as const;
 
 const KEYS = ['1', '0', '=', '1', '1', '0', '='] as const;
