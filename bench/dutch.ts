@@ -47,6 +47,13 @@ const LIBRARY_ROUND = 5;
 /** The largest library case (issue 37): round 2, its first large bracket the costliest. */
 const LARGEST_SIZE = 50000;
 const LARGEST_ROUND = 2;
+/** The command's cases beside busy processes (issue 37): 1,000 players round 9, 5,000 players round 2. */
+const LOAD_CASES: readonly (readonly [number, number])[] = [
+  [1000, 9],
+  [5000, 2],
+];
+/** How bin/dutch.js sets its helper threads' priority (ARBITER_DUTCH_HELPERS): as shipped (by the load), or either way. */
+const HELPER_MODES = ['as shipped', 'low', 'normal'] as const;
 
 interface Run {
   ms: number;
@@ -168,14 +175,6 @@ function runCommandCases(rounds: readonly number[], editions: readonly DutchRule
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-/** The command's cases beside busy processes (issue 37): 1,000 players round 9, 5,000 players round 2. */
-const LOAD_CASES: readonly (readonly [number, number])[] = [
-  [1000, 9],
-  [5000, 2],
-];
-/** How bin/dutch.js sets its helper threads' priority (ARBITER_DUTCH_HELPERS): as shipped (by the load), or either way. */
-const HELPER_MODES = ['as shipped', 'low', 'normal'] as const;
 
 /** The processor time of this process's finished children, in seconds (Linux: /proc/self/stat cutime + cstime). */
 function childrenCpu(tick: number): number | undefined {
