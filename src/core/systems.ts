@@ -65,6 +65,25 @@ const SWISS_ABSENCES = [
 
 const SWISS_FIXED = ['points-win', 'points-draw', 'points-loss', 'points-forfeit-loss', 'points-zero-bye', 'points-pairing-bye', 'initial-colour', 'numbering', 'seed'];
 
+/** What a FIDE Swiss system of the Swiss engines' table is: a Swiss as the Dubov, by its own name and TRF codes. */
+function fideSwissInfo(system: SystemName, label: string, noun: string, trf: SystemInfo['trf']): SystemInfo {
+  return {
+    system,
+    label,
+    noun,
+    absences: SWISS_ABSENCES,
+    fixedSchedule: false,
+    ranking: { by: 'tiebreaks' },
+    explainsScores: false,
+    postponedGames: 'with-permission',
+    fixedOncePaired: SWISS_FIXED,
+    recomputes: 'the standings are computed again; rounds already paired stay as they are',
+    rankingFields: ['rating', 'title', 'name'],
+    prohibitions: true,
+    trf,
+  };
+}
+
 export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
   keizer: {
     system: 'keizer',
@@ -111,72 +130,17 @@ export const SYSTEM_INFO: Readonly<Record<SystemName, SystemInfo>> = {
     prohibitions: true,
     trf: { type: 'Individual: Swiss-System (FIDE Dutch)' },
   },
-  'swiss-dubov': {
-    system: 'swiss-dubov',
-    label: 'Swiss, FIDE Dubov system',
-    noun: 'Dubov Swiss',
-    absences: SWISS_ABSENCES,
-    fixedSchedule: false,
-    ranking: { by: 'tiebreaks' },
-    explainsScores: false,
-    postponedGames: 'with-permission',
-    fixedOncePaired: SWISS_FIXED,
-    recomputes: 'the standings are computed again; rounds already paired stay as they are',
-    // The ratings also make the ARO (C.04.4.1 1.7) the rounds were paired by.
-    rankingFields: ['rating', 'title', 'name'],
-    // The Dubov engine takes the prohibited pairings as the Dutch does (C1 with them, pairing/dubov/types.ts).
-    prohibitions: true,
-    trf: { type: 'Individual: Swiss-System (FIDE Dubov)', code: 'FIDE_DUBOV' },
-  },
-  'swiss-burstein': {
-    system: 'swiss-burstein',
-    label: 'Swiss, FIDE Burstein system',
-    noun: 'Burstein Swiss',
-    absences: SWISS_ABSENCES,
-    fixedSchedule: false,
-    ranking: { by: 'tiebreaks' },
-    explainsScores: false,
-    postponedGames: 'with-permission',
-    // The number of rounds decides the seeding rounds (C.04.4.2 1.6.2).
-    fixedOncePaired: SWISS_FIXED,
-    recomputes: 'the standings are computed again; rounds already paired stay as they are',
-    rankingFields: ['rating', 'title', 'name'],
-    // The Burstein engine takes the prohibited pairings as the Dutch does (C1 with them).
-    prohibitions: true,
-    trf: { type: 'Individual: Swiss-System (FIDE Burstein)', code: 'FIDE_BURSTEIN' },
-  },
-  'swiss-lim': {
-    system: 'swiss-lim',
-    label: 'Swiss, FIDE Lim system',
-    noun: 'Lim Swiss',
-    absences: SWISS_ABSENCES,
-    fixedSchedule: false,
-    ranking: { by: 'tiebreaks' },
-    explainsScores: false,
-    postponedGames: 'with-permission',
-    fixedOncePaired: SWISS_FIXED,
-    recomputes: 'the standings are computed again; rounds already paired stay as they are',
-    // The ratings make the initial ranking, whose TPNs order each scoregroup (C.04.4.3 Article 4).
-    rankingFields: ['rating', 'title', 'name'],
-    // The Lim engine takes the prohibited pairings as the Dutch does (incompatible, pairing/lim/engine.ts).
-    prohibitions: true,
-    trf: { type: 'Individual: Swiss-System (FIDE Lim)', code: 'FIDE_LIM' },
-  },
+  // The FIDE Swiss systems of the Swiss engines' table: the rounds' ratings make the initial ranking (and the
+  // Dubov ARO, C.04.4.1 1.7), and each engine takes the prohibited pairings as the Dutch does (C1 with them).
+  'swiss-dubov': fideSwissInfo('swiss-dubov', 'Swiss, FIDE Dubov system', 'Dubov Swiss', { type: 'Individual: Swiss-System (FIDE Dubov)', code: 'FIDE_DUBOV' }),
+  // The number of rounds decides the seeding rounds (C.04.4.2 1.6.2): fixed once paired, as for every Swiss.
+  'swiss-burstein': fideSwissInfo('swiss-burstein', 'Swiss, FIDE Burstein system', 'Burstein Swiss', { type: 'Individual: Swiss-System (FIDE Burstein)', code: 'FIDE_BURSTEIN' }),
+  'swiss-lim': fideSwissInfo('swiss-lim', 'Swiss, FIDE Lim system', 'Lim Swiss', { type: 'Individual: Swiss-System (FIDE Lim)', code: 'FIDE_LIM' }),
   'double-swiss': {
-    system: 'double-swiss',
-    label: 'Double-Swiss, FIDE system (matches of two games)',
-    noun: 'Double-Swiss',
-    absences: SWISS_ABSENCES,
-    fixedSchedule: false,
-    ranking: { by: 'tiebreaks' },
-    explainsScores: false,
-    postponedGames: 'with-permission',
-    fixedOncePaired: SWISS_FIXED,
-    recomputes: 'the standings are computed again; rounds already paired stay as they are',
-    rankingFields: ['rating', 'title', 'name'],
-    // C1 with the prohibited pairings, as the Dutch (pairing/doubleSwiss/players.ts).
-    prohibitions: true,
-    trf: { type: 'Individual: Swiss-System (FIDE Double-Swiss)', code: 'FIDE_DOUBLESWISS' },
+    ...fideSwissInfo('double-swiss', 'Double-Swiss, FIDE system (matches of two games)', 'Double-Swiss', {
+      type: 'Individual: Swiss-System (FIDE Double-Swiss)',
+      code: 'FIDE_DOUBLESWISS',
+    }),
     roundsPerPairing: 2,
   },
   'round-robin': {

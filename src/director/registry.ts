@@ -70,6 +70,14 @@ const record = (
   ...engines,
 });
 
+/** A FIDE Swiss system of the Swiss engines' table (`pairing/swissEngines.ts`): its engine pairs, points and tie-breaks rank. */
+const engineSwissRecord = (system: SystemName, defaults: TournamentSettings): SystemRecord =>
+  record(system, defaults, {
+    pair: (t) => pairEngineSwiss(t),
+    standings: (t, after, asked) => pointsTable(t, after, asked),
+    numbers: swissNumbers,
+  });
+
 export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
   keizer: record('keizer', DEFAULT_KEIZER_SETTINGS, {
     pair: (t) => pairKeizer(t),
@@ -91,21 +99,9 @@ export const SYSTEM_REGISTRY: Readonly<Record<SystemName, SystemRecord>> = {
     numbers: swissNumbers,
     checklist: swissRoundChecklist,
   }),
-  'swiss-dubov': record('swiss-dubov', DEFAULT_DUBOV_SETTINGS, {
-    pair: (t) => pairEngineSwiss(t),
-    standings: (t, after, asked) => pointsTable(t, after, asked),
-    numbers: swissNumbers,
-  }),
-  'swiss-burstein': record('swiss-burstein', DEFAULT_BURSTEIN_SETTINGS, {
-    pair: (t) => pairEngineSwiss(t),
-    standings: (t, after, asked) => pointsTable(t, after, asked),
-    numbers: swissNumbers,
-  }),
-  'swiss-lim': record('swiss-lim', DEFAULT_LIM_SETTINGS, {
-    pair: (t) => pairEngineSwiss(t),
-    standings: (t, after, asked) => pointsTable(t, after, asked),
-    numbers: swissNumbers,
-  }),
+  'swiss-dubov': engineSwissRecord('swiss-dubov', DEFAULT_DUBOV_SETTINGS),
+  'swiss-burstein': engineSwissRecord('swiss-burstein', DEFAULT_BURSTEIN_SETTINGS),
+  'swiss-lim': engineSwissRecord('swiss-lim', DEFAULT_LIM_SETTINGS),
   'double-swiss': record('double-swiss', DEFAULT_DOUBLE_SWISS_SETTINGS, {
     pair: (t) => pairEngineSwiss(t),
     // C.04.5 Preface: a single forfeited game of a played match counts as played for standings and tie-breaks.
