@@ -46,7 +46,7 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
     .description('generate a random tournament, paired by arbiter round by round, as a TRF file that `arbiter check` passes')
     .addOption(new Option('--system <system>', 'the pairing system').choices([...GENERATED_SYSTEMS]).default(d.system))
     .option('--players <n>', 'number of players', String(d.players))
-    .option('--rounds <n>', 'number of rounds of a Swiss (default 9; a round robin plays its Berger table)')
+    .option('--rounds <n>', 'number of rounds of a Swiss (default 9; a Double-Swiss 10, two a match; a round robin plays its Berger table)')
     .option('--ratings <range|file>', 'ratings drawn evenly from MIN-MAX, or a file of ratings (one a line)', '1400-2700')
     .option('--draws <percent>', 'share of draws between equal ratings (fewer as the gap grows; docs/formats.md)', String(d.draws))
     .option('--forfeits <percent>', 'share of games forfeited', String(d.forfeits))

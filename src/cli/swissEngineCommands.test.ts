@@ -116,17 +116,17 @@ describe('-g and -c of every Swiss engine of the table', () => {
   // finds the system in the file's 192 record) agrees on pairings and standings.
   it.each(Object.values(SWISS_ENGINES).map((e) => [e.command, e.system] as const))('arbiter %s -g, then -c and arbiter check', async (command, system) => {
     const dir = tempDir('arbiter-swiss-g-');
-    const g = await arbiter(dir, command, '-g', 'players=30,rounds=5,RetiredRate=20,HalfPointByeRate=20,ForfeitRate=20', '-s', '11', '-o', 'g.trf');
+    const g = await arbiter(dir, command, '-g', 'players=30,rounds=6,RetiredRate=20,HalfPointByeRate=20,ForfeitRate=20', '-s', '11', '-o', 'g.trf');
     expect(g.err).toBe('');
     expect(g.code).toBe(0);
     const text = readFileSync(join(dir, 'g.trf'), 'utf8');
     expect(text.split('\n').filter((l) => l.startsWith('001'))).toHaveLength(30);
     expect(text).toContain(`192 ${SYSTEM_INFO[system].trf.code}`);
     // The same model and seed give the same file.
-    await arbiter(dir, command, '-g', 'players=30,rounds=5,RetiredRate=20,HalfPointByeRate=20,ForfeitRate=20', '-s', '11', '-o', 'again.trf');
+    await arbiter(dir, command, '-g', 'players=30,rounds=6,RetiredRate=20,HalfPointByeRate=20,ForfeitRate=20', '-s', '11', '-o', 'again.trf');
     expect(readFileSync(join(dir, 'again.trf'), 'utf8')).toBe(text);
     const c = await arbiter(dir, command, 'g.trf', '-c');
-    expect(c.out).toBe(`all 5 rounds agree with the engine (${SWISS_ENGINES[system].title}, ${SWISS_ENGINES[system].chapter})\n`);
+    expect(c.out).toBe(`all 6 rounds agree with the engine (${SWISS_ENGINES[system].title}, ${SWISS_ENGINES[system].chapter})\n`);
     expect(c.code).toBe(0);
     const checked = await arbiter(dir, 'check', 'g.trf');
     expect(checked.code, checked.out).toBe(0);

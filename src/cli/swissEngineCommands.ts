@@ -165,7 +165,11 @@ function generate(io: CliIo, engine: SwissEngine, opts: SwissCommandOptions): vo
     seed,
   };
   const text = generateTrf(options, '16');
-  if (!text.ok) throw new CliExit(`seed ${seed}: ${text.error.message}`, text.error.code === 'generate.options' ? EXIT_INVALID_INPUT : EXIT_NO_PAIRING);
+  if (!text.ok)
+    throw new CliExit(
+      text.error.code === 'generate.options' ? `seed ${seed}: ${text.error.message}` : text.error.message,
+      text.error.code === 'generate.options' ? EXIT_INVALID_INPUT : EXIT_NO_PAIRING,
+    );
   if (opts.output !== undefined) writeOut(io, opts.output, text.value);
   else io.out(text.value);
 }

@@ -187,6 +187,8 @@ describe('options the generator refuses, saying which', () => {
     [{ system: 'round-robin' as const, rounds: undefined, players: 6, acceleration: 'baku' as const, halfByes: 0, withdrawals: 0 }, /not accelerated/],
     [{ system: 'round-robin' as const, rounds: undefined, players: 6 }, /no byes or withdrawals \(--half-byes 0\)/],
     [{ system: 'swiss-dubov' as const, rules: '2017' as const }, /--rules 2017: the editions are the Dutch system's/],
+    // C.04.5: a match is two games, each a round of the file.
+    [{ system: 'double-swiss' as const, rounds: 5 }, /--rounds 5: a Double-Swiss plays matches of 2 games, one round each: a multiple of 2/],
     [{ system: 'swiss-dubov' as const, acceleration: 'baku' as const }, /Baku acceleration is the Dutch system's \(C.04.5.1\)/],
   ])('%o', (o, message) => {
     expect(generateOptionsProblem({ ...base, ...o })).toMatch(message);

@@ -61,6 +61,11 @@ export interface GenerateOptions {
 
 /** The rounds of a Swiss when none are given. */
 const SWISS_ROUNDS = 9;
+/** A system's rounds when none are given: 9, or whole matches of a Double-Swiss (10: 5 matches of two games). */
+const defaultRounds = (system: GeneratedSystem): number => {
+  const per = SYSTEM_INFO[system].roundsPerPairing ?? 1;
+  return Math.ceil(SWISS_ROUNDS / per) * per;
+};
 
 export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
   system: 'swiss-dutch',
@@ -116,6 +121,10 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
     if (o.rules !== undefined) return `--rules ${o.rules}: the editions are the Dutch system's; ${o.system} has one text in force`;
     if (o.acceleration !== 'none') return `--acceleration ${o.acceleration}: the Baku acceleration is the Dutch system's (C.04.5.1)`;
   }
+  // C.04.5: a Double-Swiss match is two games, two rounds of the file (docs/double-swiss.md).
+  const perPairing = SYSTEM_INFO[o.system].roundsPerPairing ?? 1;
+  if ((o.rounds ?? defaultRounds(o.system)) % perPairing !== 0)
+    return `--rounds ${o.rounds}: a ${SYSTEM_INFO[o.system].noun} plays matches of ${perPairing} games, one round each: a multiple of ${perPairing}`;
   if (o.system === 'round-robin') {
     if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
       return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
@@ -136,7 +145,7 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
     settings.acceleration = o.acceleration;
     if (o.rules !== undefined) settings.rules = o.rules;
   }
-  const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : (o.rounds ?? SWISS_ROUNDS);
+  const plannedRounds = o.system === 'round-robin' ? roundRobinRoundCount(o.players) : (o.rounds ?? defaultRounds(o.system));
   const made = createTournament({ name: `Generated tournament, seed ${o.seed}`, system: o.system, plannedRounds, settings });
   if (!made.ok) return bad(made.error.message);
   let t = made.value;
