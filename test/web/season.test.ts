@@ -102,6 +102,7 @@ describe('a season without an editor', () => {
     await page.getByRole('link', { name: 'Rounds' }).click();
     await page.getByRole('button', { name: 'Pair round 1 automatically' }).click();
     await page.getByRole('heading', { name: 'Round 1', exact: true }).waitFor();
+    await expect.poll(async () => (await stored('keizer-2026')).rounds.length).toBe(1);
     const round1 = (await stored('keizer-2026')).rounds[0]!;
     await page.getByLabel('Result of board 1').selectOption('postponed');
     await page.getByLabel('Result of board 2').selectOption('1-0');
@@ -160,6 +161,8 @@ describe('a season without an editor', () => {
       if (n > 1) await page.getByRole('link', { name: `Next: round ${n}` }).click();
       await page.getByRole('button', { name: `Pair round ${n} automatically` }).click();
       await page.getByRole('heading', { name: `Round ${n}`, exact: true }).waitFor();
+      // The heading may show before the pairing is saved (the page of a round not yet paired has it too).
+      await expect.poll(async () => (await stored(id)).rounds.length).toBe(n);
       const round = (await stored(id)).rounds[n - 1]!;
       const seated = round.games.flatMap((g) => [g.white, g.black]);
       expect(seated.includes(3), `round ${n}`).toBe(n < 4);
