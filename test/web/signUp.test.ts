@@ -78,11 +78,13 @@ describe('the club variants in the browser', () => {
     ]);
     await page.getByRole('button', { name: 'Pair round 1 automatically' }).click();
     await page.getByRole('heading', { name: 'Round 1', exact: true }).waitFor();
+    // The heading shows before the pairing is saved (a round's page not yet paired has it too).
+    await expect.poll(async () => (await stored()).rounds.length).toBe(1);
     const round = (await stored()).rounds[0]!;
     // Keizer pairing (§4) of the signed-up 1, 2, 4 in the initial order: the bye to the lowest, 4; then 1–2.
     expect(round.games.map((g) => [g.white, g.black].sort())).toEqual([[1, 2]]);
     expect(round.byes).toEqual([4]);
-    expect(await page.getByText('Absent: Claes (absent, excused)').count()).toBe(1); // the sign-ups are no absences
+    await expect.poll(() => page.getByText('Absent: Claes (absent, excused)').count()).toBe(1); // the sign-ups are no absences
     expect(pageErrors).toEqual([]);
   });
 });

@@ -74,6 +74,8 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
     await page.goto(`${app.url}/t/${id}/round/${round}`);
     await page.getByRole('button', { name: `Pair round ${round} automatically` }).click();
     await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
+    // The heading shows before the pairing is saved (a round's page not yet paired has it too).
+    await expect.poll(async () => (await stored()).rounds.length).toBe(round);
     const boards = (await stored()).rounds[round - 1]!.games.length;
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(boards);
     await page.getByLabel('Board number, then Enter').focus();
