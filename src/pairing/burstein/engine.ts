@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result } from '../../core/result.js';
 import type { CardinalityMatching } from '../../matching/cardinality.js';
-import { boardOrder } from '../dutch/colours.js';
+import { boardsInOrder, byeCandidate } from '../swissRound.js';
 import { compatibilityGraph } from '../dutch/engine.js';
 import { pairDutch } from '../dutch/engine.js';
 import { BLACK, WHITE } from '../dutch/players.js';
@@ -123,11 +123,7 @@ function seedingRound(input: BursteinInput, options: BursteinOptions): Result<Bu
  * 3.1.5 occupies the lowest ranking (according to 1.8).
  */
 function byeOf(sorted: readonly BursteinState[], pool: CardinalityMatching): number | undefined {
-  const order = sorted
-    .map((s, k) => ({ s, k }))
-    .filter(({ s }) => s.p.eligibleForBye)
-    .sort((x, y) => x.s.p.acc0 - y.s.p.acc0 || y.s.p.playedGames - x.s.p.playedGames || byRanking(y.s, x.s));
-  return order.find(({ k }) => pool.perfectWithout([k]))?.k;
+  return byeCandidate(sorted, pool, (x, y) => x.p.acc0 - y.p.acc0 || y.p.playedGames - x.p.playedGames || byRanking(y, x));
 }
 
 function finish(
@@ -138,13 +134,12 @@ function finish(
   explanation: BursteinBracketExplanation[] | undefined,
 ): BursteinPairing {
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
-  const boards = pairs
-    .map(([a, b]) => {
+  const boards = boardsInOrder(
+    pairs.map(([a, b]) => {
       const x = sorted[a]!;
       const y = sorted[b]!;
       return bursteinColour(x, y, initial) === WHITE ? { white: x, black: y } : { white: y, black: x };
-    })
-    .sort((x, y) => boardOrder(x.white.p, x.black.p, y.white.p, y.black.p))
-    .map(({ white, black }) => ({ white: white.p.id, black: black.p.id }));
+    }),
+  );
   return { pairs: boards, bye: bye === undefined ? undefined : sorted[bye]!.p.id, seedingRound: false, ...(explanation ? { explanation } : {}) };
 }

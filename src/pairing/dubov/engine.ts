@@ -7,7 +7,7 @@
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { boardOrder } from '../dutch/colours.js';
+import { boardsInOrder, byeCandidate } from '../swissRound.js';
 import { compatibilityGraph } from '../dutch/engine.js';
 import { BLACK, WHITE } from '../dutch/players.js';
 import { dubovColour } from './colours.js';
@@ -96,11 +96,7 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
  * 3.1.5 has the largest TPN.
  */
 function byeOf(sorted: readonly DubovState[], pool: CardinalityMatching): number | undefined {
-  const order = sorted
-    .map((s, k) => ({ s, k }))
-    .filter(({ s }) => s.p.eligibleForBye)
-    .sort((x, y) => x.s.p.acc0 - y.s.p.acc0 || y.s.p.playedGames - x.s.p.playedGames || y.s.tpn - x.s.tpn);
-  return order.find(({ k }) => pool.perfectWithout([k]))?.k;
+  return byeCandidate(sorted, pool, (x, y) => x.p.acc0 - y.p.acc0 || y.p.playedGames - x.p.playedGames || y.tpn - x.tpn);
 }
 
 function finish(
@@ -111,13 +107,12 @@ function finish(
   explanation: DubovBracketExplanation[] | undefined,
 ): DubovPairing {
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
-  const boards = pairs
-    .map(([a, b]) => {
+  const boards = boardsInOrder(
+    pairs.map(([a, b]) => {
       const x = sorted[a]!;
       const y = sorted[b]!;
       return dubovColour(x, y, initial) === WHITE ? { white: x, black: y } : { white: y, black: x };
-    })
-    .sort((x, y) => boardOrder(x.white.p, x.black.p, y.white.p, y.black.p))
-    .map(({ white, black }) => ({ white: white.p.id, black: black.p.id }));
+    }),
+  );
   return { pairs: boards, bye: bye === undefined ? undefined : sorted[bye]!.p.id, ...(explanation ? { explanation } : {}) };
 }

@@ -10,7 +10,7 @@
  */
 import { err, ok, type Result } from '../../core/result.js';
 import type { CardinalityMatching } from '../../matching/cardinality.js';
-import { boardOrder } from '../dutch/colours.js';
+import { boardsInOrder, byeCandidate } from '../swissRound.js';
 import { compatibilityGraph } from '../dutch/engine.js';
 import { BLACK, NO_COLOUR, NO_FLOAT, playersBeforeRound, WHITE } from '../dutch/players.js';
 import { DUBOV_HISTORY } from '../dubov/players.js';
@@ -119,11 +119,7 @@ export function pairLim(input: LimInput, options: LimOptions = {}): Result<LimPa
  * leaves the others a complete pairing.
  */
 function byeOf(players: readonly Ranked[], pool: CardinalityMatching): number | undefined {
-  const order = players
-    .map((s, k) => ({ s, k }))
-    .filter(({ s }) => s.p.eligibleForBye)
-    .sort((x, y) => x.s.p.score - y.s.p.score || y.s.tpn - x.s.tpn);
-  return order.find(({ k }) => pool.perfectWithout([k]))?.k;
+  return byeCandidate(players, pool, (x, y) => x.p.score - y.p.score || y.tpn - x.tpn);
 }
 
 /** Pairs `a` with `b` in the round (they leave the pool; `maximize`: its matching made whole again now). */
@@ -346,13 +342,12 @@ function finish(
   explanation: LimGroupExplanation[] | undefined,
 ): LimPairing {
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
-  const boards = pairs
-    .map(([a, b, upper]) => {
+  const boards = boardsInOrder(
+    pairs.map(([a, b, upper]) => {
       const x = players[a]!;
       const y = players[b]!;
       return limColour(x, y, upper, initial) === WHITE ? { white: x, black: y } : { white: y, black: x };
-    })
-    .sort((x, y) => boardOrder(x.white.p, x.black.p, y.white.p, y.black.p))
-    .map(({ white, black }) => ({ white: white.p.id, black: black.p.id }));
+    }),
+  );
   return { pairs: boards, bye: bye === undefined ? undefined : players[bye]!.p.id, ...(explanation ? { explanation } : {}) };
 }
