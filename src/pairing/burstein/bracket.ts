@@ -1,5 +1,5 @@
 /**
- * The pairing of one bracket (C.04.4.2 2025, 3.2 and Article 4), as one maximum-weight matching of the
+ * The pairing of one bracket (C.04.4.2 2026, 3.2 and Article 4), as one maximum-weight matching of the
  * bracket and every player below it, the criteria as bit fields of its weights, most significant first:
  *   C4 (2.2.1) a unit for every pair: everyone still to pair gets an opponent, in this bracket or below;
  *   C5 (2.3.1) maximise the number of pairs: a unit for a pair of two bracket players;

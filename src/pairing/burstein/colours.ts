@@ -1,5 +1,5 @@
 /**
- * Colour allocation (C.04.4.2 2025, Article 5.2), applied in this order to each pair.
+ * Colour allocation (C.04.4.2, 2026 text, Article 5.2), applied in this order to each pair.
  */
 import { BLACK, invert, NO_COLOUR, WHITE, type Colour } from '../dutch/players.js';
 import { byRanking, type BursteinState } from './players.js';
@@ -9,11 +9,13 @@ const strength = (s: BursteinState): number => (s.p.pref === NO_COLOUR ? -1 : s.
 
 /** The colour of `a` against `b`; `initial` is the initial colour drawn by lot. */
 export function bursteinColour(a: BursteinState, b: BursteinState, initial: Colour): Colour {
-  // 5.2.1 When both players have yet to play a game, if the higher ranked player (i.e. the player who has more
-  // points or, when points are equal, has a smaller TPN) has an odd TPN, give them the initial colour;
-  // otherwise, give them the opposite colour.
+  // 5.2.1 "When both players have yet to play a game, if the higher ranked player (according to Article 1.8)
+  // has an odd TPN, give them the initial-colour; otherwise, give them the opposite colour." (2026 text; the
+  // 2025 text, as quoted here before, ranked by points, then TPN. For two players without a game the two
+  // agree: each unplayed round is a game against oneself at one's own score, 1.7.2, so Buchholz and
+  // Sonneborn-Berger grow with the score.)
   if (a.p.playedGames === 0 && b.p.playedGames === 0) {
-    const aHigher = a.p.score > b.p.score || (a.p.score === b.p.score && a.tpn < b.tpn);
+    const aHigher = byRanking(a, b) < 0;
     const hi = aHigher ? a : b;
     const c = hi.tpn % 2 === 1 ? initial : invert(initial);
     return aHigher ? c : invert(c);

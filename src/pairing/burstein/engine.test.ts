@@ -119,6 +119,45 @@ describe('3.1 the pairing-allocated bye, Article 4 the order, 5.2.1 colours', ()
   });
 });
 
+describe('5.2.1 two players who have yet to play a game', () => {
+  it.each([
+    ['white', '4-6'],
+    ['black', '6-4'],
+  ] as const)('initial colour %s: the higher ranked by 1.8 (6: ½ point, Buchholz 1) has an even TPN and gets the opposite colour: %s', (initial, board) => {
+    // 2026 text, 5.2.1: "if the higher ranked player (according to Article 1.8) has an odd TPN, give them the
+    // initial-colour; otherwise, give them the opposite colour". 5 rounds (2 seeding rounds, 1.6.2), round 3.
+    // 1, 2, 3, 5 draw both rounds (1 point each); 4 missed both rounds (0); 6 took a half-point bye, then
+    // missed round 2 (½). Index (1.7.2, an unplayed round a game against oneself at one's own score): 6 has
+    // Buchholz ½ + ½ = 1, 4 has 0. Bracket 1 point {1, 2, 3, 5}: 1 met 2 and 3, so 1-5 and 2-3. Bracket ½ {6}
+    // floats to {4}: 6 against 4. 6 is the higher ranked (by points as well), TPN 6 even: the opposite of the
+    // initial colour. (By TPN alone 4 would be the higher and, even too, give 6 the initial colour.)
+    const r = pairBurstein(
+      event(
+        6,
+        [
+          {
+            games: [
+              [1, 2, '='],
+              [3, 5, '='],
+            ],
+            half: [6],
+            absent: [4],
+          },
+          {
+            games: [
+              [3, 1, '='],
+              [5, 2, '='],
+            ],
+            absent: [4, 6],
+          },
+        ],
+        { initialColour: initial },
+      ),
+    );
+    expect(boards(r).split(' ')).toContain(board);
+  });
+});
+
 describe('2.3 the quality criteria', () => {
   it('C8 (2.3.4) before 4.3: 1-4 and 2-3 would cost two colour preferences, 1-2 and 3-4 none', () => {
     // Round 1 (seeding): 1-3 ½, 4-2 ½: all on ½; 1 and 4 prefer Black, 2 and 3 White. BH ½ and SB ¼ for all:

@@ -1,8 +1,9 @@
 /**
- * FIDE Burstein system, C.04.4.2 (approved 13 April 2024, applied from 1 July 2025). The round: 1.6 the
- * seeding rounds are Dutch rounds; after them 3.1 the pairing-allocated bye first, then 3.2 the brackets from
- * the top down, each its scoregroup's residents with the floaters the bracket above left (1.2.2), its players
- * ranked by the Index (1.8); colours by Article 5. Built on the Dutch engine's player state (dutch/players.ts)
+ * FIDE Burstein system, C.04.4.2 (approved by the Council on 28 October 2025, applied from 1 February 2026;
+ * its quotes checked against that text). The round: 1.6 the seeding rounds are Dutch rounds; after them
+ * 3.1 the pairing-allocated bye first, then 3.2 the brackets from the top down, each its scoregroup's
+ * residents with the floaters the bracket above left (1.2.2), its players ranked by the Index (1.8);
+ * colours by Article 5. Built on the Dutch engine's player state (dutch/players.ts)
  * and compatibility graph, the Dubov history rules (C2), and the matchers of src/matching.
  */
 import { err, ok, type Result } from '../../core/result.js';

@@ -1,5 +1,5 @@
 /**
- * The players as the Burstein rules see them before a round (C.04.4.2, 2025, Article 1): the Dutch engine's
+ * The players as the Burstein rules see them before a round (C.04.4.2, 2026, Article 1): the Dutch engine's
  * player state (score, colour history, the bye bar of C2), with the Index of 1.7 and the ranking of 1.8.
  */
 import { err, ok, type Result } from '../../core/result.js';

@@ -1,5 +1,5 @@
 /**
- * The Burstein engine's input and output (C.04.4.2, approved 13 April 2024, applied from 1 July 2025): the
+ * The Burstein engine's input and output (C.04.4.2, applied from 1 February 2026): the
  * Dutch engine's plain data (`DutchInput` without an edition: the players in the order of the initial
  * ranking list, their earlier rounds, the point values). The system needs no ratings: the Index of 1.7 is
  * made of the tournament's own results, the TPN breaks its ties (1.8.2).

@@ -45,7 +45,7 @@ export function shifterOrder(players: readonly DubovState[], group: readonly num
   });
   const order: number[] = [];
   // "starting with the player in the (remaining) middle of the list or, when two players are in the
-  // (remaining) middle, with the one with a higher position in the list"
+  // (remaining) middle, to the one with a higher position in the list"
   while (sorted.length > 0) order.push(sorted.splice((sorted.length - 1) >> 1, 1)[0]!);
   return order;
 }
