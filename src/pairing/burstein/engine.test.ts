@@ -119,6 +119,61 @@ describe('3.1 the pairing-allocated bye, Article 4 the order, 5.2.1 colours', ()
   });
 });
 
+describe('3.1 the bye: the cross-check classes (docs/burstein.md)', () => {
+  it('3.1.4 before 3.1.5: of the lowest score, the player who has played the most games', () => {
+    // 3 rounds (1 seeding round, 1.6.2), round 2. Round 1: 1-3 and 2-4 drawn, 5 a half-point bye: everyone on ½.
+    // 3.1.3: all on ½; 3.1.4: 1-4 have played one game, 5 none, so the bye goes to one of 1-4; 3.1.5: the
+    // lowest ranking by 1.8: Buchholz ½ and Sonneborn-Berger ¼ each, the TPN decides: 4. (By 3.1.5 alone it
+    // would be 5: his Index is ½ and ¼ too, and his TPN the largest.)
+    // Then the bracket ½ {1, 2, 3, 5}, BSN = TPN order: 1 met 3; 4.3: 1's opponent the largest BSN, 5; then 2-3.
+    // Colours: 5 has no preference (1.5.4), 1 prefers Black (5.2.2): 5-1; 2 had White, 3 Black: 3-2.
+    const r = pairBurstein(
+      event(
+        5,
+        [
+          {
+            games: [
+              [1, 3, '='],
+              [2, 4, '='],
+            ],
+            half: [5],
+          },
+        ],
+        { totalRounds: 3 },
+      ),
+    );
+    expect(boards(r)).toBe('5-1 3-2 bye 4');
+  });
+
+  it('3.1.5: the lowest ranking by the Index of 1.8, not by the TPN', () => {
+    // 5 rounds (2 seeding rounds), round 3, 7 players. Round 1: 1-7, 3-5, 2-6 won by White, 4 a half-point bye.
+    // Round 2: 1-2 1-0, 4-3 1-0, 6 a half-point bye, 5 and 7 absent. Scores: 1 2, 4 1½, 2 1, 3 1, 6 ½, 5 0, 7 0.
+    // 3.1.3: 5 and 7 (0); 3.1.4: one game each; 3.1.5 by 1.8: Buchholz of 5 = 3's 1 + his own 0 (the round
+    // he missed) = 1, of 7 = 1's 2 + 0 = 2: 5 ranks lower and gets the bye (by TPN it would be 7).
+    const r = pairBurstein(
+      event(7, [
+        {
+          games: [
+            [1, 7, '1-0'],
+            [3, 5, '1-0'],
+            [2, 6, '1-0'],
+          ],
+          half: [4],
+        },
+        {
+          games: [
+            [1, 2, '1-0'],
+            [4, 3, '1-0'],
+          ],
+          half: [6],
+          absent: [5, 7],
+        },
+      ]),
+    );
+    expect(r.ok && r.value.bye).toBe(5);
+  });
+});
+
 describe('5.2.1 two players who have yet to play a game', () => {
   it.each([
     ['white', '4-6'],
