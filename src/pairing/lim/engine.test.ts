@@ -225,6 +225,58 @@ describe('the floater of a scoregroup (2.3, 3.2, 3.9, 3.10)', () => {
   });
 });
 
+describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
+  it('1.1 with Basic Rules 3-4: the bye never goes to a player who had one', () => {
+    // Round 3 of 5. Round 1: 1-3 1-0, 2-4 1-0, bye 5; round 2: 1-2 1-0, 3-5 1-0, bye 4. Scores: 1 2; 2, 3, 4,
+    // 5 1. 1.1: the lowest scoregroup {2, 3, 4, 5}; its lowest ranked 5, then 4, had the bye: 3 gets it.
+    // 2.2: the median is 1. Above it {1} floats down (2.3.4). The Median Scoregroup {2, 4, 5} with 1: 1 (White
+    // twice, due Black, absolute) meets the highest ranked player available (3.8): 2 met him, 4 is due White:
+    // 1-4, 4 White. Then 2 against 5 (Article 4); 2 is due White (alternating: W, B), 5 too (equalising: one
+    // Black, no White): the stronger claim, 5, has White.
+    const r = pairLim(
+      event(5, [
+        {
+          games: [
+            [1, 3, '1-0'],
+            [2, 4, '1-0'],
+          ],
+          bye: 5,
+        },
+        {
+          games: [
+            [1, 2, '1-0'],
+            [3, 5, '1-0'],
+          ],
+          bye: 4,
+        },
+      ]),
+    );
+    expect(boards(r)).toBe('4-1 5-2 bye 3');
+  });
+
+  it('3.6-3.8: the downfloater meets the highest ranked player due the other colour, the upfloater the lowest ranked', () => {
+    // Round 2 of 5 after 1-5 1-0 and 2-6, 3-7, 4-8 drawn: 1 on 1 point, 5 on 0, the others on ½ (the Median
+    // Scoregroup, 2.2). 1 floats down, 5 up (2.3.4: alone in their scoregroups). The Median Scoregroup pairs
+    // the downfloater first (3.6): 1 is due Black; of the residents 2, 3, 4 are due Black (they had White), 6,
+    // 7, 8 White: the highest ranked due White, 6 (3.8; by rank alone it would be 2). Then the upfloater 5, due
+    // White, meets the lowest ranked due Black (3.8): 8 and 7 are due White, 4 is due Black: 5-4. The rest,
+    // 2, 3, 7, 8, in order: 2 v 7, 3 v 8 (Article 4; 3 met 7 but not 8), the Black seekers 2 and 3 get Black.
+    const r = pairLim(
+      event(8, [
+        {
+          games: [
+            [1, 5, '1-0'],
+            [2, 6, '='],
+            [3, 7, '='],
+            [4, 8, '='],
+          ],
+        },
+      ]),
+    );
+    expect(boards(r)).toBe('6-1 7-2 8-3 5-4');
+  });
+});
+
 describe('found by the cross-check (docs/lim.md)', () => {
   // Round 2 of a generated 30-player tournament (testdata/halves-r2.trf): 6 has a half-point bye, 7 and 28
   // had one in round 1 (the Median Scoregroup, ½), 29 gets the pairing-allocated bye (1.1: the lowest ranked
