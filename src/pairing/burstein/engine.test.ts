@@ -1,6 +1,10 @@
 // The Burstein system (C.04.4.2, applied from 1 July 2025): a hand-made case per article, the expected
 // pairing worked out by hand beside each, from the text's own words.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readTrfFile } from '../../formats/trfFile.js';
+import { bursteinInputFromTrf } from './trfInput.js';
 import type { DutchRoundRecord } from '../dutch/types.js';
 import { pairDutch } from '../dutch/engine.js';
 import { pairBurstein } from './engine.js';
@@ -171,6 +175,23 @@ describe('3.1 the bye: the cross-check classes (docs/burstein.md)', () => {
       ]),
     );
     expect(r.ok && r.value.bye).toBe(5);
+  });
+});
+
+describe('5.2.5: the higher ranked by 1.8 (found by the cross-check)', () => {
+  // Round 5 of a generated 12-player, 9-round tournament (testdata/colours-5.2.5-r5.trf; 4 seeding rounds).
+  // 2 and 7 meet. Both played B, W, B, W: colour difference 0, a mild preference for Black (1.5.3), the same
+  // history (5.2.2-5.2.4 do not decide). 5.2.5: the preference of the higher ranked by 1.8 — the Index, scores
+  // not used (note to 1.8). Buchholz of 2: 8 (1) + 5 (2) + 1 (4) + 6 (2) = 9; of 7: 1 (4) + 12 (2) + 5 (2) +
+  // 3 (3) = 11. 7 ranks higher and has Black: 2-7. (By score, 2 on 3 points against 7 on 2, it would be 7-2,
+  // as chesspairing pairs it.)
+  it('2 and 7, the same history: Black to 7 (Buchholz 11 against 9)', () => {
+    const file = readTrfFile(readFileSync(join(import.meta.dirname, 'testdata', 'colours-5.2.5-r5.trf'), 'utf8'));
+    if (!file.ok) throw new Error(file.error.message);
+    const input = bursteinInputFromTrf(file.value.tournament);
+    if (!input.ok) throw new Error(input.error.message);
+    const r = pairBurstein(input.value);
+    expect(boards(r).split(' ')).toContain('2-7');
   });
 });
 

@@ -254,6 +254,39 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     expect(boards(r)).toBe('4-1 5-2 bye 3');
   });
 
+  it('3.6: a downfloater is paired in the scoregroup he comes to when a player there may meet him', () => {
+    // Round 3 of 5. Round 1: 1-5, 2-6 1-0, 3-7 and 4-8 drawn; round 2: 1-2, 3-4, 7-8 1-0, 5-6 drawn. Scores: 1
+    // 2; 3, 7 1½; 2 1 (the Median Scoregroup, 2.2); 4, 5, 6, 8 ½. 1 floats down alone (2.3.4) into {3, 7}: he is
+    // paired there first (3.6), not passed on. 3, the highest ranked, had White twice, as 1 did: both may
+    // only have Black (2.1), so 1 meets 7 (7 White). 3 is left alone and floats to the Median Scoregroup, where
+    // he meets 2 (2 due White, 3 Black). Below, {4, 5, 6, 8} paired upward: 8 first, proposed 5 (2 v n/2+2),
+    // compatible: 8 White (Black twice), 5 Black; then 4-6: 6 White (Black twice).
+    const r = pairLim(
+      event(8, [
+        {
+          games: [
+            [1, 5, '1-0'],
+            [2, 6, '1-0'],
+            [3, 7, '='],
+            [4, 8, '='],
+          ],
+        },
+        {
+          games: [
+            [1, 2, '1-0'],
+            [3, 4, '1-0'],
+            [7, 8, '1-0'],
+            [5, 6, '='],
+          ],
+        },
+      ]),
+      { explain: true },
+    );
+    const group = r.ok ? r.value.explanation?.find((g) => g.score === 1.5) : undefined;
+    expect(group && { out: group.floatersOut, pairs: group.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({ out: [3], pairs: ['1-7'] });
+    expect(boards(r)).toBe('7-1 2-3 6-4 8-5');
+  });
+
   it('3.6-3.8: the downfloater meets the highest ranked player due the other colour, the upfloater the lowest ranked', () => {
     // Round 2 of 5 after 1-5 1-0 and 2-6, 3-7, 4-8 drawn: 1 on 1 point, 5 on 0, the others on ½ (the Median
     // Scoregroup, 2.2). 1 floats down, 5 up (2.3.4: alone in their scoregroups). The Median Scoregroup pairs
