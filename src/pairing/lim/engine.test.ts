@@ -197,6 +197,41 @@ describe('the floater of a scoregroup (2.3, 3.2, 3.9, 3.10)', () => {
   // type d (3.9: each has a compatible opponent among 2 and 7). 3.10: not one who floated in the previous
   // round — 3 and 4 did, 1 did not: 1 floats (3.2.4 alone, the lowest ranked, would have taken 4, then 3).
   // 3-4 pair (3 must have Black).
+  // Round 1: 1-4, 5-2 0-1, 6-3 0-1, 7-8 1-0; round 2: 5-1 0-1, 2-8, 3-7, 6-4 1-0. 1, 2, 3 on 2 points; 6, 7 on 1 (the
+  // Median Scoregroup); 4, 5, 8 on 0. The top scoregroup is odd: one floats (2.3.4), to the Median Scoregroup.
+  // 3.9: 3 has met both 6 and 7 (type c); 1 and 2 may meet 6 (type d): 1 or 2 floats, though 3 is the lowest
+  // ranked and the only one who did not float in round 2 (1 and 2 met players on 0). 3.2.2: 1 is due White,
+  // 2 and 3 Black: 2 leaves. 1-3 (1 White). Below, {4, 5, 8}: 4 and 8 had Black twice, 5 White twice, 4 and 8
+  // may not meet; 8 floated up in round 2, 4 did not (3.10): 4 floats up, 8-5. The Median Scoregroup, 6 and 7
+  // with 2 (down, first) and 4 (up): 2 is due Black, 6 too (White twice), 7 White, but 2-7 would leave 6 and
+  // 4, who met: 2 takes 4, the next due White (3.8, 4 White); then 7-6 (6 may only have Black).
+  it('3.9: of the candidates, type d (an opponent in the scoregroup the floater goes to) before type c', () => {
+    const r = pairLim(
+      event(8, [
+        {
+          games: [
+            [1, 4, '1-0'],
+            [5, 2, '0-1'],
+            [6, 3, '0-1'],
+            [7, 8, '1-0'],
+          ],
+        },
+        {
+          games: [
+            [5, 1, '0-1'],
+            [2, 8, '1-0'],
+            [3, 7, '1-0'],
+            [6, 4, '1-0'],
+          ],
+        },
+      ]),
+      { explain: true },
+    );
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 2) : undefined;
+    expect(top?.floatersOut).toEqual([2]);
+    expect(boards(r)).toBe('1-3 4-2 7-6 8-5');
+  });
+
   it('3.10: not one who floated in the previous round', () => {
     const r = pairLim(
       event(8, [
