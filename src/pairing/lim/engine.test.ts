@@ -322,6 +322,29 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     expect(boards(r)).toBe('7-1 2-3 6-4 8-5');
   });
 
+  it('3.6-3.8: a floater that came in meets a player of the scoregroup before another floater', () => {
+    // Round 2 of 5 after 1-4, 2-5 1-0, 6-3 0-1, 7-9 and 8-10 drawn. Above the median (½): {1, 2, 3} on 1, odd:
+    // 1 and 2 are due Black, 3 White; one due Black leaves (3.2.2), the lowest ranked, 2 (3.2.4); 3-1. Below:
+    // {4, 5, 6} on 0: 4 and 5 due White, 6 Black; one due White leaves upward, the highest ranked, 4; 5-6.
+    // The Median Scoregroup {7, 8, 9, 10} with 2 (down, first) and 4 (up). 2 is due Black: of the residents 9
+    // is the highest ranked due White (7, 8 had White): 2 meets 9, not the upfloater 4 (due White too). 4 then
+    // meets the lowest ranked due Black: 10 is due White, 8 Black: 4-8. Then 10-7.
+    const r = pairLim(
+      event(10, [
+        {
+          games: [
+            [1, 4, '1-0'],
+            [2, 5, '1-0'],
+            [6, 3, '0-1'],
+            [7, 9, '='],
+            [8, 10, '='],
+          ],
+        },
+      ]),
+    );
+    expect(boards(r)).toBe('3-1 9-2 10-7 4-8 5-6');
+  });
+
   it('3.6-3.8: the downfloater meets the highest ranked player due the other colour, the upfloater the lowest ranked', () => {
     // Round 2 of 5 after 1-5 1-0 and 2-6, 3-7, 4-8 drawn: 1 on 1 point, 5 on 0, the others on ½ (the Median
     // Scoregroup, 2.2). 1 floats down, 5 up (2.3.4: alone in their scoregroups). The Median Scoregroup pairs
