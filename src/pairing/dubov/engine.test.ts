@@ -294,6 +294,42 @@ describe('the upfloaters of a scoregroup that cannot pair itself (3.2.1–3.2.2,
   });
 });
 
+describe('C10 (found by the cross-check, docs/other-swiss.md)', () => {
+  // Round 3 of 5 (not the last: C8-C10 apply; MaxT = 2 + 1 = 3, nobody near it). Round 1: 5-1, 2-6, 7-3 won by
+  // 1, 2, 3; 4-8 drawn. Round 2: 1-4, 8-2, 3-5 won by 1, 2, 3; 6-7 drawn. 1, 2, 3 on 2 points (1 and 3 prefer
+  // Black, 2 White); 4, 6, 7, 8 on ½; 5 on 0. The top scoregroup is odd: one upfloater (C5), on ½ (C6). C7: a
+  // White seeker (4 or 7; 6 and 8 prefer Black) lets every pair get its colours. C8, C9: nobody is a maximum
+  // upfloater. C10: 4 upfloated in round 2 (against 1), 7 did not (6-7, both on 0): 7 (4.2 alone would take
+  // 4). The bracket: G1 (White seekers) 2, 7; G2 1, 3. S1 by ARO: 2 (met 6 and 8: 1800), 7 (met 3 and 6:
+  // 2050). T2: {1, 3} would pair 7-3, who met: {3, 1}: 2-3, 7-1.
+  it('the upfloater who did not upfloat in the previous round: 7, not 4', () => {
+    const r = pairDubov(
+      event(8, [
+        {
+          games: [
+            [5, 1, '0-1'],
+            [2, 6, '1-0'],
+            [7, 3, '0-1'],
+            [4, 8, '='],
+          ],
+        },
+        {
+          games: [
+            [1, 4, '1-0'],
+            [8, 2, '0-1'],
+            [3, 5, '1-0'],
+            [6, 7, '='],
+          ],
+        },
+      ]),
+      { explain: true },
+    );
+    const top = r.ok ? r.value.explanation?.[0] : undefined;
+    expect(top?.upfloaters).toEqual([7]);
+    expect(boards(r).split(' ').slice(0, 2).sort()).toEqual(['2-3', '7-1']);
+  });
+});
+
 describe('the bye after a pairing-allocated bye written U (3.1, found by the cross-check)', () => {
   // Round 6 of 12 (testdata/bye-after-u-r6.trf, made by the cross-check of docs/other-swiss.md), 7 absent
   // (Z): 11 to pair, so a bye. 8 had the pairing-allocated bye in round 5, written U (TRF-2026 result codes:
