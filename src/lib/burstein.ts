@@ -1,5 +1,5 @@
 /**
- * `arbiter/burstein`: the FIDE Burstein Swiss pairing engine (C.04.4.2, applied from 1 July 2025), as a
+ * `arbiter/burstein`: the FIDE Burstein Swiss pairing engine (C.04.4.2, applied from 1 February 2026), as a
  * function from plain data to a pairing, like `arbiter/dutch`. The seeding rounds (1.6) are paired by the
  * Dutch system, the rounds after them by the Index of 1.7.
  *

@@ -1,4 +1,4 @@
-// The Burstein system (C.04.4.2, applied from 1 July 2025): a hand-made case per article, the expected
+// The Burstein system (C.04.4.2, applied from 1 February 2026): a hand-made case per article, the expected
 // pairing worked out by hand beside each, from the text's own words.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
