@@ -249,7 +249,7 @@ export interface DubovSettings extends FideSwissSettings {
   readonly system: 'swiss-dubov';
 }
 
-/** FIDE Burstein Swiss (C.04.4.2, applied from 1 July 2025). */
+/** FIDE Burstein Swiss (C.04.4.2, 2026 text, applied from 1 February 2026). */
 export interface BursteinSettings extends FideSwissSettings {
   readonly system: 'swiss-burstein';
 }
