@@ -9,8 +9,8 @@ export const TURN_BUDGET_MS = 1;
  * crowd of readers). libuv accepts one new connection per turn of the event loop (libuv pull 3696, in
  * Node 20), and a turn answers every request that came on the connections already open: when 50 readers
  * arrive at once while others keep reading, the last one to be accepted waits for 49 turns, each longer
- * than the one before (measured: up to 0.6 s for its first answer, the 99th percentile of the reads 160–320
- * ms, the route itself a fraction of a millisecond). So a turn does at most `budgetMs` of requests' work;
+ * than the one before (bench/crowd.ts, 27 November 2026: the slowest 1% of the reads waited 0.27–0.78 s for
+ * their connection to be accepted, their route 0.2–0.6 ms). So a turn does at most `budgetMs` of requests' work;
  * the requests beyond it wait, in their order, for the next turn, after libuv has accepted the next
  * connection. A request alone is never held; the work is the same, in more and shorter turns.
  */
