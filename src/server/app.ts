@@ -20,6 +20,7 @@ import { registerClubRoutes } from './clubRoutes.js';
 import { registerOwnResultRoutes, type OwnResultOptions } from './ownResultRoutes.js';
 import { registerPublicSite } from './publicSite.js';
 import { registerProhibitionRoutes } from './prohibitionRoutes.js';
+import { fairTurns } from './turns.js';
 
 // The views and the standings' cache are the routes' own; exported here too for those who build on the app.
 export { cachedStandings, publicView, tournamentView } from './views.js';
@@ -55,6 +56,8 @@ export function createApp({
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   store.makeFilesWith(poolFileMaker(pool));
+  // A crowd's requests in short turns of the event loop, so that those arriving are accepted (turns.ts).
+  app.use('*', fairTurns());
   app.use('*', requestChecks(hosts));
   app.use('*', wellFormedPaths());
   const limit: MiddlewareHandler<AppEnv> = bodyLimit({
