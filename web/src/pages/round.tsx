@@ -341,9 +341,10 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
             ? {
                 head: tr.t('doubleSwissMatch.column'),
                 key: (g) => `${matchText(t, number, g, tr)}|${otherGameOf(t, number, g)?.game.result ?? ''}|${g.result ?? ''}`,
+                // Game a: the match's value; game b: the match select, which shows it (issue 36).
                 cell: (g) => (
                   <>
-                    {matchText(t, number, g, tr)}
+                    {number % 2 === 1 && matchText(t, number, g, tr)}
                     {number % 2 === 0 && (
                       <MatchSelect
                         t={t}
