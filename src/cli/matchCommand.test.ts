@@ -51,7 +51,11 @@ describe('arbiter match-result', () => {
     const bad = await arbiter(dir, 'match-result', '1', '3-0', '--file', 't.txt');
     expect(bad.err).toContain('"3-0" is not a match result');
     // Nothing written by the refusals.
-    expect(read(dir).rounds.flatMap((r) => r.games).every((g) => g.result === undefined)).toBe(true);
+    expect(
+      read(dir)
+        .rounds.flatMap((r) => r.games)
+        .every((g) => g.result === undefined),
+    ).toBe(true);
     const dutch = await fourPlayers('swiss-dutch');
     const other = await arbiter(dutch, 'match-result', '1', '2-0', '--file', 't.txt');
     expect(other.code).not.toBe(0);

@@ -12,9 +12,11 @@ export function registerMatchCommand(program: Command, io: CliIo, _state: CliSta
   const { change } = tournamentFiles(io);
   program
     .command('match-result')
-    .description("enter a Double-Swiss match: game a's board (or a player), then a match score from game a's white's side (2-0, 0-2, 0-0; +- -+ -- a match forfeited) or the two games' results (1-0 1/2-1/2)")
+    .description(
+      "enter a Double-Swiss match: game a's board (or a player), then a match score from game a's white's side (2-0, 0-2, 0-0; +- -+ -- a match forfeited) or the two games' results (1-0 1/2-1/2)",
+    )
     .argument('<board-or-player>', "game a's board number, or a player's name")
-    .argument('<result...>', 'a match score, or game a\'s result then game b\'s (each white first); a score two pairs of games give (1½-½) asks for the games')
+    .argument('<result...>', "a match score, or game a's result then game b's (each white first); a score two pairs of games give (1½-½) asks for the games")
     .addOption(fileOption())
     .option('--match <n>', 'a match other than the current one (to correct it)')
     .addOption(confirmOption())

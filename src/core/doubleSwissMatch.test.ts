@@ -32,7 +32,7 @@ describe('the match value from its two games (Preface: "points assigned for each
     expect(v.forfeits).toBe(forfeits);
   });
 
-  it('is shown from the side of the game\'s white: beside game b, player 2 first', () => {
+  it("is shown from the side of the game's white: beside game b, player 2 first", () => {
     expect(formatMatchScore(matchValueOf(b('1/2-1/2'), a('1-0'))!)).toBe('½-1½');
   });
 
@@ -41,7 +41,7 @@ describe('the match value from its two games (Preface: "points assigned for each
   });
 });
 
-describe('reading a match score (game a\'s white first)', () => {
+describe("reading a match score (game a's white first)", () => {
   it.each([
     ['2-0', { a: '1-0', b: '0-1' }], // only one pair of played games gives 2-0
     ['0-2', { a: '0-1', b: '1-0' }],
@@ -55,12 +55,33 @@ describe('reading a match score (game a\'s white first)', () => {
 
   it.each([
     // hand count of the pairs of played games giving the score
-    ['1½-½', [{ a: '1-0', b: '1/2-1/2' }, { a: '1/2-1/2', b: '0-1' }]],
-    ['1.5-0.5', [{ a: '1-0', b: '1/2-1/2' }, { a: '1/2-1/2', b: '0-1' }]],
-    ['1-1', [{ a: '1-0', b: '1-0' }, { a: '1/2-1/2', b: '1/2-1/2' }, { a: '0-1', b: '0-1' }]],
+    [
+      '1½-½',
+      [
+        { a: '1-0', b: '1/2-1/2' },
+        { a: '1/2-1/2', b: '0-1' },
+      ],
+    ],
+    [
+      '1.5-0.5',
+      [
+        { a: '1-0', b: '1/2-1/2' },
+        { a: '1/2-1/2', b: '0-1' },
+      ],
+    ],
+    [
+      '1-1',
+      [
+        { a: '1-0', b: '1-0' },
+        { a: '1/2-1/2', b: '1/2-1/2' },
+        { a: '0-1', b: '0-1' },
+      ],
+    ],
   ] as const)('%s asks which games', (text, choices) => {
     const r = parseMatchScore(text);
-    expect(r && 'choices' in r ? [...r.choices].sort((x, y) => (x.a + x.b).localeCompare(y.a + y.b)) : r).toEqual([...choices].sort((x, y) => (x.a + x.b).localeCompare(y.a + y.b)));
+    expect(r && 'choices' in r ? [...r.choices].sort((x, y) => (x.a + x.b).localeCompare(y.a + y.b)) : r).toEqual(
+      [...choices].sort((x, y) => (x.a + x.b).localeCompare(y.a + y.b)),
+    );
   });
 
   it.each(['2-1', '3-0', 'x', '1-0-1', ''])('%s is not a match score', (text) => {

@@ -14,9 +14,10 @@ import type { TiebreakName } from '../scoring/tiebreaks.js';
 import { standings } from './registry.js';
 
 const g = (board: number, white: number, black: number, result: GameResult) => ({ board, white, black, result });
+const settings = (tiebreaks: TiebreakName[]): Tournament['settings'] => ({ ...DEFAULT_DOUBLE_SWISS_SETTINGS, tiebreaks });
 const t: Tournament = {
   name: 'Double',
-  settings: { ...DEFAULT_DOUBLE_SWISS_SETTINGS, tiebreaks: [] },
+  settings: settings([]),
   plannedRounds: 4,
   players: [1, 2, 3, 4].map((id) => ({ id, name: `P${id}`, rating: 2100 - 100 * id })),
   rounds: [
@@ -44,12 +45,12 @@ describe('Double-Swiss tie-breaks on matches', () => {
     ['aro-cut1', 1, 1900, 'C.07 10.1, 14.1: 1800 cut, 1900 left (per game: (1800+1900+1900)/3 = 1867)'],
     ['won', 1, 1, 'C.07 7.2: games won over the board (a game, not a match: round 1)'],
     ['black-games', 1, 2, 'C.07 7.3: games with Black (rounds 2 and 4)'],
-  ] as const)('%s of P%i is %d — %s', (name, player, expected) => {
+  ] as const)('%s of P%i is %d — %s', (name, player, expected, _how) => {
     expect(value(name, player)).toBe(expected);
   });
 
   it('ranks by the game points of all matches (1.2.1), then the tie-breaks: P1 before P3 on Buchholz 5 to 3', () => {
-    const rows = standings({ ...t, settings: { ...t.settings, tiebreaks: ['buchholz'] } }).rows;
+    const rows = standings({ ...t, settings: settings(['buchholz']) }).rows;
     expect(rows.map((r) => [r.name, r.score])).toEqual([
       ['P2', 3],
       ['P1', 2],

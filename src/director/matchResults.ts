@@ -44,7 +44,10 @@ export function parseMatchEntry(words: readonly string[]): Result<MatchEntry> {
   if (words.length !== 1) return fault('match-result', 'a match result is one match score (2-0) or the results of its two games (1-0 1/2-1/2)');
   const read = parseMatchScore(words[0]!);
   if (read === undefined)
-    return fault('match-result', `"${words[0]}" is not a match result (a score such as 2-0, 1½-½, 1-1, ½-1½, 0-2 from game a's white's side, +- -+ -- for a match forfeited, or the two games' results)`);
+    return fault(
+      'match-result',
+      `"${words[0]}" is not a match result (a score such as 2-0, 1½-½, 1-1, ½-1½, 0-2 from game a's white's side, +- -+ -- for a match forfeited, or the two games' results)`,
+    );
   if ('entry' in read) return ok(read.entry);
   const ways = read.choices.map((c) => `"${asText(c.a)} ${asText(c.b)}"`).join(', ');
   return fault('match-ambiguous', `${words[0]} can be ${read.choices.length} pairs of games: enter the two games' results (game a, then game b, each white first): ${ways}`);
@@ -56,7 +59,8 @@ export function parseMatchEntry(words: readonly string[]): Result<MatchEntry> {
  * game goes through `enterResult`, so a changed result after a later round asks the same confirmation.
  */
 export function enterMatchResult(t: Tournament, ref: GameRef, entry: MatchEntry, options: { match?: number | undefined } & FideConfirmation = {}): Result<EnteredMatch> {
-  if (SYSTEM_INFO[t.settings.system].roundsPerPairing !== 2) return fault('not-matches', `a ${SYSTEM_INFO[t.settings.system].noun} has no matches of two games: enter each game's result (arbiter result)`);
+  if (SYSTEM_INFO[t.settings.system].roundsPerPairing !== 2)
+    return fault('not-matches', `a ${SYSTEM_INFO[t.settings.system].noun} has no matches of two games: enter each game's result (arbiter result)`);
   const paired = Math.ceil(t.rounds.length / 2);
   const match = options.match ?? paired;
   if (!Number.isInteger(match) || match < 1 || match > paired)
