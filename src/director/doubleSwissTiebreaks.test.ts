@@ -58,4 +58,23 @@ describe('Double-Swiss tie-breaks on matches', () => {
       ['P4', 1],
     ]);
   });
+
+  it('C.07 16.4 on a match: the bye of a whole match is one unplayed round, its dummy capped at a 1-1 match a match played (2026 16.4.2)', () => {
+    // 3 players, match 1: 1-2 won 2-0 by 1; 3 has the pairing-allocated bye of the match (1.4: 1½, ¾ a round).
+    // Scores: 1: 2, 2: 0, 3: 1½. Buchholz of 3: one dummy (16.4) with his own score 1½, capped at a draw a
+    // match played: 1-1 × 1 match = 1 (per game it would be two dummies capped at ½ × 2 rounds = 1 each: 2).
+    const bye: Tournament = {
+      ...t,
+      plannedRounds: 2,
+      players: t.players.slice(0, 3),
+      rounds: [
+        { number: 1, games: [g(1, 1, 2, '1-0')], byes: [3] },
+        { number: 2, games: [g(1, 2, 1, '0-1')], byes: [3] },
+      ],
+    };
+    const rows = new Map(standings(bye, undefined, ['buchholz']).rows.map((r) => [r.name, r]));
+    expect(rows.get('P3')).toMatchObject({ score: 1.5, tiebreaks: { buchholz: 1 } });
+    expect(rows.get('P1')).toMatchObject({ score: 2, tiebreaks: { buchholz: 0 } });
+  });
 });
+
