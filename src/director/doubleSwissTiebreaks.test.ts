@@ -77,4 +77,3 @@ describe('Double-Swiss tie-breaks on matches', () => {
     expect(rows.get('P1')).toMatchObject({ score: 2, tiebreaks: { buchholz: 0 } });
   });
 });
-

@@ -132,4 +132,3 @@ describe('byes apply only to whole matches (Preface)', () => {
     expect(pairs.sort()).toEqual(['1-7', '2-8', '3-9', '4-10', '5-11', '6-12'].sort());
   });
 });
-
