@@ -32,9 +32,9 @@ describe('arbiter match-result', () => {
     expect(await ok(dir, 'match-result', 'Bert', '1/2-1/2', '1-0', '--file', 't.txt')).toBe('match 1 board 2: Dirk - Bert ½-1½ (game a 1/2-1/2, game b 1-0)\n');
     // `arbiter show`: the match beside both games, from each game's white's side.
     const shown = await ok(dir, 'show', '--file', 't.txt');
-    expect(shown).toMatch(/Anna +- Cora +1-0  match 2-0\n/);
-    expect(shown).toMatch(/Cora +- Anna +0-1  match 0-2\n/);
-    expect(shown).toMatch(/Dirk +- Bert +1\/2-1\/2  match ½-1½\n/);
+    expect(shown).toMatch(/Anna +- Cora +1-0 {2}match 2-0\n/);
+    expect(shown).toMatch(/Cora +- Anna +0-1 {2}match 0-2\n/);
+    expect(shown).toMatch(/Dirk +- Bert +1\/2-1\/2 {2}match ½-1½\n/);
     const t = read(dir);
     expect(t.rounds.map((r) => r.games.map((g) => `${g.white}-${g.black} ${g.result}`))).toEqual([
       ['1-3 1-0', '4-2 1/2-1/2'],
