@@ -3,13 +3,12 @@
  * 2k−1 and 2k, C.04.5 Preface) get their results together. The games stay the stored truth; the match value
  * is derived from them (core/doubleSwissMatch.ts).
  */
-import type { Game } from '../core/game.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Tournament } from '../core/tournament.js';
 import { SYSTEM_INFO } from '../core/systems.js';
 import { findGame, type GameRef } from '../core/tournamentOps.js';
 import { formatMatchScore, matchValueOf, otherGameOf, parseMatchScore, type MatchEntry, type MatchValue } from '../core/doubleSwissMatch.js';
-import { parseGameEntry, type GameResult } from '../core/game.js';
+import { parseGameEntry, type Game, type GameResult } from '../core/game.js';
 import { enterResult, type FideConfirmation } from './operations.js';
 
 export const MATCH_RESULT_ERRORS = ['not-matches', 'no-match', 'match-result', 'match-ambiguous'] as const;
@@ -25,8 +24,6 @@ export interface EnteredMatch {
   readonly b: Game;
   readonly value: MatchValue;
 }
-
-const asText = (r: GameResult): string => r;
 
 /**
  * Reads a match result as the director writes it: two games' results (game a, then game b, each white first
@@ -49,7 +46,7 @@ export function parseMatchEntry(words: readonly string[]): Result<MatchEntry> {
       `"${words[0]}" is not a match result (a score such as 2-0, 1½-½, 1-1, ½-1½, 0-2 from game a's white's side, +- -+ -- for a match forfeited, or the two games' results)`,
     );
   if ('entry' in read) return ok(read.entry);
-  const ways = read.choices.map((c) => `"${asText(c.a)} ${asText(c.b)}"`).join(', ');
+  const ways = read.choices.map((c) => `"${c.a} ${c.b}"`).join(', ');
   return fault('match-ambiguous', `${words[0]} can be ${read.choices.length} pairs of games: enter the two games' results (game a, then game b, each white first): ${ways}`);
 }
 
