@@ -9,6 +9,7 @@ import { registerDirectorCommand } from './directorCommand.js';
 import { registerHistoryCommands } from './historyCommands.js';
 import { registerCheckCommand } from './checkCommand.js';
 import { registerGenerateCommand } from './generateCommand.js';
+import { registerMatchCommand } from './matchCommand.js';
 
 /** Shared state of one CLI run: a command sets `exitCode` when it ends otherwise than with 0. */
 export interface CliState {
@@ -26,4 +27,5 @@ export function registerCommands(program: Command, io: CliIo, state: CliState): 
   registerHistoryCommands(program, io, state);
   registerCheckCommand(program, io, state);
   registerGenerateCommand(program, io, state);
+  registerMatchCommand(program, io, state);
 }

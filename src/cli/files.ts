@@ -4,7 +4,9 @@ import { Option } from 'commander';
 import { CliExit, type CliIo } from './io.js';
 import type { Tournament } from '../core/tournament.js';
 import type { Round } from '../core/round.js';
-import { stateOf } from '../core/game.js';
+import { stateOf, type Game } from '../core/game.js';
+import { SYSTEM_INFO } from '../core/systems.js';
+import { formatMatchScore, matchValue } from '../core/doubleSwissMatch.js';
 import { ok } from '../core/result.js';
 import { parseWhole } from '../core/fields.js';
 import { FULLY_CONFIRMED, resolvePlayer, type FideConfirmation } from '../director/operations.js';
@@ -90,7 +92,13 @@ export function parsePair(t: Tournament, text: string): [number, number] {
 
 export function printRound(io: CliIo, t: Tournament, round: Round): void {
   io.out(`round ${round.number}\n`);
-  for (const g of round.games) io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}\n`);
+  // A Double-Swiss: the match beside each of its games, from that game's white's side (docs/double-swiss.md).
+  const matchOf = (g: Game): string => {
+    const v = SYSTEM_INFO[t.settings.system].roundsPerPairing === 2 ? matchValue(t, round.number, g) : undefined;
+    return v === undefined ? '' : `  match ${formatMatchScore(v)}${v.forfeits === 2 ? ' (forfeited)' : ''}`;
+  };
+  for (const g of round.games)
+    io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}${matchOf(g)}\n`);
   for (const b of round.byes) io.out(`bye  ${nameOf(t, b)}\n`);
 }
 

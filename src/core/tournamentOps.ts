@@ -210,13 +210,16 @@ export function postponedGames(round: Round): number[] {
  * FIDE's rules want every result before the next round is paired).
  */
 export function readyToPair(t: Tournament, { allowPending = false }: { allowPending?: boolean | undefined } = {}): Result<number> {
-  const last = t.rounds[t.rounds.length - 1];
-  if (last) {
+  // C.04.5 Preface: a Double-Swiss's game b is game a's pairs with the colours reversed, whatever game a's
+  // results; the next match waits for the results of both games of the last.
+  const per = SYSTEM_INFO[t.settings.system].roundsPerPairing ?? 1;
+  const waiting = per === 2 ? (t.rounds.length % 2 === 1 ? [] : t.rounds.slice(-2)) : t.rounds.slice(-1);
+  for (const last of waiting) {
     const missing = missingResults(last);
     if (missing.length)
       return fault(
         'results-missing',
-        `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} (or mark ${missing.length > 1 ? 'them' : 'it'} postponed) before pairing round ${last.number + 1}`,
+        `round ${last.number} has no result yet on board${missing.length > 1 ? 's' : ''} ${missing.join(', ')}: enter ${missing.length > 1 ? 'them' : 'it'} (or mark ${missing.length > 1 ? 'them' : 'it'} postponed) before pairing round ${t.rounds.length + 1}`,
       );
     const postponed = postponedGames(last);
     if (postponed.length && SYSTEM_INFO[t.settings.system].postponedGames === 'with-permission' && !allowPending)

@@ -28,6 +28,7 @@ import { err, ok, type Result } from '../core/result.js';
 import { isAbsence, isSettled, type Absence, type AbsenceKind, type Round } from '../core/round.js';
 import type { SystemName } from '../core/settings.js';
 import type { Tournament } from '../core/tournament.js';
+import { SYSTEM_INFO } from '../core/systems.js';
 import { dpForScore, pdForDifference } from '../rating/fide.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -365,11 +366,17 @@ export interface TiebreakInput {
   readonly seed?: number | undefined;
   /** The players' pairing numbers (TPN, C.07 7.8), when they are not their start numbers (a round robin's Berger numbers). */
   readonly numbers?: ReadonlyMap<PlayerId, number> | undefined;
+  /**
+   * 2 in a Double-Swiss (C.04.5 Preface: "every pairing is a match between two players"): rounds 2k−1 and 2k
+   * are match k, and the tie-breaks over opponents and rounds (MATCH_TIEBREAKS) count each match once.
+   */
+  readonly gamesPerMatch?: 2 | undefined;
 }
 
 /** The tie-break input of a tournament (its players, rounds and absences; pairing kind from its system). */
 export function tiebreakInputOf(t: Tournament, extra: Partial<TiebreakInput> = {}): TiebreakInput {
-  return { players: t.players, rounds: t.rounds, absences: t.absences, pairing: pairingKindOf(t.settings.system), seed: t.settings.seed, ...extra };
+  const matches = SYSTEM_INFO[t.settings.system].roundsPerPairing === 2 ? { gamesPerMatch: 2 as const } : {};
+  return { players: t.players, rounds: t.rounds, absences: t.absences, pairing: pairingKindOf(t.settings.system), seed: t.settings.seed, ...matches, ...extra };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -414,6 +421,8 @@ interface Ctx {
   readonly adjusted: ReadonlyMap<PlayerId, number>;
   readonly input: TiebreakInput;
   readonly memo: Map<string, Detail>;
+  /** A Double-Swiss: the same players with one entry per match (`foldMatches`). */
+  readonly matches?: Ctx | undefined;
 }
 
 function pointsOf(input: TiebreakInput): TiebreakPoints {
@@ -523,7 +532,7 @@ function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
     // C.07 16.3: for the opponents' tie-breaks, 16.2.5 rounds count as draws; every other round at face value.
     adjusted.set(id, sum(list.map((e) => (e.category === '16.2.5' ? pts.draw : e.points))));
   }
-  return {
+  const ctx: Ctx = {
     edition,
     pairing,
     pts,
@@ -536,6 +545,51 @@ function buildContext(input: TiebreakInput, edition: TiebreakEdition): Ctx {
     input,
     memo: new Map(),
   };
+  return input.gamesPerMatch === 2 ? { ...ctx, matches: foldMatches(ctx) } : ctx;
+}
+
+/** The tie-breaks that count a Double-Swiss's matches, not its games (docs/double-swiss.md "Standings"). */
+export const isMatchTiebreak = (n: TiebreakName): boolean => isBuchholzFamily(n) || n.startsWith('sonneborn-berger') || n.startsWith('progressive') || n.startsWith('aro');
+
+/**
+ * A Double-Swiss's rounds as matches (C.04.5 Preface: "every pairing is a match between two players", "Byes
+ * … apply only to matches"): the entries of rounds 2k−1 and 2k are one entry of match k — the points of both
+ * games, the match's opponent, game a's colour (1.6) — classified again by C.07 16 at match values (a win,
+ * a draw, a bye of a match is worth two games': a match's dummy and its 16.2.5 draw are a 1-1 match).
+ */
+function foldMatches(ctx: Ctx): Ctx {
+  const twice = (x: number): number => 2 * x;
+  const p = ctx.pts;
+  const pts: TiebreakPoints = {
+    win: twice(p.win),
+    draw: twice(p.draw),
+    loss: twice(p.loss),
+    pairingBye: twice(p.pairingBye),
+    forfeitWin: twice(p.forfeitWin),
+    forfeitLoss: twice(p.forfeitLoss),
+    absence: Object.fromEntries(Object.entries(p.absence).map(([k, v]) => [k, twice(v)])) as Record<AbsenceKind, number>,
+  };
+  const entries = new Map<PlayerId, RoundEntry[]>();
+  for (const [id, list] of ctx.entries) {
+    const byMatch = new Map<number, RoundEntry[]>();
+    for (const e of list) byMatch.set(Math.ceil(e.round / 2), [...(byMatch.get(Math.ceil(e.round / 2)) ?? []), e]);
+    const raw = [...byMatch].map(([match, games]): Omit<RoundEntry, 'vur' | 'category'> => {
+      const kinds = new Set(games.map((g) => g.kind));
+      const kind: EntryKind = kinds.has('played') ? 'played' : kinds.size === 1 ? games[0]!.kind : kinds.has('forfeit-win') ? 'forfeit-win' : games[0]!.kind;
+      return {
+        round: match,
+        kind,
+        points: sum(games.map((g) => g.points)),
+        opponent: games.find((g) => g.opponent !== undefined)?.opponent,
+        colour: games[0]!.round % 2 === 1 ? games[0]!.colour : games[0]!.colour === 'white' ? 'black' : games[0]!.colour === 'black' ? 'white' : undefined,
+        reason: games[0]!.reason,
+      };
+    });
+    entries.set(id, classify(raw, ctx.pairing, ctx.edition, pts));
+  }
+  const adjusted = new Map<PlayerId, number>();
+  for (const [id, list] of entries) adjusted.set(id, sum(list.map((e) => (e.category === '16.2.5' ? pts.draw : e.points))));
+  return { ...ctx, pts, roundCount: Math.ceil(ctx.roundCount / 2), entries, adjusted, memo: new Map(), matches: undefined };
 }
 
 function classify(list: readonly Omit<RoundEntry, 'vur' | 'category'>[], pairing: PairingKind, edition: TiebreakEdition, pts: TiebreakPoints): RoundEntry[] {
@@ -792,7 +846,9 @@ function foreContext(ctx: Ctx): Ctx {
   const input = ctx.input;
   const paired = input.rounds.filter((r) => input.throughRound === undefined || r.number <= input.throughRound);
   const last = Math.max(0, ...paired.map((r) => r.number));
-  const rounds = input.rounds.map((r) => (r.number === last ? { ...r, games: r.games.map((g) => ({ ...g, result: '1/2-1/2' as const, postponed: undefined })) } : r));
+  // A Double-Swiss: the last match's two games (C.04.5 Preface: the pairing is the match).
+  const lastOnes = input.gamesPerMatch === 2 ? new Set([last, last % 2 === 0 ? last - 1 : last]) : new Set([last]);
+  const rounds = input.rounds.map((r) => (lastOnes.has(r.number) ? { ...r, games: r.games.map((g) => ({ ...g, result: '1/2-1/2' as const, postponed: undefined })) } : r));
   const fore = buildContext({ ...input, rounds }, ctx.edition);
   FORE.set(ctx, fore);
   return fore;
@@ -971,8 +1027,13 @@ function detail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncoun
 }
 
 function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, DirectEncounter>): Detail {
+  if (ctx.matches !== undefined && isMatchTiebreak(name)) {
+    const d = detail(ctx.matches, id, name);
+    return { ...d, formula: `${d.formula}; each match of two games once (C.04.5 Preface), its points the two games'` };
+  }
   if (name.startsWith('fore-buchholz')) {
-    const d = termDetail(foreContext(ctx), id, false, name.slice('fore-buchholz'.length + 1));
+    const fore = foreContext(ctx);
+    const d = termDetail(ctx.input.gamesPerMatch === 2 ? (fore.matches ?? fore) : fore, id, false, name.slice('fore-buchholz'.length + 1));
     return { ...d, formula: `${d.formula}, every game of the last round counted as a draw (8.3)` };
   }
   if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1));

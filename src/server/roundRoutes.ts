@@ -5,7 +5,8 @@ import { enterResult, pairByHand, pairNextRound, readyToPair, undoLastRound, typ
 import { checkManualPairing } from '../pairing/index.js';
 import { attempt, body, params } from './http.js';
 import { fideConfirmationOf, type Routes } from './routes.js';
-import { autoOrManualSchema, id, idAndRound, idRoundBoard, pairingSchema, resultSchema } from './schemas.js';
+import { autoOrManualSchema, id, idAndRound, idMatchBoard, idRoundBoard, matchResultSchema, pairingSchema, resultSchema } from './schemas.js';
+import { enterMatchResult, parseMatchEntry } from '../director/matchResults.js';
 
 /** Rounds and results: checking a pairing made by hand, pairing, pairing again, undoing, entering results. */
 export function registerRoundRoutes({ app, load, directing, change, pool }: Routes): void {
@@ -91,6 +92,18 @@ export function registerRoundRoutes({ app, load, directing, change, pool }: Rout
         shown: b.previous === undefined ? undefined : { was: entry(b.previous) },
         ...fideConfirmationOf(c),
       });
+      return r.ok ? ok(r.value.tournament) : r;
+    });
+  });
+
+  /** Enters a Double-Swiss match in one step: both games' results, `board` being game a's (docs/double-swiss.md). */
+  app.put('/api/tournaments/:id/matches/:match/games/:board', async (c) => {
+    const p = params('path', c.req.param(), idMatchBoard);
+    const b = await body(c, matchResultSchema);
+    return change(c, p.id, (t) => {
+      const entry = parseMatchEntry([b.a, b.b]);
+      if (!entry.ok) return entry;
+      const r = enterMatchResult(t, { board: p.board }, entry.value, { match: p.match, ...fideConfirmationOf(c) });
       return r.ok ? ok(r.value.tournament) : r;
     });
   });

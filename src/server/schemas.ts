@@ -158,6 +158,9 @@ export const resultSchema = z.object({
   /** The result the client showed; when the board has another one meanwhile, the change is refused (409). */
   previous: resultText.nullable().optional(),
 });
+/** A Double-Swiss match's two games at once (game a, then game b; each white first). */
+export const matchResultSchema = z.object({ a: resultText, b: resultText });
+export const idMatchBoard = z.object({ id: z.string(), match: number, board: number });
 export const playerListQuery = z.object({
   q: z.string().trim().max(100).optional(),
   club: z.string().trim().max(100).optional(),

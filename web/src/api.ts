@@ -397,6 +397,8 @@ export const api = {
   undoRound: (id: string, round: number) => request<TournamentView>('DELETE', `${t(id)}/rounds/${round}`, {}),
   setResult: (id: string, round: number, board: number, result: GameResult | 'postponed' | 'adjourned' | null, previous: GameResult | 'postponed' | 'adjourned' | null) =>
     request<TournamentView>('PUT', `${t(id)}/rounds/${round}/games/${board}`, { result, previous }),
+  /** A Double-Swiss match's two games at once; `board` is game a's. */
+  setMatchResult: (id: string, match: number, board: number, a: GameResult, b: GameResult) => request<TournamentView>('PUT', `${t(id)}/matches/${match}/games/${board}`, { a, b }),
   standings: (id: string, after?: number, ratings?: RatingSystem) => {
     const q = [after !== undefined ? `after=${after}` : '', ratings ? `ratings=${ratings}` : ''].filter(Boolean).join('&');
     return request<Standings>('GET', `${t(id)}/standings${q ? `?${q}` : ''}`);

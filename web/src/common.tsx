@@ -4,9 +4,10 @@ import { inFideMode, isFideSystem } from '../../src/core/fideMode.js';
 import { api, ApiError, type GameResult, type Player, type Round, type Tournament, type TournamentView } from './api.js';
 import { useT, type Translator } from './i18n/index.js';
 import { manualWordText, type ManualWordLike } from './manualWords.js';
+import { matchText } from './matchWords.js';
 
 /** The head of a round's table of boards: board, white, result, black. */
-export function PairingsHead() {
+export function PairingsHead({ extra }: { extra?: string | undefined } = {}) {
   const { t } = useT();
   return (
     <thead>
@@ -17,6 +18,7 @@ export function PairingsHead() {
         <th scope="col">{t('game.white')}</th>
         <th scope="col">{t('game.result')}</th>
         <th scope="col">{t('game.black')}</th>
+        {extra !== undefined && <th scope="col">{extra}</th>}
       </tr>
     </thead>
   );
@@ -114,6 +116,11 @@ export function PairingsTable({
 }) {
   const name = player ?? ((id: number) => playerName(t, id));
   const tr = useT();
+  // A Double-Swiss: the match beside each of its games (issue 36).
+  const matchNote = (g: Game): ComponentChildren => {
+    const text = matchText(t, round.number, g, tr);
+    return text ? <span class="match muted"> ({text})</span> : null;
+  };
   return (
     <TableScroll label={tr.t('game.roundPairings', { n: round.number })}>
       <table class={className}>
@@ -123,7 +130,10 @@ export function PairingsTable({
             <tr key={g.board} class={rowClass?.(g)}>
               <td class="num">{g.board}</td>
               <td>{name(g.white)}</td>
-              <td class={result ? undefined : 'result'}>{result ? result(g) : g.result ? RESULT_LABEL[g.result] : ''}</td>
+              <td class={result ? undefined : 'result'}>
+                {result ? result(g) : g.result ? RESULT_LABEL[g.result] : ''}
+                {matchNote(g)}
+              </td>
               <td>{name(g.black)}</td>
             </tr>
           ))}

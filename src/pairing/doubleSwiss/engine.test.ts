@@ -111,4 +111,24 @@ describe('byes apply only to whole matches (Preface)', () => {
     const r = pairDoubleSwiss({ ...i, players: i.players.map((p) => (p.id === 2 ? { ...p, available: false } : p)) });
     expect(r.ok || r.error).toMatchObject({ code: 'double-swiss.input', message: expect.stringContaining('player 2 is absent (or withdrawn) in round 2, game b of match 1') });
   });
+
+  it('3.5 C5 (cross-check, @echecs/swiss): an odd top scoregroup takes an upfloater of the highest score, it does not float its last member down', () => {
+    // Match 1: 1-5, 2-6, 3-7 won 2-0 by 1, 2, 3; 4-8 1½-½. Scores: 1, 2, 3: 2; 4: 1½; 8: ½; 5, 6, 7: 0.
+    // 3.5: the top scoregroup {1, 2, 3} is odd: one upfloater (C4), the highest score (C5): 4 (1½), not a
+    // downfloat of 3 (1.3.2: a bracket is residents and upfloaters). 3.6 on {1, 2, 3, 4}: the first
+    // identifier 1 2 | 3 4: 1-3, 2-4 (1 3 | 2 4 for 1-2, 3-4 comes later). Then {8} takes the upfloater 5
+    // (the smallest TPN of the 0s that leaves 6-7 pairable): 5-8, and 6-7. @echecs/swiss pairs 1-2, 3-4.
+    const won = (o: number): Rec[] => [W(o, 'win'), B(o, 'win')];
+    const lost = (o: number): Rec[] => [B(o, 'loss'), W(o, 'loss')];
+    const m = { 1: won(5), 2: won(6), 3: won(7), 4: [W(8, 'win'), B(8, 'draw')], 5: lost(1), 6: lost(2), 7: lost(3), 8: [B(4, 'loss'), W(4, 'draw')] };
+    const pairs = pairsOf(input(m, 8)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-3', '2-4', '5-8', '6-7']);
+  });
+
+  it('3.6 (cross-check, chesspairing): round 1 pairs the top half against the bottom half, not neighbours', () => {
+    // 12 players, one scoregroup: identifier 1 2 3 4 5 6 | 7 8 … 12 is the first (3.6.2): 1-7, 2-8, …, 6-12.
+    // chesspairing pairs 1-2, 3-4, …: identifier 1 3 5 7 9 11 | 2 4 …, later than ours in the order of 3.6.
+    const pairs = pairsOf(input({}, 12)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-7', '2-8', '3-9', '4-10', '5-11', '6-12'].sort());
+  });
 });

@@ -1163,6 +1163,14 @@ export const de: Catalog = {
     gameA: 'Wettkampf {{match}}, Partie a. Jede Partie hat ihr eigenes Ergebnis; der Wettkampf ist die Summe beider Partien.',
     gameB: 'Wettkampf {{match}}, Partie b: die Paarungen der Partie a mit vertauschten Farben.',
   },
+  doubleSwissMatch: {
+    column: 'Wettkampf',
+    value: 'Wettkampf {{score}}',
+    forfeited: 'Wettkampf {{score}}, kampflos',
+    enter: 'Wettkampf an Brett {{n}} (beide Partien)',
+    option: '{{score}} (Partie a {{a}}, Partie b {{b}})',
+    entered: 'Brett {{n}}: {{score}} eingetragen.',
+  },
   error: {
     network: 'Der Server antwortet nicht: läuft er noch?',
     conflict: 'Ein anderer Bildschirm hat dies zuerst geändert; Sie sehen jetzt seine Änderung.',

@@ -1149,6 +1149,14 @@ export const en = {
     gameA: 'Match {{match}}, game a. Each game gets its own result; the match is the two games together.',
     gameB: 'Match {{match}}, game b: the pairs of game a with the colours reversed.',
   },
+  doubleSwissMatch: {
+    column: 'Match',
+    value: 'match {{score}}',
+    forfeited: 'match {{score}}, forfeited',
+    enter: 'Match of board {{n}} (both games)',
+    option: '{{score}} (game a {{a}}, game b {{b}})',
+    entered: 'Board {{n}}: {{score}} entered.',
+  },
   error: {
     network: 'The server does not answer: is it still running?',
     conflict: 'Another screen changed this first; you see its change now.',

@@ -1163,6 +1163,14 @@ export const fr: Catalog = {
     gameA: 'Match {{match}}, partie a. Chaque partie a son propre résultat ; le match est la somme des deux parties.',
     gameB: 'Match {{match}}, partie b : les appariements de la partie a, couleurs inversées.',
   },
+  doubleSwissMatch: {
+    column: 'Match',
+    value: 'match {{score}}',
+    forfeited: 'match {{score}}, par forfait',
+    enter: 'Match de l’échiquier {{n}} (les deux parties)',
+    option: '{{score}} (partie a {{a}}, partie b {{b}})',
+    entered: 'Échiquier {{n}} : {{score}} saisi.',
+  },
   error: {
     network: 'Le serveur ne répond pas : tourne-t-il encore ?',
     conflict: 'Un autre écran a modifié ceci d’abord ; vous voyez maintenant sa modification.',

@@ -1162,6 +1162,14 @@ export const nl: Catalog = {
     gameA: 'Duel {{match}}, partij a. Elke partij krijgt haar eigen uitslag; het duel is de som van beide partijen.',
     gameB: 'Duel {{match}}, partij b: de paren van partij a met omgekeerde kleuren.',
   },
+  doubleSwissMatch: {
+    column: 'Duel',
+    value: 'duel {{score}}',
+    forfeited: 'duel {{score}}, reglementair',
+    enter: 'Duel van bord {{n}} (beide partijen)',
+    option: '{{score}} (partij a {{a}}, partij b {{b}})',
+    entered: 'Bord {{n}}: {{score}} ingevoerd.',
+  },
   error: {
     network: 'De server antwoordt niet: draait hij nog?',
     conflict: 'Een ander scherm wijzigde dit eerst; je ziet nu die wijziging.',

@@ -4,6 +4,7 @@ import { Link, navigate } from '../router.js';
 import { isAbsence } from '../../../src/core/round.js';
 import { isLanguage } from '../../../src/core/language.js';
 import { ErrorBox, FideModeBadge, RESULT_LABEL, playerName, useDerived, useTitle, useTournament } from '../common.js';
+import { hasMatches, matchText } from '../matchWords.js';
 import { InLanguage, LanguageSwitch, translator, useT, useUserLanguage } from '../i18n/index.js';
 import { StandingsTable, TiebreakKey } from './standings.js';
 import { pointsWriter } from '../points.js';
@@ -256,7 +257,10 @@ function Pairings({ view, number, before, alpha }: { view: TournamentView; numbe
                 <td>{playerName(t, g.white)}</td>
                 <td class="num">{rating(g.white)}</td>
                 <td class="num">{pts(g.white)}</td>
-                <td class="result">{g.result ? RESULT_LABEL[g.result] : ''}</td>
+                <td class="result">
+                  {g.result ? RESULT_LABEL[g.result] : ''}
+                  {hasMatches(t) && matchText(t, round.number, g, tx) ? <span class="match"> ({matchText(t, round.number, g, tx)})</span> : null}
+                </td>
                 <td class="num">{pts(g.black)}</td>
                 <td>{playerName(t, g.black)}</td>
                 <td class="num">{rating(g.black)}</td>

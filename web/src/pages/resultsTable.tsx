@@ -1,4 +1,4 @@
-import { Component } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import { useT, type Translator } from '../i18n/index.js';
 import type { GameResult, Round, Tournament } from '../api.js';
@@ -24,6 +24,9 @@ interface RowProps {
   readonly onResult: (board: number, result: Entry) => void;
   /** The words of the reader's language (one object per language: a row redraws when it changes). */
   readonly tr: Translator;
+  /** A Double-Swiss's match cell, and what it shows (the row redraws when that changes). */
+  readonly extra?: ComponentChildren;
+  readonly extraKey?: string | undefined;
 }
 
 const RESULTS = Object.keys(RESULT_LABEL) as GameResult[];
@@ -45,11 +48,12 @@ class ResultRow extends Component<RowProps> {
       p.black !== next.black ||
       p.tournamentId !== next.tournamentId ||
       p.onResult !== next.onResult ||
-      p.tr !== next.tr
+      p.tr !== next.tr ||
+      p.extraKey !== next.extraKey
     );
   }
 
-  override render({ tournamentId, board, white, black, whiteName, blackName, result, saving, selected, onResult, tr }: RowProps) {
+  override render({ tournamentId, board, white, black, whiteName, blackName, result, saving, selected, onResult, tr, extra, extraKey }: RowProps) {
     return (
       <tr class={[selected ? 'selected' : '', saving ? 'saving' : ''].filter(Boolean).join(' ') || undefined} aria-busy={saving || undefined}>
         <td class="num">{board}</td>
@@ -77,6 +81,7 @@ class ResultRow extends Component<RowProps> {
         <td>
           <Link href={`/t/${tournamentId}/player/${black}`}>{blackName}</Link>
         </td>
+        {extraKey !== undefined && <td class="match">{extra}</td>}
       </tr>
     );
   }
@@ -94,6 +99,7 @@ export function ResultsTable({
   selected,
   entered,
   onResult,
+  match,
 }: {
   tournamentId: string;
   t: Tournament;
@@ -101,6 +107,8 @@ export function ResultsTable({
   selected: number | undefined;
   entered: ReadonlyMap<number, Entry>;
   onResult: (board: number, result: Entry) => void;
+  /** A Double-Swiss: the match column (its heading, each row's cell and what the cell shows). */
+  match?: { readonly head: string; readonly cell: (g: Round['games'][number]) => ComponentChildren; readonly key: (g: Round['games'][number]) => string } | undefined;
 }) {
   const names = useMemo(() => new Map(t.players.map((p) => [p.id, p.name])), [t.players]);
   const tr = useT();
@@ -116,7 +124,7 @@ export function ResultsTable({
   return (
     <TableScroll label={tr.t('round.results', { n: round.number })}>
       <table class="list pairings">
-        <PairingsHead />
+        <PairingsHead extra={match?.head} />
         <tbody>
           {round.games.map((g) => {
             const saving = entered.has(g.board);
@@ -134,6 +142,8 @@ export function ResultsTable({
                 selected={g.board === selected}
                 onResult={stable}
                 tr={tr}
+                extra={match?.cell(g)}
+                extraKey={match?.key(g)}
               />
             );
           })}

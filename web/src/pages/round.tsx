@@ -12,6 +12,9 @@ import { OwnResultsPanel } from './ownResultsPanel.js';
 import { useT, type Translator } from '../i18n/index.js';
 import { manualWordText } from '../manualWords.js';
 import { RoundChecklist } from './checklist.js';
+import { hasMatches, matchText } from '../matchWords.js';
+import { MatchSelect } from './matchSelect.js';
+import { otherGameOf } from '../../../src/core/doubleSwissMatch.js';
 
 type State = ReturnType<typeof useTournament>;
 
@@ -333,6 +336,44 @@ function PairedRound({ state, view, number }: { state: State; view: TournamentVi
         onResult={(b, r) => {
           save(b, r);
         }}
+        match={
+          hasMatches(t)
+            ? {
+                head: tr.t('doubleSwissMatch.column'),
+                key: (g) => `${matchText(t, number, g, tr)}|${otherGameOf(t, number, g)?.game.result ?? ''}|${g.result ?? ''}`,
+                // Game a: the match's value; game b: the match select, which shows it (issue 36).
+                cell: (g) => (
+                  <>
+                    {number % 2 === 1 && matchText(t, number, g, tr)}
+                    {number % 2 === 0 && (
+                      <MatchSelect
+                        t={t}
+                        round={number}
+                        game={g}
+                        tr={tr}
+                        onMatch={(boardA, e) => {
+                          void run(() => api.setMatchResult(view.id, number / 2, boardA, e.a, e.b)).then((v) => {
+                            if (v)
+                              setStatus(
+                                tr.t('doubleSwissMatch.entered', {
+                                  n: g.board,
+                                  score: matchText(
+                                    v.tournament,
+                                    number,
+                                    v.tournament.rounds[number - 1]!.games.find((x) => x.board === g.board)!,
+                                    tr,
+                                  ),
+                                }),
+                              );
+                          });
+                        }}
+                      />
+                    )}
+                  </>
+                ),
+              }
+            : undefined
+        }
       />
       {round.byes.length > 0 && <p>{tr.t('game.bye', { names: round.byes.map((b) => playerName(t, b)).join(', ') })}</p>}
       {view.system.checklist && <RoundChecklist view={view} round={number} />}
