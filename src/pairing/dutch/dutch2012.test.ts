@@ -298,6 +298,25 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.13, A.11: the penultimate bracket paired again by the closeness of the scores before M1',
       'c13-scores-before-mdps',
     ],
+    [
+      // Round 8, 14 players: 14 (0 points) can meet only 5 of the players left, the MDP of bracket 3
+      // {5 | 6, 7, 11}, where 6 has met 7 and 11. Paired again (C.13), the bracket cannot keep 5 paired
+      // (M1 = 0), and the four players below do not outnumber its four: JaVaFo manages it as homogeneous
+      // (C.14.b2) and pairs 7–11, moving 5 and 6 down: 5–14, 9–6, 13–10. Joined with the players below
+      // (S1 = 5, 6, 7, 11), it would pair 7–10 and 13–11, wider score differences (B.3).
+      'C.13, C.14.b2: a bracket that cannot keep its MDP paired is paired again as homogeneous, not joined',
+      'c13-penultimate-homogeneous',
+    ],
+    [
+      // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31
+      // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: paired
+      // again as homogeneous, 29–39 and 40–34 (its natural pairing), 37–35, the bye to 31. (Joined, S1 = 29
+      // would meet 34 first.) With more players below than in the bracket JaVaFo joins them instead (probed
+      // outside the repository: a bracket {3 | 2.5, 2.5, 2.5, 2.5} is paired again over four players below
+      // and joined with six, each 2.5 then meeting one of them).
+      'C.13: joined only when the players below outnumber the bracket; else its MDP moved down to the bye',
+      'c13-mdp-moved-down-bye',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);
