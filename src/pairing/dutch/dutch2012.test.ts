@@ -317,6 +317,14 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.13: joined only when the players below outnumber the bracket; else its MDP moved down to the bye',
       'c13-mdp-moved-down-bye',
     ],
+    [
+      // Round 10, 21 players: 12, 13 and 20 (3.5 points) above 21 (2.5) and 19 (2), joined by C.13 (see
+      // c13.test.ts, the same bracket worked by hand): S1 = {12} could be completed only by 12–21, both
+      // preferring white; D.3's next set, {13}, by 13–21 and 19–20 with every preference kept. C.8 (another
+      // S1) comes before C.10 (relaxing the colours): 13–21, 19–20, the bye to 12.
+      'C.13, C.8 before C.10: the joined bracket tries the sets of S1 before it relaxes the colours',
+      'c13-s1-colours',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

@@ -33,7 +33,7 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { mergedS1 } from './c13.js';
-import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { BLACK, NO_COLOUR, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, bracketEdges, type SearchStep } from './search.js';
 import { foldBracket } from './fold.js';
@@ -318,6 +318,10 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         upper: group.length,
         mayMeet: (a, b) => r.compatible(r.sorted[all[a]!]!, r.sorted[all[b]!]!),
         mayHaveBye: (a) => r.sorted[all[a]!]!.eligibleForBye,
+        clash: (a, b) => {
+          const pa = r.sorted[all[a]!]!.pref;
+          return pa !== NO_COLOUR && pa === r.sorted[all[b]!]!.pref;
+        },
       });
       const vertices = [...s1.map((k) => all[k]!), ...all.filter((_, k) => !s1.includes(k))];
       return { mode: { everyone: true, special: true, c9: false, c13: 'merged' }, graphEnd: N, nextEnd: N, merged: { vertices, mdps: s1.length } };
