@@ -325,6 +325,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.13, C.8 before C.10: the joined bracket tries the sets of S1 before it relaxes the colours',
       'c13-s1-colours',
     ],
+    [
+      // Round 11 (odd), bracket 6 {6, 8, 9, 14, 17}: 6–8 and 14–17 would float 9 and keep one colour
+      // preference unmet, 14's strong one for black (17's is absolute); 9–6 and 8–17 float 14 and leave
+      // two mild ones unmet. A.7.d: in an odd round a strong preference is treated as an absolute one unless
+      // that makes more or higher ranked floaters or wider score differences (14 is ranked below 9): 9–6,
+      // 8–17, and 14 floats (15–14, 16–11 below). C.10.f drops A.7.d only after X has grown (C.10.e).
+      'A.7.d: in an odd round a strong colour preference counts as an absolute one, above X',
+      'a7d-strong-as-absolute',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);
