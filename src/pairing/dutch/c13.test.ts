@@ -1,14 +1,18 @@
 // 2012 C.13: S1 of the lowest bracket joined with the penultimate one (c13.ts), each row worked by hand:
 // players 0 … size−1 in the order of A.2, the penultimate bracket's players first (`upper`); `met` the pairs
-// that may not meet (B.1.a, B.2), `bye` the players who may have the bye (B.1.b).
+// that may not meet (B.1.a, B.2), `bye` the players who may have the bye (B.1.b), `clash` the pairs of players
+// who prefer the same colour (A.7).
 import { describe, expect, it } from 'vitest';
 import { mergedS1 } from './c13.js';
 
-const bracket = (size: number, upper: number, met: readonly (readonly [number, number])[], bye: readonly number[]) => ({
+type Pairs = readonly (readonly [number, number])[];
+const among = (pairs: Pairs, a: number, b: number): boolean => pairs.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+const bracket = (size: number, upper: number, met: Pairs, bye: readonly number[], clash: Pairs = []) => ({
   size,
   upper,
-  mayMeet: (a: number, b: number) => !met.some(([x, y]) => (x === a && y === b) || (x === b && y === a)),
+  mayMeet: (a: number, b: number) => !among(met, a, b),
   mayHaveBye: (a: number) => bye.includes(a),
+  clash: (a: number, b: number) => among(clash, a, b),
 });
 
 describe('2012 C.13: S1 of the joined bracket', () => {
@@ -51,6 +55,29 @@ describe('2012 C.13: S1 of the joined bracket', () => {
         [],
       ),
       [0],
+    ],
+    // Five players, three above (0, 1, 2: 12, 13 and 20 of a JaVaFo 1.4 round, 3.5 points) and two below
+    // (3 and 4: 21, 2.5, and 19, 2); 0–1, 0–4, 1–4, 1–2, 2–3 and 3–4 have met; only 0 and 1 may have the
+    // bye; 0 and 3 both prefer white. M1 = min(3, 2 − 1) = 1. {0} can be completed only by 0–3 (2–4, the bye
+    // to 1), against a colour preference; {1} by 1–3, 2–4, the bye to 0, none. S1 sets are tried in the
+    // order of D.3 at each level of the colour requirements (C.8 before C.10): {1}, as JaVaFo pairs 13–21.
+    [
+      'the first set of D.3 at the best colour level: sets are exchanged before the colours are relaxed',
+      bracket(
+        5,
+        3,
+        [
+          [0, 1],
+          [0, 4],
+          [1, 4],
+          [1, 2],
+          [2, 3],
+          [3, 4],
+        ],
+        [0, 1],
+        [[0, 3]],
+      ),
+      [1],
     ],
   ] as const)('%s', (_what, b, s1) => {
     expect(mergedS1(b)).toEqual(s1);

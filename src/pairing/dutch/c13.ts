@@ -31,6 +31,8 @@ export interface MergedBracket {
   mayMeet(a: number, b: number): boolean;
   /** B.1.b: the player may get the bye. */
   mayHaveBye(a: number): boolean;
+  /** A.7: both players prefer the same colour (one of them will not get it). */
+  clash(a: number, b: number): boolean;
 }
 
 const UNDECIDED = 0;
@@ -59,7 +61,7 @@ export function mergedS1(b: MergedBracket): number[] {
       continue;
     }
     const tried = choice.solve();
-    if (tried && tried.made >= m1 - chosen - 1) {
+    if (tried && tried.made >= m1 - chosen - 1 && tried.good >= witness.good) {
       witness = tried;
       chosen++;
     } else choice.decide(u, OUT); // the witness (u with the bye) still holds
@@ -72,11 +74,14 @@ class S1Choice {
   private readonly M: WeightedMatching;
   private readonly status: Int8Array;
   private readonly pair: bigint;
+  private readonly s1Unit: bigint;
   private undecidedFrom = 0;
 
   constructor(private readonly b: MergedBracket) {
     const n = b.size + (b.size & 1);
-    this.pair = BigInt(n + 2);
+    // A pair first (a complete pairing), then one that can make an S1 player (M1), then no colour clash.
+    this.s1Unit = BigInt(n + 2);
+    this.pair = this.s1Unit * this.s1Unit;
     this.M = new WeightedMatching(n, this.pair.toString(2).length + 2);
     this.status = new Int8Array(b.size);
     for (let x = 0; x < b.size; x++) this.setEdges(x, x + 1);
@@ -96,7 +101,7 @@ class S1Choice {
     const { b, M } = this;
     for (let y = from; y < b.size; y++) {
       if (y === x) continue;
-      const w = (this.status[x] === IN_S1 && this.status[y] === IN_S1) || !b.mayMeet(x, y) ? 0n : this.pair + (this.makesS1(x, y) ? 1n : 0n);
+      const w = (this.status[x] === IN_S1 && this.status[y] === IN_S1) || !b.mayMeet(x, y) ? 0n : this.pair + (this.makesS1(x, y) ? this.s1Unit : 0n) + (b.clash(x, y) ? 0n : 1n);
       M.setWeight(x, y, w);
     }
     if (b.size & 1) M.setWeight(x, b.size, this.status[x] !== IN_S1 && b.mayHaveBye(x) ? this.pair : 0n);
@@ -110,16 +115,18 @@ class S1Choice {
   }
 
   /** A complete pairing with the most S1-able pairs (`made`), or undefined when none is complete. */
-  solve(): { mate: Int32Array; made: number } | undefined {
+  solve(): { mate: Int32Array; made: number; good: number } | undefined {
     this.M.solve();
     const mate = this.M.matching();
     let made = 0;
+    let good = 0;
     for (let x = 0; x < mate.length; x++) {
       const y = mate[x]!;
       if (y < 0) return undefined;
       if (x < y && y < this.b.size && this.makesS1(x, y)) made++;
+      if (x < y && y < this.b.size && !this.b.clash(x, y)) good++;
     }
-    return { mate, made };
+    return { mate, made, good };
   }
 
   inS1(x: number): boolean {

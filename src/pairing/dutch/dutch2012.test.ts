@@ -298,6 +298,42 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'C.13, A.11: the penultimate bracket paired again by the closeness of the scores before M1',
       'c13-scores-before-mdps',
     ],
+    [
+      // Round 8, 14 players: 14 (0 points) can meet only 5 of the players left, the MDP of bracket 3
+      // {5 | 6, 7, 11}, where 6 has met 7 and 11. Paired again (C.13), the bracket cannot keep 5 paired
+      // (M1 = 0), and the four players below do not outnumber its four: JaVaFo manages it as homogeneous
+      // (C.14.b2) and pairs 7–11, moving 5 and 6 down: 5–14, 9–6, 13–10. Joined with the players below
+      // (S1 = 5, 6, 7, 11), it would pair 7–10 and 13–11, wider score differences (B.3).
+      'C.13, C.14.b2: a bracket that cannot keep its MDP paired is paired again as homogeneous, not joined',
+      'c13-penultimate-homogeneous',
+    ],
+    [
+      // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31
+      // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: paired
+      // again as homogeneous, 29–39 and 40–34 (its natural pairing), 37–35, the bye to 31. (Joined, S1 = 29
+      // would meet 34 first.) With more players below than in the bracket JaVaFo joins them instead (probed
+      // outside the repository: a bracket {3 | 2.5, 2.5, 2.5, 2.5} is paired again over four players below
+      // and joined with six, each 2.5 then meeting one of them).
+      'C.13: joined only when the players below outnumber the bracket; else its MDP moved down to the bye',
+      'c13-mdp-moved-down-bye',
+    ],
+    [
+      // Round 10, 21 players: 12, 13 and 20 (3.5 points) above 21 (2.5) and 19 (2), joined by C.13 (see
+      // c13.test.ts, the same bracket worked by hand): S1 = {12} could be completed only by 12–21, both
+      // preferring white; D.3's next set, {13}, by 13–21 and 19–20 with every preference kept. C.8 (another
+      // S1) comes before C.10 (relaxing the colours): 13–21, 19–20, the bye to 12.
+      'C.13, C.8 before C.10: the joined bracket tries the sets of S1 before it relaxes the colours',
+      'c13-s1-colours',
+    ],
+    [
+      // Round 11 (odd), bracket 6 {6, 8, 9, 14, 17}: 6–8 and 14–17 would float 9 and keep one colour
+      // preference unmet, 14's strong one for black (17's is absolute); 9–6 and 8–17 float 14 and leave
+      // two mild ones unmet. A.7.d: in an odd round a strong preference is treated as an absolute one unless
+      // that makes more or higher ranked floaters or wider score differences (14 is ranked below 9): 9–6,
+      // 8–17, and 14 floats (15–14, 16–11 below). C.10.f drops A.7.d only after X has grown (C.10.e).
+      'A.7.d: in an odd round a strong colour preference counts as an absolute one, above X',
+      'a7d-strong-as-absolute',
+    ],
   ])('%s (%s)', (_rule, name) => {
     const [trf, javafo] = javafoCase(name);
     expect(pairs(trf, '2012')).toBe(javafo);

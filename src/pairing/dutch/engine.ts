@@ -33,7 +33,7 @@ import { boardOrder, colourOf } from './colours.js';
 import { DUTCH_EDITIONS, type DutchEdition } from './editions.js';
 import { explainBracket } from './explain.js';
 import { mergedS1 } from './c13.js';
-import { BLACK, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
+import { BLACK, NO_COLOUR, WHITE, playersBeforeRound, type PlayerState, type PlayersBeforeRound } from './players.js';
 import { naturalPairing, type BracketOutcome, type NATURAL_STEPS } from './natural.js';
 import { BracketSearch, bracketEdges, type SearchStep } from './search.js';
 import { foldBracket } from './fold.js';
@@ -291,7 +291,8 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  *   by C.14.b2; weights.ts);
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
- *   left, its S1 chosen among the penultimate bracket's players (c13.ts);
+ *   left, its S1 chosen among the penultimate bracket's players (c13.ts); but a bracket that JaVaFo
+ *   manages as homogeneous (C.14.b2, asHomogeneous) stands with its residents' pairs, the MDPs moved down;
  * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`), which
  *   produces no downfloaters (C.3.e–f: no criteria for them, as in the joined bracket; JaVaFo 1.4 pairs so).
  */
@@ -317,6 +318,10 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         upper: group.length,
         mayMeet: (a, b) => r.compatible(r.sorted[all[a]!]!, r.sorted[all[b]!]!),
         mayHaveBye: (a) => r.sorted[all[a]!]!.eligibleForBye,
+        clash: (a, b) => {
+          const pa = r.sorted[all[a]!]!.pref;
+          return pa !== NO_COLOUR && pa === r.sorted[all[b]!]!.pref;
+        },
       });
       const vertices = [...s1.map((k) => all[k]!), ...all.filter((_, k) => !s1.includes(k))];
       return { mode: { everyone: true, special: true, c9: false, c13: 'merged' }, graphEnd: N, nextEnd: N, merged: { vertices, mdps: s1.length } };
@@ -331,7 +336,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         return false;
       }
       // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined.
-      const p = m1 > 0 ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
+      const p = m1 > 0 && !asHomogeneous(search.graph) ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
       if (p > 0 && r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
       r.trace('completion.merged');
       state = 'merged';
@@ -342,6 +347,21 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
       state = nextEnd === N ? 'last' : 'normal';
     },
   };
+}
+
+/**
+ * 2012 C.14.b2 in C.13 as JaVaFo 1.4 applies it: a heterogeneous penultimate bracket that cannot keep an MDP
+ * paired is managed as homogeneous (its pairs counted, P1, its MDPs moved down) rather than joined with the
+ * lowest one when at least two players are below it and they do not outnumber its own, and no resident could
+ * take the bye in their stead (an odd number). Measured on JaVaFo's pairings, with probes that change only
+ * the number of players below (see docs/dutch-engine.md); otherwise P = M1 becomes zero and they are joined.
+ */
+function asHomogeneous(g: BracketGraph): boolean {
+  const below = g.size - g.bracketEnd;
+  if (below < 2 || below > g.bracketEnd) return false;
+  if ((g.size & 1) === 0) return true;
+  for (let v = g.mdps; v < g.bracketEnd; v++) if (g.players[v]!.eligibleForBye) return false;
+  return true;
 }
 
 /** 2025 C4: every bracket keeps the round complete; see the file's comment. */

@@ -205,12 +205,13 @@ describe('2012 fields (C.04.1, Istanbul 2012)', () => {
   // none at the score differences of floats; the players moved down whom the next bracket can pair count
   // below all of them, but when C.1/C.12 pair the bracket again (one of them would have no opponent there):
   // then right after B.3.
-  it('P pairs, B.3 scores, B.2/B.4 colours, B.5, B.6 for downfloaters, then for upfloaters, the players moved down, then the order', () => {
+  it('P pairs, B.3 scores, B.2, A.7.d (odd rounds), B.4 colours, B.5, B.6 for downfloaters, then for upfloaters, the players moved down, then the order', () => {
     expect(normal.map((f) => f.name.split(':')[0])).toEqual([
       'A.6.b/C.14',
       'B.3',
       'B.2 (top scorers)',
       'B.2 (top scorers)',
+      'A.7.d',
       'B.4/A.8.a',
       'B.4/A.8.b',
       'B.5',
@@ -220,6 +221,9 @@ describe('2012 fields (C.04.1, Istanbul 2012)', () => {
       'B.3/C.12',
       'D.1–D.3',
     ]);
+    // A.7.d holds in odd rounds only (C.3.c): round 3 above (two played), not round 4.
+    const even = fields2012(graph(7), facts({ playedRounds: 3 }), { everyone: false, special: false, c9: false });
+    expect(even.map((f) => f.name.split(':')[0])).toEqual(normal.map((f) => f.name.split(':')[0]).filter((name) => name !== 'A.7.d'));
     expect(normal.filter((f) => /^B\.[56]/.test(f.name)).map((f) => f.name.split(' ')[1])).toEqual(['downfloat', 'downfloat', 'upfloat', 'upfloat']);
     const again = fields2012(graph(7), facts(), { everyone: false, special: false, c9: false, c12Incompatible: true });
     expect(again.map((f) => f.name.split(':')[0]).slice(0, 4)).toEqual(['A.6.b/C.14', 'B.3', 'B.3/C.12', 'B.2 (top scorers)']);

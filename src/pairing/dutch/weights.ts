@@ -161,7 +161,11 @@ const makeFields2017 =
       else if (lookAhead) f.push(field(n.nextPairs, ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
       if (nextPsdFirst) f.push(nextPsd);
     }
-    f.push(...colourFields(g, n.colours, pcb));
+    const colours = colourFields(g, n.colours, pcb);
+    // 2012 A.7.d (C.3.c, dropped by C.10.f after X grows): in an odd round a strong colour preference counts
+    // as an absolute one, after the pairs and the closeness of the scores, above the colour preferences (X).
+    if (n.a7d && r.playedRounds % 2 === 0 && r.playedRounds > 0) colours.splice(2, 0, { ...colours[3]!, name: n.a7d });
+    f.push(...colours);
     // Float terms: g the lower player's float `back` rounds ago, h the higher player's.
     const repeatedDown =
       (back: 1 | 2) =>
@@ -226,6 +230,8 @@ interface FieldNames2017 {
   readonly downFirst?: boolean;
   /** The score differences of repeated down- and upfloats, the round before and two rounds before (none in 2012). */
   readonly floatScores?: readonly [string, string, string, string] | undefined;
+  /** 2012 A.7.d: strong colour preferences treated as absolute ones in odd rounds. */
+  readonly a7d?: string | undefined;
   readonly order: string;
 }
 
@@ -259,7 +265,10 @@ export const fields2017: BracketFields = makeFields2017(
  * own pairs, and the next bracket is reached by backtracking only when it cannot be paired, C.12–C.13).
  * The colours come before the floats (A.11; C.10 drops B.5/B.6 before it lets X grow), as JaVaFo 1.4 pairs;
  * B.5 and B.6 count the players with a repeated float, not the score differences of their floats (2017
- * C.16–C.19 have no 2012 counterpart).
+ * C.16–C.19 have no 2012 counterpart). In odd rounds A.7.d counts a pair of two players who prefer the same
+ * colour, one of them strongly, the other strongly or absolutely, above the colour preferences (X): C.3.c
+ * sets it, C.10.f drops it only after X has grown; its proviso (no more floaters, no wider score differences)
+ * is kept by the pairs and B.3 above it.
  */
 export const fields2012: BracketFields = makeFields2017(
   {
@@ -279,6 +288,7 @@ export const fields2012: BracketFields = makeFields2017(
     down2: 'B.6: downfloat as two rounds before',
     up2: 'B.6: upfloat as two rounds before',
     downFirst: true,
+    a7d: 'A.7.d: strong colour preferences as absolute ones (odd rounds)',
     order: 'D.1–D.3: order of the candidates (transpositions, exchanges, moved-down players)',
   },
   false,
