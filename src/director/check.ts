@@ -298,10 +298,10 @@ const MAX_DEPARTURES_TRIED = 10;
  * Which of a round robin's players who may have left (`playersWhoLeft`) did: each on his own, since a player
  * who left and one who merely lost his last games by forfeit can stand in one file. Only a reading that leaves
  * a player's games uncounted (fewer than half played, `uncountedPlayers`) changes the standings, and it gives
- * him no points: a player the file gives points did not leave so. Of the others every choice of who left is
- * tried (beyond MAX_DEPARTURES_TRIED of them: a local search), and the one whose standings agree best with
- * the file's is taken — the fewest players whose points differ, then the fewest who differ at all, then the
- * fewest departures. The differences found with it, and who left.
+ * him no points: a player the file gives points did not leave so. Of the others, none and all are tried
+ * first, then every other choice of who left (beyond MAX_DEPARTURES_TRIED of them: a local search), till one
+ * agrees with the file; else the one that agrees best is taken — the fewest players whose points differ, then
+ * the fewest who differ at all, then the fewest departures. The differences found with it, and who left.
  */
 function departures(t: Tournament, filePoints: ReadonlyMap<number, number>, differ: (x: Tournament) => PlayerDifference[]): { players: PlayerDifference[]; left: number[] } {
   const read = playersWhoLeft(t);
@@ -317,15 +317,18 @@ function departures(t: Tournament, filePoints: ReadonlyMap<number, number>, diff
     return k >= 0 && r.cost[k]! < than.cost[k]!;
   };
   const agrees = () => best.cost[0] === 0 && best.cost[1] === 0;
+  // None or all of them first: a file of arbiter's where every such player left agrees at once.
+  if (matters.length > 0 && !agrees()) {
+    const all = reading(matters);
+    if (better(all, best)) best = all;
+  }
   if (matters.length <= MAX_DEPARTURES_TRIED) {
-    for (let m = 1; m < 1 << matters.length && !agrees(); m++) {
+    for (let m = 1; m < (1 << matters.length) - 1 && !agrees(); m++) {
       const r = reading(matters.filter((_, i) => m & (1 << i)));
       if (better(r, best)) best = r;
     }
   } else {
-    // Too many to try every way: from all or none, one reading turned over at a time while it agrees better.
-    const all = reading(matters);
-    if (better(all, best)) best = all;
+    // Too many to try every way: from the better of none and all, one reading turned over at a time while it agrees better.
     for (let turned = true; turned && !agrees();) {
       turned = false;
       for (const id of matters) {
