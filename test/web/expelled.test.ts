@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { Round } from '../../src/core/round.js';
 import { ok } from '../../src/core/result.js';
-import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { DIRECTOR, seriousA11yViolations } from './harness.js';
-import { useWebSession } from './webSession.js';
+import { SIX_PLAYERS, SIX_PLAYERS_OPEN, SIX_PLAYERS_ROUND_1, useWebSession } from './webSession.js';
 
 /**
  * Expelled players in the web app (issue 35, Deliver 6: "expelled players apart from withdrawn ones"). FIDE
@@ -15,16 +14,8 @@ import { useWebSession } from './webSession.js';
  * withdrawn — on the players page, his page, the printed standings and pairings, and the public pages.
  */
 
-const players = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
-const round1: Round = {
-  number: 1,
-  games: [
-    { board: 1, white: 1, black: 4, result: '1-0' },
-    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
-    { board: 3, white: 3, black: 6, result: '0-1' },
-  ],
-  byes: [],
-};
+const players = SIX_PLAYERS;
+const round1 = SIX_PLAYERS_ROUND_1;
 // Round 2 without Speler C (expelled) and Speler D (withdrew, then expelled): two boards.
 const round2: Round = {
   number: 2,
@@ -34,7 +25,7 @@ const round2: Round = {
   ],
   byes: [],
 };
-const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [round1], absences: [], published: true };
+const open: Tournament = { ...SIX_PLAYERS_OPEN, rounds: [round1], published: true };
 
 describe('expelled players in the web app', () => {
   // Speler D withdrew after round 1 (not paired from round 2 on).

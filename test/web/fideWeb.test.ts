@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../src/core/tournament.js';
-import type { Round } from '../../src/core/round.js';
 import { ok } from '../../src/core/result.js';
-import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { DIRECTOR, seriousA11yViolations } from './harness.js';
-import { useWebSession } from './webSession.js';
+import { SIX_PLAYERS_OPEN, SIX_PLAYERS_ROUND_1, useWebSession } from './webSession.js';
 
 /**
  * FIDE mode in the web app (issue 35, web parts): prohibited pairings entered on the settings page before
@@ -13,17 +11,8 @@ import { useWebSession } from './webSession.js';
  * recorded and cannot be undone; the words in the director's language (Dutch here).
  */
 
-const players = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
-const round1: Round = {
-  number: 1,
-  games: [
-    { board: 1, white: 1, black: 4, result: '1-0' },
-    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
-    { board: 3, white: 3, black: 6, result: '0-1' },
-  ],
-  byes: [],
-};
-const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [], absences: [] };
+const round1 = SIX_PLAYERS_ROUND_1;
+const open: Tournament = SIX_PLAYERS_OPEN;
 
 describe('FIDE mode in the web app', () => {
   const web = useWebSession(async (app) => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { Round } from '../../src/core/round.js';
+import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import type { Tournament } from '../../src/core/tournament.js';
 import { closeAll, DIRECTOR, launchChromium, type RunningApp, startApp } from './harness.js';
 
@@ -78,3 +80,20 @@ export function useWebSession(prepare: (app: RunningApp) => Promise<void> = asyn
   };
   return session;
 }
+
+/** Six players of a Swiss, Speler A to F, rated 1990 down to 1940 by 10, start numbers 1–6. */
+export const SIX_PLAYERS = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
+
+/** Round 1 of the six: A–D 1-0, E–B ½-½, C–F 0-1. */
+export const SIX_PLAYERS_ROUND_1: Round = {
+  number: 1,
+  games: [
+    { board: 1, white: 1, black: 4, result: '1-0' },
+    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
+    { board: 3, white: 3, black: 6, result: '0-1' },
+  ],
+  byes: [],
+};
+
+/** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
+export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
