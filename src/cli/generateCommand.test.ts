@@ -17,6 +17,17 @@ describe('arbiter generate', () => {
     expect(await ok(dir, 'check', 'a.trf')).toMatch(/^pairings: all 5 rounds agree \(FIDE \(Dutch\) System, 2025 rules\)\nstandings: every player agrees/);
   });
 
+  it('plays a round robin with players who leave, no byes asked: his games forfeited, and arbiter check passes it', async () => {
+    const dir = tempDir('arbiter-generate-');
+    // 6 players (5 rounds), seed 1: two players withdraw (src/director/generate.test.ts has the rule by hand).
+    await ok(dir, 'generate', '--system', 'round-robin', '--players', '6', '--withdrawals', '12', '--expulsions', '4', '--forfeits', '0', '--seed', '1', '-o', 'rr.trf');
+    const trf = readFileSync(join(dir, 'rr.trf'), 'utf8');
+    expect(trf).toMatch(/^092 Individual: Round-Robin\r$/m);
+    // A game he did not play: "-" to him, "+" to his opponent (FIDE Tournament Rules, a round-robin withdrawal).
+    expect(trf).toMatch(/ [wb] - /);
+    expect(await ok(dir, 'check', 'rr.trf')).toMatch(/^pairings: all 5 rounds agree \(round robin, Berger tables \(C\.05 Annex 1\)\)\nstandings: every player agrees/);
+  });
+
   it('plays nine rounds of a Swiss when --rounds is not given', async () => {
     expect(await ok(tempDir('arbiter-generate-'), 'generate', '--players', '16', '--seed', '2')).toMatch(/^142 9\r$/m);
   });
@@ -37,7 +48,8 @@ describe('arbiter generate', () => {
     [['--players', 'ten'], /--players ten: not a number/],
     [['--ratings', 'nofile.txt'], /--ratings nofile\.txt: neither MIN-MAX nor a file/],
     [['--rounds', '5', '--draws', '101'], /--draws 101: a percentage from 0 to 100/],
-    [['--system', 'round-robin', '--players', '6', '--half-byes', '3', '--withdrawals', '0'], /no byes or withdrawals/],
+    [['--system', 'round-robin', '--players', '6', '--half-byes', '3'], /a round robin fixes its rounds in advance: no byes \(--half-byes 0\)/],
+    [['--expulsions', 'some'], /--expulsions some: not a number/],
   ])('refuses %o with exit 3 and one line', async (args, message) => {
     const r = await arbiter(tempDir('arbiter-generate-'), 'generate', '--rounds', '5', ...args);
     expect(r.code).toBe(3);

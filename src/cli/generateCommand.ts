@@ -11,7 +11,7 @@ import { Option, type Command } from 'commander';
 import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
 import { DUTCH_RULES, DUTCH_RULES_TEXT, type DutchRules } from '../core/settings.js';
 import { DEFAULT_DUTCH_RULES } from '../pairing/dutch/types.js';
-import { DEFAULT_GENERATE_OPTIONS, GENERATED_SYSTEMS, generateTrf, type GenerateOptions, type GeneratedSystem } from '../director/generate.js';
+import { DEFAULT_GENERATE_OPTIONS, GENERATED_SYSTEMS, defaultGenerateOptions, generateTrf, type GenerateOptions, type GeneratedSystem } from '../director/generate.js';
 import type { CliState } from './commands.js';
 import { CliExit, type CliIo } from './io.js';
 
@@ -26,10 +26,11 @@ interface GenerateFlags {
   draws: string;
   forfeits: string;
   unusual: string;
-  halfByes: string;
-  zeroByes: string;
-  fullByes: string;
+  halfByes?: string;
+  zeroByes?: string;
+  fullByes?: string;
   withdrawals: string;
+  expulsions: string;
   acceleration: Acceleration;
   rules?: string;
   tiebreaks?: string;
@@ -52,10 +53,11 @@ export function registerGenerateCommand(program: Command, io: CliIo, state: CliS
     .option('--forfeits <percent>', 'share of games forfeited', String(d.forfeits))
     .option('--unusual <percent>', 'share of the games played ending ½-0, 0-½ or 0-0 (TRF = against 0, 0 against 0)', '0')
     .option('--rules <edition>', `edition of the Dutch rules a Swiss is paired by: ${DUTCH_RULES_TEXT} (default ${DEFAULT_DUTCH_RULES}, the rules in force)`)
-    .option('--half-byes <percent>', 'share of the players asking for a half-point bye, each round', String(d.halfByes))
-    .option('--zero-byes <percent>', 'share of the players asking for a zero-point bye, each round', String(d.zeroByes))
-    .option('--full-byes <percent>', 'share of the players given a full-point bye, each round', String(d.fullByes))
-    .option('--withdrawals <percent>', 'share of the players withdrawing, each round from round 2', String(d.withdrawals))
+    .option('--half-byes <percent>', `share of the players asking for a half-point bye, each round (default ${d.halfByes}; a round robin takes no byes)`)
+    .option('--zero-byes <percent>', `share of the players asking for a zero-point bye, each round (default ${d.zeroByes})`)
+    .option('--full-byes <percent>', `share of the players given a full-point bye, each round (default ${d.fullByes})`)
+    .option('--withdrawals <percent>', 'share of the players withdrawing, each round from round 2 (a round robin: his remaining games forfeited)', String(d.withdrawals))
+    .option('--expulsions <percent>', 'share of the players expelled by the arbiter, each round from round 2 (as a withdrawal, shown as expelled)', String(d.expulsions))
     .addOption(new Option('--acceleration <method>', 'accelerated pairings (C.04.5.1 Baku)').choices([...ACCELERATIONS]).default(d.acceleration))
     .option('--tiebreaks <list>', "the tie-break list (the tiebreaks setting's words); default: the system's")
     .option('--seed <n>', 'seed: the same options and seed give the same file (default: drawn from the clock; the file names it in 012)')
@@ -86,6 +88,9 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
   };
   const seed = f.seed === undefined ? Date.now() % 2147483647 : num('seed', f.seed);
   if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`--seed ${f.seed}: a whole number from 0`, EXIT_INVALID_INPUT);
+  // A byes' rate not given is the system's (a round robin takes none).
+  const defaults = defaultGenerateOptions(f.system);
+  const rate = (flag: string, v: string | undefined, otherwise: number) => (v === undefined ? otherwise : num(flag, v));
   return {
     system: f.system,
     players: num('players', f.players),
@@ -95,10 +100,11 @@ function optionsOf(io: CliIo, f: GenerateFlags): GenerateOptions {
     forfeits: num('forfeits', f.forfeits),
     unusual: num('unusual', f.unusual),
     rules: rulesOf(f.rules),
-    halfByes: num('half-byes', f.halfByes),
-    zeroByes: num('zero-byes', f.zeroByes),
-    fullByes: num('full-byes', f.fullByes),
+    halfByes: rate('half-byes', f.halfByes, defaults.halfByes),
+    zeroByes: rate('zero-byes', f.zeroByes, defaults.zeroByes),
+    fullByes: rate('full-byes', f.fullByes, defaults.fullByes),
     withdrawals: num('withdrawals', f.withdrawals),
+    expulsions: num('expulsions', f.expulsions),
     acceleration: f.acceleration,
     tiebreaks: f.tiebreaks,
     seed,

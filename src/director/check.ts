@@ -27,6 +27,7 @@ import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js'
 import { DEFAULT_DUTCH_RULES, type DutchPairing } from '../pairing/dutch/types.js';
 import { roundRobinRoundCount, roundRobinSchedule } from '../pairing/roundRobin.js';
 import { swissEngineOf, swissInputFromTrf, type SwissEngine } from '../pairing/swissEngines.js';
+import { uncountedPlayers } from '../scoring/standings.js';
 import type { TiebreakEdition } from '../scoring/tiebreaks.js';
 import { standings } from './registry.js';
 import { fileTiebreaks, standingsDifferences, tiebreakEditionOf, type FileFault, type PlayerDifference, type TiebreakSource } from './checkStandings.js';
@@ -83,8 +84,10 @@ export interface CheckReport {
     readonly values: boolean;
     readonly players: readonly PlayerDifference[];
     /**
-     * A round robin's players read as having left it (their numbers), when that reading of their forfeits to
-     * the end is the one the file's points column bears out (`playersWhoLeft`); absent otherwise.
+     * A round robin's players read as having left it with fewer than half their games played (their numbers),
+     * where that reading of their forfeits to the end is the one the file's points column bears out
+     * (`playersWhoLeft`, `departures`); absent when none. One who played half or more counts either way, so
+     * the file cannot tell his departure from games lost by forfeit: he is not named.
      */
     readonly left?: readonly number[] | undefined;
   };
@@ -288,6 +291,55 @@ export function playersWhoLeft(t: Tournament): Tournament {
   return { ...t, players };
 }
 
+/** The most players whose reading as gone matters that `departures` tries every way (2^10 readings). */
+const MAX_DEPARTURES_TRIED = 10;
+
+/**
+ * Which of a round robin's players who may have left (`playersWhoLeft`) did: each on his own, since a player
+ * who left and one who merely lost his last games by forfeit can stand in one file. Only a reading that leaves
+ * a player's games uncounted (fewer than half played, `uncountedPlayers`) changes the standings, and it gives
+ * him no points: a player the file gives points did not leave so. Of the others, none and all are tried
+ * first, then every other choice of who left (beyond MAX_DEPARTURES_TRIED of them: a local search), till one
+ * agrees with the file; else the one that agrees best is taken — the fewest players whose points differ, then
+ * the fewest who differ at all, then the fewest departures. The differences found with it, and who left.
+ */
+function departures(t: Tournament, filePoints: ReadonlyMap<number, number>, differ: (x: Tournament) => PlayerDifference[]): { players: PlayerDifference[]; left: number[] } {
+  const read = playersWhoLeft(t);
+  const from = new Map(read.players.filter((p, k) => p.withdrawnFromRound !== t.players[k]!.withdrawnFromRound).map((p) => [p.id, p.withdrawnFromRound!]));
+  const matters = [...uncountedPlayers(read)].filter((id) => from.has(id) && filePoints.get(id) === 0).sort((a, b) => a - b);
+  const reading = (gone: readonly number[]) => {
+    const players = differ({ ...t, players: t.players.map((p) => (gone.includes(p.id) ? { ...p, withdrawnFromRound: from.get(p.id)! } : p)) });
+    return { players, left: gone, cost: [players.filter((p) => p.points !== undefined).length, players.length, gone.length] };
+  };
+  let best = reading([]);
+  const better = (r: typeof best, than: typeof best) => {
+    const k = r.cost.findIndex((c, i) => c !== than.cost[i]);
+    return k >= 0 && r.cost[k]! < than.cost[k]!;
+  };
+  const agrees = () => best.cost[0] === 0 && best.cost[1] === 0;
+  // None or all of them first: a file of arbiter's where every such player left agrees at once.
+  if (matters.length > 0 && !agrees()) {
+    const all = reading(matters);
+    if (better(all, best)) best = all;
+  }
+  if (matters.length <= MAX_DEPARTURES_TRIED) {
+    for (let m = 1; m < (1 << matters.length) - 1 && !agrees(); m++) {
+      const r = reading(matters.filter((_, i) => m & (1 << i)));
+      if (better(r, best)) best = r;
+    }
+  } else {
+    // Too many to try every way: from the better of none and all, one reading turned over at a time while it agrees better.
+    for (let turned = true; turned && !agrees();) {
+      turned = false;
+      for (const id of matters) {
+        const r = reading(best.left.includes(id) ? best.left.filter((x) => x !== id) : [...best.left, id].sort((a, b) => a - b));
+        if (better(r, best)) [best, turned] = [r, true];
+      }
+    }
+  }
+  return { players: best.players, left: [...best.left] };
+}
+
 /** The tournament the file holds, as the system checked (a round robin: its Berger rules, C.05; C.07 Article 15). */
 function tournamentOf(file: TrfFile, system: CheckedSystem, tiebreaks: readonly string[], edition: TiebreakEdition): Result<Tournament, CheckError> {
   const t = tournamentFromTrfFile(file);
@@ -324,17 +376,10 @@ export function checkTrf(text: string, options: CheckOptions = {}): Result<Check
   const t = tournamentOf(file, system.value, tiebreaks.value.list, edition);
   if (!t.ok) return located(lines, t.error);
   const differ = (x: Tournament) => standingsDifferences(file, x, standings(x, undefined, tiebreaks.value.list), tiebreaks.value);
-  let players = differ(t.value);
-  // A round robin: the players who lost every game to the end by forfeit read as having left, when the points
-  // column agrees better so (arbiter's own files of a withdrawal or an expulsion); else as games forfeited.
-  const whoLeft = system.value === 'round-robin' ? playersWhoLeft(t.value) : t.value;
-  const left = whoLeft.players.filter((p, k) => p.withdrawnFromRound !== t.value.players[k]!.withdrawnFromRound).map((p) => p.id);
-  if (left.length) {
-    const pointsOff = (d: readonly PlayerDifference[]) => d.filter((p) => p.points !== undefined).length;
-    const asLeft = differ(whoLeft);
-    if (pointsOff(asLeft) < pointsOff(players)) players = asLeft;
-    else left.length = 0;
-  }
+  // A round robin: the players who lost every game to the end by forfeit read as having left, each where the
+  // points column agrees better so (arbiter's own files of a withdrawal or an expulsion); else as games forfeited.
+  const { players, left } =
+    system.value === 'round-robin' ? departures(t.value, new Map(file.tournament.players.map((p) => [p.id, p.points])), differ) : { players: differ(t.value), left: [] };
   const dutch = system.value === 'swiss-dutch';
   return ok({
     format: file.format,

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../core/random.js';
 import { checkTrf } from './check.js';
-import { DEFAULT_GENERATE_OPTIONS, gameResult, generateOptionsProblem, generateTrf, type GenerateOptions } from './generate.js';
+import type { GameResult } from '../core/game.js';
+import { DEFAULT_GENERATE_OPTIONS, defaultGenerateOptions, gameResult, generateOptionsProblem, generateTournament, generateTrf, type GenerateOptions } from './generate.js';
 
 const base: GenerateOptions = { ...DEFAULT_GENERATE_OPTIONS, players: 12, rounds: 5 };
 
@@ -185,12 +186,90 @@ describe('options the generator refuses, saying which', () => {
     [{ halfByes: 60, withdrawals: 50 }, /exceed 100 percent/],
     [{ system: 'round-robin' as const, rounds: 3, players: 6 }, /has 5 rounds, not 3/],
     [{ system: 'round-robin' as const, rounds: undefined, players: 6, acceleration: 'baku' as const, halfByes: 0, withdrawals: 0 }, /not accelerated/],
-    [{ system: 'round-robin' as const, rounds: undefined, players: 6 }, /no byes or withdrawals \(--half-byes 0\)/],
+    [{ system: 'round-robin' as const, rounds: undefined, players: 6 }, /a round robin fixes its rounds in advance: no byes \(--half-byes 0\)/],
+    [{ system: 'round-robin' as const, rounds: undefined, players: 6, halfByes: 0, zeroByes: 2 }, /no byes \(--zero-byes 0\)/],
+    [{ expulsions: 101 }, /--expulsions 101: a percentage/],
+    [{ halfByes: 50, withdrawals: 30, expulsions: 30 }, /byes, withdrawals and expulsions together exceed 100 percent/],
     [{ system: 'swiss-dubov' as const, rules: '2017' as const }, /--rules 2017: the editions are the Dutch system's/],
     // C.04.5: a match is two games, each a round of the file.
     [{ system: 'double-swiss' as const, rounds: 5 }, /--rounds 5: a Double-Swiss plays matches of 2 games, one round each: a multiple of 2/],
     [{ system: 'swiss-dubov' as const, acceleration: 'baku' as const }, /Baku acceleration is the Dutch system's \(C.04.5.1\)/],
   ])('%o', (o, message) => {
     expect(generateOptionsProblem({ ...base, ...o })).toMatch(message);
+  });
+});
+
+describe('round robins with players who leave (--withdrawals, --expulsions)', () => {
+  // FIDE Tournament Rules, a player who "withdraws or is expelled from a round-robin tournament": his unplayed
+  // games are "-" to him and "+" to his opponent ("--" when neither is present); if he completed less than
+  // 50% of his games, the points scored by him or against him are not counted in the final standings,
+  // otherwise they count. The generator keeps his games in the Berger table and forfeits them; arbiter check
+  // reads who left from the forfeits to the end (TRF has no code for it) and must pass every file.
+  const robin = (o: Partial<GenerateOptions>): GenerateOptions => ({ ...defaultGenerateOptions('round-robin'), forfeits: 0, ...o });
+  // Seeds chosen so that each table has a player who leaves having played fewer than half his games and one
+  // who leaves having played more (and one expelled where asked).
+  const ROWS: [string, GenerateOptions][] = [
+    ['6 players, withdrawals', robin({ players: 6, withdrawals: 12, seed: 1 })],
+    ['7 players (a free round each), forfeits too', robin({ players: 7, withdrawals: 10, forfeits: 5, seed: 4 })],
+    ['8 players, expulsions', robin({ players: 8, withdrawals: 0, expulsions: 10, forfeits: 5, seed: 1 })],
+    ['9 players, both, forfeits and unusual results', robin({ players: 9, withdrawals: 6, expulsions: 6, forfeits: 10, unusual: 10, seed: 9 })],
+    ['12 players, a few leave', robin({ players: 12, withdrawals: 2, expulsions: 1, forfeits: 2, seed: 1 })],
+  ];
+  const WHITE: Partial<Record<GameResult, number>> = { '1-0': 1, '+-': 1, '1/2-1/2': 0.5, '1/2-0': 0.5 };
+  const BLACK: Partial<Record<GameResult, number>> = { '0-1': 1, '-+': 1, '1/2-1/2': 0.5, '0-1/2': 0.5 };
+  const FORFEITS: readonly GameResult[] = ['+-', '-+', '--'];
+
+  it.each(ROWS)('%s', (_what, o) => {
+    const t = generateTournament(o);
+    if (!t.ok) throw new Error(t.error.message);
+    const { players, rounds } = t.value;
+    const left = players.filter((p) => p.withdrawnFromRound !== undefined);
+    if (o.expulsions) expect(left.some((p) => p.expelled)).toBe(true);
+    const gone = (id: number, r: number) => (players.find((p) => p.id === id)!.withdrawnFromRound ?? Infinity) <= r;
+    // His games from the round he left: "-" to him, "+" to his opponent, "--" when both have left.
+    for (const r of rounds)
+      for (const g of r.games)
+        if (gone(g.white, r.number) || gone(g.black, r.number))
+          expect(g.result, `round ${r.number}: ${g.white}-${g.black}`).toBe(gone(g.white, r.number) ? (gone(g.black, r.number) ? '--' : '-+') : '+-');
+    // Each has a game left when he leaves (a forfeit in the file shows it).
+    for (const p of left) expect(rounds.some((r) => r.number >= p.withdrawnFromRound! && r.games.some((g) => g.white === p.id || g.black === p.id))).toBe(true);
+    // The rule by hand: who completed fewer than half his N − 1 games over the board, and each one's points.
+    const games = rounds.flatMap((r) => r.games.map((g) => ({ ...g, round: r.number })));
+    const overBoard = (id: number) => games.filter((g) => (g.white === id || g.black === id) && !FORFEITS.includes(g.result!)).length;
+    const uncounted = new Set(left.filter((p) => 2 * overBoard(p.id) < players.length - 1).map((p) => p.id));
+    expect(uncounted.size).toBeGreaterThan(0);
+    expect(uncounted.size).toBeLessThan(left.length);
+    const points = (id: number) =>
+      uncounted.has(id)
+        ? 0
+        : games.reduce(
+            (sum, g) => sum + (g.white === id && !uncounted.has(g.black) ? (WHITE[g.result!] ?? 0) : g.black === id && !uncounted.has(g.white) ? (BLACK[g.result!] ?? 0) : 0),
+            0,
+          );
+    for (const format of ['2026', '16'] as const) {
+      const trf = generateTrf(o, format);
+      if (!trf.ok) throw new Error(trf.error.message);
+      const lines = trf.value.split(/\r\n|\r|\n/).filter((l) => l.startsWith('001'));
+      const byName = new Map(players.map((p) => [p.name, p.id]));
+      const idOf = new Map(lines.map((l) => [Number(l.slice(4, 8)), byName.get(l.slice(14, 47).trim())!]));
+      // The file's points column is the rule's.
+      expect(new Map(lines.map((l) => [idOf.get(Number(l.slice(4, 8)))!, Number(l.slice(80, 84))])), format).toEqual(new Map(players.map((p) => [p.id, points(p.id)])));
+      const report = checkTrf(trf.value);
+      if (!report.ok) throw new Error(report.error.message);
+      expect(report.value.agrees, format).toBe(true);
+      expect(report.value.roundsChecked).toBe(rounds.length);
+      // Who left as the check reads it: the players whose games are not counted (the others change nothing).
+      expect((report.value.standings.left ?? []).map((n) => idOf.get(n)).sort((a, b) => a! - b!)).toEqual([...uncounted].sort((a, b) => a - b));
+    }
+  });
+
+  it('gives the same file for the same seed', () => {
+    const o = ROWS[3]![1];
+    expect(generateTrf(o)).toEqual(generateTrf(o));
+  });
+
+  it('takes no byes in a round robin by default, and players may leave', () => {
+    expect(defaultGenerateOptions('round-robin')).toMatchObject({ halfByes: 0, zeroByes: 0, fullByes: 0, withdrawals: 0.5, rounds: undefined });
+    expect(generateOptionsProblem({ ...defaultGenerateOptions('round-robin'), expulsions: 3 })).toBeUndefined();
   });
 });

@@ -11,6 +11,12 @@
  * and draws grow rarer as the rating gap grows. A share of games is forfeited instead (a forfeit win to the
  * player the same draw would have favoured; one forfeit in ten is double). Of the games played, a share ends
  * in an unusual result when asked (`--unusual`: ½-0, 0-½ or 0-0, equally likely).
+ *
+ * Players who leave (`--withdrawals`, `--expulsions`, each round from round 2): a Swiss pairs them no more. A
+ * round robin keeps its Berger table: their remaining games are lost by forfeit ("-" to them, "+" to their
+ * opponents, "--" when both have left), and the FIDE Tournament Rules on a player who "withdraws or is
+ * expelled from a round-robin tournament" decide the standings (fewer than half his games played: the points
+ * scored by him or against him are not counted; `scoring/standings.ts` uncountedPlayers).
  */
 import { ACCELERATIONS, type Acceleration } from '../core/acceleration.js';
 import type { GameResult } from '../core/game.js';
@@ -20,7 +26,7 @@ import { DUTCH_RULES, DUTCH_RULES_TEXT, FIDE_SWISS_SYSTEMS, type DutchRules } fr
 import type { AbsenceKind } from '../core/round.js';
 import type { Tournament } from '../core/tournament.js';
 import { SYSTEM_INFO } from '../core/systems.js';
-import { addPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
+import { addPlayer, expelPlayer, markAbsent, setResult, withdrawPlayer } from '../core/tournamentOps.js';
 import { expectedScore } from '../rating/fide.js';
 import { roundRobinRoundCount } from '../pairing/roundRobin.js';
 import type { TrfFormat } from '../formats/trfFile.js';
@@ -49,8 +55,10 @@ export interface GenerateOptions {
   readonly halfByes: number;
   readonly zeroByes: number;
   readonly fullByes: number;
-  /** Percent of the players who withdraw, each round from round 2 (a Swiss). */
+  /** Percent of the players who withdraw, each round from round 2 (a round robin: his remaining games forfeited). */
   readonly withdrawals: number;
+  /** Percent of the players expelled by the arbiter, each round from round 2 (as a withdrawal, shown as expelled). */
+  readonly expulsions?: number | undefined;
   readonly acceleration: Acceleration;
   /** The edition of the Dutch rules a Swiss is paired by (default: the rules in force). */
   readonly rules?: DutchRules | undefined;
@@ -78,9 +86,16 @@ export const DEFAULT_GENERATE_OPTIONS: GenerateOptions = {
   zeroByes: 0,
   fullByes: 0,
   withdrawals: 0.5,
+  expulsions: 0,
   acceleration: 'none',
   seed: 1,
 };
+
+/** The options not given, for a system: a round robin takes no byes (C.05: its rounds are fixed in advance). */
+export function defaultGenerateOptions(system: GeneratedSystem): GenerateOptions {
+  const d = { ...DEFAULT_GENERATE_OPTIONS, system, rounds: defaultRounds(system) };
+  return system === 'round-robin' ? { ...d, rounds: undefined, halfByes: 0, zeroByes: 0, fullByes: 0 } : d;
+}
 
 export const GENERATE_ERROR_CODES = ['generate.options', 'generate.pairing'] as const;
 export type GenerateErrorCode = (typeof GENERATE_ERROR_CODES)[number];
@@ -111,9 +126,10 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
     ['--zero-byes', o.zeroByes],
     ['--full-byes', o.fullByes],
     ['--withdrawals', o.withdrawals],
+    ['--expulsions', o.expulsions ?? 0],
   ];
   for (const [flag, v] of rates) if (!Number.isFinite(v) || v < 0 || v > 100) return `${flag} ${v}: a percentage from 0 to 100`;
-  if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals > 100) return 'the byes and withdrawals together exceed 100 percent of the players';
+  if (o.halfByes + o.zeroByes + o.fullByes + o.withdrawals + (o.expulsions ?? 0) > 100) return 'the byes, withdrawals and expulsions together exceed 100 percent of the players';
   if (!ACCELERATIONS.includes(o.acceleration)) return `--acceleration ${o.acceleration}: ${ACCELERATIONS.join(' or ')}`;
   if (o.rules !== undefined && !DUTCH_RULES.includes(o.rules)) return `--rules ${o.rules}: ${DUTCH_RULES_TEXT}`;
   // The editions and the Baku acceleration are the Dutch system's (C.04.3, C.04.5.1).
@@ -128,8 +144,9 @@ export function generateOptionsProblem(o: GenerateOptions): string | undefined {
   if (o.system === 'round-robin') {
     if (o.rounds !== undefined && o.rounds !== roundRobinRoundCount(o.players))
       return `a round robin of ${o.players} players has ${roundRobinRoundCount(o.players)} rounds, not ${o.rounds} (leave --rounds out)`;
-    const asked = (['halfByes', 'zeroByes', 'fullByes', 'withdrawals'] as const).find((k) => o[k] > 0);
-    if (asked) return `a round robin fixes its rounds in advance: no byes or withdrawals (--${asked.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} 0)`;
+    const asked = (['halfByes', 'zeroByes', 'fullByes'] as const).find((k) => o[k] > 0);
+    if (asked)
+      return `a round robin fixes its rounds in advance: no byes (--${asked.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())} 0); a player who leaves has his remaining games forfeited (--withdrawals, --expulsions)`;
     if (o.acceleration !== 'none') return 'a round robin is not accelerated (--acceleration none)';
   }
   return undefined;
@@ -160,27 +177,56 @@ export function generateTournament(o: GenerateOptions): Result<Tournament, Gener
   for (let r = 1; r <= plannedRounds; r++) {
     // A Double-Swiss announces before each match, for both its rounds (SYSTEM_INFO roundsPerPairing).
     const per = SYSTEM_INFO[o.system].roundsPerPairing ?? 1;
-    if (o.system !== 'round-robin' && (r - 1) % per === 0) t = announce(t, o, rnd, r);
+    if ((r - 1) % per === 0 && announces(o)) t = announce(t, o, rnd, r);
     const paired = pairNextRound(t);
     if (!paired.ok) return err({ code: 'generate.pairing', message: `seed ${o.seed}, round ${r}: ${paired.error.message}` });
     t = paired.value.tournament;
-    const rating = new Map(t.players.map((p) => [p.id, p.rating ?? 0]));
-    for (const g of t.rounds[t.rounds.length - 1]!.games) {
-      const entered = setResult(t, { board: g.board }, gameResult(expectedScore(rating.get(g.white)!, rating.get(g.black)!), o, rnd));
-      if (!entered.ok) return err({ code: 'generate.pairing', message: entered.error.message });
-      t = entered.value;
-    }
+    const played = playRound(t, o, rnd, r);
+    if (!played.ok) return played;
+    t = played.value;
   }
   return ok(t);
 }
 
-/** Before round r of a Swiss: each player still in may withdraw (from round 2) or ask for a bye. */
+/**
+ * Whether the players announce anything before a round. A round robin takes no byes: it is asked only when
+ * players may leave, so that one without leavers is the one the same seed always gave.
+ */
+const announces = (o: GenerateOptions): boolean => o.system !== 'round-robin' || o.withdrawals + (o.expulsions ?? 0) > 0;
+
+/**
+ * Round r's results. A game of a player who has left (a round robin's Berger table keeps it) is lost by
+ * forfeit, both ways when both have left (FIDE Tournament Rules: "-" to him, "+" to his opponent, "--" when
+ * neither is present); the others by the draw model.
+ */
+function playRound(t: Tournament, o: GenerateOptions, rnd: () => number, r: number): Result<Tournament, GenerateError> {
+  const rating = new Map(t.players.map((p) => [p.id, p.rating ?? 0]));
+  const gone = new Set(t.players.filter((p) => p.withdrawnFromRound !== undefined && p.withdrawnFromRound <= r).map((p) => p.id));
+  for (const g of t.rounds[t.rounds.length - 1]!.games) {
+    const result: GameResult =
+      gone.has(g.white) || gone.has(g.black)
+        ? gone.has(g.white)
+          ? gone.has(g.black)
+            ? '--'
+            : '-+'
+          : '+-'
+        : gameResult(expectedScore(rating.get(g.white)!, rating.get(g.black)!), o, rnd);
+    const entered = setResult(t, { board: g.board }, result);
+    if (!entered.ok) return err({ code: 'generate.pairing', message: entered.error.message });
+    t = entered.value;
+  }
+  return ok(t);
+}
+
+/** Before round r: each player still in may withdraw or be expelled (from round 2), or ask for a bye (a Swiss). */
 function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: number): Tournament {
   for (const p of t.players) {
     if (p.withdrawnFromRound !== undefined) continue;
     const x = rnd() * 100;
-    const kinds: [number, AbsenceKind | 'withdraw'][] = [
-      [r > 1 ? o.withdrawals : 0, 'withdraw'],
+    const mayLeave = r > 1 && hasGameLeft(t, p.id, r);
+    const kinds: [number, AbsenceKind | 'withdraw' | 'expel'][] = [
+      [mayLeave ? o.withdrawals : 0, 'withdraw'],
+      [mayLeave ? (o.expulsions ?? 0) : 0, 'expel'],
       [o.halfByes, 'half-bye'],
       [o.zeroByes, 'zero-bye'],
       [o.fullByes, 'full-bye'],
@@ -190,12 +236,24 @@ function announce(t: Tournament, o: GenerateOptions, rnd: () => number, r: numbe
       edge += rate;
       if (x >= edge) continue;
       // A Double-Swiss absence covers both rounds of the match (core markAbsent).
-      const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
+      const next = kind === 'withdraw' ? withdrawPlayer(t, p.id) : kind === 'expel' ? expelPlayer(t, p.id) : markAbsent(t, p.id, kind, r);
       if (next.ok) t = next.value;
       break;
     }
   }
   return t;
+}
+
+/**
+ * Whether a player has a game left to play from round r: in a Swiss, yes; in a round robin (one cycle), unless
+ * the rounds left are only his free round (C.05: with an odd number of players each has one round free). One
+ * who leaves with no game left leaves no trace in the file (no forfeit), so he does not leave.
+ */
+function hasGameLeft(t: Tournament, id: number, r: number): boolean {
+  if (t.settings.system !== 'round-robin') return true;
+  const free = t.players.length % 2 === 1 ? 1 : 0;
+  const freeSoFar = t.rounds.filter((x) => !x.games.some((g) => g.white === id || g.black === id)).length;
+  return (t.plannedRounds ?? t.rounds.length) - r + 1 > free - freeSoFar;
 }
 
 const UNUSUAL_RESULTS = ['1/2-0', '0-1/2', '0-0'] as const satisfies readonly GameResult[];

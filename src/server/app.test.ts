@@ -371,137 +371,71 @@ describe('the other systems', () => {
     expect((await call('GET', '/api/tournaments/rr/players/1/explain')).status).toBe(422);
   });
 
-  // Issue 36: the web app's API pairs a Dubov Swiss (C.04.4.1) as it pairs any system, from the registry.
-  it('pairs 5 rounds of a 30-player Dubov Swiss: round 1 by 3.2.3 and 5.2.1, then no rematch (C1), no colour three times running (C3); the TRF names it', async () => {
+  // Issue 36: the web app's API pairs each of the other FIDE Swiss systems as it pairs any system, from the
+  // registry: 30 players, every round paired and its results entered, round 1 by the text, then no rematch
+  // and the system's colour rule; the TRF names it. A Double-Swiss plays 5 matches in 10 rounds, game b
+  // reversing game a. Round 1 of all four is 1–16, 17–2, 3–18, … (the top half 1–15 against 16–30 in
+  // order, the initial colour, White, to the odd numbers of the top half):
+  //   Dubov 3.2.3 (G1 = TPN 1–15 against G2 = 16–30 in TPN order) and 5.2.1 (odd TPNs White);
+  //   Burstein 1.6: a seeding round is a Dutch round, S1 = 1–15 against S2 = 16–30, colours alternating;
+  //   Lim 4.1 (the top half against the bottom half in order) and 5 (the drawn colour to 1, 3, …);
+  //   Double-Swiss 3.6 (the first identifier: 1–15 against 16–30) and 4.3.1 (odd TPNs of the higher-ranked
+  //   players the initial colour).
+  const OTHER_SWISS: {
+    system: string;
+    label: string;
+    name: string;
+    rounds: number;
+    trf192: string;
+    /** Every round has 15 games (no bye: 30 players). */
+    fifteen: boolean;
+    /** No colour three times running (Dubov/Burstein C3, Lim 2.1); `ahead`: nor two ahead (Lim 2.1). */
+    colours?: 'running' | 'ahead';
+  }[] = [
+    { system: 'swiss-dubov', label: 'Swiss, FIDE Dubov system', name: 'Dubov Open', rounds: 5, trf192: 'FIDE_DUBOV', fifteen: false, colours: 'running' },
+    { system: 'swiss-burstein', label: 'Swiss, FIDE Burstein system', name: 'Burstein Open', rounds: 5, trf192: 'FIDE_BURSTEIN', fifteen: true, colours: 'running' },
+    { system: 'swiss-lim', label: 'Swiss, FIDE Lim system', name: 'Lim Open', rounds: 5, trf192: 'FIDE_LIM', fifteen: true, colours: 'ahead' },
+    { system: 'double-swiss', label: 'Double-Swiss, FIDE system (matches of two games)', name: 'Double Open', rounds: 10, trf192: 'FIDE_DOUBLESWISS', fifteen: false },
+  ];
+  it.each(OTHER_SWISS)('pairs $rounds rounds of a 30-player $system: round 1 by its text, then no rematch and its colour rule; the TRF names it', async (row) => {
     const { call } = await setup();
-    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'swiss-dubov');
-    expect(listed?.label).toBe('Swiss, FIDE Dubov system');
-    const made = await call('POST', '/api/tournaments', { name: 'Dubov Open', system: 'swiss-dubov', plannedRounds: 5, settings: { 'initial-colour': 'white' } });
+    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === row.system);
+    expect(listed?.label).toBe(row.label);
+    const made = await call('POST', '/api/tournaments', { name: row.name, system: row.system, plannedRounds: row.rounds, settings: { 'initial-colour': 'white' } });
     expect(made.status).toBe(201);
-    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/dubov-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
+    const T = `/api/tournaments/${row.name.toLowerCase().replace(' ', '-')}`;
+    for (let i = 1; i <= 30; i++) expect((await call('POST', `${T}/players`, { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
     const met = new Set<string>();
     const colours = new Map<number, string>();
-    for (let round = 1; round <= 5; round++) {
-      const paired = await call('POST', '/api/tournaments/dubov-open/rounds', { mode: 'auto' });
-      expect(paired.status).toBe(200);
-      const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
-      // 3.2.3: G1 = TPN 1–15 against G2 = 16–30 in TPN order; 5.2.1: odd TPNs White (the initial colour).
-      if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
-      for (const g of games) {
-        const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
-        expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
-        met.add(key);
-        colours.set(g.white, (colours.get(g.white) ?? '') + 'W');
-        colours.set(g.black, (colours.get(g.black) ?? '') + 'B');
-        const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
-        expect((await call('PUT', `/api/tournaments/dubov-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
-      }
-      for (const [id, c] of colours) expect(c, `player ${id}`).not.toMatch(/WWW|BBB/);
-    }
-    const trf = await call('GET', '/api/tournaments/dubov-open/trf');
-    expect(trf.body as string).toMatch(/^192 FIDE_DUBOV$/m);
-  });
-
-  // Issue 36: the API pairs a Burstein Swiss (C.04.4.2) the same way, from the registry.
-  it('pairs 5 rounds of a 30-player Burstein Swiss: rounds 1–2 Dutch seeding rounds (1.6), then Burstein; no rematch (C1), no colour three times running (C3); the TRF names it', async () => {
-    const { call } = await setup();
-    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'swiss-burstein');
-    expect(listed?.label).toBe('Swiss, FIDE Burstein system');
-    const made = await call('POST', '/api/tournaments', { name: 'Burstein Open', system: 'swiss-burstein', plannedRounds: 5, settings: { 'initial-colour': 'white' } });
-    expect(made.status).toBe(201);
-    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/burstein-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
-    const met = new Set<string>();
-    const colours = new Map<number, string>();
-    for (let round = 1; round <= 5; round++) {
-      const paired = await call('POST', '/api/tournaments/burstein-open/rounds', { mode: 'auto' });
-      expect(paired.status).toBe(200);
-      const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
-      expect(games).toHaveLength(15);
-      // A seeding round is a Dutch round: S1 = TPN 1–15 against S2 = 16–30, colours alternating from White.
-      if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
-      for (const g of games) {
-        const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
-        expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
-        met.add(key);
-        colours.set(g.white, (colours.get(g.white) ?? '') + 'W');
-        colours.set(g.black, (colours.get(g.black) ?? '') + 'B');
-        const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
-        expect((await call('PUT', `/api/tournaments/burstein-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
-      }
-      for (const [id, c] of colours) expect(c, `player ${id}`).not.toMatch(/WWW|BBB/);
-    }
-    const trf = await call('GET', '/api/tournaments/burstein-open/trf');
-    expect(trf.body as string).toMatch(/^192 FIDE_BURSTEIN$/m);
-  });
-
-  // Issue 36: the web app's API pairs a Lim Swiss (C.04.4.3) as it pairs any system, from the registry.
-  it('pairs 5 rounds of a 30-player Lim Swiss: round 1 by 4.1 and 5, then no rematch, no colour three times running (2.1); the TRF names it', async () => {
-    const { call } = await setup();
-    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'swiss-lim');
-    expect(listed?.label).toBe('Swiss, FIDE Lim system');
-    const made = await call('POST', '/api/tournaments', { name: 'Lim Open', system: 'swiss-lim', plannedRounds: 5, settings: { 'initial-colour': 'white' } });
-    expect(made.status).toBe(201);
-    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/lim-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
-    const met = new Set<string>();
-    const colours = new Map<number, string>();
-    for (let round = 1; round <= 5; round++) {
-      const paired = await call('POST', '/api/tournaments/lim-open/rounds', { mode: 'auto' });
-      expect(paired.status).toBe(200);
-      const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
-      expect(games).toHaveLength(15);
-      // 4.1: the top half 1–15 against the bottom half 16–30 in order; 5: the drawn colour (White) to 1, 3, …
-      if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
-      for (const g of games) {
-        const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
-        expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
-        met.add(key);
-        colours.set(g.white, (colours.get(g.white) ?? '') + 'W');
-        colours.set(g.black, (colours.get(g.black) ?? '') + 'B');
-        const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
-        expect((await call('PUT', `/api/tournaments/lim-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
-      }
-      for (const [id, c] of colours) {
-        expect(c, `player ${id}`).not.toMatch(/WWW|BBB/);
-        expect(Math.abs(c.split('W').length - c.split('B').length), `player ${id}: ${c}`).toBeLessThanOrEqual(2);
-      }
-    }
-    const trf = await call('GET', '/api/tournaments/lim-open/trf');
-    expect(trf.body as string).toMatch(/^192 FIDE_LIM$/m);
-  });
-
-  // Issue 36: the web app's API pairs a Double-Swiss (C.04.5): 5 matches are 10 rounds, game b reversing game a.
-  it('pairs 5 matches of a 30-player Double-Swiss: match 1 by 3.6 and 4.3.1, game b with the colours reversed, no rematch (C1); the TRF names it', async () => {
-    const { call } = await setup();
-    const listed = (await call('GET', '/api/systems')).body.find((x: { system: string }) => x.system === 'double-swiss');
-    expect(listed?.label).toBe('Double-Swiss, FIDE system (matches of two games)');
-    const made = await call('POST', '/api/tournaments', { name: 'Double Open', system: 'double-swiss', plannedRounds: 10, settings: { 'initial-colour': 'white' } });
-    expect(made.status).toBe(201);
-    for (let i = 1; i <= 30; i++) expect((await call('POST', '/api/tournaments/double-open/players', { name: `Player ${i}`, rating: 2500 - 20 * i })).status).toBe(200);
-    const met = new Set<string>();
     let gameA: string[] = [];
-    for (let round = 1; round <= 10; round++) {
-      const paired = await call('POST', '/api/tournaments/double-open/rounds', { mode: 'auto' });
+    for (let round = 1; round <= row.rounds; round++) {
+      const paired = await call('POST', `${T}/rounds`, { mode: 'auto' });
       expect(paired.status).toBe(200);
       const games = paired.body.tournament.rounds[round - 1].games as { board: number; white: number; black: number }[];
-      // 3.6: the first identifier has the top members 1–15 against 16–30 in order; 4.3.1: odd TPNs of the
-      // higher-ranked players get the initial colour (white), even ones black.
+      if (row.fifteen) expect(games).toHaveLength(15);
       if (round === 1) expect(games.map((g) => [g.white, g.black])).toEqual(Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? [i + 1, i + 16] : [i + 16, i + 1])));
-      if (round % 2 === 0) expect(games.map((g) => `${g.black}-${g.white}`).sort()).toEqual(gameA);
-      else {
-        gameA = games.map((g) => `${g.white}-${g.black}`).sort();
-        for (const g of games) {
-          const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+      const gameB = row.system === 'double-swiss' && round % 2 === 0;
+      if (gameB) expect(games.map((g) => `${g.black}-${g.white}`).sort()).toEqual(gameA);
+      else gameA = games.map((g) => `${g.white}-${g.black}`).sort();
+      for (const g of games) {
+        const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+        if (!gameB) {
           expect(met.has(key), `round ${round}: ${key} met before`).toBe(false);
           met.add(key);
         }
-      }
-      for (const g of games) {
+        colours.set(g.white, (colours.get(g.white) ?? '') + 'W');
+        colours.set(g.black, (colours.get(g.black) ?? '') + 'B');
         const result = g.board % 3 === 0 ? '1/2-1/2' : g.white < g.black ? '1-0' : '0-1';
-        expect((await call('PUT', `/api/tournaments/double-open/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
+        expect((await call('PUT', `${T}/rounds/${round}/games/${g.board}`, { result })).status).toBe(200);
       }
+      if (row.colours)
+        for (const [id, c] of colours) {
+          expect(c, `player ${id}`).not.toMatch(/WWW|BBB/);
+          if (row.colours === 'ahead') expect(Math.abs(c.split('W').length - c.split('B').length), `player ${id}: ${c}`).toBeLessThanOrEqual(2);
+        }
     }
-    const trf = await call('GET', '/api/tournaments/double-open/trf');
-    expect(trf.body as string).toMatch(/^192 FIDE_DOUBLESWISS$/m);
+    const trf = await call('GET', `${T}/trf`);
+    expect(trf.body as string).toMatch(new RegExp(`^192 ${row.trf192}$`, 'm'));
   });
 
   it('imports a Swiss from a TRF16 file and exports it again', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { Round } from '../../src/core/round.js';
 import { ok } from '../../src/core/result.js';
-import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
-import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolations, startApp } from './harness.js';
+import { DIRECTOR, seriousA11yViolations } from './harness.js';
+import { SIX_PLAYERS, SIX_PLAYERS_OPEN, SIX_PLAYERS_ROUND_1, useWebSession } from './webSession.js';
 
 /**
  * Expelled players in the web app (issue 35, Deliver 6: "expelled players apart from withdrawn ones"). FIDE
@@ -14,16 +14,8 @@ import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolati
  * withdrawn — on the players page, his page, the printed standings and pairings, and the public pages.
  */
 
-const players = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
-const round1: Round = {
-  number: 1,
-  games: [
-    { board: 1, white: 1, black: 4, result: '1-0' },
-    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
-    { board: 3, white: 3, black: 6, result: '0-1' },
-  ],
-  byes: [],
-};
+const players = SIX_PLAYERS;
+const round1 = SIX_PLAYERS_ROUND_1;
 // Round 2 without Speler C (expelled) and Speler D (withdrew, then expelled): two boards.
 const round2: Round = {
   number: 2,
@@ -33,54 +25,22 @@ const round2: Round = {
   ],
   byes: [],
 };
-const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [round1], absences: [], published: true };
+const open: Tournament = { ...SIX_PLAYERS_OPEN, rounds: [round1], published: true };
 
 describe('expelled players in the web app', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const pageErrors: string[] = [];
-  const stored = async (): Promise<Tournament> => {
-    const r = await app.store.get('expel');
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value.tournament;
-  };
-  /** A browser in `locale`, the director logged in; the dialogs answered in turn by `answers` (true: OK), their texts kept. */
-  const fresh = async (locale: string): Promise<{ page: Page; dialogs: string[]; answers: boolean[] }> => {
-    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    const dialogs: string[] = [];
-    const answers: boolean[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void (answers.shift() ? d.accept() : d.dismiss());
-    });
-    await page.goto(`${app.url}/p/expel`);
-    const status = await page.evaluate(
-      async ([name, password]) => (await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) })).status,
-      [DIRECTOR.name, DIRECTOR.password],
-    );
-    expect(status).toBe(200);
-    return { page, dialogs, answers };
-  };
-  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-
-  beforeAll(async () => {
-    app = await startApp();
-    // Speler D withdrew after round 1 (not paired from round 2 on).
-    const t = { ...open, players: players.map((p) => (p.id === 4 ? { ...p, withdrawnFromRound: 2 } : p)) };
-    const made = await app.store.create('expel', t, DIRECTOR.name);
+  // Speler D withdrew after round 1 (not paired from round 2 on).
+  const web = useWebSession(async (app) => {
+    const made = await app.store.create('expel', { ...open, players: players.map((p) => (p.id === 4 ? { ...p, withdrawnFromRound: 2 } : p)) }, DIRECTOR.name);
     if (!made.ok) throw new Error(made.error.message);
-    browser = await launchChromium();
   });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
-  });
+  const stored = () => web.stored('expel');
+  /** A browser in `locale`, the director logged in; the dialogs answered in turn by `answers` (true: OK), their texts kept. */
+  const fresh = (locale: string) => web.directorPage('/p/expel', locale);
+  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
   it('the director expels from the players page, once confirmed; the player is shown as expelled, not withdrawn', async () => {
     const { page, dialogs, answers } = await fresh('en-GB');
-    await page.goto(`${app.url}/t/expel/players`);
+    await page.goto(`${web.app.url}/t/expel/players`);
     await row(page, 'Speler C').getByText('playing').waitFor();
     await row(page, 'Speler D').getByText('withdrawn from round 2').waitFor();
     // Cancelled: nothing changes.
@@ -105,34 +65,33 @@ describe('expelled players in the web app', () => {
     expect(await row(page, 'Speler D').getByText('withdrawn').count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     // His own page says so.
-    await page.goto(`${app.url}/t/expel/player/3`);
+    await page.goto(`${web.app.url}/t/expel/player/3`);
     await page.getByText('expelled after round 1').waitFor();
   });
 
   it('the printed standings and pairings and the public pages mark him as expelled', async () => {
-    expect((await app.store.update('expel', (t) => ok({ ...t, rounds: [round1, round2] }), DIRECTOR.name)).ok).toBe(true);
+    expect((await web.app.store.update('expel', (t) => ok({ ...t, rounds: [round1, round2] }), DIRECTOR.name)).ok).toBe(true);
     const { page } = await fresh('en-GB');
-    await page.goto(`${app.url}/t/expel/print/standings`);
+    await page.goto(`${web.app.url}/t/expel/print/standings`);
     await row(page, 'Speler C').getByText('(expelled after round 1)').waitFor();
     await row(page, 'Speler D').getByText('(expelled after round 1)').waitFor();
     // Round 2's sheet lists him among the players not paired, as expelled.
-    await page.goto(`${app.url}/t/expel/print/pairings/2?order=alpha`);
+    await page.goto(`${web.app.url}/t/expel/print/pairings/2?order=alpha`);
     await row(page, 'Speler C').getByText('expelled', { exact: true }).waitFor();
     // The public standings and his public page (anyone, not logged in).
-    const visitor = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-    visitor.on('pageerror', (e) => pageErrors.push(e.message));
-    await visitor.goto(`${app.url}/p/expel/standings`);
+    const visitor = web.watched(await (await web.browser.newContext({ locale: 'en-GB' })).newPage());
+    await visitor.goto(`${web.app.url}/p/expel/standings`);
     await row(visitor, 'Speler C').getByText('(expelled after round 1)').waitFor();
-    await visitor.goto(`${app.url}/p/expel/player/3`);
+    await visitor.goto(`${web.app.url}/p/expel/player/3`);
     await visitor.getByText('expelled after round 1').waitFor();
   });
 
   it('in Dutch: "uitsluiten" beside "terugtrekken", and "uitgesloten na ronde 1"', async () => {
     const { page } = await fresh('nl-BE');
-    await page.goto(`${app.url}/t/expel/players`);
+    await page.goto(`${web.app.url}/t/expel/players`);
     await row(page, 'Speler C').getByText('uitgesloten na ronde 1').waitFor();
     await page.getByRole('button', { name: 'Uitsluiten Speler A' }).waitFor();
     await page.getByRole('button', { name: 'Terugtrekken Speler A' }).waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pointsOf } from '../../src/core/game.js';
 import type { Tournament } from '../../src/core/tournament.js';
-import { closeAll, launchChromium, playerList, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { playerList, screenshot, seriousA11yViolations } from './harness.js';
+import { useWebSession } from './webSession.js';
 
 /**
  * A 30-player, 5-round Swiss of each FIDE Swiss system of the list (issue 36), run in the browser as a
@@ -35,33 +36,21 @@ function pointsByHand(t: Tournament): Map<number, number> {
 const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 
 describe.each(SYSTEMS)('a 30-player, 5-round $system in the browser', ({ system, round1 }) => {
-  let app: RunningApp;
-  let browser: Browser;
+  const web = useWebSession(async (app) => {
+    await app.store.savePlayerList(playerList());
+  });
   let page: Page;
   const id = `${system}-2026`;
   const a11y: Record<string, string[]> = {};
-  const pageErrors: string[] = [];
-  const stored = async (): Promise<Tournament> => {
-    const r = await app.store.get(id);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value.tournament;
-  };
+  const stored = (): Promise<Tournament> => web.stored(id);
 
   beforeAll(async () => {
-    app = await startApp();
-    await app.store.savePlayerList(playerList());
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    page = web.watched(await web.browser.newPage({ viewport: { width: 1200, height: 900 } }));
+    await web.app.login(page);
   });
 
   it('creates the tournament with the system and adds a club of 30 rated players', async () => {
-    await page.goto(`${app.url}/new`);
+    await page.goto(`${web.app.url}/new`);
     await page.getByLabel('Name', { exact: true }).fill(`${system} 2026`);
     await page.getByLabel('System').selectOption(system);
     await page.getByLabel('Planned rounds (optional)').fill('5');
@@ -129,6 +118,6 @@ describe.each(SYSTEMS)('a 30-player, 5-round $system in the browser', ({ system,
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y)).toHaveLength(2);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

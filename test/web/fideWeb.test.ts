@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Tournament } from '../../src/core/tournament.js';
-import type { Round } from '../../src/core/round.js';
 import { ok } from '../../src/core/result.js';
-import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
-import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolations, startApp } from './harness.js';
+import { DIRECTOR, seriousA11yViolations } from './harness.js';
+import { SIX_PLAYERS_OPEN, SIX_PLAYERS_ROUND_1, useWebSession } from './webSession.js';
 
 /**
  * FIDE mode in the web app (issue 35, web parts): prohibited pairings entered on the settings page before
@@ -13,63 +11,23 @@ import { closeAll, DIRECTOR, launchChromium, type RunningApp, seriousA11yViolati
  * recorded and cannot be undone; the words in the director's language (Dutch here).
  */
 
-const players = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
-const round1: Round = {
-  number: 1,
-  games: [
-    { board: 1, white: 1, black: 4, result: '1-0' },
-    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
-    { board: 3, white: 3, black: 6, result: '0-1' },
-  ],
-  byes: [],
-};
-const open: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players, rounds: [], absences: [] };
+const round1 = SIX_PLAYERS_ROUND_1;
+const open: Tournament = SIX_PLAYERS_OPEN;
 
 describe('FIDE mode in the web app', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const pageErrors: string[] = [];
-  const stored = async (id: string): Promise<Tournament> => {
-    const r = await app.store.get(id);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value.tournament;
-  };
-  /** A browser in `locale`, the director logged in; the dialogs answered in turn by `answers` (true: OK), their texts kept. */
-  const fresh = async (locale: string): Promise<{ page: Page; dialogs: string[]; answers: boolean[] }> => {
-    const context = await browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    const dialogs: string[] = [];
-    const answers: boolean[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void (answers.shift() ? d.accept() : d.dismiss());
-    });
-    await page.goto(`${app.url}/p/club`);
-    const status = await page.evaluate(
-      async ([name, password]) => (await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) })).status,
-      [DIRECTOR.name, DIRECTOR.password],
-    );
-    expect(status).toBe(200);
-    return { page, dialogs, answers };
-  };
-
-  beforeAll(async () => {
-    app = await startApp();
+  const web = useWebSession(async (app) => {
     for (const id of ['before', 'after', 'leave']) {
       const made = await app.store.create(id, open, DIRECTOR.name);
       if (!made.ok) throw new Error(made.error.message);
     }
-    browser = await launchChromium();
   });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
-  });
+  const stored = (id: string) => web.stored(id);
+  /** A browser in `locale`, the director logged in; the dialogs answered in turn by `answers` (true: OK), their texts kept. */
+  const fresh = (locale: string) => web.directorPage('/p/club', locale);
 
   it('before round 1 a prohibited pairing is entered without a question, listed, and taken back', async () => {
     const { page, dialogs } = await fresh('en-GB');
-    await page.goto(`${app.url}/t/before/settings`);
+    await page.goto(`${web.app.url}/t/before/settings`);
     await page.getByRole('heading', { name: 'Prohibited pairings' }).waitFor();
     await page.getByText('No prohibited pairings.').waitFor();
     await page.getByLabel('Player', { exact: true }).selectOption({ label: '1. Speler A' });
@@ -99,10 +57,10 @@ describe('FIDE mode in the web app', () => {
   });
 
   it('after round 1, in FIDE mode, only once confirmed (in Dutch), and then recorded', async () => {
-    const paired = await app.store.update('after', (t) => ok({ ...t, rounds: [round1] }), DIRECTOR.name);
+    const paired = await web.app.store.update('after', (t) => ok({ ...t, rounds: [round1] }), DIRECTOR.name);
     expect(paired.ok).toBe(true);
     const { page, dialogs, answers } = await fresh('nl-BE');
-    await page.goto(`${app.url}/t/after/settings`);
+    await page.goto(`${web.app.url}/t/after/settings`);
     await page.getByRole('heading', { name: 'Verboden paringen' }).waitFor();
     await page.getByLabel('Speler', { exact: true }).selectOption({ label: '1. Speler A' });
     await page.getByLabel('mag niet spelen tegen').selectOption({ label: '6. Speler F' });
@@ -127,7 +85,7 @@ describe('FIDE mode in the web app', () => {
 
   it('leaving FIDE mode asks twice (cancelling either keeps it), is recorded, and cannot be undone', async () => {
     const { page, dialogs, answers } = await fresh('en-GB');
-    await page.goto(`${app.url}/t/leave/settings`);
+    await page.goto(`${web.app.url}/t/leave/settings`);
     await page.getByText('This tournament is run in FIDE mode').waitFor();
     await page.getByText('Nothing recorded yet.').waitFor();
     // OK, then Cancel: still in FIDE mode, nothing recorded.
@@ -164,6 +122,6 @@ describe('FIDE mode in the web app', () => {
     });
     expect(again[0]).toBeGreaterThanOrEqual(400);
     expect(again[1]).toBe('fide-refused');
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

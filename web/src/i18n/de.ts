@@ -412,6 +412,8 @@ export const de: Catalog = {
     'koya-minus1': 'Koya-Wertung, Grenze 1 halber Punkt tiefer',
     'koya-plus1': 'Koya-Wertung, Grenze 1 halber Punkt höher',
     'koya-plus2': 'Koya-Wertung, Grenze 2 halbe Punkte höher',
+    'koya-minus-n': 'Koya-Wertung, Grenze {{n}} halbe Punkte tiefer',
+    'koya-plus-n': 'Koya-Wertung, Grenze {{n}} halbe Punkte höher',
   },
   crosstable: {
     title: 'Kreuztabelle',

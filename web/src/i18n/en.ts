@@ -406,6 +406,8 @@ export const en = {
     'koya-minus1': 'Koya system, limit 1 half-point lower',
     'koya-plus1': 'Koya system, limit 1 half-point higher',
     'koya-plus2': 'Koya system, limit 2 half-points higher',
+    'koya-minus-n': 'Koya system, limit {{n}} half-points lower',
+    'koya-plus-n': 'Koya system, limit {{n}} half-points higher',
   },
   crosstable: {
     title: 'Crosstable',

@@ -412,6 +412,8 @@ export const fr: Catalog = {
     'koya-minus1': 'Système Koya, limite abaissée d’un demi-point',
     'koya-plus1': 'Système Koya, limite relevée d’un demi-point',
     'koya-plus2': 'Système Koya, limite relevée de 2 demi-points',
+    'koya-minus-n': 'Système Koya, limite abaissée de {{n}} demi-points',
+    'koya-plus-n': 'Système Koya, limite relevée de {{n}} demi-points',
   },
   crosstable: {
     title: 'Grille américaine',

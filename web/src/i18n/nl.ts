@@ -413,6 +413,8 @@ export const nl: Catalog = {
     'koya-minus1': 'Koya-systeem, grens 1 half punt lager',
     'koya-plus1': 'Koya-systeem, grens 1 half punt hoger',
     'koya-plus2': 'Koya-systeem, grens 2 halve punten hoger',
+    'koya-minus-n': 'Koya-systeem, grens {{n}} halve punten lager',
+    'koya-plus-n': 'Koya-systeem, grens {{n}} halve punten hoger',
   },
   crosstable: {
     title: 'Kruistabel',

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { SystemInfo } from '../api.js';
 import { isTiebreakName, tiebreakInfo } from '../../../src/scoring/tiebreaks.js';
 import { useT, type Translator } from '../i18n/index.js';
+import { tiebreakTitle } from '../tiebreakWords.js';
 
 type OptionInfo = SystemInfo['options'][number];
 
@@ -120,7 +121,7 @@ export function SettingInput({ id, option, value, onChange }: { id: string; opti
   );
 }
 
-const tiebreakName = (name: string, { t }: Translator) => t(`tiebreak.${name}`, { defaultValue: name });
+const tiebreakName = (name: string, tr: Translator) => tiebreakTitle(name, tr);
 const acronymOf = (name: string) => (isTiebreakName(name) ? tiebreakInfo(name).acronym : name);
 
 /** The tie-breaks in order: each with its FIDE acronym and translated name, moved up or down or removed; more added from a list. */

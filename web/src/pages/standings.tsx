@@ -5,6 +5,7 @@ import { ErrorBox, leftWords, TableScroll, useDerived } from '../common.js';
 import { SeasonForecast } from './forecast.js';
 import { pointsWriter } from '../points.js';
 import { useT, type Translator } from '../i18n/index.js';
+import { tiebreakTitle } from '../tiebreakWords.js';
 import type { AbsenceColumn } from '../../../src/scoring/standings.js';
 
 /**
@@ -105,7 +106,7 @@ export function StandingsTable({
             )}
             {tiebreaks.map((tb) => (
               <th scope="col" class="num" key={tb.name}>
-                <abbr title={t(`tiebreak.${tb.name}`, { defaultValue: tb.title })}>{tb.acronym}</abbr>
+                <abbr title={tiebreakTitle(tb.name, tx, tb.title)}>{tb.acronym}</abbr>
               </th>
             ))}
             <RecordHeads standings={standings} compact={players !== undefined} />
@@ -237,7 +238,8 @@ function RecordCells({ standings, row, compact }: { standings: Standings; row: S
 
 /** The key to the columns: each tie-break's abbreviation, its name and its article of C.07; W/D/L; the absences. */
 export function TiebreakKey({ standings }: { standings: Standings }) {
-  const { t } = useT();
+  const tx = useT();
+  const { t } = tx;
   const list = standings.tiebreakInfo ?? [];
   const columns = useAbsenceColumns(standings);
   return (
@@ -246,7 +248,7 @@ export function TiebreakKey({ standings }: { standings: Standings }) {
         <div key={tb.name}>
           <dt>{tb.acronym}</dt>
           <dd>
-            {t(`tiebreak.${tb.name}`, { defaultValue: tb.title })} ({tb.article})
+            {tiebreakTitle(tb.name, tx, tb.title)} ({tb.article})
           </dd>
         </div>
       ))}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Round } from '../../src/core/round.js';
+import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
+import type { Tournament } from '../../src/core/tournament.js';
+import { closeAll, DIRECTOR, launchChromium, type RunningApp, startApp } from './harness.js';
+
+/** A page of the director's, its dialogs answered in turn by `answers` (true: OK) and their texts kept. */
+export interface DirectorPage {
+  readonly page: Page;
+  readonly dialogs: string[];
+  readonly answers: boolean[];
+}
+
+/**
+ * The web app and a browser for one `describe` block: started before its tests (`prepare` fills the store
+ * first), closed after them, every page's script errors kept in `pageErrors`.
+ */
+export interface WebSession {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  readonly pageErrors: string[];
+  /** A tournament as the store holds it (the test fails if it is not there). */
+  stored(id: string): Promise<Tournament>;
+  /** The page, its script errors kept. */
+  watched(page: Page): Page;
+  /** A new browser context in `locale`, on `path`, the director logged in (through the API, as the app does). */
+  directorPage(path: string, locale?: string): Promise<DirectorPage>;
+}
+
+export function useWebSession(prepare: (app: RunningApp) => Promise<void> = async () => undefined): WebSession {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    app = await startApp();
+    await prepare(app);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await closeAll(browser, app);
+  });
+  const session: WebSession = {
+    get app() {
+      if (!app) throw new Error('the web app is not started (a beforeAll failed)');
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not started (a beforeAll failed)');
+      return browser;
+    },
+    pageErrors,
+    stored: async (id) => {
+      const r = await session.app.store.get(id);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.tournament;
+    },
+    watched: (page) => {
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      return page;
+    },
+    directorPage: async (path, locale = 'en-GB') => {
+      const context = await session.browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
+      const page = session.watched(await context.newPage());
+      const dialogs: string[] = [];
+      const answers: boolean[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void (answers.shift() ? d.accept() : d.dismiss());
+      });
+      await page.goto(`${session.app.url}${path}`);
+      const status = await page.evaluate(
+        async ([name, password]) =>
+          (await fetch('/api/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name, password }) })).status,
+        [DIRECTOR.name, DIRECTOR.password],
+      );
+      expect(status).toBe(200);
+      return { page, dialogs, answers };
+    },
+  };
+  return session;
+}
+
+/** Six players of a Swiss, Speler A to F, rated 1990 down to 1940 by 10, start numbers 1–6. */
+export const SIX_PLAYERS = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
+
+/** Round 1 of the six: A–D 1-0, E–B ½-½, C–F 0-1. */
+export const SIX_PLAYERS_ROUND_1: Round = {
+  number: 1,
+  games: [
+    { board: 1, white: 1, black: 4, result: '1-0' },
+    { board: 2, white: 5, black: 2, result: '1/2-1/2' },
+    { board: 3, white: 3, black: 6, result: '0-1' },
+  ],
+  byes: [],
+};
+
+/** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
+export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
