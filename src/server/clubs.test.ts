@@ -64,6 +64,7 @@ describe("another club's director gets nothing private of a club", () => {
     ['PATCH', '/api/tournaments/a-open', { name: 'Taken' }],
     ['POST', '/api/tournaments/a-open/players', { name: 'Intruder' }],
     ['POST', '/api/tournaments/a-open/players/import', { rows: [{ row: 1, name: 'Aerts Jan' }] }],
+    ['PUT', '/api/tournaments/a-open/matches/1/games/1', { a: '1-0', b: '0-1' }],
     ['DELETE', '/api/tournaments/a-open'],
     ['POST', '/api/tournaments/a-open/directors', { name: 'bob' }],
     ['GET', '/api/playerlist?tournament=a-open'],

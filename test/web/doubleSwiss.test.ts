@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pointsOf } from '../../src/core/game.js';
 import type { Tournament } from '../../src/core/tournament.js';
 import { USUAL_MATCH_ENTRIES } from '../../src/core/doubleSwissMatch.js';
-import { closeAll, launchChromium, playerList, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { playerList, screenshot, seriousA11yViolations } from './harness.js';
+import { useWebSession } from './webSession.js';
 
 /**
  * A 30-player Double-Swiss of 5 matches (10 rounds) run in the browser (issue 36): matches 1, 3 and 5 entered
@@ -27,17 +28,13 @@ function pointsByHand(t: Tournament): Map<number, number> {
 }
 
 describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const session = useWebSession(async (app) => {
+    await app.store.savePlayerList(playerList());
+  });
   let page: Page;
   const id = 'double-open-2026';
   const a11y: Record<string, string[]> = {};
-  const pageErrors: string[] = [];
-  const stored = async (): Promise<Tournament> => {
-    const r = await app.store.get(id);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value.tournament;
-  };
+  const stored = (): Promise<Tournament> => session.stored(id);
   const rounds = () => page.getByRole('navigation', { name: 'Tournament' }).getByRole('link', { name: 'Rounds' });
   const pair = async (round: number) => {
     if (round > 1) await page.getByRole('link', { name: `Next: round ${round}` }).click();
@@ -59,20 +56,12 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
   };
 
   beforeAll(async () => {
-    app = await startApp();
-    await app.store.savePlayerList(playerList());
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    page = session.watched(await session.browser.newPage({ viewport: { width: 1200, height: 900 } }));
+    await session.app.login(page);
   });
 
   it('creates the Double-Swiss of 10 rounds and adds a club of 30 rated players', async () => {
-    await page.goto(`${app.url}/new`);
+    await page.goto(`${session.app.url}/new`);
     await page.getByLabel('Name', { exact: true }).fill('Double Open 2026');
     await page.getByLabel('System').selectOption('double-swiss');
     await page.getByLabel('Planned rounds (optional)').fill('10');
@@ -149,10 +138,10 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
     const forfeited = ['+-', '-+', '--'].includes(e.a);
     const ga = t.rounds[2]!.games.find((g) => g.white === gb.black)!;
     // Game b's round page: the match select shows the match entered.
-    await page.goto(`${app.url}/t/${id}/round/4`);
+    await page.goto(`${session.app.url}/t/${id}/round/4`);
     await expect.poll(() => page.getByLabel(`Match of board ${gb.board} (both games)`).inputValue()).toBe(`${e.a} ${e.b}`);
     // Game a's round page and its print: the match from game a's white's side.
-    await page.goto(`${app.url}/t/${id}/round/3`);
+    await page.goto(`${session.app.url}/t/${id}/round/3`);
     await expect
       .poll(() =>
         page
@@ -162,7 +151,7 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
           .textContent(),
       )
       .toBe(`match ${half(second)}–${half(first)}${forfeited ? ', forfeited' : ''}`);
-    await page.goto(`${app.url}/t/${id}/print/pairings/3?order=board`);
+    await page.goto(`${session.app.url}/t/${id}/print/pairings/3?order=board`);
     await expect
       .poll(() =>
         page
@@ -173,12 +162,12 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
       )
       .toContain(`match ${half(second)}–${half(first)}`);
     // The public page (its directors see it before it is published) shows the matches beside the games too.
-    await page.goto(`${app.url}/p/${id}`);
+    await page.goto(`${session.app.url}/p/${id}`);
     await expect.poll(() => page.locator('table.pairings').first().textContent()).toContain('(match ');
   });
 
   it('shows the standings: the game points of all matches counted by hand, in order', async () => {
-    await page.goto(`${app.url}/t/${id}/standings`);
+    await page.goto(`${session.app.url}/t/${id}/standings`);
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(30);
     const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     const t = await stored();
@@ -194,6 +183,6 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y)).toHaveLength(2);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });
