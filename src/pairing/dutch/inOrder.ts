@@ -22,7 +22,7 @@
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
-import type { EdgeTable } from './edges.js';
+import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
 
 const bitLength = (x: bigint): number => x.toString(2).length;
@@ -50,7 +50,7 @@ export interface SolvedTwoSided {
 }
 
 export function pairS1InOrder(
-  base: EdgeTable,
+  base: Edges,
   remainder: readonly number[],
   s1: readonly boolean[],
   kStart: number,
@@ -82,7 +82,7 @@ export function pairS1InOrder(
 }
 
 /** The values v(x), or undefined when K's weights are not uniform as the fold needs. */
-function foldNextGroup(base: EdgeTable, S2: readonly number[], kStart: number, G: number): Fold | undefined {
+function foldNextGroup(base: Edges, S2: readonly number[], kStart: number, G: number): Fold | undefined {
   const kSize = G - kStart;
   let c = 0;
   const inK = new CardinalityMatching(kSize + 1);
@@ -146,7 +146,7 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
  * those of the previous two-sided matching made with it).
  */
 export function twoSided(
-  base: EdgeTable,
+  base: Edges,
   S1: readonly number[],
   S2: readonly number[],
   kWeights: readonly bigint[] | undefined,
@@ -232,7 +232,7 @@ class TightWalk {
    * The matching starts from the optimum over the players' types (one class per type and side).
    */
   static of(
-    base: EdgeTable,
+    base: Edges,
     S1: readonly number[],
     S2: readonly number[],
     floatValues: readonly bigint[] | undefined,
