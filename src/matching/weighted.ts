@@ -589,7 +589,12 @@ export class WeightedMatching {
    * in the matcher's table once, and the edges copy ids.
    */
   setAllWeights(ids: Int32Array, table: readonly bigint[]): void {
-    this.setAllRows({ table, row: (j, out) => out.set(ids.subarray((j * (j - 1)) / 2, (j * (j + 1)) / 2)) });
+    this.setAllRows({
+      table,
+      row: (j, out) => {
+        out.set(ids.subarray((j * (j - 1)) / 2, (j * (j + 1)) / 2));
+      },
+    });
   }
 
   /**

@@ -99,6 +99,8 @@ export class TypeEdgeTable implements Edges {
     private readonly pairs: TypePairs,
     /** Who may meet: bit b of row a (a·words + b/32) when a and b may. */
     private readonly bits: Uint32Array,
+    /** The ids of the last vertex's edges (the fold's κ, a vertex of no type), by the other vertex. */
+    private readonly last?: Int32Array,
   ) {
     this.table = pairs.table;
     this.words = (size + 31) >>> 5;
@@ -112,6 +114,7 @@ export class TypeEdgeTable implements Edges {
     if (!this.isEdge(a, b)) return 0;
     const hi = a < b ? a : b;
     const lo = a < b ? b : a;
+    if (this.last && lo === this.size - 1) return this.last[hi]!;
     const p = this.pairs;
     const id = p.idOfTypes[p.types[hi]! * p.typeCount + p.types[lo]!]!;
     return id >= 0 ? id : p.typeWeightId(hi, lo);
@@ -134,6 +137,10 @@ export class TypeEdgeTable implements Edges {
   row(lo: number, out: Int32Array): void {
     const { types, typeCount: T, idOfTypes } = this.pairs;
     const bits = this.bits;
+    if (this.last && lo === this.size - 1) {
+      for (let hi = 0; hi < lo; hi++) out[hi] = (bits[lo * this.words + (hi >>> 5)]! & (1 << (hi & 31))) === 0 ? 0 : this.last[hi]!;
+      return;
+    }
     const start = lo * this.words;
     const column = types[lo]!;
     for (let k = 0; k << 5 < lo; k++) {
@@ -155,6 +162,6 @@ export class TypeEdgeTable implements Edges {
   }
 
   copy(): TypeEdgeTable {
-    return new TypeEdgeTable(this.size, this.pairs, this.bits.slice());
+    return new TypeEdgeTable(this.size, this.pairs, this.bits.slice(), this.last);
   }
 }

@@ -496,13 +496,19 @@ export class EdgeWeights implements TypePairs {
     let id = this.idOfTypes[key]!;
     if (id < 0) {
       const w = this.weighPair(hi, lo);
-      id = this.idOfWeight.get(w) ?? -1;
-      if (id < 0) {
-        id = this.table.length;
-        this.table.push(w);
-        this.idOfWeight.set(w, id);
-      }
+      id = this.idOf(w);
       this.idOfTypes[key] = id;
+    }
+    return id;
+  }
+
+  /** The id of a weight in the table, added if new (the fold's weights of its vertex κ). */
+  idOf(w: bigint): number {
+    let id = this.idOfWeight.get(w);
+    if (id === undefined) {
+      id = this.table.length;
+      this.table.push(w);
+      this.idOfWeight.set(w, id);
     }
     return id;
   }
