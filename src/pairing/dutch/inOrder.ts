@@ -21,7 +21,7 @@
  * Otherwise the shortcut does not apply.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
-import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
+import { WeightedMatching, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
 import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
 
@@ -154,27 +154,31 @@ export function twoSided(
   memory: MatcherMemory,
 ): WeightedMatching {
   const n = S1.length + S2.length + (kWeights ? 1 : 0);
-  // The weights as ids into base's table, the next group's after it.
+  // The weights as ids into base's table, the next group's after it; read a row at a time (no copy of
+  // the graph's ids: a half of it, S1's and S2's own pairs, would be 0).
   const table = [...base.table];
-  const ids = memory.takeSpare((n * (n - 1)) / 2);
-  for (let b = 0; b < S2.length; b++) {
-    const pb = S2[b]!;
-    const j = S1.length + b;
-    const row = (j * (j - 1)) / 2;
-    for (let a = 0; a < S1.length; a++) ids[row + a] = base.id(S1[a]!, pb);
-  }
-  if (kWeights) {
-    const row = ((n - 1) * (n - 2)) / 2;
+  const kIds = new Int32Array(S2.length);
+  if (kWeights)
     for (let b = 0; b < S2.length; b++) {
       table.push(kWeights[b]!);
-      ids[row + S1.length + b] = kWeights[b]! === 0n ? 0 : table.length - 1;
+      kIds[b] = kWeights[b]! === 0n ? 0 : table.length - 1;
     }
-  }
+  const rows: WeightRows = {
+    table,
+    row: (j, out) => {
+      out.fill(0, 0, j);
+      if (j < S1.length) return;
+      if (j < S1.length + S2.length) {
+        const pb = S2[j - S1.length]!;
+        for (let a = 0; a < S1.length; a++) out[a] = base.id(S1[a]!, pb);
+      } else out.set(kIds, S1.length);
+    },
+  };
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
   // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
   const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory });
-  B.setAllWeights(ids, table);
+  B.setAllRows(rows);
   const classOf = new Int32Array(n);
   let typeCount = 0;
   for (const t of types) if (t + 1 > typeCount) typeCount = t + 1;
