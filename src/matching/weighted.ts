@@ -830,16 +830,38 @@ export class WeightedMatching {
 
   // ---------------------------------------------------------------- helpers
 
+  /**
+   * The vertices of b, child by child in order. Kept for top-level blossoms only: where blossoms nest a
+   * thousand deep (a bracket where nearly every pair is tight), a list per level held the bracket a
+   * thousand times over (issue 37: 0.8 GB of 17,531 players); a blossom that becomes a child loses its
+   * list (addBlossom), and an inner one's is made afresh when asked, in one pass.
+   */
   private leaves(b: number): readonly number[] {
     if (b < this.n) return [b];
     let l = this.leafCache[b];
     if (!l) {
       l = [];
-      for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
-        const c = cs[ci]!;
-        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) l.push(xs[xi]!);
+      const stack: (readonly number[])[] = [this.childs[b]!];
+      const at: number[] = [0];
+      while (stack.length > 0) {
+        const top = stack.length - 1;
+        const cs = stack[top]!;
+        if (at[top]! >= cs.length) {
+          stack.pop();
+          at.pop();
+          continue;
+        }
+        const c = cs[at[top]!]!;
+        at[top]!++;
+        const cached = c >= this.n ? this.leafCache[c] : undefined;
+        if (c < this.n) l.push(c);
+        else if (cached) for (let xi = 0; xi < cached.length; xi++) l.push(cached[xi]!);
+        else {
+          stack.push(this.childs[c]!);
+          at.push(0);
+        }
       }
-      this.leafCache[b] = l;
+      if (this.parent[b] === NONE) this.leafCache[b] = l;
     }
     return l;
   }
@@ -1107,6 +1129,7 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
+    for (let ci = 0; ci < ch.length; ci++) if (ch[ci]! >= this.n) this.leafCache[ch[ci]!] = undefined;
     // Its least-slack edges wait until a dual change needs them (settleBestEdges).
     for (let ci = 0; ci < ch.length; ci++) this.bestFrom[ch[ci]!] = NONE;
     this.bestFrom[b] = NONE;
