@@ -135,7 +135,7 @@ export class MatcherMemory {
 }
 
 export interface WeightedMatchingOptions {
-  /** Keep each edge's weight id once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
+  /** Keep each edge's weight id once, in the lower triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
   readonly triangle?: boolean;
   /** Shared memory for the weights (see MatcherMemory). */
   readonly memory?: MatcherMemory;
@@ -150,7 +150,7 @@ export class WeightedMatching {
   /**
    * Each edge's weight as an id into the table of distinct weights (0: no edge), at pairIndex(i, j).
    * Both ways round, so that a vertex's edges lie together (the search reads them row by row); above
-   * TRIANGLE_FROM vertices, to save memory, once, in the upper triangle. Two bytes an edge while the
+   * TRIANGLE_FROM vertices, to save memory, once, in the lower triangle. Two bytes an edge while the
    * table has fewer than ID16_LIMIT weights, four after (widen): the limbs and float images are kept
    * once per distinct weight.
    */
