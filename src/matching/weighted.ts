@@ -607,31 +607,30 @@ export class WeightedMatching {
     let own = new Int32Array(Math.max(1, rows.table.length)).fill(-1);
     own[0] = 0;
     const buffer = new Int32Array(n);
+    let wId = this.wId;
+    const triangle = this.triangle;
     for (let j = 1; j < n; j++) {
       rows.row(j, buffer);
       let any = false;
+      const off = triangle ? (j * (j - 1)) / 2 : j * n;
       for (let i = 0; i < j; i++) {
         const k = buffer[i]!;
-        if (k >= own.length) {
-          const grown = new Int32Array(Math.max(rows.table.length, 2 * own.length)).fill(-1);
-          grown.set(own);
-          own = grown;
+        let id = k < own.length ? own[k]! : -1;
+        if (id < 0) {
+          if (k >= own.length) {
+            const grown = new Int32Array(Math.max(rows.table.length, 2 * own.length, k + 1)).fill(-1);
+            grown.set(own);
+            own = grown;
+          }
+          own[k] = id = this.weightId(rows.table[k]!);
+          wId = this.wId; // weightId may have widened it (the row so far copied)
         }
-        let id = own[k]!;
-        if (id < 0) own[k] = id = this.weightId(rows.table[k]!);
-        buffer[i] = id;
         if (id !== 0) any = true;
+        wId[off + i] = id;
+        if (!triangle) wId[i * n + j] = id;
       }
       // Vertices with an edge to a lower one are detached in order, as setWeight would.
       if (any) this.detach(j);
-      const wId = this.wId; // weightId may have widened it
-      if (this.triangle) wId.set(buffer.subarray(0, j), (j * (j - 1)) / 2);
-      else
-        for (let i = 0; i < j; i++) {
-          const id = buffer[i]!;
-          wId[j * n + i] = id;
-          wId[i * n + j] = id;
-        }
     }
   }
 
