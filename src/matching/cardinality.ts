@@ -104,6 +104,14 @@ export class CardinalityMatching {
     }
   }
 
+  /**
+   * The rows of edge bits themselves (row v: v's neighbours in (n + 31) >>> 5 words), not a copy: for a
+   * caller that takes the graph over and no longer asks this matcher anything.
+   */
+  edgeBits(): Uint32Array {
+    return this.adj;
+  }
+
   hasEdge(a: number, b: number): boolean {
     return (this.adj[a * this.words + (b >>> 5)]! & (1 << (b & 31))) !== 0;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../core/random.js';
 import { bestMatchingWeight } from '../../test/bruteForceMatching.js';
-import { WeightedMatching } from './weighted.js';
+import { MatcherMemory, WeightedMatching } from './weighted.js';
 
 /** Maximum matching weight of a weight matrix (small graphs only). */
 const bruteForce = (n: number, w: bigint[][]): bigint => bestMatchingWeight(n, (a, b) => w[a]![b]!);
@@ -336,5 +336,69 @@ describe('WeightedMatching', () => {
       expect([...all.matching()]).toEqual([...one.matching()]);
       expect(all.certificateError()).toBeUndefined();
     }
+  });
+
+  // The ids' width (issue 37). A hand-worked graph: 364 vertices, the pairs (2k, 2k+1) weigh H + k with
+  // H = 2^40, every other pair a small weight of its own (1 … 65,884, all distinct). Any matching without
+  // all 182 heavy pairs has at most 181 of them, and its light pairs weigh less than 182 · 65,884 < 2^24,
+  // far below H: the only optimum pairs 2k with 2k + 1. 66,066 distinct weights and 0 do not fit 16 bits.
+  const N = 364;
+  const H = 1n << 40n;
+  const heavyOptimum = Array.from({ length: N }, (_, v) => v ^ 1);
+  const lightWeights = (): [number, number, bigint][] => {
+    const edges: [number, number, bigint][] = [];
+    let light = 0n;
+    for (let j = 1; j < N; j++) for (let i = 0; i < j; i++) edges.push([i, j, i === (j ^ 1) ? H + BigInt(i >> 1) : ++light]);
+    return edges;
+  };
+
+  it.each([
+    ['by rows', false],
+    ['in a triangle', true],
+  ])('keeps ids in 16 bits below 65,536 weights, then in 32 bits, with the same optimum (%s)', (_, triangle) => {
+    const m = new WeightedMatching(N, 48, { triangle, memory: new MatcherMemory() });
+    const edges = lightWeights();
+    edges.forEach(([i, j, w], k) => {
+      m.setWeight(j, i, w);
+      // 65,535 weights and 0 fill the 16-bit ids; the next new weight widens them.
+      if (k === 65_534) expect(m.idBits).toBe(16);
+      if (k === 65_535) expect(m.idBits).toBe(32);
+    });
+    m.solve();
+    expect([...m.matching()]).toEqual(heavyOptimum);
+    expect(m.certificateError()).toBeUndefined();
+  });
+
+  it('setAllWeights widens to 32-bit ids when the table it is given has 65,536 weights or more (same optimum)', () => {
+    const edges = lightWeights();
+    const table = [0n, ...edges.map(([, , w]) => w)];
+    const ids = new Int32Array((N * (N - 1)) / 2);
+    edges.forEach(([i, j], k) => (ids[(j * (j - 1)) / 2 + i] = k + 1));
+    const m = new WeightedMatching(N, 48);
+    m.setAllWeights(ids, table);
+    expect(m.idBits).toBe(32);
+    m.solve();
+    expect([...m.matching()]).toEqual(heavyOptimum);
+  });
+
+  it('stays in 16 bits when compacting the table at 65,536 weights leaves few (weights set anew)', () => {
+    const m = new WeightedMatching(N, 48);
+    const edges = lightWeights();
+    // 60,000 light pairs with weights of their own, then all of them weigh 7: the table keeps the 60,000.
+    const first = edges.filter(([i, j]) => i !== (j ^ 1)).slice(0, 60_000);
+    for (const [i, j, w] of first) m.setWeight(j, i, w);
+    for (const [i, j] of first) m.setWeight(j, i, 7n);
+    // 0, the 60,000 and 7: 60,002 weights. The other 5,884 light pairs get new ones: the 5,534th reaches
+    // 65,536 and the compaction leaves 0, 7 and the 5,534 (a table of 5,536), so the ids stay 16 bits; the
+    // heavy pairs come last.
+    const rest = edges.filter(([i, j]) => i !== (j ^ 1)).slice(60_000);
+    expect(rest.length).toBe(5_884);
+    for (const [i, j] of rest) m.setWeight(j, i, 1_000_000n + BigInt(i * N + j));
+    expect(m.idBits).toBe(16);
+    for (const [i, j, w] of edges) if (i === (j ^ 1)) m.setWeight(j, i, w);
+    expect(m.idBits).toBe(16);
+    m.solve();
+    expect([...m.matching()]).toEqual(heavyOptimum);
+    expect(m.certificateError()).toBeUndefined();
   });
 });

@@ -63,13 +63,34 @@ const PAIRING_TRIES = 16;
 /** The table of distinct weights is compacted (ids no edge uses dropped) when it grows past this. */
 const TABLE_COMPACT_AT = 1 << 20;
 
+/** Weight ids fit 16 bits below this many distinct weights (id 0 included): half the memory of 32-bit ids. */
+const ID16_LIMIT = 1 << 16;
+/** A 16-bit matcher whose table, compacted at ID16_LIMIT, still holds more than this many weights goes to 32-bit ids. */
+const ID16_WIDEN_ABOVE = 3 << 14;
+
+/**
+ * A matcher's edge ids: 16 bits while the table of distinct weights has fewer than ID16_LIMIT entries,
+ * 32 bits once it has more.
+ */
+export type WeightIds = Uint16Array | Int32Array;
+
+/**
+ * The rows of a graph's weights as ids into a table of its distinct weights (table[0] = 0: no edge), for
+ * setAllRows: `row(j, out)` writes the id of edge (i, j) to out[i] for every i < j. The table may grow
+ * while the rows are read (a weight made the first time its pair of types is met).
+ */
+export interface WeightRows {
+  readonly table: readonly bigint[];
+  row(j: number, out: Int32Array): void;
+}
+
 /**
  * Memory that matchers made one after the other can share (the brackets of a round): the edge array is
  * large, and touching fresh memory the first time costs more than the search itself on some machines.
  * Only one matcher may use it at a time: the latest one made with it.
  */
 export class MatcherMemory {
-  private ids = new Int32Array(0);
+  private ids = new ArrayBuffer(0);
   private spare = new Int32Array(0);
   private secondary: MatcherMemory | undefined;
 
@@ -78,10 +99,10 @@ export class MatcherMemory {
     return (this.secondary ??= new MatcherMemory());
   }
 
-  /** Makes room at once for a matcher of n vertices (see WeightedMatching). */
+  /** Makes room at once for a matcher of n vertices with 16-bit ids (see WeightedMatching). */
   reserve(n: number): void {
     const count = n >= TRIANGLE_FROM ? (n * (n - 1)) / 2 : n * n;
-    if (this.ids.length < count) this.ids = new Int32Array(count);
+    if (this.ids.byteLength < 2 * count) this.ids = new ArrayBuffer(2 * count);
   }
 
   /**
@@ -95,16 +116,26 @@ export class MatcherMemory {
     return this.spare.subarray(0, count);
   }
 
-  /** An edge array of the given length (a view of the shared one), zeroed (no edges). */
-  take(count: number): Int32Array {
-    if (this.ids.length < count) this.ids = new Int32Array(count);
-    else this.ids.fill(0, 0, count);
-    return this.ids.subarray(0, count);
+  /** An edge array of the given length (a view of the shared memory), zeroed (no edges), of 16-bit ids. */
+  take(count: number): Uint16Array {
+    if (this.ids.byteLength < 2 * count) this.ids = new ArrayBuffer(2 * count);
+    const ids = new Uint16Array(this.ids, 0, count);
+    ids.fill(0);
+    return ids;
+  }
+
+  /** The same ids in 32 bits (a matcher's table outgrew 16 bits), in memory that later matchers share. */
+  widen(ids: WeightIds): Int32Array {
+    const buffer = new ArrayBuffer(4 * ids.length);
+    const wide = new Int32Array(buffer);
+    wide.set(ids);
+    this.ids = buffer;
+    return wide;
   }
 }
 
 export interface WeightedMatchingOptions {
-  /** Keep each edge's weight id once, in the upper triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
+  /** Keep each edge's weight id once, in the lower triangle (half the memory, slower reads); default from TRIANGLE_FROM vertices. */
   readonly triangle?: boolean;
   /** Shared memory for the weights (see MatcherMemory). */
   readonly memory?: MatcherMemory;
@@ -119,10 +150,12 @@ export class WeightedMatching {
   /**
    * Each edge's weight as an id into the table of distinct weights (0: no edge), at pairIndex(i, j).
    * Both ways round, so that a vertex's edges lie together (the search reads them row by row); above
-   * TRIANGLE_FROM vertices, to save memory, once, in the upper triangle. Four bytes an edge: the limbs
-   * and float images are kept once per distinct weight.
+   * TRIANGLE_FROM vertices, to save memory, once, in the lower triangle. Two bytes an edge while the
+   * table has fewer than ID16_LIMIT weights, four after (widen): the limbs and float images are kept
+   * once per distinct weight.
    */
-  private readonly wId: Int32Array;
+  private wId: WeightIds;
+  private readonly memory: MatcherMemory | undefined;
   /** The distinct doubled weights: limbs (`limbs` per id) and float images; id 0 is weight 0. */
   private tableL: Float64Array;
   private tableF: Float64Array;
@@ -216,7 +249,8 @@ export class WeightedMatching {
     this.triangle = options.triangle ?? n >= TRIANGLE_FROM;
     this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
     const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
-    this.wId = options.memory?.take(edgeCount) ?? new Int32Array(edgeCount);
+    this.memory = options.memory;
+    this.wId = options.memory?.take(edgeCount) ?? new Uint16Array(edgeCount);
     this.tableL = new Float64Array(64 * L);
     this.tableF = new Float64Array(64);
     this.dualL = new Float64Array(2 * n * L);
@@ -261,12 +295,12 @@ export class WeightedMatching {
     }
   }
 
-  /** Index of edge (i, j): in row i, or in the upper triangle. */
+  /** Index of edge (i, j): in row i, or in the lower triangle (row b holds the edges (a, b), a < b, as setAllRows reads them). */
   private pairIndex(i: number, j: number): number {
     if (!this.triangle) return i * this.n + j;
     const a = i < j ? i : j;
     const b = i < j ? j : i;
-    return a * this.n - (a * (a + 1)) / 2 + b - a - 1;
+    return (b * (b - 1)) / 2 + a;
   }
 
   /** Writes v into arr at off as limbs. */
@@ -415,6 +449,7 @@ export class WeightedMatching {
         grownF.set(this.tableF);
         this.tableF = grownF;
       }
+      if (this.tableSize >= ID16_LIMIT && this.wId instanceof Uint16Array) this.widen();
       id = this.tableSize++;
       this.toLimbs(2n * weight, this.tableL, id * this.limbs);
       const f = Number(2n * weight);
@@ -426,6 +461,21 @@ export class WeightedMatching {
     this.lastWeight = weight;
     this.lastId = id;
     return id;
+  }
+
+  /** The bits of an edge's weight id: 16 while the table of distinct weights fits them, then 32. */
+  get idBits(): 16 | 32 {
+    return this.wId instanceof Uint16Array ? 16 : 32;
+  }
+
+  /** Goes from 16-bit ids to 32-bit ones (the table has outgrown 16 bits). */
+  private widen(): void {
+    this.wId = this.memory ? this.memory.widen(this.wId) : Int32Array.from(this.wId);
+  }
+
+  /** The table size at which setWeight compacts the table: compactAt, and before 16-bit ids overflow. */
+  private compactLimit(): number {
+    return this.wId instanceof Uint16Array && ID16_LIMIT < this.compactAt ? ID16_LIMIT : this.compactAt;
   }
 
   /** Drops the table's weights that no edge has any more, renumbering the ids (the table only grows otherwise). */
@@ -453,6 +503,8 @@ export class WeightedMatching {
     this.tableW2.length = size;
     this.lastWeight = 0n;
     this.lastId = 0;
+    // Compacting again and again at the 16-bit limit would cost a pass over every edge for a few new ids.
+    if (size > ID16_WIDEN_ABOVE && this.wId instanceof Uint16Array) this.widen();
   }
 
   /**
@@ -463,7 +515,7 @@ export class WeightedMatching {
     if (v === x) throw new RangeError('no loops');
     this.untouched = false;
     this.detach(v);
-    if (this.tableSize >= this.compactAt && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
+    if (this.tableSize >= this.compactLimit() && weight !== this.lastWeight && !this.idOf.has(weight)) this.compactTable();
     const id = this.weightId(weight);
     this.wId[this.pairIndex(v, x)] = id;
     if (!this.triangle) this.wId[this.pairIndex(x, v)] = id;
@@ -498,7 +550,7 @@ export class WeightedMatching {
       for (let j = i + 1; j < vertices.length; j++) {
         const a = vertices[i]!;
         const b = vertices[j]!;
-        const id = this.weightId(weightOf(a, b));
+        const id = this.weightId(weightOf(a, b)); // may widen wId: read it after
         this.wId[this.pairIndex(a, b)] = id;
         if (!this.triangle) this.wId[this.pairIndex(b, a)] = id;
       }
@@ -537,41 +589,48 @@ export class WeightedMatching {
    * in the matcher's table once, and the edges copy ids.
    */
   setAllWeights(ids: Int32Array, table: readonly bigint[]): void {
+    this.setAllRows({
+      table,
+      row: (j, out) => {
+        out.set(ids.subarray((j * (j - 1)) / 2, (j * (j + 1)) / 2));
+      },
+    });
+  }
+
+  /**
+   * setAllWeights from rows read one at a time (WeightRows): no copy of the whole graph's ids is needed
+   * besides the matcher's own.
+   */
+  setAllRows(rows: WeightRows): void {
     const n = this.n;
-    const wId = this.wId;
-    const own = Int32Array.from(table, (w) => this.weightId(w));
-    // Vertices with an edge to a lower one are detached in order, as setWeight would.
+    // The source's ids to the matcher's, made as they are first met (-1: not yet).
+    let own = new Int32Array(Math.max(1, rows.table.length)).fill(-1);
+    own[0] = 0;
+    const buffer = new Int32Array(n);
+    let wId = this.wId;
+    const triangle = this.triangle;
     for (let j = 1; j < n; j++) {
-      const row = (j * (j - 1)) / 2;
+      rows.row(j, buffer);
+      let any = false;
+      const off = triangle ? (j * (j - 1)) / 2 : j * n;
       for (let i = 0; i < j; i++) {
-        if (own[ids[row + i]!] !== 0) {
-          this.detach(j);
-          break;
-        }
-      }
-    }
-    if (this.triangle) {
-      for (let j = 1; j < n; j++) {
-        const row = (j * (j - 1)) / 2;
-        for (let i = 0; i < j; i++) wId[this.pairIndex(i, j)] = own[ids[row + i]!]!;
-      }
-      return;
-    }
-    // In tiles, so that both the row and the column writes stay in the cache.
-    const TILE = 64;
-    for (let jt = 0; jt < n; jt += TILE) {
-      const jEnd = Math.min(n, jt + TILE);
-      for (let it = 0; it <= jt; it += TILE) {
-        for (let j = Math.max(jt, 1); j < jEnd; j++) {
-          const row = (j * (j - 1)) / 2;
-          const iEnd = Math.min(j, it + TILE);
-          for (let i = it; i < iEnd; i++) {
-            const id = own[ids[row + i]!]!;
-            wId[j * n + i] = id;
-            wId[i * n + j] = id;
+        const k = buffer[i]!;
+        let id = k < own.length ? own[k]! : -1;
+        if (id < 0) {
+          if (k >= own.length) {
+            const grown = new Int32Array(Math.max(rows.table.length, 2 * own.length, k + 1)).fill(-1);
+            grown.set(own);
+            own = grown;
           }
+          own[k] = id = this.weightId(rows.table[k]!);
+          wId = this.wId; // weightId may have widened it (the row so far copied)
         }
+        if (id !== 0) any = true;
+        wId[off + i] = id;
+        if (!triangle) wId[i * n + j] = id;
       }
+      // Vertices with an edge to a lower one are detached in order, as setWeight would.
+      if (any) this.detach(j);
     }
   }
 
@@ -603,13 +662,20 @@ export class WeightedMatching {
     for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
     const top = new Int32Array(T * T);
     const wId = this.wId;
-    for (let i = 0; i < n; i++) {
-      const row = T * cls[i]!;
-      const start = this.pairIndex(i, i + 1 < n ? i + 1 : i);
-      for (let j = i + 1, k = start; j < n; j++, k++) {
-        const r = rank[wId[k]!]!;
-        const c = row + cls[j]!;
-        if (r > top[c]!) top[c] = r;
+    for (let j = 1; j < n; j++) {
+      const column = cls[j]!;
+      if (this.triangle) {
+        for (let i = 0, k = (j * (j - 1)) / 2; i < j; i++, k++) {
+          const r = rank[wId[k]!]!;
+          const c = T * cls[i]! + column;
+          if (r > top[c]!) top[c] = r;
+        }
+      } else {
+        for (let i = 0, k = j * n; i < j; i++, k++) {
+          const r = rank[wId[k]!]!;
+          const c = T * cls[i]! + column;
+          if (r > top[c]!) top[c] = r;
+        }
       }
     }
     const sizes = new Array<number>(T).fill(0);
@@ -763,16 +829,38 @@ export class WeightedMatching {
 
   // ---------------------------------------------------------------- helpers
 
+  /**
+   * The vertices of b, child by child in order. Kept for top-level blossoms only: where blossoms nest a
+   * thousand deep (a bracket where nearly every pair is tight), a list per level held the bracket a
+   * thousand times over (issue 37: 0.8 GB of 17,531 players); a blossom that becomes a child loses its
+   * list (addBlossom), and an inner one's is made afresh when asked, in one pass.
+   */
   private leaves(b: number): readonly number[] {
     if (b < this.n) return [b];
     let l = this.leafCache[b];
     if (!l) {
       l = [];
-      for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) {
-        const c = cs[ci]!;
-        for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) l.push(xs[xi]!);
+      const stack: (readonly number[])[] = [this.childs[b]!];
+      const at: number[] = [0];
+      while (stack.length > 0) {
+        const top = stack.length - 1;
+        const cs = stack[top]!;
+        if (at[top]! >= cs.length) {
+          stack.pop();
+          at.pop();
+          continue;
+        }
+        const c = cs[at[top]!]!;
+        at[top]!++;
+        const cached = c >= this.n ? this.leafCache[c] : undefined;
+        if (c < this.n) l.push(c);
+        else if (cached) for (let xi = 0; xi < cached.length; xi++) l.push(cached[xi]!);
+        else {
+          stack.push(this.childs[c]!);
+          at.push(0);
+        }
       }
-      this.leafCache[b] = l;
+      if (this.parent[b] === NONE) this.leafCache[b] = l;
     }
     return l;
   }
@@ -1040,6 +1128,7 @@ export class WeightedMatching {
       if (this.label[this.inb[x]!] === T) this.queue.push(x);
       this.inb[x] = b;
     }
+    for (let ci = 0; ci < ch.length; ci++) if (ch[ci]! >= this.n) this.leafCache[ch[ci]!] = undefined;
     // Its least-slack edges wait until a dual change needs them (settleBestEdges).
     for (let ci = 0; ci < ch.length; ci++) this.bestFrom[ch[ci]!] = NONE;
     this.bestFrom[b] = NONE;

@@ -1,8 +1,32 @@
 /**
- * A bracket graph's edge weights, as ids into a table of its distinct weights: one 32-bit id per edge
- * (the lower triangle) instead of a bigint, and each weight turned into the matcher's limbs once.
+ * A bracket graph's edge weights, as ids into a table of its distinct weights (id 0: no edge), read by
+ * the search, the two-sided steps and the explanation. Two ways to keep them:
+ * - EdgeTable: one 32-bit id per edge (the lower triangle), for small graphs made pair by pair (the
+ *   fold's, the two-sided step's, tests');
+ * - TypeEdgeTable: no id per edge at all. A bracket's players fall into a few types and every pair of two
+ *   types weighs the same (weights.ts, EdgeWeights), so an edge's id is its pair of types' id, where the
+ *   pair may meet: one bit per pair (issue 37: the search's own copy of 527 million ids, 2.1 GB, on round 2
+ *   of 50,000 players, becomes 132 MB of bits).
  */
-export class EdgeTable {
+import type { WeightRows } from '../../matching/weighted.js';
+
+/** What the search reads and changes of a bracket's edge weights. */
+export interface Edges extends WeightRows {
+  readonly size: number;
+  /** The distinct weights; table[0] = 0 (no edge). */
+  readonly table: readonly bigint[];
+  weight(a: number, b: number): bigint;
+  /** The weight's id: equal weights have equal ids. */
+  id(a: number, b: number): number;
+  isEdge(a: number, b: number): boolean;
+  /** Takes edge a–b out (weight 0). */
+  remove(a: number, b: number): void;
+  copy(): Edges;
+  /** No edge weighs more (for the matcher's width, before the rows are read). */
+  weightBound(): bigint;
+}
+
+export class EdgeTable implements Edges {
   constructor(
     readonly size: number,
     /** The distinct weights; table[0] = 0 (no edge). */
@@ -19,7 +43,6 @@ export class EdgeTable {
     return this.table[this.ids[this.at(a, b)]!]!;
   }
 
-  /** The weight's id: equal weights have equal ids. */
   id(a: number, b: number): number {
     return this.ids[this.at(a, b)]!;
   }
@@ -28,12 +51,117 @@ export class EdgeTable {
     return this.ids[this.at(a, b)] !== 0;
   }
 
-  /** Takes edge a–b out (weight 0). */
   remove(a: number, b: number): void {
     this.ids[this.at(a, b)] = 0;
   }
 
+  weightBound(): bigint {
+    let max = 0n;
+    for (const w of this.table) if (w > max) max = w;
+    return max;
+  }
+
+  row(lo: number, out: Int32Array): void {
+    out.set(this.ids.subarray((lo * (lo - 1)) / 2, (lo * (lo + 1)) / 2));
+  }
+
   copy(): EdgeTable {
     return new EdgeTable(this.size, this.table, this.ids.slice());
+  }
+}
+
+/** The weights of the pairs of types, as EdgeWeights keeps them (see TypeEdgeTable). */
+export interface TypePairs {
+  /** The distinct weights; table[0] = 0. It grows as pairs of types are first weighed. */
+  readonly table: readonly bigint[];
+  /** Each vertex's type (0 … typeCount − 1). */
+  readonly types: Int32Array;
+  readonly typeCount: number;
+  /** The id of the pair (hi, lo)'s weight if they may meet, hi < lo: its pair of types' (made at the first ask). */
+  typeWeightId(hi: number, lo: number): number;
+  /** The ids by pair of types, typeCount · type(hi) + type(lo), −1 where not made yet (read before asking). */
+  readonly idOfTypes: Int32Array;
+  /** No pair of types weighs more (the table left as it is). */
+  typeWeightBound(): bigint;
+}
+
+/**
+ * The edge ids of a bracket graph read from its players' types and one bit per pair that may meet (rows of
+ * `words` 32-bit words, symmetric; this table's own, changed by remove). Each read gives what EdgeTable would
+ * have kept for the pair: its types' id where the bit is set, 0 elsewhere.
+ */
+export class TypeEdgeTable implements Edges {
+  readonly table: readonly bigint[];
+  private readonly words: number;
+
+  constructor(
+    readonly size: number,
+    private readonly pairs: TypePairs,
+    /** Who may meet: bit b of row a (a·words + b/32) when a and b may. */
+    private readonly bits: Uint32Array,
+    /** The ids of the last vertex's edges (the fold's κ, a vertex of no type), by the other vertex. */
+    private readonly last?: Int32Array,
+  ) {
+    this.table = pairs.table;
+    this.words = (size + 31) >>> 5;
+  }
+
+  isEdge(a: number, b: number): boolean {
+    return (this.bits[a * this.words + (b >>> 5)]! & (1 << (b & 31))) !== 0;
+  }
+
+  id(a: number, b: number): number {
+    if (!this.isEdge(a, b)) return 0;
+    const hi = a < b ? a : b;
+    const lo = a < b ? b : a;
+    if (this.last && lo === this.size - 1) return this.last[hi]!;
+    const p = this.pairs;
+    const id = p.idOfTypes[p.types[hi]! * p.typeCount + p.types[lo]!]!;
+    return id >= 0 ? id : p.typeWeightId(hi, lo);
+  }
+
+  weight(a: number, b: number): bigint {
+    return this.table[this.id(a, b)]!;
+  }
+
+  weightBound(): bigint {
+    return this.pairs.typeWeightBound();
+  }
+
+  remove(a: number, b: number): void {
+    this.bits[a * this.words + (b >>> 5)]! &= ~(1 << (b & 31));
+    this.bits[b * this.words + (a >>> 5)]! &= ~(1 << (a & 31));
+  }
+
+  /** Row lo's ids (hi < lo) a word of bits (32 players) at a time. */
+  row(lo: number, out: Int32Array): void {
+    const { types, typeCount: T, idOfTypes } = this.pairs;
+    const bits = this.bits;
+    if (this.last && lo === this.size - 1) {
+      for (let hi = 0; hi < lo; hi++) out[hi] = (bits[lo * this.words + (hi >>> 5)]! & (1 << (hi & 31))) === 0 ? 0 : this.last[hi]!;
+      return;
+    }
+    const start = lo * this.words;
+    const column = types[lo]!;
+    for (let k = 0; k << 5 < lo; k++) {
+      const word = bits[start + k]!;
+      const from = k << 5;
+      const to = Math.min(lo, from + 32);
+      if (word === 0) {
+        out.fill(0, from, to);
+        continue;
+      }
+      for (let hi = from; hi < to; hi++) {
+        if ((word & (1 << (hi & 31))) === 0) out[hi] = 0;
+        else {
+          const id = idOfTypes[types[hi]! * T + column]!;
+          out[hi] = id >= 0 ? id : this.pairs.typeWeightId(hi, lo);
+        }
+      }
+    }
+  }
+
+  copy(): TypeEdgeTable {
+    return new TypeEdgeTable(this.size, this.pairs, this.bits.slice(), this.last);
   }
 }

@@ -73,7 +73,7 @@ function reasonFinder(search: BracketSearch, weights: EdgeWeights, words: Explai
   const original = search.original!;
   const fixedWeight = search.fixedWeight;
   const E = new WeightedMatching(G, bitLength(fixedWeight) + 2);
-  E.setAllWeights(original.ids, original.table);
+  E.setAllRows(original);
   const fixedTo = new Int32Array(G).fill(-1);
   const setEdgesOf = (v: number): void => {
     for (let x = 0; x < G; x++) {

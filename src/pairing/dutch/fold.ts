@@ -16,7 +16,7 @@
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import type { MatcherMemory } from '../../matching/weighted.js';
-import { EdgeTable } from './edges.js';
+import { TypeEdgeTable, type Edges } from './edges.js';
 import { pairNextGroup } from './inOrder.js';
 import type { PlayerState } from './players.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
@@ -24,7 +24,7 @@ import type { BracketGraph, EdgeWeights } from './weights.js';
 export interface FoldedBracket {
   /** The bracket's vertices, then κ (its player and score entries are K's first player's, never read). */
   readonly graph: BracketGraph;
-  readonly base: EdgeTable;
+  readonly base: Edges;
   /** The players' types (weights.ts), κ a type of its own. */
   readonly types: Int32Array;
   /** A whole optimum of the whole graph from one of the folded graph: K's best pairs with its floater. */
@@ -38,7 +38,8 @@ export function foldBracket(
   compatible: (a: PlayerState, b: PlayerState) => boolean,
   /** The graph of who may meet among some players (compatible's), with `extra` vertices more. */
   compatibleAmong: (players: readonly PlayerState[], extra: number) => CardinalityMatching,
-  memory: MatcherMemory,
+  /** The round's shared memory (the folded graph keeps no ids of its own: it needs none). */
+  _memory: MatcherMemory,
 ): FoldedBracket | undefined {
   const { players: pl, mdps, bracketEnd: B, nextEnd, size: G } = graph;
   if (nextEnd !== G || G === B) return undefined;
@@ -46,14 +47,11 @@ export function foldBracket(
   if (!uniform) return undefined;
   const kappa = B;
   const m = B + 1;
-  const ids = memory.takeSpare((m * (m - 1)) / 2);
-  // The bracket's own edges: the first rows of the whole graph's, the same ids; its maximum matching.
-  const inB = new CardinalityMatching(B);
-  for (let lo = mdps; lo < B; lo++) {
-    const row = (lo * (lo - 1)) / 2;
-    weights.rowIds(lo, ids, row);
-    for (let hi = 0; hi < lo; hi++) if (ids[row + hi] !== 0) inB.addEdge(hi, lo);
-  }
+  // The bracket's own edges (who may meet, no pair of two MDPs) and κ, without edges yet; its maximum
+  // matching without κ. The edges become the folded graph's, read by its players' types (TypeEdgeTable).
+  const inB = compatibleAmong(pl.slice(0, B), 1);
+  if (mdps > 1) inB.removeClique(Array.from({ length: mdps }, (_, v) => v));
+  inB.remove(kappa);
   if (inB.maximize() > 1) return undefined;
   // K's compatibility graph, one more vertex (last) for the floater; who some maximum matching of K leaves out.
   const kSize = G - B;
@@ -61,9 +59,8 @@ export function foldBracket(
   inK.remove(kSize);
   const missable = inK.missable();
   const anyMissable = missable.includes(1);
-  const table = [...weights.table];
-  const idOf = new Map<bigint, number>();
-  const row = (kappa * (kappa - 1)) / 2;
+  // κ's edges: each x's value v(x), in the bracket's table of weights (it only grows: no id changes).
+  const intoKappa = new Int32Array(B);
   for (let x = 0; x < B; x++) {
     let meets = false;
     let addsPair = false;
@@ -76,13 +73,14 @@ export function foldBracket(
     const wx = weights.table[uniform.into[x]!]!;
     const v = addsPair ? wx : wx - weights.table[uniform.within]!;
     if (v <= 0n) continue;
-    let id = idOf.get(v);
-    if (id === undefined) {
-      id = table.length;
-      table.push(v);
-      idOf.set(v, id);
-    }
-    ids[row + x] = id;
+    intoKappa[x] = weights.idOf(v);
+  }
+  const bits = inB.edgeBits();
+  const words = (m + 31) >>> 5;
+  for (let x = 0; x < B; x++) {
+    if (intoKappa[x] === 0) continue;
+    bits[x * words + (kappa >>> 5)]! |= 1 << (kappa & 31);
+    bits[kappa * words + (x >>> 5)]! |= 1 << (x & 31);
   }
   const types = weights.vertexTypes().slice(0, m);
   types[kappa] = weights.typeCount; // a type of its own
@@ -90,7 +88,7 @@ export function foldBracket(
   const isEdge = (j: number, x: number): boolean => compatible(pl[x]!, pl[j]!);
   return {
     graph: folded,
-    base: new EdgeTable(m, table, ids),
+    base: new TypeEdgeTable(m, weights, bits, intoKappa),
     types,
     unfold: (mate) => {
       const whole = new Int32Array(G);

@@ -21,8 +21,8 @@
  * Otherwise the shortcut does not apply.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
-import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
-import type { EdgeTable } from './edges.js';
+import { WeightedMatching, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
+import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
 
 const bitLength = (x: bigint): number => x.toString(2).length;
@@ -50,7 +50,7 @@ export interface SolvedTwoSided {
 }
 
 export function pairS1InOrder(
-  base: EdgeTable,
+  base: Edges,
   remainder: readonly number[],
   s1: readonly boolean[],
   kStart: number,
@@ -82,7 +82,7 @@ export function pairS1InOrder(
 }
 
 /** The values v(x), or undefined when K's weights are not uniform as the fold needs. */
-function foldNextGroup(base: EdgeTable, S2: readonly number[], kStart: number, G: number): Fold | undefined {
+function foldNextGroup(base: Edges, S2: readonly number[], kStart: number, G: number): Fold | undefined {
   const kSize = G - kStart;
   let c = 0;
   const inK = new CardinalityMatching(kSize + 1);
@@ -146,7 +146,7 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
  * those of the previous two-sided matching made with it).
  */
 export function twoSided(
-  base: EdgeTable,
+  base: Edges,
   S1: readonly number[],
   S2: readonly number[],
   kWeights: readonly bigint[] | undefined,
@@ -154,27 +154,31 @@ export function twoSided(
   memory: MatcherMemory,
 ): WeightedMatching {
   const n = S1.length + S2.length + (kWeights ? 1 : 0);
-  // The weights as ids into base's table, the next group's after it.
+  // The weights as ids into base's table, the next group's after it; read a row at a time (no copy of
+  // the graph's ids: a half of it, S1's and S2's own pairs, would be 0).
   const table = [...base.table];
-  const ids = memory.takeSpare((n * (n - 1)) / 2);
-  for (let b = 0; b < S2.length; b++) {
-    const pb = S2[b]!;
-    const j = S1.length + b;
-    const row = (j * (j - 1)) / 2;
-    for (let a = 0; a < S1.length; a++) ids[row + a] = base.id(S1[a]!, pb);
-  }
-  if (kWeights) {
-    const row = ((n - 1) * (n - 2)) / 2;
+  const kIds = new Int32Array(S2.length);
+  if (kWeights)
     for (let b = 0; b < S2.length; b++) {
       table.push(kWeights[b]!);
-      ids[row + S1.length + b] = kWeights[b]! === 0n ? 0 : table.length - 1;
+      kIds[b] = kWeights[b]! === 0n ? 0 : table.length - 1;
     }
-  }
+  const rows: WeightRows = {
+    table,
+    row: (j, out) => {
+      out.fill(0, 0, j);
+      if (j < S1.length) return;
+      if (j < S1.length + S2.length) {
+        const pb = S2[j - S1.length]!;
+        for (let a = 0; a < S1.length; a++) out[a] = base.id(S1[a]!, pb);
+      } else out.set(kIds, S1.length);
+    },
+  };
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
   // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
   const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory });
-  B.setAllWeights(ids, table);
+  B.setAllRows(rows);
   const classOf = new Int32Array(n);
   let typeCount = 0;
   for (const t of types) if (t + 1 > typeCount) typeCount = t + 1;
@@ -232,7 +236,7 @@ class TightWalk {
    * The matching starts from the optimum over the players' types (one class per type and side).
    */
   static of(
-    base: EdgeTable,
+    base: Edges,
     S1: readonly number[],
     S2: readonly number[],
     floatValues: readonly bigint[] | undefined,

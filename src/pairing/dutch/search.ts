@@ -17,7 +17,7 @@
  * that ties are broken the same way.
  */
 import { WeightedMatching, type MatcherMemory } from '../../matching/weighted.js';
-import { EdgeTable } from './edges.js';
+import { EdgeTable, TypeEdgeTable, type Edges } from './edges.js';
 import { pairS1InOrder, twoSided, type InOrder, type SolvedTwoSided } from './inOrder.js';
 import type { BracketGraph, EdgeWeights } from './weights.js';
 
@@ -73,9 +73,14 @@ export interface SearchSettings {
 
 const bitLength = (x: bigint): number => x.toString(2).length;
 
-/** A bracket graph's edge weights (MDP–MDP edges 0), in the round's shared memory. */
-export function bracketEdges(graph: BracketGraph, weights: EdgeWeights, memory: MatcherMemory): EdgeTable {
+/**
+ * A bracket graph's edge weights (MDP–MDP edges 0): read from the players' types and who may meet
+ * (TypeEdgeTable); else (no graph of who may meet) one id per edge, in the round's shared memory.
+ */
+export function bracketEdges(graph: BracketGraph, weights: EdgeWeights, memory: MatcherMemory): Edges {
   const { mdps, size: G } = graph;
+  const bits = weights.takeEdgeBits();
+  if (bits) return new TypeEdgeTable(G, weights, bits);
   const base = new EdgeTable(G, weights.table, memory.takeSpare((G * (G - 1)) / 2));
   for (let lo = mdps; lo < G; lo++) weights.rowIds(lo, base.ids, (lo * (lo - 1)) / 2);
   return base;
@@ -83,9 +88,9 @@ export function bracketEdges(graph: BracketGraph, weights: EdgeWeights, memory: 
 
 export class BracketSearch {
   readonly M: WeightedMatching;
-  readonly base: EdgeTable;
+  readonly base: Edges;
   /** The weights before the search changed any (kept for explaining). */
-  readonly original: EdgeTable | undefined;
+  readonly original: Edges | undefined;
   /** The weight that fixes a decided pair (above every sum of other weights). */
   readonly fixedWeight: bigint;
   /** The present optimum: each vertex's mate, itself when unmatched. */
@@ -107,7 +112,7 @@ export class BracketSearch {
   constructor(
     readonly graph: BracketGraph,
     /** The edge weights (MDP–MDP edges 0; see bracketEdges); the exchange step takes out the edges it rules out. */
-    base: EdgeTable,
+    base: Edges,
     /** The players' types (weights.ts): the matchers start from the optimum over them. */
     types: Int32Array,
     private readonly settings: SearchSettings,
@@ -118,14 +123,15 @@ export class BracketSearch {
   ) {
     const { mdps, bracketEnd, size: G } = graph;
     this.residents = bracketEnd - mdps;
-    let maxW = 0n;
-    for (const w of base.table) if (w > maxW) maxW = w;
     this.base = base;
     this.types = types;
     this.original = keepOriginal ? base.copy() : undefined;
+    this.M = new WeightedMatching(G, bitLength((base.weightBound() << 4n) + 1n) + 2, { memory });
+    this.M.setAllRows(base);
+    // The table is whole once every row is read (TypeEdgeTable weighs a pair of types at its first edge).
+    let maxW = 0n;
+    for (const w of base.table) if (w > maxW) maxW = w;
     this.fixedWeight = (maxW << 4n) + 1n;
-    this.M = new WeightedMatching(G, bitLength(this.fixedWeight) + 2, { memory });
-    this.M.setAllWeights(base.ids, base.table);
     this.M.startFromClasses(types);
     this.stable = this.solve();
     this.first = this.stable.slice();

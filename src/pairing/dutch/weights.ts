@@ -9,6 +9,7 @@
  * Fields are functions of two graph vertices, `hi` ranked above `lo`; a pair that breaks an absolute
  * criterion (C1, C3, forbidden pairs) has weight 0, which is no edge.
  */
+import type { TypePairs } from './edges.js';
 import type { CardinalityMatching } from '../../matching/cardinality.js';
 import { DOWN, invert, NO_COLOUR, UP, type PlayerState } from './players.js';
 
@@ -385,7 +386,7 @@ export const fields2025: BracketFields = (g, r, { everyone, c9 }) => {
  * have the same weight: the players fall into a few types, and each pair of types' weight is made once;
  * weights are handed out as ids into `table` (equal weights, equal ids; id 0 is weight 0, no edge).
  */
-export class EdgeWeights {
+export class EdgeWeights implements TypePairs {
   readonly offsets: readonly bigint[];
   /** The distinct weights; table[0] = 0. */
   readonly table: bigint[] = [0n];
@@ -394,7 +395,7 @@ export class EdgeWeights {
   private readonly type: Int32Array;
   /** The number of types (ids 0 … typeCount − 1). */
   readonly typeCount: number;
-  private readonly idOfTypes: Int32Array;
+  readonly idOfTypes: Int32Array;
   /** Who may meet in the graph, made at the first rowIds when compatibleAmong is given. */
   private mayMeet: CardinalityMatching | undefined;
 
@@ -439,6 +440,24 @@ export class EdgeWeights {
     return this.type;
   }
 
+  get types(): Int32Array {
+    return this.type;
+  }
+
+  /**
+   * Who may meet in the graph as rows of bits (see TypeEdgeTable), the pairs of two MDPs left out (a
+   * bracket's graph has no such edge); undefined without compatibleAmong. The rows are the caller's: this
+   * object makes its own again if rowIds asks later.
+   */
+  takeEdgeBits(): Uint32Array | undefined {
+    if (!this.compatibleAmong) return undefined;
+    const graph = this.mayMeet ?? this.compatibleAmong(this.graph.players, 0);
+    this.mayMeet = undefined;
+    const mdps = this.graph.mdps;
+    if (mdps > 1) graph.removeClique(Array.from({ length: mdps }, (_, v) => v));
+    return graph.edgeBits();
+  }
+
   /** The id of the weight of edge (hi, lo), hi < lo; 0 when the pair breaks an absolute criterion. */
   weightId(hi: number, lo: number): number {
     const g = this.graph;
@@ -463,23 +482,43 @@ export class EdgeWeights {
     }
   }
 
+  /**
+   * A bound on every weight, the table left as it is (the matcher's width before a graph's rows are read):
+   * each field's value fits its width, so a weight is below 2 to the sum of the widths.
+   */
+  typeWeightBound(): bigint {
+    if (this.fields.length === 0) return 0n;
+    return (1n << (this.offsets[0]! + this.fields[0]!.width)) - 1n;
+  }
+
+  private weighPair(hi: number, lo: number): bigint {
+    let w = 0n;
+    for (let k = 0; k < this.fields.length; k++) {
+      const x = this.fields[k]!.value(hi, lo);
+      if (x !== 0n) w += x << this.offsets[k]!;
+    }
+    return w;
+  }
+
   /** The id of the weight the pair (hi, lo), hi < lo, has if it may meet: the weight of every such pair of their two types. */
   typeWeightId(hi: number, lo: number): number {
     const key = this.type[hi]! * this.typeCount + this.type[lo]!;
     let id = this.idOfTypes[key]!;
     if (id < 0) {
-      let w = 0n;
-      for (let k = 0; k < this.fields.length; k++) {
-        const x = this.fields[k]!.value(hi, lo);
-        if (x !== 0n) w += x << this.offsets[k]!;
-      }
-      id = this.idOfWeight.get(w) ?? -1;
-      if (id < 0) {
-        id = this.table.length;
-        this.table.push(w);
-        this.idOfWeight.set(w, id);
-      }
+      const w = this.weighPair(hi, lo);
+      id = this.idOf(w);
       this.idOfTypes[key] = id;
+    }
+    return id;
+  }
+
+  /** The id of a weight in the table, added if new (the fold's weights of its vertex κ). */
+  idOf(w: bigint): number {
+    let id = this.idOfWeight.get(w);
+    if (id === undefined) {
+      id = this.table.length;
+      this.table.push(w);
+      this.idOfWeight.set(w, id);
     }
     return id;
   }

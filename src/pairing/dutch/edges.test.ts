@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { WeightedMatching } from '../../matching/weighted.js';
+import { EdgeTable, TypeEdgeTable, type TypePairs } from './edges.js';
+
+/**
+ * A hand-made bracket graph of 6 players in 3 types: types 0 1 0 1 2 2. A pair of types (higher, lower)
+ * weighs 10 · (higher's type + 1) + the lower's type; pairs 0–2 and 3–5 may not meet (met before). So the
+ * table is made in the order the rows first meet each pair of types:
+ *   row 1: (0,1) = 11 → id 1;  row 2: 0–2 not met, (1,0) = 20 → id 2;  row 3: (0,1) = 11 again, (1,1) = 21 → id 3,
+ *   (0,1) = 11;  row 4: (0,2) = 12 → id 4, (1,2) = 22 → id 5, 12, 22;  row 5: 12, 22, 12, 3–5 none, (2,2) = 32 → id 6.
+ */
+const TYPES = new Int32Array([0, 1, 0, 1, 2, 2]);
+const MET: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [3, 5],
+];
+
+function typePairs(): TypePairs & { asked: number } {
+  const table: bigint[] = [0n];
+  const idOfTypes = new Int32Array(9).fill(-1);
+  const pairs = {
+    table,
+    types: TYPES,
+    typeCount: 3,
+    idOfTypes,
+    asked: 0,
+    typeWeightId(hi: number, lo: number): number {
+      pairs.asked++;
+      const key = 3 * TYPES[hi]! + TYPES[lo]!;
+      if (idOfTypes[key]! < 0) {
+        const w = BigInt(10 * (TYPES[hi]! + 1) + TYPES[lo]!);
+        const known = table.indexOf(w);
+        idOfTypes[key] = known > 0 ? known : table.push(w) - 1;
+      }
+      return idOfTypes[key]!;
+    },
+    typeWeightBound: () => 32n,
+  };
+  return pairs;
+}
+
+function bitsOf(n: number): Uint32Array {
+  const bits = new Uint32Array(n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && !MET.some(([x, y]) => (x === a && y === b) || (x === b && y === a))) bits[a]! |= 1 << b;
+  return bits;
+}
+
+describe('TypeEdgeTable: a bracket graph read from its players types and who may meet', () => {
+  it('gives each row the ids worked out by hand, the table in the order the rows meet the pairs of types', () => {
+    const edges = new TypeEdgeTable(6, typePairs(), bitsOf(6));
+    const rows = [1, 2, 3, 4, 5].map((lo) => {
+      const out = new Int32Array(lo);
+      edges.row(lo, out);
+      return [...out];
+    });
+    expect(rows).toEqual([[1], [0, 2], [1, 3, 1], [4, 5, 4, 5], [4, 5, 4, 0, 6]]);
+    expect(edges.table).toEqual([0n, 11n, 20n, 21n, 12n, 22n, 32n]);
+    expect([edges.id(4, 1), edges.weight(1, 4), edges.isEdge(2, 0), edges.weight(0, 2)]).toEqual([5, 22n, false, 0n]);
+  });
+
+  it('weighs a pair of types once, and reads it from the pairs table afterwards', () => {
+    const pairs = typePairs();
+    const edges = new TypeEdgeTable(6, pairs, bitsOf(6));
+    const out = new Int32Array(5);
+    for (let lo = 1; lo < 6; lo++) edges.row(lo, out);
+    // Six pairs of types are met (ids 1 … 6): the rows asked six times, not once per edge (14 edges).
+    expect(pairs.asked).toBe(6);
+  });
+
+  it('takes an edge out both ways round; a copy keeps its own edges', () => {
+    const edges = new TypeEdgeTable(6, typePairs(), bitsOf(6));
+    const before = edges.copy();
+    edges.remove(4, 1);
+    expect([edges.isEdge(1, 4), edges.isEdge(4, 1), edges.id(1, 4)]).toEqual([false, false, 0]);
+    expect([before.isEdge(1, 4), before.weight(4, 1)]).toEqual([true, 22n]);
+    const out = new Int32Array(4);
+    edges.row(4, out);
+    expect([...out].map((id) => edges.table[id])).toEqual([12n, 0n, 12n, 22n]);
+  });
+
+  it('reads more than 32 players a word of bits at a time: the same rows as an EdgeTable made pair by pair', () => {
+    const n = 70;
+    const types = Int32Array.from({ length: n }, (_, v) => v % 3);
+    const T = 3;
+    const table: bigint[] = [0n];
+    const idOfTypes = new Int32Array(T * T).fill(-1);
+    const pairs: TypePairs = {
+      table,
+      types,
+      typeCount: T,
+      idOfTypes,
+      typeWeightId: (hi, lo) =>
+        idOfTypes[T * types[hi]! + types[lo]!]! >= 0
+          ? idOfTypes[T * types[hi]! + types[lo]!]!
+          : (idOfTypes[T * types[hi]! + types[lo]!] = table.push(BigInt(1 + T * types[hi]! + types[lo]!)) - 1),
+      typeWeightBound: () => 9n,
+    };
+    // Who may meet: every pair but those whose sum is divisible by 7.
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && (a + b) % 7 !== 0) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const typed = new TypeEdgeTable(n, pairs, bits);
+    const dense = new EdgeTable(n, table);
+    for (let lo = 1; lo < n; lo++) for (let hi = 0; hi < lo; hi++) dense.ids[(lo * (lo - 1)) / 2 + hi] = (hi + lo) % 7 === 0 ? 0 : 1 + T * types[hi]! + types[lo]!;
+    // Table ids equal the weights here only if the types pairs are met in order 0-0, 0-1, …: check by weight.
+    for (let lo = 1; lo < n; lo++) {
+      const out = new Int32Array(lo);
+      typed.row(lo, out);
+      for (let hi = 0; hi < lo; hi++) expect(table[out[hi]!]).toBe(dense.ids[(lo * (lo - 1)) / 2 + hi] === 0 ? 0n : BigInt(dense.ids[(lo * (lo - 1)) / 2 + hi]!));
+    }
+    // The matcher made from either has the same optimum.
+    const fromTyped = new WeightedMatching(n, 8);
+    fromTyped.setAllRows(typed);
+    const fromDense = new WeightedMatching(n, 8);
+    fromDense.setAllRows(new EdgeTable(n, [0n, ...Array.from({ length: 9 }, (_, k) => BigInt(k + 1))], dense.ids));
+    fromTyped.solve();
+    fromDense.solve();
+    expect([...fromTyped.matching()]).toEqual([...fromDense.matching()]);
+  });
+});
