@@ -89,9 +89,11 @@ describe('the screenshots of the README and the director’s guide', () => {
     }
   }
 
-  async function pairNext(round: number): Promise<void> {
+  async function pairNext(round: number, id = club): Promise<void> {
     await page.getByRole('button', { name: `Pair round ${round} automatically` }).click();
     await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
+    // The round's heading shows before the pairing is saved: wait for the store before reading it.
+    await expect.poll(async () => (await stored(id)).rounds.length).toBe(round);
   }
 
   beforeAll(async () => {
@@ -255,12 +257,12 @@ describe('the screenshots of the README and the director’s guide', () => {
     await tab('Rounds').click();
     await page.getByLabel('Hermans, Lies').selectOption('half-bye');
     await page.getByText('8 of 9 players present').waitFor();
-    await pairNext(1);
+    await pairNext(1, open);
     await typeResults(1, [1, 2, 3, 4]);
     await page.getByText('All results are in.').waitFor();
 
     await page.getByRole('link', { name: 'Next: round 2' }).click();
-    await pairNext(2);
+    await pairNext(2, open);
     await page.getByText(/^Bye: /).waitFor();
     // Board 4: black did not come; white wins by forfeit (the + key).
     await typeResults(2, [1, 2, 3]);
