@@ -15,12 +15,16 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pairDutch } from '../src/lib/dutch.js';
+import { SYSTEM_INFO } from '../src/core/systems.js';
+import type { DutchInput, DutchRoundRecord } from '../src/pairing/dutch/types.js';
 import { SWISS_ENGINES, type SwissEngine } from '../src/pairing/swissEngines.js';
 import { benchInput } from './dutchInput.js';
 
 const SIZES = [1000, 5000];
 const PAIR_ROUNDS = [1, 2, 3, 9];
 const ROUNDS = 11;
+/** A Double-Swiss has two rounds (games) per match (C.04.5): its tournaments have 12. */
+const MATCH_ROUNDS = 12;
 /** The Dutch, then each engine of the table by its command's name (`dubov`, …). */
 const ENGINES: ReadonlyMap<string, SwissEngine> = new Map(Object.values(SWISS_ENGINES).map((e) => [e.command, e]));
 const SYSTEMS: readonly string[] = ['dutch', ...ENGINES.keys()];
@@ -33,9 +37,11 @@ interface Run {
 }
 
 function runOne(n: number, round: number, system: string): Run {
-  const input = benchInput(n, round, ROUNDS, 20260101 + n);
-  const rating = (id: number) => 2700 - Math.floor((1300 * (id - 1)) / n);
   const engine = ENGINES.get(system);
+  const matches = engine !== undefined && SYSTEM_INFO[engine.system].roundsPerPairing === 2;
+  const made = benchInput(n, round, matches ? MATCH_ROUNDS : ROUNDS, 20260101 + n);
+  const input = matches ? asMatches(made) : made;
+  const rating = (id: number) => 2700 - Math.floor((1300 * (id - 1)) / n);
   const { rules: _rules, ...rest } = input;
   const c0 = process.cpuUsage();
   const t0 = performance.now();
@@ -44,6 +50,15 @@ function runOne(n: number, round: number, system: string): Run {
   const cpu = process.cpuUsage(c0);
   if (!r.ok) throw new Error(r.error.message);
   return { ms, cpuMs: (cpu.user + cpu.system) / 1000, pairs: r.value.pairs.length, rssMb: process.resourceUsage().maxRSS / 1024 };
+}
+
+/**
+ * The stand-in's history as matches (C.04.5 Preface: "two games played in succession, with alternating
+ * colours"): game b of each match is game a's pairing with the colours reversed and the same result.
+ */
+function asMatches(input: DutchInput): DutchInput {
+  const reversed = (r: DutchRoundRecord): DutchRoundRecord => ({ ...r, colour: r.colour === undefined ? undefined : r.colour === 'white' ? 'black' : 'white' });
+  return { ...input, players: input.players.map((p) => ({ ...p, rounds: p.rounds.map((r, k) => (k % 2 === 1 ? reversed(p.rounds[k - 1]!) : r)) })) };
 }
 
 const arg = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -78,7 +93,9 @@ export function runSwissEnginesBench(): void {
   if (unknown !== undefined) throw new Error(`--systems ${unknown}: ${SYSTEMS.join(', ')}`);
   // The Dutch is always run, beside the others.
   const systems = asked ? ['dutch', ...asked.filter((s) => s !== 'dutch')] : SYSTEMS;
-  console.log(`Swiss engines: ${systems.map(title).join(', ')}; rounds ${rounds.join(', ')} of ${ROUNDS}, the same input for each`);
+  console.log(
+    `Swiss engines: ${systems.map(title).join(', ')}; rounds ${rounds.join(', ')} of ${ROUNDS} (of ${MATCH_ROUNDS}, 6 matches, for the Double-Swiss: its history game b = game a reversed), the same input for each`,
+  );
   console.log("(wall time; cpu: the process's processor time, steadier on a busy machine; peak memory: the process's maxRSS)");
   console.log(`load average (1, 5, 15 min) before: ${load()}`);
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
