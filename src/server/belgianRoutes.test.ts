@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../store/folderStore.js';
-import { hashPassword } from '../store/accounts.js';
-import { createApp } from './app.js';
+import { directorApp } from '../../test/directorApp.js';
 import { makeBelgianRatingReport } from '../director/belgianReport.js';
 
 /** The web app's download of the Belgian rating report: the bytes `arbiter report belgian-elo` writes, and its check. */
 describe('GET /api/tournaments/:id/belgian-elo', () => {
   it('gives the Latin-1 file and the players missing an id or rating; only to its directors', async () => {
-    const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-belgian-')), 'tournaments'));
-    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-    const app = createApp({ store });
-    const login = await app.request('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, {
-        method,
-        headers: { Cookie: cookie, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+    const { store, app, call } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-belgian-')));
     expect((await call('POST', '/api/tournaments', { name: 'Club', id: 'club', system: 'keizer', details: { startDate: '2026-09-03' } })).status).toBe(201);
     for (const p of [
       { name: 'Müller, Jérôme', federationId: '10234', nationalRating: 1712 },

@@ -2,28 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../store/folderStore.js';
-import { hashPassword } from '../store/accounts.js';
-import { createApp } from './app.js';
+import { directorApp } from '../../test/directorApp.js';
 
 /** PUT /api/tournaments/:id/matches/:match/games/:board: a Double-Swiss match's two games at once (issue 36). */
 describe('a Double-Swiss match through the API', () => {
   it("enters both games (board: game a's), refuses bad input with a 4xx and changes nothing, and needs a director", async () => {
-    const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-match-')), 'tournaments'));
-    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-    const app = createApp({ store });
-    const login = await app.request('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, {
-        method,
-        headers: { Cookie: cookie, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+    const { store, app, call } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-match-')));
     expect((await call('POST', '/api/tournaments', { name: 'Double', id: 'double', system: 'double-swiss', plannedRounds: 4 })).status).toBe(201);
     for (const name of ['Anna', 'Bert', 'Cora', 'Dirk']) expect((await call('POST', '/api/tournaments/double/players', { name })).status).toBe(200);
     expect((await call('POST', '/api/tournaments/double/rounds', { mode: 'auto' })).status).toBe(200);

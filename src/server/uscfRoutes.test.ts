@@ -3,29 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DBFFile } from 'dbffile';
-import { FolderStore } from '../store/folderStore.js';
-import { hashPassword } from '../store/accounts.js';
-import { createApp } from './app.js';
+import { directorApp } from '../../test/directorApp.js';
 
 /** The web app's download of the US Chess files: one route per file, the bytes `arbiter report uscf --format dbf` writes. */
 describe('GET /api/tournaments/:id/uscf/:file', () => {
   it('gives each DBF file to the directors; what US Chess requires and is missing is a 422 naming it', async () => {
     const root = mkdtempSync(join(tmpdir(), 'arbiter-uscf-'));
-    const store = new FolderStore(join(root, 'tournaments'));
-    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-    const app = createApp({ store });
-    const login = await app.request('/api/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'anna', password: 'correct horse battery' }),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const call = (method: string, path: string, body?: unknown) =>
-      app.request(path, {
-        method,
-        headers: { Cookie: cookie, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+    const { app, call } = await directorApp(root);
     expect((await call('POST', '/api/tournaments', { name: 'Tuesday Quads', id: 'quads', system: 'keizer', details: { startDate: '2026-11-24', place: 'Boston' } })).status).toBe(
       201,
     );

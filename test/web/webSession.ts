@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { pointsOf } from '../../src/core/game.js';
 import type { Round } from '../../src/core/round.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import type { Tournament } from '../../src/core/tournament.js';
@@ -97,3 +98,24 @@ export const SIX_PLAYERS_ROUND_1: Round = {
 
 /** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
 export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
+
+/** The points with the default scoring, counted here from the games: a win or forfeit win 1, a draw ½. */
+export function pointsByHand(t: Tournament): Map<number, number> {
+  const points = new Map(t.players.map((p) => [p.id, 0]));
+  for (const r of t.rounds) for (const g of r.games) for (const p of [g.white, g.black]) points.set(p, points.get(p)! + pointsOf(g, p)!);
+  return points;
+}
+
+/**
+ * The standings page (open on `page`) shows `t`'s players, each with the points counted by hand from the
+ * games (pointsByHand), in order of points.
+ */
+export async function expectStandingsByHand(page: Page, t: Tournament): Promise<void> {
+  await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(t.players.length);
+  const rows = await page.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const expected = pointsByHand(t);
+  const shown = new Map(rows.map((r) => [r[1]!, Number(r[2])]));
+  for (const p of t.players) expect(shown.get(p.name), p.name).toBe(expected.get(p.id));
+  const scores = rows.map((r) => Number(r[2]));
+  expect(scores).toEqual([...scores].sort((x, y) => y - x));
+}
