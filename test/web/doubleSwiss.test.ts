@@ -167,6 +167,18 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
     a11y.standings = await seriousA11yViolations(page);
   });
 
+  it("fits a 390 px phone: game a's round page with the match values, game b's with its match column", async () => {
+    const phone = await session.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = session.watched(await phone.newPage());
+    await session.app.login(p);
+    for (const round of [3, 4]) {
+      await p.goto(`${session.app.url}/t/${id}/round/${round}`);
+      await p.locator('table.pairings tbody tr').first().waitFor();
+      expect(await p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), `round ${round}`).toBe(0);
+    }
+    await phone.close();
+  });
+
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y)).toHaveLength(2);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
