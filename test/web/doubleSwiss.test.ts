@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import { USUAL_MATCH_ENTRIES } from '../../src/core/doubleSwissMatch.js';
 import { playerList, screenshot, seriousA11yViolations } from './harness.js';
-import { expectStandingsByHand, useWebSession } from './webSession.js';
+import { createWithClub, expectStandingsByHand, typeResults, useWebSession } from './webSession.js';
 
 /**
  * A 30-player Double-Swiss of 5 matches (10 rounds) run in the browser (issue 36): matches 1, 3 and 5 entered
@@ -12,9 +12,6 @@ import { expectStandingsByHand, useWebSession } from './webSession.js';
  * match a board with game b's match select. The match value shows beside both games; the standings count
  * the game points of all matches (1.2.1).
  */
-const KEYS = ['1', '0', '=', '1', '1', '0', '='] as const;
-const keyFor = (round: number, board: number) => KEYS[(board * 3 + round) % KEYS.length]!;
-const RESULT_OF_KEY = { '1': '1-0', '=': '1/2-1/2', '0': '0-1' } as const;
 /** The usual match entries (Preface: 2-0, 1½-½, 1-1, ½-1½, 0-2, and the matches forfeited) in turn by board. */
 const entryFor = (match: number, board: number) => USUAL_MATCH_ENTRIES[(board + match) % USUAL_MATCH_ENTRIES.length]!;
 const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
@@ -35,17 +32,7 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
     await expect.poll(async () => (await stored()).rounds.length).toBe(round);
     await expect.poll(() => page.locator('table.pairings tbody tr').count()).toBe(15);
   };
-  const byKeyboard = async (round: number) => {
-    await page.getByLabel('Board number, then Enter').focus();
-    for (let board = 1; board <= 15; board++) {
-      await page.keyboard.type(String(board));
-      await page.keyboard.press('Enter');
-      await page.keyboard.type(keyFor(round, board));
-    }
-    await page.getByText('All results are in.').waitFor();
-    const games = (await stored()).rounds[round - 1]!.games;
-    expect(games.map((g) => g.result)).toEqual(games.map((g) => RESULT_OF_KEY[keyFor(round, g.board)]));
-  };
+  const byKeyboard = (round: number) => typeResults(page, round, 15, stored);
 
   beforeAll(async () => {
     page = session.watched(await session.browser.newPage({ viewport: { width: 1200, height: 900 } }));
@@ -53,17 +40,7 @@ describe('a 30-player Double-Swiss of 5 matches in the browser', () => {
   });
 
   it('creates the Double-Swiss of 10 rounds and adds a club of 30 rated players', async () => {
-    await page.goto(`${session.app.url}/new`);
-    await page.getByLabel('Name', { exact: true }).fill('Double Open 2026');
-    await page.getByLabel('System').selectOption('double-swiss');
-    await page.getByLabel('Planned rounds (optional)').fill('10');
-    await page.locator('#s-tiebreaks').waitFor();
-    await page.getByRole('button', { name: 'Create tournament' }).click();
-    await page.waitForURL(`**/t/${id}/players`);
-    // The harness's player list: club 230 holds its first 30 players, rated 2300 down to 1807 by 17.
-    await page.getByLabel('Add a whole club (club number)').fill('230');
-    await page.getByRole('button', { name: 'Add club' }).click();
-    await page.getByRole('status').filter({ hasText: 'Added 30 players.' }).waitFor();
+    await createWithClub(page, session.app.url, { id, name: 'Double Open 2026', system: 'double-swiss', rounds: 10 });
     const t = await stored();
     expect(t.settings.system).toBe('double-swiss');
     expect(t.plannedRounds).toBe(10);

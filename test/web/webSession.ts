@@ -119,3 +119,41 @@ export async function expectStandingsByHand(page: Page, t: Tournament): Promise<
   const scores = rows.map((r) => Number(r[2]));
   expect(scores).toEqual([...scores].sort((x, y) => y - x));
 }
+
+/** The keys typed for the results, board by board and round by round (1 a win, 0 a loss, = a draw). */
+const RESULT_KEYS = ['1', '0', '=', '1', '1', '0', '='] as const;
+export const resultKey = (round: number, board: number): (typeof RESULT_KEYS)[number] => RESULT_KEYS[(board * 3 + round) % RESULT_KEYS.length]!;
+export const RESULT_OF_KEY = { '1': '1-0', '=': '1/2-1/2', '0': '0-1' } as const;
+
+/**
+ * Enters `round`'s results of `boards` boards from the keyboard on its round page (board number, Enter,
+ * resultKey), waits for "All results are in." and checks the store holds each result typed.
+ */
+export async function typeResults(page: Page, round: number, boards: number, stored: () => Promise<Tournament>): Promise<void> {
+  await page.getByLabel('Board number, then Enter').focus();
+  for (let board = 1; board <= boards; board++) {
+    await page.keyboard.type(String(board));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(resultKey(round, board));
+  }
+  await page.getByText('All results are in.').waitFor();
+  const games = (await stored()).rounds[round - 1]!.games;
+  expect(games.map((g) => g.result)).toEqual(games.map((g) => RESULT_OF_KEY[resultKey(round, g.board)]));
+}
+
+/**
+ * Creates a tournament on the New tournament page (`name`, `system`, `rounds` planned) and adds the harness
+ * list's club 230: its first 30 players, rated 2300 down to 1807 by 17.
+ */
+export async function createWithClub(page: Page, url: string, { id, name, system, rounds }: { id: string; name: string; system: string; rounds: number }): Promise<void> {
+  await page.goto(`${url}/new`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('System').selectOption(system);
+  await page.getByLabel('Planned rounds (optional)').fill(String(rounds));
+  await page.locator('#s-tiebreaks').waitFor();
+  await page.getByRole('button', { name: 'Create tournament' }).click();
+  await page.waitForURL(`**/t/${id}/players`);
+  await page.getByLabel('Add a whole club (club number)').fill('230');
+  await page.getByRole('button', { name: 'Add club' }).click();
+  await page.getByRole('status').filter({ hasText: 'Added 30 players.' }).waitFor();
+}
