@@ -391,3 +391,81 @@ describe('found by the cross-check (docs/lim.md)', () => {
     });
   });
 });
+
+/** The pairs of a result without colours, each as `low-high` TPN, sorted. */
+const pairsOf = (r: ReturnType<typeof pairLim>): string =>
+  r.ok
+    ? r.value.pairs
+        .map((p) => [Math.min(p.white, p.black), Math.max(p.white, p.black)] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([a, b]) => `${a}-${b}`)
+        .join(' ')
+    : `${r.error.code}: ${r.error.message}`;
+
+/** Prohibited pairs standing for "have met": each of `who`'s opponents in `met`. */
+const meetings = (met: Readonly<Record<number, readonly number[]>>): number[][] => Object.entries(met).flatMap(([who, xs]) => xs.map((x) => [Number(who), x]));
+
+// The worked examples of the text (C.04.4.3: the tables of 4.2 and 4.3, 4.4.1, 4.4.2, the forty-player lines
+// of 7.2). The handbook page could not be read past 2.3.3 here (docs/lim.md, "The text checked"): the figures
+// are the text's as two independent implementations of the 2026 text reproduce them (the Java and Python
+// prototypes named there), and each is worked again by hand below from the rule the text states with it.
+describe("the text's examples (Articles 4 and 7)", () => {
+  // 4.2: six players of one scoregroup paired downward; #1, the highest numbered, is proposed #4 and, when
+  // they may not meet, tries #5, #6, then his own half from the far end, #3, then #2. Each column: the rest
+  // is proposed again, half against half. A prohibited pair stands for "have met" (round 1, all on 0 points:
+  // the Median Scoregroup, paired downward).
+  it.each([
+    ['4.2, column 1: all compatible, 1-4 2-5 3-6', {}, '1-4 2-5 3-6'],
+    ['4.2, column 2: #1 met #4: 1-5, then 2, 3 against 4, 6', { 1: [4] }, '1-5 2-4 3-6'],
+    ['4.2, column 3: #1 met #4, #5: 1-6, then 2-4 3-5', { 1: [4, 5] }, '1-6 2-4 3-5'],
+    ['4.2, column 4: #1 met the bottom half: 1-3, then 2, 4 against 5, 6', { 1: [4, 5, 6] }, '1-3 2-5 4-6'],
+    ['4.2, column 5: #1 met 4, 5, 6 and 3: 1-2, then 3, 4 against 5, 6', { 1: [4, 5, 6, 3] }, '1-2 3-5 4-6'],
+    // 4.3: #1 met #4 and #5, so he has #6; #2 is proposed #4, then tries #5, #3; when he has met those too he
+    // takes #6 and #1 goes to #3; when he has met #6 as well he takes #1, and 3, 4 meet 5, 6.
+    ['4.3, column 1: #1 has #6, #2 takes #4', { 1: [4, 5] }, '1-6 2-4 3-5'],
+    ['4.3, column 2: #2 met #4: 2-5, 3-4', { 1: [4, 5], 2: [4] }, '1-6 2-5 3-4'],
+    ['4.3, column 3: #2 met #4, #5: 2-3, 4-5', { 1: [4, 5], 2: [4, 5] }, '1-6 2-3 4-5'],
+    ['4.3, column 4: #2 met #4, #5, #3: 2-6 and #1 goes to #3', { 1: [4, 5], 2: [4, 5, 3] }, '1-3 2-6 4-5'],
+    ['4.3, column 5: #2 met all but #1: 1-2, 3-5 4-6', { 1: [4, 5], 2: [4, 5, 3, 6] }, '1-2 3-5 4-6'],
+  ])('%s', (_rule, met, expected) => {
+    expect(pairsOf(pairLim(event(6, [], { forbiddenGroups: meetings(met) })))).toBe(expected);
+  });
+
+  // 4.4.2: a scoregroup of six (an even number) where #1 and #2 have each met all the others but #6: both
+  // cannot be paired. #1, scrutinised first, keeps #6; #2 floats, and with him the lowest numbered player
+  // left, #5, so that the number stays even; 3-4. Round 2 after 1-9 … 6-14 won by 1 to 6 and 7-8 drawn:
+  // {1 … 6} on 1 point, above the Median Scoregroup {7, 8} (½), which 2 and 5 may both meet.
+  const won = (n: number): Played => ({
+    games: [...Array.from({ length: n }, (_, i) => [i + 1, i + n + 2, '1-0'] as Game), [n + 1, 2 * n + 2, '=']],
+  });
+  it('4.4.2: two players without an opponent in an even scoregroup: the second floats with the lowest numbered', () => {
+    const r = pairLim(event(14, [won(6)], { forbiddenGroups: meetings({ 1: [2, 3, 4, 5], 2: [3, 4, 5] }) }), { explain: true });
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 1) : undefined;
+    expect(top && { out: [...top.floatersOut].sort(), pairs: top.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({ out: [2, 5], pairs: ['1-6', '3-4'] });
+  });
+
+  // 4.4.1: a scoregroup of seven (odd): #7, the lowest numbered, would float to make the number even, but #2
+  // has met all the others, so #2 floats instead of #7, and the six left are paired (#1, who met 2 to 5,
+  // takes #6, the first of the bottom half he may meet; then 3, 4 against 5, 7). Round 2 after 1-9 … 7-15
+  // won by 1 to 7 and 8-16 drawn.
+  it('4.4.1: in an odd scoregroup the player without an opponent floats instead of the lowest numbered', () => {
+    const r = pairLim(event(16, [won(7)], { forbiddenGroups: meetings({ 1: [2, 3, 4, 5], 2: [3, 4, 5, 6, 7] }) }), { explain: true });
+    const top = r.ok ? r.value.explanation?.find((g) => g.score === 1) : undefined;
+    expect(top && { out: top.floatersOut, pairs: top.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({ out: [2], pairs: ['1-6', '3-5', '4-7'] });
+  });
+
+  // 7.2: round 1 of forty players, #1 drawn White: the top half against the bottom half, 1 v 21, 2 v 22, …,
+  // the odd numbered players of the top half with the colour drawn, the even numbered with the other; the
+  // lines of the text: 1-21, 22-2, 3-23, 24-4, …, 40-20 (White first), and with #1 drawn Black 21-1, 2-22, ….
+  const lines = (drawn: 'white' | 'black'): string =>
+    Array.from({ length: 20 }, (_, i) => {
+      const k = i + 1;
+      const topWhite = (k % 2 === 1) === (drawn === 'white');
+      return topWhite ? `${k}-${k + 20}` : `${k + 20}-${k}`;
+    }).join(' ');
+  it.each([['white' as const], ['black' as const]])('7.2: round 1 of forty players, #1 drawn %s', (drawn) => {
+    const r = pairLim(event(40, [], { totalRounds: 9, initialColour: drawn }));
+    expect(boards(r)).toBe(lines(drawn));
+    expect(boards(r).startsWith(drawn === 'white' ? '1-21 22-2 3-23 24-4' : '21-1 2-22 23-3 4-24')).toBe(true);
+  });
+});
