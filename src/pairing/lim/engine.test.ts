@@ -78,9 +78,12 @@ describe('pairing a round (Articles 1 to 5)', () => {
     // The Median Scoregroup: downfloater 3 first (3.6), meets upfloater 4: 4 White, 3 Black (due colours).
     ['2.2, 2.3.4, 3.2, 3.6: the scoregroups around an empty Median Scoregroup', event(6, [round1]), '2-1 4-3 6-5'],
     // The same with 1 barred from meeting 2 and 3: 1 has no compatible opponent in his scoregroup (2.3.1)
-    // and floats; 2-3 (2 White, 3 Black: due colours). Below, 4 would float up to meet 1, whom he met in
-    // round 1: the round could not be completed, so 6 (the next, due White too) floats instead, and 4-5
-    // pair (4 White, 5 Black). The Median Scoregroup: 1 meets 6: 6 White (due), 1 Black (due).
+    // and floats; 2-3. Below, 4 floats up (as above) and 6-5 pair. The Median Scoregroup holds 1 and 4, who
+    // met in round 1: it cannot be paired (2.6). As many floaters came from above as from below: the last
+    // pairing above, 2-3, is taken back (2.6.2); 1, 2, 3 and 4 still cannot all be paired (1 may meet none of
+    // them), and now more came from above: the last pairing below, 6-5, is taken back (2.6.1). Then 1, the
+    // first downfloater, meets the highest ranked player he may (3.8): 6 (6 White, due; 1 Black, due); 2, due
+    // White, takes 3, due Black; 5-4 (4 White: due).
     [
       '2.3.1: a player with no compatible opponent in his scoregroup floats',
       event(6, [round1], {
@@ -467,5 +470,63 @@ describe("the text's examples (Articles 4 and 7)", () => {
     const r = pairLim(event(40, [], { totalRounds: 9, initialColour: drawn }));
     expect(boards(r)).toBe(lines(drawn));
     expect(boards(r).startsWith(drawn === 'white' ? '1-21 22-2 3-23 24-4' : '21-1 2-22 23-3 4-24')).toBe(true);
+  });
+});
+
+describe('a Median Scoregroup that cannot be paired (2.6)', () => {
+  // Round 3 of 5. Round 1: 1-5, 3-7 1-0, 6-2, 8-10 0-1, 9-4 drawn; round 2: 1-6, 3-8 1-0, 5-2, 7-9 0-1,
+  // 4-10 drawn. Scores: 1, 2, 3 on 2; 9, 10 on 1½; 4 on 1 (the Median Scoregroup, 2.2); 5, 6, 7, 8 on 0.
+  // Colours: 1 and 3 had White twice, 2 and 10 Black twice (absolute, 2.1: 1 and 3 may not meet); 5 and 7
+  // had Black then White (due Black), 6 and 8 White then Black (due White).
+  // {1, 2, 3}: one floats (2.3.4); all of type d (3.9), all floated in round 2 (3.10); 1 and 3 are due
+  // Black, 2 White: one due Black leaves (3.2.2), the lowest numbered, 3 (3.2.4). 2-1.
+  // {9, 10} with 3: the downfloater meets the highest ranked player due the other colour, 9 (3.8); 10 is
+  // left alone and floats (2.3.4). 9-3.
+  // {5, 6, 7, 8}, paired upward, even, all compatible: no floater. 5, 6 against 7, 8; scrutiny from the
+  // lowest numbered (Article 4): 8 takes his proposed opponent 6, then 7-5.
+  // The Median Scoregroup: 4 and the downfloater 10, who met in round 2: it cannot be paired. More floaters
+  // came from above (one) than from below (none): the last pairing made below, 7-5, is taken back (2.6.1), and
+  // 7 and 5 join it as upfloaters. 10 (due White, absolute) meets the highest ranked player due Black: 4 met
+  // him, 5 (3.8): 10-5. The upfloater 7 meets the lowest ranked left, 4; both due Black with the same
+  // history, in the Median Scoregroup the higher ranked (4) has his colour (5): 7-4. 8-6: both due White,
+  // the same history, below the median the lower ranked (8) has his colour.
+  // Choosing the floaters of {5, 6, 7, 8} so that the Median Scoregroup can be paired without taking anything
+  // back (the reading before 2.6 was implemented) floats the two highest ranked, 5 and 6 (3.2.4 upward), and
+  // pairs 7-8, 10-5, 6-4 instead.
+  const input = event(10, [
+    {
+      games: [
+        [1, 5, '1-0'],
+        [6, 2, '0-1'],
+        [3, 7, '1-0'],
+        [8, 10, '0-1'],
+        [9, 4, '='],
+      ],
+    },
+    {
+      games: [
+        [1, 6, '1-0'],
+        [5, 2, '0-1'],
+        [3, 8, '1-0'],
+        [7, 9, '0-1'],
+        [4, 10, '='],
+      ],
+    },
+  ]);
+  it('2.6.1: more floaters came from above: the last pairing below is taken back', () => {
+    const r = pairLim(input);
+    expect(pairsOf(r)).toBe('1-2 3-9 4-7 5-10 6-8');
+    expect(boards(r)).toBe('2-1 9-3 10-5 7-4 8-6');
+  });
+  it('2.6: --explain names the pairing taken back', () => {
+    const r = LIM_ENGINE.pair(input, { explain: true });
+    expect(r.ok && r.value.explanation?.slice(-6)).toEqual([
+      '  7 - 5',
+      'Scoregroup 1 (2.2: the Median Scoregroup, paired last and downward): 4',
+      '  cracked (2.6): 7 - 5',
+      '  floaters in (3.6-3.8): 10 7 5',
+      '  10 - 5',
+      '  7 - 4',
+    ]);
   });
 });

@@ -5,8 +5,10 @@
  * Scoregroup last — each one pairing first the floaters that came into it (3.6–3.8), then passing on its
  * own floaters (2.3, 3.2, 3.9), then pairing the rest by the scrutiny and exchanges of Article 4. Colours by
  * Article 5 (colours.ts). Built on the Dutch engine's player state and compatibility graph and the matchers
- * of src/matching: every choice is the first in the text's order that still lets everyone left be paired,
- * so the Median Scoregroup is always paired and never needs undoing (docs/lim.md, "Our reading").
+ * of src/matching: before the Median Scoregroup every choice is the first in the text's order with which
+ * its scoregroup keeps as many pairs as it can (4.4); the Median Scoregroup, when it cannot be paired, takes
+ * back the pairings made before it, the last first (2.6), and then every choice is the first with which the
+ * round can still be completed (docs/lim.md, "Our reading").
  */
 import { err, ok, type Result } from '../../core/result.js';
 import type { CardinalityMatching } from '../../matching/cardinality.js';
@@ -29,7 +31,8 @@ interface Round {
   readonly players: readonly Ranked[];
   readonly pool: CardinalityMatching;
   readonly paired: Uint8Array;
-  readonly pairs: [number, number, boolean][];
+  /** The pairs in the order they were made: the two players, paired above the median or in it (5), and where. */
+  readonly pairs: [number, number, boolean, LimGroupExplanation['place']][];
   /** 2.1's colour limits: whether the two may meet keeping them (in the last round a preference only, Article 6). */
   readonly withinLimits: (a: number, b: number) => boolean;
 }
@@ -123,8 +126,8 @@ function byeOf(players: readonly Ranked[], pool: CardinalityMatching): number | 
 }
 
 /** Pairs `a` with `b` in the round (they leave the pool; `maximize`: its matching made whole again now). */
-function pairUp(round: Round, a: number, b: number, upper: boolean, maximize = true): void {
-  round.pairs.push([a, b, upper]);
+function pairUp(round: Round, a: number, b: number, upper: boolean, place: LimGroupExplanation['place'], maximize = true): void {
+  round.pairs.push([a, b, upper, place]);
   round.paired[a] = 1;
   round.paired[b] = 1;
   round.pool.remove(a);
@@ -134,6 +137,44 @@ function pairUp(round: Round, a: number, b: number, upper: boolean, maximize = t
 
 /** Whether `a` and `b` may meet with everyone else still to be paired still pairable. */
 const mayPair = (pool: CardinalityMatching, a: number, b: number): boolean => pool.hasEdge(a, b) && (pool.mateOf(a) === b || pool.perfectWithout([a, b]));
+
+/**
+ * A scoregroup's own pairs before the Median Scoregroup (2.3, 3.6–3.8, 4.4): the most it can keep among
+ * its players (residents and the floaters that came in), whatever the scoregroups after it hold — the
+ * Median Scoregroup takes back pairings made before it if it cannot be paired (2.6).
+ */
+class GroupPairs {
+  private readonly at: Map<number, number>;
+  private readonly local: CardinalityMatching;
+  private alive: number;
+  private size: number;
+
+  constructor(pool: CardinalityMatching, members: readonly number[]) {
+    this.at = new Map(members.map((v, i) => [v, i]));
+    this.local = pool.induced(members);
+    this.alive = members.length;
+    this.size = (this.alive - this.local.maximize()) / 2;
+  }
+
+  /** Whether a–b may meet with the scoregroup still keeping as many pairs as it can. */
+  keeps(a: number, b: number): boolean {
+    const x = this.at.get(a)!;
+    const y = this.at.get(b)!;
+    if (!this.local.hasEdge(x, y)) return false;
+    if (this.local.mateOf(x) === y) return true;
+    const rest = this.local.copy();
+    rest.remove(x);
+    rest.remove(y);
+    return (this.alive - 2 - rest.maximize()) / 2 === this.size - 1;
+  }
+
+  pair(a: number, b: number): void {
+    this.local.remove(this.at.get(a)!);
+    this.local.remove(this.at.get(b)!);
+    this.alive -= 2;
+    this.size = (this.alive - this.local.maximize()) / 2;
+  }
+}
 
 /**
  * One scoregroup: its residents with the floaters that came in. `next`: the score of the neighbouring
@@ -149,11 +190,14 @@ function pairGroup(
 ): { out: Floater[]; explanation?: LimGroupExplanation } {
   const { players, paired } = round;
   const downward = place !== 'below'; // 2.2: the Median Scoregroup is paired downward
-  const upper = downward;
   const residents: number[] = [];
   for (let k = 0; k < players.length; k++) if (!paired[k] && players[k]!.p.score === score) residents.push(k);
   const made: [number, number][] = [];
-  const floatersIn = pairFloaters(round, residents, incoming, upper, made);
+  const cracked: [number, number][] = [];
+  // 2.6: the Median Scoregroup takes back pairings made before it until it can be paired.
+  const arriving = next === undefined ? crack(round, incoming, cracked) : incoming;
+  if (arriving === undefined) return { out: [...incoming] };
+  const floatersIn = pairFloaters(round, residents, arriving, place, made);
   const left = floatersIn.left;
   const rest = residents.filter((v) => !paired[v]);
   const out: Floater[] = [];
@@ -163,10 +207,11 @@ function pairGroup(
   } else {
     const floaters = chooseFloaters(round, rest, downward, next);
     const stay = rest.filter((v) => !floaters.includes(v));
-    exchange(round, stay, downward, made);
+    exchange(round, stay, downward, made, place);
     out.push(...left, ...floaters.map((v) => ({ v, from: score, down: downward })));
   }
   const id = (v: number): number => players[v]!.p.id;
+  const byId = (pairs: readonly [number, number][]): { player: number; opponent: number }[] => pairs.map(([a, b]) => ({ player: id(a), opponent: id(b) }));
   return {
     out,
     ...(explain
@@ -177,7 +222,8 @@ function pairGroup(
             residents: residents.map(id),
             floatersIn: floatersIn.order.map(id),
             floatersOut: out.map((f) => id(f.v)),
-            pairs: made.map(([a, b]) => ({ player: id(a), opponent: id(b) })),
+            pairs: byId(made),
+            ...(cracked.length > 0 ? { cracked: byId(cracked) } : {}),
           },
         }
       : {}),
@@ -185,21 +231,60 @@ function pairGroup(
 }
 
 /**
+ * 2.6: while the Median Scoregroup (its residents and the floaters that reached it) cannot be paired, the
+ * last pairing made on one side of it is taken back and its two players join it as floaters from that
+ * side: the side below when more of its floaters came from above than from below (2.6.1), otherwise the
+ * side above (2.6.2); the other side when that one has no pairing left. Returns the floaters it then holds
+ * (those that came and those cracked), undefined when no pairing is left to take back.
+ */
+function crack(round: Round, incoming: readonly Floater[], cracked: [number, number][]): Floater[] | undefined {
+  const { players, pool, pairs, paired } = round;
+  const floaters = [...incoming];
+  while (!pool.perfect()) {
+    const fromAbove = floaters.filter((f) => f.down).length;
+    const has = (side: 'above' | 'below'): boolean => pairs.some((p) => p[3] === side);
+    let side: 'above' | 'below' = fromAbove > floaters.length - fromAbove ? 'below' : 'above';
+    if (!has(side)) side = side === 'below' ? 'above' : 'below';
+    if (!has(side)) return undefined;
+    const k = pairs.findLastIndex((p) => p[3] === side);
+    const [a, b] = pairs[k]!;
+    pairs.splice(k, 1);
+    cracked.push([a, b]);
+    for (const v of [a, b]) {
+      paired[v] = 0;
+      pool.restore(v);
+      floaters.push({ v, from: players[v]!.p.score, down: side === 'above' });
+    }
+  }
+  return floaters;
+}
+
+/**
  * 3.6–3.8: the floaters that came into a scoregroup are paired first. Above the median (and in it) the
  * downfloaters come first, from the highest scoregroup (3.6.2) and the highest ranked (3.6.1), then the
  * upfloaters; below it the upfloaters first, from the lowest scoregroup (3.7.2) and the lowest ranked
  * (3.7.1). A downfloater meets the highest ranked player available, an upfloater the lowest ranked, one due
- * the other colour if there is one (3.8); residents before the other floaters. A floater nobody here may
- * meet goes on to the next scoregroup.
+ * the other colour if there is one (3.8); residents before the other floaters. Available: before the Median
+ * Scoregroup, the scoregroup still keeps as many pairs as it can (4.4); in it, the round can still be
+ * completed. A floater nobody here may meet goes on to the next scoregroup.
  */
-function pairFloaters(round: Round, residents: readonly number[], incoming: readonly Floater[], upper: boolean, made: [number, number][]): { order: number[]; left: Floater[] } {
+function pairFloaters(
+  round: Round,
+  residents: readonly number[],
+  incoming: readonly Floater[],
+  place: LimGroupExplanation['place'],
+  made: [number, number][],
+): { order: number[]; left: Floater[] } {
   const { players, paired, pool } = round;
+  const upper = place !== 'below';
   const tpn = (v: number): number => players[v]!.tpn;
   const sorted = [...incoming].sort((a, b) => {
     if (a.down !== b.down) return upper === a.down ? -1 : 1;
     if (a.down) return b.from - a.from || tpn(a.v) - tpn(b.v);
     return a.from - b.from || tpn(b.v) - tpn(a.v);
   });
+  const group = place === 'median' ? undefined : new GroupPairs(pool, [...residents, ...sorted.map((f) => f.v)]);
+  const available = (a: number, b: number): boolean => (group ? group.keeps(a, b) : mayPair(pool, a, b));
   const left: Floater[] = [];
   for (const f of sorted) {
     if (paired[f.v]) continue;
@@ -212,23 +297,24 @@ function pairFloaters(round: Round, residents: readonly number[], incoming: read
     };
     const { withinLimits } = round;
     const c =
-      candidates.find((c) => otherColour(c) && withinLimits(f.v, c) && mayPair(pool, f.v, c)) ??
-      candidates.find((c) => withinLimits(f.v, c) && mayPair(pool, f.v, c)) ??
-      candidates.find((c) => mayPair(pool, f.v, c));
+      candidates.find((c) => otherColour(c) && withinLimits(f.v, c) && available(f.v, c)) ??
+      candidates.find((c) => withinLimits(f.v, c) && available(f.v, c)) ??
+      candidates.find((c) => available(f.v, c));
     if (c === undefined) {
       left.push(f);
       continue;
     }
     made.push([f.v, c]);
-    pairUp(round, f.v, c, upper);
+    group?.pair(f.v, c);
+    pairUp(round, f.v, c, upper, place, group === undefined);
   }
   return { order: sorted.map((f) => f.v), left: left.filter((f) => !paired[f.v]) };
 }
 
 /**
  * 2.3 and 3.2: the players a scoregroup passes on. First those who have no compatible opponent in it
- * (2.3.1–2.3.3), then as few more as make the rest pairable among themselves (2.3.4: an even number), the
- * rest of the round still pairable. Candidates in the order of 3.9 (the least disadvantaged type first: d,
+ * (2.3.1–2.3.3), then as few more as make the rest pairable among themselves (2.3.4: an even number; 4.4:
+ * those a largest pairing of the scoregroup leaves over). Candidates in the order of 3.9 (the least disadvantaged type first: d,
  * c, b, a — types a and b are players who floated into this scoregroup, who are not candidates here: the
  * floaters that came in were paired first or go on; so d, a player with a compatible opponent in the
  * scoregroup the floater goes to, before c, one without), then 3.10 (not one who floated in the previous
@@ -264,15 +350,12 @@ function chooseFloaters(round: Round, rest: readonly number[], downward: boolean
     const y = key.get(b)!;
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
   });
-  const works = (floaters: readonly number[]): boolean => {
-    const stay = rest.filter((v) => !floaters.includes(v));
-    return pool.induced(stay).perfect() && pool.perfectWithout(stay);
-  };
-  // The sets are tried smallest first, each size in the order above, a few thousand at most in all (a
-  // scoregroup needs more than one or two floaters only when its players have met); past that, everyone
-  // left floats on, which always leaves the round pairable.
+  const works = (floaters: readonly number[]): boolean => pool.induced(rest.filter((v) => !floaters.includes(v))).perfect();
+  // As many float as a largest pairing of the scoregroup leaves over (4.4), the first set of that size in
+  // the order above, a few thousand tried at most (a scoregroup needs more than one or two floaters only when
+  // its players have met); past that, everyone left floats on (the Median Scoregroup pairs them, 2.6).
   const budget = { tests: 4000 };
-  for (let k = (rest.length - forced.length) % 2; k <= candidates.length && budget.tests > 0; k += 2) {
+  for (let k = local.maximize() - forced.length; k <= candidates.length && budget.tests > 0; k += 2) {
     const found = firstSet(ordered, k, budget, (set) => works([...forced, ...set]));
     if (found) return [...forced, ...found];
   }
@@ -302,7 +385,7 @@ function firstSet(ordered: readonly number[], k: number, budget: { tests: number
  * rank, then his own half from the far end back towards him. The first choice with which everyone left
  * can still be paired is taken, and the rest is proposed again, half against half.
  */
-function exchange(round: Round, group: readonly number[], downward: boolean, made: [number, number][]): void {
+function exchange(round: Round, group: readonly number[], downward: boolean, made: [number, number][], where: LimGroupExplanation['place'] = 'median'): void {
   const { players, paired } = round;
   const members = [...group].sort((a, b) => players[a]!.tpn - players[b]!.tpn);
   // Within the group: its players were checked pairable among themselves (the rest of the round apart).
@@ -325,7 +408,7 @@ function exchange(round: Round, group: readonly number[], downward: boolean, mad
     if (c === undefined) break; // cannot happen: the group was checked pairable
     made.push([p, c]);
     // The group's own matching decides here; the round's is made whole once, after the group.
-    pairUp(round, p, c, downward, false);
+    pairUp(round, p, c, downward, where, false);
     local.remove(at.get(p)!);
     local.remove(at.get(c)!);
     local.maximize();
@@ -334,13 +417,7 @@ function exchange(round: Round, group: readonly number[], downward: boolean, mad
   round.pool.maximize();
 }
 
-function finish(
-  players: readonly Ranked[],
-  pairs: readonly [number, number, boolean][],
-  bye: number | undefined,
-  input: LimInput,
-  explanation: LimGroupExplanation[] | undefined,
-): LimPairing {
+function finish(players: readonly Ranked[], pairs: Round['pairs'], bye: number | undefined, input: LimInput, explanation: LimGroupExplanation[] | undefined): LimPairing {
   const initial = input.initialColour === 'white' ? WHITE : BLACK;
   const boards = boardsInOrder(
     pairs.map(([a, b, upper]) => {

@@ -26,6 +26,7 @@ export function explainLim(groups: readonly LimGroupExplanation[], bye?: number)
   if (bye !== undefined) out.push(`pairing-allocated bye (1.1): ${bye}`);
   for (const g of groups) {
     out.push(`Scoregroup ${g.score} (2.2: ${PLACE[g.place]}): ${g.residents.join(' ') || 'no residents'}`);
+    for (const p of g.cracked ?? []) out.push(`  cracked (2.6): ${p.player} - ${p.opponent}`);
     if (g.floatersIn.length) out.push(`  floaters in (3.6-3.8): ${g.floatersIn.join(' ')}`);
     if (g.floatersOut.length) out.push(`  floaters out (2.3, 3.2): ${g.floatersOut.join(' ')}`);
     for (const p of g.pairs) out.push(`  ${p.player} - ${p.opponent}`);

@@ -34,6 +34,8 @@ export interface LimGroupExplanation {
   readonly floatersOut: readonly number[];
   /** The pairs made here, the first player of each the one who chose (3.6–3.8, then the scrutiny of 4). */
   readonly pairs: readonly { readonly player: number; readonly opponent: number }[];
+  /** The Median Scoregroup only: the pairings made before it that it took back (2.6), in that order. */
+  readonly cracked?: readonly { readonly player: number; readonly opponent: number }[] | undefined;
 }
 
 export interface LimPairing {
