@@ -518,6 +518,19 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
     expect(pairsOf(r)).toBe('1-2 3-9 4-7 5-10 6-8');
     expect(boards(r)).toBe('2-1 9-3 10-5 7-4 8-6');
   });
+  it('2.6.2, then 2.6.1: as many floaters from each side, the side above first; then more from above', () => {
+    // The case '2.3.1: a player with no compatible opponent in his scoregroup floats' above, explained.
+    const r = LIM_ENGINE.pair(
+      event(6, [round1], {
+        forbiddenGroups: [
+          [1, 2],
+          [1, 3],
+        ],
+      }),
+      { explain: true },
+    );
+    expect(r.ok && r.value.explanation?.filter((line) => line.includes('cracked'))).toEqual(['  cracked (2.6): 2 - 3', '  cracked (2.6): 6 - 5']);
+  });
   it('2.6: --explain names the pairing taken back', () => {
     const r = LIM_ENGINE.pair(input, { explain: true });
     expect(r.ok && r.value.explanation?.slice(-6)).toEqual([
