@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readTrfFile } from '../../formats/trfFile.js';
 import { limInputFromTrf } from './trfInput.js';
 import type { DutchRoundRecord } from '../dutch/types.js';
+import { seededRandom } from '../../core/random.js';
 import { pairLim } from './engine.js';
 import { LIM_ENGINE } from './swissEngine.js';
 import type { LimInput, LimPairing } from './types.js';
@@ -541,5 +542,80 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
       '  10 - 5',
       '  7 - 4',
     ]);
+  });
+});
+
+// 2.6 leaves no round unpaired that can be paired: random tournaments of 6 to 12 players, 9 rounds, played
+// round by round; every pairing made is checked against 2.1 and the Basic Rules by a plain enumeration
+// written here, and every round refused is checked to have no complete pairing of compatible players at
+// all (the same enumeration, over every choice of the bye).
+describe('2.6: every round that can be paired is paired (random tournaments, checked by enumeration)', () => {
+  type Rec = DutchRoundRecord;
+  const colours = (rs: readonly Rec[]): string => rs.map((r) => (r.played ? (r.colour === 'white' ? 'W' : 'B') : '')).join('');
+  // 2.1: the colour c keeps a player within the limits: not the same colour three times running, not three more of one.
+  const keeps = (cs: string, c: string): boolean => {
+    const s = cs + c;
+    const w = [...s].filter((x) => x === 'W').length;
+    return !s.endsWith(c.repeat(3)) && Math.abs(2 * w - s.length) < 3;
+  };
+  const met = (rs: readonly Rec[], b: number): boolean => rs.some((r) => r.played && r.opponent === b);
+  const compatible = (h: Map<number, Rec[]>, a: number, b: number, last: boolean): boolean => {
+    if (met(h.get(a)!, b)) return false;
+    if (last) return true; // Article 6
+    const [x, y] = [colours(h.get(a)!), colours(h.get(b)!)];
+    return (keeps(x, 'W') && keeps(y, 'B')) || (keeps(x, 'B') && keeps(y, 'W'));
+  };
+  const completes = (ids: readonly number[], ok: (a: number, b: number) => boolean): boolean => {
+    if (ids.length === 0) return true;
+    const [a, ...rest] = ids;
+    return rest.some(
+      (b) =>
+        ok(a!, b) &&
+        completes(
+          rest.filter((x) => x !== b),
+          ok,
+        ),
+    );
+  };
+  const hadBye = (rs: readonly Rec[]): boolean => rs.some((r) => r.paired && !r.played && r.score === 'win');
+  it.each(Array.from({ length: 40 }, (_, k) => [k + 1, 6 + (k % 7)] as const))('seed %i, %i players', (seed, n) => {
+    const rnd = seededRandom(seed);
+    const h = new Map<number, Rec[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
+    for (let round = 1; round <= 9; round++) {
+      const last = round === 9;
+      const r = pairLim({ players: [...h].map(([id, rounds]) => ({ id, rounds, available: true })), totalRounds: 9, initialColour: 'white' });
+      const ids = [...h.keys()];
+      if (!r.ok) {
+        // Refused: no bye allowed by the Basic Rules leaves a complete compatible pairing.
+        const byes = n % 2 === 0 ? [undefined] : ids.filter((v) => !hadBye(h.get(v)!));
+        expect(
+          byes.some((bye) =>
+            completes(
+              ids.filter((v) => v !== bye),
+              (a, b) => compatible(h, a, b, last),
+            ),
+          ),
+        ).toBe(false);
+        return;
+      }
+      const seen = new Set<number>();
+      for (const { white, black } of r.value.pairs) {
+        expect(compatible(h, white, black, last)).toBe(true);
+        if (!last) expect(keeps(colours(h.get(white)!), 'W') && keeps(colours(h.get(black)!), 'B')).toBe(true);
+        seen.add(white).add(black);
+      }
+      if (r.value.bye !== undefined) {
+        expect(hadBye(h.get(r.value.bye)!)).toBe(false);
+        seen.add(r.value.bye);
+        h.get(r.value.bye)!.push({ played: false, score: 'win', paired: true });
+      }
+      expect(seen.size).toBe(n);
+      for (const { white, black } of r.value.pairs) {
+        const x = rnd();
+        const [sw, sb] = x < 0.4 ? (['win', 'loss'] as const) : x < 0.7 ? (['draw', 'draw'] as const) : (['loss', 'win'] as const);
+        h.get(white)!.push({ opponent: black, colour: 'white', played: true, score: sw, paired: true });
+        h.get(black)!.push({ opponent: white, colour: 'black', played: true, score: sb, paired: true });
+      }
+    }
   });
 });
