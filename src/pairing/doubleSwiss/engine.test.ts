@@ -132,3 +132,61 @@ describe('byes apply only to whole matches (Preface)', () => {
     expect(pairs.sort()).toEqual(['1-7', '2-8', '3-9', '4-10', '5-11', '6-12'].sort());
   });
 });
+
+describe('Articles checked against the text (C.04.5 Preface, 1.6, 4.3.3)', () => {
+  const ABS: Rec = { played: false, score: 'loss', paired: false };
+
+  it('Preface: a match in which each player forfeited one game is "regularly played", so C1 forbids a rematch', () => {
+    // "A match ends by forfeit only if at least one player forfeits both games … In all other cases, the match is
+    // considered as regularly played." Match 1: 1-4 and 2-5 won 2-0 by 1 and 2; 3-6: 3 forfeits game a, 6 game b.
+    // Scores: 1, 2: 2; 3, 6: 1; 4, 5: 0. Match 2: the top scoregroup {1, 2} pairs 1-2 (C4: no upfloater). Then {3, 6}:
+    // they met (C1), so two upfloaters (C4), 4 and 5: 3.6 on TPNs 3 4 5 6, the first identifier 3 4 | 5 6 gives 3-5,
+    // 4-6 (both new). Were the match forfeited, 3-6 and 4-5 would be paired.
+    const m = {
+      1: [W(4, 'win'), B(4, 'win')],
+      4: [B(1, 'loss'), W(1, 'loss')],
+      2: [B(5, 'win'), W(5, 'win')],
+      5: [W(2, 'loss'), B(2, 'loss')],
+      3: [FF(6, 'loss'), FF(6, 'win')],
+      6: [FF(3, 'win'), FF(3, 'loss')],
+    };
+    const pairs = pairsOf(input(m, 6)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-2', '3-5', '4-6']);
+  });
+
+  it('C2 and 3.4.3: a match whose both games the opponent forfeited is won by forfeit (it bars the bye) and not a match played', () => {
+    // Match 1 of 5: 1-2 2-0 over the board; 3-4: 4 forfeits both games (3 won the match by forfeit, 2 points); 5 bye.
+    // Scores: 1: 2, 3: 2, 5: 1½, 2: 0, 4: 0. 3.4.2 (lowest score): 2 and 4 (0); 3.4.3: 2 played a match, 4 did not
+    // (a match forfeited is not played): 2 gets the bye.
+    const m = { 1: [W(2, 'win'), B(2, 'win')], 2: [B(1, 'loss'), W(1, 'loss')], 3: [FF(4, 'win'), FF(4, 'win')], 4: [FF(3, 'loss'), FF(3, 'loss')], 5: [PAB, PAB] };
+    const r = pairDoubleSwiss(input(m, 5));
+    expect(r.ok && r.value.bye).toBe(2);
+    // Now 1 was absent from match 1 and 2 had a full-point bye in it (both games, no opponent).
+    const noTwo = { ...m, 1: [ABS, ABS], 2: [{ played: false, score: 'win', paired: false } as Rec, { played: false, score: 'win', paired: false } as Rec] };
+    const fb = pairDoubleSwiss(input(noTwo, 5));
+    // Scores now: 2: 2 (full-point bye, barred), 3: 2 (forfeit win, barred), 5: 1½ (bye, barred), 1: 0, 4: 0. 3.4.2:
+    // 1 and 4 on 0, 3.4.3 neither played a match, 3.4.4 the largest TPN: 4.
+    expect(fb.ok && fb.value.bye).toBe(4);
+  });
+
+  it('4.3.3 with GHR 3.4: the colour histories are compared from their ends, the matches without a colour left out', () => {
+    // 1: match 1 white (won 2-0), match 2 absent, match 3 black (won 2-0): W u B, 4 points.
+    // 2: match 1 black (2-0), match 2 white (1-1), match 3 black (1-1): B W B, 4 points.
+    // Match 4 pairs 1-2 (the top scoregroup; 5 has the bye: 3.4.2 lowest score 0 with 3 and 4, 3.4.4 the largest TPN).
+    // 4.3.2: one white each. 4.3.3 read as GHR 3.4 reads colours (BWuB as uBWB): 1 is W B, 2 is B W B: from the end
+    // B = B, W = W, no difference. 4.3.4: 1 (higher ranked: TPN 1) alternates his last colour, black: white.
+    // (Compared match by match, match 1 would differ, W against B, and 1 would get black.)
+    const m = {
+      1: [W(3, 'win'), B(3, 'win'), ABS, ABS, B(4, 'win'), W(4, 'win')],
+      2: [B(5, 'win'), W(5, 'win'), W(6, 'draw'), B(6, 'draw'), B(7, 'draw'), W(7, 'draw')],
+      3: [B(1, 'loss'), W(1, 'loss')],
+      4: [ABS, ABS, ABS, ABS, W(1, 'loss'), B(1, 'loss')],
+      5: [W(2, 'loss'), B(2, 'loss')],
+      6: [ABS, ABS, B(2, 'draw'), W(2, 'draw')],
+      7: [ABS, ABS, ABS, ABS, W(2, 'draw'), B(2, 'draw')],
+    };
+    const r = pairDoubleSwiss(input(m, 7));
+    expect(r.ok && r.value.bye).toBe(5);
+    expect(pairsOf(input(m, 7))[0]).toEqual([1, 2]);
+  });
+});
