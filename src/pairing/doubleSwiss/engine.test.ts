@@ -190,3 +190,65 @@ describe('Articles checked against the text (C.04.5 Preface, 1.6, 4.3.3)', () =>
     expect(pairsOf(input(m, 7))[0]).toEqual([1, 2]);
   });
 });
+
+describe('the cross-check with @echecs/swiss: cases where the text decides for arbiter', () => {
+  it('3.5.3–3.5.4: of the upfloaters of the highest score, the first set takes the smallest TPN (not the largest)', () => {
+    // Match 1 of 6: 1-4 2-0; 2-5 and 3-6 1-1. Scores: 1: 2; 2, 3, 5, 6: 1; 4: 0.
+    // Match 2: the top scoregroup {1} needs one upfloater (C4) of score 1 (C5): the sets {2} < {3} < {5} < {6}
+    // (3.5.4); {2} is legal (1-2; 3-4, 5-6 for the rest: C3), keeps the next scoregroup {3, 5, 6} pairable with one
+    // upfloater, 4 (C6), and 2 did not float in match 1 (C7, 2-5 were both on 0): 1-2. Then {3, 5, 6} with 4
+    // (C4, C5: the only lower player): 3.6 on TPNs 3 4 5 6, identifier 3 4 | 5 6: 3-5, 4-6, neither met.
+    // @echecs/swiss takes the largest TPN of the next scoregroup, 6: 1-6.
+    const m = {
+      1: [W(4, 'win'), B(4, 'win')],
+      4: [B(1, 'loss'), W(1, 'loss')],
+      2: [W(5, 'win'), B(5, 'loss')],
+      5: [B(2, 'loss'), W(2, 'win')],
+      3: [W(6, 'draw'), B(6, 'draw')],
+      6: [B(3, 'draw'), W(3, 'draw')],
+    };
+    const pairs = pairsOf(input(m, 6)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-2', '3-5', '4-6']);
+  });
+
+  it('3.4.1: the bye skips the lowest score when the others could not all be paired without him', () => {
+    // Three matches of 5 (A–E = 1–5): match 1 4-1 2-0, 2-3 1-1, 5 absent; match 2 4-2 2-0, 1-5 2-0, 3 the bye;
+    // match 3 4-3 2-0, 2-5 2-0, 1 the bye. Scores: 4: 6, 1: 3½, 2: 3, 3: 2½, 5: 0. C2 bars 1 and 3 (byes).
+    // 3.4.2 would give the bye to 5 (0), but 4 has met 1, 2 and 3: without 5 no legal pairing (3.4.1). The next,
+    // 2 (3 points), leaves 1, 3, 4, 5: 4-5, 1-3 legal: 2 gets it. Then 4 (6) takes one upfloater (C4): 1 and 3
+    // (the highest scores, C5) he has met (C1), so 5: 4-5; then 1 takes 3: 1-3.
+    const ABS: Rec = { played: false, score: 'loss', paired: false };
+    const m = {
+      1: [B(4, 'loss'), W(4, 'loss'), B(5, 'win'), W(5, 'win'), PAB, PAB],
+      2: [W(3, 'draw'), B(3, 'draw'), B(4, 'loss'), W(4, 'loss'), B(5, 'win'), W(5, 'win')],
+      3: [B(2, 'draw'), W(2, 'draw'), PAB, PAB, B(4, 'loss'), W(4, 'loss')],
+      4: [W(1, 'win'), B(1, 'win'), W(2, 'win'), B(2, 'win'), W(3, 'win'), B(3, 'win')],
+      5: [ABS, ABS, W(1, 'loss'), B(1, 'loss'), W(2, 'loss'), B(2, 'loss')],
+    };
+    const r = pairDoubleSwiss(input(m, 5));
+    expect(r.ok && r.value.bye).toBe(2);
+    expect(
+      pairsOf(input(m, 5))
+        .map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`)
+        .sort(),
+    ).toEqual(['1-3', '4-5']);
+  });
+
+  it('1.2.1: the score is the game points of both games of every match (game b counts as game a does)', () => {
+    // Match 1 of 4: 1-3 1-1 (1 won game a, lost game b), 2-4 1½-½ (2 won game a, drew game b).
+    // Scores (1.2.1): 2: 1½, 1: 1, 3: 1, 4: ½. The top scoregroup is {2} alone; it takes one upfloater of score 1
+    // (C4, C5), the first set {1} (3.5.4): 2-1. Then {3} takes 4: 3-4. Counting game a only (as @echecs/swiss
+    // does) 1 and 2 would be a scoregroup of two on 1 point, 3 and 4 one on 0, and no one would float.
+    const m = {
+      1: [W(3, 'win'), B(3, 'loss')],
+      3: [B(1, 'loss'), W(1, 'win')],
+      2: [W(4, 'win'), B(4, 'draw')],
+      4: [B(2, 'loss'), W(2, 'draw')],
+    };
+    const r = pairDoubleSwiss(input(m, 4), { explain: true });
+    expect(r.ok && r.value.explanation?.map((b) => [b.score, b.residents, b.upfloaters])).toEqual([
+      [1.5, [2], [1]],
+      [1, [3], [4]],
+    ]);
+  });
+});
