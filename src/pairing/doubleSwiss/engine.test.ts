@@ -234,6 +234,52 @@ describe('the cross-check with @echecs/swiss: cases where the text decides for a
     ).toEqual(['1-3', '4-5']);
   });
 
+  it("3.6.4 with C8: the first identifier whose upfloaters' opponents did not float in the previous match", () => {
+    // Ten players. Match 1: 1-6, 3-8, 4-9, 5-10 drawn 1-1, 2-7 won 2-0 by 2. Match 2: 1-9 2-0 for 1, 2-10 1-1,
+    // 3-5 2-0 for 3, 4-6 1½-½ for 4, 7-8 1-1. Before match 2: 2 had 2 points, 10 one: both floated (1.5); 7 (0)
+    // and 8 (1) too; 1-9, 3-5, 4-6 were equal. Scores: 1, 2, 3: 3; 4: 2½; 8, 10: 2; 6: 1½; 5, 7, 9: 1.
+    // Match 3 (of 5, not the last): the top scoregroup {1, 2, 3} takes 4 (C4, C5). 3.6: 1 2 | 3 4 (1-3, 2-4) is the
+    // first identifier, C1-legal, but 4's opponent 2 floated in match 2 (C8: 1); 1 2 | 4 3 (1-4, 2-3) has none:
+    // it is chosen. Then 8-10; 6 takes 5 (the first of the 1s, 3.5.4; 7-9 stay pairable, C6): 5-6, 7-9.
+    const D = (o: number): Rec[] => [W(o, 'draw'), B(o, 'draw')];
+    const won = (o: number): Rec[] => [W(o, 'win'), B(o, 'win')];
+    const lost = (o: number): Rec[] => [B(o, 'loss'), W(o, 'loss')];
+    const m = {
+      1: [...D(6), ...won(9)],
+      2: [...won(7), ...D(10)],
+      3: [...D(8), ...won(5)],
+      4: [...D(9), W(6, 'win'), B(6, 'draw')],
+      5: [...D(10), ...lost(3)],
+      6: [...D(1), B(4, 'loss'), W(4, 'draw')],
+      7: [...lost(2), ...D(8)],
+      8: [...D(3), ...D(7)],
+      9: [...D(4), ...lost(1)],
+      10: [...D(5), ...D(2)],
+    };
+    const last = pairsOf(input(m, 10, 6)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    // In the last match C8 does not apply (2.3.5): the first identifier, 1-3 and 2-4.
+    expect(last.filter((p) => p.startsWith('1-') || p.startsWith('2-')).sort()).toEqual(['1-3', '2-4']);
+    const pairs = pairsOf(input(m, 10)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-4', '2-3', '5-6', '7-9', '8-10']);
+  });
+
+  it('C1 with the Preface: a match whose game a was forfeited and game b played is played, so no rematch', () => {
+    // Match 1 of 6: 1-5 and 2-6 won 2-0 by 1 and 2; 3-4: 4 forfeits game a, wins game b (1-1). Scores: 1, 2: 2;
+    // 3, 4: 1; 5, 6: 0. Match 2: 1-2; {3, 4} met (C1: "In all other cases, the match is considered as regularly
+    // played"): two upfloaters, 5 and 6; 3.6 on 3 4 5 6: 3-5, 4-6. (@echecs/swiss reads the match by game a, a
+    // forfeit, and pairs 3-4 again.)
+    const m = {
+      1: [W(5, 'win'), B(5, 'win')],
+      5: [B(1, 'loss'), W(1, 'loss')],
+      2: [W(6, 'win'), B(6, 'win')],
+      6: [B(2, 'loss'), W(2, 'loss')],
+      3: [FF(4, 'win'), B(4, 'loss')],
+      4: [FF(3, 'loss'), W(3, 'win')],
+    };
+    const pairs = pairsOf(input(m, 6)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`);
+    expect(pairs.sort()).toEqual(['1-2', '3-5', '4-6']);
+  });
+
   it('1.2.1: the score is the game points of both games of every match (game b counts as game a does)', () => {
     // Match 1 of 4: 1-3 1-1 (1 won game a, lost game b), 2-4 1½-½ (2 won game a, drew game b).
     // Scores (1.2.1): 2: 1½, 1: 1, 3: 1, 4: ½. The top scoregroup is {2} alone; it takes one upfloater of score 1
