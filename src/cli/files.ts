@@ -95,7 +95,7 @@ export function printRound(io: CliIo, t: Tournament, round: Round): void {
   // A Double-Swiss: the match beside each of its games, from that game's white's side (docs/double-swiss.md).
   const matchOf = (g: Game): string => {
     const v = SYSTEM_INFO[t.settings.system].roundsPerPairing === 2 ? matchValue(t, round.number, g) : undefined;
-    return v === undefined ? '' : `  match ${formatMatchScore(v)}${v.forfeits === 2 ? ' (forfeited)' : ''}`;
+    return v === undefined ? '' : `  match ${formatMatchScore(v)}${v.endedByForfeit ? ' (forfeited)' : ''}`;
   };
   for (const g of round.games)
     io.out(`${String(g.board).padStart(3)}  ${nameOf(t, g.white).padEnd(28)} - ${nameOf(t, g.black).padEnd(28)} ${g.result ?? stateOf(g) ?? ''}${matchOf(g)}\n`);

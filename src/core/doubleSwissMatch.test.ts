@@ -11,25 +11,29 @@ const b = (result: GameResult): Game => ({ board: 1, white: 2, black: 1, result 
 
 describe('the match value from its two games (Preface: "points assigned for each game")', () => {
   it.each([
-    // [game a, game b, match from player 1's side, forfeited games] — hand sums of each game's points
-    ['1-0', '0-1', '2-0', 0], // Preface: usual 2-0 (1 won both, black in game b)
-    ['1-0', '1/2-1/2', '1½-½', 0], // Preface: usual 1½-½
-    ['1/2-1/2', '0-1', '1½-½', 0], // the same score, the other game drawn
-    ['1/2-1/2', '1/2-1/2', '1-1', 0], // Preface: usual 1-1
-    ['1-0', '1-0', '1-1', 0], // 1-1, each won with white
-    ['0-1', '1/2-1/2', '½-1½', 0], // Preface: usual ½-1½
-    ['0-1', '1-0', '0-2', 0], // Preface: usual 0-2
-    ['1-0', '1/2-0', '1-½', 0], // Preface rarer: game b ½-0 (2 white scores ½, 1 nothing): 1+0 – 0+½
-    ['1/2-0', '0-1/2', '1-0', 0], // Preface rarer 1-0: ½ in each game for 1, nothing for 2
-    ['0-0', '0-0', '0-0', 0], // Preface rarer 0-0
-    ['1/2-0', '0-1', '1½-0', 0], // Preface rarer 1½-0
-    ['+-', '1-0', '1-1', 1], // one game forfeited: the match is played (Preface), points as entered
-    ['+-', '-+', '2-0', 2], // both forfeited by 2: the match ends by forfeit (Preface)
-    ['--', '--', '0-0', 2], // both players forfeit both games
-  ] as const)('game a %s, game b %s: %s (%i forfeited)', (ra, rb, score, forfeits) => {
+    // [game a, game b, match from player 1's side, forfeited games, ended by forfeit] — hand sums of each game's
+    // points; ended by forfeit (Preface) "only if at least one player forfeits both games"
+    ['1-0', '0-1', '2-0', 0, false], // Preface: usual 2-0 (1 won both, black in game b)
+    ['1-0', '1/2-1/2', '1½-½', 0, false], // Preface: usual 1½-½
+    ['1/2-1/2', '0-1', '1½-½', 0, false], // the same score, the other game drawn
+    ['1/2-1/2', '1/2-1/2', '1-1', 0, false], // Preface: usual 1-1
+    ['1-0', '1-0', '1-1', 0, false], // 1-1, each won with white
+    ['0-1', '1/2-1/2', '½-1½', 0, false], // Preface: usual ½-1½
+    ['0-1', '1-0', '0-2', 0, false], // Preface: usual 0-2
+    ['1-0', '1/2-0', '1-½', 0, false], // Preface rarer: game b ½-0 (2 white scores ½, 1 nothing): 1+0 – 0+½
+    ['1/2-0', '0-1/2', '1-0', 0, false], // Preface rarer 1-0: ½ in each game for 1, nothing for 2
+    ['0-0', '0-0', '0-0', 0, false], // Preface rarer 0-0
+    ['1/2-0', '0-1', '1½-0', 0, false], // Preface rarer 1½-0
+    ['+-', '1-0', '1-1', 1, false], // one game forfeited: the match is played (Preface), points as entered
+    ['+-', '-+', '2-0', 2, true], // both forfeited by 2: the match ends by forfeit (Preface)
+    ['--', '--', '0-0', 2, true], // both players forfeit both games
+    ['+-', '+-', '1-1', 2, false], // 2 forfeits game a, 1 game b: no player forfeits both, "regularly played"
+    ['--', '+-', '0-1', 2, true], // 1 forfeits both games (game b as black), 2 game a only
+  ] as const)('game a %s, game b %s: %s (%i forfeited, ended by forfeit: %s)', (ra, rb, score, forfeits, ended) => {
     const v = matchValueOf(a(ra), b(rb))!;
     expect(formatMatchScore(v)).toBe(score);
     expect(v.forfeits).toBe(forfeits);
+    expect(v.endedByForfeit).toBe(ended);
   });
 
   it("is shown from the side of the game's white: beside game b, player 2 first", () => {

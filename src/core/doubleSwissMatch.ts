@@ -34,9 +34,17 @@ export interface MatchValue {
   /** Game points of the player named first, and of the other. */
   readonly first: number;
   readonly second: number;
-  /** The games forfeited: 0; 1 (the match is played, Preface); 2 (a match ended by forfeit). */
+  /** The games forfeited: 0, 1 or 2. */
   readonly forfeits: 0 | 1 | 2;
+  /**
+   * Preface: the match "ends by forfeit only if at least one player forfeits both games"; two games forfeited
+   * one by each player make a regularly played match.
+   */
+  readonly endedByForfeit: boolean;
 }
+
+/** The players of a game who forfeited it, as `white` / `black`: `+-` its black, `-+` its white, `--` both. */
+const FORFEITERS: Readonly<Partial<Record<GameResult, readonly ('white' | 'black')[]>>> = { '+-': ['black'], '-+': ['white'], '--': ['white', 'black'] };
 
 /** The match (1-based) and game of a round of a Double-Swiss: round 2k−1 is game a of match k, 2k game b. */
 export const matchOfRound = (round: number): { readonly match: number; readonly game: 'a' | 'b' } => ({ match: Math.ceil(round / 2), game: round % 2 === 1 ? 'a' : 'b' });
@@ -55,7 +63,9 @@ export function matchValueOf(a: Game, b: Game): MatchValue | undefined {
   const [bw, bb] = GAME_POINTS[b.result];
   const sameWhite = a.white === b.white;
   const forfeits = ((FORFEITS.has(a.result) ? 1 : 0) + (FORFEITS.has(b.result) ? 1 : 0)) as 0 | 1 | 2;
-  return { first: aw + (sameWhite ? bw : bb), second: ab + (sameWhite ? bb : bw), forfeits };
+  const inA = (FORFEITERS[a.result] ?? []).map((side) => a[side]);
+  const endedByForfeit = (FORFEITERS[b.result] ?? []).some((side) => inA.includes(b[side]));
+  return { first: aw + (sameWhite ? bw : bb), second: ab + (sameWhite ? bb : bw), forfeits, endedByForfeit };
 }
 
 /** The match value to show beside a game of a Double-Swiss round, from that game's white's side; undefined until both games have a result. */

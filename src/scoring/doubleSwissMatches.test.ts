@@ -1,5 +1,6 @@
-// C.04.5 Preface: a forfeited single game of a match whose other game was played is treated as played for
-// standings and tie-breaks; a match both of whose games were forfeited stays a forfeit.
+// C.04.5 Preface: "A match ends by forfeit only if at least one player forfeits both games … In all other cases,
+// the match is considered as regularly played and, for the purposes of tie-breaks and standings, any forfeited
+// (single) game shall be treated as played": a match some player forfeited both games of stays a forfeit.
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../core/game.js';
 import { DEFAULT_DOUBLE_SWISS_SETTINGS } from '../core/settings.js';
@@ -26,8 +27,10 @@ describe('asPlayedMatches', () => {
     ['1-0', '+-', '1-0', '1-0'], // 1 forfeits game b, game a played: the match was played, 1-1
     ['+-', '1/2-1/2', '1-0', '1/2-1/2'], // game a forfeited, game b played
     ['--', '0-1', '0-0', '0-1'], // a double forfeit in a played match: 0-0
-    ['+-', '-+', '+-', '-+'], // 1 forfeits game b, 2 game a: no game played, a forfeited match
-    ['+-', '+-', '+-', '+-'], // 2 forfeits both games: the match ends by forfeit
+    ['+-', '-+', '+-', '-+'], // 2 forfeits game a (black) and game b (white): both games, the match ends by forfeit
+    ['+-', '+-', '1-0', '1-0'], // 2 forfeits game a, 1 game b: no player forfeited both, "regularly played", 1-1
+    ['--', '+-', '--', '+-'], // 1 forfeits both games (2 game a too): the match ends by forfeit
+    ['--', '--', '--', '--'], // both forfeit both games: a forfeited match
     ['1-0', '0-1', '1-0', '0-1'], // both played: unchanged
   ] as const)('%s then %s → %s then %s', (a, b, a2, b2) => {
     const t = asPlayedMatches(match(a, b));

@@ -20,5 +20,5 @@ export function matchText(t: Tournament, round: number, g: Game, tr: Translator)
   if (!hasMatches(t)) return '';
   const v = matchValue(t, round, g);
   if (v === undefined) return '';
-  return tr.t(v.forfeits === 2 ? 'doubleSwissMatch.forfeited' : 'doubleSwissMatch.value', { score: dashed(formatMatchScore(v)) });
+  return tr.t(v.endedByForfeit ? 'doubleSwissMatch.forfeited' : 'doubleSwissMatch.value', { score: dashed(formatMatchScore(v)) });
 }

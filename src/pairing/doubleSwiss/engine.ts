@@ -135,15 +135,16 @@ function byeOf(sorted: readonly MatchState[], pool: CardinalityMatching): number
 /** The higher-ranked player of a pair (4.2): the higher score, then the smaller TPN. */
 const higher = (a: MatchState, b: MatchState): boolean => a.score > b.score || (a.score === b.score && a.tpn < b.tpn);
 
-/** The colours of the players' played matches, oldest first (1.6). */
-const coloursOf = (s: MatchState): Colour[] => s.matches.map((m) => m.colour);
+/** The colours the player had (1.6), oldest first: the matches without a colour left out (GHR 3.4). */
+const coloursOf = (s: MatchState): Colour[] => s.matches.map((m) => m.colour).filter((c) => c !== NO_COLOUR);
 
 /**
  * Article 4.3: true when `a` gets white in game 1 against `b` (then black in game 2, 4.4).
  * 4.3.1 neither has played a match: the higher-ranked player gets the initial colour if his TPN is odd,
  *       the other colour if even;
  * 4.3.2 white to the player who had white fewer times;
- * 4.3.3 alternate both from the most recent match in which they had different colours;
+ * 4.3.3 alternate both from the most recent match in which they had different colours (GHR 3.4: the
+ *       histories of the matches with a colour, compared from their ends);
  * 4.3.4 the higher-ranked player alternates his last colour;
  * 4.3.5 the other player alternates his last colour.
  */
@@ -154,12 +155,14 @@ export function whiteFirst(a: MatchState, b: MatchState, initialColour: Colour):
   const hiWhite = ((): boolean => {
     if (hi.matchesPlayed === 0 && lo.matchesPlayed === 0) return (hi.tpn % 2 === 1) === (initialColour === WHITE);
     if (hi.whites !== lo.whites) return hi.whites < lo.whites;
+    // 4.3.3 with its note "Always consider Article 3.4 of the General Handling Rules": only the matches with a
+    // colour count, so the two histories are compared from their ends (BWuB is read as uBWB), not match by match.
     const ch = coloursOf(hi);
     const cl = coloursOf(lo);
-    for (let j = Math.min(ch.length, cl.length) - 1; j >= 0; j--) if (ch[j] !== NO_COLOUR && cl[j] !== NO_COLOUR && ch[j] !== cl[j]) return ch[j] === BLACK;
-    const lastHi = ch.filter((c) => c !== NO_COLOUR).at(-1);
+    for (let back = 1; back <= Math.min(ch.length, cl.length); back++) if (ch[ch.length - back] !== cl[cl.length - back]) return ch[ch.length - back] === BLACK;
+    const lastHi = ch.at(-1);
     if (lastHi !== undefined) return lastHi === BLACK;
-    const lastLo = cl.filter((c) => c !== NO_COLOUR).at(-1);
+    const lastLo = cl.at(-1);
     if (lastLo !== undefined) return lastLo === WHITE;
     return (hi.tpn % 2 === 1) === (initialColour === WHITE);
   })();

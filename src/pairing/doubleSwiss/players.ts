@@ -15,10 +15,11 @@ export interface MatchRecord {
   readonly opponent: number;
   /**
    * Preface: "A match ends by forfeit only if at least one player forfeits both games … In all other cases,
-   * the match is considered as regularly played": played when at least one of its games was.
+   * the match is considered as regularly played": false only when a player forfeited both games (or there
+   * was no opponent). A match each player forfeited one game of is played (C1, 3.4.3, 1.5), without a colour (1.6).
    */
   readonly played: boolean;
-  /** 1.6: the colour the player had in game 1 of a played match, else NO_COLOUR. */
+  /** 1.6: the colour the player was scheduled in game 1 of a match at least one game of which was played, else NO_COLOUR. */
   readonly colour: Colour;
   /** The points of both games, in tenths. */
   readonly points: number;
@@ -68,17 +69,28 @@ function gamePoints(r: DutchRoundRecord, hasOpponent: boolean, p: PointsInTenths
   return r.played ? p.loss : p.forfeitLoss;
 }
 
-/** The match of games a and b (indices of the opponents already resolved). */
-function matchOf(a: DutchRoundRecord, b: DutchRoundRecord, oa: number, ob: number, p: PointsInTenths): MatchRecord {
+/** Preface: the player forfeited this game (an unplayed game lost against an opponent). */
+const forfeited = (r: DutchRoundRecord, o: number): boolean => o >= 0 && !r.played && r.score === 'loss';
+
+/**
+ * The match of games a and b (indices of the opponents already resolved; `oa2`, `ob2` the opponent's own
+ * records of the two games, to tell a double forfeit).
+ */
+function matchOf(a: DutchRoundRecord, b: DutchRoundRecord, oa: number, ob: number, other: readonly [DutchRoundRecord, DutchRoundRecord], p: PointsInTenths): MatchRecord {
   const opponent = oa >= 0 ? oa : ob;
   const aPlayed = a.played && oa >= 0;
   const bPlayed = b.played && ob >= 0;
-  const played = aPlayed || bPlayed;
-  // 1.6: game 1's scheduled colour; when only game b was played, the other colour of game b.
+  // Preface: "A match ends by forfeit only if at least one player forfeits both games … In all other cases,
+  // the match is considered as regularly played" — also when each forfeited one game and none was played.
+  const ownForfeits = forfeited(a, oa) && forfeited(b, ob);
+  const opponentForfeits = (forfeited(other[0], oa) || (oa >= 0 && !a.played && a.score === 'win')) && (forfeited(other[1], ob) || (ob >= 0 && !b.played && b.score === 'win'));
+  const played = opponent >= 0 && !ownForfeits && !opponentForfeits;
+  // 1.6: game 1's scheduled colour, when at least one game was played; when only game b was, the other colour of game b.
   const colour: Colour = aPlayed ? (a.colour === 'black' ? BLACK : WHITE) : bPlayed ? (b.colour === 'black' ? WHITE : BLACK) : NO_COLOUR;
   const points = gamePoints(a, oa >= 0, p) + gamePoints(b, ob >= 0, p);
   const pab = opponent < 0 && (a.paired || b.paired);
-  const forfeitWin = opponent >= 0 && !played && points >= p.win * 2;
+  // C2: "won a match by forfeit": the opponent forfeited both games, this player did not.
+  const forfeitWin = opponent >= 0 && opponentForfeits && !ownForfeits;
   const fullBye = opponent < 0 && !pab && a.score === 'win' && b.score === 'win';
   return { opponent, played, colour, points, pab, barsBye: pab || forfeitWin || fullBye };
 }
@@ -108,7 +120,8 @@ export function matchPlayers(input: SwissEngineInput): Result<MatchPlayers, stri
       if (oa === undefined || ob === undefined) return err(`player ${p.id}: unknown opponent in round ${oa === undefined ? 2 * k + 1 : 2 * k + 2}`);
       if (oa >= 0 && ob >= 0 && oa !== ob)
         return err(`player ${p.id}: rounds ${2 * k + 1} and ${2 * k + 2} are the two games of match ${k + 1} and must have the same opponent (C.04.5 Preface)`);
-      list.push(matchOf(a, b, oa, ob, points));
+      const other = [oa, ob].map((o, g) => (o >= 0 ? (input.players[o]!.rounds[2 * k + g] ?? NO_RECORD) : NO_RECORD)) as [DutchRoundRecord, DutchRoundRecord];
+      list.push(matchOf(a, b, oa, ob, other, points));
     }
     matches.push(list);
   }

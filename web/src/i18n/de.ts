@@ -1172,6 +1172,12 @@ export const de: Catalog = {
     enter: 'Wettkampf an Brett {{n}} (beide Partien)',
     option: '{{score}} (Partie a {{a}}, Partie b {{b}})',
     entered: 'Brett {{n}}: {{score}} eingetragen.',
+    // The crosstable of a Double-Swiss: a cell a match (issue 36).
+    keyText:
+      'ein Feld ist ein Wettkampf aus zwei Partien · w / s Farbe in Partie a, dann in Partie b · 2 1½ 1 ½ 0 die Punkte des Wettkampfs · + / − Wettkampf kampflos gewonnen / verloren (beide Partien) · * eine Partie ohne Ergebnis',
+    byesTitle: 'Wettkämpfe ohne Partie',
+    matchHead: 'W{{n}}',
+    matchTitle: 'Wettkampf {{n}}: Runden {{a}} und {{b}}',
   },
   error: {
     network: 'Der Server antwortet nicht: läuft er noch?',

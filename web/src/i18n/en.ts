@@ -1158,6 +1158,12 @@ export const en = {
     enter: 'Match of board {{n}} (both games)',
     option: '{{score}} (game a {{a}}, game b {{b}})',
     entered: 'Board {{n}}: {{score}} entered.',
+    // The crosstable of a Double-Swiss: a cell a match (issue 36).
+    keyText:
+      'a cell is a match of two games · w / b colour in game a, then in game b · 2 1½ 1 ½ 0 the match’s points · + / − match won / lost by forfeit (both games forfeited) · * a game without a result',
+    byesTitle: 'matches without a game',
+    matchHead: 'M{{n}}',
+    matchTitle: 'match {{n}}: rounds {{a}} and {{b}}',
   },
   error: {
     network: 'The server does not answer: is it still running?',

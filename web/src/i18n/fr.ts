@@ -1172,6 +1172,12 @@ export const fr: Catalog = {
     enter: 'Match de l’échiquier {{n}} (les deux parties)',
     option: '{{score}} (partie a {{a}}, partie b {{b}})',
     entered: 'Échiquier {{n}} : {{score}} saisi.',
+    // The crosstable of a Double-Swiss: a cell a match (issue 36).
+    keyText:
+      'une case est un match de deux parties · b / n couleur dans la partie a, puis dans la partie b · 2 1½ 1 ½ 0 les points du match · + / − match gagné / perdu par forfait (les deux parties) · * une partie sans résultat',
+    byesTitle: 'matchs sans partie',
+    matchHead: 'M{{n}}',
+    matchTitle: 'match {{n}} : rondes {{a}} et {{b}}',
   },
   error: {
     network: 'Le serveur ne répond pas : tourne-t-il encore ?',

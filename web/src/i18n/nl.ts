@@ -1171,6 +1171,12 @@ export const nl: Catalog = {
     enter: 'Duel van bord {{n}} (beide partijen)',
     option: '{{score}} (partij a {{a}}, partij b {{b}})',
     entered: 'Bord {{n}}: {{score}} ingevoerd.',
+    // The crosstable of a Double-Swiss: a cell a match (issue 36).
+    keyText:
+      'een vak is een duel van twee partijen · w / z kleur in partij a, dan in partij b · 2 1½ 1 ½ 0 de punten van het duel · + / − duel reglementair gewonnen / verloren (beide partijen) · * een partij zonder uitslag',
+    byesTitle: 'duels zonder partij',
+    matchHead: 'D{{n}}',
+    matchTitle: 'duel {{n}}: ronde {{a}} en {{b}}',
   },
   error: {
     network: 'De server antwoordt niet: draait hij nog?',

@@ -8,6 +8,8 @@ import { Link } from '../router.js';
 import { ErrorBox, useDerived } from '../common.js';
 import { useT, type Translator } from '../i18n/index.js';
 import { pointsWriter } from '../points.js';
+import { hasMatches } from '../matchWords.js';
+import { matchValueOf } from '../../../src/core/doubleSwissMatch.js';
 
 /** The symbol of a player's result in one game: 1, ½, 0, or + / − for a forfeit. */
 function cell(result: string | undefined, points: number | undefined, tr: Translator): string {
@@ -45,7 +47,7 @@ function unplayed(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntr
 }
 
 /** The key to the symbols of the crosstables. */
-export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
+export function CrosstableKey({ byPoints, matches = false }: { byPoints: boolean; matches?: boolean }) {
   const tr = useT();
   const { t } = tr;
   const codes = byPoints
@@ -53,7 +55,7 @@ export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
     : ['pairing-bye', 'excused', 'unexcused', 'club-duty', 'not-entered', 'withdrawn'];
   return (
     <p class="key">
-      <strong>{t('crosstable.key')}</strong> {t('crosstable.keyText')}
+      <strong>{t('crosstable.key')}</strong> {t(matches ? 'doubleSwissMatch.keyText' : 'crosstable.keyText')}
       {codes.map((k) => (
         <span key={k}>
           {' · '}
@@ -64,6 +66,39 @@ export function CrosstableKey({ byPoints }: { byPoints: boolean }) {
     </p>
   );
 }
+
+type TGame = Tournament['rounds'][number]['games'][number];
+
+/**
+ * A Double-Swiss's match of a player (C.04.5 Preface: "every pairing is a match between two players",
+ * rounds 2k−1 and 2k are its games a and b): the opponent, the colours of game a and game b ("wb") and the
+ * match's points ("1½"; + / − for a match ended by forfeit, "*" until both games have a result).
+ */
+function matchCell(t: Tournament, player: number, match: number, tr: Translator): { readonly opponent: number; readonly colours: string; readonly points: string } | undefined {
+  const games = [2 * match - 1, 2 * match].map((n) => {
+    const r = t.rounds.find((x) => x.number === n);
+    return r ? gameOf(r, player) : undefined;
+  });
+  const [a, b] = games;
+  const any: TGame | undefined = a ?? b;
+  if (any === undefined) return undefined;
+  const colour = (g: TGame | undefined): string => (g === undefined ? '' : g.white === player ? tr.t('crosstable.w') : tr.t('crosstable.b'));
+  const v = a && b ? matchValueOf(a, b) : undefined;
+  const mine = v === undefined ? undefined : a!.white === player ? v.first : v.second;
+  const points = v === undefined || mine === undefined ? '*' : v.endedByForfeit ? (mine > 0 ? '+' : '−') : tr.halves(mine);
+  return { opponent: any.white === player ? any.black : any.white, colours: `${colour(a)}${colour(b)}`, points };
+}
+
+/** A match without a game (a bye, an absence): game a's code, with both rounds' points when the tournament ranks by points. */
+function unplayedMatch(t: Tournament, entries: ReadonlyMap<number, readonly RoundEntry[]>, player: number, match: number, byPoints: boolean, tr: Translator): string {
+  const code = unplayed(t, entries, player, 2 * match - 1, false, tr) || unplayed(t, entries, player, 2 * match, false, tr);
+  if (code === '' || !byPoints) return code;
+  const mine = entries.get(player)?.filter((e) => e.opponent === undefined && Math.ceil(e.round / 2) === match);
+  return mine && mine.length > 0 ? `${code} ${tr.halves(mine.reduce((sum, e) => sum + e.points, 0))}` : code;
+}
+
+/** The matches of a Double-Swiss so far (a match a column), with their rounds for the column's title. */
+const matchNumbers = (t: Tournament): number[] => Array.from({ length: Math.ceil(t.rounds.length / 2) }, (_, k) => k + 1);
 
 /**
  * A table with one row per player in ranking order: rank, number, name, one cell per column, score. The
@@ -158,17 +193,26 @@ export function Crosstable({ view, standings, links = true, playerHref }: GridPr
   const t = view.tournament;
   const entries = useEntries(t);
   const byPoints = ranksByPoints(standings);
-  const results = (a: number, b: number) =>
-    t.rounds.flatMap((r) =>
-      r.games
-        .filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
-        .map((g) => `${cell(g.result, pointsOf(g, a), tr)}${g.white === a ? tr.t('crosstable.w') : tr.t('crosstable.b')}`),
-    );
+  const matches = hasMatches(t);
+  const results = (a: number, b: number): string[] =>
+    matches
+      ? matchNumbers(t)
+          .map((m) => matchCell(t, a, m, tr))
+          .filter((c) => c?.opponent === b)
+          .map((c) => `${c!.points}${c!.colours}`)
+      : t.rounds.flatMap((r) =>
+          r.games
+            .filter((g) => (g.white === a && g.black === b) || (g.white === b && g.black === a))
+            .map((g) => `${cell(g.result, pointsOf(g, a), tr)}${g.white === a ? tr.t('crosstable.w') : tr.t('crosstable.b')}`),
+        );
   const OTHER = -1;
   const other = (p: number) =>
-    t.rounds
-      .filter((r) => !gameOf(r, p))
-      .map((r) => unplayed(t, entries, p, r.number, byPoints, tr))
+    (matches
+      ? matchNumbers(t)
+          .filter((m) => matchCell(t, p, m, tr) === undefined)
+          .map((m) => unplayedMatch(t, entries, p, m, byPoints, tr))
+      : t.rounds.filter((r) => !gameOf(r, p)).map((r) => unplayed(t, entries, p, r.number, byPoints, tr))
+    )
       .filter((x) => x !== '' && !x.startsWith('–'))
       .join(', ');
   return (
@@ -182,12 +226,12 @@ export function Crosstable({ view, standings, links = true, playerHref }: GridPr
         label={tr.t('crosstable.title')}
         columns={[
           ...standings.rows.map((r, i) => ({ key: r.id, head: String(i + 1), title: r.name })),
-          { key: OTHER, head: tr.t('crosstable.byes'), title: tr.t('crosstable.byesTitle') },
+          { key: OTHER, head: tr.t('crosstable.byes'), title: tr.t(matches ? 'doubleSwissMatch.byesTitle' : 'crosstable.byesTitle') },
         ]}
         points={pointsWriter(tr, t)}
         cellOf={(p, o) => (o === OTHER ? { text: other(p), class: 'other' } : o === p ? { text: '', class: 'self' } : { text: results(p, o).join(' '), class: 'num' })}
       />
-      <CrosstableKey byPoints={byPoints} />
+      <CrosstableKey byPoints={byPoints} matches={matches} />
     </>
   );
 }
@@ -203,6 +247,12 @@ export function RoundsTable({ view, standings, links = true, playerHref }: GridP
   const entries = useEntries(t);
   const byPoints = ranksByPoints(standings);
   const rank = new Map(standings.rows.map((r, i) => [r.id, i + 1]));
+  const matches = hasMatches(t);
+  // A Double-Swiss: a column a match, the opponent's rank, game a's and game b's colours, the match's points.
+  const ofMatch = (player: number, match: number): string => {
+    const c = matchCell(t, player, match, tr);
+    return c ? `${rank.get(c.opponent) ?? '?'}${c.colours} ${c.points}` : unplayedMatch(t, entries, player, match, byPoints, tr);
+  };
   const what = (player: number, round: number): string => {
     const r = t.rounds.find((x) => x.number === round)!;
     const g = gameOf(r, player);
@@ -221,11 +271,19 @@ export function RoundsTable({ view, standings, links = true, playerHref }: GridP
         links={links}
         playerHref={playerHref}
         label={tr.t('crosstable.byRoundLabel')}
-        columns={t.rounds.map((r) => ({ key: r.number, head: tr.t('crosstable.roundHead', { n: r.number }) }))}
+        columns={
+          matches
+            ? matchNumbers(t).map((m) => ({
+                key: m,
+                head: tr.t('doubleSwissMatch.matchHead', { n: m }),
+                title: tr.t('doubleSwissMatch.matchTitle', { n: m, a: 2 * m - 1, b: 2 * m }),
+              }))
+            : t.rounds.map((r) => ({ key: r.number, head: tr.t('crosstable.roundHead', { n: r.number }) }))
+        }
         points={pointsWriter(tr, t)}
-        cellOf={(p, round) => ({ text: what(p, round), class: 'num' })}
+        cellOf={(p, column) => ({ text: matches ? ofMatch(p, column) : what(p, column), class: 'num' })}
       />
-      <CrosstableKey byPoints={byPoints} />
+      <CrosstableKey byPoints={byPoints} matches={matches} />
     </>
   );
 }
