@@ -7,6 +7,7 @@ import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/
 import { markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/director/operations.js';
 import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
+import { pointsByHand } from './webSession.js';
 
 /**
  * Issue 14, deliverables 4 and 5 (acceptance): at 390×844 the public, start, players and standings pages
@@ -43,23 +44,6 @@ function swiss(name: string, n: number, rounds: number): Tournament {
     for (const g of t.rounds[r - 1]!.games) t = must(setResult(t, { board: g.board }, RESULTS[k++ % RESULTS.length], r));
   }
   return t;
-}
-
-/** Swiss points with the defaults, counted here from the rounds: win 1, draw ½, forfeit win 1, pairing bye 1, full-point bye 1, half-point bye ½. */
-function pointsByHand(t: Tournament, throughRound: number): Map<number, number> {
-  const points = new Map(t.players.map((p) => [p.id, 0]));
-  const add = (id: number, x: number) => points.set(id, points.get(id)! + x);
-  for (const r of t.rounds.filter((x) => x.number <= throughRound)) {
-    for (const g of r.games) {
-      const w = { '1-0': 1, '+-': 1, '1/2-1/2': 0.5 }[g.result as string] ?? 0;
-      const b = { '0-1': 1, '-+': 1, '1/2-1/2': 0.5 }[g.result as string] ?? 0;
-      add(g.white, w);
-      add(g.black, b);
-    }
-    for (const id of r.byes) add(id, 1);
-    for (const a of t.absences.filter((x) => x.round === r.number)) add(a.player, a.kind === 'full-bye' ? 1 : a.kind === 'half-bye' ? 0.5 : 0);
-  }
-  return points;
 }
 
 /** The six players of a round robin not started yet, numbered in the order of registration. */

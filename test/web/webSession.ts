@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pointsOf } from '../../src/core/game.js';
+import type { GameResult } from '../../src/core/game.js';
 import type { Round } from '../../src/core/round.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import type { Tournament } from '../../src/core/tournament.js';
@@ -99,10 +99,36 @@ export const SIX_PLAYERS_ROUND_1: Round = {
 /** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
 export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
 
-/** The points with the default scoring, counted here from the games: a win or forfeit win 1, a draw ½. */
-export function pointsByHand(t: Tournament): Map<number, number> {
+/** The points of each result, White's and Black's, as C.07 and the defaults count them: a win or a forfeit win 1, a draw ½. */
+const POINTS_OF_RESULT: Readonly<Record<GameResult, readonly [number, number]>> = {
+  '1-0': [1, 0],
+  '1/2-1/2': [0.5, 0.5],
+  '0-1': [0, 1],
+  '+-': [1, 0],
+  '-+': [0, 1],
+  '--': [0, 0],
+  '1/2-0': [0.5, 0],
+  '0-1/2': [0, 0.5],
+  '0-0': [0, 0],
+};
+
+/**
+ * The points with the defaults of the Swiss systems, counted here from the rounds (through `throughRound`):
+ * the games by the table above, a pairing-allocated bye 1, a full-point bye 1, a half-point bye ½, a
+ * zero-point bye 0.
+ */
+export function pointsByHand(t: Tournament, throughRound = t.rounds.length): Map<number, number> {
   const points = new Map(t.players.map((p) => [p.id, 0]));
-  for (const r of t.rounds) for (const g of r.games) for (const p of [g.white, g.black]) points.set(p, points.get(p)! + pointsOf(g, p)!);
+  const add = (id: number, x: number) => points.set(id, points.get(id)! + x);
+  for (const r of t.rounds.filter((x) => x.number <= throughRound)) {
+    for (const g of r.games) {
+      const [w, b] = g.result === undefined ? [0, 0] : POINTS_OF_RESULT[g.result];
+      add(g.white, w);
+      add(g.black, b);
+    }
+    for (const id of r.byes) add(id, 1);
+    for (const a of t.absences.filter((x) => x.round === r.number)) add(a.player, a.kind === 'full-bye' ? 1 : a.kind === 'half-bye' ? 0.5 : 0);
+  }
   return points;
 }
 
