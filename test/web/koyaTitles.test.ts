@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../../src/store/folderStore.js';
-import { createApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/store/accounts.js';
 import type { Language } from '../../src/core/language.js';
+import { directorApp, jsonCalls } from '../directorApp.js';
 
 /**
  * Issue 35: Koya with its limit moved by any number of half-points (C.07 14.5; FIDE's list MTB26: `KS/Lx`,
@@ -33,21 +31,8 @@ describe('Koya limits beyond ±2 (KS/L+3, KS/L-4) have titles in every language'
   let option: Record<string, unknown>;
 
   beforeAll(async () => {
-    const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-koya-')), 'tournaments'));
-    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-    const app = createApp({ store });
-    let cookie = '';
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await app.request(path, {
-        method,
-        headers: { ...(cookie ? { Cookie: cookie } : {}), 'Content-Type': 'application/json' },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-      return (await res.json()) as Record<string, unknown>;
-    };
-    await call('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+    const { store, call: request } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-koya-')));
+    const call = jsonCalls(request);
     await call('POST', '/api/tournaments', { name: 'Koya', id: 'koya', system: 'round-robin', settings: { tiebreaks: 'koya-plus3,koya-minus4,koya-plus2' } });
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/koya/players', { name });
     await call('POST', '/api/tournaments/koya/rounds', { mode: 'auto' });

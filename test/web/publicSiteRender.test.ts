@@ -2,10 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../../src/store/folderStore.js';
-import { createApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/store/accounts.js';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
+import { directorApp, jsonCalls } from '../directorApp.js';
 
 /**
  * Issue 34: the public side's pages rendered (server-side, preact-render-to-string) from what the server
@@ -76,21 +74,8 @@ interface Served {
 
 /** A FIDE Swiss of six players, two rounds played, through the server's API as its director would. */
 async function serve(): Promise<Served> {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-pubrender-')), 'tournaments'));
-  await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') }, { club: 'club-a', newClub: 'Club A', role: 'admin' });
-  const app = createApp({ store });
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(path, {
-      method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    if (!cookie && res.headers.get('set-cookie')) cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    return (await res.json()) as Record<string, unknown>;
-  };
-  await call('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+  const { store, call: request } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-pubrender-')), { club: 'club-a', newClub: 'Club A', role: 'admin' });
+  const call = jsonCalls(request);
   const T = '/api/tournaments/spring-open';
   await call('POST', '/api/tournaments', {
     name: 'Spring Open',
