@@ -127,20 +127,28 @@ export interface TiebreakInfo {
   readonly title: string;
 }
 
+/** The modifiers of C.07 Article 14 a tie-break's name may end with: its acronym's suffix, its article, its title's. */
+const MODIFIERS = {
+  cut1: { acronym: '-C1', article: '14.1', title: ' Cut-1' },
+  cut2: { acronym: '-C2', article: '14.2', title: ' Cut-2' },
+  median1: { acronym: '-M1', article: '14.3', title: ' Median-1' },
+  median2: { acronym: '-M2', article: '14.4', title: ' Median-2' },
+} as const;
+type Modifier = keyof typeof MODIFIERS;
+
+/** A tie-break and the same with each of `modifiers` (C.07 14: `buchholz-cut1`, BH-C1, "C.07 8.1, 14.1", "Buchholz Cut-1"). */
+function withModifiers<N extends string, M extends Modifier>(name: N, info: TiebreakInfo, modifiers: readonly M[]): Record<N | `${N}-${M}`, TiebreakInfo> {
+  const modified = modifiers.map((m) => {
+    const x = MODIFIERS[m];
+    return [`${name}-${m}`, { acronym: `${info.acronym}${x.acronym}`, article: `${info.article}, ${x.article}`, title: `${info.title}${x.title}` }] as const;
+  });
+  return Object.fromEntries([[name, info], ...modified]) as Record<N | `${N}-${M}`, TiebreakInfo>;
+}
+
 export const TIEBREAK_INFO: Readonly<Record<ListedTiebreakName, TiebreakInfo>> = {
-  buchholz: { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' },
-  'buchholz-cut1': { acronym: 'BH-C1', article: 'C.07 8.1, 14.1', title: 'Buchholz Cut-1' },
-  'buchholz-cut2': { acronym: 'BH-C2', article: 'C.07 8.1, 14.2', title: 'Buchholz Cut-2' },
-  'buchholz-median1': { acronym: 'BH-M1', article: 'C.07 8.1, 14.3', title: 'Buchholz Median-1' },
-  'buchholz-median2': { acronym: 'BH-M2', article: 'C.07 8.1, 14.4', title: 'Buchholz Median-2' },
-  'sonneborn-berger': { acronym: 'SB', article: 'C.07 9.1', title: 'Sonneborn-Berger' },
-  'sonneborn-berger-cut1': { acronym: 'SB-C1', article: 'C.07 9.1, 14.1', title: 'Sonneborn-Berger Cut-1' },
-  'sonneborn-berger-cut2': { acronym: 'SB-C2', article: 'C.07 9.1, 14.2', title: 'Sonneborn-Berger Cut-2' },
-  'sonneborn-berger-median1': { acronym: 'SB-M1', article: 'C.07 9.1, 14.3', title: 'Sonneborn-Berger Median-1' },
-  'sonneborn-berger-median2': { acronym: 'SB-M2', article: 'C.07 9.1, 14.4', title: 'Sonneborn-Berger Median-2' },
-  progressive: { acronym: 'PS', article: 'C.07 7.5', title: 'Progressive score' },
-  'progressive-cut1': { acronym: 'PS-C1', article: 'C.07 7.5, 14.1', title: 'Progressive score Cut-1' },
-  'progressive-cut2': { acronym: 'PS-C2', article: 'C.07 7.5, 14.2', title: 'Progressive score Cut-2' },
+  ...withModifiers('buchholz', { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' }, ['cut1', 'cut2', 'median1', 'median2']),
+  ...withModifiers('sonneborn-berger', { acronym: 'SB', article: 'C.07 9.1', title: 'Sonneborn-Berger' }, ['cut1', 'cut2', 'median1', 'median2']),
+  ...withModifiers('progressive', { acronym: 'PS', article: 'C.07 7.5', title: 'Progressive score' }, ['cut1', 'cut2']),
   'direct-encounter': { acronym: 'DE', article: 'C.07 6', title: 'Direct encounter' },
   wins: { acronym: 'WIN', article: 'C.07 7.1', title: 'Number of wins' },
   won: { acronym: 'WON', article: 'C.07 7.2', title: 'Games won over the board' },
@@ -148,20 +156,13 @@ export const TIEBREAK_INFO: Readonly<Record<ListedTiebreakName, TiebreakInfo>> =
   'black-wins': { acronym: 'BWG', article: 'C.07 7.4', title: 'Games won with Black' },
   'rounds-elected': { acronym: 'REP', article: 'C.07 7.6', title: 'Rounds elected to play' },
   koya: { acronym: 'KS', article: 'C.07 9.2', title: 'Koya system' },
-  aro: { acronym: 'ARO', article: 'C.07 10.1', title: 'Average rating of opponents' },
-  'aro-cut1': { acronym: 'ARO-C1', article: 'C.07 10.1, 14.1', title: 'Average rating of opponents Cut-1' },
+  ...withModifiers('aro', { acronym: 'ARO', article: 'C.07 10.1', title: 'Average rating of opponents' }, ['cut1', 'cut2', 'median1']),
   tpr: { acronym: 'TPR', article: 'C.07 10.2', title: 'Tournament performance rating' },
   ptp: { acronym: 'PTP', article: 'C.07 10.3', title: 'Perfect tournament performance' },
   apro: { acronym: 'APRO', article: 'C.07 10.4', title: 'Average performance rating of opponents' },
   appo: { acronym: 'APPO', article: 'C.07 10.5', title: 'Average perfect performance of opponents' },
-  'fore-buchholz': { acronym: 'FB', article: 'C.07 8.3', title: 'Fore Buchholz' },
-  'fore-buchholz-cut1': { acronym: 'FB-C1', article: 'C.07 8.3, 14.1', title: 'Fore Buchholz Cut-1' },
-  'fore-buchholz-cut2': { acronym: 'FB-C2', article: 'C.07 8.3, 14.2', title: 'Fore Buchholz Cut-2' },
-  'fore-buchholz-median1': { acronym: 'FB-M1', article: 'C.07 8.3, 14.3', title: 'Fore Buchholz Median-1' },
-  'fore-buchholz-median2': { acronym: 'FB-M2', article: 'C.07 8.3, 14.4', title: 'Fore Buchholz Median-2' },
+  ...withModifiers('fore-buchholz', { acronym: 'FB', article: 'C.07 8.3', title: 'Fore Buchholz' }, ['cut1', 'cut2', 'median1', 'median2']),
   'average-of-buchholz': { acronym: 'AOB', article: 'C.07 8.2', title: "Average of opponents' Buchholz" },
-  'aro-cut2': { acronym: 'ARO-C2', article: 'C.07 10.1, 14.2', title: 'Average rating of opponents Cut-2' },
-  'aro-median1': { acronym: 'ARO-M1', article: 'C.07 10.1, 14.3', title: 'Average rating of opponents Median-1' },
   'standard-points': { acronym: 'STD', article: 'C.07 7.7 (2026)', title: 'Standard points' },
   rating: { acronym: 'RTNG', article: 'C.07 10.6 (2026)', title: 'Rating' },
   'pairing-number': { acronym: 'TPN', article: 'C.07 7.8 (2026)', title: 'Tournament pairing number' },
