@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
+import { addPlayers, arbiter, KEIZER_EXAMPLE_PLAYERS, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { fixtureDir } from '../../test/dutchFixtures.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
@@ -12,13 +12,7 @@ const tempDir = () => newTempDir('arbiter-cli-');
 
 async function fourPlayers(dir: string, ...newOptions: string[]) {
   await ok(dir, 'new', '--file', 't.txt', '--system', 'keizer', '--name', 'Worked example', ...newOptions);
-  for (const [name, rating] of [
-    ['Jansen', '2000'],
-    ['Pietersen', '1900'],
-    ['Bakker', '1800'],
-    ['Slager', '1700'],
-  ] as const)
-    await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
+  await addPlayers(dir, 't.txt', KEIZER_EXAMPLE_PLAYERS);
 }
 
 async function standingsJson(dir: string, ...extra: string[]) {
@@ -398,14 +392,13 @@ describe('the other systems through the same commands', () => {
   it('a round robin of 5: Berger pairings, the free player scores nothing, tie-breaks in the standings', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin', '--numbering', 'rating');
-    for (const [n, r] of [
+    await addPlayers(dir, 'rr.txt', [
       ['A', '2000'],
       ['B', '1900'],
       ['C', '1800'],
       ['D', '1700'],
       ['E', '1600'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'rr.txt');
+    ]);
     // C.05 Annex 1, 5–6 players, round 1: 1–6 (the bye), 2–5, 3–4.
     expect(await ok(dir, 'pair', '--file', 'rr.txt')).toMatch(/1\s+B\s+- E\s+\n\s+2\s+C\s+- D\s+\nbye\s+A/);
     await ok(dir, 'result', '1', '1-0', '--file', 'rr.txt');
@@ -422,14 +415,13 @@ describe('the other systems through the same commands', () => {
   it('the Elo-points system: the bye to the lowest rated, values = rating / 100 (keizer.md §5)', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'ep.txt', '--system', 'elo-points');
-    for (const [n, r] of [
+    await addPlayers(dir, 'ep.txt', [
       ['A', '2000'],
       ['B', '1945'],
       ['C', '1800'],
       ['D', '1500'],
       ['E', '1600'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'ep.txt');
+    ]);
     const pairing = await ok(dir, 'pair', '--file', 'ep.txt');
     expect(pairing).toMatch(/bye\s+D/);
     const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'ep.txt')) as { name: string; score: number; value: number }[];
@@ -531,14 +523,13 @@ describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
   it("FIDE's default scoring writes no 162 (C.04 Annex 2: mandatory only when it differs); the file reads back identically", async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--name', 'Default Open');
-    for (const [name, rating] of [
+    await addPlayers(dir, 'sw.txt', [
       ['Alpha', '2100'],
       ['Beta', '2000'],
       ['Gamma', '1900'],
       ['Delta', '1800'],
       ['Eps', '1700'],
-    ] as const)
-      await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 'sw.txt');
+    ]);
     for (let round = 1; round <= 2; round++) {
       await ok(dir, 'pair', '--file', 'sw.txt');
       await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
