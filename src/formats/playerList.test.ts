@@ -280,25 +280,22 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
     expect([ONE_RATE_HEADER.indexOf('JAN23') + 1, ONE_RATE_HEADER.indexOf('B-day') + 1, ONE_RATE_HEADER.indexOf('Flag') + 1]).toEqual([114, 127, 133]);
   });
 
+  /** Carlsen's columns where the combined list and the list of one rate agree: id, name, federation, sex, title, and the standard rating with its games and K. */
+  const CARLSEN: [column: number, value: string][] = [
+    [1, '1503014'],
+    [16, 'Carlsen, Magnus'],
+    [77, 'NOR'],
+    [81, 'M'],
+    [85, 'GM'],
+    [114, '2833'],
+    [120, '0'],
+    [124, '10'],
+  ];
+
   const combined = [
     COMBINED_HEADER,
-    fixed([
-      [1, '1503014'],
-      [16, 'Carlsen, Magnus'],
-      [77, 'NOR'],
-      [81, 'M'],
-      [85, 'GM'],
-      [114, '2833'],
-      [120, '0'],
-      [124, '10'],
-      [127, '2819'],
-      [133, '5'],
-      [137, '10'],
-      [140, '2886'],
-      [146, '12'],
-      [150, '10'],
-      [153, '1990'],
-    ]),
+    // Then the rapid rating, games and K, the blitz ones, the birth year.
+    fixed([...CARLSEN, [127, '2819'], [133, '5'], [137, '10'], [140, '2886'], [146, '12'], [150, '10'], [153, '1990']]),
     fixed([
       [1, '24651516'],
       [16, 'Çelik, Ayse'],
@@ -349,21 +346,7 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
   });
 
   it('imports the list of one rate, whose rating column is named by the month', () => {
-    const text =
-      [
-        ONE_RATE_HEADER,
-        fixed([
-          [1, '1503014'],
-          [16, 'Carlsen, Magnus'],
-          [77, 'NOR'],
-          [81, 'M'],
-          [85, 'GM'],
-          [114, '2833'],
-          [120, '0'],
-          [124, '10'],
-          [127, '1990'],
-        ]),
-      ].join('\n') + '\n';
+    const text = [ONE_RATE_HEADER, fixed([...CARLSEN, [127, '1990']])].join('\n') + '\n';
     const list = read(text);
     expect(list.players).toEqual([
       { row: 2, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', sex: 'm', title: 'GM', rating: 2833, gamesPlayed: 0, kFactor: 10, birthDate: '1990' },
