@@ -82,6 +82,20 @@ export function useWebSession(prepare: (app: RunningApp) => Promise<void> = asyn
   return session;
 }
 
+/** Puts each tournament into the app's store under its id, made by the director (a refusal fails the test). */
+export async function storeTournaments(app: RunningApp, tournaments: Readonly<Record<string, Tournament>>): Promise<void> {
+  for (const [id, t] of Object.entries(tournaments)) {
+    const made = await app.store.create(id, t, DIRECTOR.name);
+    if (!made.ok) throw new Error(`${id}: ${made.error.message}`);
+  }
+}
+
+/** A phone's screen, 390 × 844 px with touch: the options of a browser context. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** How far a page scrolls sideways (its content wider than the screen): 0 when it fits. */
+export const sideways = (p: Page): Promise<number> => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
 /** Six players of a Swiss, Speler A to F, rated 1990 down to 1940 by 10, start numbers 1–6. */
 export const SIX_PLAYERS = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
 
