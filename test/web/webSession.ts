@@ -113,32 +113,24 @@ export const SIX_PLAYERS_ROUND_1: Round = {
 /** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
 export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
 
-/** The points of each result, White's and Black's, as C.07 and the defaults count them: a win or a forfeit win 1, a draw ½. */
-const POINTS_OF_RESULT: Readonly<Record<GameResult, readonly [number, number]>> = {
-  '1-0': [1, 0],
-  '1/2-1/2': [0.5, 0.5],
-  '0-1': [0, 1],
-  '+-': [1, 0],
-  '-+': [0, 1],
-  '--': [0, 0],
-  '1/2-0': [0.5, 0],
-  '0-1/2': [0, 0.5],
-  '0-0': [0, 0],
-};
+/**
+ * The points a result gives White and Black, by the Laws: a win or a win by forfeit 1, a draw ½, `1/2-0`
+ * and `0-1/2` ½ to one side alone; any other result 0.
+ */
+const WHITE_POINTS: Partial<Record<GameResult, number>> = { '1-0': 1, '+-': 1, '1/2-1/2': 0.5, '1/2-0': 0.5 };
+const BLACK_POINTS: Partial<Record<GameResult, number>> = { '0-1': 1, '-+': 1, '1/2-1/2': 0.5, '0-1/2': 0.5 };
 
 /**
  * The points with the defaults of the Swiss systems, counted here from the rounds (through `throughRound`):
- * the games by the table above, a pairing-allocated bye 1, a full-point bye 1, a half-point bye ½, a
- * zero-point bye 0.
+ * the games as above, a pairing-allocated bye 1, a full-point bye 1, a half-point bye ½, a zero-point bye 0.
  */
 export function pointsByHand(t: Tournament, throughRound = t.rounds.length): Map<number, number> {
   const points = new Map(t.players.map((p) => [p.id, 0]));
   const add = (id: number, x: number) => points.set(id, points.get(id)! + x);
   for (const r of t.rounds.filter((x) => x.number <= throughRound)) {
     for (const g of r.games) {
-      const [w, b] = g.result === undefined ? [0, 0] : POINTS_OF_RESULT[g.result];
-      add(g.white, w);
-      add(g.black, b);
+      add(g.white, (g.result && WHITE_POINTS[g.result]) ?? 0);
+      add(g.black, (g.result && BLACK_POINTS[g.result]) ?? 0);
     }
     for (const id of r.byes) add(id, 1);
     for (const a of t.absences.filter((x) => x.round === r.number)) add(a.player, a.kind === 'full-bye' ? 1 : a.kind === 'half-bye' ? 0.5 : 0);
