@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
 import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 33: every page and printed sheet of the web app, rendered (server-side, preact-render-to-string) in
@@ -12,10 +13,6 @@ import { directorApp, jsonCalls } from '../directorApp.js';
  *
  * The web app's modules are loaded by path (they are compiled with web/tsconfig.json, not this project's).
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-// Preact too, by name: its types bring the DOM's into this project, which has none.
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 let h: (c: Component, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 let renderToString: (vnode: unknown) => string;
 
@@ -280,8 +277,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
   let missingKeys: Set<string>;
   beforeAll(async () => {
     ({ built, home } = await buildAll());
-    h = (await load('preact')).h;
-    renderToString = (await load('preact-render-to-string')).renderToString;
+    ({ h, renderToString } = await preact());
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     pages = {

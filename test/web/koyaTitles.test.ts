@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '../../src/core/language.js';
 import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 35: Koya with its limit moved by any number of half-points (C.07 14.5; FIDE's list MTB26: `KS/Lx`,
@@ -11,9 +12,6 @@ import { directorApp, jsonCalls } from '../directorApp.js';
  * the number. KS/L+3 and KS/L-4 in a round robin's standings header, the key below it and the settings'
  * tie-break list, rendered (server-side) in each language: the title, never the raw name, no key missing.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 
 // The titles as each language writes a Koya limit (the ±2 titles of the catalogs with the number changed).
 const TITLES: Record<Language, { plus3: string; minus4: string }> = {
@@ -40,8 +38,7 @@ describe('Koya limits beyond ±2 (KS/L+3, KS/L-4) have titles in every language'
     const systems = (await call('GET', '/api/systems')) as unknown as { system: string; options: { key: string }[] }[];
     option = systems.find((s) => s.system === 'round-robin')!.options.find((o) => o.key === 'tiebreaks')!;
     store.close();
-    const { h } = await load('preact');
-    const { renderToString } = await load('preact-render-to-string');
+    const { h, renderToString } = await preact();
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     const page = await web('pages/standings.tsx');

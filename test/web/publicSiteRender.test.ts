@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
 import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 34: the public side's pages rendered (server-side, preact-render-to-string) from what the server
  * answers, in each language: every word from the catalogs (no key missing), none left in English in a
  * Dutch, French or German page; a hidden tournament's pages say so; the QR code is an SVG.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 
 /** English words a page in another language must not show (names and the tournament's own words taken out first). */
 const ENGLISH = [
@@ -109,8 +107,7 @@ describe('the public pages in each language (issue 34)', () => {
   let missingKeys: Set<string>;
   beforeAll(async () => {
     served = await serve();
-    h = (await load('preact')).h;
-    renderToString = (await load('preact-render-to-string')).renderToString;
+    ({ h, renderToString } = await preact());
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     const site = await web('pages/publicSite.tsx');
