@@ -15,6 +15,12 @@ async function fourPlayers(dir: string, ...newOptions: string[]) {
   await addPlayers(dir, 't.txt', KEIZER_EXAMPLE_PLAYERS);
 }
 
+/** A round paired by hand (`pairs`: White-Black, and `--bye NAME`) and its results ("BOARD-OR-PLAYER RESULT"), in `file`. */
+async function playRound(dir: string, file: string, pairs: readonly string[], results: readonly string[]) {
+  await ok(dir, 'pair', '--manual', ...pairs, '--file', file);
+  for (const entry of results) await ok(dir, 'result', ...entry.split(' '), '--file', file);
+}
+
 async function standingsJson(dir: string, ...extra: string[]) {
   return JSON.parse(await ok(dir, 'standings', '--json', '--file', 't.txt', ...extra)) as { rank: number; name: string; score: number; value: number }[];
 }
@@ -23,9 +29,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('example 1: values 6, 5, 4, 3 (top = 1.5 × 4)', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', 'Jansen', '½-½', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', 'Jansen ½-½']);
     // Issue 32: with each row's W/D/L, games over the board and absences (none here).
     const record = (won: number, drawn: number, lost: number) => ({ won, drawn, lost, games: won + drawn + lost, absences: {} });
     const after1 = [
@@ -35,9 +39,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
       { rank: 4, name: 'Slager', score: 3, value: 3, ...record(0, 0, 1) },
     ];
     expect(await standingsJson(dir)).toEqual(after1);
-    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Jansen-Slager', 'Pietersen-Bakker'], ['1 1/2-1/2', '2 1-0']);
     const after2 = await standingsJson(dir);
     expect(after2.map((r) => [r.name, r.score.toFixed(2)])).toEqual([
       ['Pietersen', '12.00'],
@@ -70,9 +72,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   ] as const)('example 2: explicit top 9, iteration %s', async (iteration, expected) => {
     const dir = tempDir();
     await fourPlayers(dir, '--top', '9', '--iteration', iteration);
-    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', 'Slager', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', 'Pietersen', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Slager-Bakker', 'Pietersen-Jansen'], ['Slager 1-0', 'Pietersen 1/2-1/2']);
     const rows = await standingsJson(dir);
     expect(rows.map((r) => [r.name, r.score.toFixed(2), r.value])).toEqual(expected);
   });
@@ -80,9 +80,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('explains every point of a score with the value used', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
     const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
     expect(text).toMatch(/own value\s+6\.00/);
     expect(text).toMatch(/round 1\s+draw with black against Pietersen \(value 5\) × 1\/2\s+2\.50/);
@@ -92,12 +90,8 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('issue 32: the explanation says which ranking scored the rounds, the own value used, and where its values are printed', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
+    await playRound(dir, 't.txt', ['Jansen-Slager', 'Pietersen-Bakker'], ['1 1/2-1/2', '2 1-0']);
     // keizer.md §2 example 1: after round 1 Jansen 6, Pietersen 5, Bakker 4, Slager 3; after round 2 Jansen
     // has 6 + ½ × 5 + ½ × 3 = 10, second behind Pietersen (12): value 5.
     const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
@@ -669,9 +663,7 @@ describe('set: changing a setting', () => {
   it('changes a Keizer setting for the whole season and refuses a bad one', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Slager-Bakker', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
     const set = await arbiter(dir, 'set', 'top', '9', '--file', 't.txt');
     expect(set.err).toBe('warning: top changed: the scores and values of the whole season are recomputed with it\n');
     expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([
@@ -745,9 +737,7 @@ describe('pairing by hand in every system', () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--fide-mode', 'off');
     for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
-    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
-    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    await playRound(dir, 'sw.txt', ['A-B', 'C-D', '--bye', 'E'], ['1 1-0', '2 0-1']);
     const twice = await arbiter(dir, 'pair', '--manual', 'A-E', 'C-D', '--bye', 'E', '--file', 'sw.txt');
     expect(twice.err).toMatch(/the pairing is not possible: E is paired twice/);
     const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--file', 'sw.txt');
@@ -760,9 +750,7 @@ describe('pairing by hand in every system', () => {
     const dir = tempDir();
     expect(await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3')).toMatch(/, FIDE mode on\n$/);
     for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
-    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
-    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    await playRound(dir, 'sw.txt', ['A-B', 'C-D', '--bye', 'E'], ['1 1-0', '2 0-1']);
     const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--force', '--confirm', '--file', 'sw.txt');
     expect(rematch.code).toBe(2);
     expect(rematch.err).toBe(
