@@ -127,13 +127,19 @@ export interface TiebreakInfo {
   readonly title: string;
 }
 
-/** The modifiers of C.07 Article 14 a tie-break's name may end with: its acronym's suffix, its article, its title's. */
+/**
+ * The modifiers of C.07 Article 14 a tie-break's name may end with: its acronym's suffix, its article, its
+ * title's, and how many of the least and of the most significant values it cuts.
+ */
 const MODIFIERS = {
-  cut1: { acronym: '-C1', article: '14.1', title: ' Cut-1' },
-  cut2: { acronym: '-C2', article: '14.2', title: ' Cut-2' },
-  median1: { acronym: '-M1', article: '14.3', title: ' Median-1' },
-  median2: { acronym: '-M2', article: '14.4', title: ' Median-2' },
+  cut1: { acronym: '-C1', article: '14.1', title: ' Cut-1', cut: [1, 0] },
+  cut2: { acronym: '-C2', article: '14.2', title: ' Cut-2', cut: [2, 0] },
+  median1: { acronym: '-M1', article: '14.3', title: ' Median-1', cut: [1, 1] },
+  median2: { acronym: '-M2', article: '14.4', title: ' Median-2', cut: [2, 2] },
 } as const;
+
+/** How many of the least and of the most significant values a modifier (`cut1`, …; '' none) cuts (C.07 14.1–14.4). */
+const cutOf = (modifier: string): readonly [low: number, high: number] => (MODIFIERS as Readonly<Record<string, { cut: readonly [number, number] }>>)[modifier]?.cut ?? [0, 0];
 type Modifier = keyof typeof MODIFIERS;
 
 /** A tie-break and the same with each of `modifiers` (C.07 14: `buchholz-cut1`, BH-C1, "C.07 8.1, 14.1", "Buchholz Cut-1"). */
@@ -721,17 +727,9 @@ function cutTerms(terms: readonly Term[], low: number, high: number): Set<Term> 
   return cut;
 }
 
-const CUTS: Readonly<Record<string, readonly [low: number, high: number]>> = {
-  '': [0, 0],
-  cut1: [1, 0],
-  cut2: [2, 0],
-  median1: [1, 1],
-  median2: [2, 2],
-};
-
 function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string): Detail {
   const terms = opponentTerms(ctx, id, product);
-  const [low, high] = CUTS[modifier] ?? [0, 0];
+  const [low, high] = cutOf(modifier);
   const cut = cutTerms(terms, low, high);
   const lines = terms.map((t) => ({
     round: t.entry.round,
@@ -1039,13 +1037,9 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
   }
   if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1));
   if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1));
+  if (name.startsWith('progressive')) return progressiveDetail(ctx, id, cutOf(name.slice('progressive'.length + 1))[0]);
+  if (name.startsWith('aro')) return aroDetail(ctx, id, ...cutOf(name.slice('aro'.length + 1)));
   switch (name) {
-    case 'progressive':
-      return progressiveDetail(ctx, id, 0);
-    case 'progressive-cut1':
-      return progressiveDetail(ctx, id, 1);
-    case 'progressive-cut2':
-      return progressiveDetail(ctx, id, 2);
     case 'wins':
       return countDetail(ctx, id, (e) => e.points >= ctx.pts.win && ctx.pts.win > 0, 'rounds scored as a win, played or not (7.1)', 'a win');
     case 'won':
@@ -1064,14 +1058,6 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
       return koyaDetail(ctx, id, 0);
-    case 'aro':
-      return aroDetail(ctx, id, 0);
-    case 'aro-cut1':
-      return aroDetail(ctx, id, 1);
-    case 'aro-cut2':
-      return aroDetail(ctx, id, 2);
-    case 'aro-median1':
-      return aroDetail(ctx, id, 1, 1);
     case 'average-of-buchholz':
       return averageOfBuchholz(ctx, id);
     case 'standard-points':
