@@ -11,6 +11,7 @@ import { markAbsent, must, setResult, withdrawPlayer } from '../../src/core/tour
 import { pairNextRound } from '../../src/director/operations.js';
 import { playerList, screenshot, SCREENSHOTS, seriousA11yViolations } from './harness.js';
 import { PHONE, sideways, storeTournaments, useWebSession } from './webSession.js';
+import { CLUB_OPEN_PLAYERS } from '../clubOpenTrf.js';
 
 /**
  * Issue 34, Deliver 4 and the US Chess download: score sheets with the names filled in (one per board, an
@@ -207,25 +208,7 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
 
   // Issue 34, Deliver 3: a TRF file is shown before anything is written (trfImport.test.ts's file).
   it('shows what a TRF file creates before creating it', async () => {
-    const line = (fields: [number, string][]) => fields.reduce((l, [col, text]) => l.padEnd(col - 1) + text, '');
-    const player = (no: number, name: string, rating: string, points: string, rounds: string[]) =>
-      line([
-        [1, '001'],
-        [5, String(no).padStart(4)],
-        [15, name],
-        [49, rating.padStart(4)],
-        [81, points.padStart(4)],
-        ...rounds.map((r, k) => [92 + 10 * k, r] as [number, string]),
-      ]);
-    const trf = [
-      '012 Club Open',
-      '022 Leuven',
-      'XXR 5',
-      player(1, 'Alpha, Ann', '2100', '2.0', ['   3 w 1', '   4 b 1']),
-      player(2, 'Beta, Bob', '2000', '1.5', ['   4 w =', '   3 b 1']),
-      player(3, 'Gamma, Cas', '1900', '0.0', ['   1 b 0', '   2 w 0']),
-      player(4, 'Delta, Dirk', '', '0.5', ['   2 b =', '   1 w 0']),
-    ].join('\n');
+    const trf = ['012 Club Open', '022 Leuven', 'XXR 5', ...CLUB_OPEN_PLAYERS].join('\n');
     await page.goto(`${web.app.url}/`);
     await page
       .getByLabel('Or import a tournament from a FIDE TRF file (another pairing program’s export)')
