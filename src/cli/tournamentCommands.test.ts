@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { addPlayers, arbiter, KEIZER_EXAMPLE_PLAYERS, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { fixtureDir } from '../../test/dutchFixtures.js';
+import { CARLSEN, COMBINED_HEADER, fixedColumns } from '../../test/fideListSample.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
 import { optionsOf } from '../formats/systemOptions.js';
@@ -230,27 +231,13 @@ describe('player lists of every kind, and the FIDE fields', () => {
   it('imports from the FIDE rating list by FIDE id, with title, sex, federation and birth year', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');
-    // The combined TXT list (players_list_foa.txt): values start under their header names (see playerList.test.ts).
-    const header =
-      'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
-    const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
+    // The combined TXT list (players_list_foa.txt): values start under their header names (test/fideListSample.ts).
     writeFileSync(
       join(dir, 'players_list_foa.txt'),
       [
-        header,
-        line([
-          [1, '1503014'],
-          [16, 'Carlsen, Magnus'],
-          [77, 'NOR'],
-          [81, 'M'],
-          [85, 'GM'],
-          [114, '2833'],
-          [120, '0'],
-          [124, '10'],
-          [127, '2819'],
-          [153, '1990'],
-        ]),
-        line([
+        COMBINED_HEADER,
+        fixedColumns([...CARLSEN, [127, '2819'], [153, '1990']]), // and the rapid rating, the birth year
+        fixedColumns([
           [1, '205672'],
           [16, 'Müller, Jérôme'],
           [77, 'BEL'],
@@ -287,7 +274,7 @@ describe('player lists of every kind, and the FIDE fields', () => {
           [81, 'M'],
           [114, '2833'],
         ]),
-        line([
+        fixedColumns([
           [1, '205672'],
           [16, 'Müller, Jérôme'],
           [77, 'BEL'],
