@@ -29,6 +29,19 @@ export async function ok(dir: string, ...args: string[]): Promise<string> {
   return r.out;
 }
 
+/** The four players of keizer.md §2's worked examples, strongest first: Jansen 2000 down to Slager 1700 by 100. */
+export const KEIZER_EXAMPLE_PLAYERS = [
+  ['Jansen', '2000'],
+  ['Pietersen', '1900'],
+  ['Bakker', '1800'],
+  ['Slager', '1700'],
+] as const;
+
+/** `arbiter player add NAME --rating RATING --file FILE` for each player in turn, each expected to succeed. */
+export async function addPlayers(dir: string, file: string, players: readonly (readonly [name: string, rating: string])[]): Promise<void> {
+  for (const [name, rating] of players) await ok(dir, 'player', 'add', name, '--rating', rating, '--file', file);
+}
+
 /** A fresh folder under the system's temporary one. */
 export const tempDir = (prefix = 'arbiter-cli-'): string => mkdtempSync(join(tmpdir(), prefix));
 

@@ -88,12 +88,7 @@ function rulesOf(opts: DutchOptions): DutchRules {
 
 /** A TRF16 or TRF-2026 file (`formats/trfFile.ts`) that the Dutch engine can pair. */
 function readTrf(io: CliIo, file: string, read?: (characters: number) => void): TrfFile {
-  let text: string;
-  try {
-    text = readFileSync(resolve(io.cwd, file), 'utf8');
-  } catch {
-    throw new CliExit(`cannot read ${file}`, EXIT_INVALID_INPUT);
-  }
+  const text = readText(io, file);
   read?.(text.length);
   const t = readTrfFile(text);
   const checked = t.ok ? checkDutchTrf(t.value) : t;
@@ -135,7 +130,17 @@ function writeChecklist(io: CliIo, input: DutchInput, pairing: DutchPairing | un
   writeOut(io, file, list.value);
 }
 
-function writeOut(io: CliIo, file: string, text: string): void {
+/** A text file, named relative to the command's folder; unreadable, "cannot read WHAT" (invalid input). */
+export function readText(io: CliIo, file: string, what = file): string {
+  try {
+    return readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch {
+    throw new CliExit(`cannot read ${what}`, EXIT_INVALID_INPUT);
+  }
+}
+
+/** Writes a text file, named relative to the command's folder; unwritable, "cannot write FILE" (invalid input). */
+export function writeOut(io: CliIo, file: string, text: string): void {
   try {
     writeFileSync(resolve(io.cwd, file), text);
   } catch {
@@ -198,30 +203,27 @@ function check(io: CliIo, state: CliState, file: TrfFile, rules: DutchRules): vo
 }
 
 function generate(io: CliIo, opts: DutchOptions, rules: DutchRules): void {
+  const { model, seed } = generatorModelAndSeed(io, opts);
+  const t = generateTournament(model, seed, { rules });
+  if (!t.ok) throw new CliExit(`seed ${seed}: ${t.error.message}`, EXIT_NO_PAIRING);
+  const text = makeTrf(t.value);
+  if (opts.output !== undefined) writeOut(io, opts.output, text);
+  else io.out(text);
+}
+
+/**
+ * `-g [MODEL]` and `-s SEED`: the generator's model (the text given, `key=value` lines, or the file it names;
+ * the default without one) and the seed (the clock's without one).
+ */
+export function generatorModelAndSeed(io: CliIo, opts: { readonly generate?: string | boolean; readonly seed?: string }): { model: GeneratorModel; seed: number } {
   let model: GeneratorModel = DEFAULT_MODEL;
   if (typeof opts.generate === 'string') {
-    let text = opts.generate;
-    if (!text.includes('=')) {
-      try {
-        text = readFileSync(resolve(io.cwd, text), 'utf8');
-      } catch {
-        throw new CliExit(`cannot read the model file ${opts.generate}`, EXIT_INVALID_INPUT);
-      }
-    }
+    const text = opts.generate.includes('=') ? opts.generate : readText(io, opts.generate, `the model file ${opts.generate}`);
     const m = parseGeneratorModel(text);
     if (!m.ok) throw new CliExit(m.error.message, EXIT_INVALID_INPUT);
     model = m.value;
   }
   const seed = opts.seed === undefined ? Date.now() % 2147483647 : Number(opts.seed);
   if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`seed "${opts.seed}" is not a whole number`, EXIT_INVALID_INPUT);
-  const t = generateTournament(model, seed, { rules });
-  if (!t.ok) throw new CliExit(`seed ${seed}: ${t.error.message}`, EXIT_NO_PAIRING);
-  const text = makeTrf(t.value);
-  if (opts.output !== undefined) {
-    try {
-      writeFileSync(resolve(io.cwd, opts.output), text);
-    } catch {
-      throw new CliExit(`cannot write ${opts.output}`, EXIT_INVALID_INPUT);
-    }
-  } else io.out(text);
+  return { model, seed };
 }

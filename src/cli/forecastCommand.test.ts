@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { arbiter, ok, tempDir } from '../../test/cliShell.js';
+import { addPlayers, arbiter, ok, tempDir } from '../../test/cliShell.js';
 
 /** A Keizer club of six (rounds planned: 5) with two rounds played, every game won by white. */
 async function club(system = 'keizer'): Promise<string> {
   const dir = tempDir();
   await ok(dir, 'new', '--file', 't.txt', '--name', 'Club', '--system', system, '--rounds', '5');
-  for (const [name, rating] of [
+  await addPlayers(dir, 't.txt', [
     ['A', '2000'],
     ['B', '1900'],
     ['C', '1800'],
     ['D', '1700'],
     ['E', '1600'],
     ['F', '1500'],
-  ])
-    await ok(dir, 'player', 'add', name!, '--rating', rating!, '--file', 't.txt');
+  ]);
   for (let r = 0; r < 2; r++) {
     await ok(dir, 'pair', '--file', 't.txt');
     for (const board of ['1', '2', '3']) await ok(dir, 'result', board, '1-0', '--file', 't.txt');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
+import { addPlayers, arbiter, KEIZER_EXAMPLE_PLAYERS, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 
 const tempDir = () => newTempDir('arbiter-variants-');
 const explain = async (dir: string, who: string) =>
@@ -15,13 +15,7 @@ describe('the club variants from the command line', () => {
   it('attendance opt-in: arbiter present signs players up, only they are paired, the others are absent not excused', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt', '--attendance', 'opt-in', '--unexcused-fraction', '1/10');
-    for (const [name, rating] of [
-      ['Jansen', '2000'],
-      ['Pietersen', '1900'],
-      ['Bakker', '1800'],
-      ['Slager', '1700'],
-    ] as const)
-      await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
+    await addPlayers(dir, 't.txt', KEIZER_EXAMPLE_PLAYERS);
     expect(await ok(dir, 'present', 'Jansen', '--file', 't.txt')).toBe('Jansen will play in round 1\n');
     await ok(dir, 'present', 'Pietersen', '--file', 't.txt');
     await ok(dir, 'absent', 'Bakker', '--excused', '--file', 't.txt');

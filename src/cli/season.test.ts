@@ -3,10 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
+import { addPlayers, arbiter, KEIZER_EXAMPLE_PLAYERS, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { parseTournamentFile } from '../formats/tournamentFile.js';
 
 const tempDir = () => newTempDir('arbiter-season-');
+/** Four players of a Swiss, A to D, rated 2000 down to 1700 by 100. */
+const FOUR_RATED = [
+  ['A', '2000'],
+  ['B', '1900'],
+  ['C', '1800'],
+  ['D', '1700'],
+] as const;
 const read = (dir: string, file = 't.txt') => {
   const t = parseTournamentFile(readFileSync(join(dir, file), 'utf8'));
   if (!t.ok) throw new Error(t.error.message);
@@ -16,13 +23,7 @@ const read = (dir: string, file = 't.txt') => {
 /** keizer.md §2 example 1: four players, values 6, 5, 4, 3 (top = round(1.5 × 4)). */
 async function keizer(dir: string) {
   await ok(dir, 'new', '--file', 't.txt', '--name', 'Club');
-  for (const [name, rating] of [
-    ['Jansen', '2000'],
-    ['Pietersen', '1900'],
-    ['Bakker', '1800'],
-    ['Slager', '1700'],
-  ] as const)
-    await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
+  await addPlayers(dir, 't.txt', KEIZER_EXAMPLE_PLAYERS);
 }
 
 const explain = async (dir: string, who: string) =>
@@ -49,13 +50,7 @@ describe('everything editable', () => {
   it('refuses, unless forced, a rating change in a Swiss after round 1 (the rounds were paired by it)', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt', '--system', 'swiss-dutch', '--rounds', '3');
-    for (const [n, r] of [
-      ['A', '2000'],
-      ['B', '1900'],
-      ['C', '1800'],
-      ['D', '1700'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
+    await addPlayers(dir, 't.txt', FOUR_RATED);
     await ok(dir, 'pair', '--file', 't.txt');
     const refused = await arbiter(dir, 'player', 'edit', 'D', '--rating', '2100', '--file', 't.txt');
     expect(refused.code).toBe(2);
@@ -135,13 +130,7 @@ describe('postponed games', () => {
   it('a Swiss refuses to pair round 2 with a postponed game unless told --allow-pending', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt', '--system', 'swiss-dutch', '--rounds', '3');
-    for (const [n, r] of [
-      ['A', '2000'],
-      ['B', '1900'],
-      ['C', '1800'],
-      ['D', '1700'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 't.txt');
+    await addPlayers(dir, 't.txt', FOUR_RATED);
     await ok(dir, 'pair', '--file', 't.txt');
     await ok(dir, 'result', '1', 'postponed', '--file', 't.txt');
     await ok(dir, 'result', '2', '1-0', '--file', 't.txt');

@@ -14,17 +14,14 @@
  * Exit codes as `arbiter dutch`: 0 done; 1 no valid pairing exists (or, with -c, some round differs);
  * 3 invalid input.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkEnginePairings, type PairingLine } from '../director/check.js';
 import { generateTrf, type GenerateOptions } from '../director/generate.js';
 import { readTrfFile, type TrfFile } from '../formats/trfFile.js';
-import { DEFAULT_MODEL, parseGeneratorModel, type GeneratorModel } from '../pairing/dutch/generate.js';
 import { makePairsText } from '../pairing/dutch/output.js';
 import { SWISS_ENGINES, swissInputFromTrf, type SwissEngine } from '../pairing/swissEngines.js';
 import type { CliState } from './commands.js';
-import { EXIT_INVALID_INPUT, EXIT_NO_PAIRING } from './dutchCommand.js';
+import { EXIT_INVALID_INPUT, EXIT_NO_PAIRING, generatorModelAndSeed, readText, writeOut } from './dutchCommand.js';
 import { CliExit, type CliIo } from './io.js';
 
 interface SwissCommandOptions {
@@ -81,23 +78,9 @@ function unratedAsOf(opts: SwissCommandOptions): number | undefined {
 }
 
 function readTrf(io: CliIo, input: string): TrfFile {
-  let text: string;
-  try {
-    text = readFileSync(resolve(io.cwd, input), 'utf8');
-  } catch {
-    throw new CliExit(`cannot read ${input}`, EXIT_INVALID_INPUT);
-  }
-  const file = readTrfFile(text);
+  const file = readTrfFile(readText(io, input));
   if (!file.ok) throw new CliExit(`${input}: ${file.error.message}`, EXIT_INVALID_INPUT);
   return file.value;
-}
-
-function writeOut(io: CliIo, file: string, text: string): void {
-  try {
-    writeFileSync(resolve(io.cwd, file), text);
-  } catch {
-    throw new CliExit(`cannot write ${file}`, EXIT_INVALID_INPUT);
-  }
 }
 
 function pair(io: CliIo, engine: SwissEngine, file: TrfFile, input: string, opts: SwissCommandOptions, unratedAs: number | undefined): void {
@@ -134,22 +117,7 @@ function check(io: CliIo, engine: SwissEngine, file: TrfFile, input: string, unr
  * round), from `arbiter dutch -g`'s model: its rates per mille become the generator's percentages.
  */
 function generate(io: CliIo, engine: SwissEngine, opts: SwissCommandOptions): void {
-  let model: GeneratorModel = DEFAULT_MODEL;
-  if (typeof opts.generate === 'string') {
-    let text = opts.generate;
-    if (!text.includes('=')) {
-      try {
-        text = readFileSync(resolve(io.cwd, text), 'utf8');
-      } catch {
-        throw new CliExit(`cannot read the model file ${opts.generate}`, EXIT_INVALID_INPUT);
-      }
-    }
-    const m = parseGeneratorModel(text);
-    if (!m.ok) throw new CliExit(m.error.message, EXIT_INVALID_INPUT);
-    model = m.value;
-  }
-  const seed = opts.seed === undefined ? Date.now() % 2147483647 : Number(opts.seed);
-  if (!Number.isInteger(seed) || seed < 0) throw new CliExit(`seed "${opts.seed}" is not a whole number`, EXIT_INVALID_INPUT);
+  const { model, seed } = generatorModelAndSeed(io, opts);
   const options: GenerateOptions = {
     system: engine.system,
     players: model.players,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { arbiter, ok, tempDir as newTempDir } from '../../test/cliShell.js';
+import { addPlayers, arbiter, KEIZER_EXAMPLE_PLAYERS, ok, tempDir as newTempDir } from '../../test/cliShell.js';
 import { fixtureDir } from '../../test/dutchFixtures.js';
+import { CARLSEN, COMBINED_HEADER, fixedColumns } from '../../test/fideListSample.js';
 import { KEIZER_OPTIONS } from '../core/keizerOptions.js';
 import { DEFAULT_KEIZER_SETTINGS, SYSTEMS, defaultSettingsOf } from '../core/settings.js';
 import { optionsOf } from '../formats/systemOptions.js';
@@ -12,13 +13,13 @@ const tempDir = () => newTempDir('arbiter-cli-');
 
 async function fourPlayers(dir: string, ...newOptions: string[]) {
   await ok(dir, 'new', '--file', 't.txt', '--system', 'keizer', '--name', 'Worked example', ...newOptions);
-  for (const [name, rating] of [
-    ['Jansen', '2000'],
-    ['Pietersen', '1900'],
-    ['Bakker', '1800'],
-    ['Slager', '1700'],
-  ] as const)
-    await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 't.txt');
+  await addPlayers(dir, 't.txt', KEIZER_EXAMPLE_PLAYERS);
+}
+
+/** A round paired by hand (`pairs`: White-Black, and `--bye NAME`) and its results ("BOARD-OR-PLAYER RESULT"), in `file`. */
+async function playRound(dir: string, file: string, pairs: readonly string[], results: readonly string[]) {
+  await ok(dir, 'pair', '--manual', ...pairs, '--file', file);
+  for (const entry of results) await ok(dir, 'result', ...entry.split(' '), '--file', file);
 }
 
 async function standingsJson(dir: string, ...extra: string[]) {
@@ -29,9 +30,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('example 1: values 6, 5, 4, 3 (top = 1.5 × 4)', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', 'Jansen', '½-½', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', 'Jansen ½-½']);
     // Issue 32: with each row's W/D/L, games over the board and absences (none here).
     const record = (won: number, drawn: number, lost: number) => ({ won, drawn, lost, games: won + drawn + lost, absences: {} });
     const after1 = [
@@ -41,9 +40,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
       { rank: 4, name: 'Slager', score: 3, value: 3, ...record(0, 0, 1) },
     ];
     expect(await standingsJson(dir)).toEqual(after1);
-    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Jansen-Slager', 'Pietersen-Bakker'], ['1 1/2-1/2', '2 1-0']);
     const after2 = await standingsJson(dir);
     expect(after2.map((r) => [r.name, r.score.toFixed(2)])).toEqual([
       ['Pietersen', '12.00'],
@@ -76,9 +73,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   ] as const)('example 2: explicit top 9, iteration %s', async (iteration, expected) => {
     const dir = tempDir();
     await fourPlayers(dir, '--top', '9', '--iteration', iteration);
-    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', 'Slager', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', 'Pietersen', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Slager-Bakker', 'Pietersen-Jansen'], ['Slager 1-0', 'Pietersen 1/2-1/2']);
     const rows = await standingsJson(dir);
     expect(rows.map((r) => [r.name, r.score.toFixed(2), r.value])).toEqual(expected);
   });
@@ -86,9 +81,7 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('explains every point of a score with the value used', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
     const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
     expect(text).toMatch(/own value\s+6\.00/);
     expect(text).toMatch(/round 1\s+draw with black against Pietersen \(value 5\) × 1\/2\s+2\.50/);
@@ -98,12 +91,8 @@ describe('keizer.md §2 worked examples through the CLI', () => {
   it('issue 32: the explanation says which ranking scored the rounds, the own value used, and where its values are printed', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Bakker-Slager', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'pair', '--manual', 'Jansen-Slager', 'Pietersen-Bakker', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1/2-1/2', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1-0', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Bakker-Slager', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
+    await playRound(dir, 't.txt', ['Jansen-Slager', 'Pietersen-Bakker'], ['1 1/2-1/2', '2 1-0']);
     // keizer.md §2 example 1: after round 1 Jansen 6, Pietersen 5, Bakker 4, Slager 3; after round 2 Jansen
     // has 6 + ½ × 5 + ½ × 3 = 10, second behind Pietersen (12): value 5.
     const text = await ok(dir, 'standings', '--explain', 'Jansen', '--file', 't.txt');
@@ -242,27 +231,13 @@ describe('player lists of every kind, and the FIDE fields', () => {
   it('imports from the FIDE rating list by FIDE id, with title, sex, federation and birth year', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 't.txt');
-    // The combined TXT list (players_list_foa.txt): values start under their header names (see playerList.test.ts).
-    const header =
-      'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
-    const line = (values: [number, string][]) => values.reduce((l, [column, v]) => l.padEnd(column - 1) + v, '');
+    // The combined TXT list (players_list_foa.txt): values start under their header names (test/fideListSample.ts).
     writeFileSync(
       join(dir, 'players_list_foa.txt'),
       [
-        header,
-        line([
-          [1, '1503014'],
-          [16, 'Carlsen, Magnus'],
-          [77, 'NOR'],
-          [81, 'M'],
-          [85, 'GM'],
-          [114, '2833'],
-          [120, '0'],
-          [124, '10'],
-          [127, '2819'],
-          [153, '1990'],
-        ]),
-        line([
+        COMBINED_HEADER,
+        fixedColumns([...CARLSEN, [127, '2819'], [153, '1990']]), // and the rapid rating, the birth year
+        fixedColumns([
           [1, '205672'],
           [16, 'Müller, Jérôme'],
           [77, 'BEL'],
@@ -299,7 +274,7 @@ describe('player lists of every kind, and the FIDE fields', () => {
           [81, 'M'],
           [114, '2833'],
         ]),
-        line([
+        fixedColumns([
           [1, '205672'],
           [16, 'Müller, Jérôme'],
           [77, 'BEL'],
@@ -398,14 +373,13 @@ describe('the other systems through the same commands', () => {
   it('a round robin of 5: Berger pairings, the free player scores nothing, tie-breaks in the standings', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'rr.txt', '--system', 'round-robin', '--numbering', 'rating');
-    for (const [n, r] of [
+    await addPlayers(dir, 'rr.txt', [
       ['A', '2000'],
       ['B', '1900'],
       ['C', '1800'],
       ['D', '1700'],
       ['E', '1600'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'rr.txt');
+    ]);
     // C.05 Annex 1, 5–6 players, round 1: 1–6 (the bye), 2–5, 3–4.
     expect(await ok(dir, 'pair', '--file', 'rr.txt')).toMatch(/1\s+B\s+- E\s+\n\s+2\s+C\s+- D\s+\nbye\s+A/);
     await ok(dir, 'result', '1', '1-0', '--file', 'rr.txt');
@@ -422,14 +396,13 @@ describe('the other systems through the same commands', () => {
   it('the Elo-points system: the bye to the lowest rated, values = rating / 100 (keizer.md §5)', async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'ep.txt', '--system', 'elo-points');
-    for (const [n, r] of [
+    await addPlayers(dir, 'ep.txt', [
       ['A', '2000'],
       ['B', '1945'],
       ['C', '1800'],
       ['D', '1500'],
       ['E', '1600'],
-    ])
-      await ok(dir, 'player', 'add', n!, '--rating', r!, '--file', 'ep.txt');
+    ]);
     const pairing = await ok(dir, 'pair', '--file', 'ep.txt');
     expect(pairing).toMatch(/bye\s+D/);
     const rows = JSON.parse(await ok(dir, 'standings', '--json', '--file', 'ep.txt')) as { name: string; score: number; value: number }[];
@@ -531,14 +504,13 @@ describe('export trf --format 2026|16 (issue 12: TRF-2026 the default)', () => {
   it("FIDE's default scoring writes no 162 (C.04 Annex 2: mandatory only when it differs); the file reads back identically", async () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--name', 'Default Open');
-    for (const [name, rating] of [
+    await addPlayers(dir, 'sw.txt', [
       ['Alpha', '2100'],
       ['Beta', '2000'],
       ['Gamma', '1900'],
       ['Delta', '1800'],
       ['Eps', '1700'],
-    ] as const)
-      await ok(dir, 'player', 'add', name, '--rating', rating, '--file', 'sw.txt');
+    ]);
     for (let round = 1; round <= 2; round++) {
       await ok(dir, 'pair', '--file', 'sw.txt');
       await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
@@ -678,9 +650,7 @@ describe('set: changing a setting', () => {
   it('changes a Keizer setting for the whole season and refuses a bad one', async () => {
     const dir = tempDir();
     await fourPlayers(dir);
-    await ok(dir, 'pair', '--manual', 'Slager-Bakker', 'Pietersen-Jansen', '--file', 't.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 't.txt');
-    await ok(dir, 'result', '2', '1/2-1/2', '--file', 't.txt');
+    await playRound(dir, 't.txt', ['Slager-Bakker', 'Pietersen-Jansen'], ['1 1-0', '2 1/2-1/2']);
     const set = await arbiter(dir, 'set', 'top', '9', '--file', 't.txt');
     expect(set.err).toBe('warning: top changed: the scores and values of the whole season are recomputed with it\n');
     expect((await standingsJson(dir)).map((r) => [r.name, r.score])).toEqual([
@@ -754,9 +724,7 @@ describe('pairing by hand in every system', () => {
     const dir = tempDir();
     await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3', '--fide-mode', 'off');
     for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
-    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
-    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    await playRound(dir, 'sw.txt', ['A-B', 'C-D', '--bye', 'E'], ['1 1-0', '2 0-1']);
     const twice = await arbiter(dir, 'pair', '--manual', 'A-E', 'C-D', '--bye', 'E', '--file', 'sw.txt');
     expect(twice.err).toMatch(/the pairing is not possible: E is paired twice/);
     const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--file', 'sw.txt');
@@ -769,9 +737,7 @@ describe('pairing by hand in every system', () => {
     const dir = tempDir();
     expect(await ok(dir, 'new', '--file', 'sw.txt', '--system', 'swiss-dutch', '--rounds', '3')).toMatch(/, FIDE mode on\n$/);
     for (const n of ['A', 'B', 'C', 'D', 'E']) await ok(dir, 'player', 'add', n, '--file', 'sw.txt');
-    await ok(dir, 'pair', '--manual', 'A-B', 'C-D', '--bye', 'E', '--file', 'sw.txt');
-    await ok(dir, 'result', '1', '1-0', '--file', 'sw.txt');
-    await ok(dir, 'result', '2', '0-1', '--file', 'sw.txt');
+    await playRound(dir, 'sw.txt', ['A-B', 'C-D', '--bye', 'E'], ['1 1-0', '2 0-1']);
     const rematch = await arbiter(dir, 'pair', '--manual', 'B-A', 'D-E', '--bye', 'C', '--force', '--confirm', '--file', 'sw.txt');
     expect(rematch.code).toBe(2);
     expect(rematch.err).toBe(

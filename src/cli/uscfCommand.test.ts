@@ -18,32 +18,14 @@ async function evening(dir: string, ids: [string, string]) {
 }
 
 describe('arbiter report uscf --format dbf', () => {
+  const dbf = ['report', 'uscf', '--format', 'dbf', '-f', 't.txt'];
+  /** The flags the report needs beyond the tournament file: the first day, the affiliate, the chief TD, the state, the zip code. */
+  const required = ['--start', '2026-11-24', '--affiliate', 'A6012345', '--chief-td', '87654321', '--state', 'MA', '--zip', '02116'];
+
   it('writes THEXPORT, TSEXPORT and TDEXPORT into the folder; dbffile reads them back', async () => {
     const dir = tempDir('arbiter-uscf-');
     const { white, black } = await evening(dir, ['12345678', '23456789']);
-    const r = await arbiter(
-      dir,
-      'report',
-      'uscf',
-      '--format',
-      'dbf',
-      '-f',
-      't.txt',
-      '--out',
-      'usc',
-      '--start',
-      '2026-11-24',
-      '--affiliate',
-      'A6012345',
-      '--chief-td',
-      '87654321',
-      '--state',
-      'MA',
-      '--zip',
-      '02116',
-      '--rating-system',
-      'quick',
-    );
+    const r = await arbiter(dir, ...dbf, '--out', 'usc', ...required, '--rating-system', 'quick');
     expect([r.code, r.err]).toEqual([0, '']);
     expect(r.out).toBe('wrote usc/THEXPORT.DBF, usc/TSEXPORT.DBF, usc/TDEXPORT.DBF: 2 players\n');
     const read = async (name: string) => (await DBFFile.open(join(dir, 'usc', name))).readRecords();
@@ -60,7 +42,6 @@ describe('arbiter report uscf --format dbf', () => {
     });
   });
 
-  const required = ['--start', '2026-11-24', '--affiliate', 'A6012345', '--chief-td', '87654321', '--state', 'MA', '--zip', '02116'];
   it.each([
     [
       ['--out', 'usc'],
@@ -71,7 +52,7 @@ describe('arbiter report uscf --format dbf', () => {
   ])('refuses %j, naming what is missing', async (flags, message) => {
     const dir = tempDir('arbiter-uscf-');
     await evening(dir, ['12345678', '23456789']);
-    const r = await arbiter(dir, 'report', 'uscf', '--format', 'dbf', '-f', 't.txt', ...flags);
+    const r = await arbiter(dir, ...dbf, ...flags);
     expect(r.code).not.toBe(0);
     expect(r.err).toContain(message);
   });
@@ -79,27 +60,7 @@ describe('arbiter report uscf --format dbf', () => {
   it('refuses players without a member id, naming them', async () => {
     const dir = tempDir('arbiter-uscf-');
     await evening(dir, ['12345678', '2345']);
-    const r = await arbiter(
-      dir,
-      'report',
-      'uscf',
-      '--format',
-      'dbf',
-      '-f',
-      't.txt',
-      '--out',
-      'usc',
-      '--start',
-      '2026-11-24',
-      '--affiliate',
-      'A6012345',
-      '--chief-td',
-      '87654321',
-      '--state',
-      'MA',
-      '--zip',
-      '02116',
-    );
+    const r = await arbiter(dir, ...dbf, '--out', 'usc', ...required);
     expect([r.code, r.err]).toEqual([2, expect.stringContaining('every player needs a US Chess member id of 8 digits (D_MEM_ID): 2 Park, Jae ("2345")') as unknown]);
   });
 });

@@ -41,21 +41,25 @@ const four: Tournament = {
   absences: [],
 };
 
+/** `four` after round 1: Baert–Claes 1-0 on board 1, Dewulf–Aerts `board2` on board 2. */
+const afterRound1 = (board2: GameResult): Tournament =>
+  must(
+    addRound(four, {
+      number: 1,
+      games: [
+        { board: 1, white: 4, black: 1, result: '1-0' },
+        { board: 2, white: 3, black: 2, result: board2 },
+      ],
+      byes: [],
+    }),
+  );
+
 const text = (t: Tournament, format: '2026' | '16') => must(makeTournamentTrf(t, standings(t), format));
 
 describe('the TRF export (makeTournamentTrf, one function for the CLI and the web)', () => {
   it('numbers the players by the initial ranking and writes every header record the tournament knows', () => {
     // Start numbers by hand (GHR 2026 Art. 2): Baert 2250 IM = 1, Aerts 2250 FM = 2, Claes 1800 = 3, Dewulf unrated = 4.
-    const r1 = must(
-      addRound(four, {
-        number: 1,
-        games: [
-          { board: 1, white: 4, black: 1, result: '1-0' },
-          { board: 2, white: 3, black: 2, result: '--' },
-        ],
-        byes: [],
-      }),
-    );
+    const r1 = afterRound1('--');
     const trf = text(r1, '16');
     expect(trf.split('\n').slice(0, 15)).toEqual([
       '012 Open Leuven',
@@ -87,16 +91,7 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
   });
 
   it('writes TRF-2026 with CR LF line ends and the records of TRF-2026 (142, 152, 162)', () => {
-    const r1 = must(
-      addRound(four, {
-        number: 1,
-        games: [
-          { board: 1, white: 4, black: 1, result: '1-0' },
-          { board: 2, white: 3, black: 2, result: '0-1' },
-        ],
-        byes: [],
-      }),
-    );
+    const r1 = afterRound1('0-1');
     const trf = text(r1, '2026');
     expect(trf.endsWith('\r\n')).toBe(true);
     expect(trf.split('\r\n')).toEqual(expect.arrayContaining(['142 3', '152 W', '042 2026/03/01', '112 Claes, Bo']));
@@ -149,16 +144,7 @@ describe('the TRF export (makeTournamentTrf, one function for the CLI and the we
   });
 
   it('reads the header records back as the details', () => {
-    const r1 = must(
-      addRound(four, {
-        number: 1,
-        games: [
-          { board: 1, white: 4, black: 1, result: '1-0' },
-          { board: 2, white: 3, black: 2, result: '0-1' },
-        ],
-        byes: [],
-      }),
-    );
+    const r1 = afterRound1('0-1');
     for (const format of ['16', '2026'] as const) {
       const file = readTrfFile(text(r1, format));
       if (!file.ok) throw new Error(file.error.message);

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describeTrfImport, importTrf } from './trfImport.js';
-
-/** A TRF16 line with each field at its columns (FIDE's TRF16 description: 001 records, start number in 5–8, name from 15, rating 49–52, points 81–84, rounds from 92 in blocks of 10). */
-function line(fields: readonly (readonly [number, string])[]): string {
-  let out = '';
-  for (const [col, text] of fields) out = out.padEnd(col - 1) + text;
-  return out;
-}
-const player = (no: number, name: string, rating: string, points: string, rounds: readonly string[]) =>
-  line([[1, '001'], [5, String(no).padStart(4)], [15, name], [49, rating.padStart(4)], [81, points.padStart(4)], ...rounds.map((r, k) => [92 + 10 * k, r] as const)]);
+import { CLUB_OPEN_PLAYERS } from '../../test/clubOpenTrf.js';
 
 // Round 1: 1-3 1-0, 2-4 ½-½; round 2: 4-1 0-1, 3-2 0-1 (by hand: 1 has 2.0, 2 1.5, 3 0.0, 4 0.5).
-const CLUB_OPEN = [
-  '012 Club Open',
-  '022 Leuven',
-  '042 2026/03/01',
-  'XXR 5',
-  player(1, 'Alpha, Ann', '2100', '2.0', ['   3 w 1', '   4 b 1']),
-  player(2, 'Beta, Bob', '2000', '1.5', ['   4 w =', '   3 b 1']),
-  player(3, 'Gamma, Cas', '1900', '0.0', ['   1 b 0', '   2 w 0']),
-  player(4, 'Delta, Dirk', '', '0.5', ['   2 b =', '   1 w 0']),
-].join('\n');
+const CLUB_OPEN = ['012 Club Open', '022 Leuven', '042 2026/03/01', 'XXR 5', ...CLUB_OPEN_PLAYERS].join('\n');
 
 describe('importTrf: what a TRF file would create, before anything is written', () => {
   it('players, rounds, games and details of a TRF16 file written by hand', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COLUMN_NAMES, describeSource, makePlayerList, parsePlayerList, type ListedPlayer, type PlayerList } from './playerList.js';
 import { LIST_COLUMNS, type ListColumn } from './fideRatingList.js';
 import { findListedByClub, findListedById, findListedByName, foldForSearch, searchListed } from './listSearch.js';
+import { CARLSEN, COMBINED_HEADER, fixedColumns, ONE_RATE_HEADER } from '../../test/fideListSample.js';
 
 const read = (input: Uint8Array | string, options = {}): PlayerList => {
   const r = parsePlayerList(input, options);
@@ -253,25 +254,6 @@ describe('player list search: by name without case or accents, by id, by club', 
   });
 });
 
-/**
- * The FIDE rating list, made small in the official layout. TXT: the header of the combined list as FIDE
- * publishes it (players_list_foa.txt, ratings.fide.com "Download rating lists"); each value starts in the
- * column of its name in the header: ID 1, Name 16, Fed 77, Sex 81, Tit 85, WTit 90, OTit 95, FOA 110,
- * SRtng 114, SGm 120, SK 124, RRtng 127, RGm 133, Rk 137, BRtng 140, BGm 146, BK 150, B-day 153, Flag 159
- * (counted from 1; the standard rating of a line is its characters 114-117). The list of one rate
- * (standard_rating_list.txt) names its rating column by the month: "… FOA JAN23 Gms K  B-day Flag" with
- * the rating at 114, games 120, K 124, B-day 127, Flag 133.
- */
-const COMBINED_HEADER =
-  'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag';
-const ONE_RATE_HEADER = 'ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA JAN23 Gms K  B-day Flag';
-/** A line with each value at its column (counted from 1, as above). */
-const fixed = (values: [column: number, value: string][]): string => {
-  let line = '';
-  for (const [column, value] of values) line = line.padEnd(column - 1) + value;
-  return line;
-};
-
 describe('the FIDE rating list (TXT and XML, official layout)', () => {
   it('the sample headers have the columns where FIDE puts them', () => {
     expect([COMBINED_HEADER.indexOf('Name') + 1, COMBINED_HEADER.indexOf('Fed') + 1, COMBINED_HEADER.indexOf('SRtng') + 1, COMBINED_HEADER.indexOf('B-day') + 1]).toEqual([
@@ -282,24 +264,9 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
 
   const combined = [
     COMBINED_HEADER,
-    fixed([
-      [1, '1503014'],
-      [16, 'Carlsen, Magnus'],
-      [77, 'NOR'],
-      [81, 'M'],
-      [85, 'GM'],
-      [114, '2833'],
-      [120, '0'],
-      [124, '10'],
-      [127, '2819'],
-      [133, '5'],
-      [137, '10'],
-      [140, '2886'],
-      [146, '12'],
-      [150, '10'],
-      [153, '1990'],
-    ]),
-    fixed([
+    // Then the rapid rating, games and K, the blitz ones, the birth year.
+    fixedColumns([...CARLSEN, [127, '2819'], [133, '5'], [137, '10'], [140, '2886'], [146, '12'], [150, '10'], [153, '1990']]),
+    fixedColumns([
       [1, '24651516'],
       [16, 'Çelik, Ayse'],
       [77, 'TUR'],
@@ -312,7 +279,7 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
       [153, '2004'],
       [159, 'w'],
     ]),
-    fixed([
+    fixedColumns([
       [1, '205672'],
       [16, 'Müller, Jérôme'],
       [77, 'BEL'],
@@ -349,21 +316,7 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
   });
 
   it('imports the list of one rate, whose rating column is named by the month', () => {
-    const text =
-      [
-        ONE_RATE_HEADER,
-        fixed([
-          [1, '1503014'],
-          [16, 'Carlsen, Magnus'],
-          [77, 'NOR'],
-          [81, 'M'],
-          [85, 'GM'],
-          [114, '2833'],
-          [120, '0'],
-          [124, '10'],
-          [127, '1990'],
-        ]),
-      ].join('\n') + '\n';
+    const text = [ONE_RATE_HEADER, fixedColumns([...CARLSEN, [127, '1990']])].join('\n') + '\n';
     const list = read(text);
     expect(list.players).toEqual([
       { row: 2, fideId: '1503014', name: 'Carlsen, Magnus', federation: 'NOR', sex: 'm', title: 'GM', rating: 2833, gamesPlayed: 0, kFactor: 10, birthDate: '1990' },
@@ -379,12 +332,12 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
   it('skips and lists the rows of the FIDE list that break a field rule, and refuses a repeated FIDE id', () => {
     const text = [
       combined,
-      fixed([
+      fixedColumns([
         [1, '999'],
         [16, ''],
         [77, 'NED'],
       ]),
-      fixed([
+      fixedColumns([
         [1, '998'],
         [16, 'Bad, Sex'],
         [77, 'NED'],
@@ -401,7 +354,7 @@ describe('the FIDE rating list (TXT and XML, official layout)', () => {
     const twice = refused(
       [
         combined,
-        fixed([
+        fixedColumns([
           [1, '1503014'],
           [16, 'Carlsen, M.'],
           [77, 'NOR'],

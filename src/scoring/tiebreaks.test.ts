@@ -921,6 +921,21 @@ describe('standings (C.07 4.2): tie-breaks in order, then lots', () => {
       expect(parseTiebreakList(`BH, ${text}`)).toMatchObject({ ok: false, error: { code: 'unknown-tiebreak', message: expect.stringContaining(`"${text}"`) as string } });
   });
 
+  // C.07 Article 14: the modifiers Cut-1 (14.1), Cut-2 (14.2), Median-1 (14.3), Median-2 (14.4), written after
+  // the tie-break's acronym of the Article 5 table (BH 8.1, SB 9.1, PS 7.5, ARO 10.1, FB 8.3).
+  it.each([
+    ['buchholz-cut1', 'BH-C1', 'C.07 8.1, 14.1', 'Buchholz Cut-1'],
+    ['buchholz-median2', 'BH-M2', 'C.07 8.1, 14.4', 'Buchholz Median-2'],
+    ['sonneborn-berger-cut2', 'SB-C2', 'C.07 9.1, 14.2', 'Sonneborn-Berger Cut-2'],
+    ['sonneborn-berger-median1', 'SB-M1', 'C.07 9.1, 14.3', 'Sonneborn-Berger Median-1'],
+    ['progressive-cut2', 'PS-C2', 'C.07 7.5, 14.2', 'Progressive score Cut-2'],
+    ['aro-cut1', 'ARO-C1', 'C.07 10.1, 14.1', 'Average rating of opponents Cut-1'],
+    ['aro-median1', 'ARO-M1', 'C.07 10.1, 14.3', 'Average rating of opponents Median-1'],
+    ['fore-buchholz-median2', 'FB-M2', 'C.07 8.3, 14.4', 'Fore Buchholz Median-2'],
+  ] as const)('%s is %s (%s), "%s"', (name, acronym, article, title) => {
+    expect(tiebreakInfo(name)).toEqual({ acronym, article, title });
+  });
+
   it('a Koya limit of any shift is written and read back by its name, with its acronym (C.07 9.2, 14.5)', () => {
     const list = must(parseTiebreakList('DE, KS/L+3, KS/L-12, WIN'));
     expect(makeTiebreakList(list)).toBe('direct-encounter,koya-plus3,koya-minus12,wins');

@@ -127,20 +127,34 @@ export interface TiebreakInfo {
   readonly title: string;
 }
 
+/**
+ * The modifiers of C.07 Article 14 a tie-break's name may end with: its acronym's suffix, its article, its
+ * title's, and how many of the least and of the most significant values it cuts.
+ */
+const MODIFIERS = {
+  cut1: { acronym: '-C1', article: '14.1', title: ' Cut-1', cut: [1, 0] },
+  cut2: { acronym: '-C2', article: '14.2', title: ' Cut-2', cut: [2, 0] },
+  median1: { acronym: '-M1', article: '14.3', title: ' Median-1', cut: [1, 1] },
+  median2: { acronym: '-M2', article: '14.4', title: ' Median-2', cut: [2, 2] },
+} as const;
+
+/** How many of the least and of the most significant values a modifier (`cut1`, …; '' none) cuts (C.07 14.1–14.4). */
+const cutOf = (modifier: string): readonly [low: number, high: number] => (MODIFIERS as Readonly<Record<string, { cut: readonly [number, number] }>>)[modifier]?.cut ?? [0, 0];
+type Modifier = keyof typeof MODIFIERS;
+
+/** A tie-break and the same with each of `modifiers` (C.07 14: `buchholz-cut1`, BH-C1, "C.07 8.1, 14.1", "Buchholz Cut-1"). */
+function withModifiers<N extends string, M extends Modifier>(name: N, info: TiebreakInfo, modifiers: readonly M[]): Record<N | `${N}-${M}`, TiebreakInfo> {
+  const modified = modifiers.map((m) => {
+    const x = MODIFIERS[m];
+    return [`${name}-${m}`, { acronym: `${info.acronym}${x.acronym}`, article: `${info.article}, ${x.article}`, title: `${info.title}${x.title}` }] as const;
+  });
+  return Object.fromEntries([[name, info], ...modified]) as Record<N | `${N}-${M}`, TiebreakInfo>;
+}
+
 export const TIEBREAK_INFO: Readonly<Record<ListedTiebreakName, TiebreakInfo>> = {
-  buchholz: { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' },
-  'buchholz-cut1': { acronym: 'BH-C1', article: 'C.07 8.1, 14.1', title: 'Buchholz Cut-1' },
-  'buchholz-cut2': { acronym: 'BH-C2', article: 'C.07 8.1, 14.2', title: 'Buchholz Cut-2' },
-  'buchholz-median1': { acronym: 'BH-M1', article: 'C.07 8.1, 14.3', title: 'Buchholz Median-1' },
-  'buchholz-median2': { acronym: 'BH-M2', article: 'C.07 8.1, 14.4', title: 'Buchholz Median-2' },
-  'sonneborn-berger': { acronym: 'SB', article: 'C.07 9.1', title: 'Sonneborn-Berger' },
-  'sonneborn-berger-cut1': { acronym: 'SB-C1', article: 'C.07 9.1, 14.1', title: 'Sonneborn-Berger Cut-1' },
-  'sonneborn-berger-cut2': { acronym: 'SB-C2', article: 'C.07 9.1, 14.2', title: 'Sonneborn-Berger Cut-2' },
-  'sonneborn-berger-median1': { acronym: 'SB-M1', article: 'C.07 9.1, 14.3', title: 'Sonneborn-Berger Median-1' },
-  'sonneborn-berger-median2': { acronym: 'SB-M2', article: 'C.07 9.1, 14.4', title: 'Sonneborn-Berger Median-2' },
-  progressive: { acronym: 'PS', article: 'C.07 7.5', title: 'Progressive score' },
-  'progressive-cut1': { acronym: 'PS-C1', article: 'C.07 7.5, 14.1', title: 'Progressive score Cut-1' },
-  'progressive-cut2': { acronym: 'PS-C2', article: 'C.07 7.5, 14.2', title: 'Progressive score Cut-2' },
+  ...withModifiers('buchholz', { acronym: 'BH', article: 'C.07 8.1', title: 'Buchholz' }, ['cut1', 'cut2', 'median1', 'median2']),
+  ...withModifiers('sonneborn-berger', { acronym: 'SB', article: 'C.07 9.1', title: 'Sonneborn-Berger' }, ['cut1', 'cut2', 'median1', 'median2']),
+  ...withModifiers('progressive', { acronym: 'PS', article: 'C.07 7.5', title: 'Progressive score' }, ['cut1', 'cut2']),
   'direct-encounter': { acronym: 'DE', article: 'C.07 6', title: 'Direct encounter' },
   wins: { acronym: 'WIN', article: 'C.07 7.1', title: 'Number of wins' },
   won: { acronym: 'WON', article: 'C.07 7.2', title: 'Games won over the board' },
@@ -148,20 +162,13 @@ export const TIEBREAK_INFO: Readonly<Record<ListedTiebreakName, TiebreakInfo>> =
   'black-wins': { acronym: 'BWG', article: 'C.07 7.4', title: 'Games won with Black' },
   'rounds-elected': { acronym: 'REP', article: 'C.07 7.6', title: 'Rounds elected to play' },
   koya: { acronym: 'KS', article: 'C.07 9.2', title: 'Koya system' },
-  aro: { acronym: 'ARO', article: 'C.07 10.1', title: 'Average rating of opponents' },
-  'aro-cut1': { acronym: 'ARO-C1', article: 'C.07 10.1, 14.1', title: 'Average rating of opponents Cut-1' },
+  ...withModifiers('aro', { acronym: 'ARO', article: 'C.07 10.1', title: 'Average rating of opponents' }, ['cut1', 'cut2', 'median1']),
   tpr: { acronym: 'TPR', article: 'C.07 10.2', title: 'Tournament performance rating' },
   ptp: { acronym: 'PTP', article: 'C.07 10.3', title: 'Perfect tournament performance' },
   apro: { acronym: 'APRO', article: 'C.07 10.4', title: 'Average performance rating of opponents' },
   appo: { acronym: 'APPO', article: 'C.07 10.5', title: 'Average perfect performance of opponents' },
-  'fore-buchholz': { acronym: 'FB', article: 'C.07 8.3', title: 'Fore Buchholz' },
-  'fore-buchholz-cut1': { acronym: 'FB-C1', article: 'C.07 8.3, 14.1', title: 'Fore Buchholz Cut-1' },
-  'fore-buchholz-cut2': { acronym: 'FB-C2', article: 'C.07 8.3, 14.2', title: 'Fore Buchholz Cut-2' },
-  'fore-buchholz-median1': { acronym: 'FB-M1', article: 'C.07 8.3, 14.3', title: 'Fore Buchholz Median-1' },
-  'fore-buchholz-median2': { acronym: 'FB-M2', article: 'C.07 8.3, 14.4', title: 'Fore Buchholz Median-2' },
+  ...withModifiers('fore-buchholz', { acronym: 'FB', article: 'C.07 8.3', title: 'Fore Buchholz' }, ['cut1', 'cut2', 'median1', 'median2']),
   'average-of-buchholz': { acronym: 'AOB', article: 'C.07 8.2', title: "Average of opponents' Buchholz" },
-  'aro-cut2': { acronym: 'ARO-C2', article: 'C.07 10.1, 14.2', title: 'Average rating of opponents Cut-2' },
-  'aro-median1': { acronym: 'ARO-M1', article: 'C.07 10.1, 14.3', title: 'Average rating of opponents Median-1' },
   'standard-points': { acronym: 'STD', article: 'C.07 7.7 (2026)', title: 'Standard points' },
   rating: { acronym: 'RTNG', article: 'C.07 10.6 (2026)', title: 'Rating' },
   'pairing-number': { acronym: 'TPN', article: 'C.07 7.8 (2026)', title: 'Tournament pairing number' },
@@ -720,17 +727,9 @@ function cutTerms(terms: readonly Term[], low: number, high: number): Set<Term> 
   return cut;
 }
 
-const CUTS: Readonly<Record<string, readonly [low: number, high: number]>> = {
-  '': [0, 0],
-  cut1: [1, 0],
-  cut2: [2, 0],
-  median1: [1, 1],
-  median2: [2, 2],
-};
-
 function termDetail(ctx: Ctx, id: PlayerId, product: boolean, modifier: string): Detail {
   const terms = opponentTerms(ctx, id, product);
-  const [low, high] = CUTS[modifier] ?? [0, 0];
+  const [low, high] = cutOf(modifier);
   const cut = cutTerms(terms, low, high);
   const lines = terms.map((t) => ({
     round: t.entry.round,
@@ -1038,13 +1037,9 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
   }
   if (name.startsWith('buchholz')) return termDetail(ctx, id, false, name.slice('buchholz'.length + 1));
   if (name.startsWith('sonneborn-berger')) return termDetail(ctx, id, true, name.slice('sonneborn-berger'.length + 1));
+  if (name.startsWith('progressive')) return progressiveDetail(ctx, id, cutOf(name.slice('progressive'.length + 1))[0]);
+  if (name.startsWith('aro')) return aroDetail(ctx, id, ...cutOf(name.slice('aro'.length + 1)));
   switch (name) {
-    case 'progressive':
-      return progressiveDetail(ctx, id, 0);
-    case 'progressive-cut1':
-      return progressiveDetail(ctx, id, 1);
-    case 'progressive-cut2':
-      return progressiveDetail(ctx, id, 2);
     case 'wins':
       return countDetail(ctx, id, (e) => e.points >= ctx.pts.win && ctx.pts.win > 0, 'rounds scored as a win, played or not (7.1)', 'a win');
     case 'won':
@@ -1063,14 +1058,6 @@ function computeDetail(ctx: Ctx, id: PlayerId, name: Exclude<TiebreakName, Direc
       return countDetail(ctx, id, (e) => !e.vur, 'rounds that are not voluntary unplayed rounds (7.6, 16.1)', 'elected to play');
     case 'koya':
       return koyaDetail(ctx, id, 0);
-    case 'aro':
-      return aroDetail(ctx, id, 0);
-    case 'aro-cut1':
-      return aroDetail(ctx, id, 1);
-    case 'aro-cut2':
-      return aroDetail(ctx, id, 2);
-    case 'aro-median1':
-      return aroDetail(ctx, id, 1, 1);
     case 'average-of-buchholz':
       return averageOfBuchholz(ctx, id);
     case 'standard-points':

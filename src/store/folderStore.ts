@@ -38,7 +38,7 @@ import {
   checkListName,
   DEFAULT_LIST,
   idUsed,
-  listHasPlayers,
+  keepsPlayers,
 } from './store.js';
 import { checkClubId } from './clubs.js';
 
@@ -200,11 +200,8 @@ export class FolderStore implements TournamentStore {
     if (!parsed.ok) return parsed;
     const path = await this.listFile(where);
     return this.lock(path, async () => {
-      if (!replace) {
-        const before = await this.playerList(where);
-        const count = before?.ok ? before.value.players.length : 0;
-        if (count > 0) return listHasPlayers(where ?? { club: '', list: DEFAULT_LIST }, count);
-      }
+      const refused = keepsPlayers(replace ? undefined : await this.playerList(where), where);
+      if (refused) return refused;
       mkdirSync(dirname(path), { recursive: true });
       writeFileAtomic(path, makePlayerList(parsed.value.players));
       this.listCache.delete(path);

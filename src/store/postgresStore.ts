@@ -24,7 +24,7 @@ import {
   type SaveListError,
   DEFAULT_LIST,
   idUsed,
-  listHasPlayers,
+  keepsPlayers,
 } from './store.js';
 
 /**
@@ -388,11 +388,8 @@ export class PostgresStore implements TournamentStore {
       const { rows } = legacy
         ? await query<{ body: string }>('SELECT body FROM arbiter_player_list FOR UPDATE')
         : await query<{ body: string }>('SELECT body FROM arbiter_player_lists WHERE club = $1 AND name = $2 FOR UPDATE', [where!.club, where!.list]);
-      if (!replace && rows[0]) {
-        const before = parsePlayerList(rows[0].body);
-        const count = before.ok ? before.value.players.length : 0;
-        if (count > 0) return listHasPlayers(where ?? { club: '', list: DEFAULT_LIST }, count);
-      }
+      const refused = keepsPlayers(replace || !rows[0] ? undefined : parsePlayerList(rows[0].body), where);
+      if (refused) return refused;
       if (legacy)
         await query(
           'INSERT INTO arbiter_player_list (singleton, body) VALUES (true, $1) ON CONFLICT (singleton) DO UPDATE SET body = EXCLUDED.body, updated_at = clock_timestamp()',

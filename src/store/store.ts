@@ -144,6 +144,15 @@ export function listHasPlayers(where: PlayerListRef, count: number): Result<neve
   });
 }
 
+/**
+ * The refusal to replace the list kept (`before`, as read: none, or one without players, may be replaced)
+ * without the director's say-so; undefined when it may be replaced.
+ */
+export function keepsPlayers(before: Result<PlayerList, PlayerListError> | undefined, where: PlayerListRef | undefined): Result<never, SaveListError> | undefined {
+  const count = before?.ok ? before.value.players.length : 0;
+  return count > 0 ? listHasPlayers(where ?? { club: '', list: DEFAULT_LIST }, count) : undefined;
+}
+
 /** The start page's list: a summary of each tournament that could be read, and the damaged ones. */
 export function listing(entries: Iterable<Result<StoredTournament> & { readonly id: string; readonly changed?: string | undefined }>): {
   tournaments: TournamentSummary[];

@@ -1,9 +1,10 @@
 // Issue 31 in the browser: a club's named player lists. The director imports a file into a new list by its
 // name, another into a second list, replaces the first only after saying yes; on the players page he picks
 // which list the search and the import read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { storeTournaments, useWebSession } from './webSession.js';
 import { DEFAULT_KEIZER_SETTINGS } from '../../src/core/settings.js';
 
 const MEMBERS = 'federation id,name,club,rating\n101,"Aerts, Jan",230,1500\n102,"Boon, Piet",230,1600\n';
@@ -11,19 +12,11 @@ const FIDE = 'fide_id,name,federation,rating\n1503014,"Carlsen, Magnus",NOR,2833
 const NEW_MEMBERS = 'federation id,name,club,rating\n103,"Claes, Karel",230,1700\n';
 
 describe("a club's player lists in the browser", () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const web = useWebSession((app) => storeTournaments(app, { 'club-2026': { name: 'Club 2026', settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] } }));
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
-    await app.store.create('club-2026', { name: 'Club 2026', settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] }, 'arbiter');
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    page = await (await web.browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   });
 
   const upload = async (name: string, text: string) => {
@@ -31,12 +24,12 @@ describe("a club's player lists in the browser", () => {
     await page.getByRole('heading', { name: new RegExp(`^${name}: `) }).waitFor();
   };
   const names = async (list: string) => {
-    const r = await app.store.playerList({ club: 'club', list });
+    const r = await web.app.store.playerList({ club: 'club', list });
     return r?.ok ? r.value.players.map((p) => p.name) : undefined;
   };
 
   it('imports into lists chosen by name, and replaces one only after the director says yes', async () => {
-    await app.login(page);
+    await web.app.login(page);
     // A club without lists: the import makes "players", unless another name is given.
     const name = page.getByLabel('Name of the new list (lower-case letters, digits, dashes)');
     // (set once the club's lists have come: waited for, as a slower machine shows the field before)
@@ -72,7 +65,7 @@ describe("a club's player lists in the browser", () => {
   });
 
   it('searches and imports from the list the director picks on the players page', async () => {
-    await page.goto(`${app.url}/t/club-2026/players`);
+    await page.goto(`${web.app.url}/t/club-2026/players`);
     const choice = page.getByLabel('Player list', { exact: true });
     await choice.waitFor();
     expect(await choice.locator('option').allTextContents()).toEqual(['fide (3 players)', 'members (1 player)']);
@@ -85,7 +78,7 @@ describe("a club's player lists in the browser", () => {
     await box.fill('Clae');
     await page.getByRole('option', { name: /Claes, Karel/ }).click();
     await page.getByRole('cell', { name: 'Claes, Karel', exact: true }).waitFor();
-    const t = await app.store.get('club-2026');
+    const t = await web.app.store.get('club-2026');
     expect(t.ok && t.value.tournament.players.map((p) => [p.name, p.rating])).toEqual([
       ['Nakamura, Hikaru', 2780],
       ['Claes, Karel', 1700],

@@ -1,35 +1,30 @@
 // Issue 31 in the browser: a club admin adds an assistant in the web app (no shell); the assistant logs in,
 // sees the club's tournaments (not another club's) and only the buttons she may use, with the reason for
 // what is hidden.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { storeTournaments, useWebSession } from './webSession.js';
 import { DEFAULT_KEIZER_SETTINGS } from '../../src/core/settings.js';
 
 const tournament = (name: string) => ({ name, settings: DEFAULT_KEIZER_SETTINGS, players: [], rounds: [], absences: [] });
 
 describe('club staff in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    // The harness's director "arbiter" is the admin of the folder's first club, "Club".
-    app = await startApp();
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
-    await app.store.create('club-2026', tournament('Club 2026'), 'arbiter'); // no club named: the first club's
+  // The harness's director "arbiter" is the admin of the folder's first club, "Club".
+  const web = useWebSession(async (app) => {
+    await storeTournaments(app, { 'club-2026': tournament('Club 2026') }); // no club named: the first club's
     await app.store.accounts.addDirector({ name: 'olga', passwordHash: 'scrypt$1' }, { club: 'other', role: 'admin', newClub: 'Other club' });
     await app.store.create('other-cup', tournament('Other cup'), 'olga');
     await app.store.accounts.setAccess('other-cup', { club: 'other', owner: 'olga', directors: [] });
   });
+  let page: Page;
 
-  afterAll(async () => {
-    await closeAll(browser, app);
+  beforeAll(async () => {
+    page = await (await web.browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   });
 
   it('the admin adds an assistant with a first password', async () => {
-    await app.login(page);
+    await web.app.login(page);
     await page.getByRole('heading', { name: 'Directors of Club' }).waitFor();
     await page.getByLabel('Name (one word)').fill('eva');
     await page.getByLabel('First password (at least 10 characters)').fill('eva her password');
@@ -37,7 +32,7 @@ describe('club staff in the browser', () => {
     await page.getByRole('button', { name: 'Add director' }).click();
     await page.getByText('eva was added as member').waitFor();
     await page.getByRole('listitem').filter({ hasText: 'eva (member)' }).waitFor();
-    expect((await app.store.accounts.members()).filter((m) => m.club === 'club')).toEqual([
+    expect((await web.app.store.accounts.members()).filter((m) => m.club === 'club')).toEqual([
       { club: 'club', director: 'arbiter', role: 'admin' },
       { club: 'club', director: 'eva', role: 'member' },
     ]);
@@ -48,7 +43,7 @@ describe('club staff in the browser', () => {
   });
 
   it("the assistant logs in and sees the club's tournaments and only the buttons she may use", async () => {
-    await page.goto(`${app.url}/login`);
+    await page.goto(`${web.app.url}/login`);
     await page.getByLabel('Name').fill('eva');
     await page.getByLabel('Password').fill('eva her password');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -75,20 +70,20 @@ describe('club staff in the browser', () => {
   });
 
   it('the admin makes an invite link; the invited director chooses name and password and joins the club (once)', async () => {
-    await app.login(page);
+    await web.app.login(page);
     await page.getByRole('heading', { name: 'Invite links' }).waitFor();
     await page.getByLabel('Role of the invited director').selectOption('member');
     await page.getByLabel('Valid for').selectOption('1');
     await page.getByRole('button', { name: 'Make an invite link' }).click();
     const link = await page.getByLabel(/^Send this link to the new director/).inputValue();
-    expect(link).toMatch(new RegExp(`^${app.url}/invite\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(link).toMatch(new RegExp(`^${web.app.url}/invite\\?token=[A-Za-z0-9_-]{43}$`));
     await page
       .getByRole('listitem')
       .filter({ hasText: /member, made by arbiter: open until / })
       .waitFor();
     await screenshot(page, 'club-staff-invite');
     // Someone else's browser, not logged in.
-    const guest = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+    const guest = await (await web.browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
     await guest.goto(link);
     await guest.getByText('You are invited to direct for Club as member.', { exact: false }).waitFor();
     expect(await seriousA11yViolations(guest)).toEqual([]);
@@ -98,9 +93,9 @@ describe('club staff in the browser', () => {
     await guest.getByRole('button', { name: 'Join Club' }).click();
     await guest.getByRole('link', { name: 'Club 2026' }).waitFor();
     await guest.locator('header').getByText('joan').waitFor();
-    expect((await app.store.accounts.members()).find((m) => m.director === 'joan')).toEqual({ club: 'club', director: 'joan', role: 'member' });
+    expect((await web.app.store.accounts.members()).find((m) => m.director === 'joan')).toEqual({ club: 'club', director: 'joan', role: 'member' });
     // The link works once.
-    const again = await (await browser.newContext()).newPage();
+    const again = await (await web.browser.newContext()).newPage();
     await again.goto(link);
     await again.getByText('this invite link was used already (it works once)', { exact: false }).waitFor();
     await page.reload();

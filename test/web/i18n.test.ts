@@ -2,10 +2,9 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../../src/store/folderStore.js';
-import { createApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/store/accounts.js';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
+import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 33: every page and printed sheet of the web app, rendered (server-side, preact-render-to-string) in
@@ -14,10 +13,6 @@ import { LANGUAGES, type Language } from '../../src/core/language.js';
  *
  * The web app's modules are loaded by path (they are compiled with web/tsconfig.json, not this project's).
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-// Preact too, by name: its types bring the DOM's into this project, which has none.
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 let h: (c: Component, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 let renderToString: (vnode: unknown) => string;
 
@@ -187,25 +182,14 @@ interface Home {
 
 /** A tournament of each system, played through the server's API as a director would: players, two rounds (one for a round robin), results, an absence. */
 async function buildAll(): Promise<{ built: Built[]; home: Home }> {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-i18n-')), 'tournaments'));
-  await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-  const app = createApp({ store });
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(path, {
-      method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    if (res.status >= 400) {
-      const text = await res.text();
-      if (path.endsWith('/players') && method === 'POST') return { status: res.status, ...(JSON.parse(text) as { error: object }).error } as Record<string, unknown>;
-      throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    }
-    if (!cookie && res.headers.get('set-cookie')) cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    return (await res.json()) as Record<string, unknown>;
+  const { store, call: request } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-i18n-')));
+  const call = jsonCalls(request);
+  /** A player's refusal, as the API answers it: the status and the error's code, message and details. */
+  const refused = async (path: string, body: unknown) => {
+    const res = await request('POST', path, body);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    return { status: res.status, ...((await res.json()) as { error: object }).error } as Record<string, unknown>;
   };
-  await call('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
   const systems: [string, number, number][] = [
     ['keizer', 7, 2],
     ['elo-points', 7, 2],
@@ -261,8 +245,8 @@ async function buildAll(): Promise<{ built: Built[]; home: Home }> {
   // A tournament deleted (the start page lists it), and a player refused for his rating (a field's error).
   await call('POST', '/api/tournaments', { name: 'Oud toernooi', id: 'oud', system: 'keizer' });
   const refusals = {
-    rating: await call('POST', '/api/tournaments/oud/players', { name: 'Peeters, An', rating: 5000 }),
-    fideId: await call('POST', '/api/tournaments/oud/players', { name: 'Peeters, An', fideId: '12x' }),
+    rating: await refused('/api/tournaments/oud/players', { name: 'Peeters, An', rating: 5000 }),
+    fideId: await refused('/api/tournaments/oud/players', { name: 'Peeters, An', fideId: '12x' }),
   } as unknown as Home['refusals'];
   await call('DELETE', '/api/tournaments/oud', {});
   const home: Home = {
@@ -293,8 +277,7 @@ describe('every page and printed sheet in each language (issue 33)', () => {
   let missingKeys: Set<string>;
   beforeAll(async () => {
     ({ built, home } = await buildAll());
-    h = (await load('preact')).h;
-    renderToString = (await load('preact-render-to-string')).renderToString;
+    ({ h, renderToString } = await preact());
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     pages = {

@@ -2,10 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../../src/store/folderStore.js';
-import { createApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/store/accounts.js';
 import type { Language } from '../../src/core/language.js';
+import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 35: Koya with its limit moved by any number of half-points (C.07 14.5; FIDE's list MTB26: `KS/Lx`,
@@ -13,9 +12,6 @@ import type { Language } from '../../src/core/language.js';
  * the number. KS/L+3 and KS/L-4 in a round robin's standings header, the key below it and the settings'
  * tie-break list, rendered (server-side) in each language: the title, never the raw name, no key missing.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 
 // The titles as each language writes a Koya limit (the ±2 titles of the catalogs with the number changed).
 const TITLES: Record<Language, { plus3: string; minus4: string }> = {
@@ -33,21 +29,8 @@ describe('Koya limits beyond ±2 (KS/L+3, KS/L-4) have titles in every language'
   let option: Record<string, unknown>;
 
   beforeAll(async () => {
-    const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-koya-')), 'tournaments'));
-    await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') });
-    const app = createApp({ store });
-    let cookie = '';
-    const call = async (method: string, path: string, body?: unknown) => {
-      const res = await app.request(path, {
-        method,
-        headers: { ...(cookie ? { Cookie: cookie } : {}), 'Content-Type': 'application/json' },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-      if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      cookie ||= res.headers.get('set-cookie')?.split(';')[0] ?? '';
-      return (await res.json()) as Record<string, unknown>;
-    };
-    await call('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+    const { store, call: request } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-koya-')));
+    const call = jsonCalls(request);
     await call('POST', '/api/tournaments', { name: 'Koya', id: 'koya', system: 'round-robin', settings: { tiebreaks: 'koya-plus3,koya-minus4,koya-plus2' } });
     for (const name of ['A', 'B', 'C', 'D']) await call('POST', '/api/tournaments/koya/players', { name });
     await call('POST', '/api/tournaments/koya/rounds', { mode: 'auto' });
@@ -55,8 +38,7 @@ describe('Koya limits beyond ±2 (KS/L+3, KS/L-4) have titles in every language'
     const systems = (await call('GET', '/api/systems')) as unknown as { system: string; options: { key: string }[] }[];
     option = systems.find((s) => s.system === 'round-robin')!.options.find((o) => o.key === 'tiebreaks')!;
     store.close();
-    const { h } = await load('preact');
-    const { renderToString } = await load('preact-render-to-string');
+    const { h, renderToString } = await preact();
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     const page = await web('pages/standings.tsx');

@@ -1,13 +1,13 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import { MANUAL_WORD_CODES, type ManualWord } from '../../src/pairing/manual.js';
 import type { Language } from '../../src/core/language.js';
+import { webModule as web } from '../webRender.js';
 
 /**
  * Issue 33: every break of a pairing made by hand (src/pairing/manual.ts, one code each) is worded by the web
  * app in the reader's language with its values: the expected sentences are the catalogs' texts filled in by
  * hand (nl, fr, de, en), so a code without a catalog entry, a value left out or an English word shows here.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
 type Tr = { lang: Language };
 let translator: (l: Language) => Tr;
 let manualWordText: (tr: Tr, w: ManualWord | string) => { text: string; lang: string };

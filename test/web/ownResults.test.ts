@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { PHONE, sideways, storeTournaments, useWebSession } from './webSession.js';
 
 /**
  * Issue 34, acceptance: "a player enters a result with a slip's code and the director accepts it". The
@@ -40,43 +41,24 @@ const big: Tournament = {
 };
 
 describe('players enter their own results (issue 34)', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const web = useWebSession((app) => storeTournaments(app, { open, big }));
   let director: BrowserContext;
   let page: Page;
-  const pageErrors: string[] = [];
-  /** The page scrolls sideways when its content is wider than the screen. */
-  const sideways = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   const phone = async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await context.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
+    const context = await web.browser.newContext(PHONE);
+    const p = web.watched(await context.newPage());
     return { context, p };
   };
 
   beforeAll(async () => {
-    app = await startApp();
-    for (const [id, t] of [
-      ['open', open],
-      ['big', big],
-    ] as const) {
-      const r = await app.store.create(id, t, 'arbiter');
-      if (!r.ok) throw new Error(r.error.message);
-    }
-    browser = await launchChromium();
-    director = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    page = await director.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    director = await web.browser.newContext({ viewport: { width: 1100, height: 900 } });
+    page = web.watched(await director.newPage());
+    await web.app.login(page);
   });
 
   it('the slips carry each board’s code and QR code; White enters 1-0 on his phone, Black confirms, the director accepts', async () => {
     // The director's sheet: one slip per board, with the code and the QR code of its entry page.
-    await page.goto(`${app.url}/t/open/print/slips/1`);
+    await page.goto(`${web.app.url}/t/open/print/slips/1`);
     await expect.poll(() => page.locator('.slip .code').count()).toBe(2);
     const slips = page.locator('section.slip');
     expect(await slips.nth(0).innerText()).toMatch(/Round 1 · Board 1[\s\S]*Jansen, Piet[\s\S]*Bakker, An/);
@@ -90,7 +72,7 @@ describe('players enter their own results (issue 34)', () => {
 
     // White, on his phone, types the code as printed (with its dash) on the entry page.
     const white = await phone();
-    await white.p.goto(`${app.url}/r/open`);
+    await white.p.goto(`${web.app.url}/r/open`);
     await white.p.getByLabel('Code on your slip').fill(`${code.slice(0, 4)}-${code.slice(4)}`);
     await white.p.getByRole('button', { name: 'Open' }).click();
     await white.p.getByText('Round 1, board 1').waitFor();
@@ -105,15 +87,15 @@ describe('players enter their own results (issue 34)', () => {
     await white.p.getByText('Waiting for Bakker, An to confirm it.').waitFor();
 
     // Nothing in the round yet: the director's page shows it entered, waiting.
-    await page.goto(`${app.url}/t/open/round/1`);
+    await page.goto(`${web.app.url}/t/open/round/1`);
     const row = page.locator('.own-results tr[data-board="1"]');
     await expect.poll(() => row.getAttribute('data-state')).toBe('entered');
-    const stored = await app.store.get('open');
+    const stored = await web.app.store.get('open');
     expect(stored.ok && stored.value.tournament.rounds[0]!.games[0]!.result).toBeUndefined();
 
     // Black, on his phone, opens the same code (the QR's address) and confirms.
     const black = await phone();
-    await black.p.goto(`${app.url}/r/open/${code}`);
+    await black.p.goto(`${web.app.url}/r/open/${code}`);
     await black.p.getByText('Is that right, Bakker, An?').waitFor();
     expect(await sideways(black.p)).toBe(0);
     await screenshot(black.p, '82-phone-confirm-result');
@@ -125,7 +107,7 @@ describe('players enter their own results (issue 34)', () => {
     await screenshot(page, '83-round-own-results');
     await page.getByRole('button', { name: 'Accept all confirmed (1)' }).click();
     await page.getByText('No results entered by the players yet.').waitFor();
-    const after = await app.store.get('open');
+    const after = await web.app.store.get('open');
     expect(after.ok && after.value.tournament.rounds[0]!.games.map((g) => g.result)).toEqual(['1-0', undefined]);
 
     // The code is spent.
@@ -133,11 +115,11 @@ describe('players enter their own results (issue 34)', () => {
     await white.p.getByText('The arbiter has the result of this board: 1–0. This code is spent.').waitFor();
     await white.context.close();
     await black.context.close();
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 
   it('prints the slips four to an A4 page, QR codes and all: eight boards, two pages', async () => {
-    await page.goto(`${app.url}/t/big/print/slips/1`);
+    await page.goto(`${web.app.url}/t/big/print/slips/1`);
     await expect.poll(() => page.locator('.slip img').count()).toBe(8);
     await page.emulateMedia({ media: 'print' });
     // Nothing of a slip is cut off: its content fits its 68 mm.

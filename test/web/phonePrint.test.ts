@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_ROUND_ROBIN_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { markAbsent, must, setResult } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/director/operations.js';
-import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
+import { playerList, screenshot, SCREENSHOTS, seriousA11yViolations } from './harness.js';
+import { PHONE, pointsByHand, sideways, storeTournaments, useWebSession } from './webSession.js';
 
 /**
  * Issue 14, deliverables 4 and 5 (acceptance): at 390×844 the public, start, players and standings pages
@@ -45,23 +46,6 @@ function swiss(name: string, n: number, rounds: number): Tournament {
   return t;
 }
 
-/** Swiss points with the defaults, counted here from the rounds: win 1, draw ½, forfeit win 1, pairing bye 1, full-point bye 1, half-point bye ½. */
-function pointsByHand(t: Tournament, throughRound: number): Map<number, number> {
-  const points = new Map(t.players.map((p) => [p.id, 0]));
-  const add = (id: number, x: number) => points.set(id, points.get(id)! + x);
-  for (const r of t.rounds.filter((x) => x.number <= throughRound)) {
-    for (const g of r.games) {
-      const w = { '1-0': 1, '+-': 1, '1/2-1/2': 0.5 }[g.result as string] ?? 0;
-      const b = { '0-1': 1, '-+': 1, '1/2-1/2': 0.5 }[g.result as string] ?? 0;
-      add(g.white, w);
-      add(g.black, b);
-    }
-    for (const id of r.byes) add(id, 1);
-    for (const a of t.absences.filter((x) => x.round === r.number)) add(a.player, a.kind === 'full-bye' ? 1 : a.kind === 'half-bye' ? 0.5 : 0);
-  }
-  return points;
-}
-
 /** The six players of a round robin not started yet, numbered in the order of registration. */
 const robin: Tournament = {
   name: 'Closed 2026',
@@ -88,58 +72,40 @@ const A4_PORTRAIT_PX = Math.floor(((210 - 2 * 12) / 25.4) * 96); // @page A4, 12
 const A4_LANDSCAPE_PX = Math.floor(((297 - 2 * 10) / 25.4) * 96); // @page landscape, 10 mm margins
 
 describe('phones and paper', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let director: BrowserContext;
-  let page: Page;
   const open = swiss('Open Leuven 2026', 24, 3);
   const small = swiss('Small Swiss', 7, 2);
+  const web = useWebSession(async (app) => {
+    await app.store.savePlayerList(playerList());
+    await storeTournaments(app, { open, small, closed: robin });
+  });
+  let director: BrowserContext;
+  let page: Page;
   const a11y: Record<string, string[]> = {};
-  const pageErrors: string[] = [];
   const check = async (p: Page, name: string) => {
     await screenshot(p, name);
     a11y[name] = await seriousA11yViolations(p);
   };
-  /** The page scrolls sideways when its content is wider than the screen. */
-  const sideways = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
   const headers = (p: Page, table: string) => p.locator(table).first().locator('thead th').allInnerTexts();
 
   beforeAll(async () => {
-    app = await startApp();
-    await app.store.savePlayerList(playerList());
-    for (const [id, t] of [
-      ['open', open],
-      ['small', small],
-      ['closed', robin],
-    ] as const) {
-      const r = await app.store.create(id, t, 'arbiter');
-      if (!r.ok) throw new Error(r.error.message);
-    }
-    browser = await launchChromium();
-    director = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-    page = await director.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    director = await web.browser.newContext({ viewport: { width: 1100, height: 900 } });
+    page = web.watched(await director.newPage());
+    await web.app.login(page);
   });
 
   it('fits a 390 px phone: the public, start, players and standings pages do not scroll sideways', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const visitor = await phone.newPage();
-    visitor.on('pageerror', (e) => pageErrors.push(e.message));
-    await visitor.goto(`${app.url}/p/open`);
+    const phone = await web.browser.newContext(PHONE);
+    const visitor = web.watched(await phone.newPage());
+    await visitor.goto(`${web.app.url}/p/open`);
     await expect.poll(() => visitor.locator('table.standings tbody tr').count()).toBe(24);
     expect(await sideways(visitor)).toBe(0);
     await check(visitor, '50-phone-public');
-    await visitor.goto(`${app.url}/`);
+    await visitor.goto(`${web.app.url}/`);
     await visitor.locator('main').getByRole('link', { name: 'log in', exact: true }).waitFor();
     expect(await sideways(visitor)).toBe(0);
     await check(visitor, '51-phone-start-visitor');
 
-    await app.login(visitor);
+    await web.app.login(visitor);
     const pages: [string, string, () => Promise<unknown>][] = [
       ['/', '52-phone-start', () => visitor.getByRole('link', { name: 'Open Leuven 2026' }).waitFor()],
       ['/t/open/players', '53-phone-players', () => visitor.getByText('24 registered').waitFor()],
@@ -148,20 +114,20 @@ describe('phones and paper', () => {
       ['/new', '56-phone-new', () => visitor.getByLabel('Chief arbiter').waitFor()],
     ];
     for (const [path, name, ready] of pages) {
-      await visitor.goto(`${app.url}${path}`);
+      await visitor.goto(`${web.app.url}${path}`);
       await ready();
       expect(await sideways(visitor), path).toBe(0);
       await check(visitor, name);
     }
     // A wide table scrolls inside its own box (a focusable region), not the page.
-    await visitor.goto(`${app.url}/t/open/standings`);
+    await visitor.goto(`${web.app.url}/t/open/standings`);
     const box = visitor.getByRole('region', { name: 'Standings' });
     expect(await box.evaluate((e: { scrollWidth: number; clientWidth: number }) => e.scrollWidth > e.clientWidth)).toBe(true);
     await phone.close();
   });
 
   it('prints the pairings by board: start numbers, ratings and points before the round', async () => {
-    await page.goto(`${app.url}/t/open/print/pairings/3?order=board`);
+    await page.goto(`${web.app.url}/t/open/print/pairings/3?order=board`);
     const rows = page.locator('table.pairings-board tbody tr');
     await expect.poll(() => rows.count()).toBe(open.rounds[2]!.games.length);
     await page.emulateMedia({ media: 'print' });
@@ -196,7 +162,7 @@ describe('phones and paper', () => {
   });
 
   it('prints the pairings alphabetically, every player with his board, colour and opponent', async () => {
-    await page.goto(`${app.url}/t/open/print/pairings/2?order=alpha`);
+    await page.goto(`${web.app.url}/t/open/print/pairings/2?order=alpha`);
     const rows = page.locator('table.pairings-alpha tbody tr');
     const r2 = open.rounds[1]!;
     const count = r2.games.length * 2 + r2.byes.length + open.absences.filter((a) => a.round === 2).length;
@@ -211,7 +177,7 @@ describe('phones and paper', () => {
   });
 
   it('prints the standings with every tie-break and a key naming each and its article', async () => {
-    await page.goto(`${app.url}/t/open/print/standings`);
+    await page.goto(`${web.app.url}/t/open/print/standings`);
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(24);
     await page.emulateMedia({ media: 'print' });
     // The Swiss defaults (C.02 13.16): Buchholz Cut-1, Buchholz, Sonneborn-Berger, progressive score, direct encounter, wins, games with Black.
@@ -243,7 +209,7 @@ describe('phones and paper', () => {
   });
 
   it('prints a wallchart whose rows add up: every kind of bye and forfeit shown with its points', async () => {
-    await page.goto(`${app.url}/t/open/print/crosstable`);
+    await page.goto(`${web.app.url}/t/open/print/crosstable`);
     const rows = page.locator('table.crosstable tbody tr');
     await expect.poll(() => rows.count()).toBe(24);
     await page.emulateMedia({ media: 'print' });
@@ -265,7 +231,7 @@ describe('phones and paper', () => {
   });
 
   it('prints a small crosstable player against player with a column of byes, so rows add up', async () => {
-    await page.goto(`${app.url}/t/small/print/crosstable`);
+    await page.goto(`${web.app.url}/t/small/print/crosstable`);
     const rows = page.locator('table.crosstable tbody tr');
     await expect.poll(() => rows.count()).toBe(7);
     await page.emulateMedia({ media: 'print' });
@@ -290,7 +256,7 @@ describe('phones and paper', () => {
   });
 
   it('prints the schedule of a round robin before round 1 (C.05 Annex 1, 6 players)', async () => {
-    await page.goto(`${app.url}/t/closed/print`);
+    await page.goto(`${web.app.url}/t/closed/print`);
     await page.getByRole('link', { name: 'Schedule of every round (pairing numbers)' }).click();
     const rounds = page.locator('table.schedule-round');
     await expect.poll(() => rounds.count()).toBe(5);
@@ -326,6 +292,6 @@ describe('phones and paper', () => {
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y).length).toBeGreaterThanOrEqual(13);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

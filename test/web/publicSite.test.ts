@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { must, setResult } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/director/operations.js';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { PHONE, sideways, storeTournaments, useWebSession } from './webSession.js';
 
 /**
  * Issue 34, acceptance (browser): on a phone-sized screen (390×844) the public index, a round, the
@@ -36,26 +37,18 @@ function spring(): Tournament {
 }
 
 describe('the public side on a phone (issue 34)', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const t = spring();
+  const web = useWebSession((app) => storeTournaments(app, { 'spring-open': t, 'club-secret': { ...t, name: 'Club Secret', published: false } }));
   let phone: BrowserContext;
   let visitor: Page;
-  const t = spring();
-  /** The page scrolls sideways when its content is wider than the screen. */
-  const sideways = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
   beforeAll(async () => {
-    app = await startApp();
-    expect((await app.store.create('spring-open', t, 'arbiter')).ok).toBe(true);
-    expect((await app.store.create('club-secret', { ...t, name: 'Club Secret', published: false }, 'arbiter')).ok).toBe(true);
-    browser = await launchChromium();
-    phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-GB' });
+    phone = await web.browser.newContext({ ...PHONE, locale: 'en-GB' });
     visitor = await phone.newPage();
   });
-  afterAll(async () => closeAll(phone, browser, app));
 
   it('the index lists the published tournament, not the hidden one, and fits the phone', async () => {
-    await visitor.goto(`${app.url}/p/`);
+    await visitor.goto(`${web.app.url}/p/`);
     await visitor.getByRole('heading', { name: 'Tournaments' }).waitFor();
     const link = visitor.getByRole('link', { name: 'Spring Open' });
     await link.waitFor();
@@ -109,7 +102,7 @@ describe('the public side on a phone (issue 34)', () => {
   it("a player's page: his games round by round with score and rank, his FIDE rating change; live after a result", async () => {
     const board1 = t.rounds[1]!.games[0]!;
     const white = board1.white;
-    await visitor.goto(`${app.url}/p/spring-open/player/${white}`);
+    await visitor.goto(`${web.app.url}/p/spring-open/player/${white}`);
     await visitor.getByRole('heading', { name: NAMES[white - 1]! }).waitFor();
     const rows = visitor.locator('table.compact tbody tr');
     await rows.first().waitFor();
@@ -125,19 +118,19 @@ describe('the public side on a phone (issue 34)', () => {
     expect(await seriousA11yViolations(visitor)).toEqual([]);
     await screenshot(visitor, 'public-player-phone');
     // The director enters his round 2 result elsewhere: the page shows it without a reload.
-    expect((await app.store.update('spring-open', (x) => setResult(x, { board: board1.board }, '1-0', 2), 'arbiter')).ok).toBe(true);
+    expect((await web.app.store.update('spring-open', (x) => setResult(x, { board: board1.board }, '1-0', 2), 'arbiter')).ok).toBe(true);
     await visitor.locator('table.compact tbody tr').nth(1).getByText('white 1–0').waitFor({ timeout: 15_000 });
   });
 
   it('a hidden tournament is not found (404), for the page and its data; the director publishes it with the switch', async () => {
-    const page = await visitor.goto(`${app.url}/p/club-secret`);
+    const page = await visitor.goto(`${web.app.url}/p/club-secret`);
     expect(page?.status()).toBe(404);
     await visitor.getByText('there is no tournament "club-secret"').waitFor();
     expect(await visitor.getByText('Club Secret').count()).toBe(0);
-    const director = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const director = await web.browser.newContext({ viewport: { width: 1100, height: 900 } });
     const desk = await director.newPage();
-    await app.login(desk);
-    await desk.goto(`${app.url}/t/club-secret/players`);
+    await web.app.login(desk);
+    await desk.goto(`${web.app.url}/t/club-secret/players`);
     await desk.getByRole('heading', { name: 'Hidden from the public' }).waitFor();
     await desk.getByRole('button', { name: 'Publish' }).click();
     await desk.getByRole('heading', { name: 'Published' }).waitFor();
@@ -145,9 +138,9 @@ describe('the public side on a phone (issue 34)', () => {
     await desk.getByText('QR code for the notice board').click();
     expect(await desk.locator('svg.qr path').getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
     await director.close();
-    expect((await visitor.goto(`${app.url}/p/club-secret`))?.status()).toBe(200);
+    expect((await visitor.goto(`${web.app.url}/p/club-secret`))?.status()).toBe(200);
     await visitor.getByRole('heading', { name: 'Club Secret' }).waitFor();
-    await visitor.goto(`${app.url}/p/`);
+    await visitor.goto(`${web.app.url}/p/`);
     await visitor.getByRole('link', { name: 'Club Secret' }).waitFor();
   });
 });

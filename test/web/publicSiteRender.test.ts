@@ -2,19 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FolderStore } from '../../src/store/folderStore.js';
-import { createApp } from '../../src/server/app.js';
-import { hashPassword } from '../../src/store/accounts.js';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
+import { directorApp, jsonCalls } from '../directorApp.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 34: the public side's pages rendered (server-side, preact-render-to-string) from what the server
  * answers, in each language: every word from the catalogs (no key missing), none left in English in a
  * Dutch, French or German page; a hidden tournament's pages say so; the QR code is an SVG.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 
 /** English words a page in another language must not show (names and the tournament's own words taken out first). */
 const ENGLISH = [
@@ -76,21 +72,8 @@ interface Served {
 
 /** A FIDE Swiss of six players, two rounds played, through the server's API as its director would. */
 async function serve(): Promise<Served> {
-  const store = new FolderStore(join(mkdtempSync(join(tmpdir(), 'arbiter-pubrender-')), 'tournaments'));
-  await store.accounts.addDirector({ name: 'anna', passwordHash: await hashPassword('correct horse battery') }, { club: 'club-a', newClub: 'Club A', role: 'admin' });
-  const app = createApp({ store });
-  let cookie = '';
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await app.request(path, {
-      method,
-      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    if (!cookie && res.headers.get('set-cookie')) cookie = res.headers.get('set-cookie')!.split(';')[0]!;
-    return (await res.json()) as Record<string, unknown>;
-  };
-  await call('POST', '/api/login', { name: 'anna', password: 'correct horse battery' });
+  const { store, call: request } = await directorApp(mkdtempSync(join(tmpdir(), 'arbiter-pubrender-')), { club: 'club-a', newClub: 'Club A', role: 'admin' });
+  const call = jsonCalls(request);
   const T = '/api/tournaments/spring-open';
   await call('POST', '/api/tournaments', {
     name: 'Spring Open',
@@ -124,8 +107,7 @@ describe('the public pages in each language (issue 34)', () => {
   let missingKeys: Set<string>;
   beforeAll(async () => {
     served = await serve();
-    h = (await load('preact')).h;
-    renderToString = (await load('preact-render-to-string')).renderToString;
+    ({ h, renderToString } = await preact());
     const i18n = await web('i18n/index.tsx');
     missingKeys = i18n.missingKeys;
     const site = await web('pages/publicSite.tsx');

@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DBFFile } from 'dbffile';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import type { GameResult } from '../../src/core/game.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import { markAbsent, must, setResult, withdrawPlayer } from '../../src/core/tournamentOps.js';
 import { pairNextRound } from '../../src/director/operations.js';
-import { closeAll, launchChromium, playerList, type RunningApp, screenshot, SCREENSHOTS, seriousA11yViolations, startApp } from './harness.js';
+import { playerList, screenshot, SCREENSHOTS, seriousA11yViolations } from './harness.js';
+import { PHONE, sideways, storeTournaments, useWebSession } from './webSession.js';
+import { CLUB_OPEN_PLAYERS } from '../clubOpenTrf.js';
 
 /**
  * Issue 34, Deliver 4 and the US Chess download: score sheets with the names filled in (one per board, an
@@ -52,41 +54,24 @@ const season = play(
 );
 
 const A4_PORTRAIT_PX = Math.floor(((210 - 2 * 12) / 25.4) * 96);
-const sideways = (p: Page) => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const nameOf = (t: Tournament, id: number) => t.players.find((p) => p.id === id)!.name;
 
 describe('score sheets, not paired, one notation of points, the US Chess files (issue 34)', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const web = useWebSession((app) => storeTournaments(app, { open, season }));
   let director: BrowserContext;
   let page: Page;
   const a11y: Record<string, string[]> = {};
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    app = await startApp();
-    for (const [id, t] of [
-      ['open', open],
-      ['season', season],
-    ] as const) {
-      const r = await app.store.create(id, t, 'arbiter');
-      if (!r.ok) throw new Error(r.error.message);
-    }
-    browser = await launchChromium();
-    director = await browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
-    page = await director.newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    director = await web.browser.newContext({ viewport: { width: 1100, height: 900 }, acceptDownloads: true });
+    page = web.watched(await director.newPage());
+    await web.app.login(page);
   });
 
   it('prints a score sheet per board of round 2 on A4, the names, colours, board, round and event filled in', async () => {
     const games = open.rounds[1]!.games;
     expect(games).toHaveLength(4); // 8 players left after the withdrawal
-    await page.goto(`${app.url}/t/open/print/scoresheets/2`);
+    await page.goto(`${web.app.url}/t/open/print/scoresheets/2`);
     await expect.poll(() => page.locator('section.scoresheet').count()).toBe(games.length);
     for (const [i, g] of games.entries()) {
       const sheet = page.locator('section.scoresheet').nth(i);
@@ -123,10 +108,10 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
   });
 
   it('lists the withdrawn player as not paired on the pairing sheet', async () => {
-    await page.goto(`${app.url}/t/open/print/pairings/2?order=board`);
+    await page.goto(`${web.app.url}/t/open/print/pairings/2?order=board`);
     await expect.poll(() => page.locator('table.pairings-board tbody tr').count()).toBe(4);
     expect(await page.getByText('Not paired:').innerText()).toBe('Not paired: Hall, Ray (9, withdrawn)');
-    await page.goto(`${app.url}/t/open/print/pairings/2?order=alpha`);
+    await page.goto(`${web.app.url}/t/open/print/pairings/2?order=alpha`);
     await expect.poll(() => page.locator('table.pairings-alpha tbody tr').count()).toBe(9);
     expect(await page.locator('table.pairings-alpha tbody tr', { hasText: 'Hall, Ray' }).locator('td').nth(6).innerText()).toBe('withdrawn');
   });
@@ -136,10 +121,10 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
     ['open', /^(\d+|\d*½)$/, /\.\d/],
     ['season', /^\d+\.\d\d$/, /½/],
   ])('%s: prints its points in one notation on the pairing and standings sheets', async (id, form, never) => {
-    await page.goto(`${app.url}/t/${id}/print/pairings/2?order=board`);
+    await page.goto(`${web.app.url}/t/${id}/print/pairings/2?order=board`);
     await page.locator('table.pairings-board tbody tr').first().waitFor();
     const pts = await page.locator('table.pairings-board tbody tr').evaluateAll((rows) => rows.flatMap((r) => [r.children[4]!.textContent!, r.children[6]!.textContent!]));
-    await page.goto(`${app.url}/t/${id}/print/standings`);
+    await page.goto(`${web.app.url}/t/${id}/print/standings`);
     await page.locator('table.standings tbody tr').first().waitFor();
     const column = (await page.locator('table.standings thead th').allInnerTexts()).indexOf('Score');
     const scores = await page.locator('table.standings tbody tr').evaluateAll((rows, c) => rows.map((r) => r.children[c]!.textContent!), column);
@@ -151,16 +136,15 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
   });
 
   it('downloads the US Chess files on a 390 px phone; what is missing is said first', async () => {
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(p);
-    await p.goto(`${app.url}/t/open/print/scoresheets/2`);
+    const phone = await web.browser.newContext({ ...PHONE, acceptDownloads: true });
+    const p = web.watched(await phone.newPage());
+    await web.app.login(p);
+    await p.goto(`${web.app.url}/t/open/print/scoresheets/2`);
     await p.locator('section.scoresheet').first().waitFor();
     expect(await sideways(p)).toBe(0);
     await screenshot(p, '91-phone-scoresheets');
 
-    await p.goto(`${app.url}/t/open/print`);
+    await p.goto(`${web.app.url}/t/open/print`);
     const form = p.locator('#uscf');
     await form.getByLabel('Affiliate id (A6012345)').fill('A6012345');
     await form.getByLabel('Chief TD’s member id (8 digits)').fill('87654321');
@@ -199,10 +183,10 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
 
   // Issue 34, Deliver 3: pasted ids from the club's list (harness.ts: FIDE ids 1000–1044), previewed first.
   it('adds pasted ids from the player list after showing whom, naming the id the list lacks', async () => {
-    await app.store.savePlayerList(playerList());
-    const made = await app.store.create('entries', { name: 'Entries', settings: DEFAULT_SWISS_SETTINGS, players: [], rounds: [], absences: [] }, 'arbiter');
+    await web.app.store.savePlayerList(playerList());
+    const made = await web.app.store.create('entries', { name: 'Entries', settings: DEFAULT_SWISS_SETTINGS, players: [], rounds: [], absences: [] }, 'arbiter');
     expect(made.ok).toBe(true);
-    await page.goto(`${app.url}/t/entries/players`);
+    await page.goto(`${web.app.url}/t/entries/players`);
     const form = page.locator('form.bulk-add');
     await form.getByLabel('FIDE ids or national ids (one a line, or separated by commas)').fill('1000, 1001\n1002\n999999');
     await form.getByRole('button', { name: 'Show whom' }).click();
@@ -224,26 +208,8 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
 
   // Issue 34, Deliver 3: a TRF file is shown before anything is written (trfImport.test.ts's file).
   it('shows what a TRF file creates before creating it', async () => {
-    const line = (fields: [number, string][]) => fields.reduce((l, [col, text]) => l.padEnd(col - 1) + text, '');
-    const player = (no: number, name: string, rating: string, points: string, rounds: string[]) =>
-      line([
-        [1, '001'],
-        [5, String(no).padStart(4)],
-        [15, name],
-        [49, rating.padStart(4)],
-        [81, points.padStart(4)],
-        ...rounds.map((r, k) => [92 + 10 * k, r] as [number, string]),
-      ]);
-    const trf = [
-      '012 Club Open',
-      '022 Leuven',
-      'XXR 5',
-      player(1, 'Alpha, Ann', '2100', '2.0', ['   3 w 1', '   4 b 1']),
-      player(2, 'Beta, Bob', '2000', '1.5', ['   4 w =', '   3 b 1']),
-      player(3, 'Gamma, Cas', '1900', '0.0', ['   1 b 0', '   2 w 0']),
-      player(4, 'Delta, Dirk', '', '0.5', ['   2 b =', '   1 w 0']),
-    ].join('\n');
-    await page.goto(`${app.url}/`);
+    const trf = ['012 Club Open', '022 Leuven', 'XXR 5', ...CLUB_OPEN_PLAYERS].join('\n');
+    await page.goto(`${web.app.url}/`);
     await page
       .getByLabel('Or import a tournament from a FIDE TRF file (another pairing program’s export)')
       .setInputFiles({ name: 'club.trf', mimeType: 'text/plain', buffer: Buffer.from(trf) });
@@ -257,16 +223,16 @@ describe('score sheets, not paired, one notation of points, the US Chess files (
       '4 players',
     ]);
     expect(await preview.locator('tbody tr').allInnerTexts()).toEqual(['1\tAlpha, Ann\t2100\t', '2\tBeta, Bob\t2000\t', '3\tGamma, Cas\t1900\t', '4\tDelta, Dirk\t\t']);
-    expect((await app.store.get('club-open')).ok).toBe(false);
+    expect((await web.app.store.get('club-open')).ok).toBe(false);
     a11y['trf-preview'] = await seriousA11yViolations(page);
     await preview.getByRole('button', { name: 'Create the tournament' }).click();
     await page.waitForURL(/\/t\/club-open\/players$/);
-    expect((await app.store.get('club-open')).ok).toBe(true);
+    expect((await web.app.store.get('club-open')).ok).toBe(true);
   });
 
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y)).toHaveLength(4);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../src/core/language.js';
 import type { Tournament } from '../../src/core/tournament.js';
 import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
+import { webModule as web, type Component, preact } from '../webRender.js';
 
 /**
  * Issue 34's sheets and forms rendered (server-side, preact-render-to-string) in the four languages: the
@@ -9,9 +10,6 @@ import { DEFAULT_KEIZER_SETTINGS, DEFAULT_SWISS_SETTINGS } from '../../src/core/
  * beside "211.33"), the forms of the bulk addition, the TRF import and the US Chess report; no key missing.
  * The expected words are the catalogs' as written by hand here.
  */
-const web = (path: string) => import(/* @vite-ignore */ new URL(`../../web/src/${path}`, import.meta.url).href);
-const load = (name: string) => import(/* @vite-ignore */ name);
-type Component = (props: Record<string, unknown>) => unknown;
 let h: (c: Component, props: Record<string, unknown>, ...children: unknown[]) => unknown;
 let renderToString: (vnode: unknown) => string;
 let pages: Record<string, Component> = {};
@@ -54,8 +52,7 @@ const viewOf = (t: Tournament) => ({ id: 'open', tournament: t, numbers: Object.
 const before = (scores: number[]) => ({ revision: '1', rows: scores.map((score, i) => ({ id: i + 1, score })), notes: [], absenceColumns: [] });
 
 beforeAll(async () => {
-  h = (await load('preact')).h;
-  renderToString = (await load('preact-render-to-string')).renderToString;
+  ({ h, renderToString } = await preact());
   const i18n = await web('i18n/index.tsx');
   missingKeys = i18n.missingKeys;
   pages = {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Player } from '../../src/core/player.js';
 import { keizerTournament } from '../keizerTournament.js';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { storeTournaments, useWebSession } from './webSession.js';
 
 /**
  * Issue 32, item 1, in the browser: the standings show W/D/L, games and the absences by kind and mark a
@@ -44,30 +45,19 @@ const season = keizerTournament(
 );
 
 describe('issue 32: the standings count what members read first; the breakdown names its values', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: string[] = [];
   const id = 'club-record';
+  const web = useWebSession((app) => storeTournaments(app, { [id]: { ...season, name: 'Club record' } }));
+  let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    const r = await app.store.create(id, { ...season, name: 'Club record' }, 'arbiter');
-    if (!r.ok) throw new Error(r.error.message);
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage();
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    page = web.watched(await (await web.browser.newContext({ viewport: { width: 1200, height: 900 } })).newPage());
+    await web.app.login(page);
   });
 
   const cells = (p: Page) => p.locator('table.standings tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim())));
 
   it('shows W, D, L, games and each kind of absence, and marks the withdrawn player', async () => {
-    await page.goto(`${app.url}/t/${id}/standings`);
+    await page.goto(`${web.app.url}/t/${id}/standings`);
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(6);
     expect(await page.locator('table.standings thead th').allInnerTexts()).toEqual([
       'Rank',
@@ -97,13 +87,13 @@ describe('issue 32: the standings count what members read first; the breakdown n
     await screenshot(page, '60-standings-record');
     expect(await seriousA11yViolations(page)).toEqual([]);
     // The public page shows the same columns.
-    await page.goto(`${app.url}/p/${id}`);
+    await page.goto(`${web.app.url}/p/${id}`);
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(6);
     expect(await page.locator('table.standings thead th').allInnerTexts()).toContain('Unexc');
   });
 
   it("names the ranking whose values scored the rounds, links to it, and each value cited is that ranking's", async () => {
-    await page.goto(`${app.url}/t/${id}/player/1`);
+    await page.goto(`${web.app.url}/t/${id}/player/1`);
     await page.getByRole('heading', { name: 'Breakdown of the score' }).waitFor();
     const words = page.locator('p.values-from');
     await expect
@@ -123,6 +113,6 @@ describe('issue 32: the standings count what members read first; the breakdown n
     await expect.poll(() => page.locator('table.standings tbody tr').count()).toBe(6);
     const after1 = new Map((await cells(page)).map((c) => [c[1]!, c[3]]));
     expect([after1.get('Player 1'), after1.get('Player 2'), after1.get('Player 3')]).toEqual(['9', '5', '8']);
-    expect(pageErrors).toEqual([]);
+    expect(web.pageErrors).toEqual([]);
   });
 });

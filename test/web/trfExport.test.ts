@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Tournament } from '../../src/core/tournament.js';
 import { main } from '../../src/cli/main.js';
 import { bufferIo } from '../../src/cli/io.js';
-import { closeAll, launchChromium, type RunningApp, screenshot, seriousA11yViolations, startApp } from './harness.js';
+import { screenshot, seriousA11yViolations } from './harness.js';
+import { useWebSession } from './webSession.js';
 
 /**
  * Issue 14, deliverable 1 (acceptance): a 60-player, 5-round Swiss registered in non-rating order, run in
@@ -41,37 +42,25 @@ const KEYS = ['1', '0', '=', '1', '0', '1', '=', '0', '1', '+', '1', '0', '-', '
 const keyFor = (round: number, board: number) => KEYS[(board * 2 + round * 5) % KEYS.length]!;
 
 describe('a Swiss exported from the web checks out with arbiter dutch -c', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const session = useWebSession(async (app) => {
+    await app.store.savePlayerList(LIST);
+  });
   let page: Page;
   const id = 'open-leuven-2026';
   const a11y: Record<string, string[]> = {};
-  const pageErrors: string[] = [];
-  const stored = async (): Promise<Tournament> => {
-    const r = await app.store.get(id);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value.tournament;
-  };
+  const stored = (): Promise<Tournament> => session.stored(id);
   const check = async (name: string) => {
     await screenshot(page, name);
     a11y[name] = await seriousA11yViolations(page);
   };
 
   beforeAll(async () => {
-    app = await startApp();
-    await app.store.savePlayerList(LIST);
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await app.login(page);
-  });
-
-  afterAll(async () => {
-    await closeAll(browser, app);
+    page = session.watched(await session.browser.newPage({ viewport: { width: 1200, height: 900 }, acceptDownloads: true }));
+    await session.app.login(page);
   });
 
   async function pairAndEnter(round: number, doubleForfeitBoard?: number): Promise<void> {
-    await page.goto(`${app.url}/t/${id}/round/${round}`);
+    await page.goto(`${session.app.url}/t/${id}/round/${round}`);
     await page.getByRole('button', { name: `Pair round ${round} automatically` }).click();
     await page.getByRole('heading', { name: `Round ${round}`, exact: true }).waitFor();
     // The heading shows before the pairing is saved (a round's page not yet paired has it too).
@@ -90,7 +79,7 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   }
 
   it('creates the Swiss with its details and registers 59 players from the list, not in rating order', async () => {
-    await page.goto(`${app.url}/new`);
+    await page.goto(`${session.app.url}/new`);
     await page.getByLabel('Name', { exact: true }).fill('Open Leuven 2026');
     await page.getByLabel('System').selectOption('swiss-dutch');
     await page.getByLabel('Planned rounds (optional)').fill('5');
@@ -121,19 +110,19 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   });
 
   it('plays five rounds: byes requested, forfeits, a double forfeit and a late entry before round 3', async () => {
-    await page.goto(`${app.url}/t/${id}/round`);
+    await page.goto(`${session.app.url}/t/${id}/round`);
     await page.getByLabel(LISTED[4]!.name).selectOption('half-bye');
     await page.getByText('58 of 59 players present').waitFor();
     await pairAndEnter(1, 7);
     await check('41-swiss-round-1');
     await pairAndEnter(2);
 
-    await page.goto(`${app.url}/t/${id}/players`);
+    await page.goto(`${session.app.url}/t/${id}/players`);
     await page.getByLabel('Name', { exact: true }).fill(LATE.name);
     await page.getByLabel('Rating', { exact: true }).fill(String(LATE.rating));
     await page.getByRole('button', { name: 'Add player' }).click();
     await page.getByText('60 registered').waitFor();
-    await page.goto(`${app.url}/t/${id}/round`);
+    await page.goto(`${session.app.url}/t/${id}/round`);
     await page.getByLabel(LISTED[10]!.name).selectOption('zero-bye');
     await page.getByText('59 of 60 players present').waitFor();
     await pairAndEnter(3);
@@ -148,7 +137,7 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   });
 
   it('downloads the TRF from the web; arbiter dutch -c agrees with every round; the CLI export is the same bytes', async () => {
-    await page.goto(`${app.url}/t/${id}/players`);
+    await page.goto(`${session.app.url}/t/${id}/players`);
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-trf-'));
     for (const [link, format] of [
       ['TRF-2026', '2026'],
@@ -187,7 +176,7 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
 
       const cli = join(dir, `cli-${format}.trf`);
       const exported = bufferIo(dir);
-      expect(await main(['export', 'trf', '--format', format, '--file', join(app.dir, `${id}.txt`), cli], exported)).toBe(0);
+      expect(await main(['export', 'trf', '--format', format, '--file', join(session.app.dir, `${id}.txt`), cli], exported)).toBe(0);
       expect(readFileSync(cli).equals(bytes)).toBe(true);
     }
   });
@@ -195,6 +184,6 @@ describe('a Swiss exported from the web checks out with arbiter dutch -c', () =>
   it('has no serious accessibility violations and no script errors', () => {
     expect(Object.keys(a11y)).toHaveLength(2);
     expect(Object.entries(a11y).filter(([, v]) => v.length > 0)).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { pointsOf } from '../../src/core/game.js';
+import type { GameResult } from '../../src/core/game.js';
 import type { Round } from '../../src/core/round.js';
 import { DEFAULT_SWISS_SETTINGS } from '../../src/core/settings.js';
 import type { Tournament } from '../../src/core/tournament.js';
@@ -82,6 +82,20 @@ export function useWebSession(prepare: (app: RunningApp) => Promise<void> = asyn
   return session;
 }
 
+/** Puts each tournament into the app's store under its id, made by the director (a refusal fails the test). */
+export async function storeTournaments(app: RunningApp, tournaments: Readonly<Record<string, Tournament>>): Promise<void> {
+  for (const [id, t] of Object.entries(tournaments)) {
+    const made = await app.store.create(id, t, DIRECTOR.name);
+    if (!made.ok) throw new Error(`${id}: ${made.error.message}`);
+  }
+}
+
+/** A phone's screen, 390 × 844 px with touch: the options of a browser context. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** How far a page scrolls sideways (its content wider than the screen): 0 when it fits. */
+export const sideways = (p: Page): Promise<number> => p.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
 /** Six players of a Swiss, Speler A to F, rated 1990 down to 1940 by 10, start numbers 1–6. */
 export const SIX_PLAYERS = [1, 2, 3, 4, 5, 6].map((id) => ({ id, name: `Speler ${'ABCDEF'[id - 1]}`, rating: 2000 - 10 * id, startNumber: id }));
 
@@ -99,10 +113,28 @@ export const SIX_PLAYERS_ROUND_1: Round = {
 /** A Swiss of the six, 5 rounds planned, none paired ("Open 2026"). */
 export const SIX_PLAYERS_OPEN: Tournament = { name: 'Open 2026', settings: DEFAULT_SWISS_SETTINGS, plannedRounds: 5, players: SIX_PLAYERS, rounds: [], absences: [] };
 
-/** The points with the default scoring, counted here from the games: a win or forfeit win 1, a draw ½. */
-export function pointsByHand(t: Tournament): Map<number, number> {
+/**
+ * The points a result gives White and Black, by the Laws: a win or a win by forfeit 1, a draw ½, `1/2-0`
+ * and `0-1/2` ½ to one side alone; any other result 0.
+ */
+const WHITE_POINTS: Partial<Record<GameResult, number>> = { '1-0': 1, '+-': 1, '1/2-1/2': 0.5, '1/2-0': 0.5 };
+const BLACK_POINTS: Partial<Record<GameResult, number>> = { '0-1': 1, '-+': 1, '1/2-1/2': 0.5, '0-1/2': 0.5 };
+
+/**
+ * The points with the defaults of the Swiss systems, counted here from the rounds (through `throughRound`):
+ * the games as above, a pairing-allocated bye 1, a full-point bye 1, a half-point bye ½, a zero-point bye 0.
+ */
+export function pointsByHand(t: Tournament, throughRound = t.rounds.length): Map<number, number> {
   const points = new Map(t.players.map((p) => [p.id, 0]));
-  for (const r of t.rounds) for (const g of r.games) for (const p of [g.white, g.black]) points.set(p, points.get(p)! + pointsOf(g, p)!);
+  const add = (id: number, x: number) => points.set(id, points.get(id)! + x);
+  for (const r of t.rounds.filter((x) => x.number <= throughRound)) {
+    for (const g of r.games) {
+      add(g.white, (g.result && WHITE_POINTS[g.result]) ?? 0);
+      add(g.black, (g.result && BLACK_POINTS[g.result]) ?? 0);
+    }
+    for (const id of r.byes) add(id, 1);
+    for (const a of t.absences.filter((x) => x.round === r.number)) add(a.player, a.kind === 'full-bye' ? 1 : a.kind === 'half-bye' ? 0.5 : 0);
+  }
   return points;
 }
 

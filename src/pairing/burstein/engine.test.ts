@@ -5,43 +5,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTrfFile } from '../../formats/trfFile.js';
 import { bursteinInputFromTrf } from './trfInput.js';
-import type { DutchRoundRecord } from '../dutch/types.js';
+import { boardsText as boards, type PlayedGame as Game, type PlayedRound as Played, roundRecords } from '../../../test/swissRounds.js';
 import { pairDutch } from '../dutch/engine.js';
 import { pairBurstein } from './engine.js';
 import { bursteinPlayers, seedingRounds } from './players.js';
 import type { BursteinInput, BursteinPairing } from './types.js';
 
-type Game = readonly [white: number, black: number, result: '1-0' | '0-1' | '=' | '+-'];
-interface Played {
-  readonly games: readonly Game[];
-  readonly bye?: number;
-  /** Requested byes and absences: a half-point bye, or a round missed (zero). */
-  readonly half?: readonly number[];
-  readonly absent?: readonly number[];
-}
-
 /** n players (TPN 1 … n), with the rounds given played. */
 function event(n: number, rounds: readonly Played[], extra: Partial<BursteinInput> = {}): BursteinInput {
-  const history = new Map<number, DutchRoundRecord[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
-  for (const r of rounds) {
-    for (const [w, b, res] of r.games) {
-      const played = res !== '+-';
-      const [sw, sb] = res === '1-0' || res === '+-' ? (['win', 'loss'] as const) : res === '0-1' ? (['loss', 'win'] as const) : (['draw', 'draw'] as const);
-      history.get(w)!.push({ opponent: b, colour: 'white', played, score: sw, paired: true });
-      history.get(b)!.push({ opponent: w, colour: 'black', played, score: sb, paired: true });
-    }
-    if (r.bye !== undefined) history.get(r.bye)!.push({ played: false, score: 'win', paired: true });
-    for (const p of r.half ?? []) history.get(p)!.push({ played: false, score: 'draw', paired: false });
-    for (const p of r.absent ?? []) history.get(p)!.push({ played: false, score: 'loss', paired: false });
-  }
-  const players = [...history].map(([id, rounds]) => ({ id, rounds, available: true }));
+  const players = [...roundRecords(n, rounds)].map(([id, rounds]) => ({ id, rounds, available: true }));
   return { players, totalRounds: 5, initialColour: 'white', ...extra };
 }
-
-const boards = (r: { ok: true; value: BursteinPairing } | { ok: false; error: unknown }): string => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return [...r.value.pairs.map((p) => `${p.white}-${p.black}`), ...(r.value.bye === undefined ? [] : [`bye ${r.value.bye}`])].join(' ');
-};
 
 describe('1.6 seeding rounds', () => {
   it.each([

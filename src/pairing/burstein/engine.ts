@@ -8,10 +8,8 @@
  */
 import { err, ok, type Result } from '../../core/result.js';
 import type { CardinalityMatching } from '../../matching/cardinality.js';
-import { boardsInOrder, byeCandidate } from '../swissRound.js';
-import { compatibilityGraph } from '../dutch/engine.js';
+import { absoluteCriteriaPool, byeCandidate, colouredBoards, scoregroupAt, setAside } from '../swissRound.js';
 import { pairDutch } from '../dutch/engine.js';
-import { BLACK, WHITE } from '../dutch/players.js';
 import { pairBracket } from './bracket.js';
 import { fastBracket } from './fastBracket.js';
 import { bursteinColour } from './colours.js';
@@ -40,21 +38,13 @@ export function pairBurstein(input: BursteinInput, options: BursteinOptions = {}
   const N = sorted.length;
   // C1 (met before, or a forbidden pair) and C3: two players with the same absolute colour preference
   // (1.5.1) shall not meet — in every round.
-  const pool = compatibilityGraph(
-    sorted.map((s) => s.p),
-    0,
-    (a, b) => !a.forbidden.has(b.index),
-    (p) => p.absPref,
-  );
-  pool.maximize();
+  const pool = absoluteCriteriaPool(sorted);
   const paired = new Uint8Array(N);
   let bye: number | undefined;
   if (N % 2 === 1) {
     bye = byeOf(sorted, pool);
     if (bye === undefined) return err({ code: 'burstein.no-pairing', message: NO_PAIRING });
-    paired[bye] = 1;
-    pool.remove(bye);
-    pool.maximize();
+    setAside(pool, paired, [bye]);
   } else if (!pool.perfect()) return err({ code: 'burstein.no-pairing', message: NO_PAIRING });
   const pairs: [number, number][] = [];
   const explanation: BursteinBracketExplanation[] = [];
@@ -64,22 +54,13 @@ export function pairBurstein(input: BursteinInput, options: BursteinOptions = {}
       i++;
       continue;
     }
-    const score = sorted[i]!.p.acc0;
-    const residents: number[] = [];
-    const lower: number[] = [];
-    for (let k = i; k < N; k++) if (!paired[k]) (sorted[k]!.p.acc0 === score ? residents : lower).push(k);
+    const { score, residents, lower } = scoregroupAt(sorted, paired, i);
     // 1.8, 4.1: the bracket (incoming floaters and residents) ranked by the Index, BSN 1 first.
     const bracket = [...incoming, ...residents].sort((a, b) => byRanking(sorted[a]!, sorted[b]!));
     const result = (options.weightedOnly ? undefined : fastBracket(sorted, pool, bracket, lower)) ?? pairBracket(sorted, pool, bracket, lower);
     if (result === undefined) return err({ code: 'burstein.no-pairing', message: NO_PAIRING });
-    for (const [a, b] of result.pairs) {
-      pairs.push([a, b]);
-      paired[a] = 1;
-      paired[b] = 1;
-      pool.remove(a);
-      pool.remove(b);
-    }
-    pool.maximize();
+    pairs.push(...result.pairs);
+    setAside(pool, paired, result.pairs.flat());
     if (options.explain) explanation.push(explainBracket(sorted, score, bracket, incoming, result));
     incoming = result.floaters;
     // The floaters are paired in the next bracket; its residents start after this scoregroup.
@@ -134,13 +115,6 @@ function finish(
   input: BursteinInput,
   explanation: BursteinBracketExplanation[] | undefined,
 ): BursteinPairing {
-  const initial = input.initialColour === 'white' ? WHITE : BLACK;
-  const boards = boardsInOrder(
-    pairs.map(([a, b]) => {
-      const x = sorted[a]!;
-      const y = sorted[b]!;
-      return bursteinColour(x, y, initial) === WHITE ? { white: x, black: y } : { white: y, black: x };
-    }),
-  );
+  const boards = colouredBoards(sorted, pairs, input.initialColour, bursteinColour);
   return { pairs: boards, bye: bye === undefined ? undefined : sorted[bye]!.p.id, seedingRound: false, ...(explanation ? { explanation } : {}) };
 }

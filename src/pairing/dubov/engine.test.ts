@@ -5,38 +5,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTrfFile } from '../../formats/trfFile.js';
 import { dubovInputFromTrf } from './trfInput.js';
-import type { DutchRoundRecord } from '../dutch/types.js';
+import { boardsText as boards, type PlayedRound as Played, roundRecords } from '../../../test/swissRounds.js';
 import { pairDubov } from './engine.js';
 import { averageRatingOfOpponents, maxUpfloats } from './players.js';
 import { shifterOrder } from './shifts.js';
-import type { DubovInput, DubovPairing } from './types.js';
-
-type Game = readonly [white: number, black: number, result: '1-0' | '0-1' | '=' | '+-'];
-interface Played {
-  readonly games: readonly Game[];
-  readonly bye?: number;
-}
+import type { DubovInput } from './types.js';
 
 /** n players, TPN i rated 2400 − 100 (i − 1), with the rounds given played. */
 function event(n: number, rounds: readonly Played[], extra: Partial<DubovInput> = {}): DubovInput {
-  const history = new Map<number, DutchRoundRecord[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
-  for (const r of rounds) {
-    for (const [w, b, res] of r.games) {
-      const played = res !== '+-';
-      const [sw, sb] = res === '1-0' || res === '+-' ? (['win', 'loss'] as const) : res === '0-1' ? (['loss', 'win'] as const) : (['draw', 'draw'] as const);
-      history.get(w)!.push({ opponent: b, colour: 'white', played, score: sw, paired: true });
-      history.get(b)!.push({ opponent: w, colour: 'black', played, score: sb, paired: true });
-    }
-    if (r.bye !== undefined) history.get(r.bye)!.push({ played: false, score: 'win', paired: true });
-  }
-  const players = [...history].map(([id, rounds]) => ({ id, rating: 2400 - 100 * (id - 1), rounds, available: true }));
+  const players = [...roundRecords(n, rounds)].map(([id, rounds]) => ({ id, rating: 2400 - 100 * (id - 1), rounds, available: true }));
   return { players, totalRounds: 5, initialColour: 'white', ...extra };
 }
-
-const boards = (r: { ok: true; value: DubovPairing } | { ok: false; error: unknown }): string => {
-  if (!r.ok) throw new Error(JSON.stringify(r.error));
-  return [...r.value.pairs.map((p) => `${p.white}-${p.black}`), ...(r.value.bye === undefined ? [] : [`bye ${r.value.bye}`])].join(' ');
-};
 
 describe('definitions (Article 1)', () => {
   it.each([

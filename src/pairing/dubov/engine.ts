@@ -7,9 +7,7 @@
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { boardsInOrder, byeCandidate } from '../swissRound.js';
-import { compatibilityGraph } from '../dutch/engine.js';
-import { BLACK, WHITE } from '../dutch/players.js';
+import { absoluteCriteriaPool, byeCandidate, colouredBoards, scoregroupAt, setAside } from '../swissRound.js';
 import { dubovColour } from './colours.js';
 import { dubovPlayers, type DubovState } from './players.js';
 import { pairBracket } from './shifts.js';
@@ -33,13 +31,7 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
   const N = sorted.length;
   // C1 (met before, or a forbidden pair) and C3: two players with the same absolute colour preference
   // (1.6.1) shall not meet — in every round, with no exception for topscorers.
-  const pool = compatibilityGraph(
-    sorted.map((s) => s.p),
-    0,
-    (a, b) => !a.forbidden.has(b.index),
-    (p) => p.absPref,
-  );
-  pool.maximize();
+  const pool = absoluteCriteriaPool(sorted);
   const lastRound = playedRounds + 1 === input.totalRounds;
   const ctx: UpfloaterContext = { states: sorted, pool, lastRound, maxUpfloatCount: Math.max(0, ...sorted.map((s) => s.upfloats)) };
   const paired = new Uint8Array(N);
@@ -47,9 +39,7 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
   if (N % 2 === 1) {
     bye = byeOf(sorted, pool);
     if (bye === undefined) return err({ code: 'dubov.no-pairing', message: NO_PAIRING });
-    paired[bye] = 1;
-    pool.remove(bye);
-    pool.maximize();
+    setAside(pool, paired, [bye]);
   }
   const pairs: [number, number][] = [];
   const explanation: DubovBracketExplanation[] = [];
@@ -58,21 +48,14 @@ export function pairDubov(input: DubovInput, options: DubovOptions = {}): Result
       i++;
       continue;
     }
-    const score = sorted[i]!.p.acc0;
-    const residents: number[] = [];
-    const lower: number[] = [];
-    for (let k = i; k < N; k++) if (!paired[k]) (sorted[k]!.p.acc0 === score ? residents : lower).push(k);
+    const { score, residents, lower } = scoregroupAt(sorted, paired, i);
     const upfloaters = chooseUpfloaters(ctx, residents, lower);
     if (upfloaters === undefined) return err({ code: 'dubov.no-pairing', message: NO_PAIRING });
     const bracket = [...residents, ...upfloaters];
     const result = pairBracket({ players: bracket.map((v) => sorted[v]!), graph: pool.induced(bracket) });
     if (result === undefined) return err({ code: 'dubov.no-pairing', message: NO_PAIRING });
     for (const [a, b] of result.pairs) pairs.push([bracket[a]!, bracket[b]!]);
-    for (const v of bracket) {
-      paired[v] = 1;
-      pool.remove(v);
-    }
-    pool.maximize();
+    setAside(pool, paired, bracket);
     if (options.explain) {
       const id = (k: number): number => sorted[bracket[k]!]!.p.id;
       explanation.push({
@@ -106,13 +89,6 @@ function finish(
   input: DubovInput,
   explanation: DubovBracketExplanation[] | undefined,
 ): DubovPairing {
-  const initial = input.initialColour === 'white' ? WHITE : BLACK;
-  const boards = boardsInOrder(
-    pairs.map(([a, b]) => {
-      const x = sorted[a]!;
-      const y = sorted[b]!;
-      return dubovColour(x, y, initial) === WHITE ? { white: x, black: y } : { white: y, black: x };
-    }),
-  );
+  const boards = colouredBoards(sorted, pairs, input.initialColour, dubovColour);
   return { pairs: boards, bye: bye === undefined ? undefined : sorted[bye]!.p.id, ...(explanation ? { explanation } : {}) };
 }
