@@ -117,4 +117,47 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
     fromDense.solve();
     expect([...fromTyped.matching()]).toEqual([...fromDense.matching()]);
   });
+
+  /**
+   * Fixing the sides (2017 D.1, 2025 4.2: each S1 player meets a later S2 player): of 70 players (three
+   * 32-bit words a row), the remainder is every player but those divisible by 5, S1 those whose position in
+   * it is a multiple of 3 (so S1 and S2 mix across the words). Kept: an edge of the remainder only from an
+   * S1 player to a later S2 player, e.g. 1 (position 0, S1) – 2 (position 1, S2); taken out: 2–3 (both S2),
+   * 1–4 (both S1), 2–4 (S2 before S1); every edge with a player outside the remainder kept, e.g. 0–1.
+   */
+  it('fixes the sides a word at a time: the edges the rule keeps, as the pair-by-pair table keeps them', () => {
+    const n = 70;
+    const types = new Int32Array(n);
+    const table: bigint[] = [0n, 1n];
+    const pairs: TypePairs = { table, types, typeCount: 1, idOfTypes: new Int32Array([1]), typeWeightId: () => 1, typeWeightBound: () => 1n };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && (a * b) % 11 !== 1) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const typed = new TypeEdgeTable(n, pairs, bits);
+    const dense = new EdgeTable(n, table);
+    for (let lo = 1; lo < n; lo++) for (let hi = 0; hi < lo; hi++) dense.ids[(lo * (lo - 1)) / 2 + hi] = (hi * lo) % 11 === 1 ? 0 : 1;
+    const remainder = Array.from({ length: n }, (_, v) => v).filter((v) => v % 5 !== 0);
+    const inS1 = remainder.map((_, k) => k % 3 === 0);
+    const position = new Map(remainder.map((v, k) => [v, k]));
+    // The rule read literally: an edge stays unless both ends are in the remainder and it is not S1 → later S2.
+    const kept = (a: number, b: number): boolean => {
+      const [x, y] = a < b ? [a, b] : [b, a];
+      const px = position.get(x);
+      const py = position.get(y);
+      if (px === undefined || py === undefined) return true;
+      return inS1[px]! && !inS1[py]!;
+    };
+    typed.fixSides(remainder, inS1);
+    dense.fixSides(remainder, inS1);
+    for (let a = 0; a < n; a++)
+      for (let b = 0; b < n; b++) {
+        if (a === b) continue;
+        const before = (a * b) % 11 !== 1;
+        expect([typed.isEdge(a, b), dense.isEdge(a, b)]).toEqual([before && kept(a, b), before && kept(a, b)]);
+      }
+    expect([typed.isEdge(1, 2), typed.isEdge(2, 3), typed.isEdge(1, 4), typed.isEdge(2, 4), typed.isEdge(0, 1)]).toEqual([true, false, false, false, true]);
+    expect(() => {
+      typed.fixSides([3, 2], [true, false]);
+    }).toThrow(RangeError);
+  });
 });

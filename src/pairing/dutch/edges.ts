@@ -21,6 +21,11 @@ export interface Edges extends WeightRows {
   isEdge(a: number, b: number): boolean;
   /** Takes edge a–b out (weight 0). */
   remove(a: number, b: number): void;
+  /**
+   * Takes out every edge among `remainder` (vertices in ascending order) but those from an S1 player
+   * (`inS1[k]` of remainder[k]) to a later S2 player: the sides fixed (2017 D.1, 2025 4.2).
+   */
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void;
   copy(): Edges;
   /** No edge weighs more (for the matcher's width, before the rows are read). */
   weightBound(): bigint;
@@ -53,6 +58,10 @@ export class EdgeTable implements Edges {
 
   remove(a: number, b: number): void {
     this.ids[this.at(a, b)] = 0;
+  }
+
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void {
+    for (let bi = 1; bi < remainder.length; bi++) for (let ai = 0; ai < bi; ai++) if (!inS1[ai] || inS1[bi]) this.remove(remainder[bi]!, remainder[ai]!);
   }
 
   weightBound(): bigint {
@@ -131,6 +140,38 @@ export class TypeEdgeTable implements Edges {
   remove(a: number, b: number): void {
     this.bits[a * this.words + (b >>> 5)]! &= ~(1 << (b & 31));
     this.bits[b * this.words + (a >>> 5)]! &= ~(1 << (a & 31));
+  }
+
+  /**
+   * A word (32 players) at a time, each remainder player's row on its own (the pairs taken out are the
+   * same seen from either end): an S1 player loses every earlier remainder player and the later S1 ones,
+   * an S2 player the earlier S2 ones and every later remainder player.
+   */
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void {
+    const W = this.words;
+    const all = new Uint32Array(W);
+    const s1 = new Uint32Array(W);
+    for (let k = 0; k < remainder.length; k++) {
+      const v = remainder[k]!;
+      if (k > 0 && v <= remainder[k - 1]!) throw new RangeError('fixSides: the remainder in ascending order');
+      all[v >>> 5]! |= 1 << (v & 31);
+      if (inS1[k]) s1[v >>> 5]! |= 1 << (v & 31);
+    }
+    for (let k = 0; k < remainder.length; k++) {
+      const v = remainder[k]!;
+      // Earlier players lost: all of them (S1) or S2's; later ones: S1's (S1) or all of them (S2).
+      const inS1v = inS1[k] === true;
+      const vw = v >>> 5;
+      const below = (1 << (v & 31)) - 1; // bits of the players before v in v's word
+      const row = v * W;
+      for (let w = 0; w < W; w++) {
+        const a = all[w]!;
+        const earlier = inS1v ? a : a & ~s1[w]!;
+        const later = inS1v ? s1[w]! : a;
+        const lose = w < vw ? earlier : w > vw ? later : (earlier & below) | (later & ~below & ~(1 << (v & 31)));
+        if (lose !== 0) this.bits[row + w]! &= ~lose;
+      }
+    }
   }
 
   /** Row lo's ids (hi < lo) a word of bits (32 players) at a time. */

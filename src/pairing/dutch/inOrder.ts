@@ -332,6 +332,14 @@ class TightWalk {
    */
   private reroute(start: number, target: number): boolean {
     const { mate, seen, queue, from, open, slackBits, words, s1 } = this;
+    // The shortest path first: start takes the target itself (the alternating cycle a, y, start, target).
+    // Which path is applied changes the witness matching only, never which candidates are possible. The
+    // target is alive and unseen (a search that had seen it would have ended there).
+    if (this.isTight(start, target)) {
+      mate[start] = target;
+      mate[target] = start;
+      return true;
+    }
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
