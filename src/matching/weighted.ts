@@ -609,10 +609,36 @@ export class WeightedMatching {
     const buffer = new Int32Array(n);
     let wId = this.wId;
     const triangle = this.triangle;
+    // While the source's weights enter the matcher's table in the source's order with the same ids (a
+    // fresh matcher and a source of distinct weights, as a bracket's), a row of the triangle is copied
+    // as it is: the source's ids are the matcher's.
+    let entered = 1;
+    let same = triangle && this.tableSize === 1;
     for (let j = 1; j < n; j++) {
       rows.row(j, buffer);
-      let any = false;
       const off = triangle ? (j * (j - 1)) / 2 : j * n;
+      if (same) {
+        for (; entered < rows.table.length; entered++) {
+          const id = this.weightId(rows.table[entered]!);
+          if (id !== entered) same = false;
+          if (entered >= own.length) {
+            const grown = new Int32Array(Math.max(2 * own.length, entered + 1)).fill(-1);
+            grown.set(own);
+            own = grown;
+          }
+          own[entered] = id;
+        }
+        wId = this.wId; // weightId may have widened it
+        if (same) {
+          wId.set(buffer.subarray(0, j), off);
+          let k = 0;
+          while (k < j && buffer[k] === 0) k++;
+          // Vertices with an edge to a lower one are detached in order, as setWeight would.
+          if (k < j) this.detach(j);
+          continue;
+        }
+      }
+      let any = false;
       for (let i = 0; i < j; i++) {
         const k = buffer[i]!;
         let id = k < own.length ? own[k]! : -1;
