@@ -19,6 +19,8 @@ export interface Edges extends WeightRows {
   /** The weight's id: equal weights have equal ids. */
   id(a: number, b: number): number;
   isEdge(a: number, b: number): boolean;
+  /** id(v, targets[k]) into out[k] for every k: one vertex's ids to a list of others. */
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void;
   /** Takes edge a–b out (weight 0). */
   remove(a: number, b: number): void;
   /**
@@ -54,6 +56,10 @@ export class EdgeTable implements Edges {
 
   isEdge(a: number, b: number): boolean {
     return this.ids[this.at(a, b)] !== 0;
+  }
+
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void {
+    for (let k = 0; k < targets.length; k++) out[k] = this.ids[this.at(v, targets[k]!)]!;
   }
 
   remove(a: number, b: number): void {
@@ -131,6 +137,24 @@ export class TypeEdgeTable implements Edges {
 
   weight(a: number, b: number): bigint {
     return this.table[this.id(a, b)]!;
+  }
+
+  /** v's row of who may meet read along (no call per pair): the ids of its pairs of types. */
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void {
+    const { types, typeCount: T, idOfTypes } = this.pairs;
+    const bits = this.bits;
+    const row = v * this.words;
+    const tv = types[v]!;
+    const lastV = this.last ? this.size - 1 : -1;
+    for (let k = 0; k < targets.length; k++) {
+      const x = targets[k]!;
+      if ((bits[row + (x >>> 5)]! & (1 << (x & 31))) === 0) out[k] = 0;
+      else if (v === lastV || x === lastV) out[k] = this.last![v === lastV ? x : v]!;
+      else {
+        const id = v < x ? idOfTypes[tv * T + types[x]!]! : idOfTypes[types[x]! * T + tv]!;
+        out[k] = id >= 0 ? id : this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v);
+      }
+    }
   }
 
   weightBound(): bigint {

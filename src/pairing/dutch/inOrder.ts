@@ -174,7 +174,7 @@ export function twoSided(
       if (j < S1.length) return;
       if (j < S1.length + S2.length) {
         const pb = S2[j - S1.length]!;
-        for (let a = 0; a < S1.length; a++) out[a] = base.id(pb, S1[a]!); // pb's row of who may meet, read along
+        base.idsTo(pb, S1, out); // pb's row of who may meet, read along
       } else out.set(kIds, S1.length);
     },
   };
