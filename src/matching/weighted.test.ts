@@ -318,7 +318,13 @@ describe('WeightedMatching', () => {
     }).toThrow(RangeError);
   });
 
-  it('setAllWeights is the same as setting each edge (same optimum, same matching)', () => {
+  // In a triangle, a table of distinct weights is copied row by row as it is (its ids are the matcher's);
+  // a table that repeats a weight (the last case) is mapped id by id.
+  it.each([
+    ['by rows, distinct weights', false, false],
+    ['in a triangle, distinct weights', true, false],
+    ['in a triangle, a weight twice in the table', true, true],
+  ])('setAllWeights is the same as setting each edge (same optimum, same matching): %s', (_, triangle, repeated) => {
     const rnd = rng(13);
     for (let iter = 0; iter < 40; iter++) {
       const n = 2 + rnd(30);
@@ -326,8 +332,8 @@ describe('WeightedMatching', () => {
       for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(3) > 0) w[i]![j] = BigInt(1 + rnd(4)) << 100n;
       const one = new WeightedMatching(n, 120);
       for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (w[i]![j]! !== 0n) one.setWeight(j, i, w[i]![j]!);
-      const all = new WeightedMatching(n, 120);
-      const table = [0n, ...new Set(w.flat().filter((x) => x !== 0n))];
+      const all = new WeightedMatching(n, 120, { triangle });
+      const table = [0n, ...(repeated ? [1n << 100n] : []), ...new Set(w.flat().filter((x) => x !== 0n))];
       const ids = new Int32Array((n * (n - 1)) / 2);
       for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) ids[(j * (j - 1)) / 2 + i] = table.indexOf(w[i]![j]!);
       all.setAllWeights(ids, table);
@@ -369,12 +375,15 @@ describe('WeightedMatching', () => {
     expect(m.certificateError()).toBeUndefined();
   });
 
-  it('setAllWeights widens to 32-bit ids when the table it is given has 65,536 weights or more (same optimum)', () => {
+  it.each([
+    ['by rows', false],
+    ['in a triangle', true],
+  ])('setAllWeights widens to 32-bit ids when the table it is given has 65,536 weights or more (same optimum, %s)', (_, triangle) => {
     const edges = lightWeights();
     const table = [0n, ...edges.map(([, , w]) => w)];
     const ids = new Int32Array((N * (N - 1)) / 2);
     edges.forEach(([i, j], k) => (ids[(j * (j - 1)) / 2 + i] = k + 1));
-    const m = new WeightedMatching(N, 48);
+    const m = new WeightedMatching(N, 48, { triangle });
     m.setAllWeights(ids, table);
     expect(m.idBits).toBe(32);
     m.solve();

@@ -609,10 +609,36 @@ export class WeightedMatching {
     const buffer = new Int32Array(n);
     let wId = this.wId;
     const triangle = this.triangle;
+    // While the source's weights enter the matcher's table in the source's order with the same ids (a
+    // fresh matcher and a source of distinct weights, as a bracket's), a row of the triangle is copied
+    // as it is: the source's ids are the matcher's.
+    let entered = 1;
+    let same = triangle && this.tableSize === 1;
     for (let j = 1; j < n; j++) {
       rows.row(j, buffer);
-      let any = false;
       const off = triangle ? (j * (j - 1)) / 2 : j * n;
+      if (same) {
+        for (; entered < rows.table.length; entered++) {
+          const id = this.weightId(rows.table[entered]!);
+          if (id !== entered) same = false;
+          if (entered >= own.length) {
+            const grown = new Int32Array(Math.max(2 * own.length, entered + 1)).fill(-1);
+            grown.set(own);
+            own = grown;
+          }
+          own[entered] = id;
+        }
+        wId = this.wId; // weightId may have widened it
+        if (same) {
+          wId.set(buffer.subarray(0, j), off);
+          let k = 0;
+          while (k < j && buffer[k] === 0) k++;
+          // Vertices with an edge to a lower one are detached in order, as setWeight would.
+          if (k < j) this.detach(j);
+          continue;
+        }
+      }
+      let any = false;
       for (let i = 0; i < j; i++) {
         const k = buffer[i]!;
         let id = k < own.length ? own[k]! : -1;
@@ -1214,7 +1240,11 @@ export class WeightedMatching {
       } else {
         for (let xi = 0, xs = c >= n ? this.leaves(c) : [c]; xi < xs.length; xi++) {
           const x = xs[xi]!;
-          for (let y = 0; y < n; y++) if (y !== x && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
+          // consider passes over y in b or not in an S-blossom: asked before the weight is read (see scanQueue).
+          for (let y = 0; y < n; y++) {
+            const by = this.inb[y]!;
+            if (by !== b && this.label[by] === S && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
+          }
         }
       }
       if (c >= n) this.bestLists[c] = undefined;
@@ -1434,16 +1464,16 @@ export class WeightedMatching {
       if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
       // v's row of weight ids: read in place when kept both ways round.
       const row = this.triangle ? -1 : v * n;
+      let bv = this.inb[v]!;
       for (let x = 0; x < n; x++) {
-        if (x === v) continue;
-        const wxF = tableF[wId[row >= 0 ? row + x : this.pairIndex(v, x)]!]!;
-        if (wxF === 0) continue;
-        const bv = this.inb[v]!;
+        // x in v's own blossom, or a T-vertex outside any blossom (already reached, and it never expands):
+        // passed over before the weight is read (above TRIANGLE_FROM, half the row is read down a column).
         const bx = this.inb[x]!;
         if (bx === bv) continue;
         const lx = this.label[bx]!;
-        // A T-vertex outside any blossom: already reached, and it never expands.
         if (lx === T && bx === x) continue;
+        const wxF = tableF[wId[row >= 0 ? row + x : this.pairIndex(v, x)]!]!;
+        if (wxF === 0) continue;
         const margin = this.margin;
         const sF = dualF[v]! + dualF[x]! - wxF;
         if (augmented > 0) {
@@ -1476,8 +1506,10 @@ export class WeightedMatching {
             this.assignLabel(x, T, v);
           } else if (lx === S) {
             const b = this.scanBlossom(v, x);
-            if (b !== NONE) this.addBlossom(b, v, x);
-            else {
+            if (b !== NONE) {
+              this.addBlossom(b, v, x);
+              bv = this.inb[v]!;
+            } else {
               const tv = treeOf[bv]!;
               const tx = treeOf[bx]!;
               this.augment(v, x);

@@ -117,4 +117,88 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
     fromDense.solve();
     expect([...fromTyped.matching()]).toEqual([...fromDense.matching()]);
   });
+
+  // idsTo is id() for a list: the 70-player graph above with the fold's last vertex (κ, ids of its own:
+  // 7 for an even player, 8 for an odd one), asked from a player, from κ, and to κ.
+  it('idsTo gives id() of each target, from a row of who may meet, also to and from the last vertex', () => {
+    const n = 70;
+    const types = Int32Array.from({ length: n }, (_, v) => v % 3);
+    const table: bigint[] = [0n];
+    const idOfTypes = new Int32Array(9).fill(-1);
+    const pairs: TypePairs = {
+      table,
+      types,
+      typeCount: 3,
+      idOfTypes,
+      typeWeightId: (hi, lo) =>
+        idOfTypes[3 * types[hi]! + types[lo]!]! >= 0
+          ? idOfTypes[3 * types[hi]! + types[lo]!]!
+          : (idOfTypes[3 * types[hi]! + types[lo]!] = table.push(BigInt(100 + 3 * types[hi]! + types[lo]!)) - 1),
+      typeWeightBound: () => 200n,
+    };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && (a + b) % 7 !== 0) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const last = Int32Array.from({ length: n }, (_, v) => (v % 2 === 0 ? 7 : 8));
+    const typed = new TypeEdgeTable(n, pairs, bits, last);
+    const targets = [69, 0, 5, 2, 33, 40, 1];
+    for (const v of [3, 34, 69]) {
+      const out = new Int32Array(targets.length).fill(-1);
+      const asked = targets.filter((x) => x !== v);
+      typed.idsTo(v, asked, out);
+      expect([...out.subarray(0, asked.length)]).toEqual(asked.map((x) => typed.id(v, x)));
+    }
+    // By hand: 3–69 may meet ((3 + 69) % 7 = 2) and 69 is κ, 3 odd → id 8; 3–4 may not ((3 + 4) % 7 = 0) → 0;
+    // 34–0 may ((34 + 0) % 7 = 6): types 1 (34) and 0 (0), the lower index first → weight 100 + 3·0 + 1 = 101.
+    const out = new Int32Array(1);
+    typed.idsTo(3, [69], out);
+    expect(out[0]).toBe(8);
+    typed.idsTo(3, [4], out);
+    expect(out[0]).toBe(0);
+    typed.idsTo(34, [0], out);
+    expect(table[out[0]!]).toBe(101n);
+  });
+
+  /**
+   * Fixing the sides (2017 D.1, 2025 4.2: each S1 player meets a later S2 player): of 70 players (three
+   * 32-bit words a row), the remainder is every player but those divisible by 5, S1 those whose position in
+   * it is a multiple of 3 (so S1 and S2 mix across the words). Kept: an edge of the remainder only from an
+   * S1 player to a later S2 player, e.g. 1 (position 0, S1) – 2 (position 1, S2); taken out: 2–3 (both S2),
+   * 1–4 (both S1), 2–4 (S2 before S1); every edge with a player outside the remainder kept, e.g. 0–1.
+   */
+  it('fixes the sides a word at a time: the edges the rule keeps, as the pair-by-pair table keeps them', () => {
+    const n = 70;
+    const types = new Int32Array(n);
+    const table: bigint[] = [0n, 1n];
+    const pairs: TypePairs = { table, types, typeCount: 1, idOfTypes: new Int32Array([1]), typeWeightId: () => 1, typeWeightBound: () => 1n };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && (a * b) % 11 !== 1) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const typed = new TypeEdgeTable(n, pairs, bits);
+    const dense = new EdgeTable(n, table);
+    for (let lo = 1; lo < n; lo++) for (let hi = 0; hi < lo; hi++) dense.ids[(lo * (lo - 1)) / 2 + hi] = (hi * lo) % 11 === 1 ? 0 : 1;
+    const remainder = Array.from({ length: n }, (_, v) => v).filter((v) => v % 5 !== 0);
+    const inS1 = remainder.map((_, k) => k % 3 === 0);
+    const position = new Map(remainder.map((v, k) => [v, k]));
+    // The rule read literally: an edge stays unless both ends are in the remainder and it is not S1 → later S2.
+    const kept = (a: number, b: number): boolean => {
+      const [x, y] = a < b ? [a, b] : [b, a];
+      const px = position.get(x);
+      const py = position.get(y);
+      if (px === undefined || py === undefined) return true;
+      return inS1[px]! && !inS1[py]!;
+    };
+    typed.fixSides(remainder, inS1);
+    dense.fixSides(remainder, inS1);
+    for (let a = 0; a < n; a++)
+      for (let b = 0; b < n; b++) {
+        if (a === b) continue;
+        const before = (a * b) % 11 !== 1;
+        expect([typed.isEdge(a, b), dense.isEdge(a, b)]).toEqual([before && kept(a, b), before && kept(a, b)]);
+      }
+    expect([typed.isEdge(1, 2), typed.isEdge(2, 3), typed.isEdge(1, 4), typed.isEdge(2, 4), typed.isEdge(0, 1)]).toEqual([true, false, false, false, true]);
+    expect(() => {
+      typed.fixSides([3, 2], [true, false]);
+    }).toThrow(RangeError);
+  });
 });

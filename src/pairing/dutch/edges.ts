@@ -19,8 +19,15 @@ export interface Edges extends WeightRows {
   /** The weight's id: equal weights have equal ids. */
   id(a: number, b: number): number;
   isEdge(a: number, b: number): boolean;
+  /** id(v, targets[k]) into out[k] for every k: one vertex's ids to a list of others. */
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void;
   /** Takes edge a–b out (weight 0). */
   remove(a: number, b: number): void;
+  /**
+   * Takes out every edge among `remainder` (vertices in ascending order) but those from an S1 player
+   * (`inS1[k]` of remainder[k]) to a later S2 player: the sides fixed (2017 D.1, 2025 4.2).
+   */
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void;
   copy(): Edges;
   /** No edge weighs more (for the matcher's width, before the rows are read). */
   weightBound(): bigint;
@@ -51,8 +58,16 @@ export class EdgeTable implements Edges {
     return this.ids[this.at(a, b)] !== 0;
   }
 
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void {
+    for (let k = 0; k < targets.length; k++) out[k] = this.ids[this.at(v, targets[k]!)]!;
+  }
+
   remove(a: number, b: number): void {
     this.ids[this.at(a, b)] = 0;
+  }
+
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void {
+    for (let bi = 1; bi < remainder.length; bi++) for (let ai = 0; ai < bi; ai++) if (!inS1[ai] || inS1[bi]) this.remove(remainder[bi]!, remainder[ai]!);
   }
 
   weightBound(): bigint {
@@ -124,6 +139,24 @@ export class TypeEdgeTable implements Edges {
     return this.table[this.id(a, b)]!;
   }
 
+  /** v's row of who may meet read along (no call per pair): the ids of its pairs of types. */
+  idsTo(v: number, targets: readonly number[], out: Int32Array): void {
+    const { types, typeCount: T, idOfTypes } = this.pairs;
+    const bits = this.bits;
+    const row = v * this.words;
+    const tv = types[v]!;
+    const lastV = this.last ? this.size - 1 : -1;
+    for (let k = 0; k < targets.length; k++) {
+      const x = targets[k]!;
+      if ((bits[row + (x >>> 5)]! & (1 << (x & 31))) === 0) out[k] = 0;
+      else if (v === lastV || x === lastV) out[k] = this.last![v === lastV ? x : v]!;
+      else {
+        const id = v < x ? idOfTypes[tv * T + types[x]!]! : idOfTypes[types[x]! * T + tv]!;
+        out[k] = id >= 0 ? id : this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v);
+      }
+    }
+  }
+
   weightBound(): bigint {
     return this.pairs.typeWeightBound();
   }
@@ -131,6 +164,38 @@ export class TypeEdgeTable implements Edges {
   remove(a: number, b: number): void {
     this.bits[a * this.words + (b >>> 5)]! &= ~(1 << (b & 31));
     this.bits[b * this.words + (a >>> 5)]! &= ~(1 << (a & 31));
+  }
+
+  /**
+   * A word (32 players) at a time, each remainder player's row on its own (the pairs taken out are the
+   * same seen from either end): an S1 player loses every earlier remainder player and the later S1 ones,
+   * an S2 player the earlier S2 ones and every later remainder player.
+   */
+  fixSides(remainder: readonly number[], inS1: readonly boolean[]): void {
+    const W = this.words;
+    const all = new Uint32Array(W);
+    const s1 = new Uint32Array(W);
+    for (let k = 0; k < remainder.length; k++) {
+      const v = remainder[k]!;
+      if (k > 0 && v <= remainder[k - 1]!) throw new RangeError('fixSides: the remainder in ascending order');
+      all[v >>> 5]! |= 1 << (v & 31);
+      if (inS1[k]) s1[v >>> 5]! |= 1 << (v & 31);
+    }
+    for (let k = 0; k < remainder.length; k++) {
+      const v = remainder[k]!;
+      // Earlier players lost: all of them (S1) or S2's; later ones: S1's (S1) or all of them (S2).
+      const inS1v = inS1[k] === true;
+      const vw = v >>> 5;
+      const below = (1 << (v & 31)) - 1; // bits of the players before v in v's word
+      const row = v * W;
+      for (let w = 0; w < W; w++) {
+        const a = all[w]!;
+        const earlier = inS1v ? a : a & ~s1[w]!;
+        const later = inS1v ? s1[w]! : a;
+        const lose = w < vw ? earlier : w > vw ? later : (earlier & below) | (later & ~below & ~(1 << (v & 31)));
+        if (lose !== 0) this.bits[row + w]! &= ~lose;
+      }
+    }
   }
 
   /** Row lo's ids (hi < lo) a word of bits (32 players) at a time. */

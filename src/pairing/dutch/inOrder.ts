@@ -156,12 +156,16 @@ export function twoSided(
   const n = S1.length + S2.length + (kWeights ? 1 : 0);
   // The weights as ids into base's table, the next group's after it; read a row at a time (no copy of
   // the graph's ids: a half of it, S1's and S2's own pairs, would be 0).
+  // Distinct weights (the matcher then copies the rows' ids as they are: WeightedMatching.setAllRows).
   const table = [...base.table];
+  const idOf = new Map(table.map((w, id) => [w, id]));
   const kIds = new Int32Array(S2.length);
   if (kWeights)
     for (let b = 0; b < S2.length; b++) {
-      table.push(kWeights[b]!);
-      kIds[b] = kWeights[b]! === 0n ? 0 : table.length - 1;
+      const w = kWeights[b]!;
+      let id = idOf.get(w);
+      if (id === undefined) idOf.set(w, (id = table.push(w) - 1));
+      kIds[b] = id;
     }
   const rows: WeightRows = {
     table,
@@ -170,7 +174,7 @@ export function twoSided(
       if (j < S1.length) return;
       if (j < S1.length + S2.length) {
         const pb = S2[j - S1.length]!;
-        for (let a = 0; a < S1.length; a++) out[a] = base.id(S1[a]!, pb);
+        base.idsTo(pb, S1, out); // pb's row of who may meet, read along
       } else out.set(kIds, S1.length);
     },
   };
@@ -326,6 +330,19 @@ class TightWalk {
     return -1;
   }
 
+  /** Pairs along the path found (`from`, back from the target to the start). */
+  private applyPath(start: number, target: number): true {
+    const { mate, from } = this;
+    for (let t = target; ;) {
+      const f = from[t]!;
+      const prev = mate[f]!;
+      mate[f] = t;
+      mate[t] = f;
+      if (f === start) return true;
+      t = prev;
+    }
+  }
+
   /**
    * An alternating path of tight edges from `start` (S1 side) to `target` (S2 side), applied if found. The
    * vertices it explores stay marked (`seen`): on failure, none of them reaches the target.
@@ -338,6 +355,14 @@ class TightWalk {
     seen[start] = 1;
     while (head < tail) {
       const a = queue[head++]!;
+      // The target first: a player reached who can take it ends the search at once (in a bracket of few
+      // types, most often the start itself). Which path is applied changes the witness matching only,
+      // never which candidates are possible; the target is alive and unseen (a search that had seen it
+      // would have ended there).
+      if (mate[a] !== target && this.isTight(a, target)) {
+        from[target] = a;
+        return this.applyPath(start, target);
+      }
       const row = this.row(a);
       // The S2 players alive, not yet seen and not known to be off a's tight edges, in S2 order.
       for (let w = 0; w < words; w++) {
@@ -350,16 +375,7 @@ class TightWalk {
           seen[y] = 1;
           open[w]! &= ~low;
           from[y] = a;
-          if (y === target) {
-            for (let t = target; ;) {
-              const f = from[t]!;
-              const prev = mate[f]!;
-              mate[f] = t;
-              mate[t] = f;
-              if (f === start) return true;
-              t = prev;
-            }
-          }
+          if (y === target) return this.applyPath(start, target);
           const a2 = mate[y]!;
           if (!seen[a2]) {
             seen[a2] = 1;

@@ -317,8 +317,7 @@ export class BracketSearch {
 
   /** Fixes S1 and S2: pairs go from an S1 player to a later S2 player only. */
   private fixSides(): void {
-    const { remainder, base } = this;
-    for (let bi = 1; bi < remainder.length; bi++) for (let ai = 0; ai < bi; ai++) if (!this.inS1[ai] || this.inS1[bi]) base.remove(remainder[bi]!, remainder[ai]!);
+    this.base.fixSides(this.remainder, this.inS1);
   }
 
   /**
