@@ -269,10 +269,28 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
     ],
     [
       // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
-      // (B.1), so they float on. Floating 4 instead would let that bracket pair all, but JaVaFo does not go
-      // back for opponents met before: C.14 makes fewer pairs (as in the reference set's case1-r7).
-      'C.12 is not applied when opponents met before (B.1) keep the next bracket short of pairs',
+      // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but it needs
+      // an exchange (D.2: 6 into S1, 4 out); JaVaFo goes back by transpositions only (see the next case):
+      // C.14 makes fewer pairs below (as in the reference set's case1-r7).
+      'C.12 is not applied when only an exchange would let the next bracket make its P1 pairs',
       'c12-no-backtrack-met',
+    ],
+    [
+      // Round 9, 31 players: bracket 3.5 {16 | 18, 19, 21, 30} pairs 16–18, and its remainder {19 | 21, 30}
+      // would pair 19–21 (D.1) and float 30 into {30 | 23, 28, 29}, where 23, 29 and 30 can each meet only
+      // 28 (23 and 29 have met, B.1): one pair of two. Another transposition, 19–30, floats 21 (the same
+      // score and colours, no float that B.5 or B.6 would count) and lets that bracket pair all (C.12:
+      // "allows P1 pairings"): 29–21, 28–23. Probed outside the repository: with 29 absent, 19–21 again.
+      'C.12: a B.1 shortfall below sends the bracket back to another transposition of S2',
+      'c12-transposition-met',
+    ],
+    [
+      // Round 6, 23 players: bracket 2.5 (nine players) floats 17 into {17 | 16, 19, 22}: 17–19, and 16, who
+      // has met 17, 19 and 22, floats on with 22. A transposition floating 15 instead would pair that bracket
+      // whole (15–16, 19–22), but 16, with no opponent there, is moved down by C.1 before P1 is counted: P1
+      // is then one pair, made, and JaVaFo does not go back (17–19, 20–16, the bracket above as it was).
+      'C.1, C.12: a player without an opponent in the bracket does not count against its P1 pairs',
+      'c1-resident-without-opponent',
     ],
     [
       // Round 9, bracket 2.5 {27, 30, 32, 35}: 35 has met the other three and floats; of 27–32 and 30–32,

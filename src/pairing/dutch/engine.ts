@@ -462,6 +462,93 @@ function backtrackForColours(
 }
 
 /**
+ * Whether a bracket falls short of its P1 pairs (more than one player left over) once C.1 has moved down
+ * the players who can meet nobody in it (a player without an opponent does not count against P1).
+ */
+function shortOfPairs(r: RoundContext, players: readonly PlayerState[]): boolean {
+  const g = r.compatibleAmong(players, 0);
+  let left = g.maximize();
+  if (left <= 1) return false;
+  for (let a = 0; a < players.length && left > 1; a++) {
+    let alone = true;
+    for (let b = 0; b < players.length && alone; b++) if (b !== a && g.hasEdge(a, b)) alone = false;
+    if (alone) left--;
+  }
+  return left > 1;
+}
+
+/**
+ * 2012 C.12 as JaVaFo 1.4 pairs it when players met before (B.1) keep the next bracket (the bracket's
+ * floaters and the next score group) short of its P1 pairs: the bracket's remainder is paired again by
+ * another transposition of S2 (D.1), its S1 and the MDPs' pairs kept, its criteria down to B.6 unchanged,
+ * the pairs of the next bracket counted next; that pairing is accepted if the next bracket can then make
+ * P1 pairs and the round can be completed. JaVaFo does not go on to exchanges (D.2) for it: a bracket
+ * whose other floater needs an exchange stands (measured on JaVaFo's pairings and probes outside the
+ * repository, docs/dutch-engine.md). Undefined: the pairing stands.
+ */
+function backtrackByTransposition(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): BracketOutcome | undefined {
+  const { mdps, bracketEnd } = graph;
+  for (let k = 0; k < mdps; k++) if (!search.matched[k]) return undefined;
+  const nextBracket = (floaters: readonly number[]): PlayerState[] => [...floaters.map((k) => r.sorted[k]!), ...r.sorted.slice(next, kEnd)];
+  const floaters: number[] = [];
+  for (let k = mdps; k < bracketEnd; k++) if (!search.matched[k]) floaters.push(vertices[k]!);
+  if (floaters.length === 0 || !shortOfPairs(r, nextBracket(floaters))) return undefined;
+  // The remainder (residents not paired with an MDP), in order, and its S1: the higher player of each pair.
+  const remainder: number[] = [];
+  const s1 = new Set<number>();
+  for (let k = mdps; k < bracketEnd; k++) {
+    const mate = search.stable[k]!;
+    if (search.matched[k] && mate < mdps) continue;
+    remainder.push(vertices[k]!);
+    if (search.matched[k] && mate > k) s1.add(r.sorted[vertices[k]!]!.index);
+  }
+  const place = new Map(remainder.map((k, pos) => [r.sorted[k]!.index, pos]));
+  // D.1: within the remainder only an S1 player against a lower S2 player (no exchange).
+  const transposed = (a: PlayerState, b: PlayerState): boolean => {
+    const pa = place.get(a.index);
+    const pb = place.get(b.index);
+    if (pa === undefined || pb === undefined) return true;
+    const [hi, lo] = pa < pb ? [a, b] : [b, a];
+    return s1.has(hi.index) && !s1.has(lo.index);
+  };
+  const compatible = (a: PlayerState, b: PlayerState): boolean => r.compatible(a, b) && transposed(a, b);
+  const compatibleAmong = (players: readonly PlayerState[], extra: number): CardinalityMatching => {
+    const g = r.compatibleAmong(players, extra);
+    const inRemainder = players.flatMap((p, k) => (place.has(p.index) ? [k] : []));
+    for (let x = 0; x < inRemainder.length; x++)
+      for (let y = x + 1; y < inRemainder.length; y++) {
+        const [a, b] = [inRemainder[x]!, inRemainder[y]!];
+        if (!transposed(players[a]!, players[b]!)) g.removeEdge(a, b);
+      }
+    return g;
+  };
+  const sub = [...remainder];
+  for (let k = next; k < kEnd; k++) sub.push(k);
+  const subGraph = graphOf(r, sub, 0, remainder.length, sub.length);
+  const again = searchBracket({ ...r, compatible, compatibleAmong }, subGraph, { ...mode, c12: true }).outcome;
+  if (shortOfPairs(r, nextBracket(remainder.filter((_, k) => !again.matched[k])))) return undefined;
+  // The bracket's pairing: the MDPs' pairs as they were, the remainder's from the new search.
+  const stable = search.stable.slice();
+  const matched = [...search.matched];
+  remainder.forEach((v, k) => {
+    const at = vertices.indexOf(v, mdps);
+    const mate = again.stable[k]!;
+    stable[at] = again.matched[k] ? vertices.indexOf(remainder[mate]!, mdps) : at;
+    matched[at] = again.matched[k]!;
+  });
+  const outcome: BracketOutcome = { graph, stable, first: search.first, matched, decidedOptimum: () => stable };
+  return r.validity.perfectWithout(bracketPlayers(outcome, vertices)) ? outcome : undefined;
+}
+
+/**
  * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
  * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
  * another set of players of the same size and scores moved down, those the next bracket can pair counted
@@ -529,6 +616,7 @@ function pairBrackets(r: RoundContext): void {
     if (backtracks) {
       const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
+      else search = backtrackByTransposition(r, graph, plan.mode, vertices, search, next, kEnd) ?? search;
     }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
