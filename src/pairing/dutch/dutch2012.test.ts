@@ -336,6 +336,16 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-mdp-moved-down-bye',
     ],
     [
+      // Round 8, 15 players; only 9 may have the bye. Bracket 3.5 is paired again by C.13 (2–5, 8–13) and moves
+      // 7 and 9 down to everyone below, {10, 15 (3 points) | 11, 12, 14 (2.5)}, 9 to the bye. 11, 12 and 14
+      // have met one another, so each meets one of 7, 10 and 15: 7–11 comes first in D.1's order, 7–12 has
+      // the same scores and colours. 11 had an upfloat in round 7: B.5 for upfloaters holds for the pairs of
+      // the players moved down (C.3.g), 7–12; 11's upfloat against 10 falls in the remainder, which is
+      // treated as homogeneous (A.3) and has no criteria for upfloaters: 7–12, 10–11, 14–15.
+      'A.3, C.3.g–h: after C.13 only the pairs of the players moved down count B.5 and B.6 for upfloaters',
+      'c13-upfloaters-mdp-pairs',
+    ],
+    [
       // Round 10, 21 players: 12, 13 and 20 (3.5 points) above 21 (2.5) and 19 (2), joined by C.13 (see
       // c13.test.ts, the same bracket worked by hand): S1 = {12} could be completed only by 12–21, both
       // preferring white; D.3's next set, {13}, by 13–21 and 19–20 with every preference kept. C.8 (another

@@ -178,6 +178,9 @@ const makeFields2017 =
     const repeatedUp =
       (back: 1 | 2) =>
       (a: number, b: number): bigint => {
+        // 2012 A.3, C.3.g–h: after C.13 (the lowest bracket, or the merged one) only the pairs of the players
+        // moved down (S1) are heterogeneous; the remainder is treated as homogeneous, without upfloaters.
+        if ((merged || afterC13 === true) && a >= mdps) return 0n;
         const [hi, lo] = merged && sc[b]! > sc[a]! ? [b, a] : [a, b];
         return inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
       };
