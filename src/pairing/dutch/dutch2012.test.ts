@@ -285,6 +285,16 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-transposition-met',
     ],
     [
+      // Round 9, 29 players: bracket 5 {3, 5 | 2, 4, 6, 11, 13} pairs 3–6 and 5–11; in its remainder {2 | 4, 13}
+      // 2 has met 4, so 2–13 would float 4 into {4 | 7, 8, 9}, where 4 has met 7 and 9 and 7 has met 9: one
+      // pair. The remainder of a heterogeneous bracket is paired again by an exchange as well (D.2: 4–13,
+      // 2 moved down, the same score and colours), and the bracket below pairs all: 9–2, 8–7. (In a
+      // homogeneous bracket JaVaFo does not: c12-no-backtrack-met, and a probe of it outside the repository
+      // with 3 and 5 absent, {4, 6, 7}: 4–7 and 6 floats, although 6–7 would let the bracket below pair all.)
+      'C.12: the remainder of a heterogeneous bracket is paired again by an exchange for the bracket below',
+      'c12-remainder-exchange',
+    ],
+    [
       // Round 6, 23 players: bracket 2.5 (nine players) floats 17 into {17 | 16, 19, 22}: 17–19, and 16, who
       // has met 17, 19 and 22, floats on with 22. A transposition floating 15 instead would pair that bracket
       // whole (15–16, 19–22), but 16, with no opponent there, is moved down by C.1 before P1 is counted: P1

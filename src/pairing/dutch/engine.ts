@@ -479,14 +479,15 @@ function shortOfPairs(r: RoundContext, players: readonly PlayerState[]): boolean
 
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it when players met before (B.1) keep the next bracket (the bracket's
- * floaters and the next score group) short of its P1 pairs: the bracket's remainder is paired again by
- * another transposition of S2 (D.1), its S1 and the MDPs' pairs kept, its criteria down to B.6 unchanged,
- * the pairs of the next bracket counted next; that pairing is accepted if the next bracket can then make
- * P1 pairs and the round can be completed. JaVaFo does not go on to exchanges (D.2) for it: a bracket
- * whose other floater needs an exchange stands (measured on JaVaFo's pairings and probes outside the
- * repository, docs/dutch-engine.md). Undefined: the pairing stands.
+ * floaters and the next score group) short of its P1 pairs: the bracket's remainder is paired again, the
+ * MDPs' pairs kept, its criteria down to B.6 unchanged, the pairs of the next bracket counted next; that
+ * pairing is accepted if the next bracket can then make P1 pairs and the round can be completed. The
+ * remainder of a heterogeneous bracket may be paired again by exchanges too (D.2); a homogeneous bracket
+ * only by another transposition of S2 (D.1), its S1 kept: one whose other floater needs an exchange stands
+ * (measured on JaVaFo's pairings and probes outside the repository, docs/dutch-engine.md). Undefined: the
+ * pairing stands.
  */
-function backtrackByTransposition(
+function backtrackForMet(
   r: RoundContext,
   graph: BracketGraph,
   mode: BracketMode,
@@ -511,11 +512,11 @@ function backtrackByTransposition(
     if (search.matched[k] && mate > k) s1.add(r.sorted[vertices[k]!]!.index);
   }
   const place = new Map(remainder.map((k, pos) => [r.sorted[k]!.index, pos]));
-  // D.1: within the remainder only an S1 player against a lower S2 player (no exchange).
+  // D.1: within a homogeneous bracket only an S1 player against a lower S2 player (no exchange).
   const transposed = (a: PlayerState, b: PlayerState): boolean => {
     const pa = place.get(a.index);
     const pb = place.get(b.index);
-    if (pa === undefined || pb === undefined) return true;
+    if (pa === undefined || pb === undefined || mdps > 0) return true;
     const [hi, lo] = pa < pb ? [a, b] : [b, a];
     return s1.has(hi.index) && !s1.has(lo.index);
   };
@@ -616,7 +617,7 @@ function pairBrackets(r: RoundContext): void {
     if (backtracks) {
       const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
-      else search = backtrackByTransposition(r, graph, plan.mode, vertices, search, next, kEnd) ?? search;
+      else search = backtrackForMet(r, graph, plan.mode, vertices, search, next, kEnd) ?? search;
     }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
