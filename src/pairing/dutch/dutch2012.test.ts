@@ -269,11 +269,19 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
     ],
     [
       // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
-      // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but it needs
-      // an exchange (D.2: 6 into S1, 4 out); JaVaFo goes back by transpositions only (see the next case):
-      // C.14 makes fewer pairs below (as in the reference set's case1-r7).
-      'C.12 is not applied when only an exchange would let the next bracket make its P1 pairs',
+      // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but JaVaFo
+      // does not go back: 8 can meet nobody there (he has met 6 and 10, and he and 9 both have an absolute
+      // preference for black, B.2), so C.1 moves him down before P1 is counted, and P1, one pair, is made.
+      'C.1, C.12: a player without an opponent in the next bracket does not count against its P1 pairs',
       'c12-no-backtrack-met',
+    ],
+    [
+      // Round 6, 23 players: bracket 2.5 (nine players) floats 17 into {17 | 16, 19, 22}: 17–19, and 16, who
+      // has met 17, 19 and 22, floats on with 22. A pairing floating 15 instead would pair that bracket
+      // whole (15–16, 19–22), but 16, with no opponent there, is moved down by C.1 before P1 is counted: P1
+      // is then one pair, made, and JaVaFo does not go back (17–19, 20–16, the bracket above as it was).
+      'C.1, C.12: the same, with the player without an opponent a resident of the next bracket',
+      'c1-resident-without-opponent',
     ],
     [
       // Round 9, 31 players: bracket 3.5 {16 | 18, 19, 21, 30} pairs 16–18, and its remainder {19 | 21, 30}
@@ -281,26 +289,25 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // 28 (23 and 29 have met, B.1): one pair of two. Another transposition, 19–30, floats 21 (the same
       // score and colours, no float that B.5 or B.6 would count) and lets that bracket pair all (C.12:
       // "allows P1 pairings"): 29–21, 28–23. Probed outside the repository: with 29 absent, 19–21 again.
-      'C.12: a B.1 shortfall below sends the bracket back to another transposition of S2',
+      'C.12: players met before (B.1) keep the next bracket short of P1 pairs: the remainder paired again',
       'c12-transposition-met',
     ],
     [
       // Round 9, 29 players: bracket 5 {3, 5 | 2, 4, 6, 11, 13} pairs 3–6 and 5–11; in its remainder {2 | 4, 13}
       // 2 has met 4, so 2–13 would float 4 into {4 | 7, 8, 9}, where 4 has met 7 and 9 and 7 has met 9: one
-      // pair. The remainder of a heterogeneous bracket is paired again by an exchange as well (D.2: 4–13,
-      // 2 moved down, the same score and colours), and the bracket below pairs all: 9–2, 8–7. (In a
-      // homogeneous bracket JaVaFo does not: c12-no-backtrack-met, and a probe of it outside the repository
-      // with 3 and 5 absent, {4, 6, 7}: 4–7 and 6 floats, although 6–7 would let the bracket below pair all.)
-      'C.12: the remainder of a heterogeneous bracket is paired again by an exchange for the bracket below',
+      // pair. The remainder is paired again by an exchange (D.2: 4–13, 2 moved down, the same score and
+      // colours), and the bracket below pairs all: 9–2, 8–7.
+      'C.12: the same by an exchange in the remainder',
       'c12-remainder-exchange',
     ],
     [
-      // Round 6, 23 players: bracket 2.5 (nine players) floats 17 into {17 | 16, 19, 22}: 17–19, and 16, who
-      // has met 17, 19 and 22, floats on with 22. A transposition floating 15 instead would pair that bracket
-      // whole (15–16, 19–22), but 16, with no opponent there, is moved down by C.1 before P1 is counted: P1
-      // is then one pair, made, and JaVaFo does not go back (17–19, 20–16, the bracket above as it was).
-      'C.1, C.12: a player without an opponent in the bracket does not count against its P1 pairs',
-      'c1-resident-without-opponent',
+      // Round 7 (odd), 24 players: bracket 2.5 {13, 17, 21}: 13 has met 17, and 17–21 (17 absolute, 21 strong
+      // for white) breaks A.7.d, so 13–21 floats 17 into {17 | 15, 23, 24}, where 17, 23 and 24 can each meet
+      // only 15 (17 met 23 and 24, who met each other): one pair. 17–21 instead floats 13, who can meet all
+      // three: 13–23, 15–24. C.12 goes back before C.10 relaxes the colours (A.7.d, X): the pairs of the next
+      // bracket count above them, 17–21.
+      "C.12: the next bracket's pairs count above the colours of the bracket paired again (A.7.d here)",
+      'c12-above-colours',
     ],
     [
       // Round 9, bracket 2.5 {27, 30, 32, 35}: 35 has met the other three and floats; of 27–32 and 30–32,

@@ -479,13 +479,12 @@ function shortOfPairs(r: RoundContext, players: readonly PlayerState[]): boolean
 
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it when players met before (B.1) keep the next bracket (the bracket's
- * floaters and the next score group) short of its P1 pairs: the bracket's remainder is paired again, the
- * MDPs' pairs kept, its criteria down to B.6 unchanged, the pairs of the next bracket counted next; that
- * pairing is accepted if the next bracket can then make P1 pairs and the round can be completed. The
- * remainder of a heterogeneous bracket may be paired again by exchanges too (D.2); a homogeneous bracket
- * only by another transposition of S2 (D.1), its S1 kept: one whose other floater needs an exchange stands
- * (measured on JaVaFo's pairings and probes outside the repository, docs/dutch-engine.md). Undefined: the
- * pairing stands.
+ * floaters and the next score group) short of its P1 pairs (shortOfPairs: C.1 has moved down first the
+ * players who can meet nobody there): the bracket's remainder is paired again, the MDPs' pairs kept, by
+ * its criteria with the pairs of the next bracket counted right after the closeness of the scores (B.3),
+ * above the colours and the floats (as C.12 goes back before C.10 relaxes them); that pairing is accepted
+ * if the next bracket can then make its P1 pairs and the round can be completed. Undefined: the pairing
+ * stands.
  */
 function backtrackForMet(
   r: RoundContext,
@@ -502,39 +501,13 @@ function backtrackForMet(
   const floaters: number[] = [];
   for (let k = mdps; k < bracketEnd; k++) if (!search.matched[k]) floaters.push(vertices[k]!);
   if (floaters.length === 0 || !shortOfPairs(r, nextBracket(floaters))) return undefined;
-  // The remainder (residents not paired with an MDP), in order, and its S1: the higher player of each pair.
+  // The remainder: the residents not paired with an MDP, in order.
   const remainder: number[] = [];
-  const s1 = new Set<number>();
-  for (let k = mdps; k < bracketEnd; k++) {
-    const mate = search.stable[k]!;
-    if (search.matched[k] && mate < mdps) continue;
-    remainder.push(vertices[k]!);
-    if (search.matched[k] && mate > k) s1.add(r.sorted[vertices[k]!]!.index);
-  }
-  const place = new Map(remainder.map((k, pos) => [r.sorted[k]!.index, pos]));
-  // D.1: within a homogeneous bracket only an S1 player against a lower S2 player (no exchange).
-  const transposed = (a: PlayerState, b: PlayerState): boolean => {
-    const pa = place.get(a.index);
-    const pb = place.get(b.index);
-    if (pa === undefined || pb === undefined || mdps > 0) return true;
-    const [hi, lo] = pa < pb ? [a, b] : [b, a];
-    return s1.has(hi.index) && !s1.has(lo.index);
-  };
-  const compatible = (a: PlayerState, b: PlayerState): boolean => r.compatible(a, b) && transposed(a, b);
-  const compatibleAmong = (players: readonly PlayerState[], extra: number): CardinalityMatching => {
-    const g = r.compatibleAmong(players, extra);
-    const inRemainder = players.flatMap((p, k) => (place.has(p.index) ? [k] : []));
-    for (let x = 0; x < inRemainder.length; x++)
-      for (let y = x + 1; y < inRemainder.length; y++) {
-        const [a, b] = [inRemainder[x]!, inRemainder[y]!];
-        if (!transposed(players[a]!, players[b]!)) g.removeEdge(a, b);
-      }
-    return g;
-  };
+  for (let k = mdps; k < bracketEnd; k++) if (!(search.matched[k] && search.stable[k]! < mdps)) remainder.push(vertices[k]!);
   const sub = [...remainder];
   for (let k = next; k < kEnd; k++) sub.push(k);
   const subGraph = graphOf(r, sub, 0, remainder.length, sub.length);
-  const again = searchBracket({ ...r, compatible, compatibleAmong }, subGraph, { ...mode, c12: true }).outcome;
+  const again = searchBracket(r, subGraph, { ...mode, c12Met: true }).outcome;
   if (shortOfPairs(r, nextBracket(remainder.filter((_, k) => !again.matched[k])))) return undefined;
   // The bracket's pairing: the MDPs' pairs as they were, the remainder's from the new search.
   const stable = search.stable.slice();
