@@ -480,11 +480,10 @@ function shortOfPairs(r: RoundContext, players: readonly PlayerState[]): boolean
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it when players met before (B.1) keep the next bracket (the bracket's
  * floaters and the next score group) short of its P1 pairs (shortOfPairs: C.1 has moved down first the
- * players who can meet nobody there): the bracket's remainder is paired again, the MDPs' pairs kept, by
- * its criteria with the pairs of the next bracket counted right after the closeness of the scores (B.3),
- * above the colours and the floats (as C.12 goes back before C.10 relaxes them); that pairing is accepted
- * if the next bracket can then make its P1 pairs and the round can be completed. Undefined: the pairing
- * stands.
+ * players who can meet nobody there): the bracket is paired again by its criteria with the pairs of the
+ * next bracket counted right after the closeness of the scores (B.3), above the colours and the floats
+ * (C.12 goes back before C.10 relaxes them); that pairing is accepted if the next bracket can then make
+ * its P1 pairs and the round can be completed. Undefined: the pairing stands.
  */
 function backtrackForMet(
   r: RoundContext,
@@ -494,32 +493,17 @@ function backtrackForMet(
   search: BracketOutcome,
   next: number,
   kEnd: number,
-): BracketOutcome | undefined {
-  const { mdps, bracketEnd } = graph;
-  for (let k = 0; k < mdps; k++) if (!search.matched[k]) return undefined;
-  const nextBracket = (floaters: readonly number[]): PlayerState[] => [...floaters.map((k) => r.sorted[k]!), ...r.sorted.slice(next, kEnd)];
-  const floaters: number[] = [];
-  for (let k = mdps; k < bracketEnd; k++) if (!search.matched[k]) floaters.push(vertices[k]!);
-  if (floaters.length === 0 || !shortOfPairs(r, nextBracket(floaters))) return undefined;
-  // The remainder: the residents not paired with an MDP, in order.
-  const remainder: number[] = [];
-  for (let k = mdps; k < bracketEnd; k++) if (!(search.matched[k] && search.stable[k]! < mdps)) remainder.push(vertices[k]!);
-  const sub = [...remainder];
-  for (let k = next; k < kEnd; k++) sub.push(k);
-  const subGraph = graphOf(r, sub, 0, remainder.length, sub.length);
-  const again = searchBracket(r, subGraph, { ...mode, c12Met: true }).outcome;
-  if (shortOfPairs(r, nextBracket(remainder.filter((_, k) => !again.matched[k])))) return undefined;
-  // The bracket's pairing: the MDPs' pairs as they were, the remainder's from the new search.
-  const stable = search.stable.slice();
-  const matched = [...search.matched];
-  remainder.forEach((v, k) => {
-    const at = vertices.indexOf(v, mdps);
-    const mate = again.stable[k]!;
-    stable[at] = again.matched[k] ? vertices.indexOf(remainder[mate]!, mdps) : at;
-    matched[at] = again.matched[k]!;
-  });
-  const outcome: BracketOutcome = { graph, stable, first: search.first, matched, decidedOptimum: () => stable };
-  return r.validity.perfectWithout(bracketPlayers(outcome, vertices)) ? outcome : undefined;
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): PlayerState[] => {
+    const out: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
+    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
+    return out;
+  };
+  if (!shortOfPairs(r, nextBracket(search))) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12Met: true });
+  if (shortOfPairs(r, nextBracket(again.outcome)) || !r.validity.perfectWithout(bracketPlayers(again.outcome, vertices))) return undefined;
+  return again;
 }
 
 /**
@@ -588,9 +572,8 @@ function pairBrackets(r: RoundContext): void {
     }
     if (!completion.accepts(search, vertices)) continue;
     if (backtracks) {
-      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
+      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd) ?? backtrackForMet(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
-      else search = backtrackForMet(r, graph, plan.mode, vertices, search, next, kEnd) ?? search;
     }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
     const paired = bracketPlayers(search, vertices);
