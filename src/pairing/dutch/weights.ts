@@ -67,8 +67,8 @@ export interface BracketMode {
    */
   readonly c12Incompatible?: boolean | undefined;
   /**
-   * 2012 C.12: the bracket's remainder paired again because players met before (B.1) keep the next bracket
-   * short of its pairs: the pairs of the next bracket count right after B.3 (engine.ts, backtrackForMet).
+   * 2012 C.12: the bracket paired again because players met before (B.1) keep the next bracket short of
+   * its pairs: the pairs of the next bracket count right after B.3 (engine.ts, backtrackForMet).
    */
   readonly c12Met?: boolean | undefined;
 }
