@@ -325,6 +325,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-floater-without-opponent',
     ],
     [
+      // Round 7, 26 players: bracket 2 {17 | 18, 21, 24, 25}: 17–21 and 18–25 would float 24 (no repeated float)
+      // into the lowest group {19, 20}, both of whom he has met; 17–24 and 18–21 float 25 (a downfloat two
+      // rounds before, B.6). 24 could take the bye there, but C.1 holds in the lowest bracket as well: a
+      // player moved down without an opponent sends the pairing back (C.12), and 25 moves down instead:
+      // 20–25, the bye to 19.
+      'C.1, C.12: the same when the next bracket is the lowest one, where he could take the bye',
+      'c12-floater-without-opponent-lowest',
+    ],
+    [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
       // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
       // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo

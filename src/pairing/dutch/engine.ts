@@ -566,7 +566,8 @@ function pairBrackets(r: RoundContext): void {
     if (natural) r.trace('natural.accepted');
     let search = natural ?? searched!.outcome;
     const backtracks = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N;
-    if (backtracks) {
+    // C.1 holds in the lowest score group too: a player moved down without an opponent there sends the pairing back, the bye notwithstanding.
+    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && next < N) {
       const moved = backtrackForIncompatible(r, graph, plan.mode, vertices, search, next, kEnd);
       if (moved) ({ outcome: search } = searched = moved);
     }
