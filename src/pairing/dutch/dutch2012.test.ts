@@ -269,10 +269,45 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
     ],
     [
       // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
-      // (B.1), so they float on. Floating 4 instead would let that bracket pair all, but JaVaFo does not go
-      // back for opponents met before: C.14 makes fewer pairs (as in the reference set's case1-r7).
-      'C.12 is not applied when opponents met before (B.1) keep the next bracket short of pairs',
+      // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but JaVaFo
+      // does not go back: 8 can meet nobody there (he has met 6 and 10, and he and 9 both have an absolute
+      // preference for black, B.2), so C.1 moves him down before P1 is counted, and P1, one pair, is made.
+      'C.1, C.12: a player without an opponent in the next bracket does not count against its P1 pairs',
       'c12-no-backtrack-met',
+    ],
+    [
+      // Round 6, 23 players: bracket 2.5 (nine players) floats 17 into {17 | 16, 19, 22}: 17–19, and 16, who
+      // has met 17, 19 and 22, floats on with 22. A pairing floating 15 instead would pair that bracket
+      // whole (15–16, 19–22), but 16, with no opponent there, is moved down by C.1 before P1 is counted: P1
+      // is then one pair, made, and JaVaFo does not go back (17–19, 20–16, the bracket above as it was).
+      'C.1, C.12: the same, with the player without an opponent a resident of the next bracket',
+      'c1-resident-without-opponent',
+    ],
+    [
+      // Round 9, 31 players: bracket 3.5 {16 | 18, 19, 21, 30} pairs 16–18, and its remainder {19 | 21, 30}
+      // would pair 19–21 (D.1) and float 30 into {30 | 23, 28, 29}, where 23, 29 and 30 can each meet only
+      // 28 (23 and 29 have met, B.1): one pair of two. Another transposition, 19–30, floats 21 (the same
+      // score and colours, no float that B.5 or B.6 would count) and lets that bracket pair all (C.12:
+      // "allows P1 pairings"): 29–21, 28–23. Probed outside the repository: with 29 absent, 19–21 again.
+      'C.12: players met before (B.1) keep the next bracket short of P1 pairs: the remainder paired again',
+      'c12-transposition-met',
+    ],
+    [
+      // Round 9, 29 players: bracket 5 {3, 5 | 2, 4, 6, 11, 13} pairs 3–6 and 5–11; in its remainder {2 | 4, 13}
+      // 2 has met 4, so 2–13 would float 4 into {4 | 7, 8, 9}, where 4 has met 7 and 9 and 7 has met 9: one
+      // pair. The remainder is paired again by an exchange (D.2: 4–13, 2 moved down, the same score and
+      // colours), and the bracket below pairs all: 9–2, 8–7.
+      'C.12: the same by an exchange in the remainder',
+      'c12-remainder-exchange',
+    ],
+    [
+      // Round 7 (odd), 24 players: bracket 2.5 {13, 17, 21}: 13 has met 17, and 17–21 (17 absolute, 21 strong
+      // for white) breaks A.7.d, so 13–21 floats 17 into {17 | 15, 23, 24}, where 17, 23 and 24 can each meet
+      // only 15 (17 met 23 and 24, who met each other): one pair. 17–21 instead floats 13, who can meet all
+      // three: 13–23, 15–24. C.12 goes back before C.10 relaxes the colours (A.7.d, X): the pairs of the next
+      // bracket count above them, 17–21.
+      "C.12: the next bracket's pairs count above the colours of the bracket paired again (A.7.d here)",
+      'c12-above-colours',
     ],
     [
       // Round 9, bracket 2.5 {27, 30, 32, 35}: 35 has met the other three and floats; of 27–32 and 30–32,
@@ -288,6 +323,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // (C.1), so C.12 goes back and moves 12 down instead, the same size and score: 3–1, then 7–12.
       'C.1, C.12: a player moved down without an opponent in the next bracket sends the pairing back',
       'c12-floater-without-opponent',
+    ],
+    [
+      // Round 7, 26 players: bracket 2 {17 | 18, 21, 24, 25}: 17–21 and 18–25 would float 24 (no repeated float)
+      // into the lowest group {19, 20}, both of whom he has met; 17–24 and 18–21 float 25 (a downfloat two
+      // rounds before, B.6). 24 could take the bye there, but C.1 holds in the lowest bracket as well: a
+      // player moved down without an opponent sends the pairing back (C.12), and 25 moves down instead:
+      // 20–25, the bye to 19.
+      'C.1, C.12: the same when the next bracket is the lowest one, where he could take the bye',
+      'c12-floater-without-opponent-lowest',
     ],
     [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
@@ -316,6 +360,16 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // and joined with six, each 2.5 then meeting one of them).
       'C.13: joined only when the players below outnumber the bracket; else its MDP moved down to the bye',
       'c13-mdp-moved-down-bye',
+    ],
+    [
+      // Round 8, 15 players; only 9 may have the bye. Bracket 3.5 is paired again by C.13 (2–5, 8–13) and moves
+      // 7 and 9 down to everyone below, {10, 15 (3 points) | 11, 12, 14 (2.5)}, 9 to the bye. 11, 12 and 14
+      // have met one another, so each meets one of 7, 10 and 15: 7–11 comes first in D.1's order, 7–12 has
+      // the same scores and colours. 11 had an upfloat in round 7: B.5 for upfloaters holds for the pairs of
+      // the players moved down (C.3.g), 7–12; 11's upfloat against 10 falls in the remainder, which is
+      // treated as homogeneous (A.3) and has no criteria for upfloaters: 7–12, 10–11, 14–15.
+      'A.3, C.3.g–h: after C.13 only the pairs of the players moved down count B.5 and B.6 for upfloaters',
+      'c13-upfloaters-mdp-pairs',
     ],
     [
       // Round 10, 21 players: 12, 13 and 20 (3.5 points) above 21 (2.5) and 19 (2), joined by C.13 (see

@@ -23,7 +23,8 @@
  * - two absolute preferences for the same colour alternate by E.3 (2017 E.2: the wider colour difference);
  * - when nobody who may have the bye can get it, B.1.b is dropped (JaVaFo 1.4; 2017: no pairing);
  * - C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next bracket, or
- *   when B.2 keeps the next one from making its pairs (engine.ts); else no look-ahead at the next bracket;
+ *   when B.2 or B.1 keeps the next one from making its pairs (engine.ts); else no look-ahead at the next bracket;
+ * - after C.13 B.5/B.6 for upfloaters count in the pairs of the players moved down only (A.3, weights.ts);
  * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
  *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
  * - the round is completed by C.13 (engine.ts, c13.ts): the penultimate bracket paired again with its MDPs
@@ -54,7 +55,7 @@ export interface DutchEdition {
    * 1.4 pairs; the criteria for downfloaters then choose who gets it).
    */
   readonly byeWhenNoneMay: 'no-pairing' | 'anyone';
-  /** 2012 C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next one, or B.2 keeps that one from its pairs (engine.ts). */
+  /** 2012 C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next one, or B.2 or B.1 keeps that one from its pairs (engine.ts). */
   readonly backtracksForColours: boolean;
   /** The colours of a pair where neither player has a preference (colours.ts). */
   readonly noPreferenceColour: NoPreferenceColour;

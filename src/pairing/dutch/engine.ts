@@ -462,6 +462,51 @@ function backtrackForColours(
 }
 
 /**
+ * Whether a bracket falls short of its P1 pairs (more than one player left over) once C.1 has moved down
+ * the players who can meet nobody in it (a player without an opponent does not count against P1).
+ */
+function shortOfPairs(r: RoundContext, players: readonly PlayerState[]): boolean {
+  const g = r.compatibleAmong(players, 0);
+  let left = g.maximize();
+  if (left <= 1) return false;
+  for (let a = 0; a < players.length && left > 1; a++) {
+    let alone = true;
+    for (let b = 0; b < players.length && alone; b++) if (b !== a && g.hasEdge(a, b)) alone = false;
+    if (alone) left--;
+  }
+  return left > 1;
+}
+
+/**
+ * 2012 C.12 as JaVaFo 1.4 pairs it when players met before (B.1) keep the next bracket (the bracket's
+ * floaters and the next score group) short of its P1 pairs (shortOfPairs: C.1 has moved down first the
+ * players who can meet nobody there): the bracket is paired again by its criteria with the pairs of the
+ * next bracket counted right after the closeness of the scores (B.3), above the colours and the floats
+ * (C.12 goes back before C.10 relaxes them); that pairing is accepted if the next bracket can then make
+ * its P1 pairs and the round can be completed. Undefined: the pairing stands.
+ */
+function backtrackForMet(
+  r: RoundContext,
+  graph: BracketGraph,
+  mode: BracketMode,
+  vertices: readonly number[],
+  search: BracketOutcome,
+  next: number,
+  kEnd: number,
+): ReturnType<typeof searchBracket> | undefined {
+  const nextBracket = (s: BracketOutcome): PlayerState[] => {
+    const out: PlayerState[] = [];
+    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
+    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
+    return out;
+  };
+  if (!shortOfPairs(r, nextBracket(search))) return undefined;
+  const again = searchBracket(r, graph, { ...mode, c12Met: true });
+  if (shortOfPairs(r, nextBracket(again.outcome)) || !r.validity.perfectWithout(bracketPlayers(again.outcome, vertices))) return undefined;
+  return again;
+}
+
+/**
  * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
  * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
  * another set of players of the same size and scores moved down, those the next bracket can pair counted
@@ -521,13 +566,14 @@ function pairBrackets(r: RoundContext): void {
     if (natural) r.trace('natural.accepted');
     let search = natural ?? searched!.outcome;
     const backtracks = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N;
-    if (backtracks) {
+    // C.1 holds in the lowest score group too: a player moved down without an opponent there sends the pairing back, the bye notwithstanding.
+    if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && next < N) {
       const moved = backtrackForIncompatible(r, graph, plan.mode, vertices, search, next, kEnd);
       if (moved) ({ outcome: search } = searched = moved);
     }
     if (!completion.accepts(search, vertices)) continue;
     if (backtracks) {
-      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd);
+      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd) ?? backtrackForMet(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
     }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));

@@ -66,6 +66,11 @@ export interface BracketMode {
    * next bracket: the scores of the players moved down who can be paired there count next to B.3.
    */
   readonly c12Incompatible?: boolean | undefined;
+  /**
+   * 2012 C.12: the bracket paired again because players met before (B.1) keep the next bracket short of
+   * its pairs: the pairs of the next bracket count right after B.3 (engine.ts, backtrackForMet).
+   */
+  readonly c12Met?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -107,7 +112,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13, afterC13, c12, c12Incompatible }) => {
+  (g, r, { everyone, special, c13, afterC13, c12, c12Incompatible, c12Met }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -161,6 +166,8 @@ const makeFields2017 =
       if (mode.final) f.push(field(completion, Math.max(pcb, ncb) + 3, ineligible));
       else if (lookAhead) f.push(field(n.nextPairs, ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
       if (nextPsdFirst) f.push(nextPsd);
+      // 2012 C.12 (B.1 keeps the next bracket short of pairs): its pairs right after B.3 (engine.ts, backtrackForMet).
+      if (c12Met) f.push(field('C.12: pairs in the next bracket (backtracking)', ncb, (_, lo) => (inB(lo) ? 0n : 1n)));
     }
     const colours = colourFields(g, n.colours, pcb);
     // 2012 A.7.d (C.3.c, dropped by C.10.f after X grows): in an odd round a strong colour preference counts
@@ -178,6 +185,9 @@ const makeFields2017 =
     const repeatedUp =
       (back: 1 | 2) =>
       (a: number, b: number): bigint => {
+        // 2012 A.3, C.3.g–h: after C.13 (the lowest bracket, or the merged one) only the pairs of the players
+        // moved down (S1) are heterogeneous; the remainder is treated as homogeneous, without upfloaters.
+        if ((merged || afterC13 === true) && a >= mdps) return 0n;
         const [hi, lo] = merged && sc[b]! > sc[a]! ? [b, a] : [a, b];
         return inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
       };
