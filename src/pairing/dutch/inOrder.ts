@@ -219,7 +219,7 @@ class TightWalk {
     private readonly B: WeightedMatching,
     private readonly mate: Int32Array,
     private readonly s1: number,
-    private readonly s2: number,
+    s2: number,
     private readonly hasK: boolean,
     private readonly trace: (step: SearchStep) => void,
   ) {
