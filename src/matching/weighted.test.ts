@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../core/random.js';
 import { bestMatchingWeight } from '../../test/bruteForceMatching.js';
-import { MatcherMemory, WeightedMatching } from './weighted.js';
+import { MatcherMemory, WeightedMatching, classPairTops } from './weighted.js';
 
 /** Maximum matching weight of a weight matrix (small graphs only). */
 const bruteForce = (n: number, w: bigint[][]): bigint => bestMatchingWeight(n, (a, b) => w[a]![b]!);
@@ -409,5 +409,38 @@ describe('WeightedMatching', () => {
     m.solve();
     expect([...m.matching()]).toEqual(heavyOptimum);
     expect(m.certificateError()).toBeUndefined();
+  });
+});
+
+describe("classPairTops (the class start: each class pair's largest weight)", () => {
+  // Four vertices of classes 0, 1, 0, 1; weight ids with ranks 0, 2, 1 (id 1 the heaviest, id 0 no edge).
+  // Edges (i, j), i < j, and their cells T·class(i) + class(j), worked by hand:
+  //   (0,1) id 2 → cell 1 rank 1; (0,2) id 1 → cell 0 rank 2; (1,2) id 2 → cell 2 rank 1;
+  //   (0,3) id 1 → cell 1 rank 2; (1,3) id 0 → cell 3 rank 0; (2,3) id 2 → cell 1 (rank 1, stays 2).
+  const cls = Int32Array.from([0, 1, 0, 1]);
+  const rank = Int32Array.from([0, 2, 1]);
+  const pairs: [number, number, number][] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 2, 2],
+    [0, 3, 1],
+    [1, 3, 0],
+    [2, 3, 2],
+  ];
+  const cases: { layout: string; wId: () => Uint16Array; triangle: boolean }[] = [
+    { layout: 'lower triangle (row j: (0, j) … (j−1, j))', triangle: true, wId: () => Uint16Array.from([2, 1, 2, 1, 0, 2]) },
+    {
+      // The square: (i, j) at j·4 + i; the cells never read (i ≥ j) hold the heaviest id, which must not count.
+      layout: 'square (i < j read at j·n + i only)',
+      triangle: false,
+      wId: () => {
+        const w = new Uint16Array(16).fill(1);
+        for (const [i, j, id] of pairs) w[j * 4 + i] = id;
+        return w;
+      },
+    },
+  ];
+  it.each(cases)('$layout', ({ wId, triangle }) => {
+    expect([...classPairTops(wId(), triangle, cls, 2, rank)]).toEqual([2, 2, 1, 0]);
   });
 });

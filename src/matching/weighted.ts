@@ -686,24 +686,8 @@ export class WeightedMatching {
     const order = Array.from({ length: this.tableSize }, (_, id) => id).sort((a, b) => (this.tableW2[a]! < this.tableW2[b]! ? -1 : this.tableW2[a]! > this.tableW2[b]! ? 1 : 0));
     const rank = new Int32Array(this.tableSize);
     for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
-    const top = new Int32Array(T * T);
     const wId = this.wId;
-    for (let j = 1; j < n; j++) {
-      const column = cls[j]!;
-      if (this.triangle) {
-        for (let i = 0, k = (j * (j - 1)) / 2; i < j; i++, k++) {
-          const r = rank[wId[k]!]!;
-          const c = T * cls[i]! + column;
-          if (r > top[c]!) top[c] = r;
-        }
-      } else {
-        for (let i = 0, k = j * n; i < j; i++, k++) {
-          const r = rank[wId[k]!]!;
-          const c = T * cls[i]! + column;
-          if (r > top[c]!) top[c] = r;
-        }
-      }
-    }
+    const top = classPairTops(wId, this.triangle, cls, T, rank);
     const sizes = new Array<number>(T).fill(0);
     for (let v = 0; v < n; v++) sizes[cls[v]!] = sizes[cls[v]!]! + 1;
     const half = new Array<bigint | undefined>(order.length);
@@ -1623,4 +1607,34 @@ export class WeightedMatching {
       if (this.base[b] !== NONE && this.parent[b] === NONE && this.label[b] === S && this.dual[b] === 0n) this.expandAtStageEnd(b);
     }
   }
+}
+
+/**
+ * Each class pair's largest weight as its rank: top[T·cls[i] + cls[j]] is the largest rank[id of (i, j)]
+ * over i < j (0 where there is none), the ids read from the lower triangle (row j holds (i, j), i < j) or
+ * from the square (at j·n + i). A row is read along, each class keeping its best id and rank so far: an
+ * id equal to its class's best (most of a bracket's row) costs no rank read.
+ */
+export function classPairTops(wId: WeightIds, triangle: boolean, cls: Int32Array, T: number, rank: Int32Array): Int32Array {
+  const n = cls.length;
+  const top = new Int32Array(T * T);
+  const bestId = new Int32Array(T);
+  const bestRank = new Int32Array(T);
+  for (let j = 1; j < n; j++) {
+    bestId.fill(-1);
+    bestRank.fill(0);
+    for (let i = 0, k = triangle ? (j * (j - 1)) / 2 : j * n; i < j; i++, k++) {
+      const id = wId[k]!;
+      const c = cls[i]!;
+      if (id === bestId[c]) continue;
+      const r = rank[id]!;
+      if (r > bestRank[c]!) {
+        bestRank[c] = r;
+        bestId[c] = id;
+      }
+    }
+    const column = cls[j]!;
+    for (let c = 0; c < T; c++) if (bestRank[c]! > top[T * c + column]!) top[T * c + column] = bestRank[c]!;
+  }
+  return top;
 }

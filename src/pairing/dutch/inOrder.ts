@@ -219,7 +219,7 @@ class TightWalk {
     private readonly B: WeightedMatching,
     private readonly mate: Int32Array,
     private readonly s1: number,
-    private readonly s2: number,
+    s2: number,
     private readonly hasK: boolean,
     private readonly trace: (step: SearchStep) => void,
   ) {
@@ -311,20 +311,27 @@ class TightWalk {
     const { mate, aliveS2 } = this;
     this.seen.fill(0);
     this.open.set(aliveS2);
-    for (let b = 0; b < this.s2; b++) {
-      const y = this.s1 + b;
-      if (!(aliveS2[b >>> 5]! & (1 << (b & 31))) || !allowed(b) || !this.isTight(a, y)) continue;
-      let found = mate[a] === y;
-      if (!found && this.seen[mate[y]!]) {
-        this.trace('transpositions.ruled-out');
-        continue;
-      }
-      if (!found) found = this.reroute(mate[y]!, mate[a]!);
-      if (found) {
-        mate[a] = y;
-        mate[y] = a;
-        aliveS2[b >>> 5]! &= ~(1 << (b & 31));
-        return b;
+    // The S2 players alive, in S2 order, a word of 32 at a time (those paired before are passed over).
+    for (let w = 0; w < this.words; w++) {
+      let alive = aliveS2[w]!;
+      while (alive !== 0) {
+        const low = alive & -alive;
+        alive ^= low;
+        const b = (w << 5) + (31 - Math.clz32(low));
+        const y = this.s1 + b;
+        if (!allowed(b) || !this.isTight(a, y)) continue;
+        let found = mate[a] === y;
+        if (!found && this.seen[mate[y]!]) {
+          this.trace('transpositions.ruled-out');
+          continue;
+        }
+        if (!found) found = this.reroute(mate[y]!, mate[a]!);
+        if (found) {
+          mate[a] = y;
+          mate[y] = a;
+          aliveS2[w]! &= ~low;
+          return b;
+        }
       }
     }
     return -1;
