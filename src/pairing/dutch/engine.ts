@@ -425,13 +425,21 @@ function searchBracket(r: RoundContext, graph: BracketGraph, mode: BracketMode):
   return { outcome: search, search, weights };
 }
 
+/** The next bracket after a bracket's outcome: the players it leaves unpaired, then the next score group. */
+function nextBracketOf(r: RoundContext, graph: BracketGraph, vertices: readonly number[], s: BracketOutcome, next: number, kEnd: number): PlayerState[] {
+  const out: PlayerState[] = [];
+  for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
+  for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
+  return out;
+}
+
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it: when the next bracket (the bracket's floaters and the next score group)
  * cannot make all its pairs (P1) because of B.2 (two absolute preferences for the same colour), though B.1
  * alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
  * criteria down to B.6 unchanged), the pairs of the next bracket counted next; that pairing is accepted if
  * the next bracket can then make P1 pairs and the round can be completed. A shortfall from opponents met
- * before (B.1) is left to C.14 (fewer pairs), as JaVaFo pairs it. Undefined: the pairing stands.
+ * before (B.1) is backtrackForMet's. Undefined: the pairing stands.
  */
 function backtrackForColours(
   r: RoundContext,
@@ -442,12 +450,7 @@ function backtrackForColours(
   next: number,
   kEnd: number,
 ): ReturnType<typeof searchBracket> | undefined {
-  const nextBracket = (s: BracketOutcome): PlayerState[] => {
-    const out: PlayerState[] = [];
-    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
-    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
-    return out;
-  };
+  const nextBracket = (s: BracketOutcome): PlayerState[] => nextBracketOf(r, graph, vertices, s, next, kEnd);
   // B.2 can only matter with two absolute preferences for the same colour in the next bracket.
   const absolute = [0, 0];
   for (const p of nextBracket(search)) if (p.absPref) absolute[p.pref === WHITE ? 0 : 1]!++;
@@ -494,12 +497,7 @@ function backtrackForMet(
   next: number,
   kEnd: number,
 ): ReturnType<typeof searchBracket> | undefined {
-  const nextBracket = (s: BracketOutcome): PlayerState[] => {
-    const out: PlayerState[] = [];
-    for (let k = 0; k < graph.bracketEnd; k++) if (!s.matched[k]) out.push(r.sorted[vertices[k]!]!);
-    for (let k = next; k < kEnd; k++) out.push(r.sorted[k]!);
-    return out;
-  };
+  const nextBracket = (s: BracketOutcome): PlayerState[] => nextBracketOf(r, graph, vertices, s, next, kEnd);
   if (!shortOfPairs(r, nextBracket(search))) return undefined;
   const again = searchBracket(r, graph, { ...mode, c12Met: true });
   if (shortOfPairs(r, nextBracket(again.outcome)) || !r.validity.perfectWithout(bracketPlayers(again.outcome, vertices))) return undefined;
