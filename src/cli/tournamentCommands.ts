@@ -96,9 +96,10 @@ export function registerTournamentCommands(program: Command, io: CliIo, state: C
             )
           : undefined);
       const settings: Record<string, string> = {};
-      for (const spec of [...TOURNAMENT_OPTIONS, ...SYSTEM_REGISTRY[system].options]) {
-        const value = opts[camelCase(spec.key)];
-        if (value !== undefined) settings[spec.key] = value;
+      // Every setting given, the system's own or not: one of another system is refused by its name (createTournament).
+      for (const key of [...TOURNAMENT_OPTIONS.map((o) => o.key), ...optionKeys]) {
+        const value = opts[camelCase(key)];
+        if (value !== undefined) settings[key] = value;
       }
       const rounds = wholeOption('--rounds', opts.rounds, NUMBER_LIMITS.round) ?? imported?.plannedRounds;
       const texts = Object.fromEntries(DETAIL_KEYS.flatMap((d) => (opts[camelCase(d.key)] === undefined ? [] : [[d.key, opts[camelCase(d.key)]!]])));

@@ -257,6 +257,11 @@ export interface BursteinSettings extends FideSwissSettings {
 /** FIDE Lim Swiss (C.04.4.3, the edition applied from 1 February 2026). */
 export interface LimSettings extends FideSwissSettings {
   readonly system: 'swiss-lim';
+  /**
+   * The organiser declared a Maxi-tournament (C.04.4.3 3.2.3, 3.8, 5.7): choices made for colour only
+   * between players rated within 100 points. Never inferred from the field's size; default no.
+   */
+  readonly maxiTournament: boolean;
 }
 
 /**
@@ -324,7 +329,7 @@ export const DEFAULT_DUBOV_SETTINGS: DubovSettings = (({ rules: _rules, accelera
 /** Burstein: the Swiss defaults but the Dutch edition (its seeding rounds are paired by the rules in force, 1.6). */
 export const DEFAULT_BURSTEIN_SETTINGS: BursteinSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-burstein' };
 /** Lim: the Swiss defaults but the Dutch edition. */
-export const DEFAULT_LIM_SETTINGS: LimSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-lim' };
+export const DEFAULT_LIM_SETTINGS: LimSettings = { ...DEFAULT_DUBOV_SETTINGS, system: 'swiss-lim', maxiTournament: false };
 
 /**
  * Double-Swiss: the Swiss defaults, but the pairing-allocated bye is worth "as many points as if the player

@@ -21,7 +21,7 @@ import { SYSTEM_INFO } from '../core/systems.js';
 import type { Tournament } from '../core/tournament.js';
 import type { TrfTournament } from '../formats/trf.js';
 import { checkDutchTrf, readTrfFile, trfForRound, type TrfFile, type TrfFormat } from '../formats/trfFile.js';
-import { tournamentFromTrfFile } from '../formats/trfTournament.js';
+import { tournamentFromTrfFile, trfSystemWords } from '../formats/trfTournament.js';
 import { pairDutch } from '../pairing/dutch/engine.js';
 import { dutchInputFromTrf, trfEntryRecord } from '../pairing/dutch/trfInput.js';
 import { DEFAULT_DUTCH_RULES, type DutchPairing } from '../pairing/dutch/types.js';
@@ -134,7 +134,8 @@ function systemOfFile(file: TrfFile, lines: readonly string[]): Result<CheckedSy
   if (type?.kind === 'other') return robin.test(type.code) ? ok('round-robin') : refuse(type.line, `192 ${type.code}`);
   const at = lines.findIndex((l) => l.slice(0, 4) === '092 ');
   if (at < 0) return ok('swiss-dutch');
-  const text = lines[at]!.slice(4).trim();
+  // The system's words, without a Lim Swiss's Maxi-tournament (`trfTournamentType`).
+  const text = trfSystemWords(lines[at]!.slice(4));
   if (robin.test(text)) return ok('round-robin');
   const named = SYSTEMS.find((s) => SYSTEM_INFO[s].trf.type.toLowerCase() === text.toLowerCase());
   if (named === undefined) return ok('swiss-dutch');

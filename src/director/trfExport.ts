@@ -10,7 +10,7 @@ import { playerNumbers } from './registry.js';
 import { initialColourOf, swissAccelerations } from '../pairing/swiss.js';
 import { makeTrfText, type TrfFormat } from '../formats/trfFile.js';
 import type { TrfConvertError } from '../formats/trfConvert.js';
-import { trfFromTournament, trfRangedProhibitions } from '../formats/trfTournament.js';
+import { trfFromTournament, trfRangedProhibitions, trfTournamentType } from '../formats/trfTournament.js';
 
 /** What 092 (type of tournament) says of each system (`SYSTEM_INFO`'s trf.type). */
 export const TRF_TOURNAMENT_TYPES: Readonly<Record<SystemName, string>> = Object.fromEntries(SYSTEMS.map((s) => [s, SYSTEM_INFO[s].trf.type])) as Record<SystemName, string>;
@@ -29,7 +29,8 @@ export function makeTournamentTrf(t: Tournament, table: Standings, format: TrfFo
   const exportOptions = {
     numbers: playerNumbers(t),
     initialColour: isFideSwiss(s) ? initialColourOf(s) : undefined,
-    tournamentType: TRF_TOURNAMENT_TYPES[s.system],
+    // 092: the system in words, and a Lim Swiss's Maxi-tournament (C.04.4.3 3.2.3; `trfTournamentType`).
+    tournamentType: trfTournamentType(TRF_TOURNAMENT_TYPES[s.system], 'maxiTournament' in s && s.maxiTournament),
     // TRF-2026 192: the system (and the Dutch rules edition) the rounds were paired by, so that a checker
     // applies them, and the acceleration (_BAKU); its virtual points are written too (250 / XXA), which a
     // reader takes first.

@@ -157,8 +157,20 @@ export const DUBOV_OPTIONS: readonly OptionSpec<DubovSettings>[] = fideSwissOpti
 
 /** The Burstein system (C.04.4.2): the settings of every FIDE Swiss, no edition (one text in force). */
 export const BURSTEIN_OPTIONS: readonly OptionSpec<BursteinSettings>[] = fideSwissOptions<BursteinSettings>();
-/** The Lim system (C.04.4.3): the settings of every FIDE Swiss, no edition (one text in force). */
-export const LIM_OPTIONS: readonly OptionSpec<LimSettings>[] = fideSwissOptions<LimSettings>();
+/**
+ * The Lim system (C.04.4.3): the settings of every FIDE Swiss, no edition (one text in force), and the
+ * organiser's declaration of a Maxi-tournament (3.2.3, 3.8, 5.7).
+ */
+export const LIM_OPTIONS: readonly OptionSpec<LimSettings>[] = fideSwissOptions<LimSettings>([
+  option<LimSettings, boolean>(
+    'maxi-tournament',
+    'maxiTournament',
+    'declared a Maxi-tournament by the organiser (C.04.4.3 3.2.3, 3.8, 5.7): floaters and opponents chosen for colour, and exchanges for colour, only between players rated within 100 points',
+    'yes or no',
+    yesNo,
+    makeYesNo,
+  ),
+]);
 /** The Double-Swiss system (C.04.5): the settings of every FIDE Swiss; the rounds count games, two a match. */
 export const DOUBLE_SWISS_OPTIONS: readonly OptionSpec<DoubleSwissSettings>[] = fideSwissOptions<DoubleSwissSettings>();
 

@@ -35,7 +35,9 @@ export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tour
     // held as half of it in each of the match's two rounds (docs/double-swiss.md).
     const pv = file.tournament.pointValues;
     const doubled = coded === 'double-swiss' ? { pointsPairingBye: (pv.pairingAllocatedBye ?? rest.pointsWin + rest.pointsDraw) / 2 } : {};
-    return ok({ ...t.value, settings: { ...rest, ...doubled, system: coded } as TournamentSettings, ...prohibitionsOf(file) });
+    // The Lim system's Maxi-tournament, as 092 declares it (`declaresMaxiTournament`).
+    const maxi = coded === 'swiss-lim' ? { maxiTournament: declaresMaxiTournament(file.tournament.headers) } : {};
+    return ok({ ...t.value, settings: { ...rest, ...doubled, ...maxi, system: coded } as TournamentSettings, ...prohibitionsOf(file) });
   }
   if (!t.ok || t.value.settings.system !== 'swiss-dutch') return t;
   const type = file.tournamentType;
@@ -47,6 +49,25 @@ export function tournamentFromTrfFile(file: TrfFile, name?: string): Result<Tour
     ...prohibitionsOf(file),
   });
 }
+
+/**
+ * A Maxi-tournament (the Lim system, C.04.4.3 3.2.3, 3.8, 5.7) in a TRF: neither format has a record for
+ * it, and TRF-2026 leaves a program's own settings to comments (Remark 1), which other programs drop. It is
+ * the type of tournament the organiser declared, so arbiter writes it in 092 (type of tournament, free
+ * text) after the system's words — `092 Individual: Swiss-System (FIDE Lim), Maxi-tournament` — where
+ * people and programs read it, and reads it back from there.
+ */
+export const MAXI_TOURNAMENT_WORD = 'Maxi-tournament';
+const MAXI_WORD = /,?\s*maxi-?tournament\b/i;
+
+/** 092's words for a tournament of `type` (the system's words), declared a Maxi-tournament or not. */
+export const trfTournamentType = (type: string, maxi: boolean): string => (maxi ? `${type}, ${MAXI_TOURNAMENT_WORD}` : type);
+
+/** The system's words of a 092 text, without the declaration of a Maxi-tournament. */
+export const trfSystemWords = (text: string): string => text.replace(MAXI_WORD, '').trim();
+
+/** Whether a TRF's header lines (092) declare a Maxi-tournament. */
+export const declaresMaxiTournament = (headers: readonly string[]): boolean => headers.some((l) => l.startsWith('092 ') && MAXI_WORD.test(l.slice(4)));
 
 /** The prohibited pairings: TRF-2026 260 records with their rounds, or TRF16 XXP (every round). */
 function prohibitionsOf(file: TrfFile): { prohibitions?: Prohibition[] } {

@@ -144,7 +144,9 @@ export function swissEngineInputOf(t: Tournament, s: FideSwissSettings): Result<
   const byId = new Map(t.players.map((p) => [p.id, p]));
   const unrated = swissInitialOrder(t, s).filter((p) => p.rating === undefined);
   const players = input.value.players.map((p) => ({ ...p, rating: byId.get(p.id)?.rating }));
-  return ok({ input: { ...input.value, players }, unrated });
+  // A system's own declaration the engine reads (the Lim system's Maxi-tournament, C.04.4.3 3.2.3).
+  const maxiTournament = 'maxiTournament' in s && s.maxiTournament === true;
+  return ok({ input: { ...input.value, players, ...(maxiTournament ? { maxiTournament } : {}) }, unrated });
 }
 
 /** Pairs the next round of a Swiss tournament by a Swiss engine of the table (Dubov, …); notes for the director. */

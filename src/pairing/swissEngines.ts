@@ -9,6 +9,7 @@
 import { err, ok, type Result } from '../core/result.js';
 import type { FideSwissSystem } from '../core/settings.js';
 import type { TrfTournament } from '../formats/trf.js';
+import { declaresMaxiTournament } from '../formats/trfTournament.js';
 import { dutchInputFromTrf } from './dutch/trfInput.js';
 import type { DutchInput, DutchPair, DutchPlayer } from './dutch/types.js';
 import { DUBOV_ENGINE } from './dubov/swissEngine.js';
@@ -19,6 +20,8 @@ import { DOUBLE_SWISS_ENGINE } from './doubleSwiss/swissEngine.js';
 /** What a Swiss engine pairs: the Dutch engine's input (no edition), each player with his rating when he has one. */
 export interface SwissEngineInput extends Omit<DutchInput, 'rules' | 'players'> {
   readonly players: readonly (DutchPlayer & { readonly rating?: number | undefined })[];
+  /** The organiser declared a Maxi-tournament (the Lim system's setting, C.04.4.3 3.2.3, 3.8, 5.7; a TRF's 092 says so); other engines ignore it. */
+  readonly maxiTournament?: boolean | undefined;
 }
 
 export interface SwissEnginePairing {
@@ -83,5 +86,6 @@ export function swissInputFromTrf(engine: SwissEngine, t: TrfTournament, options
       noPairing: false,
     });
   const { rules: _rules, ...rest } = input.value;
-  return ok({ ...rest, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) });
+  const maxi = declaresMaxiTournament(t.headers) ? { maxiTournament: true } : {};
+  return ok({ ...rest, ...maxi, players: input.value.players.map((p) => ({ ...p, rating: rating.get(p.id) })) });
 }

@@ -42,7 +42,12 @@ export interface Ranked {
   readonly p: PlayerState;
   readonly tpn: number;
   readonly colours: LimColours;
+  /** The rating (7.1, a Maxi-tournament's 100 points); 0 for a player without one. */
+  readonly rating: number;
 }
+
+/** Whether the two are due the same colour (neither due none): one of them cannot get it (5.2). */
+export const sameDue = (a: Ranked, b: Ranked): boolean => a.colours.due !== NO_COLOUR && a.colours.due === b.colours.due;
 
 /**
  * The colour of `a` against `b`. `upper`: the pair was made above the median or in it (2.2: paired

@@ -96,18 +96,20 @@ describe('pairing a round (Articles 1 to 5)', () => {
       '2-3 6-1 4-5',
     ],
     // Round 2 of 7 after 1-4 1-0, 5-2 0-1, 3-6 1-0, bye 7. 1.1: the lowest scoregroup is {4, 5, 6}, its
-    // lowest ranked 6 gets the bye. Above the median {1, 2, 3, 7}: 1, 2 against 3, 7: 1-3, 2-7. 1 and 3 are
-    // both due Black with the same history (W): above the median the higher ranked, 1, gets it (5). 2 is due
-    // White, 7 nothing. Below: 5 (upward, scrutinised first) takes 4: 4 due White, 5 Black.
+    // lowest ranked 6 gets the bye. Above the median {1, 2, 3, 7}: 1, 2 against 3, 7: 1-3, 2-7 (Article 4).
+    // 1 and 3 are both due Black (their history W): one of them would not get it. 5.2, the exchange for
+    // colour: 3 is exchanged for the opponent of the next pair, 7 (due none): 1-7 and 2-3 are compatible,
+    // 1 gets Black against 7, and 2 (due White) and 3 (due Black) both get theirs: 7-1 2-3. Below: 5
+    // (upward, scrutinised first) takes 4: 4 due White, 5 Black.
     [
-      '1.1, 5: the bye, and equal claims above the median to the higher ranked',
+      '1.1, 5.2: the bye, and an exchange for colour above the median',
       event(7, [
         {
           games: round1.games,
           bye: 7,
         },
       ]),
-      '3-1 2-7 4-5 bye 6',
+      '7-1 2-3 4-5 bye 6',
     ],
     // Round 2 of 4 after 1-3 1-0, 2-4 1-0: {1, 2} above the median, {3, 4} below. 1 and 2 are both due
     // Black, the same history: above the median the higher ranked (1) gets Black. 3 and 4 both due White,
@@ -484,13 +486,13 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
   // {9, 10} with 3: the downfloater meets the highest ranked player due the other colour, 9 (3.8); 10 is
   // left alone and floats (2.3.4). 9-3.
   // {5, 6, 7, 8}, paired upward, even, all compatible: no floater. 5, 6 against 7, 8; scrutiny from the
-  // lowest numbered (Article 4): 8 takes his proposed opponent 6, then 7-5.
+  // lowest numbered (Article 4): 8 takes his proposed opponent 6, then 7-5. 8 and 6 are both due White: the
+  // exchange for colour (5.2) gives 8 the opponent of the next pair, 5 (due Black), and 7 (due Black) takes
+  // 6: 8-5 and 7-6, all four with their due colour (neither pair met before, colour limits kept).
   // The Median Scoregroup: 4 and the downfloater 10, who met in round 2: it cannot be paired. More floaters
-  // came from above (one) than from below (none): the last pairing made below, 7-5, is taken back (2.6.1), and
-  // 7 and 5 join it as upfloaters. 10 (due White, absolute) meets the highest ranked player due Black: 4 met
-  // him, 5 (3.8): 10-5. The upfloater 7 meets the lowest ranked left, 4; both due Black with the same
-  // history, in the Median Scoregroup the higher ranked (4) has his colour (5): 7-4. 8-6: both due White,
-  // the same history, below the median the lower ranked (8) has his colour.
+  // came from above (one) than from below (none): the last pairing made below, 7-6, is taken back (2.6.1), and
+  // 7 and 6 join it as upfloaters. 10 (due White, absolute) meets the highest ranked player due Black (3.8):
+  // 4 met him, 6 is due White, 7: 10-7. The upfloater 6 meets the lowest ranked left, 4 (due Black): 6-4.
   // Choosing the floaters of {5, 6, 7, 8} so that the Median Scoregroup can be paired without taking anything
   // back (the reading before 2.6 was implemented) floats the two highest ranked, 5 and 6 (3.2.4 upward), and
   // pairs 7-8, 10-5, 6-4 instead.
@@ -516,8 +518,8 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
   ]);
   it('2.6.1: more floaters came from above: the last pairing below is taken back', () => {
     const r = pairLim(input);
-    expect(pairsOf(r)).toBe('1-2 3-9 4-7 5-10 6-8');
-    expect(boards(r)).toBe('2-1 9-3 10-5 7-4 8-6');
+    expect(pairsOf(r)).toBe('1-2 3-9 4-6 5-8 7-10');
+    expect(boards(r)).toBe('2-1 9-3 10-7 6-4 8-5');
   });
   it('2.6.2, then 2.6.1: as many floaters from each side, the side above first; then more from above', () => {
     // The case '2.3.1: a player with no compatible opponent in his scoregroup floats' above, explained.
@@ -534,13 +536,15 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
   });
   it('2.6: --explain names the pairing taken back', () => {
     const r = LIM_ENGINE.pair(input, { explain: true });
-    expect(r.ok && r.value.explanation?.slice(-6)).toEqual([
-      '  7 - 5',
+    expect(r.ok && r.value.explanation?.slice(-8)).toEqual([
+      '  exchanged for colour (5.2): 8 - 6, 7 - 5 became 8 - 5, 7 - 6',
+      '  8 - 5',
+      '  7 - 6',
       'Scoregroup 1 (2.2: the Median Scoregroup, paired last and downward): 4',
-      '  cracked (2.6): 7 - 5',
-      '  floaters in (3.6-3.8): 10 7 5',
-      '  10 - 5',
-      '  7 - 4',
+      '  cracked (2.6): 7 - 6',
+      '  floaters in (3.6-3.8): 10 7 6',
+      '  10 - 7',
+      '  6 - 4',
     ]);
   });
 });

@@ -16,8 +16,8 @@ import { boardsInOrder, byeCandidate } from '../swissRound.js';
 import { compatibilityGraph } from '../dutch/engine.js';
 import { BLACK, NO_COLOUR, NO_FLOAT, playersBeforeRound, WHITE } from '../dutch/players.js';
 import { DUBOV_HISTORY } from '../dubov/players.js';
-import { limColour, limColours, type Ranked } from './colours.js';
-import type { LimError, LimGroupExplanation, LimInput, LimPairing } from './types.js';
+import { limColour, limColours, sameDue, type Ranked } from './colours.js';
+import type { LimError, LimGroupExplanation, LimInput, LimPairing, LimPairRef } from './types.js';
 
 export interface LimOptions {
   /** Fill `explanation`: each scoregroup's residents, floaters in and out, and pairs. */
@@ -35,7 +35,12 @@ interface Round {
   readonly pairs: [number, number, boolean, LimGroupExplanation['place']][];
   /** 2.1's colour limits: whether the two may meet keeping them (in the last round a preference only, Article 6). */
   readonly withinLimits: (a: number, b: number) => boolean;
+  /** 3.2.3, 3.8, 5.7: whether a choice made for colour may put `a` where `b` would be (always, unless a Maxi-tournament). */
+  readonly withinBand: (a: number, b: number) => boolean;
 }
+
+/** 3.2.3, 3.8, 5.7: in a Maxi-tournament, "within 100 points". */
+const MAXI_BAND = 100;
 
 interface Floater {
   readonly v: number;
@@ -53,9 +58,10 @@ export function pairLim(input: LimInput, options: LimOptions = {}): Result<LimPa
   if (!before.ok) return err({ code: 'lim.input', message: before.error.message });
   const { playedRounds, points } = before.value;
   if (playedRounds >= input.totalRounds) return err({ code: 'lim.input', message: `all ${input.totalRounds} rounds are paired` });
+  const ratings = new Map(input.players.map((p) => [p.id, p.rating ?? 0]));
   const players: Ranked[] = before.value.players
     .filter((p) => p.valid && p.available)
-    .map((p) => ({ p, tpn: p.rank + 1, colours: limColours(p) }))
+    .map((p) => ({ p, tpn: p.rank + 1, colours: limColours(p), rating: ratings.get(p.id) ?? 0 }))
     .sort((a, b) => b.p.score - a.p.score || a.tpn - b.tpn);
   const N = players.length;
   // 2.1: compatible — not met before (nor a prohibited pair), and no pair of two players who both may only
@@ -80,10 +86,12 @@ export function pairLim(input: LimInput, options: LimOptions = {}): Result<LimPa
   const lastRound = playedRounds + 1 === input.totalRounds;
   if (!lastRound) for (const same of absolute) pool.removeClique(same);
   pool.maximize();
-  const round: Round = { players, pool, paired: new Uint8Array(N), pairs: [], withinLimits };
+  const maxi = input.maxiTournament === true;
+  const withinBand = (a: number, b: number): boolean => !maxi || Math.abs(players[a]!.rating - players[b]!.rating) <= MAXI_BAND;
+  const round: Round = { players, pool, paired: new Uint8Array(N), pairs: [], withinLimits, withinBand };
   let bye: number | undefined;
   if (N % 2 === 1) {
-    bye = byeOf(players, pool);
+    bye = byeOf(players, pool, playedRounds === 0);
     if (bye === undefined) return err({ code: 'lim.no-pairing', message: NO_PAIRING });
     round.paired[bye] = 1;
     pool.remove(bye);
@@ -119,9 +127,11 @@ export function pairLim(input: LimInput, options: LimOptions = {}): Result<LimPa
  * 1.1: "In addition of what is stated in Article 3 of the Basic Rules for Swiss Systems, the
  * pairing-allocated bye is awarded to the player with the lowest rank in the lowest scoregroup": of the
  * players who may have it (Basic Rules art. 3), the lowest score, then the largest TPN — the first who
- * leaves the others a complete pairing.
+ * leaves the others a complete pairing. Round 1 (7.1): "the lowest rated player", equal ratings the lowest
+ * ranked; a player without a rating counts as 0, the lowest (docs/lim.md).
  */
-function byeOf(players: readonly Ranked[], pool: CardinalityMatching): number | undefined {
+function byeOf(players: readonly Ranked[], pool: CardinalityMatching, firstRound: boolean): number | undefined {
+  if (firstRound) return byeCandidate(players, pool, (x, y) => x.rating - y.rating || y.tpn - x.tpn);
   return byeCandidate(players, pool, (x, y) => x.p.score - y.p.score || y.tpn - x.tpn);
 }
 
@@ -194,6 +204,7 @@ function pairGroup(
   for (let k = 0; k < players.length; k++) if (!paired[k] && players[k]!.p.score === score) residents.push(k);
   const made: [number, number][] = [];
   const cracked: [number, number][] = [];
+  const swaps: ColourExchange[] = [];
   // 2.6: the Median Scoregroup takes back pairings made before it until it can be paired.
   const arriving = next === undefined ? crack(round, incoming, cracked) : incoming;
   if (arriving === undefined) return { out: [...incoming] };
@@ -203,15 +214,16 @@ function pairGroup(
   const out: Floater[] = [];
   if (next === undefined) {
     // The Median Scoregroup is paired last: everyone left is paired here (floaters among them).
-    exchange(round, [...rest, ...left.map((f) => f.v)], true, made);
+    exchange(round, [...rest, ...left.map((f) => f.v)], true, made, swaps);
   } else {
     const floaters = chooseFloaters(round, rest, downward, next);
     const stay = rest.filter((v) => !floaters.includes(v));
-    exchange(round, stay, downward, made, place);
+    exchange(round, stay, downward, made, swaps, place);
     out.push(...left, ...floaters.map((v) => ({ v, from: score, down: downward })));
   }
   const id = (v: number): number => players[v]!.p.id;
-  const byId = (pairs: readonly [number, number][]): { player: number; opponent: number }[] => pairs.map(([a, b]) => ({ player: id(a), opponent: id(b) }));
+  const ref = ([a, b]: readonly [number, number]): LimPairRef => ({ player: id(a), opponent: id(b) });
+  const byId = (pairs: readonly (readonly [number, number])[]): LimPairRef[] => pairs.map(ref);
   return {
     out,
     ...(explain
@@ -224,6 +236,7 @@ function pairGroup(
             floatersOut: out.map((f) => id(f.v)),
             pairs: byId(made),
             ...(cracked.length > 0 ? { cracked: byId(cracked) } : {}),
+            ...(swaps.length > 0 ? { colourExchanges: swaps.map((x) => ({ was: [ref(x.was[0]), ref(x.was[1])] as const, now: [ref(x.now[0]), ref(x.now[1])] as const })) } : {}),
           },
         }
       : {}),
@@ -295,10 +308,13 @@ function pairFloaters(
       const d = players[c]!.colours.due;
       return due === NO_COLOUR || d === NO_COLOUR || d !== due;
     };
-    const { withinLimits } = round;
+    const { withinLimits, withinBand } = round;
+    // 3.8: the first available, or one due the other colour — in a Maxi-tournament only one rated within
+    // 100 points of the first (3.8, 5.7: an exchange for colour only within the band).
+    const first = candidates.find((c) => withinLimits(f.v, c) && available(f.v, c));
     const c =
-      candidates.find((c) => otherColour(c) && withinLimits(f.v, c) && available(f.v, c)) ??
-      candidates.find((c) => withinLimits(f.v, c) && available(f.v, c)) ??
+      (first === undefined ? undefined : candidates.find((c) => otherColour(c) && withinLimits(f.v, c) && withinBand(c, first) && available(f.v, c))) ??
+      first ??
       candidates.find((c) => available(f.v, c));
     if (c === undefined) {
       left.push(f);
@@ -336,12 +352,16 @@ function chooseFloaters(round: Round, rest: readonly number[], downward: boolean
   const surplus = whites > blacks ? WHITE : blacks > whites ? BLACK : NO_COLOUR;
   const adjacent: number[] = [];
   for (let k = 0; k < players.length; k++) if (!paired[k] && players[k]!.p.score === next) adjacent.push(k);
+  // 3.2.3: in a Maxi-tournament the colour counts (3.2.2) only for a player rated within 100 points of the
+  // one 3.2.4 would float: the lowest ranked when pairing downward, the highest ranked when pairing upward.
+  const byRank = candidates.map((v) => players[v]!.tpn);
+  const rankFloater = candidates[byRank.indexOf(downward ? Math.max(...byRank) : Math.min(...byRank))];
   const key = new Map(
     candidates.map((v) => {
       const s = players[v]!;
       const typeC = adjacent.some((c) => pool.hasEdge(v, c)) ? 0 : 1; // 3.9.1: d 0, c 1
       const floatedLast = s.p.float1 !== NO_FLOAT ? 1 : 0; // 3.10
-      const colour = surplus !== NO_COLOUR && s.colours.due === surplus ? 0 : 1; // 3.2.2
+      const colour = surplus !== NO_COLOUR && s.colours.due === surplus && round.withinBand(v, rankFloater!) ? 0 : 1; // 3.2.2, 3.2.3
       return [v, [typeC, floatedLast, colour, downward ? -s.tpn : s.tpn]] as const; // 3.2.4
     }),
   );
@@ -377,21 +397,37 @@ function firstSet(ordered: readonly number[], k: number, budget: { tests: number
   return go(0) ? [...set] : undefined;
 }
 
+/** One exchange for colour (5.2): the two pairs before and after, as indices into the round's players. */
+interface ColourExchange {
+  readonly was: readonly [readonly [number, number], readonly [number, number]];
+  readonly now: readonly [readonly [number, number], readonly [number, number]];
+}
+
 /**
  * Article 4: the players are ranked, the top half proposed against the bottom half (1 v n/2+1, 2 v
  * n/2+2, …) and scrutinised — when pairing downward from the highest ranked, when pairing upward from the
  * lowest ranked. The player scrutinised takes his proposed opponent if they are compatible; otherwise the
  * next one in the order of the exchanges (4.2–4.3): the rest of the other half going away from his own
  * rank, then his own half from the far end back towards him. The first choice with which everyone left
- * can still be paired is taken, and the rest is proposed again, half against half.
+ * can still be paired is taken, and the rest is proposed again, half against half. Then the exchanges for
+ * colour (5.2, `exchangeForColour`).
  */
-function exchange(round: Round, group: readonly number[], downward: boolean, made: [number, number][], where: LimGroupExplanation['place'] = 'median'): void {
+function exchange(
+  round: Round,
+  group: readonly number[],
+  downward: boolean,
+  made: [number, number][],
+  swaps: ColourExchange[],
+  where: LimGroupExplanation['place'] = 'median',
+): void {
   const { players, paired } = round;
   const members = [...group].sort((a, b) => players[a]!.tpn - players[b]!.tpn);
   // Within the group: its players were checked pairable among themselves (the rest of the round apart).
   const local = round.pool.induced(members);
+  const graph = local.copy();
   local.maximize();
   const at = new Map(members.map((v, i) => [v, i]));
+  const scrutiny: [number, number][] = [];
   let left = members;
   while (left.length >= 2) {
     const h = left.length >> 1;
@@ -406,15 +442,47 @@ function exchange(round: Round, group: readonly number[], downward: boolean, mad
     };
     const c = first((c) => round.withinLimits(p, c) && mayPair(local, at.get(p)!, at.get(c)!)) ?? first((c) => mayPair(local, at.get(p)!, at.get(c)!));
     if (c === undefined) break; // cannot happen: the group was checked pairable
-    made.push([p, c]);
-    // The group's own matching decides here; the round's is made whole once, after the group.
-    pairUp(round, p, c, downward, where, false);
+    scrutiny.push([p, c]);
+    paired[p] = 1;
+    paired[c] = 1;
     local.remove(at.get(p)!);
     local.remove(at.get(c)!);
     local.maximize();
     left = left.filter((v) => !paired[v]);
   }
+  exchangeForColour(round, scrutiny, (a, b) => graph.hasEdge(at.get(a)!, at.get(b)!), swaps);
+  // The group's own matching decided; the round's is made whole once, after the group.
+  for (const [p, c] of scrutiny) {
+    made.push([p, c]);
+    pairUp(round, p, c, downward, where, false);
+  }
   round.pool.maximize();
+}
+
+/**
+ * 5.2 (our reading, docs/lim.md): after the scrutiny of Article 4, the pairs are scrutinised again, in the
+ * same order, for colour. In a pair whose two players are due the same colour, the opponent of the player
+ * scrutinised is exchanged for the opponent of the next pair with which the player scrutinised gets his due
+ * colour and the other pair keeps as many due colours as it had — so that more players get theirs; both new
+ * pairs compatible (2.1) and within the colour limits. In a Maxi-tournament the two opponents exchanged are
+ * rated within 100 points of each other (5.7).
+ */
+function exchangeForColour(round: Round, pairs: [number, number][], compatible: (a: number, b: number) => boolean, swaps: ColourExchange[]): void {
+  const { players, withinLimits, withinBand } = round;
+  const conflict = (a: number, b: number): number => (sameDue(players[a]!, players[b]!) ? 1 : 0);
+  const fits = (a: number, b: number): boolean => compatible(a, b) && withinLimits(a, b);
+  for (let i = 0; i < pairs.length; i++) {
+    const [p, c] = pairs[i]!;
+    if (!conflict(p, c)) continue;
+    for (let j = i + 1; j < pairs.length; j++) {
+      const [q, d] = pairs[j]!;
+      if (conflict(p, d) || conflict(q, c) > conflict(q, d) || !fits(p, d) || !fits(q, c) || !withinBand(c, d)) continue;
+      swaps.push({ was: [[p, c], [q, d]], now: [[p, d], [q, c]] });
+      pairs[i] = [p, d];
+      pairs[j] = [q, c];
+      break;
+    }
+  }
 }
 
 function finish(players: readonly Ranked[], pairs: Round['pairs'], bye: number | undefined, input: LimInput, explanation: LimGroupExplanation[] | undefined): LimPairing {
