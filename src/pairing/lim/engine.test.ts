@@ -623,3 +623,151 @@ describe('2.6: every round that can be paired is paired (random tournaments, che
     }
   });
 });
+
+/** The same event with each player's rating (TPN order kept; `undefined`: no rating). */
+const rated = (input: LimInput, ratings: readonly (number | undefined)[], extra: Partial<LimInput> = {}): LimInput => ({
+  ...input,
+  ...extra,
+  players: input.players.map((p, i) => ({ ...p, rating: ratings[i] })),
+});
+
+describe('7.1: the bye of round 1 to the lowest rated player', () => {
+  it.each([
+    // 7.1: "the lowest rated player": #5 (1500). The other six in the Median Scoregroup (2.2): 1, 2, 3 against
+    // 4, 6, 7 (Article 4), colours by TPN (7.2): 1 the drawn White, 2 the other, 3 White.
+    ['the lowest rated, not the lowest ranked', [2400, 2300, 2200, 2100, 1500, 2000, 1900], '1-4 6-2 3-7 bye 5'],
+    // 5 and 6 are rated alike: of the two the lowest ranked, 6 (1.1's order, our reading). 1, 2, 3 against 4, 5, 7.
+    ['equal ratings: the lowest ranked of them', [2400, 2300, 2200, 2100, 1500, 1500, 1900], '1-4 5-2 3-7 bye 6'],
+    // A player without a rating counts as 0, below every rated player (docs/lim.md): #3. 1, 2, 4 against 5, 6,
+    // 7: 1 White, 2 Black, 4 (even) Black.
+    ['a player without a rating counts as 0', [2400, 2300, undefined, 2100, 2000, 1900, 1800], '1-5 6-2 7-4 bye 3'],
+  ])('%s', (_rule, ratings, expected) => {
+    expect(boards(pairLim(rated(event(7, []), ratings)))).toBe(expected);
+  });
+
+  it('from round 2 on, the bye goes by rank again (1.1)', () => {
+    // Round 2 of 7 after 1-4 1-0, 5-2 0-1, 3-6 1-0, bye 7: the lowest scoregroup {4, 5, 6}; its lowest ranked,
+    // 6, gets the bye though 4 is rated lower (1.1 speaks of rank).
+    const r = pairLim(rated(event(7, [{ games: round1.games, bye: 7 }]), [2400, 2300, 2200, 1000, 2000, 1900, 1800]));
+    expect(r.ok && r.value.bye).toBe(6);
+  });
+});
+
+describe('5.2: exchanges for colour', () => {
+  // Round 2 of 5 after 1-5 1-0, 6-2 0-1, 3-7 1-0 and 4-8 1-0: 1, 2, 3, 4 on 1 point (above the median ½),
+  // 5 to 8 on 0 (below). 1, 3 and 4 had White (due Black), 2 Black (due White); 5, 7 and 8 had Black (due
+  // White), 6 White (due Black).
+  const input = event(8, [
+    {
+      games: [
+        [1, 5, '1-0'],
+        [6, 2, '0-1'],
+        [3, 7, '1-0'],
+        [4, 8, '1-0'],
+      ],
+    },
+  ]);
+  it('no exchange when it gives no more players their due colour', () => {
+    // Above: 1, 2 against 3, 4: 1-3 and 2-4 (Article 4). 1 and 3 are both due Black; the exchange with the next
+    // pair would give 1 the player 4, due Black too: no more players would get theirs, so none is made. 1-3:
+    // equal claims, the same history, the higher ranked (1) gets Black above the median (5): 3-1; 2-4: 2
+    // White, 4 Black. Below, upward: 8 (the lowest ranked) takes his proposed opponent 6 (8 White, 6 Black),
+    // then 7-5: both due White, no pair after it; the same history, below the median the lower ranked (7)
+    // gets White. (Boards in the order of the higher ranked player of each pair: 5's before 6's.)
+    expect(boards(pairLim(input))).toBe('3-1 2-4 7-5 8-6');
+  });
+
+  // Round 2 of 5 after 1-5 1-0, 6-2 0-1, 3-7 1-0 and 8-4 0-1: as above but 4 had Black (due White).
+  const swapped = event(8, [
+    {
+      games: [
+        [1, 5, '1-0'],
+        [6, 2, '0-1'],
+        [3, 7, '1-0'],
+        [8, 4, '0-1'],
+      ],
+    },
+  ]);
+  it("the opponent exchanged for the next pair's when more players get their due colour", () => {
+    // Above: 1-3 and 2-4 (Article 4); 1 and 3 are due Black, 2 and 4 White: neither pair can give both
+    // their colour. The exchange of 3 for 4 (5.2): 1-4 (Black and White) and 2-3 (White and Black), all four
+    // with their colour. Below: 8 (due Black) takes 6 (due Black); the exchange with the next pair gives
+    // 8 the player 5 (due White) and 7 (due White) the player 6: 5-8 and 7-6.
+    const r = LIM_ENGINE.pair(swapped, { explain: true });
+    expect(r.ok && r.value.pairs.map((p) => `${p.white}-${p.black}`).join(' ')).toBe('4-1 2-3 5-8 7-6');
+    expect(r.ok && r.value.explanation?.filter((l) => l.includes('5.2'))).toEqual([
+      '  exchanged for colour (5.2): 1 - 3, 2 - 4 became 1 - 4, 2 - 3',
+      '  exchanged for colour (5.2): 8 - 6, 7 - 5 became 8 - 5, 7 - 6',
+    ]);
+  });
+
+  // 5.7: in a Maxi-tournament the two opponents exchanged are rated within 100 points of each other.
+  it.each([
+    // 3 (2200) and 4 (2050) differ by 150: no exchange above (1-3, 2-4 stay: 3-1 as above; 2 and 4 both due
+    // White, the same history, the higher ranked 2 gets White: 2-4); below, 6 (1950) and 5 (2000) differ by
+    // 50: exchanged as without the declaration.
+    ['150 points apart: not exchanged', [2400, 2300, 2200, 2050, 2000, 1950, 1900, 1850], '3-1 2-4 5-8 7-6'],
+    // 3 (2200) and 4 (2150): 50 points, exchanged.
+    ['50 points apart: exchanged', [2400, 2300, 2200, 2150, 2000, 1950, 1900, 1850], '4-1 2-3 5-8 7-6'],
+  ])('5.7, a Maxi-tournament: %s', (_case, ratings, expected) => {
+    expect(boards(pairLim(rated(swapped, ratings, { maxiTournament: true })))).toBe(expected);
+  });
+});
+
+describe('a Maxi-tournament (3.2.3, 3.8)', () => {
+  // Round 2 of 5 after 1-4 1-0, 2-5 1-0, 6-3 0-1: 1, 2, 3 on 1 point (above the median ½, which has no
+  // residents), 4, 5, 6 on 0. 1 and 2 had White (due Black), 3 Black (due White); 4 and 5 had Black (due
+  // White), 6 White (due Black). Ratings 2400, 2300, 2150, 2100, 2050, 2000.
+  const input = rated(
+    event(6, [
+      {
+        games: [
+          [1, 4, '1-0'],
+          [2, 5, '1-0'],
+          [6, 3, '0-1'],
+        ],
+      },
+    ]),
+    [2400, 2300, 2150, 2100, 2050, 2000],
+  );
+  it('3.2.2 without the declaration: the floater that equalises the colours', () => {
+    // {1, 2, 3} is odd: one floats (2.3.4). Two are due Black, one White: a player due Black leaves (3.2.2),
+    // the lowest ranked of them, 2 (3.2.4). 1-3: 3-1. Below, {4, 5, 6} upward: two due White, one Black: 4,
+    // the highest ranked due White, floats up (3.2.2, 3.2.4 upward); 5-6. The Median Scoregroup pairs 2 and
+    // 4: 4-2.
+    expect(boards(pairLim(input))).toBe('3-1 4-2 5-6');
+  });
+  it('3.2.3: the floater chosen for colour only within 100 points of the one 3.2.4 would float', () => {
+    // 3.2.4 alone would float 3 (2150); 2 (2300) and 1 (2400) are more than 100 points from him, so the
+    // colour does not count (3.2.3): 3 floats. 1-2: both due Black, the same history, the higher ranked gets
+    // it above the median (5): 2-1. Below, 4 floats up as before (3.2.4 floats him anyway); 5-6. The Median
+    // Scoregroup: 3 and 4, both due White, the same history: the higher ranked, 3, gets it (5): 3-4.
+    expect(boards(pairLim({ ...input, maxiTournament: true }))).toBe('2-1 3-4 5-6');
+  });
+
+  // The case '3.6-3.8: the downfloater meets the highest ranked player due the other colour' above, rated
+  // 2400 down to 2050 by 50 points.
+  const floaters = rated(
+    event(8, [
+      {
+        games: [
+          [1, 5, '1-0'],
+          [2, 6, '='],
+          [3, 7, '='],
+          [4, 8, '='],
+        ],
+      },
+    ]),
+    [2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050],
+  );
+  it("3.8: the floater's opponent chosen for colour only within 100 points of the first available", () => {
+    // Without the declaration: 6-1 7-2 8-3 5-4 (above). Declared: the downfloater 1 would meet 2 (the highest
+    // ranked, 2350); those due White, 6 (2150), 7, 8, are more than 100 points from 2: 1 meets 2. Both due
+    // Black, the same history (White): in the Median Scoregroup the higher ranked (1) gets Black: 2-1. The
+    // upfloater 5 would meet 8 (2050, the lowest ranked); 4 (2250, due Black) is 200 points from 8: 5 meets 8,
+    // both due White, the same history (Black): the higher ranked — 8, on ½ point against 5's 0 — gets White:
+    // 8-5. The rest, 3, 4, 6, 7: 3 v 6, 4 v 7 (Article 4): 6-3 and 7-4, each with his colour.
+    expect(boards(pairLim({ ...floaters, maxiTournament: true }))).toBe('2-1 6-3 7-4 8-5');
+    expect(boards(pairLim(floaters))).toBe('6-1 7-2 8-3 5-4');
+  });
+});

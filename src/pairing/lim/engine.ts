@@ -477,7 +477,16 @@ function exchangeForColour(round: Round, pairs: [number, number][], compatible: 
     for (let j = i + 1; j < pairs.length; j++) {
       const [q, d] = pairs[j]!;
       if (conflict(p, d) || conflict(q, c) > conflict(q, d) || !fits(p, d) || !fits(q, c) || !withinBand(c, d)) continue;
-      swaps.push({ was: [[p, c], [q, d]], now: [[p, d], [q, c]] });
+      swaps.push({
+        was: [
+          [p, c],
+          [q, d],
+        ],
+        now: [
+          [p, d],
+          [q, c],
+        ],
+      });
       pairs[i] = [p, d];
       pairs[j] = [q, c];
       break;

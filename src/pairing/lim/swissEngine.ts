@@ -33,8 +33,7 @@ export function explainLim(groups: readonly LimGroupExplanation[], bye?: number,
     for (const p of g.cracked ?? []) out.push(`  cracked (2.6): ${p.player} - ${p.opponent}`);
     if (g.floatersIn.length) out.push(`  floaters in (3.6-3.8): ${g.floatersIn.join(' ')}`);
     if (g.floatersOut.length) out.push(`  floaters out (2.3, 3.2): ${g.floatersOut.join(' ')}`);
-    for (const x of g.colourExchanges ?? [])
-      out.push(`  exchanged for colour (5.2): ${x.was.map(pair).join(', ')} became ${x.now.map(pair).join(', ')}`);
+    for (const x of g.colourExchanges ?? []) out.push(`  exchanged for colour (5.2): ${x.was.map(pair).join(', ')} became ${x.now.map(pair).join(', ')}`);
     for (const p of g.pairs) out.push(`  ${pair(p)}`);
   }
   return out;
