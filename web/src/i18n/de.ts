@@ -775,6 +775,10 @@ export const de: Catalog = {
       help: 'ein doppeltes Rundenturnier spielt sie in umgekehrter Reihenfolge, damit niemand dreimal hintereinander dieselbe Farbe hat (FIDE C.05 Anhang 1)',
     },
     games: { label: 'Partien je Spieler', help: 'jeder Spieler trifft so viele Gegner (R)' },
+    'maxi-tournament': {
+      label: 'Maxi-Turnier',
+      help: 'vom Veranstalter erklärt (FIDE-Lim-System, C.04.4.3 3.2.3, 3.8, 5.7): Floater und Gegner, nach der Farbe gewählt, und Tausche für die Farbe nur zwischen Spielern mit höchstens 100 Punkten Elo-Unterschied',
+    },
   },
   home: {
     visitor:

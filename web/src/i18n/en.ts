@@ -768,6 +768,10 @@ export const en = {
       help: 'a double round robin plays them in reverse order, so that nobody has one colour three times in a row (FIDE C.05 Annex 1)',
     },
     games: { label: 'Games per player', help: 'each player meets this many opponents (R)' },
+    'maxi-tournament': {
+      label: 'Maxi-tournament',
+      help: 'declared by the organiser (FIDE Lim system, C.04.4.3 3.2.3, 3.8, 5.7): floaters and opponents chosen for colour, and exchanges for colour, only between players rated within 100 points',
+    },
   },
   home: {
     visitor: 'Directors <0>log in</0> to run their tournaments. Players and spectators follow a tournament on its public page (the link the director shares, <1>/p/…</1>).',

@@ -778,6 +778,10 @@ export const fr: Catalog = {
       help: 'un tournoi toutes rondes double les joue dans l’ordre inverse, pour que personne n’ait trois fois de suite la même couleur (FIDE C.05 annexe 1)',
     },
     games: { label: 'Parties par joueur', help: 'chaque joueur rencontre autant d’adversaires (R)' },
+    'maxi-tournament': {
+      label: 'Maxi-tournoi',
+      help: 'déclaré par l’organisateur (système Lim de la FIDE, C.04.4.3 3.2.3, 3.8, 5.7) : flotteurs et adversaires choisis pour la couleur, et échanges pour la couleur, seulement entre joueurs dont le classement diffère d’au plus 100 points',
+    },
   },
   home: {
     visitor:

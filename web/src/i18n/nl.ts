@@ -776,6 +776,10 @@ export const nl: Catalog = {
       help: 'een dubbel gesloten toernooi speelt ze in omgekeerde volgorde, zodat niemand drie keer na elkaar dezelfde kleur heeft (FIDE C.05 bijlage 1)',
     },
     games: { label: 'Partijen per speler', help: 'elke speler ontmoet zoveel tegenstanders (R)' },
+    'maxi-tournament': {
+      label: 'Maxi-toernooi',
+      help: 'door de organisator verklaard (FIDE Lim-systeem, C.04.4.3 3.2.3, 3.8, 5.7): zwevers en tegenstanders gekozen voor de kleur, en ruilingen voor de kleur, alleen tussen spelers met hooguit 100 punten ratingverschil',
+    },
   },
   home: {
     visitor:
