@@ -1,7 +1,7 @@
 // The Lim Swiss (C.04.4.3) through the CLI: `arbiter lim` on a TRF file. (A 30-player tournament played
 // end to end is a row of src/cli/fideSwissSystems.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { arbiter, tempDir } from '../../test/cliShell.js';
 
@@ -52,5 +52,61 @@ describe('a Lim Swiss through the CLI', () => {
       expect(r.code).toBe(1);
       expect(r.err).toContain('round 3: no pairing of the round keeps every pair compatible (C.04.4.3 2.1');
     });
+  });
+});
+
+// A Maxi-tournament (C.04.4.3 3.2.3, 3.8, 5.7) is the organiser's declaration: a setting of a Lim Swiss
+// (the file's line, `new`/`set`, the web form), written in the TRF's 092 and read back from it.
+describe('the Maxi-tournament setting', () => {
+  const run = async (dir: string, ...args: string[]) => {
+    const r = await arbiter(dir, ...args);
+    expect(r.code, r.err).toBe(0);
+    return r.out;
+  };
+  it('arbiter new --maxi-tournament yes: the file line, show, the TRF 092 and back, and --explain names it', async () => {
+    const dir = tempDir('arbiter-lim-maxi-');
+    await run(dir, 'new', '--file', 'm.txt', '--system', 'swiss-lim', '--rounds', '5', '--maxi-tournament', 'yes', '--initial-colour', 'white');
+    expect(readFileSync(join(dir, 'm.txt'), 'utf8')).toContain('setting maxi-tournament yes\n');
+    expect(await run(dir, 'show', '--file', 'm.txt')).toMatch(/maxi-tournament\s+yes\s+declared a Maxi-tournament by the organiser/);
+    // 7.1: round 1's bye to the lowest rated player, #6 here (registered sixth, rated 1800; #7 has 1900).
+    for (const [name, rating] of [
+      ['A', 2400],
+      ['B', 2300],
+      ['C', 2200],
+      ['D', 2100],
+      ['E', 2000],
+      ['F', 1800],
+      ['G', 1900],
+    ] as const)
+      await run(dir, 'player', 'add', name, '--rating', String(rating), '--file', 'm.txt');
+    expect(await run(dir, 'pair', '--file', 'm.txt')).toMatch(/bye\s+F\b/);
+    for (const board of ['1', '2', '3']) await run(dir, 'result', board, '1-0', '--file', 'm.txt');
+    for (const format of ['16', '2026']) {
+      await run(dir, 'export', 'trf', '--file', 'm.txt', '--format', format, `m${format}.trf`);
+      const trf = readFileSync(join(dir, `m${format}.trf`), 'utf8');
+      expect(trf).toMatch(/^092 Individual: Swiss-System \(FIDE Lim\), Maxi-tournament\r?$/m);
+      await run(dir, 'new', '--file', `back${format}.txt`, '--from-trf', `m${format}.trf`);
+      expect(readFileSync(join(dir, `back${format}.txt`), 'utf8')).toContain('setting maxi-tournament yes\n');
+      expect(await run(dir, 'check', `m${format}.trf`)).toContain('pairings: all 1 rounds agree (FIDE Lim system (C.04.4.3))');
+    }
+    const explained = await arbiter(dir, 'lim', 'm2026.trf', '-p', '--explain');
+    expect(explained.err.split('\n')[1]).toBe(
+      'Maxi-tournament (3.2.3, 3.8, 5.7): floaters and opponents chosen for colour, and exchanges for colour, only within 100 rating points',
+    );
+  }, 120_000);
+
+  it.each([
+    ['new, another system', ['new', '--file', 'd.txt', '--system', 'swiss-dubov', '--maxi-tournament', 'yes'], 'unknown setting "maxi-tournament" for the Dubov Swiss'],
+    ['set, another system', ['set', 'maxi-tournament', 'yes', '--file', 'dutch.txt'], 'unknown setting "maxi-tournament" for the Swiss'],
+    ['a value neither yes nor no', ['new', '--file', 'l.txt', '--system', 'swiss-lim', '--maxi-tournament', 'maybe'], '--maxi-tournament maybe: expected yes or no'],
+  ])('refused: %s', async (_case, args, message) => {
+    const dir = tempDir('arbiter-lim-maxi-no-');
+    await run(dir, 'new', '--file', 'dutch.txt', '--system', 'swiss-dutch');
+    const before = readFileSync(join(dir, 'dutch.txt'), 'utf8');
+    const r = await arbiter(dir, ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(existsSync(join(dir, 'd.txt')) || existsSync(join(dir, 'l.txt'))).toBe(false);
+    expect(readFileSync(join(dir, 'dutch.txt'), 'utf8')).toBe(before);
   });
 });
