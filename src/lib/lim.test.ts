@@ -11,11 +11,22 @@ describe('arbiter/lim', () => {
   it.each([
     ['TRF16 with XXR and XXC', trf(['2400', '2300', '2200', '2100', '2000', '1900'])],
     ['a 192 FIDE_LIM line', trf(['2400', '2300', '2200', '2100', '2000', '1900'], '192 FIDE_LIM')],
-    ['unrated players (Lim reads no rating)', trf(['', '', '', '', '', ''])],
+    ['unrated players (Lim needs no rating)', trf(['', '', '', '', '', ''])],
   ])('pairTrf: round 1 of %s: 1-4 5-2 3-6', (_what, text) => {
     const r = pairTrf(text);
     expect(r.ok && r.value.round).toBe(1);
     expect(r.ok && r.value.pairs.map((p) => `${p.white}-${p.black}`).join(' ')).toBe('1-4 5-2 3-6');
+  });
+
+  // 7.1: the bye of round 1 to the lowest rated player, the ratings read from columns 49-52: #5 (1500); the
+  // other six 1, 2, 3 against 4, 6, 7 with the drawn colour to 1 and 3. A player without a rating counts as 0.
+  it.each([
+    ['#5 rated lowest', ['2400', '2300', '2200', '2100', '1500', '2000', '1900'], '1-4 6-2 3-7', 5],
+    ['#3 without a rating', ['2400', '2300', '', '2100', '2000', '1900', '1800'], '1-5 6-2 7-4', 3],
+  ])('pairTrf: 7.1, round 1: %s gets the bye', (_what, ratings, pairs, bye) => {
+    const r = pairTrf(trf(ratings));
+    expect(r.ok && r.value.pairs.map((p) => `${p.white}-${p.black}`).join(' ')).toBe(pairs);
+    expect(r.ok && r.value.bye).toBe(bye);
   });
 
   it('pairTrf: a file that is not TRF is an input error', () => {
