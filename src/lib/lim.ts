@@ -13,7 +13,7 @@ import { pairLim, type LimError, type LimOptions, type LimPairing } from '../pai
 import { limInputFromTrf, type LimTrfOptions } from '../pairing/lim/trfInput.js';
 
 export { pairLim, LIM_ERROR_CODES } from '../pairing/lim/index.js';
-export type { LimInput, LimPlayer, LimPairing, LimError, LimErrorCode, LimGroupExplanation, LimOptions } from '../pairing/lim/index.js';
+export type { LimInput, LimPlayer, LimPairing, LimError, LimErrorCode, LimGroupExplanation, LimPairRef, LimOptions } from '../pairing/lim/index.js';
 export type { DutchRoundRecord as LimRoundRecord, DutchPair as LimPair, DutchColour as LimColour, DutchScore as LimScore } from '../pairing/dutch/types.js';
 export type { LimTrfOptions } from '../pairing/lim/trfInput.js';
 export type { Result } from '../core/result.js';
