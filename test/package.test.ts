@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../src/server/webBuild.js';
 import { canonicalPairing, codeCacheRejected, dutchFixtures, fixturePairing } from './cliShell.js';
+import { lockRun } from './globalSetup.js';
 
 const EXPECTED: Record<string, string> = {
   // C.04.3 round 1: S1 {1, 2} against S2 {3, 4}, colours alternating from the initial colour; round 2: the
@@ -33,10 +34,17 @@ const EXPECTED: Record<string, string> = {
 
 describe('the packed library', () => {
   let project = '';
-  beforeAll(() => {
+  beforeAll(async () => {
     const out = mkdtempSync(join(tmpdir(), 'arbiter-pack-'));
-    // npm test built dist/ already; pack it as it is (no prepare script run again).
-    const name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+    // npm test built dist/ already; pack it as it is (no prepare script run again), while no other test file
+    // writes in it (test/web/start.test.ts: npm start builds dist/web).
+    const unlock = await lockRun('dist');
+    let name: string;
+    try {
+      name = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', out], { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+    } finally {
+      unlock();
+    }
     project = join(out, 'project');
     const installed = join(project, 'node_modules', 'arbiter');
     mkdirSync(installed, { recursive: true });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../test/pglite.js';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, type SqlClient } from '../store/postgresStore.js';
 import type { TournamentStore } from '../store/store.js';
@@ -33,7 +34,7 @@ const STORES: [string, () => Promise<TournamentStore>][] = [
   [
     'the PostgreSQL store',
     async () => {
-      const opened = await PostgresStore.open(pglite(new PGlite()));
+      const opened = await PostgresStore.open(pglite(await freshPGlite()));
       if (!opened.ok) throw new Error(opened.error.message);
       return opened.value;
     },

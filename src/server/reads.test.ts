@@ -6,7 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../test/pglite.js';
 import { FolderStore } from '../store/folderStore.js';
 import { PostgresStore, type SqlClient } from '../store/postgresStore.js';
 import type { TournamentStore } from '../store/store.js';
@@ -121,7 +122,7 @@ describe('a tournament is parsed once per revision, its views computed once per 
   });
 
   it('on PostgreSQL, a change made by another server (another store over the same database) is read at once', async () => {
-    const db = new PGlite();
+    const db = await freshPGlite();
     const parsed: string[] = [];
     const opened = [await PostgresStore.open(pglite(db), { onParse: (id) => parsed.push(id) }), await PostgresStore.open(pglite(db))];
     const [here, there] = opened.map((o) => (o.ok ? o.value : undefined));

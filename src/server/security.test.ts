@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderStore } from '../store/folderStore.js';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../test/pglite.js';
 import { PostgresStore, type SqlClient } from '../store/postgresStore.js';
 import { createApp } from './app.js';
 import { forwardedClient, LoginLimiter } from './security.js';
@@ -56,7 +57,7 @@ describe('a malformed address is a 400 that says so, before any store is asked',
 
 describe('on PostgreSQL, a NUL in an id is a 400 before the database is asked', () => {
   it('answers 400 to each route, and nothing with the NUL reaches the database', async () => {
-    const db = new PGlite();
+    const db = await freshPGlite();
     const sent: unknown[] = [];
     const query = async (on: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
       sent.push(...(params ?? []));

@@ -1,6 +1,7 @@
 // The PostgreSQL store, twice: over PGlite (PostgreSQL in this process) and over a real PostgreSQL
 // server through node-postgres (postgresClient), started for the test in a temporary folder.
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { freshPGlite } from '../../test/pglite.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEFORE_CLUBS, empty, expectMigrated, storeContract } from '../../test/storeContract.js';
 import { makeTournamentFile } from '../formats/tournamentFile.js';
@@ -46,11 +47,11 @@ describe.each([
       // Starting PGlite takes seconds: one database for the tests, emptied before each (its own for one
       // that ends it).
       if (own) {
-        const client = pgliteClient(await PGlite.create());
+        const client = pgliteClient(await freshPGlite());
         clients.push(client);
         return client;
       }
-      const db = await (base ??= PGlite.create());
+      const db = await (base ??= freshPGlite());
       await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
       const client = { ...pgliteClient(db), end: async () => undefined };
       clients.push(client);

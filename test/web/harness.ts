@@ -1,5 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { createApp } from '../../src/server/app.js';
 import { ComputePool } from '../../src/server/computePool.js';
 import { buildWeb, PROJECT_ROOT } from '../../src/server/webBuild.js';
 import { hashPassword } from '../../src/store/accounts.js';
+import { lockRun, RUN_FOLDER } from '../globalSetup.js';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,11 +27,39 @@ export interface RunningApp {
 
 export const DIRECTOR = { name: 'arbiter', password: 'club password 2026' };
 
-/** Builds the web app into a fresh folder and serves it over an empty tournament folder on a free port, with one director. */
+/**
+ * The web app built once for the whole test run, in the run's folder (test/globalSetup.ts): the first file
+ * to ask builds it while the others (in other workers) wait for it. Outside vitest (npm run bench), no run
+ * folder: undefined, and startApp builds its own.
+ */
+async function sharedWebRoot(): Promise<string | undefined> {
+  const run = process.env[RUN_FOLDER];
+  if (run === undefined) return undefined;
+  const webRoot = join(run, 'web');
+  const built = join(run, 'web.built');
+  const unlock = await lockRun('web');
+  try {
+    if (!existsSync(built)) {
+      await buildWeb(webRoot, { force: true });
+      writeFileSync(built, '');
+    }
+  } finally {
+    unlock();
+  }
+  return webRoot;
+}
+
+/**
+ * Serves the web app (built once per test run, see sharedWebRoot; outside vitest, into a fresh folder) over
+ * an empty tournament folder on a free port, with one director.
+ */
 export async function startApp(options: { setupToken?: string } = {}): Promise<RunningApp> {
   const base = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
-  const webRoot = join(base, 'web');
-  await buildWeb(webRoot, { force: true });
+  let webRoot = await sharedWebRoot();
+  if (webRoot === undefined) {
+    webRoot = join(base, 'web');
+    await buildWeb(webRoot, { force: true });
+  }
   const dir = join(base, 'tournaments');
   const store = new FolderStore(dir);
   if (options.setupToken === undefined) await store.accounts.addDirector({ name: DIRECTOR.name, passwordHash: await hashPassword(DIRECTOR.password) });

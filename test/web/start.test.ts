@@ -1,12 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/webBuild.js';
+import { lockRun } from '../globalSetup.js';
 
 /** `npm start` as a director runs it: one process that builds the pages if needed and serves them with the API. */
 describe('npm start', () => {
+  // npm start builds the web app into dist/web: test/package.test.ts does not pack dist/ meanwhile.
+  let unlock: () => void = () => undefined;
+  beforeAll(async () => {
+    unlock = await lockRun('dist');
+  });
+  afterAll(() => {
+    unlock();
+  });
   it('serves the app and the API on 127.0.0.1 over the folder given, and stops on SIGTERM', async () => {
     const start = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')).scripts.start as string;
     expect(start).toBe('tsx src/server/main.ts');
