@@ -85,6 +85,15 @@ export interface WeightRows {
 }
 
 /**
+ * What a graph's source may tell startFromClasses instead of its reading every edge (classPairTops): for
+ * vertex classes `cls` (0 … T − 1), top[T·s + t] = the largest weight of an edge (i, j), i < j, cls[i] = s,
+ * cls[j] = t, and 0n where there is none; undefined when the source cannot tell for these classes.
+ */
+export interface ClassTops {
+  classTops?(cls: Int32Array, T: number): readonly bigint[] | undefined;
+}
+
+/**
  * Memory that matchers made one after the other can share (the brackets of a round): the edge array is
  * large, and touching fresh memory the first time costs more than the search itself on some machines.
  * Only one matcher may use it at a time: the latest one made with it.
@@ -668,8 +677,10 @@ export class WeightedMatching {
    * the vertices left unpaired as its roots: few when the classes' vertices are interchangeable but for a
    * few missing edges. `classOf[v]`: v's class (0 … classes − 1). Only before the first solve, with every
    * weight set; false (nothing changed) when the class optimum is not worth it (too many classes).
+   * `source`: the graph's source, which may give each class pair's largest weight without a read of every
+   * edge (ClassTops; the weights the matcher has must be the source's, as setAllRows leaves them).
    */
-  startFromClasses(classOf: Int32Array): boolean {
+  startFromClasses(classOf: Int32Array, source?: ClassTops): boolean {
     if (this.solved) throw new RangeError('startFromClasses: only before the first solve');
     const n = this.n;
     // The classes that have vertices, numbered in their order (an empty class changes nothing).
@@ -687,7 +698,8 @@ export class WeightedMatching {
     const rank = new Int32Array(this.tableSize);
     for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
     const wId = this.wId;
-    const top = classPairTops(wId, this.triangle, cls, T, rank);
+    const fromSource = source?.classTops?.(cls, T);
+    const top = fromSource ? this.ranksOf(fromSource, rank) : classPairTops(wId, this.triangle, cls, T, rank);
     const sizes = new Array<number>(T).fill(0);
     for (let v = 0; v < n; v++) sizes[cls[v]!] = sizes[cls[v]!]! + 1;
     const half = new Array<bigint | undefined>(order.length);
@@ -737,6 +749,18 @@ export class WeightedMatching {
         }
       }
     return true;
+  }
+
+  /** The ranks (by rank of their ids) of weights that edges of the matcher have, 0 for 0n. */
+  private ranksOf(weights: readonly bigint[], rank: Int32Array): Int32Array {
+    const ranks = new Int32Array(weights.length);
+    for (let k = 0; k < weights.length; k++) {
+      if (weights[k] === 0n) continue;
+      const id = this.idOf.get(weights[k]!);
+      if (id === undefined) throw new RangeError('startFromClasses: a class pair weighs what no edge does');
+      ranks[k] = rank[id]!;
+    }
+    return ranks;
   }
 
   /** The mate of each vertex, or -1. Valid after solve(). */

@@ -21,7 +21,7 @@
  * Otherwise the shortcut does not apply.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
-import { WeightedMatching, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
+import { WeightedMatching, type ClassTops, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
 import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
 
@@ -167,7 +167,7 @@ export function twoSided(
       if (id === undefined) idOf.set(w, (id = table.push(w) - 1));
       kIds[b] = id;
     }
-  const rows: WeightRows = {
+  const rows: WeightRows & ClassTops = {
     table,
     row: (j, out) => {
       out.fill(0, 0, j);
@@ -176,6 +176,17 @@ export function twoSided(
         const pb = S2[j - S1.length]!;
         base.idsTo(pb, S1, out); // pb's row of who may meet, read along
       } else out.set(kIds, S1.length);
+    },
+    // The class start's largest weight of each class pair: S1's against S2's from base (one pair that may
+    // meet asked of each), the next group's vertex (a class of its own) against S2's from its weights.
+    classTops: (cls, T) => {
+      const s1 = S1.length;
+      const s2 = S2.length;
+      const top = base.crossTops?.(S1, cls.subarray(0, s1), S2, cls.subarray(s1, s1 + s2), T);
+      if (!top || !kWeights) return top;
+      const k = cls[n - 1]!;
+      for (let b = 0; b < s2; b++) if (kIds[b] !== 0 && table[kIds[b]!]! > top[cls[s1 + b]! * T + k]!) top[cls[s1 + b]! * T + k] = table[kIds[b]!]!;
+      return top;
     },
   };
   let maxW = 0n;
@@ -189,7 +200,7 @@ export function twoSided(
   S1.forEach((p, a) => (classOf[a] = types[p]!));
   S2.forEach((p, b) => (classOf[S1.length + b] = typeCount + types[p]!));
   if (kWeights) classOf[n - 1] = 2 * typeCount;
-  B.startFromClasses(classOf);
+  B.startFromClasses(classOf, rows);
   B.solve();
   return B;
 }

@@ -132,7 +132,7 @@ export class BracketSearch {
     let maxW = 0n;
     for (const w of base.table) if (w > maxW) maxW = w;
     this.fixedWeight = (maxW << 4n) + 1n;
-    this.M.startFromClasses(types);
+    this.M.startFromClasses(types, base);
     this.stable = this.solve();
     this.first = this.stable.slice();
     this.matched = new Array<boolean>(bracketEnd).fill(false);
