@@ -125,11 +125,14 @@ export class MatcherMemory {
     return this.spare.subarray(0, count);
   }
 
-  /** An edge array of the given length (a view of the shared memory), zeroed (no edges), of 16-bit ids. */
-  take(count: number): Uint16Array {
+  /**
+   * An edge array of the given length (a view of the shared memory), of 16-bit ids: zeroed (no edges),
+   * or as the last matcher left it when `zero` is false (the caller writes every entry).
+   */
+  take(count: number, zero = true): Uint16Array {
     if (this.ids.byteLength < 2 * count) this.ids = new ArrayBuffer(2 * count);
     const ids = new Uint16Array(this.ids, 0, count);
-    ids.fill(0);
+    if (zero) ids.fill(0);
     return ids;
   }
 
@@ -150,6 +153,11 @@ export interface WeightedMatchingOptions {
   readonly memory?: MatcherMemory;
   /** Compact the table of distinct weights when it reaches this many (default TABLE_COMPACT_AT; small in tests). */
   readonly compactAt?: number;
+  /**
+   * setAllRows comes next, before anything else, and writes every edge: with the triangle, the shared
+   * memory is then not zeroed first (a bracket's 150 million ids at 50,000 players).
+   */
+  readonly allRowsNext?: boolean;
 }
 
 export class WeightedMatching {
@@ -179,6 +187,8 @@ export class WeightedMatching {
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
   private readonly triangle: boolean;
+  /** Made with allRowsNext and setAllRows not yet run: the ids are not yet written (nothing else may run). */
+  private rowsPending: boolean;
   /** A solve has run (startFromClasses is for the first one only). */
   private solved = false;
   /** The last solve's optimum and duals are untouched since (no weight set, no reweigh). */
@@ -189,6 +199,8 @@ export class WeightedMatching {
    */
   private provesRest = false;
   private lastWeight = 0n;
+  /** The vertices' duals numbered (tightBlock), until a dual changes. */
+  private numbered: { numbers: Int32Array; numberOf: Map<bigint, number> } | undefined;
   private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
@@ -259,7 +271,8 @@ export class WeightedMatching {
     this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
     const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
     this.memory = options.memory;
-    this.wId = options.memory?.take(edgeCount) ?? new Uint16Array(edgeCount);
+    this.rowsPending = options.allRowsNext === true && this.triangle;
+    this.wId = options.memory?.take(edgeCount, !this.rowsPending) ?? new Uint16Array(edgeCount);
     this.tableL = new Float64Array(64 * L);
     this.tableF = new Float64Array(64);
     this.dualL = new Float64Array(2 * n * L);
@@ -293,6 +306,10 @@ export class WeightedMatching {
     this.slotStamp = new Int32Array(2 * n);
     this.treeOf = new Int32Array(2 * n).fill(NONE);
     this.usedTree = new Uint8Array(n);
+  }
+
+  private checkRowsWritten(): void {
+    if (this.rowsPending) throw new RangeError('made with allRowsNext: setAllRows first');
   }
 
   /** Widens the filter margin to cover a value of magnitude |f|. */
@@ -424,6 +441,7 @@ export class WeightedMatching {
   }
 
   private setDual(i: number, v: bigint): void {
+    this.numbered = undefined;
     this.dual[i] = v;
     this.toLimbs(v, this.dualL, i * this.limbs);
     const f = Number(v);
@@ -521,6 +539,7 @@ export class WeightedMatching {
    * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.
    */
   setWeight(v: number, x: number, weight: bigint): void {
+    this.checkRowsWritten();
     if (v === x) throw new RangeError('no loops');
     this.untouched = false;
     this.detach(v);
@@ -611,6 +630,7 @@ export class WeightedMatching {
    * besides the matcher's own.
    */
   setAllRows(rows: WeightRows): void {
+    this.rowsPending = false;
     const n = this.n;
     // The source's ids to the matcher's, made as they are first met (-1: not yet).
     let own = new Int32Array(Math.max(1, rows.table.length)).fill(-1);
@@ -682,6 +702,7 @@ export class WeightedMatching {
    */
   startFromClasses(classOf: Int32Array, source?: ClassTops): boolean {
     if (this.solved) throw new RangeError('startFromClasses: only before the first solve');
+    this.checkRowsWritten();
     const n = this.n;
     // The classes that have vertices, numbered in their order (an empty class changes nothing).
     let given = 0;
@@ -826,6 +847,64 @@ export class WeightedMatching {
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
     return this.reducedSlack(i, j) === 0n;
+  }
+
+  /**
+   * isTight(i, j) for every i in [from, to) and each of up to 32 vertices j = js[k], each j above every i:
+   * bit k of out[i − from] set where it is tight (the rest of out zeroed). Each j's edges to the lower
+   * vertices are read along its own row (isTight asked pair by pair reads the triangle down a column),
+   * and exactly without limbs: the duals numbered (dualNumbers), edge (i, j) with no blossom around both
+   * is tight when i's dual is the one w2(i, j) − dual(j) names (its number asked once per weight and j).
+   */
+  tightBlock(from: number, to: number, js: readonly number[], out: Uint32Array): void {
+    out.fill(0, 0, to - from);
+    if (!this.provesRest) return;
+    if (js.length > 32) throw new RangeError('tightBlock: at most 32 vertices');
+    const { wId, isModified, parent } = this;
+    const { numbers, numberOf } = this.dualNumbers();
+    const need = new Int32Array(this.tableSize);
+    for (let k = 0; k < js.length; k++) {
+      const j = js[k]!;
+      if (j < to) throw new RangeError('tightBlock: each j above every i');
+      if (isModified[j]) continue;
+      const bit = 1 << k;
+      const row = this.triangle ? (j * (j - 1)) / 2 : j * this.n;
+      const jTop = parent[j] === NONE;
+      need.fill(-2);
+      if (jTop && this.modified.length === 0 && this.freeBlossoms.length === this.n) {
+        // No weight changed and no blossom: each edge's dual number against the one its weight names.
+        for (let i = from; i < to; i++) {
+          const id = wId[row + i]!;
+          if (id === 0) continue;
+          let d = need[id]!;
+          if (d === -2) need[id] = d = numberOf.get(this.tableW2[id]! - this.dual[j]!) ?? -1;
+          if (numbers[i] === d) out[i - from]! |= bit;
+        }
+        continue;
+      }
+      for (let i = from; i < to; i++) {
+        const id = wId[row + i]!;
+        if (id === 0 || isModified[i]) continue;
+        if (jTop || parent[i] === NONE) {
+          let d = need[id]!;
+          if (d === -2) need[id] = d = numberOf.get(this.tableW2[id]! - this.dual[j]!) ?? -1;
+          if (numbers[i] === d) out[i - from]! |= bit;
+        } else if (this.reducedSlack(i, j) === 0n) out[i - from]! |= bit;
+      }
+    }
+  }
+
+  /** Each vertex's dual as a number (equal duals, equal numbers), kept until a dual changes. */
+  private dualNumbers(): { numbers: Int32Array; numberOf: Map<bigint, number> } {
+    if (this.numbered) return this.numbered;
+    const numberOf = new Map<bigint, number>();
+    const numbers = new Int32Array(this.n);
+    for (let v = 0; v < this.n; v++) {
+      let k = numberOf.get(this.dual[v]!);
+      if (k === undefined) numberOf.set(this.dual[v]!, (k = numberOf.size));
+      numbers[v] = k;
+    }
+    return (this.numbered = { numbers, numberOf });
   }
 
   /**
@@ -1022,6 +1101,7 @@ export class WeightedMatching {
 
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
+    this.checkRowsWritten();
     this.solved = true;
     const n = this.n;
     const tableF = this.tableF;

@@ -282,4 +282,31 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
       if (withLast) expect(edges.crossTops(S1, fromCls, [...S2, last], Int32Array.from([...toCls, 0]), 8)).toBeUndefined();
     }
   });
+
+  // row() reads a word in which all 32 may meet without a bit each: 100 players in 5 types, every pair may
+  // meet but those of two players of 64 or more whose sum is odd, so the words of 0–31 and 32–63 are whole
+  // in every row; each id as id() gives it, the table made type pair by type pair as asked.
+  it('reads whole words of who may meet as the bits say', () => {
+    const n = 100;
+    const types = Int32Array.from({ length: n }, (_, v) => (v * 3) % 5);
+    const table: bigint[] = [0n];
+    const idOfTypes = new Int32Array(25).fill(-1);
+    const pairs: TypePairs = {
+      table,
+      types,
+      typeCount: 5,
+      idOfTypes,
+      typeWeightId: (hi, lo) => (idOfTypes[5 * types[hi]! + types[lo]!] = table.push(BigInt(10 * types[hi]! + types[lo]! + 1)) - 1),
+      typeWeightBound: () => 100n,
+    };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && !(a >= 64 && b >= 64 && (a + b) % 2 === 1)) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const edges = new TypeEdgeTable(n, pairs, bits);
+    for (let lo = 1; lo < n; lo++) {
+      const out = new Int32Array(lo);
+      edges.row(lo, out);
+      for (let hi = 0; hi < lo; hi++) expect([hi, lo, table[out[hi]!]]).toEqual([hi, lo, hi >= 64 && (hi + lo) % 2 === 1 ? 0n : BigInt(10 * types[hi]! + types[lo]! + 1)]);
+    }
+  });
 });

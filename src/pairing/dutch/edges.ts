@@ -122,6 +122,8 @@ export interface TypePairs {
 export class TypeEdgeTable implements Edges {
   readonly table: readonly bigint[];
   private readonly words: number;
+  /** row's ids of one column's pairs by type (scratch). */
+  private byType: Int32Array | undefined;
 
   constructor(
     readonly size: number,
@@ -222,12 +224,23 @@ export class TypeEdgeTable implements Edges {
     }
     const start = lo * this.words;
     const column = types[lo]!;
+    // The ids of the pairs (type, lo's type) by type, −1 until made.
+    const byType = (this.byType ??= new Int32Array(T));
+    for (let t = 0; t < T; t++) byType[t] = idOfTypes[t * T + column]!;
     for (let k = 0; k << 5 < lo; k++) {
       const word = bits[start + k]!;
       const from = k << 5;
       const to = Math.min(lo, from + 32);
       if (word === 0) {
         out.fill(0, from, to);
+        continue;
+      }
+      if (word === 0xffffffff) {
+        // All 32 may meet (most words of a bracket): no bit read.
+        for (let hi = from; hi < to; hi++) {
+          const id = byType[types[hi]!]!;
+          out[hi] = id >= 0 ? id : (byType[types[hi]!] = this.pairs.typeWeightId(hi, lo));
+        }
         continue;
       }
       for (let hi = from; hi < to; hi++) {

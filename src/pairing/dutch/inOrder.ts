@@ -192,7 +192,7 @@ export function twoSided(
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
   // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
-  const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory });
+  const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory, allRowsNext: true });
   B.setAllRows(rows);
   const classOf = new Int32Array(n);
   let typeCount = 0;
@@ -225,6 +225,9 @@ class TightWalk {
    */
   private readonly tightBits: Uint32Array;
   private readonly slackBits: Uint32Array;
+  /** The words of S2 (32 players) whose tight edges from every S1 vertex are known (B.tightBlock, at the first ask). */
+  private readonly blockKnown: Uint8Array;
+  private readonly blockOut: Uint32Array;
 
   private constructor(
     private readonly B: WeightedMatching,
@@ -244,6 +247,8 @@ class TightWalk {
     this.open = new Uint32Array(this.words);
     this.tightBits = new Uint32Array((s1 + 1) * this.words);
     this.slackBits = new Uint32Array((s1 + 1) * this.words);
+    this.blockKnown = new Uint8Array(this.words);
+    this.blockOut = new Uint32Array(s1);
   }
 
   /**
@@ -305,10 +310,29 @@ class TightWalk {
     const bit = 1 << (b & 31);
     if (this.tightBits[at]! & bit) return true;
     if (this.slackBits[at]! & bit) return false;
+    if (a < this.s1 && !this.blockKnown[b >>> 5]) {
+      this.learnBlock(b >>> 5);
+      return (this.tightBits[at]! & bit) !== 0;
+    }
     const tight = this.B.isTight(a, y);
     if (tight) this.tightBits[at]! |= bit;
     else this.slackBits[at]! |= bit;
     return tight;
+  }
+
+  /** Every S1 vertex's edges to the S2 vertices of word w, tight or not, from the matcher's rows of those 32. */
+  private learnBlock(w: number): void {
+    const { s1, words, blockOut: out } = this;
+    const s2 = this.mate.length - s1 - (this.hasK ? 1 : 0);
+    const js: number[] = [];
+    for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
+    this.B.tightBlock(0, s1, js, out);
+    const all = js.length === 32 ? 0xffffffff : (1 << js.length) - 1;
+    for (let a = 0, at = w; a < s1; a++, at += words) {
+      this.tightBits[at] = out[a]!;
+      this.slackBits[at] = all & ~out[a]!;
+    }
+    this.blockKnown[w] = 1;
   }
 
   /**

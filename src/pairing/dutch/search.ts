@@ -126,7 +126,7 @@ export class BracketSearch {
     this.base = base;
     this.types = types;
     this.original = keepOriginal ? base.copy() : undefined;
-    this.M = new WeightedMatching(G, bitLength((base.weightBound() << 4n) + 1n) + 2, { memory });
+    this.M = new WeightedMatching(G, bitLength((base.weightBound() << 4n) + 1n) + 2, { memory, allRowsNext: true });
     this.M.setAllRows(base);
     // The table is whole once every row is read (TypeEdgeTable weighs a pair of types at its first edge).
     let maxW = 0n;
