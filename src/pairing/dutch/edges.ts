@@ -124,6 +124,7 @@ export class TypeEdgeTable implements Edges {
   private readonly words: number;
   /** row's ids of one column's pairs by type (scratch). */
   private byType: Int32Array | undefined;
+  private byTypeBelow: Int32Array | undefined;
 
   constructor(
     readonly size: number,
@@ -162,13 +163,21 @@ export class TypeEdgeTable implements Edges {
     const row = v * this.words;
     const tv = types[v]!;
     const lastV = this.last ? this.size - 1 : -1;
+    // The ids of v's pairs by the other's type: with v the higher-ranked player, and with v the lower.
+    const above = (this.byType ??= new Int32Array(T));
+    const below = (this.byTypeBelow ??= new Int32Array(T));
+    for (let t = 0; t < T; t++) {
+      above[t] = idOfTypes[tv * T + t]!;
+      below[t] = idOfTypes[t * T + tv]!;
+    }
     for (let k = 0; k < targets.length; k++) {
       const x = targets[k]!;
       if ((bits[row + (x >>> 5)]! & (1 << (x & 31))) === 0) out[k] = 0;
       else if (v === lastV || x === lastV) out[k] = this.last![v === lastV ? x : v]!;
       else {
-        const id = v < x ? idOfTypes[tv * T + types[x]!]! : idOfTypes[types[x]! * T + tv]!;
-        out[k] = id >= 0 ? id : this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v);
+        const byType = v < x ? above : below;
+        const id = byType[types[x]!]!;
+        out[k] = id >= 0 ? id : (byType[types[x]!] = this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v));
       }
     }
   }
