@@ -160,6 +160,36 @@ describe('CardinalityMatching', () => {
     expect(outD).toBeGreaterThan(200);
   });
 
+  // missable on the graphs of a round (nearly everyone may meet), where D is read off short alternating
+  // paths, and on the same with a few players who may meet almost nobody (the search decides): 30–90
+  // vertices across words, some taken out. v is in D exactly when the graph without v has a maximum
+  // matching as large (each checked by a matcher of its own, maximize, not missable).
+  it('missable on nearly complete graphs: as the matching sizes without each vertex say', () => {
+    const rnd = rng(11);
+    for (let iter = 0; iter < 40; iter++) {
+      const n = 30 + rnd(60);
+      const sparse = iter % 2 === 1 ? 1 + rnd(4) : 0;
+      const lonely = new Set(Array.from({ length: sparse }, () => rnd(n)));
+      const out = new Set(Array.from({ length: rnd(3) }, () => rnd(n)));
+      const edges: [number, number][] = [];
+      for (let i = 0; i < n; i++) for (let j = 0; j < i; j++) if (lonely.has(i) || lonely.has(j) ? rnd(100) < 4 : rnd(100) < 95) edges.push([i, j]);
+      const graph = (without: number): CardinalityMatching => {
+        const g = new CardinalityMatching(n);
+        for (const [i, j] of edges) g.addEdge(i, j);
+        for (const v of out) g.remove(v);
+        if (without >= 0) g.remove(without);
+        return g;
+      };
+      const full = n - out.size - graph(-1).maximize();
+      const d = graph(-1).missable();
+      for (let v = 0; v < n; v++) {
+        if (out.has(v)) continue;
+        const without = n - out.size - 1 - graph(v).maximize();
+        expect([v, d[v]]).toEqual([v, without === full ? 1 : 0]);
+      }
+    }
+  });
+
   it('load, missableFrom and unmatchVia: one matcher reloaded, D by one search, any vertex of D made the unmatched one', () => {
     // A maximum matching with one vertex unmatched: an odd graph's, or a perfect one with a vertex taken
     // out (what the Keizer pairing asks at every board, keizer.md §4). D checked by the exhaustive `nu`

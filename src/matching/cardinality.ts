@@ -273,6 +273,60 @@ export class CardinalityMatching {
    */
   missable(): Uint8Array {
     this.maximize();
+    const d = this.missableNear();
+    if (d) return d;
+    return this.missableBySearch();
+  }
+
+  /**
+   * D by short even alternating paths alone, where they reach every vertex (a graph where nearly everyone
+   * may meet: Edmonds' search there contracts a blossom for nearly every edge): a root r (unmatched) is in
+   * D; so is v when r may meet v's mate m (the path r – m – v), or when m may meet the mate y ≠ v of some x
+   * whom r may meet (r – x – y – m – v: five distinct vertices, as y ≠ v gives x ≠ m). Undefined when some
+   * vertex is left undecided (the search decides).
+   */
+  private missableNear(): Uint8Array | undefined {
+    const { n, words, adj, mate } = this;
+    const d = new Uint8Array(n);
+    // The roots' neighbours, then their mates (E2: the vertices two steps from a root).
+    const near = new Uint32Array(words);
+    let roots = 0;
+    for (let r = 0; r < n; r++) {
+      if (!this.alive[r] || mate[r]! >= 0) continue;
+      roots++;
+      d[r] = 1;
+      for (let k = 0; k < words; k++) near[k]! |= adj[r * words + k]! & this.aliveBits[k]!;
+    }
+    if (roots === 0) return d;
+    const two = new Uint32Array(words);
+    for (let k = 0; k < words; k++) {
+      let bits = near[k]!;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const m = mate[(k << 5) + 31 - Math.clz32(low)]!;
+        if (m >= 0) two[m >>> 5]! |= 1 << (m & 31);
+      }
+    }
+    for (let v = 0; v < n; v++) {
+      if (!this.alive[v] || d[v]) continue;
+      if ((two[v >>> 5]! >>> (v & 31)) & 1) {
+        d[v] = 1;
+        continue;
+      }
+      const row = mate[v]! * words;
+      let found = false;
+      for (let k = 0; k < words && !found; k++) {
+        if ((adj[row + k]! & two[k]!) !== 0) found = true; // v itself is not in E2
+      }
+      if (!found) return undefined;
+      d[v] = 1;
+    }
+    return d;
+  }
+
+  /** D by Edmonds' search from each unmatched vertex (the matching maximum). */
+  private missableBySearch(): Uint8Array {
     const d = new Uint8Array(this.n);
     for (let r = 0; r < this.n; r++) {
       if (!this.alive[r] || this.mate[r]! >= 0) continue;

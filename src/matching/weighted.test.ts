@@ -303,6 +303,95 @@ describe('WeightedMatching', () => {
     }
   });
 
+  // The class start given each class pair's largest weight by the graph's source (ClassTops) instead of
+  // reading every edge: the same start, so the same optimum, pair for pair, on the graphs above; a weight no
+  // edge has is refused.
+  it.each([21, 22])('starts the same from class tops given by the source (seed %i)', (seed) => {
+    const rnd = rng(seed);
+    for (let iter = 0; iter < 30; iter++) {
+      const n = 2 + rnd(40);
+      const T = 1 + rnd(5);
+      const classOf = Int32Array.from({ length: n }, () => rnd(T));
+      const classW = Array.from({ length: T * T }, () => (rnd(4) === 0 ? 0n : BigInt(1 + rnd(6))));
+      for (let s = 0; s < T; s++) for (let t = 0; t < s; t++) classW[s * T + t] = classW[t * T + s]!;
+      const read = new WeightedMatching(n, 16);
+      const given = new WeightedMatching(n, 16);
+      const tops = new Array<bigint>(T * T).fill(0n);
+      for (let j = 1; j < n; j++)
+        for (let i = 0; i < j; i++) {
+          const full = classW[classOf[i]! * T + classOf[j]!]!;
+          const x = rnd(6) === 0 ? 0n : rnd(10) === 0 && full > 1n ? full - 1n : full;
+          if (x === 0n) continue;
+          read.setWeight(j, i, x);
+          given.setWeight(j, i, x);
+          if (x > tops[classOf[i]! * T + classOf[j]!]!) tops[classOf[i]! * T + classOf[j]!] = x;
+        }
+      // startFromClasses numbers the classes that have vertices in order: the tops follow that numbering.
+      const present = [...new Set(classOf)].sort((a, b) => a - b);
+      const P = present.length;
+      const compactTops = Array.from({ length: P * P }, (_, k) => tops[present[Math.floor(k / P)]! * T + present[k % P]!]!);
+      let asked = 0;
+      expect(read.startFromClasses(classOf)).toBe(true);
+      expect(given.startFromClasses(classOf, { classTops: (_cls, count) => (asked++, count === P ? compactTops : undefined) })).toBe(true);
+      expect(asked).toBe(1);
+      read.solve();
+      given.solve();
+      expect([...given.matching()]).toEqual([...read.matching()]);
+      expect(given.certificateError()).toBeUndefined();
+    }
+    const m = new WeightedMatching(2, 8);
+    m.setWeight(0, 1, 3n);
+    expect(() => m.startFromClasses(Int32Array.from([0, 1]), { classTops: () => [0n, 5n, 0n, 0n] })).toThrow(RangeError);
+  });
+
+  // tightBlock is isTight asked of a block of pairs: on random graphs (some with blossoms: odd cycles of
+  // heavy edges), both layouts, after a solve and after a weight change at vertices 0 and 1 (their pairs
+  // then unproved, the others' still proved), every pair (i in from … to, j above) answers as isTight does.
+  it.each([31, 32, 33])('tightBlock answers as isTight, pair by pair (seed %i)', (seed) => {
+    for (const triangle of [false, true]) {
+      const rnd = rng(seed);
+      for (let iter = 0; iter < 20; iter++) {
+        const n = 6 + rnd(50);
+        const m = new WeightedMatching(n, 80, { triangle });
+        for (let j = 1; j < n; j++) for (let i = 0; i < j; i++) if (rnd(4) !== 0) m.setWeight(j, i, BigInt(1 + rnd(iter % 2 === 0 ? 4 : 1000)) << 60n);
+        m.solve();
+        for (const changed of [false, true]) {
+          if (changed) m.setWeight(0, 1, 7n);
+          const split = 1 + rnd(n - 2);
+          const js = Array.from({ length: Math.min(32, n - split) }, (_, k) => split + k);
+          const out = new Uint32Array(split + 1).fill(0xffffffff);
+          const from = rnd(split);
+          m.tightBlock(from, split, js, out);
+          for (let i = from; i < split; i++) for (const [k, j] of js.entries()) expect([i, j, (out[i - from]! >>> k) & 1]).toEqual([i, j, m.isTight(i, j) ? 1 : 0]);
+        }
+      }
+    }
+    const m = new WeightedMatching(4);
+    m.setWeight(0, 3, 1n);
+    m.solve();
+    expect(() => {
+      m.tightBlock(0, 3, [2], new Uint32Array(3));
+    }).toThrow(RangeError);
+  });
+
+  // allRowsNext: the shared memory is not zeroed, setAllRows writes every id: a matcher made after one that
+  // left heavy edges everywhere finds the optimum of its own rows (a path 0–1–2–3 with the middle edge
+  // heaviest alone: 1–2, worked by hand), as a fresh one does; anything before setAllRows is refused.
+  it('allRowsNext: the rows written over what the last matcher left', () => {
+    const memory = new MatcherMemory();
+    const N = 6001; // the triangle's size
+    const before = new WeightedMatching(N, 16, { memory });
+    for (let j = 1; j < N; j += 1) before.setWeight(j, j - 1, 9n);
+    const rows = { table: [0n, 1n, 5n], row: (j: number, out: Int32Array) => (out.fill(0, 0, j), j === 1 || j === 3 ? (out[j - 1] = 1) : j === 2 ? (out[1] = 2) : 0) };
+    const m = new WeightedMatching(N, 16, { memory, allRowsNext: true });
+    expect(() => {
+      m.solve();
+    }).toThrow(RangeError);
+    m.setAllRows(rows);
+    m.solve();
+    expect([m.mateOf(0), m.mateOf(1), m.mateOf(2), m.mateOf(3), m.mateOf(4)]).toEqual([-1, 2, 1, -1, -1]);
+  });
+
   it('starts from the class optimum only before the first solve', () => {
     const m = new WeightedMatching(2);
     m.setWeight(0, 1, 1n);

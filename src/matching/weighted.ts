@@ -85,6 +85,15 @@ export interface WeightRows {
 }
 
 /**
+ * What a graph's source may tell startFromClasses instead of its reading every edge (classPairTops): for
+ * vertex classes `cls` (0 … T − 1), top[T·s + t] = the largest weight of an edge (i, j), i < j, cls[i] = s,
+ * cls[j] = t, and 0n where there is none; undefined when the source cannot tell for these classes.
+ */
+export interface ClassTops {
+  classTops?(cls: Int32Array, T: number): readonly bigint[] | undefined;
+}
+
+/**
  * Memory that matchers made one after the other can share (the brackets of a round): the edge array is
  * large, and touching fresh memory the first time costs more than the search itself on some machines.
  * Only one matcher may use it at a time: the latest one made with it.
@@ -116,11 +125,14 @@ export class MatcherMemory {
     return this.spare.subarray(0, count);
   }
 
-  /** An edge array of the given length (a view of the shared memory), zeroed (no edges), of 16-bit ids. */
-  take(count: number): Uint16Array {
+  /**
+   * An edge array of the given length (a view of the shared memory), of 16-bit ids: zeroed (no edges),
+   * or as the last matcher left it when `zero` is false (the caller writes every entry).
+   */
+  take(count: number, zero = true): Uint16Array {
     if (this.ids.byteLength < 2 * count) this.ids = new ArrayBuffer(2 * count);
     const ids = new Uint16Array(this.ids, 0, count);
-    ids.fill(0);
+    if (zero) ids.fill(0);
     return ids;
   }
 
@@ -141,6 +153,11 @@ export interface WeightedMatchingOptions {
   readonly memory?: MatcherMemory;
   /** Compact the table of distinct weights when it reaches this many (default TABLE_COMPACT_AT; small in tests). */
   readonly compactAt?: number;
+  /**
+   * setAllRows comes next, before anything else, and writes every edge: with the triangle, the shared
+   * memory is then not zeroed first (a bracket's 150 million ids at 50,000 players).
+   */
+  readonly allRowsNext?: boolean;
 }
 
 export class WeightedMatching {
@@ -170,6 +187,8 @@ export class WeightedMatching {
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
   private readonly triangle: boolean;
+  /** Made with allRowsNext and setAllRows not yet run: the ids are not yet written (nothing else may run). */
+  private rowsPending: boolean;
   /** A solve has run (startFromClasses is for the first one only). */
   private solved = false;
   /** The last solve's optimum and duals are untouched since (no weight set, no reweigh). */
@@ -180,6 +199,8 @@ export class WeightedMatching {
    */
   private provesRest = false;
   private lastWeight = 0n;
+  /** The vertices' duals numbered (tightBlock), until a dual changes. */
+  private numbered: { numbers: Int32Array; numberOf: Map<bigint, number> } | undefined;
   private lastId = 0;
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
@@ -250,7 +271,8 @@ export class WeightedMatching {
     this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
     const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
     this.memory = options.memory;
-    this.wId = options.memory?.take(edgeCount) ?? new Uint16Array(edgeCount);
+    this.rowsPending = options.allRowsNext === true && this.triangle;
+    this.wId = options.memory?.take(edgeCount, !this.rowsPending) ?? new Uint16Array(edgeCount);
     this.tableL = new Float64Array(64 * L);
     this.tableF = new Float64Array(64);
     this.dualL = new Float64Array(2 * n * L);
@@ -284,6 +306,10 @@ export class WeightedMatching {
     this.slotStamp = new Int32Array(2 * n);
     this.treeOf = new Int32Array(2 * n).fill(NONE);
     this.usedTree = new Uint8Array(n);
+  }
+
+  private checkRowsWritten(): void {
+    if (this.rowsPending) throw new RangeError('made with allRowsNext: setAllRows first');
   }
 
   /** Widens the filter margin to cover a value of magnitude |f|. */
@@ -415,6 +441,7 @@ export class WeightedMatching {
   }
 
   private setDual(i: number, v: bigint): void {
+    this.numbered = undefined;
     this.dual[i] = v;
     this.toLimbs(v, this.dualL, i * this.limbs);
     const f = Number(v);
@@ -512,6 +539,7 @@ export class WeightedMatching {
    * out of its blossoms) so that its dual can be raised to cover the new weights at the next solve.
    */
   setWeight(v: number, x: number, weight: bigint): void {
+    this.checkRowsWritten();
     if (v === x) throw new RangeError('no loops');
     this.untouched = false;
     this.detach(v);
@@ -602,6 +630,7 @@ export class WeightedMatching {
    * besides the matcher's own.
    */
   setAllRows(rows: WeightRows): void {
+    this.rowsPending = false;
     const n = this.n;
     // The source's ids to the matcher's, made as they are first met (-1: not yet).
     let own = new Int32Array(Math.max(1, rows.table.length)).fill(-1);
@@ -668,9 +697,12 @@ export class WeightedMatching {
    * the vertices left unpaired as its roots: few when the classes' vertices are interchangeable but for a
    * few missing edges. `classOf[v]`: v's class (0 … classes − 1). Only before the first solve, with every
    * weight set; false (nothing changed) when the class optimum is not worth it (too many classes).
+   * `source`: the graph's source, which may give each class pair's largest weight without a read of every
+   * edge (ClassTops; the weights the matcher has must be the source's, as setAllRows leaves them).
    */
-  startFromClasses(classOf: Int32Array): boolean {
+  startFromClasses(classOf: Int32Array, source?: ClassTops): boolean {
     if (this.solved) throw new RangeError('startFromClasses: only before the first solve');
+    this.checkRowsWritten();
     const n = this.n;
     // The classes that have vertices, numbered in their order (an empty class changes nothing).
     let given = 0;
@@ -687,7 +719,8 @@ export class WeightedMatching {
     const rank = new Int32Array(this.tableSize);
     for (let r = 0; r < order.length; r++) rank[order[r]!] = r;
     const wId = this.wId;
-    const top = classPairTops(wId, this.triangle, cls, T, rank);
+    const fromSource = source?.classTops?.(cls, T);
+    const top = fromSource ? this.ranksOf(fromSource, rank) : classPairTops(wId, this.triangle, cls, T, rank);
     const sizes = new Array<number>(T).fill(0);
     for (let v = 0; v < n; v++) sizes[cls[v]!] = sizes[cls[v]!]! + 1;
     const half = new Array<bigint | undefined>(order.length);
@@ -737,6 +770,18 @@ export class WeightedMatching {
         }
       }
     return true;
+  }
+
+  /** The ranks (by rank of their ids) of weights that edges of the matcher have, 0 for 0n. */
+  private ranksOf(weights: readonly bigint[], rank: Int32Array): Int32Array {
+    const ranks = new Int32Array(weights.length);
+    for (let k = 0; k < weights.length; k++) {
+      if (weights[k] === 0n) continue;
+      const id = this.idOf.get(weights[k]!);
+      if (id === undefined) throw new RangeError('startFromClasses: a class pair weighs what no edge does');
+      ranks[k] = rank[id]!;
+    }
+    return ranks;
   }
 
   /** The mate of each vertex, or -1. Valid after solve(). */
@@ -802,6 +847,64 @@ export class WeightedMatching {
     if (this.slackF(i, j) > this.margin) return false;
     if (this.parent[i] === NONE || this.parent[j] === NONE) return this.slackSign(i, j) === 0;
     return this.reducedSlack(i, j) === 0n;
+  }
+
+  /**
+   * isTight(i, j) for every i in [from, to) and each of up to 32 vertices j = js[k], each j above every i:
+   * bit k of out[i − from] set where it is tight (the rest of out zeroed). Each j's edges to the lower
+   * vertices are read along its own row (isTight asked pair by pair reads the triangle down a column),
+   * and exactly without limbs: the duals numbered (dualNumbers), edge (i, j) with no blossom around both
+   * is tight when i's dual is the one w2(i, j) − dual(j) names (its number asked once per weight and j).
+   */
+  tightBlock(from: number, to: number, js: readonly number[], out: Uint32Array): void {
+    out.fill(0, 0, to - from);
+    if (!this.provesRest) return;
+    if (js.length > 32) throw new RangeError('tightBlock: at most 32 vertices');
+    const { wId, isModified, parent } = this;
+    const { numbers, numberOf } = this.dualNumbers();
+    const need = new Int32Array(this.tableSize);
+    for (let k = 0; k < js.length; k++) {
+      const j = js[k]!;
+      if (j < to) throw new RangeError('tightBlock: each j above every i');
+      if (isModified[j]) continue;
+      const bit = 1 << k;
+      const row = this.triangle ? (j * (j - 1)) / 2 : j * this.n;
+      const jTop = parent[j] === NONE;
+      need.fill(-2);
+      if (jTop && this.modified.length === 0 && this.freeBlossoms.length === this.n) {
+        // No weight changed and no blossom: each edge's dual number against the one its weight names.
+        for (let i = from; i < to; i++) {
+          const id = wId[row + i]!;
+          if (id === 0) continue;
+          let d = need[id]!;
+          if (d === -2) need[id] = d = numberOf.get(this.tableW2[id]! - this.dual[j]!) ?? -1;
+          if (numbers[i] === d) out[i - from]! |= bit;
+        }
+        continue;
+      }
+      for (let i = from; i < to; i++) {
+        const id = wId[row + i]!;
+        if (id === 0 || isModified[i]) continue;
+        if (jTop || parent[i] === NONE) {
+          let d = need[id]!;
+          if (d === -2) need[id] = d = numberOf.get(this.tableW2[id]! - this.dual[j]!) ?? -1;
+          if (numbers[i] === d) out[i - from]! |= bit;
+        } else if (this.reducedSlack(i, j) === 0n) out[i - from]! |= bit;
+      }
+    }
+  }
+
+  /** Each vertex's dual as a number (equal duals, equal numbers), kept until a dual changes. */
+  private dualNumbers(): { numbers: Int32Array; numberOf: Map<bigint, number> } {
+    if (this.numbered) return this.numbered;
+    const numberOf = new Map<bigint, number>();
+    const numbers = new Int32Array(this.n);
+    for (let v = 0; v < this.n; v++) {
+      let k = numberOf.get(this.dual[v]!);
+      if (k === undefined) numberOf.set(this.dual[v]!, (k = numberOf.size));
+      numbers[v] = k;
+    }
+    return (this.numbered = { numbers, numberOf });
   }
 
   /**
@@ -998,6 +1101,7 @@ export class WeightedMatching {
 
   /** Computes a maximum-weight matching, starting from the previous one. */
   solve(): void {
+    this.checkRowsWritten();
     this.solved = true;
     const n = this.n;
     const tableF = this.tableF;

@@ -201,4 +201,112 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
       typed.fixSides([3, 2], [true, false]);
     }).toThrow(RangeError);
   });
+
+  /**
+   * The class start's largest weight per class pair (ClassTops), on the 6-player graph above with each type
+   * a class: the pairs (i, j), i < j, by hand — (0,1) 11, (0,2) may not meet, (1,2) 20, (0,3) 11, (1,3) 21,
+   * (2,3) 11, (0,4) 12, (1,4) 22, (2,4) 12, (3,4) 22, (0,5) 12, (1,5) 22, (2,5) 12, (3,5) may not meet,
+   * (4,5) 32. So class pair (0, 0) has no edge (its types' weight 10 made all the same, asked of 0–2 first),
+   * and nothing of class 2 comes before a player of class 0 or 1.
+   */
+  it('gives each class pair its largest weight from one pair that may meet, 0n where none may', () => {
+    const pairs = typePairs();
+    pairs.typeWeightId(0, 2); // the pair of types (0, 0) weighed although 0 and 2 may not meet
+    const edges = new TypeEdgeTable(6, pairs, bitsOf(6));
+    for (let lo = 1; lo < 6; lo++) edges.row(lo, new Int32Array(lo));
+    expect(edges.classTops(TYPES, 3)).toEqual([0n, 11n, 12n, 20n, 21n, 22n, 0n, 0n, 32n]);
+    // A class of two types: the source cannot tell.
+    expect(edges.classTops(Int32Array.from([0, 0, 0, 0, 1, 1]), 2)).toBeUndefined();
+  });
+
+  /**
+   * ClassTops against every pair read one by one (the largest weight of the pairs i < j that may meet, by
+   * class of i and class of j): 150 players (five words a row) in 4 types, classes a type split by parity,
+   * some pairs forbidden (every pair within type 3, and those whose sum is divisible by 5), with and without
+   * the fold's last vertex (ids of its own, 9 for an even player, 10 for an odd one, joined to players not
+   * divisible by 3). With the last vertex in a class with others, undefined. And crossTops between two
+   * lists of players against every pair of them read one by one.
+   */
+  it('agrees with every pair read one by one, across words, with and without the last vertex', () => {
+    const n = 150;
+    const types = Int32Array.from({ length: n }, (_, v) => (v * 7) % 4);
+    for (const withLast of [false, true]) {
+      const table: bigint[] = [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 900n, 1000n];
+      const idOfTypes = new Int32Array(16).fill(-1);
+      const pairs: TypePairs = {
+        table,
+        types,
+        typeCount: 4,
+        idOfTypes,
+        typeWeightId: (hi, lo) => (idOfTypes[4 * types[hi]! + types[lo]!] = table.push(BigInt(100 * (1 + types[hi]!) + 7 * types[lo]!)) - 1),
+        typeWeightBound: () => 1000n,
+      };
+      const words = (n + 31) >>> 5;
+      const bits = new Uint32Array(n * words);
+      const last = n - 1;
+      const mayMeet = (a: number, b: number): boolean =>
+        withLast && (a === last || b === last) ? (a === last ? b : a) % 3 !== 0 : !(types[a] === 3 && types[b] === 3) && (a + b) % 5 !== 0;
+      for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && mayMeet(a, b)) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+      const edges = new TypeEdgeTable(n, pairs, bits, withLast ? Int32Array.from({ length: n }, (_, v) => (v % 2 === 0 ? 9 : 10)) : undefined);
+      for (let lo = 1; lo < n; lo++) edges.row(lo, new Int32Array(lo));
+      const cls = Int32Array.from({ length: n }, (_, v) => 2 * types[v]! + (v % 2));
+      if (withLast) cls[last] = 8;
+      const T = withLast ? 9 : 8;
+      const expected = new Array<bigint>(T * T).fill(0n);
+      for (let j = 1; j < n; j++)
+        for (let i = 0; i < j; i++) {
+          const w = edges.weight(i, j);
+          if (edges.isEdge(i, j) && w > expected[cls[i]! * T + cls[j]!]!) expected[cls[i]! * T + cls[j]!] = w;
+        }
+      expect(expected[6 * T + 6]).toBe(0n); // type 3 with itself: none may meet
+      expect(edges.classTops(cls, T)).toEqual(expected);
+      if (withLast) {
+        cls[last] = 0;
+        expect(edges.classTops(cls, T)).toBeUndefined();
+      }
+      // Across two lists (S1 and S2 of a two-sided step): S1 the players whose index is 1 mod 3 and below
+      // 120 or above 140, S2 the others but the last, mixed in rank so that a pair's higher-ranked player is
+      // on either side; classes by type and side. Each pair's weight is its types' with the higher-ranked first.
+      const S1 = Array.from({ length: n - 1 }, (_, v) => v).filter((v) => v % 3 === 1 && (v < 120 || v > 140));
+      const S2 = Array.from({ length: n - 1 }, (_, v) => v).filter((v) => !(v % 3 === 1 && (v < 120 || v > 140)));
+      const fromCls = Int32Array.from(S1, (v) => types[v]!);
+      const toCls = Int32Array.from(S2, (v) => 4 + types[v]!);
+      const cross = new Array<bigint>(64).fill(0n);
+      for (const [a, p] of S1.entries())
+        for (const [b, q] of S2.entries()) {
+          const w = edges.weight(p, q);
+          if (edges.isEdge(p, q) && w > cross[fromCls[a]! * 8 + toCls[b]!]!) cross[fromCls[a]! * 8 + toCls[b]!] = w;
+        }
+      expect(cross[3 * 8 + 7]).toBe(0n); // type 3 against type 3: none may meet
+      expect(edges.crossTops(S1, fromCls, S2, toCls, 8)).toEqual(cross);
+      if (withLast) expect(edges.crossTops(S1, fromCls, [...S2, last], Int32Array.from([...toCls, 0]), 8)).toBeUndefined();
+    }
+  });
+
+  // row() reads a word in which all 32 may meet without a bit each: 100 players in 5 types, every pair may
+  // meet but those of two players of 64 or more whose sum is odd, so the words of 0–31 and 32–63 are whole
+  // in every row; each id as id() gives it, the table made type pair by type pair as asked.
+  it('reads whole words of who may meet as the bits say', () => {
+    const n = 100;
+    const types = Int32Array.from({ length: n }, (_, v) => (v * 3) % 5);
+    const table: bigint[] = [0n];
+    const idOfTypes = new Int32Array(25).fill(-1);
+    const pairs: TypePairs = {
+      table,
+      types,
+      typeCount: 5,
+      idOfTypes,
+      typeWeightId: (hi, lo) => (idOfTypes[5 * types[hi]! + types[lo]!] = table.push(BigInt(10 * types[hi]! + types[lo]! + 1)) - 1),
+      typeWeightBound: () => 100n,
+    };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && !(a >= 64 && b >= 64 && (a + b) % 2 === 1)) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const edges = new TypeEdgeTable(n, pairs, bits);
+    for (let lo = 1; lo < n; lo++) {
+      const out = new Int32Array(lo);
+      edges.row(lo, out);
+      for (let hi = 0; hi < lo; hi++) expect([hi, lo, table[out[hi]!]]).toEqual([hi, lo, hi >= 64 && (hi + lo) % 2 === 1 ? 0n : BigInt(10 * types[hi]! + types[lo]! + 1)]);
+    }
+  });
 });

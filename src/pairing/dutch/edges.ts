@@ -8,10 +8,10 @@
  *   pair may meet: one bit per pair (issue 37: the search's own copy of 527 million ids, 2.1 GB, on round 2
  *   of 50,000 players, becomes 132 MB of bits).
  */
-import type { WeightRows } from '../../matching/weighted.js';
+import type { ClassTops, WeightRows } from '../../matching/weighted.js';
 
 /** What the search reads and changes of a bracket's edge weights. */
-export interface Edges extends WeightRows {
+export interface Edges extends WeightRows, ClassTops {
   readonly size: number;
   /** The distinct weights; table[0] = 0 (no edge). */
   readonly table: readonly bigint[];
@@ -29,6 +29,8 @@ export interface Edges extends WeightRows {
    */
   fixSides(remainder: readonly number[], inS1: readonly boolean[]): void;
   copy(): Edges;
+  /** The largest weight of each pair of classes between two lists of players (TypeEdgeTable.crossTops); absent or undefined: not told. */
+  crossTops?(from: readonly number[], fromCls: Int32Array, to: readonly number[], toCls: Int32Array, T: number): bigint[] | undefined;
   /** No edge weighs more (for the matcher's width, before the rows are read). */
   weightBound(): bigint;
 }
@@ -85,6 +87,18 @@ export class EdgeTable implements Edges {
   }
 }
 
+/** TypeEdgeTable.meets: a pair found with the class's player ranked before the other, or after. */
+const BEFORE = 1;
+const AFTER = 2;
+
+/** A list of players in classes (TypeEdgeTable's class tops): each class's type, its players and their bits. */
+interface Classes {
+  readonly typeOf: Int32Array;
+  readonly members: readonly (readonly number[])[];
+  readonly masks: Uint32Array;
+  readonly wordsOf: readonly (readonly number[])[];
+}
+
 /** The weights of the pairs of types, as EdgeWeights keeps them (see TypeEdgeTable). */
 export interface TypePairs {
   /** The distinct weights; table[0] = 0. It grows as pairs of types are first weighed. */
@@ -108,6 +122,9 @@ export interface TypePairs {
 export class TypeEdgeTable implements Edges {
   readonly table: readonly bigint[];
   private readonly words: number;
+  /** row's ids of one column's pairs by type (scratch). */
+  private byType: Int32Array | undefined;
+  private byTypeBelow: Int32Array | undefined;
 
   constructor(
     readonly size: number,
@@ -146,13 +163,21 @@ export class TypeEdgeTable implements Edges {
     const row = v * this.words;
     const tv = types[v]!;
     const lastV = this.last ? this.size - 1 : -1;
+    // The ids of v's pairs by the other's type: with v the higher-ranked player, and with v the lower.
+    const above = (this.byType ??= new Int32Array(T));
+    const below = (this.byTypeBelow ??= new Int32Array(T));
+    for (let t = 0; t < T; t++) {
+      above[t] = idOfTypes[tv * T + t]!;
+      below[t] = idOfTypes[t * T + tv]!;
+    }
     for (let k = 0; k < targets.length; k++) {
       const x = targets[k]!;
       if ((bits[row + (x >>> 5)]! & (1 << (x & 31))) === 0) out[k] = 0;
       else if (v === lastV || x === lastV) out[k] = this.last![v === lastV ? x : v]!;
       else {
-        const id = v < x ? idOfTypes[tv * T + types[x]!]! : idOfTypes[types[x]! * T + tv]!;
-        out[k] = id >= 0 ? id : this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v);
+        const byType = v < x ? above : below;
+        const id = byType[types[x]!]!;
+        out[k] = id >= 0 ? id : (byType[types[x]!] = this.pairs.typeWeightId(v < x ? v : x, v < x ? x : v));
       }
     }
   }
@@ -208,12 +233,23 @@ export class TypeEdgeTable implements Edges {
     }
     const start = lo * this.words;
     const column = types[lo]!;
+    // The ids of the pairs (type, lo's type) by type, −1 until made.
+    const byType = (this.byType ??= new Int32Array(T));
+    for (let t = 0; t < T; t++) byType[t] = idOfTypes[t * T + column]!;
     for (let k = 0; k << 5 < lo; k++) {
       const word = bits[start + k]!;
       const from = k << 5;
       const to = Math.min(lo, from + 32);
       if (word === 0) {
         out.fill(0, from, to);
+        continue;
+      }
+      if (word === 0xffffffff) {
+        // All 32 may meet (most words of a bracket): no bit read.
+        for (let hi = from; hi < to; hi++) {
+          const id = byType[types[hi]!]!;
+          out[hi] = id >= 0 ? id : (byType[types[hi]!] = this.pairs.typeWeightId(hi, lo));
+        }
         continue;
       }
       for (let hi = from; hi < to; hi++) {
@@ -224,6 +260,128 @@ export class TypeEdgeTable implements Edges {
         }
       }
     }
+  }
+
+  /**
+   * The class start's largest weight of each class pair (ClassTops), where each class is of one type (the
+   * last vertex with ids of its own, a class of its own): a class pair's edges all weigh its types' weight,
+   * so it is that where one pair of them may meet, 0n where none may (the types' weight is made for pairs
+   * that may not meet too: each pair of classes is asked for one edge, a word of 32 players at a time).
+   */
+  classTops(cls: Int32Array, T: number): bigint[] | undefined {
+    const n = this.size;
+    const kappa = this.last ? n - 1 : -1;
+    const all = Array.from({ length: n }, (_, v) => v);
+    const classes = this.classesOf(all, cls, T, kappa);
+    if (!classes) return undefined;
+    const top = new Array<bigint>(T * T).fill(0n);
+    for (let t = 0; t < T; t++) {
+      if (classes.typeOf[t] === -2) {
+        // The last vertex's row read along: the largest of its ids by class.
+        for (let i = 0; i < kappa; i++) {
+          if (!this.isEdge(kappa, i)) continue;
+          const w = this.table[this.last![i]!]!;
+          if (w > top[cls[i]! * T + t]!) top[cls[i]! * T + t] = w;
+        }
+        continue;
+      }
+      // No edge from the last vertex to a later one; else one pair of the two classes that may meet.
+      for (let s = 0; s < T; s++) if (classes.typeOf[s]! >= 0 && this.meets(classes, t, s, BEFORE) !== 0) top[s * T + t] = this.typesWeight(classes, s, t);
+    }
+    return top;
+  }
+
+  /**
+   * crossTops(from, fromCls, to, toCls, T)[T·s + t]: the largest weight of an edge between a player of
+   * `from` of class s (fromCls, by position) and one of `to` of class t (toCls), 0n where none may meet
+   * (the two-sided matchings' class start: S1 against S2); each class of one type, else undefined. A
+   * pair's weight is its types' with the higher-ranked player's first, so either order is asked for.
+   */
+  crossTops(from: readonly number[], fromCls: Int32Array, to: readonly number[], toCls: Int32Array, T: number): bigint[] | undefined {
+    const kappa = this.last ? this.size - 1 : -1;
+    const fromClasses = this.classesOf(from, fromCls, T, kappa);
+    const toClasses = fromClasses && this.classesOf(to, toCls, T, kappa);
+    if (!fromClasses || !toClasses) return undefined;
+    if (fromClasses.typeOf.includes(-2) || toClasses.typeOf.includes(-2)) return undefined;
+    const top = new Array<bigint>(T * T).fill(0n);
+    for (let t = 0; t < T; t++) {
+      if (toClasses.typeOf[t]! < 0) continue;
+      for (let s = 0; s < T; s++) {
+        if (fromClasses.typeOf[s]! < 0) continue;
+        const found = this.meets(toClasses, t, s, BEFORE | AFTER, fromClasses);
+        let w = 0n;
+        if (found & BEFORE) w = this.typesWeight(fromClasses, s, t, toClasses);
+        if (found & AFTER) {
+          const after = this.typesWeight(toClasses, t, s, fromClasses);
+          if (after > w) w = after;
+        }
+        top[s * T + t] = w;
+      }
+    }
+    return top;
+  }
+
+  /** Each class's type (−2: the last vertex's, −1: no player), players and bits; undefined if a class has two types. */
+  private classesOf(players: readonly number[], cls: Int32Array, T: number, kappa: number): Classes | undefined {
+    const W = this.words;
+    const types = this.pairs.types;
+    const typeOf = new Int32Array(T).fill(-1);
+    const members: number[][] = Array.from({ length: T }, () => []);
+    const masks = new Uint32Array(T * W);
+    for (let k = 0; k < players.length; k++) {
+      const v = players[k]!;
+      const c = cls[k]!;
+      const t = v === kappa ? -2 : types[v]!;
+      if (typeOf[c] === -1) typeOf[c] = t;
+      else if (typeOf[c] !== t) return undefined;
+      members[c]!.push(v);
+      masks[c * W + (v >>> 5)]! |= 1 << (v & 31);
+    }
+    // The words in which each class has players, in order.
+    const wordsOf = Array.from({ length: T }, (_, c) => {
+      const list: number[] = [];
+      for (let w = 0; w < W; w++) if (masks[c * W + w] !== 0) list.push(w);
+      return list;
+    });
+    return { typeOf, members, masks, wordsOf };
+  }
+
+  /** The weight of the pair of types of class s (the higher-ranked player's) and class t, made at the first ask. */
+  private typesWeight(first: Classes, s: number, t: number, second: Classes = first): bigint {
+    const p = this.pairs;
+    const id = p.idOfTypes[first.typeOf[s]! * p.typeCount + second.typeOf[t]!]!;
+    return this.table[id >= 0 ? id : p.typeWeightId(first.members[s]![0]!, second.members[t]![0]!)]!;
+  }
+
+  /**
+   * Whether some player j of class t (in `classes`) may meet a player of class s (in `others`) ranked
+   * before j (BEFORE) or after him (AFTER): the bits found of those `wanted`, a word of 32 players at a
+   * time, from the last of class t back (before him are the most), stopping once all wanted are found.
+   */
+  private meets(classes: Classes, t: number, s: number, wanted: number, others: Classes = classes): number {
+    const bits = this.bits;
+    const W = this.words;
+    const at = s * W;
+    const { masks, wordsOf } = others;
+    const words = wordsOf[s]!;
+    const later = classes.members[t]!;
+    let found = 0;
+    for (let k = later.length - 1; k >= 0 && found !== wanted; k--) {
+      const j = later[k]!;
+      const row = j * W;
+      const jw = j >>> 5;
+      const below = (1 << (j & 31)) - 1;
+      for (let x = 0; x < words.length && found !== wanted; x++) {
+        const w = words[x]!;
+        const hit = bits[row + w]! & masks[at + w]!;
+        if (hit === 0) continue;
+        if (w < jw || (w === jw && (hit & below) !== 0)) found |= BEFORE;
+        if (w > jw || (w === jw && (hit & ~below) !== 0)) found |= AFTER;
+        found &= wanted;
+        if (wanted === BEFORE && w >= jw) break;
+      }
+    }
+    return found;
   }
 
   copy(): TypeEdgeTable {

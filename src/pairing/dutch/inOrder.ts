@@ -21,7 +21,7 @@
  * Otherwise the shortcut does not apply.
  */
 import { CardinalityMatching } from '../../matching/cardinality.js';
-import { WeightedMatching, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
+import { WeightedMatching, type ClassTops, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
 import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
 
@@ -167,7 +167,7 @@ export function twoSided(
       if (id === undefined) idOf.set(w, (id = table.push(w) - 1));
       kIds[b] = id;
     }
-  const rows: WeightRows = {
+  const rows: WeightRows & ClassTops = {
     table,
     row: (j, out) => {
       out.fill(0, 0, j);
@@ -177,11 +177,22 @@ export function twoSided(
         base.idsTo(pb, S1, out); // pb's row of who may meet, read along
       } else out.set(kIds, S1.length);
     },
+    // The class start's largest weight of each class pair: S1's against S2's from base (one pair that may
+    // meet asked of each), the next group's vertex (a class of its own) against S2's from its weights.
+    classTops: (cls, T) => {
+      const s1 = S1.length;
+      const s2 = S2.length;
+      const top = base.crossTops?.(S1, cls.subarray(0, s1), S2, cls.subarray(s1, s1 + s2), T);
+      if (!top || !kWeights) return top;
+      const k = cls[n - 1]!;
+      for (let b = 0; b < s2; b++) if (kIds[b] !== 0 && table[kIds[b]!]! > top[cls[s1 + b]! * T + k]!) top[cls[s1 + b]! * T + k] = table[kIds[b]!]!;
+      return top;
+    },
   };
   let maxW = 0n;
   for (const w of table) if (w > maxW) maxW = w;
   // One bit more: the walk may raise the next group's weights by one (TightWalk.of).
-  const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory });
+  const B = new WeightedMatching(n, bitLength(maxW) + 1, { memory, allRowsNext: true });
   B.setAllRows(rows);
   const classOf = new Int32Array(n);
   let typeCount = 0;
@@ -189,7 +200,7 @@ export function twoSided(
   S1.forEach((p, a) => (classOf[a] = types[p]!));
   S2.forEach((p, b) => (classOf[S1.length + b] = typeCount + types[p]!));
   if (kWeights) classOf[n - 1] = 2 * typeCount;
-  B.startFromClasses(classOf);
+  B.startFromClasses(classOf, rows);
   B.solve();
   return B;
 }
@@ -214,6 +225,9 @@ class TightWalk {
    */
   private readonly tightBits: Uint32Array;
   private readonly slackBits: Uint32Array;
+  /** The words of S2 (32 players) whose tight edges from every S1 vertex are known (B.tightBlock, at the first ask). */
+  private readonly blockKnown: Uint8Array;
+  private readonly blockOut: Uint32Array;
 
   private constructor(
     private readonly B: WeightedMatching,
@@ -233,6 +247,8 @@ class TightWalk {
     this.open = new Uint32Array(this.words);
     this.tightBits = new Uint32Array((s1 + 1) * this.words);
     this.slackBits = new Uint32Array((s1 + 1) * this.words);
+    this.blockKnown = new Uint8Array(this.words);
+    this.blockOut = new Uint32Array(s1);
   }
 
   /**
@@ -294,10 +310,29 @@ class TightWalk {
     const bit = 1 << (b & 31);
     if (this.tightBits[at]! & bit) return true;
     if (this.slackBits[at]! & bit) return false;
+    if (a < this.s1 && !this.blockKnown[b >>> 5]) {
+      this.learnBlock(b >>> 5);
+      return (this.tightBits[at]! & bit) !== 0;
+    }
     const tight = this.B.isTight(a, y);
     if (tight) this.tightBits[at]! |= bit;
     else this.slackBits[at]! |= bit;
     return tight;
+  }
+
+  /** Every S1 vertex's edges to the S2 vertices of word w, tight or not, from the matcher's rows of those 32. */
+  private learnBlock(w: number): void {
+    const { s1, words, blockOut: out } = this;
+    const s2 = this.mate.length - s1 - (this.hasK ? 1 : 0);
+    const js: number[] = [];
+    for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
+    this.B.tightBlock(0, s1, js, out);
+    const all = js.length === 32 ? 0xffffffff : (1 << js.length) - 1;
+    for (let a = 0, at = w; a < s1; a++, at += words) {
+      this.tightBits[at] = out[a]!;
+      this.slackBits[at] = all & ~out[a]!;
+    }
+    this.blockKnown[w] = 1;
   }
 
   /**

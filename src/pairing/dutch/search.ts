@@ -126,13 +126,13 @@ export class BracketSearch {
     this.base = base;
     this.types = types;
     this.original = keepOriginal ? base.copy() : undefined;
-    this.M = new WeightedMatching(G, bitLength((base.weightBound() << 4n) + 1n) + 2, { memory });
+    this.M = new WeightedMatching(G, bitLength((base.weightBound() << 4n) + 1n) + 2, { memory, allRowsNext: true });
     this.M.setAllRows(base);
     // The table is whole once every row is read (TypeEdgeTable weighs a pair of types at its first edge).
     let maxW = 0n;
     for (const w of base.table) if (w > maxW) maxW = w;
     this.fixedWeight = (maxW << 4n) + 1n;
-    this.M.startFromClasses(types);
+    this.M.startFromClasses(types, base);
     this.stable = this.solve();
     this.first = this.stable.slice();
     this.matched = new Array<boolean>(bracketEnd).fill(false);
