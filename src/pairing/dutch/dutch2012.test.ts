@@ -393,6 +393,23 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-homogeneous-one-bracket',
     ],
     [
+      // Round 7, 10 players: 1–2 in bracket 3½; 4 (4½), 5 (4) and 3 (3½) cannot all stay paired above 7 (3),
+      // 6 (2½), 8, 9 (1½) and 10 (1), and the bracket is managed as homogeneous with them (C.14.b2). By the
+      // widest difference first, 4–8, 5–9, 3–10, 7–6 (3, 2½, 2½, ½; 5–9 and 7–6 each leave a colour
+      // preference unmet); JaVaFo pairs 4–10, 5–6, 3–9, 8–7 (3½, 1½, 2, 1½, every preference met): the
+      // smaller sum of the squares of the differences, 20¾ against 21¾.
+      'C.13: JaVaFo weighs the closeness of the scores of a joined bracket by the squares of the differences',
+      'c13-squared-score-differences',
+    ],
+    [
+      // Round 7, 11 players; only 2 may have the bye. 1 (5 points) and 3, 4, 5 (4) are S1 of the bracket joined
+      // with everyone below, 6, 7, 8 (3), 10 (2½), 9 (2), 11 (1½). By the widest difference first, 1–7, 3–6,
+      // 4–10, 5–9, 8–11 (2, 1, 1½, 2, 1½); JaVaFo pairs 1–8, 3–6, 4–7, 5–11, 9–10 (2, 1, 1, 2½, ½): squares
+      // 12½ against 13½.
+      'C.13: the same with an S1 of players moved down',
+      'c13-joined-squared-score-differences',
+    ],
+    [
       // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31
       // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: managed
       // as homogeneous (C.14.b2), one bracket with the two below: the bye to 31, 29–39 and 40–34, 37–35 (the
