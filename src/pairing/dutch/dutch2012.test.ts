@@ -123,10 +123,12 @@ describe('C.13: the lowest score bracket cannot be paired, as JaVaFo 1.4 pairs',
     ],
     [
       // Round 4: 1–2 above; below them only 3 (2 points) may have the bye, so the penultimate bracket
-      // {3 | 4, 5} cannot keep 3 paired and is joined with {6, 7}: five players, S1 at most one fewer than
-      // the two below them (one is left for the bye): S1 = {4}, who meets 5 (the closest score, B.3), then
-      // 6–7. With two in S1 (4 and 5), each would meet 6 or 7.
-      'C.13: the joined bracket with an odd number of players, S1 one fewer than the players below',
+      // {3 | 4, 5} cannot keep 3 paired; the two below do not outnumber it, and neither 4 nor 5 may have the
+      // bye: managed as homogeneous (C.14.b2), one bracket with {6, 7}: the bye to 3, then the closest scores,
+      // 4–5 and 6–7. (Joined with S1 of its players, S1 is at most one fewer than the two below, one place
+      // being the bye's: S1 = {4}, who meets 5 (B.3), the same pairing. With two in S1, 4 and 5 would each
+      // meet 6 or 7.)
+      'C.13: the penultimate bracket with an odd number of players managed as homogeneous with the lowest',
       tournament(5, ['3w1 5b1 4w=', '6w1 4b1 5w=', '1b0 6w1 7b1', '7w+ 2w0 1b=', 'U 1w0 2b=', '2b0 3b0 U', '4b- U 3w0']),
       ['2 1', '4 5', '6 7', '3 0'],
       false,
@@ -346,18 +348,75 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // Round 8, 14 players: 14 (0 points) can meet only 5 of the players left, the MDP of bracket 3
       // {5 | 6, 7, 11}, where 6 has met 7 and 11. Paired again (C.13), the bracket cannot keep 5 paired
       // (M1 = 0), and the four players below do not outnumber its four: JaVaFo manages it as homogeneous
-      // (C.14.b2) and pairs 7–11, moving 5 and 6 down: 5–14, 9–6, 13–10. Joined with the players below
-      // (S1 = 5, 6, 7, 11), it would pair 7–10 and 13–11, wider score differences (B.3).
-      'C.13, C.14.b2: a bracket that cannot keep its MDP paired is paired again as homogeneous, not joined',
+      // (C.14.b2), one bracket with the players below, and pairs 7–11, 5–14, 9–6, 13–10 (score differences
+      // 0, 4, ½, ½). Joined with the players below as S1 (5, 6, 7, 11), it would pair 7–10 and 13–11, wider
+      // score differences (B.3).
+      'C.13, C.14.b2: a bracket that cannot keep its MDP paired is managed as homogeneous, not joined with S1',
       'c13-penultimate-homogeneous',
     ],
     [
+      // Round 6 (the last), 8 players: 2 (5 points) floats into bracket 3 {2 | 1, 3, 4}, where he can meet only
+      // 1 and 3 has met 4; below, 8 (½) can meet only 1 and 2, so the bracket cannot keep 2 paired (M1 = 0)
+      // and is managed as homogeneous (C.14.b2) with the four below, one bracket. Paired again on its own
+      // (1–3) it would leave 2–8, 4–6, 5–7 below (differences 0, 4½, 1, 1½); as one bracket by the closeness
+      // of the scores (A.11) there is no pair of 3-pointers: 2–7, 1–8, 3–6, 4–5 (4, 2½, 1, ½: the widest
+      // difference 4, not 4½). Probed outside the repository: with 7 and 8's scores swapped (a draw between
+      // them in round 3 instead of 7's win), JaVaFo pairs 1–3, 2–8, 4–6, 5–7, which is then the closest.
+      'C.13, C.14.b2: the bracket managed as homogeneous pairs with the players below by the closest scores',
+      'c13-homogeneous-closer-scores',
+    ],
+    [
+      // Round 8, 30 players: 27 (2½) floats into the penultimate bracket {27 | 19, 25, 26} (2 points) above
+      // 29 (1½) and 28 (1), who have met, as 28 has met 19 and 25. 27 cannot stay paired there (27–26 leaves
+      // 19–25 and 28–29): managed as homogeneous (C.14.b2), one bracket with 28 and 29. 19–26 would spare 26
+      // (a downfloat in round 7) a second downfloat (B.5) and leave 27–28 and 25–29 (1½, ½); JaVaFo pairs
+      // 19–25, 26–28, 27–29 (1, 1): the closeness of the scores over the whole bracket comes before the floats.
+      'C.13, C.14.b2: in the bracket managed as homogeneous, the scores below count above a repeated downfloat',
+      'c13-homogeneous-lowest-above-floats',
+    ],
+    [
+      // Round 9, 20 players: 12 (4 points) floats into bracket 3 {12 | 14, 16, 17} above 15, 19, 20 (2½) and
+      // 18 (2), who can meet only 12 and 14 of them. Kept paired, 12–14 leaves 18 without an opponent: managed
+      // as homogeneous (C.14.b2), one bracket with the four below. 14–17 would keep every colour preference
+      // there and leave 12–18 (a difference of 2); JaVaFo pairs 16–17 (17 does not get white), 12–19, 14–18,
+      // 15–20 (1½, 1, 0): the closeness of the scores over the whole bracket comes before the colours.
+      'C.13, C.14.b2: in the bracket managed as homogeneous, the scores below count above the colours',
+      'c13-homogeneous-lowest-above-colours',
+    ],
+    [
+      // Round 8, 15 players: 2 (4 points) floats into bracket 3½ {2 | 7, 9, 11, 12} above 10, 13, 14, 15 (2½);
+      // of them only 2 may have the bye (B.1.b), so he cannot stay paired: managed as homogeneous (C.14.b2),
+      // one bracket with the four below, the bye to 2. 9–11 and 7–13 as before; of the pairings left with the
+      // same scores and colours JaVaFo takes 10–14 and 15–12 (its order of one homogeneous bracket), where
+      // pairing 9–11 alone and then the rest as a bracket with 7 and 12 moved down gives 12–10 and 14–15.
+      'C.13, C.14.b2: the bracket managed as homogeneous and the lowest are one bracket, in its order',
+      'c13-homogeneous-one-bracket',
+    ],
+    [
+      // Round 7, 10 players: 1–2 in bracket 3½; 4 (4½), 5 (4) and 3 (3½) cannot all stay paired above 7 (3),
+      // 6 (2½), 8, 9 (1½) and 10 (1), and the bracket is managed as homogeneous with them (C.14.b2). By the
+      // widest difference first, 4–8, 5–9, 3–10, 7–6 (3, 2½, 2½, ½; 5–9 and 7–6 each leave a colour
+      // preference unmet); JaVaFo pairs 4–10, 5–6, 3–9, 8–7 (3½, 1½, 2, 1½, every preference met): the
+      // smaller sum of the squares of the differences, 20¾ against 21¾.
+      'C.13: JaVaFo weighs the closeness of the scores of a joined bracket by the squares of the differences',
+      'c13-squared-score-differences',
+    ],
+    [
+      // Round 7, 11 players; only 2 may have the bye. 1 (5 points) and 3, 4, 5 (4) are S1 of the bracket joined
+      // with everyone below, 6, 7, 8 (3), 10 (2½), 9 (2), 11 (1½). By the widest difference first, 1–7, 3–6,
+      // 4–10, 5–9, 8–11 (2, 1, 1½, 2, 1½); JaVaFo pairs 1–8, 3–6, 4–7, 5–11, 9–10 (2, 1, 1, 2½, ½): squares
+      // 12½ against 13½.
+      'C.13: the same with an S1 of players moved down',
+      'c13-joined-squared-score-differences',
+    ],
+    [
       // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31
-      // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: paired
-      // again as homogeneous, 29–39 and 40–34 (its natural pairing), 37–35, the bye to 31. (Joined, S1 = 29
-      // would meet 34 first.) With more players below than in the bracket JaVaFo joins them instead (probed
-      // outside the repository: a bracket {3 | 2.5, 2.5, 2.5, 2.5} is paired again over four players below
-      // and joined with six, each 2.5 then meeting one of them).
+      // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: managed
+      // as homogeneous (C.14.b2), one bracket with the two below: the bye to 31, 29–39 and 40–34, 37–35 (the
+      // closest scores, then the order). (Joined, S1 = 29 would meet 34 first.) With more players below than
+      // in the bracket JaVaFo joins them instead (probed outside the repository: a bracket {3 | 2.5, 2.5, 2.5,
+      // 2.5} is managed as homogeneous over four players below and joined with six, each 2.5 then meeting one
+      // of them).
       'C.13: joined only when the players below outnumber the bracket; else its MDP moved down to the bye',
       'c13-mdp-moved-down-bye',
     ],

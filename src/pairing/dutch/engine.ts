@@ -9,7 +9,8 @@
  *   (checked with a maximum-cardinality matching of everyone left), it is the PPB and is paired again
  *   with all the players below it, who then form the last bracket (A.9, C.4).
  * - 2012: such a bracket is C.13's penultimate bracket: paired again keeping its MDPs paired, or else
- *   joined with everyone below it into one bracket whose S1 is drawn from its players (lowestBracket, c13.ts).
+ *   joined with everyone below it into one bracket whose S1 is drawn from its players (lowestBracket, c13.ts),
+ *   or with no S1 when it is managed as homogeneous (C.14.b2).
  * - 2025: every bracket keeps the round complete, with the pairing-allocated bye on a player who may have
  *   it at the lowest score possible (C4, C2, C5). As bbpPairings 6 weighs it, that is one more criterion
  *   above all others, over everyone left. The engine pairs the bracket with the next score group only,
@@ -291,8 +292,9 @@ function penultimateBracket(r: RoundContext, oneGroup: boolean): Completion {
  *   by C.14.b2; weights.ts);
  * - when no such pairing pairs one of its MDPs (a homogeneous bracket: one of its players), P becomes zero
  *   (C.3.a: P = M1, or P1) and it is joined with the lowest bracket (`merged`): one bracket of everyone
- *   left, its S1 chosen among the penultimate bracket's players (c13.ts); but a bracket that JaVaFo
- *   manages as homogeneous (C.14.b2, asHomogeneous) stands with its residents' pairs, the MDPs moved down;
+ *   left, its S1 chosen among the penultimate bracket's players (c13.ts); but a heterogeneous bracket that
+ *   JaVaFo manages as homogeneous (C.14.b2, asHomogeneous) is paired with the lowest one as one homogeneous
+ *   bracket (`merged` without S1): the closeness of the scores of all their pairs, then the colours;
  * - after a pairing again, the rest is paired with everyone below it, as the last bracket (`last`), which
  *   produces no downfloaters (C.3.e–f: no criteria for them, as in the joined bracket; JaVaFo 1.4 pairs so).
  */
@@ -302,6 +304,8 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
   // The last bracket is what C.13 left below the penultimate one paired again (or joined).
   let afterC13 = false;
   let m1 = 0;
+  // C.14.b2 in C.13: the penultimate bracket managed as homogeneous, paired with the lowest one as one bracket.
+  let homogeneous = false;
   const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
   return {
     get ppb() {
@@ -313,16 +317,18 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
       if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
       const all = [...group];
       for (let k = next; k < N; k++) all.push(k);
-      const s1 = mergedS1({
-        size: all.length,
-        upper: group.length,
-        mayMeet: (a, b) => r.compatible(r.sorted[all[a]!]!, r.sorted[all[b]!]!),
-        mayHaveBye: (a) => r.sorted[all[a]!]!.eligibleForBye,
-        clash: (a, b) => {
-          const pa = r.sorted[all[a]!]!.pref;
-          return pa !== NO_COLOUR && pa === r.sorted[all[b]!]!.pref;
-        },
-      });
+      const s1 = homogeneous
+        ? []
+        : mergedS1({
+            size: all.length,
+            upper: group.length,
+            mayMeet: (a, b) => r.compatible(r.sorted[all[a]!]!, r.sorted[all[b]!]!),
+            mayHaveBye: (a) => r.sorted[all[a]!]!.eligibleForBye,
+            clash: (a, b) => {
+              const pa = r.sorted[all[a]!]!.pref;
+              return pa !== NO_COLOUR && pa === r.sorted[all[b]!]!.pref;
+            },
+          });
       const vertices = [...s1.map((k) => all[k]!), ...all.filter((_, k) => !s1.includes(k))];
       return { mode: { everyone: true, special: true, c9: false, c13: 'merged' }, graphEnd: N, nextEnd: N, merged: { vertices, mdps: s1.length } };
     },
@@ -335,14 +341,17 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         state = 'penultimate';
         return false;
       }
-      // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined.
-      const p = m1 > 0 && !asHomogeneous(search.graph) ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
+      // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined,
+      // or (C.14.b2, M1 = 0) paired as one homogeneous bracket.
+      const p = m1 > 0 ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
       if (p > 0 && r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
       r.trace('completion.merged');
+      homogeneous = m1 > 0 && p === 0 && asHomogeneous(search.graph);
       state = 'merged';
       return false;
     },
     paired: ({ nextEnd }) => {
+      homogeneous = false;
       afterC13 = state === 'penultimate' || state === 'merged';
       state = nextEnd === N ? 'last' : 'normal';
     },
@@ -351,10 +360,12 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
 
 /**
  * 2012 C.14.b2 in C.13 as JaVaFo 1.4 applies it: a heterogeneous penultimate bracket that cannot keep an MDP
- * paired is managed as homogeneous (its pairs counted, P1, its MDPs moved down) rather than joined with the
- * lowest one when at least two players are below it and they do not outnumber its own, and no resident could
- * take the bye in their stead (an odd number). Measured on JaVaFo's pairings, with probes that change only
- * the number of players below (see docs/dutch-engine.md); otherwise P = M1 becomes zero and they are joined.
+ * paired ("set M1=0, manage the bracket as homogeneous") is paired with the lowest bracket as one homogeneous
+ * bracket, without an S1 of moved-down players (A.11 over all their pairs: the closeness of the scores, then
+ * the colours), when at least two players are below it and they do not outnumber its own, and no resident
+ * could take the bye in their stead (an odd number). Otherwise P = M1 becomes zero and they are joined with
+ * the penultimate bracket's players as S1 (c13.ts). Measured on JaVaFo's pairings, with probes that change
+ * only the number of players below or the scores below (see docs/dutch-engine.md).
  */
 function asHomogeneous(g: BracketGraph): boolean {
   const below = g.size - g.bracketEnd;

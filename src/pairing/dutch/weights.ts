@@ -137,16 +137,7 @@ const makeFields2017 =
         run = 0;
       }
     }
-    if (merged) {
-      // Every difference of two scores (as the absolute value), each field wide enough to count every player.
-      const scores = [...new Set(sc)];
-      const values = [...new Set(scores.flatMap((s) => [s - minScore + 10, ...scores.map((t) => Math.abs(s - t))]))].sort((a, b) => a - b);
-      for (const d of values) {
-        shift.set(d, BigInt(sdBits));
-        sdBits += bitsFor(G);
-      }
-    }
-    const one = (d: number): bigint => 1n << shift.get(merged ? Math.abs(d) : d)!;
+    const one = (d: number): bigint => 1n << shift.get(d)!;
     const floating = (s: number): bigint => one(s - minScore + 10);
     const inB = (v: number): boolean => v < bracketEnd;
     const ineligible = (hi: number, lo: number): bigint => BigInt(1 + (pl[hi]!.eligibleForBye ? 0 : 1) + (pl[lo]!.eligibleForBye ? 0 : 1));
@@ -154,7 +145,9 @@ const makeFields2017 =
     const f: WeightField[] = [];
     if (mode.special) f.push(field(completion, 0, ineligible));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
-    f.push(field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)));
+    f.push(
+      merged ? squaredScoreDifferences(n.psd, sc, minScore) : field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)),
+    );
     // 2012 C.13 (the penultimate bracket paired again): the most MDPs paired (C.14.b2), after the number of
     // pairs and the closeness of the scores, the bye's score among them (A.11), as JaVaFo 1.4 pairs.
     if (c13) f.push(field('C.13/C.14.b2: the MDPs paired (M1)', bitsFor(mdps) + 1, (hi, lo) => (hi < mdps && inB(lo) ? 1n : 0n)));
@@ -223,6 +216,20 @@ const makeFields2017 =
     f.push(field(n.order, 3 * pcb + 1, () => 0n));
     return f;
   };
+
+/**
+ * 2012 C.13: the closeness of the scores (B.3) in a bracket joined with the lowest one, as JaVaFo 1.4 weighs
+ * it: the sum of the squares of the pairs' score differences, the player left for the bye counting as one
+ * paired a point below the lowest score (A.8's downfloater). Measured on JaVaFo's pairings: where the
+ * widest difference first and the sum of squares part, JaVaFo takes the smaller sum of squares (one pair
+ * 3½ apart and three closer rather than 3, 2½, 2½ and ½; see dutch2012.test.ts).
+ */
+function squaredScoreDifferences(name: string, sc: readonly number[], minScore: number): WeightField {
+  const square = (x: number): bigint => BigInt(x) * BigInt(x);
+  const floating = (s: number): bigint => square(s - minScore + 10);
+  const top = floating(Math.max(...sc));
+  return field(name, bitsFor(Number(top) * 2 * (sc.length + 1)), (hi, lo) => floating(sc[hi]!) + floating(sc[lo]!) - square(sc[hi]! - sc[lo]!));
+}
 
 /** The names of the 2017-shaped fields, in an edition's words. */
 interface FieldNames2017 {
