@@ -309,4 +309,57 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
       for (let hi = 0; hi < lo; hi++) expect([hi, lo, table[out[hi]!]]).toEqual([hi, lo, hi >= 64 && (hi + lo) % 2 === 1 ? 0n : BigInt(10 * types[hi]! + types[lo]! + 1)]);
     }
   });
+
+  // row() copies runs of whole words from a template per column type (issue 37): the same ids as asking
+  // pair by pair, and the table made in the same order. 200 players in 6 types (v · 5 mod 6), type 6 only
+  // from player 150 on; pairs whose sum is divisible by 9 may not meet among players 96 or more (so the
+  // words of 96–127, … are not whole), and after row 120 is read, every pair with player 40 is taken out.
+  it('copies whole words from its column type: the ids and the table as asked pair by pair', () => {
+    const n = 200;
+    const T = 7;
+    const types = Int32Array.from({ length: n }, (_, v) => (v >= 150 && v % 4 === 0 ? 6 : (v * 5) % 6));
+    const weighOf = (a: number, b: number): bigint => BigInt(100 * types[a]! + types[b]! + 1);
+    const made = (): TypePairs => {
+      const table: bigint[] = [0n];
+      const idOfTypes = new Int32Array(T * T).fill(-1);
+      return {
+        table,
+        types,
+        typeCount: T,
+        idOfTypes,
+        typeWeightId: (hi, lo) => {
+          const key = T * types[hi]! + types[lo]!;
+          if (idOfTypes[key]! < 0) idOfTypes[key] = table.push(weighOf(hi, lo)) - 1;
+          return idOfTypes[key]!;
+        },
+        typeWeightBound: () => 1000n,
+      };
+    };
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    const mayMeet = (a: number, b: number): boolean => a !== b && !(a >= 96 && b >= 96 && (a + b) % 9 === 0);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (mayMeet(a, b)) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const typed = made();
+    const edges = new TypeEdgeTable(n, typed, bits);
+    // The reference: each pair asked on its own, in the order of the rows, where the two may meet.
+    const byPair = made();
+    const removed = (a: number, b: number, lo: number): boolean => lo > 120 && (a === 40 || b === 40);
+    for (let lo = 1; lo < n; lo++) {
+      const out = new Int32Array(lo);
+      edges.row(lo, out);
+      for (let hi = 0; hi < lo; hi++) {
+        const want = mayMeet(hi, lo) && !removed(hi, lo, lo) ? byPair.typeWeightId(hi, lo) : 0;
+        expect([hi, lo, out[hi]]).toEqual([hi, lo, want]);
+        if (want !== 0) expect(typed.table[out[hi]!]).toBe(weighOf(hi, lo));
+      }
+      if (lo === 120) for (let v = 0; v < n; v++) if (v !== 40) edges.remove(40, v);
+    }
+    expect(typed.table).toEqual(byPair.table);
+    // Read again: the same rows.
+    const again = new Int32Array(n - 1);
+    edges.row(n - 1, again);
+    const first = new Int32Array(n - 1);
+    for (let hi = 0; hi < n - 1; hi++) first[hi] = mayMeet(hi, n - 1) && hi !== 40 ? byPair.idOfTypes[T * types[hi]! + types[n - 1]!]! : 0;
+    expect([...again]).toEqual([...first]);
+  });
 });

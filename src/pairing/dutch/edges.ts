@@ -87,6 +87,9 @@ export class EdgeTable implements Edges {
   }
 }
 
+/** TypeEdgeTable.row's templates hold this many ids at most (64 MB). */
+const TEMPLATE_IDS = 1 << 24;
+
 /** TypeEdgeTable.meets: a pair found with the class's player ranked before the other, or after. */
 const BEFORE = 1;
 const AFTER = 2;
@@ -125,6 +128,14 @@ export class TypeEdgeTable implements Edges {
   /** row's ids of one column's pairs by type (scratch). */
   private byType: Int32Array | undefined;
   private byTypeBelow: Int32Array | undefined;
+  /**
+   * row's template of each column type c (made at its first row): template[c][hi] = the id of the pair
+   * (type of hi, c), for hi below filled[c] (every such id already made: the ids a row copies are those it
+   * would have read one by one, none made earlier than before). Ids once made never change.
+   */
+  private templates: (Int32Array | undefined)[] | undefined;
+  private filled: Int32Array | undefined;
+  private templateIds = 0;
 
   constructor(
     readonly size: number,
@@ -236,12 +247,23 @@ export class TypeEdgeTable implements Edges {
     // The ids of the pairs (type, lo's type) by type, −1 until made.
     const byType = (this.byType ??= new Int32Array(T));
     for (let t = 0; t < T; t++) byType[t] = idOfTypes[t * T + column]!;
+    const template = this.template(column, lo);
+    const filled = template ? this.filled![column]! : 0;
     for (let k = 0; k << 5 < lo; k++) {
       const word = bits[start + k]!;
       const from = k << 5;
       const to = Math.min(lo, from + 32);
       if (word === 0) {
         out.fill(0, from, to);
+        continue;
+      }
+      if (word === 0xffffffff && to <= filled) {
+        // A run of words in which all may meet, within the template: copied at once (issue 37).
+        let end = k + 1;
+        while (end << 5 < lo && Math.min(lo, (end << 5) + 32) <= filled && bits[start + end] === 0xffffffff) end++;
+        const runEnd = Math.min(lo, end << 5);
+        out.set(template!.subarray(from, runEnd), from);
+        k = end - 1;
         continue;
       }
       if (word === 0xffffffff) {
@@ -260,6 +282,30 @@ export class TypeEdgeTable implements Edges {
         }
       }
     }
+  }
+
+  /**
+   * Column type c's template (see templates), filled as far as the ids made allow up to `lo`; undefined
+   * when the templates would take more than TEMPLATE_IDS ids.
+   */
+  private template(c: number, lo: number): Int32Array | undefined {
+    const { types, typeCount: T, idOfTypes } = this.pairs;
+    const templates = (this.templates ??= new Array<Int32Array | undefined>(T));
+    const filled = (this.filled ??= new Int32Array(T));
+    let template = templates[c];
+    if (!template) {
+      if (this.templateIds + this.size > TEMPLATE_IDS) return undefined;
+      this.templateIds += this.size;
+      template = templates[c] = new Int32Array(this.size);
+    }
+    let v = filled[c]!;
+    for (; v < lo; v++) {
+      const id = idOfTypes[types[v]! * T + c]!;
+      if (id < 0) break;
+      template[v] = id;
+    }
+    filled[c] = v;
+    return template;
   }
 
   /**
