@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WeightedMatching } from '../../matching/weighted.js';
-import { EdgeTable, TypeEdgeTable, type TypePairs } from './edges.js';
+import { copyBits, EdgeTable, TypeEdgeTable, type TypePairs } from './edges.js';
 
 /**
  * A hand-made bracket graph of 6 players in 3 types: types 0 1 0 1 2 2. A pair of types (higher, lower)
@@ -361,5 +361,47 @@ describe('TypeEdgeTable: a bracket graph read from its players types and who may
     const first = new Int32Array(n - 1);
     for (let hi = 0; hi < n - 1; hi++) first[hi] = mayMeet(hi, n - 1) && hi !== 40 ? byPair.idOfTypes[T * types[hi]! + types[n - 1]!]! : 0;
     expect([...again]).toEqual([...first]);
+  });
+});
+
+describe('copyBits: a run of bits from one word array into another (bit b: word b / 32, bit b % 32)', () => {
+  // [source words, from, destination words before, to, length, destination words after] — worked by hand
+  const cases: [number[], number, number[], number, number, number[]][] = [
+    // 0xB6 = 1011 0110: bits 1–4 are 1, 1, 0, 1; written at bits 30, 31, 32, 33.
+    [[0xb6], 1, [0, 0], 30, 4, [0xc0000000, 0b10]],
+    // Bits 4–39 of [all ones, 0xFF] are all ones: 36 ones from bit 0.
+    [[0xffffffff, 0xff], 4, [0, 0], 0, 36, [0xffffffff, 0xf]],
+    // OR-ed in: the destination's own bits stay; bit 31 of the source to bit 0.
+    [[0x80000000], 31, [0b100], 0, 1, [0b101]],
+    // A whole word from an unaligned start: bits 16–47 of [0xABCD0000, 0x1234] = 0x1234ABCD.
+    [[0xabcd0000, 0x1234], 16, [0], 0, 32, [0x1234abcd]],
+    // Length 0 writes nothing.
+    [[0xffffffff], 0, [0], 5, 0, [0]],
+  ];
+  it.each(cases)('%j from bit %i into %j at bit %i, %i bits', (src, from, dst, to, len, after) => {
+    const out = Uint32Array.from(dst);
+    copyBits(Uint32Array.from(src), from, out, to, len);
+    expect([...out]).toEqual(after);
+  });
+});
+
+describe('TypeEdgeTable.sideBits: who may meet between two lists, as rows of bits', () => {
+  // 100 players; pairs whose sum is divisible by 7 may not meet. `to` has runs of consecutive players and
+  // gaps (the run copies), `from` some of the rest: each bit as isEdge asked pair by pair.
+  it('answers as isEdge, pair by pair', () => {
+    const n = 100;
+    const words = (n + 31) >>> 5;
+    const bits = new Uint32Array(n * words);
+    for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) if (a !== b && (a + b) % 7 !== 0) bits[a * words + (b >>> 5)]! |= 1 << (b & 31);
+    const pairs: TypePairs = { table: [0n], types: new Int32Array(n), typeCount: 1, idOfTypes: new Int32Array(1).fill(-1), typeWeightId: () => 0, typeWeightBound: () => 0n };
+    const edges = new TypeEdgeTable(n, pairs, bits);
+    const to = Array.from({ length: n }, (_, v) => v).filter((v) => (v >= 3 && v < 40) || (v >= 45 && v < 46) || v >= 60);
+    const from = [0, 1, 2, 40, 41, 50, 59];
+    const rowWords = (to.length + 31) >>> 5;
+    const got = edges.sideBits(from, to);
+    for (let k = 0; k < from.length; k++)
+      for (let p = 0; p < to.length; p++)
+        expect([from[k], to[p], (got[k * rowWords + (p >>> 5)]! >>> (p & 31)) & 1]).toEqual([from[k], to[p], edges.isEdge(from[k]!, to[p]!) ? 1 : 0]);
+    expect(() => edges.sideBits([0], [5, 4])).toThrow(RangeError);
   });
 });

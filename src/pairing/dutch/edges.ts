@@ -33,6 +33,14 @@ export interface Edges extends WeightRows, ClassTops {
   crossTops?(from: readonly number[], fromCls: Int32Array, to: readonly number[], toCls: Int32Array, T: number): bigint[] | undefined;
   /** No edge weighs more (for the matcher's width, before the rows are read). */
   weightBound(): bigint;
+  /**
+   * Who may meet between two lists of players (the two-sided step, sides.ts): row k of
+   * `Math.ceil(to.length / 32)` words has bit p set where from[k] may meet to[p]; `to` ascending. Absent:
+   * the weights are not by types (sides.ts then leaves the step to the weighted matcher).
+   */
+  sideBits?(from: readonly number[], to: readonly number[]): Uint32Array;
+  /** The id of the weight of a pair of hi's and lo's types, hi ranked before lo, whether or not they may meet (see sideBits). */
+  typesId?(hi: number, lo: number): number;
 }
 
 export class EdgeTable implements Edges {
@@ -84,6 +92,22 @@ export class EdgeTable implements Edges {
 
   copy(): EdgeTable {
     return new EdgeTable(this.size, this.table, this.ids.slice());
+  }
+}
+
+/** ORs `len` bits of src from bit `from` into dst from bit `to` (bit b of a word array: word b/32, bit b % 32). */
+export function copyBits(src: Uint32Array, from: number, dst: Uint32Array, to: number, len: number): void {
+  while (len > 0) {
+    const db = to & 31;
+    const take = Math.min(32 - db, len);
+    const sb = from & 31;
+    let x = src[from >>> 5]! >>> sb;
+    if (sb !== 0 && sb + take > 32) x |= (src[(from >>> 5) + 1] ?? 0) << (32 - sb);
+    if (take < 32) x &= (1 << take) - 1;
+    dst[to >>> 5]! |= x << db;
+    from += take;
+    to += take;
+    len -= take;
   }
 }
 
@@ -428,6 +452,33 @@ export class TypeEdgeTable implements Edges {
       }
     }
     return found;
+  }
+
+  sideBits(from: readonly number[], to: readonly number[]): Uint32Array {
+    const W = this.words;
+    const rowWords = (to.length + 31) >>> 5;
+    const out = new Uint32Array(Math.max(1, from.length * rowWords));
+    // `to` as runs of consecutive players: [position, player, length] (most often one run).
+    const runs: number[] = [];
+    for (let p = 0; p < to.length;) {
+      if (p > 0 && to[p]! <= to[p - 1]!) throw new RangeError('sideBits: `to` in ascending order');
+      let len = 1;
+      while (p + len < to.length && to[p + len] === to[p]! + len) len++;
+      runs.push(p, to[p]!, len);
+      p += len;
+    }
+    for (let k = 0; k < from.length; k++) {
+      const src = from[k]! * W * 32;
+      for (let r = 0; r < runs.length; r += 3) copyBits(this.bits, src + runs[r + 1]!, out, k * rowWords * 32 + runs[r]!, runs[r + 2]!);
+    }
+    return out;
+  }
+
+  typesId(hi: number, lo: number): number {
+    if (hi >= lo || (this.last && lo === this.size - 1)) throw new RangeError('typesId: two players, the higher-ranked first');
+    const p = this.pairs;
+    const id = p.idOfTypes[p.types[hi]! * p.typeCount + p.types[lo]!]!;
+    return id >= 0 ? id : p.typeWeightId(hi, lo);
   }
 
   copy(): TypeEdgeTable {

@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { seededInts } from '../../core/random.js';
 import { MatcherMemory } from '../../matching/weighted.js';
-import { EdgeTable } from './edges.js';
+import { EdgeTable, TypeEdgeTable, type TypePairs } from './edges.js';
 import { pairS1InOrder } from './inOrder.js';
+import { solveByTypes } from './sides.js';
 
 /** The largest total weight of a matching that pairs every row with a column (square), or undefined if none does. */
 function bestAssignment(w: readonly (readonly (number | undefined)[])[]): number | undefined {
@@ -163,5 +164,110 @@ describe('pairS1InOrder: the first S2 player a best pairing allows, S1 player by
     );
     expect(walk).toBeDefined();
     expect([...walk!.opponents]).toEqual(expected);
+  });
+});
+
+/**
+ * A bracket whose weights are by types (TypeEdgeTable, as the engine's): a pair weighs 1000 plus a small
+ * amount by the higher-ranked player's type and the lower's (in that order), where the two may meet (one
+ * pair in `forbidEvery` may not; 0: all may).
+ */
+function typedBracket(
+  seed: number,
+  n: number,
+  typeCount: number,
+  forbidEvery: number,
+): { base: TypeEdgeTable; types: Int32Array; weight: (a: number, b: number) => number | undefined } {
+  const rng = seededInts(seed);
+  const types = Int32Array.from({ length: n }, () => rng(typeCount));
+  const byTypes = Array.from({ length: typeCount * typeCount }, () => rng(3));
+  const table: bigint[] = [0n];
+  const idOfTypes = new Int32Array(typeCount * typeCount).fill(-1);
+  const typeWeight = (hi: number, lo: number): number => 1000 + byTypes[types[hi]! * typeCount + types[lo]!]!;
+  const pairs: TypePairs = {
+    table,
+    types,
+    typeCount,
+    idOfTypes,
+    typeWeightId: (hi, lo) => {
+      const key = types[hi]! * typeCount + types[lo]!;
+      if (idOfTypes[key]! < 0) idOfTypes[key] = table.push(BigInt(typeWeight(hi, lo))) - 1;
+      return idOfTypes[key]!;
+    },
+    typeWeightBound: () => 2000n,
+  };
+  const words = (n + 31) >>> 5;
+  const bits = new Uint32Array(n * words);
+  for (let lo = 1; lo < n; lo++)
+    for (let hi = 0; hi < lo; hi++) {
+      if (forbidEvery > 0 && rng(forbidEvery) === 0) continue;
+      bits[hi * words + (lo >>> 5)]! |= 1 << (lo & 31);
+      bits[lo * words + (hi >>> 5)]! |= 1 << (hi & 31);
+    }
+  const base = new TypeEdgeTable(n, pairs, bits);
+  const weight = (a: number, b: number): number | undefined => (base.isEdge(a, b) ? typeWeight(Math.min(a, b), Math.max(a, b)) : undefined);
+  return { base, types, weight };
+}
+
+describe('pairS1InOrder on weights by types (the two sides read from the types, sides.ts)', () => {
+  // [seed, S1 size (= S2 size), types, one pair in so many may not meet]
+  const cases = [
+    [11, 33, 2, 0],
+    [12, 40, 3, 25],
+    [13, 64, 4, 12],
+    [14, 45, 6, 0],
+  ] as const;
+  it.each(cases)('seed %i: %i against as many, %i types, one pair in %i may not meet (0: all may)', (seed, m, typeCount, forbidEvery) => {
+    const n = 2 * m;
+    const { base, types, weight } = typedBracket(seed, n, typeCount, forbidEvery);
+    const s1 = Array.from({ length: n }, (_, i) => i < m);
+    const remainder = Array.from({ length: n }, (_, i) => i);
+    base.fixSides(remainder, s1); // as step 3 leaves them: S1 against later S2 players only
+    const expected = firstOpponents({ base: new EdgeTable(n, [0n]), types, s1, weight: (a, b) => (base.isEdge(a, b) ? weight(a, b) : undefined) });
+    expect(expected).toBeDefined();
+    const walk = pairS1InOrder(base, remainder, s1, n, n, types, () => undefined, new MatcherMemory());
+    expect([...walk!.opponents]).toEqual(expected);
+  });
+});
+
+describe('solveByTypes: a best pairing of S1 against S2 (and K) from the types, or none', () => {
+  // S1: `s1` players picked at random from n, S2 the rest (so either may be ranked above the other);
+  // with K, one more vertex joined to every other S2 player by 500 + its position mod 7. Its pairing must
+  // weigh what the Hungarian method finds; where all may meet the types always decide it.
+  // [seed, players, S1 players, types, one pair in so many may not meet, with K]
+  const cases = [
+    [21, 60, 30, 3, 0, false],
+    [22, 61, 30, 4, 0, true],
+    [23, 80, 40, 5, 10, false],
+    [24, 81, 40, 3, 6, true],
+    [25, 70, 35, 8, 0, false],
+    [26, 100, 50, 2, 4, false],
+  ] as const;
+  it.each(cases)('seed %i: %i players, %i in S1, %i types, forbidden 1 in %i, K %s', (seed, n, m, typeCount, forbidEvery, withK) => {
+    const { base, types, weight } = typedBracket(seed, n, typeCount, forbidEvery);
+    const rng = seededInts(seed + 1000);
+    const order = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = rng(i + 1);
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const S1 = order.slice(0, m).sort((a, b) => a - b);
+    const S2 = order.slice(m).sort((a, b) => a - b);
+    const kWeights = withK ? S2.map((_, b) => (b % 2 === 0 ? BigInt(500 + (b % 7)) : 0n)) : undefined;
+    const solution = solveByTypes(base, S1, S2, kWeights, types);
+    if (forbidEvery === 0) expect(solution).toBeDefined();
+    if (!solution) return;
+    const mate = solution.matching();
+    let total = 0;
+    for (let a = 0; a < m; a++) if (mate[a]! >= 0) total += weight(S1[a]!, S2[mate[a]! - m]!)!;
+    if (withK && mate[n]! >= 0) total += Number(kWeights![mate[n]! - m]!);
+    // The reference: rows S1 (and K), columns S2, padded square with rows that meet nobody at weight 0.
+    const rows: (number | undefined)[][] = S1.map((a) => S2.map((b) => weight(a, b)));
+    if (withK) rows.push(kWeights!.map((w) => (w === 0n ? undefined : Number(w))));
+    while (rows.length < S2.length) rows.push(S2.map(() => 0));
+    const zeroed = rows.map((r) => r.map((w) => w ?? 0)); // leaving a player unpaired is a pair of weight 0
+    expect(total).toBe(bestAssignment(zeroed));
+    // Every pair it makes is tight and may meet.
+    for (let a = 0; a < m; a++) if (mate[a]! >= 0) expect(solution.isTight(a, mate[a]!)).toBe(true);
   });
 });

@@ -24,6 +24,7 @@ import { CardinalityMatching } from '../../matching/cardinality.js';
 import { WeightedMatching, type ClassTops, type MatcherMemory, type WeightRows } from '../../matching/weighted.js';
 import type { Edges } from './edges.js';
 import type { SearchStep } from './search.js';
+import { solveByTypes, type TwoSidedSolution } from './sides.js';
 
 const bitLength = (x: bigint): number => x.toString(2).length;
 
@@ -41,9 +42,13 @@ interface Fold {
   readonly inK: CardinalityMatching;
 }
 
-/** A two-sided matching already solved (by the exchange step's check): S1, S2 and the next group's vertex weights it was made with. */
+/**
+ * A two-sided graph already solved (by the exchange step's check): S1, S2 and the next group's vertex
+ * weights it was made with; the weighted matcher when it was one (not read from the types, sides.ts).
+ */
 export interface SolvedTwoSided {
-  readonly B: WeightedMatching;
+  readonly B: TwoSidedSolution;
+  readonly matcher: WeightedMatching | undefined;
   readonly S1: readonly number[];
   readonly S2: readonly number[];
   readonly kWeights: readonly bigint[] | undefined;
@@ -140,12 +145,37 @@ export function pairNextGroup(isEdge: (j: number, x: number) => boolean, inK: Ca
 
 /**
  * A maximum-weight matching of the two-sided graph: S1 (vertices 0 … |S1|−1), S2 (then), and, with
- * `kWeights`, one more vertex joined to each S2 player by its weight there (the next score group folded).
- * The weights are base's; the matching starts from the optimum over the players' types, one class per type
- * and side (a two-sided class optimum is whole, so little is left to solve). In `memory` (its arrays are
- * those of the previous two-sided matching made with it).
+ * `kWeights`, one more vertex joined to each S2 player by its weight there (the next score group folded),
+ * with duals that tell its tight edges: read from the types where they decide it (sides.ts), else the
+ * weighted matcher's (`matcher`).
  */
 export function twoSided(
+  base: Edges,
+  S1: readonly number[],
+  S2: readonly number[],
+  kWeights: readonly bigint[] | undefined,
+  types: Int32Array,
+  memory: MatcherMemory,
+): { solution: TwoSidedSolution; matcher: WeightedMatching | undefined } {
+  const byTypes = solveByTypes(base, S1, S2, kWeights, types);
+  if (byTypes) return { solution: byTypes, matcher: undefined };
+  const B = twoSidedMatcher(base, S1, S2, kWeights, types, memory);
+  const s1 = S1.length;
+  const s2 = S2.length;
+  const tightWord = (w: number, out: Uint32Array): void => {
+    const js: number[] = [];
+    for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
+    B.tightBlock(0, s1, js, out);
+  };
+  return { solution: { matching: () => B.matching(), isTight: (a, y) => B.isTight(a, y), tightWord }, matcher: B };
+}
+
+/**
+ * twoSided by the weighted matcher: the weights are base's; the matching starts from the optimum over the
+ * players' types, one class per type and side (a two-sided class optimum is whole, so little is left to
+ * solve). In `memory` (its arrays are those of the previous two-sided matching made with it).
+ */
+function twoSidedMatcher(
   base: Edges,
   S1: readonly number[],
   S2: readonly number[],
@@ -230,7 +260,7 @@ class TightWalk {
   private readonly blockOut: Uint32Array;
 
   private constructor(
-    private readonly B: WeightedMatching,
+    private readonly B: TwoSidedSolution,
     private readonly mate: Int32Array,
     private readonly s1: number,
     s2: number,
@@ -274,7 +304,7 @@ class TightWalk {
         floatValues?.map((v) => v + 1n),
         types,
         memory,
-      );
+      ).solution;
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
     return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
@@ -285,16 +315,17 @@ class TightWalk {
    * into the next group: only the vertex for the group changes (its edges one heavier), so one augmentation
    * from it makes the walk's matching. Undefined otherwise.
    */
-  private static reuse(solved: SolvedTwoSided | undefined, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined): WeightedMatching | undefined {
+  private static reuse(solved: SolvedTwoSided | undefined, S1: readonly number[], S2: readonly number[], floatValues: readonly bigint[] | undefined): TwoSidedSolution | undefined {
     if (!solved) return undefined;
     const same = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
     if (!same(solved.S1, S1) || !same(solved.S2, S2)) return undefined;
-    const { B, kWeights } = solved;
+    const { B, matcher, kWeights } = solved;
     if (!floatValues || !kWeights) return floatValues === kWeights ? B : undefined;
-    if (!floatValues.every((v, b) => v === kWeights[b])) return undefined;
+    // One heavier: read from the types again, or one augmentation of the matcher from K.
+    if (!matcher || !floatValues.every((v, b) => v === kWeights[b])) return undefined;
     const K = S1.length + S2.length;
-    for (let b = 0; b < S2.length; b++) B.setWeight(K, S1.length + b, floatValues[b]! + 1n);
-    B.solve();
+    for (let b = 0; b < S2.length; b++) matcher.setWeight(K, S1.length + b, floatValues[b]! + 1n);
+    matcher.solve();
     return B;
   }
 
@@ -324,10 +355,9 @@ class TightWalk {
   private learnBlock(w: number): void {
     const { s1, words, blockOut: out } = this;
     const s2 = this.mate.length - s1 - (this.hasK ? 1 : 0);
-    const js: number[] = [];
-    for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
-    this.B.tightBlock(0, s1, js, out);
-    const all = js.length === 32 ? 0xffffffff : (1 << js.length) - 1;
+    const count = Math.min(s2 - (w << 5), 32);
+    this.B.tightWord(w, out);
+    const all = count === 32 ? 0xffffffff : (1 << count) - 1;
     for (let a = 0, at = w; a < s1; a++, at += words) {
       this.tightBits[at] = out[a]!;
       this.slackBits[at] = all & ~out[a]!;

@@ -342,7 +342,7 @@ export class BracketSearch {
     let present = 0n;
     for (const v of remainder) if (stable[v]! > v && inPart[stable[v]!]) present += base.weight(v, stable[v]!);
     const kWeights = floaters === 1 && kappa >= 0 ? S2.map((x) => base.weight(kappa, x)) : undefined;
-    const B = twoSided(base, S1, S2, kWeights, this.types, this.memory.second());
+    const { solution: B, matcher } = twoSided(base, S1, S2, kWeights, this.types, this.memory.second());
     const mate = B.matching();
     let best = 0n;
     for (let a = 0; a < S1.length; a++) if (mate[a]! >= 0) best += base.weight(S1[a]!, S2[mate[a]! - S1.length]!);
@@ -351,7 +351,7 @@ export class BracketSearch {
       if (k >= 0) best += kWeights[k - S1.length]!;
     }
     if (best !== present) return false;
-    this.solvedTwoSided = { B, S1, S2, kWeights };
+    this.solvedTwoSided = { B, matcher, S1, S2, kWeights };
     return true;
   }
 
