@@ -162,12 +162,24 @@ export function twoSided(
   const B = twoSidedMatcher(base, S1, S2, kWeights, types, memory);
   const s1 = S1.length;
   const s2 = S2.length;
-  const tightWord = (w: number, out: Uint32Array): void => {
-    const js: number[] = [];
-    for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
-    B.tightBlock(0, s1, js, out);
+  // The matcher's tight edges read 32 S2 vertices at a time (tightBlock), then put in the order asked.
+  const tightRows = (pos: Int32Array): Uint32Array => {
+    const W = (s2 + 31) >>> 5;
+    const rows = new Uint32Array((s1 + 1) * W);
+    const out = new Uint32Array(s1);
+    const set = (a: number, b: number): void => {
+      rows[a * W + (pos[b]! >>> 5)]! |= 1 << (pos[b]! & 31);
+    };
+    for (let w = 0; w < W; w++) {
+      const js: number[] = [];
+      for (let b = w << 5; b < Math.min(s2, (w + 1) << 5); b++) js.push(s1 + b);
+      B.tightBlock(0, s1, js, out);
+      for (let a = 0; a < s1; a++) for (let k = 0; k < js.length; k++) if ((out[a]! >>> k) & 1) set(a, (w << 5) + k);
+    }
+    if (kWeights) for (let b = 0; b < s2; b++) if (B.isTight(s1 + s2, s1 + b)) set(s1, b);
+    return rows;
   };
-  return { solution: { matching: () => B.matching(), isTight: (a, y) => B.isTight(a, y), tightWord }, matcher: B };
+  return { solution: { matching: () => B.matching(), isTight: (a, y) => B.isTight(a, y), tightRows }, matcher: B };
 }
 
 /**
@@ -243,42 +255,59 @@ class TightWalk {
   private readonly from: Int32Array;
   private readonly seen: Uint8Array;
   private readonly queue: Int32Array;
-  /** 32-bit words per row of S2 bits. */
+  /** 32-bit words per row of S2 bits, and words of a summary of them (bit w: word w has a bit). */
   private readonly words: number;
-  /** The S2 side's players still in the graph, one bit each (bit b: S2 vertex s1 + b). */
-  private readonly aliveS2: Uint32Array;
-  /** The S2 players alive and not yet explored in the present search (aliveS2 less those seen). */
-  private readonly open: Uint32Array;
+  private readonly sumWords: number;
   /**
-   * Per vertex of the S1 side (and K, last), one row of S2 bits: the edges known tight, and those known not
-   * tight (each edge is asked once: the duals never change). A search reads a row a word at a time.
+   * The rows of S2 bits below keep S2 by type (`order`: the S2 positions of each type in turn; `pos`, its
+   * inverse): a tight row is then a few runs of whole words, which the summaries find at once.
+   */
+  private readonly order: Int32Array;
+  private readonly pos: Int32Array;
+  /** The S2 side's players still in the graph, one bit each, in S2 order (bit b: S2 vertex s1 + b). */
+  private readonly aliveS2: Uint32Array;
+  /** The same by type (bit pos[b]), and its summary. */
+  private readonly alive: Uint32Array;
+  private readonly aliveSum: Uint32Array;
+  /** The S2 players alive and not yet explored in the present search (alive less those seen), and its summary. */
+  private readonly open: Uint32Array;
+  private readonly openSum: Uint32Array;
+  /**
+   * Per vertex of the S1 side (and K, last), one row of S2 bits (by type): its tight edges (all known at
+   * the start: the duals never change), and a summary row of the words that have one. A search reads a
+   * row only where the summaries of the row and of `open` meet, 32 words at a time.
    */
   private readonly tightBits: Uint32Array;
-  private readonly slackBits: Uint32Array;
-  /** The words of S2 (32 players) whose tight edges from every S1 vertex are known (B.tightBlock, at the first ask). */
-  private readonly blockKnown: Uint8Array;
-  private readonly blockOut: Uint32Array;
+  private readonly tightSum: Uint32Array;
 
   private constructor(
-    private readonly B: TwoSidedSolution,
+    B: TwoSidedSolution,
     private readonly mate: Int32Array,
     private readonly s1: number,
-    s2: number,
+    s2Types: Int32Array,
     private readonly hasK: boolean,
     private readonly trace: (step: SearchStep) => void,
   ) {
     const n = mate.length;
+    const s2 = s2Types.length;
     this.from = new Int32Array(n);
     this.seen = new Uint8Array(n);
     this.queue = new Int32Array(n);
-    this.words = (s2 + 31) >>> 5;
-    this.aliveS2 = new Uint32Array(this.words).fill(0xffffffff);
-    if (s2 & 31) this.aliveS2[this.words - 1] = (1 << (s2 & 31)) - 1;
-    this.open = new Uint32Array(this.words);
-    this.tightBits = new Uint32Array((s1 + 1) * this.words);
-    this.slackBits = new Uint32Array((s1 + 1) * this.words);
-    this.blockKnown = new Uint8Array(this.words);
-    this.blockOut = new Uint32Array(s1);
+    const W = (this.words = (s2 + 31) >>> 5);
+    const SW = (this.sumWords = (W + 31) >>> 5);
+    this.order = Int32Array.from({ length: s2 }, (_, b) => b).sort((x, y) => s2Types[x]! - s2Types[y]! || x - y);
+    this.pos = new Int32Array(s2);
+    for (let q = 0; q < s2; q++) this.pos[this.order[q]!] = q;
+    this.aliveS2 = new Uint32Array(W).fill(0xffffffff);
+    if (s2 & 31) this.aliveS2[W - 1] = (1 << (s2 & 31)) - 1;
+    this.alive = this.aliveS2.slice();
+    this.aliveSum = new Uint32Array(SW);
+    for (let w = 0; w < W; w++) this.aliveSum[w >>> 5]! |= 1 << (w & 31);
+    this.open = new Uint32Array(W);
+    this.openSum = new Uint32Array(SW);
+    this.tightBits = B.tightRows(this.pos);
+    this.tightSum = new Uint32Array((this.s1 + 1) * SW);
+    for (let a = 0; a <= this.s1; a++) for (let w = 0; w < W; w++) if (this.tightBits[a * W + w] !== 0) this.tightSum[a * SW + (w >>> 5)]! |= 1 << (w & 31);
   }
 
   /**
@@ -307,7 +336,14 @@ class TightWalk {
       ).solution;
     const mate = B.matching();
     if (mate.includes(-1)) return undefined;
-    return new TightWalk(B, mate, S1.length, S2.length, floatValues !== undefined, trace);
+    return new TightWalk(
+      B,
+      mate,
+      S1.length,
+      Int32Array.from(S2, (p) => types[p]!),
+      floatValues !== undefined,
+      trace,
+    );
   }
 
   /**
@@ -329,40 +365,15 @@ class TightWalk {
     return B;
   }
 
-  /** The row of a (on the S1 side, or the vertex for K) in tightBits and slackBits. */
+  /** The row of a (on the S1 side, or the vertex for K) in tightBits. */
   private row(a: number): number {
-    return (a === this.mate.length - 1 && this.hasK ? this.s1 : a) * this.words;
+    return a === this.mate.length - 1 && this.hasK ? this.s1 : a;
   }
 
-  /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight; asked of the matcher once per edge. */
+  /** Whether edge a–y (a on the S1 side or the vertex for K, y on the S2 side) is tight. */
   private isTight(a: number, y: number): boolean {
-    const b = y - this.s1;
-    const at = this.row(a) + (b >>> 5);
-    const bit = 1 << (b & 31);
-    if (this.tightBits[at]! & bit) return true;
-    if (this.slackBits[at]! & bit) return false;
-    if (a < this.s1 && !this.blockKnown[b >>> 5]) {
-      this.learnBlock(b >>> 5);
-      return (this.tightBits[at]! & bit) !== 0;
-    }
-    const tight = this.B.isTight(a, y);
-    if (tight) this.tightBits[at]! |= bit;
-    else this.slackBits[at]! |= bit;
-    return tight;
-  }
-
-  /** Every S1 vertex's edges to the S2 vertices of word w, tight or not, from the matcher's rows of those 32. */
-  private learnBlock(w: number): void {
-    const { s1, words, blockOut: out } = this;
-    const s2 = this.mate.length - s1 - (this.hasK ? 1 : 0);
-    const count = Math.min(s2 - (w << 5), 32);
-    this.B.tightWord(w, out);
-    const all = count === 32 ? 0xffffffff : (1 << count) - 1;
-    for (let a = 0, at = w; a < s1; a++, at += words) {
-      this.tightBits[at] = out[a]!;
-      this.slackBits[at] = all & ~out[a]!;
-    }
-    this.blockKnown[w] = 1;
+    const q = this.pos[y - this.s1]!;
+    return (this.tightBits[this.row(a) * this.words + (q >>> 5)]! & (1 << (q & 31))) !== 0;
   }
 
   /**
@@ -375,7 +386,8 @@ class TightWalk {
   firstOpponent(a: number, allowed: (b: number) => boolean): number {
     const { mate, aliveS2 } = this;
     this.seen.fill(0);
-    this.open.set(aliveS2);
+    this.open.set(this.alive);
+    this.openSum.set(this.aliveSum);
     // The S2 players alive, in S2 order, a word of 32 at a time (those paired before are passed over).
     for (let w = 0; w < this.words; w++) {
       let alive = aliveS2[w]!;
@@ -395,11 +407,19 @@ class TightWalk {
           mate[a] = y;
           mate[y] = a;
           aliveS2[w]! &= ~low;
+          this.leave(b);
           return b;
         }
       }
     }
     return -1;
+  }
+
+  /** S2 vertex s1 + b leaves the graph (paired). */
+  private leave(b: number): void {
+    const q = this.pos[b]!;
+    this.alive[q >>> 5]! &= ~(1 << (q & 31));
+    if (this.alive[q >>> 5] === 0) this.aliveSum[q >>> 10]! &= ~(1 << ((q >>> 5) & 31));
   }
 
   /** Pairs along the path found (`from`, back from the target to the start). */
@@ -420,7 +440,7 @@ class TightWalk {
    * vertices it explores stay marked (`seen`): on failure, none of them reaches the target.
    */
   private reroute(start: number, target: number): boolean {
-    const { mate, seen, queue, from, open, slackBits, words, s1 } = this;
+    const { mate, seen, queue, from, open, openSum, tightBits, tightSum, order, words: W, sumWords: SW, s1 } = this;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
@@ -436,23 +456,31 @@ class TightWalk {
         return this.applyPath(start, target);
       }
       const row = this.row(a);
-      // The S2 players alive, not yet seen and not known to be off a's tight edges, in S2 order.
-      for (let w = 0; w < words; w++) {
-        let bits = open[w]! & ~slackBits[row + w]!;
-        while (bits !== 0) {
-          const low = bits & -bits;
-          bits ^= low;
-          const y = s1 + (w << 5) + (31 - Math.clz32(low));
-          if (mate[a] === y || !this.isTight(a, y)) continue;
-          seen[y] = 1;
-          open[w]! &= ~low;
-          from[y] = a;
-          if (y === target) return this.applyPath(start, target);
-          const a2 = mate[y]!;
-          if (!seen[a2]) {
-            seen[a2] = 1;
-            queue[tail++] = a2;
+      // The S2 players alive, not yet seen and on a's tight edges, in S2 order: only the words where a's
+      // tight edges and the open players both are (the summaries).
+      for (let sw = 0; sw < SW; sw++) {
+        let some = openSum[sw]! & tightSum[row * SW + sw]!;
+        while (some !== 0) {
+          const lowWord = some & -some;
+          some ^= lowWord;
+          const w = (sw << 5) + (31 - Math.clz32(lowWord));
+          let bits = open[w]! & tightBits[row * W + w]!;
+          while (bits !== 0) {
+            const low = bits & -bits;
+            bits ^= low;
+            const y = s1 + order[(w << 5) + (31 - Math.clz32(low))]!;
+            if (mate[a] === y) continue;
+            seen[y] = 1;
+            open[w]! &= ~low;
+            from[y] = a;
+            if (y === target) return this.applyPath(start, target);
+            const a2 = mate[y]!;
+            if (!seen[a2]) {
+              seen[a2] = 1;
+              queue[tail++] = a2;
+            }
           }
+          if (open[w] === 0) openSum[sw]! &= ~lowWord;
         }
       }
     }

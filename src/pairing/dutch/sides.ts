@@ -24,8 +24,12 @@ export interface TwoSidedSolution {
   matching(): Int32Array;
   /** Whether edge a–y (a of S1 or K, y of S2) is tight in the solution's duals. */
   isTight(a: number, y: number): boolean;
-  /** For each S1 vertex a, out[a] = the bits of the S2 vertices s1 + 32·w + k (k < 32) whose edge to a is tight. */
-  tightWord(w: number, out: Uint32Array): void;
+  /**
+   * Every tight edge as rows of bits: row a (each S1 vertex, then K's, empty without K) of
+   * `ceil(|S2| / 32)` words has bit pos[b] set where a's edge to S2 vertex s1 + b is tight (the walk keeps
+   * S2 in its own order: pos, a permutation of the S2 positions).
+   */
+  tightRows(pos: Int32Array): Uint32Array;
 }
 
 /** Above this many classes the class optimum costs more than it saves (as the weighted matcher's start). */
@@ -60,13 +64,7 @@ export function solveByTypes(base: Edges, S1: readonly number[], S2: readonly nu
   const mate = graph.pair(optimum.pairs, C, kWeights !== undefined);
   // Complementary slackness: whoever is left unpaired must have dual 0.
   for (let v = 0; v < mate.length; v++) if (mate[v]! < 0 && optimum.duals[cls[v]!] !== 0n) return undefined;
-  return {
-    matching: () => mate.slice(),
-    isTight: (a, y) => graph.isTight(a, y - s1),
-    tightWord: (w, out) => {
-      graph.tightWords(w, out);
-    },
-  };
+  return { matching: () => mate.slice(), isTight: (a, y) => graph.isTight(a, y - s1), tightRows: (pos) => graph.tightRows(pos) };
 }
 
 /** The classes: S1's types (0 … T−1), S2's (T … 2T−1), K (2T), numbered compactly; undefined if a type is out of range. */
@@ -263,7 +261,50 @@ class TightGraph {
     return (this.word(a, b >>> 5) & (1 << (b & 31))) !== 0;
   }
 
-  tightWords(w: number, out: Uint32Array): void {
-    for (let a = 0; a < this.s1; a++) out[a] = this.word(a, w);
+  /**
+   * TwoSidedSolution.tightRows: each S1 vertex's row from its class's tight S2 players (those ranked below
+   * him, and those above), less those he may not meet, in the order `pos` gives: the rows of who may meet
+   * are nearly whole, so each starts whole and loses only its zeros; the players ranked below an S1 vertex
+   * lose the S2 players he passes, S1 being in ascending order.
+   */
+  tightRows(pos: Int32Array): Uint32Array {
+    const { s1, s2, W, cls } = this;
+    const out = new Uint32Array((s1 + 1) * W);
+    const C = this.above.length / W;
+    const permuted = (rows: Uint32Array, c: number): Uint32Array => {
+      const row = new Uint32Array(W);
+      for (let b = 0; b < s2; b++) if ((rows[c * W + (b >>> 5)]! & (1 << (b & 31))) !== 0) row[pos[b]! >>> 5]! |= 1 << (pos[b]! & 31);
+      return row;
+    };
+    const aboveP: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(C);
+    const belowP: (Uint32Array | undefined)[] = new Array<Uint32Array | undefined>(C);
+    const whole = new Uint32Array(W).fill(0xffffffff);
+    if (s2 & 31) whole[W - 1] = (1 << (s2 & 31)) - 1;
+    const after = whole.slice();
+    const meet = new Uint32Array(W);
+    let split = 0;
+    for (let a = 0; a < s1; a++) {
+      const c = cls[a]!;
+      const up = (aboveP[c] ??= permuted(this.above, c));
+      const down = (belowP[c] ??= permuted(this.below, c));
+      if (this.split[a]! < split) {
+        after.set(whole);
+        split = 0;
+      }
+      for (; split < this.split[a]!; split++) after[pos[split]! >>> 5]! &= ~(1 << (pos[split]! & 31));
+      meet.set(whole);
+      for (let w = 0; w < W; w++) {
+        let zeros = ~this.meet[a * W + w]! & whole[w]!;
+        while (zeros !== 0) {
+          const low = zeros & -zeros;
+          zeros ^= low;
+          const q = pos[(w << 5) + (31 - Math.clz32(low))]!;
+          meet[q >>> 5]! &= ~(1 << (q & 31));
+        }
+      }
+      for (let w = 0; w < W; w++) out[a * W + w] = meet[w]! & ((after[w]! & up[w]!) | (~after[w]! & down[w]!));
+    }
+    for (let b = 0; b < s2; b++) if ((this.kRow[b >>> 5]! & (1 << (b & 31))) !== 0) out[s1 * W + (pos[b]! >>> 5)]! |= 1 << (pos[b]! & 31);
+    return out;
   }
 }
