@@ -60,6 +60,8 @@ const TRIANGLE_FROM = 6000;
 const MAX_CLASSES = 200;
 /** startFromClasses: a vertex is tried against this many free vertices of the other class at most. */
 const PAIRING_TRIES = 16;
+/** A blossom of this many vertices or more (the largest) has its vertices kept as bits (bigBits). */
+const BIG_FROM = 256;
 /** The table of distinct weights is compacted (ids no edge uses dropped) when it grows past this. */
 const TABLE_COMPACT_AT = 1 << 20;
 
@@ -205,8 +207,28 @@ export class WeightedMatching {
   /** Vertex duals (index < n) and blossom duals (index ≥ n). */
   private readonly dual: bigint[];
   private readonly mate: Int32Array;
-  /** Top-level blossom (or the vertex itself) containing each vertex. */
-  private readonly inb: Int32Array;
+  /**
+   * The top-level blossom (or the vertex itself) containing each vertex is groupTop[group[v]] (topOf): the
+   * vertices of a top-level blossom share its group (home). A new blossom takes over the group of its
+   * largest S-labelled child (owner) and only the other children's vertices change group: where one tree
+   * takes in a whole bracket, a blossom a pair larger than the last one is formed thousands of times over
+   * (issue 37: a rewrite of every vertex's top blossom each time was a second of round 2 of 50,000 players).
+   */
+  private readonly group: Int32Array;
+  private readonly groupTop: Int32Array;
+  private readonly home: Int32Array;
+  /** The child of a blossom whose group it took (see group). */
+  private readonly owner: Int32Array;
+  /** The number of vertices of each blossom (1 for a vertex). */
+  private readonly sizeOf: Int32Array;
+  private readonly freeGroups: number[] = [];
+  /**
+   * One group's members as bits (bigGroup, NONE: none), kept for the largest top-level blossom: a scan
+   * passes over its vertices 32 at a time (where one tree takes in the whole bracket, most of each row).
+   */
+  private readonly bigBits: Int32Array;
+  private bigGroup = NONE;
+  private bigCount = 0;
   private readonly parent: Int32Array;
   private readonly base: Int32Array;
   /** Children of a blossom, the base child first, in cycle order. */
@@ -281,8 +303,13 @@ export class WeightedMatching {
     this.scratchL = new Float64Array(L);
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.mate = new Int32Array(n).fill(NONE);
-    this.inb = new Int32Array(n);
-    for (let i = 0; i < n; i++) this.inb[i] = i;
+    this.group = new Int32Array(n);
+    this.groupTop = new Int32Array(n);
+    this.home = new Int32Array(2 * n).fill(NONE);
+    this.owner = new Int32Array(2 * n).fill(NONE);
+    this.sizeOf = new Int32Array(2 * n).fill(1);
+    for (let i = 0; i < n; i++) this.group[i] = this.groupTop[i] = this.home[i] = i;
+    this.bigBits = new Int32Array((n + 31) >>> 5);
     this.parent = new Int32Array(2 * n).fill(NONE);
     this.base = new Int32Array(2 * n).fill(NONE);
     for (let i = 0; i < n; i++) this.base[i] = i;
@@ -594,8 +621,8 @@ export class WeightedMatching {
 
   /** Dissolves every blossom that holds v, keeping the pairs inside; a blossom's dual goes onto its vertices, which unpairs its base when positive. */
   private dissolve(v: number): void {
-    while (this.inb[v] !== v) {
-      const top = this.inb[v]!;
+    while (this.topOf(v) !== v) {
+      const top = this.topOf(v);
       const z = this.dual[top]!;
       if (z !== 0n) {
         this.raiseLeaves(top, z);
@@ -1006,11 +1033,72 @@ export class WeightedMatching {
     }
   }
 
-  /** The child c of an expanded blossom becomes top-level: no parent, and the top blossom of its vertices. */
-  private makeTop(c: number): void {
+  /** The child c of an expanded blossom p becomes top-level: no parent, and the top blossom of its vertices. */
+  private makeTop(c: number, p: number): void {
     this.parent[c] = NONE;
-    if (c < this.n) this.inb[c] = c;
-    else for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) this.inb[xs[xi]!] = c;
+    // Its list of vertices is made (and cached) now, whether or not they change group (the order of a
+    // cached list is the order of its making).
+    if (c >= this.n && c === this.owner[p]) this.leaves(c);
+    this.regroup(c, p);
+  }
+
+  /**
+   * Gives the child c of blossom p (expanded) a group of its own: p's when c is its owner, else a free one
+   * its vertices move to.
+   */
+  private regroup(c: number, p: number): void {
+    if (c === this.owner[p]) {
+      const g = this.home[p]!;
+      this.home[c] = g;
+      this.groupTop[g] = c;
+      return;
+    }
+    const g = this.freeGroups.pop()!;
+    this.home[c] = g;
+    this.groupTop[g] = c;
+    if (c < this.n) this.moveTo(c, g);
+    else for (let xi = 0, xs = this.leaves(c); xi < xs.length; xi++) this.moveTo(xs[xi]!, g);
+  }
+
+  /** The top-level blossom (or the vertex itself) that holds v. */
+  private topOf(v: number): number {
+    return this.groupTop[this.group[v]!]!;
+  }
+
+  /** Moves vertex v to group g, keeping bigBits. */
+  private moveTo(v: number, g: number): void {
+    const old = this.group[v]!;
+    if (old === g) return;
+    this.group[v] = g;
+    if (old === this.bigGroup) {
+      this.bigBits[v >>> 5]! &= ~(1 << (v & 31));
+      this.bigCount--;
+    } else if (g === this.bigGroup) {
+      this.bigBits[v >>> 5]! |= 1 << (v & 31);
+      this.bigCount++;
+    }
+  }
+
+  /** Makes group g, of vertices xs, the one kept as bits (bigBits). */
+  private makeBig(g: number, xs: readonly number[]): void {
+    const bits = this.bigBits;
+    bits.fill(0);
+    for (let xi = 0; xi < xs.length; xi++) bits[xs[xi]! >>> 5]! |= 1 << (xs[xi]! & 31);
+    this.bigGroup = g;
+    this.bigCount = xs.length;
+  }
+
+  /** The least vertex from `from` on that is not in bigGroup (n when none). */
+  private nextOutside(from: number): number {
+    const bits = this.bigBits;
+    let k = from >>> 5;
+    let w = ~bits[k]! & (-1 << (from & 31));
+    while (w === 0) {
+      if (++k >= bits.length) return this.n;
+      w = ~bits[k]!;
+    }
+    const x = (k << 5) + 31 - Math.clz32(w & -w);
+    return x < this.n ? x : this.n;
   }
 
   private slack(i: number, j: number): bigint {
@@ -1053,7 +1141,7 @@ export class WeightedMatching {
 
   /** Expands a top-level blossom into its children (which become top-level). */
   private splitTop(b: number): void {
-    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) this.makeTop(cs[ci]!);
+    for (let ci = 0, cs = this.childs[b]!; ci < cs.length; ci++) this.makeTop(cs[ci]!, b);
     this.release(b);
   }
 
@@ -1070,6 +1158,8 @@ export class WeightedMatching {
     this.bestLists[b] = undefined;
     this.bestPending[b] = 0;
     this.leafCache[b] = undefined;
+    this.home[b] = NONE;
+    this.owner[b] = NONE;
     this.freeBlossoms.push(b);
   }
 
@@ -1078,7 +1168,7 @@ export class WeightedMatching {
     if (this.isModified[v]) return;
     this.isModified[v] = 1;
     this.modified.push(v);
-    const top = this.inb[v]!;
+    const top = this.topOf(v);
     const b0 = this.base[top]!;
     const m = this.mate[b0]!;
     if (m !== NONE) {
@@ -1151,7 +1241,7 @@ export class WeightedMatching {
     // All stage roots must have duals of one parity (even), so that every δ is an integer.
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE) continue;
-      const top = this.inb[v]!;
+      const top = this.topOf(v);
       if (this.base[top] !== v) continue;
       if (this.dual[v]! & 1n) this.raiseByOne(top);
     }
@@ -1167,8 +1257,8 @@ export class WeightedMatching {
   }
 
   private assignLabel(wv: number, t: number, from: number): void {
-    const b = this.inb[wv]!;
-    const tree = from === NONE ? wv : this.treeOf[this.inb[from]!]!;
+    const b = this.topOf(wv);
+    const tree = from === NONE ? wv : this.treeOf[this.topOf(from)]!;
     this.treeOf[wv] = tree;
     this.treeOf[b] = tree;
     this.label[wv] = t;
@@ -1198,7 +1288,7 @@ export class WeightedMatching {
     let w = w0;
     while (v !== NONE || w !== NONE) {
       if (v !== NONE) {
-        const b = this.inb[v]!;
+        const b = this.topOf(v);
         if (this.label[b]! & MARK) {
           result = this.base[b]!;
           break;
@@ -1207,7 +1297,7 @@ export class WeightedMatching {
         this.label[b] = S | MARK;
         if (this.labelFrom[b] === NONE) v = NONE;
         else {
-          const bt = this.inb[this.labelFrom[b]!]!;
+          const bt = this.topOf(this.labelFrom[b]!);
           v = this.labelFrom[bt]!;
         }
       }
@@ -1222,9 +1312,9 @@ export class WeightedMatching {
   }
 
   private addBlossom(baseV: number, v: number, w: number): void {
-    const bb = this.inb[baseV]!;
-    let bv = this.inb[v]!;
-    let bw = this.inb[w]!;
+    const bb = this.topOf(baseV);
+    let bv = this.topOf(v);
+    let bw = this.topOf(w);
     const b = this.freeBlossoms.pop()!;
     this.base[b] = baseV;
     this.parent[b] = NONE;
@@ -1235,7 +1325,7 @@ export class WeightedMatching {
       this.parent[bv] = b;
       left.push(bv);
       leftEdges.push([this.labelFrom[bv]!, this.labelTo[bv]!]);
-      bv = this.inb[this.labelFrom[bv]!]!;
+      bv = this.topOf(this.labelFrom[bv]!);
     }
     left.push(bb);
     left.reverse();
@@ -1247,7 +1337,7 @@ export class WeightedMatching {
       this.parent[bw] = b;
       ch.push(bw);
       ed.push([this.labelTo[bw]!, this.labelFrom[bw]!]);
-      bw = this.inb[this.labelFrom[bw]!]!;
+      bw = this.topOf(this.labelFrom[bw]!);
     }
     this.childs[b] = ch;
     this.edges[b] = ed;
@@ -1257,11 +1347,35 @@ export class WeightedMatching {
     this.labelTo[b] = this.labelTo[bb]!;
     this.setDual(b, 0n);
     const leaves = this.newLeaves(b, ch);
-    for (let xi = 0; xi < leaves.length; xi++) {
-      const x = leaves[xi]!;
-      if (this.label[this.inb[x]!] === T) this.queue.push(x);
-      this.inb[x] = b;
+    // The largest child not labelled T (the base child is S) keeps its group, now b's (see group).
+    let own = bb;
+    let size = 0;
+    for (let ci = 0; ci < ch.length; ci++) {
+      const c = ch[ci]!;
+      size += this.sizeOf[c]!;
+      if (this.label[c] !== T && this.sizeOf[c]! > this.sizeOf[own]!) own = c;
     }
+    this.sizeOf[b] = size;
+    this.owner[b] = own;
+    const g = this.home[own]!;
+    this.home[b] = g;
+    this.groupTop[g] = b;
+    // The other children's vertices join it, in the order of b's leaves; those of T children are S now.
+    for (let ci = 0, at = 0; ci < ch.length; ci++) {
+      const c = ch[ci]!;
+      const end = at + this.sizeOf[c]!;
+      if (c !== own) {
+        const wasT = this.label[c] === T;
+        for (let xi = at; xi < end; xi++) {
+          const x = leaves[xi]!;
+          if (wasT) this.queue.push(x);
+          this.moveTo(x, g);
+        }
+        this.freeGroups.push(this.home[c]!);
+      }
+      at = end;
+    }
+    if (g !== this.bigGroup && size >= BIG_FROM && size > this.bigCount) this.makeBig(g, leaves);
     for (let ci = 0; ci < ch.length; ci++) if (ch[ci]! >= this.n) this.leafCache[ch[ci]!] = undefined;
     // Its least-slack edges wait until a dual change needs them (settleBestEdges).
     for (let ci = 0; ci < ch.length; ci++) this.bestFrom[ch[ci]!] = NONE;
@@ -1299,7 +1413,7 @@ export class WeightedMatching {
     const list: number[] = [];
     const slacksF: number[] = [];
     const consider = (x: number, y: number): void => {
-      const by = this.inb[y]!;
+      const by = this.topOf(y);
       if (by === b || this.label[by] !== S) return;
       if (slotStamp[by] !== stamp) {
         slotStamp[by] = stamp;
@@ -1320,6 +1434,7 @@ export class WeightedMatching {
     const stack: (readonly number[])[] = [ch];
     const at: number[] = [0];
     this.bestPending[b] = 0;
+    const gb = this.home[b]!;
     while (stack.length > 0) {
       const top = stack.length - 1;
       const cs = stack[top]!;
@@ -1342,7 +1457,7 @@ export class WeightedMatching {
         for (let k = 0; k < cl.length; k += 2) {
           const x = cl[k]!;
           const y = cl[k + 1]!;
-          if (this.inb[x] === b) consider(x, y);
+          if (this.topOf(x) === b) consider(x, y);
           else consider(y, x);
         }
       } else {
@@ -1350,8 +1465,12 @@ export class WeightedMatching {
           const x = xs[xi]!;
           // consider passes over y in b or not in an S-blossom: asked before the weight is read (see scanQueue).
           for (let y = 0; y < n; y++) {
-            const by = this.inb[y]!;
-            if (by !== b && this.label[by] === S && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
+            const gy = this.group[y]!;
+            if (gy === gb) {
+              if (gb === this.bigGroup) y = this.nextOutside(y) - 1;
+              continue;
+            }
+            if (this.label[this.groupTop[gy]!] === S && wId[this.pairIndex(x, y)] !== 0) consider(x, y);
           }
         }
       }
@@ -1377,12 +1496,12 @@ export class WeightedMatching {
     let s = s0;
     let p = p0;
     for (;;) {
-      const bs = this.inb[s]!;
+      const bs = this.topOf(s);
       if (bs >= this.n) this.rotate(bs, s);
       this.mate[s] = p;
       if (this.labelFrom[bs] === NONE) return;
       const t = this.labelFrom[bs]!;
-      const bt = this.inb[t]!;
+      const bt = this.topOf(t);
       const s2 = this.labelFrom[bt]!;
       const j = this.labelTo[bt]!;
       if (bt >= this.n) this.rotate(bt, j);
@@ -1394,7 +1513,7 @@ export class WeightedMatching {
 
   private augment(v: number, w: number): void {
     this.flipUp(v, w);
-    const bw = this.inb[w]!;
+    const bw = this.topOf(w);
     if (this.label[bw] === S) this.flipUp(w, v);
     else {
       // An unlabeled blossom with an unmatched base (dual 0): end of the path.
@@ -1413,9 +1532,10 @@ export class WeightedMatching {
       for (let ci = 0, cs = this.childs[c0]!; ci < cs.length; ci++) {
         const c = cs[ci]!;
         if (c >= n && this.dual[c] === 0n) {
+          this.regroup(c, c0); // its vertices' list not cached: c is expanded next
           this.parent[c] = NONE;
           work.push(c);
-        } else this.makeTop(c);
+        } else this.makeTop(c, c0);
       }
       this.release(c0);
     }
@@ -1427,7 +1547,7 @@ export class WeightedMatching {
    */
   private expandT(b: number): void {
     const ch = this.childs[b]!;
-    for (let ci = 0; ci < ch.length; ci++) this.makeTop(ch[ci]!);
+    for (let ci = 0; ci < ch.length; ci++) this.makeTop(ch[ci]!, b);
     const ed = this.edges[b]!;
     const len = ch.length;
     let entry = this.labelTo[b]!;
@@ -1500,7 +1620,7 @@ export class WeightedMatching {
     for (let xi = 0, xs = this.leaves(b); xi < xs.length; xi++) {
       const x = xs[xi]!;
       const bf = this.bestFrom[x]!;
-      if (bf !== NONE && this.label[this.inb[x]!] === FREE) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
+      if (bf !== NONE && this.label[this.topOf(x)] === FREE) this.setBestKey(x, this.slack(bf, x) + this.deltaSum);
     }
     this.release(b);
   }
@@ -1523,7 +1643,7 @@ export class WeightedMatching {
     let roots = 0;
     for (let v = 0; v < n; v++) {
       if (this.mate[v] !== NONE || this.dual[v] === 0n) continue;
-      const top = this.inb[v]!;
+      const top = this.topOf(v);
       if (this.base[top] !== v || this.label[top] !== FREE) continue;
       this.assignLabel(v, S, NONE);
       roots++;
@@ -1565,19 +1685,27 @@ export class WeightedMatching {
     const bestKeyF = this.bestKeyF;
     const treeOf = this.treeOf;
     const usedTree = this.usedTree;
+    const group = this.group;
+    const groupTop = this.groupTop;
     let roots = rootsAtStart;
     let augmented = 0;
     scan: while (this.queue.length > 0) {
       const v = this.queue.pop()!;
-      if (augmented > 0 && usedTree[treeOf[this.inb[v]!]!]) continue;
+      if (augmented > 0 && usedTree[treeOf[this.topOf(v)]!]) continue;
       // v's row of weight ids: read in place when kept both ways round.
       const row = this.triangle ? -1 : v * n;
-      let bv = this.inb[v]!;
+      let bv = this.topOf(v);
+      let gv = group[v]!;
       for (let x = 0; x < n; x++) {
         // x in v's own blossom, or a T-vertex outside any blossom (already reached, and it never expands):
-        // passed over before the weight is read (above TRIANGLE_FROM, half the row is read down a column).
-        const bx = this.inb[x]!;
-        if (bx === bv) continue;
+        // passed over before the weight is read (above TRIANGLE_FROM, half the row is read down a column);
+        // in the largest blossom's group, up to the next vertex outside it (bigBits).
+        const gx = group[x]!;
+        if (gx === gv) {
+          if (gx === this.bigGroup) x = this.nextOutside(x) - 1;
+          continue;
+        }
+        const bx = groupTop[gx]!;
         const lx = this.label[bx]!;
         if (lx === T && bx === x) continue;
         const wxF = tableF[wId[row >= 0 ? row + x : this.pairIndex(v, x)]!]!;
@@ -1616,7 +1744,8 @@ export class WeightedMatching {
             const b = this.scanBlossom(v, x);
             if (b !== NONE) {
               this.addBlossom(b, v, x);
-              bv = this.inb[v]!;
+              bv = this.topOf(v);
+              gv = group[v]!;
             } else {
               const tv = treeOf[bv]!;
               const tx = treeOf[bx]!;
@@ -1668,7 +1797,7 @@ export class WeightedMatching {
     let delta = 0n;
     let at = NONE;
     for (let v = 0; v < n; v++) {
-      if (this.label[this.inb[v]!] === S) {
+      if (this.label[this.topOf(v)] === S) {
         const d = this.dual[v]!;
         if (step === DUAL_STEP.none || d < delta) {
           step = DUAL_STEP.rootFree;
@@ -1678,7 +1807,7 @@ export class WeightedMatching {
       }
     }
     for (let v = 0; v < n; v++) {
-      if (this.label[this.inb[v]!] === FREE && this.bestFrom[v] !== NONE) {
+      if (this.label[this.topOf(v)] === FREE && this.bestFrom[v] !== NONE) {
         const d = this.bestKey[v]! - this.deltaSum;
         if (d < delta) {
           step = DUAL_STEP.reachFree;
@@ -1692,7 +1821,7 @@ export class WeightedMatching {
       if (!this.isTop(b) || this.label[b] !== S || this.bestFrom[b] === NONE) continue;
       const f = this.bestFrom[b]!;
       const t = this.bestTo[b]!;
-      if (this.inb[f] === this.inb[t] || this.label[this.inb[f]!] !== S) continue;
+      if (this.topOf(f) === this.topOf(t) || this.label[this.topOf(f)] !== S) continue;
       const d = (this.bestKey[b]! - 2n * this.deltaSum) / 2n;
       if (d < delta) {
         step = DUAL_STEP.joinS;
@@ -1715,7 +1844,7 @@ export class WeightedMatching {
     const n = this.n;
     this.setDeltaSum(this.deltaSum + delta);
     for (let v = 0; v < n; v++) {
-      const l = this.label[this.inb[v]!];
+      const l = this.label[this.topOf(v)];
       if (l === S) this.setDual(v, this.dual[v]! - delta);
       else if (l === T) this.setDual(v, this.dual[v]! + delta);
     }
