@@ -188,6 +188,11 @@ export class WeightedMatching {
   private readonly bestKeyL: Float64Array;
   private readonly deltaSumL: Float64Array;
   private readonly scratchL: Float64Array;
+  /** The last two duals set and their limbs and float images (setDual), and the slot the next one takes. */
+  private readonly lastDuals: [bigint, bigint] = [0n, 0n];
+  private readonly lastDualL: Float64Array;
+  private readonly lastDualF = new Float64Array(2);
+  private nextLastDual = 0;
   private readonly triangle: boolean;
   /** Made with allRowsNext and setAllRows not yet run: the ids are not yet written (nothing else may run). */
   private rowsPending: boolean;
@@ -254,6 +259,12 @@ export class WeightedMatching {
   private readonly bestPending: Uint8Array;
   private pendingBlossoms = 0;
   private readonly leafCache: (number[] | undefined)[];
+  /**
+   * A top-level blossom whose list (leafCache) is made when first asked, or before its children are
+   * rotated (rotate): the list it would have had if made when it became top-level (makeTop), without
+   * making it where no one asks (the blossoms below a vertex whose weights change, nested a thousand deep).
+   */
+  private readonly leavesLater: Uint8Array;
   /** Slack of the best edge, plus (S–S: twice) the sum of the stage's δs when it was stored. */
   private readonly bestKey: bigint[];
   private deltaSum = 0n;
@@ -301,6 +312,7 @@ export class WeightedMatching {
     this.bestKeyL = new Float64Array(2 * n * L);
     this.deltaSumL = new Float64Array(L);
     this.scratchL = new Float64Array(L);
+    this.lastDualL = new Float64Array(2 * L);
     this.dual = new Array<bigint>(2 * n).fill(0n);
     this.mate = new Int32Array(n).fill(NONE);
     this.group = new Int32Array(n);
@@ -324,6 +336,7 @@ export class WeightedMatching {
     this.bestLists = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.bestPending = new Uint8Array(2 * n);
     this.leafCache = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.leavesLater = new Uint8Array(2 * n);
     this.bestKey = new Array<bigint>(2 * n).fill(0n);
     this.dualF = new Float64Array(2 * n);
     this.bestKeyF = new Float64Array(2 * n);
@@ -470,10 +483,23 @@ export class WeightedMatching {
   private setDual(i: number, v: bigint): void {
     this.numbered = undefined;
     this.dual[i] = v;
-    this.toLimbs(v, this.dualL, i * this.limbs);
-    const f = Number(v);
-    this.dualF[i] = f;
-    this.see(f);
+    // Duals repeat (a bracket's players of one type share theirs; a dual change moves the S-vertices' one
+    // way and the T-vertices' the other): the limbs of the last two are kept and copied.
+    const L = this.limbs;
+    let slot = v === this.lastDuals[0] ? 0 : v === this.lastDuals[1] ? 1 : -1;
+    if (slot < 0) {
+      slot = this.nextLastDual;
+      this.nextLastDual = 1 - slot;
+      this.toLimbs(v, this.lastDualL, slot * L);
+      const f = Number(v);
+      this.lastDualF[slot] = f;
+      this.see(f);
+      this.lastDuals[slot] = v;
+    }
+    const d = this.dualL;
+    const last = this.lastDualL;
+    for (let k = 0, o = i * L, from = slot * L; k < L; k++) d[o + k] = last[from + k]!;
+    this.dualF[i] = this.lastDualF[slot]!;
   }
 
   private setBestKey(i: number, v: bigint): void {
@@ -1000,7 +1026,10 @@ export class WeightedMatching {
           at.push(0);
         }
       }
-      if (this.parent[b] === NONE) this.leafCache[b] = l;
+      if (this.parent[b] === NONE) {
+        this.leafCache[b] = l;
+        this.leavesLater[b] = 0;
+      }
     }
     return l;
   }
@@ -1036,9 +1065,8 @@ export class WeightedMatching {
   /** The child c of an expanded blossom p becomes top-level: no parent, and the top blossom of its vertices. */
   private makeTop(c: number, p: number): void {
     this.parent[c] = NONE;
-    // Its list of vertices is made (and cached) now, whether or not they change group (the order of a
-    // cached list is the order of its making).
-    if (c >= this.n && c === this.owner[p]) this.leaves(c);
+    // Its list of vertices is made when asked (leavesLater) where they keep their group.
+    if (c >= this.n && c === this.owner[p]) this.leavesLater[c] = 1;
     this.regroup(c, p);
   }
 
@@ -1111,6 +1139,8 @@ export class WeightedMatching {
 
   /** Makes v the base of blossom b (and of every sub-blossom containing v), re-matching the cycle. */
   private rotate(b0: number, v0: number): void {
+    // A list of b0's vertices still to be made is made in the order before the rotation (leavesLater).
+    if (this.leavesLater[b0]) this.leaves(b0);
     // Iterative: blossoms can nest thousands deep. Sub-blossoms are independent, so order does not matter.
     const work: number[] = [b0, v0];
     while (work.length > 0) {
@@ -1158,6 +1188,7 @@ export class WeightedMatching {
     this.bestLists[b] = undefined;
     this.bestPending[b] = 0;
     this.leafCache[b] = undefined;
+    this.leavesLater[b] = 0;
     this.home[b] = NONE;
     this.owner[b] = NONE;
     this.freeBlossoms.push(b);
@@ -1376,7 +1407,11 @@ export class WeightedMatching {
       at = end;
     }
     if (g !== this.bigGroup && size >= BIG_FROM && size > this.bigCount) this.makeBig(g, leaves);
-    for (let ci = 0; ci < ch.length; ci++) if (ch[ci]! >= this.n) this.leafCache[ch[ci]!] = undefined;
+    for (let ci = 0; ci < ch.length; ci++)
+      if (ch[ci]! >= this.n) {
+        this.leafCache[ch[ci]!] = undefined;
+        this.leavesLater[ch[ci]!] = 0;
+      }
     // Its least-slack edges wait until a dual change needs them (settleBestEdges).
     for (let ci = 0; ci < ch.length; ci++) this.bestFrom[ch[ci]!] = NONE;
     this.bestFrom[b] = NONE;
@@ -1843,10 +1878,20 @@ export class WeightedMatching {
   private changeDuals(delta: bigint): void {
     const n = this.n;
     this.setDeltaSum(this.deltaSum + delta);
+    // Equal duals stay equal: each new one is worked out once per run of equal old ones.
+    let fromS: bigint | undefined;
+    let toS = 0n;
+    let fromT: bigint | undefined;
+    let toT = 0n;
     for (let v = 0; v < n; v++) {
       const l = this.label[this.topOf(v)];
-      if (l === S) this.setDual(v, this.dual[v]! - delta);
-      else if (l === T) this.setDual(v, this.dual[v]! + delta);
+      if (l === S) {
+        if (this.dual[v] !== fromS) toS = (fromS = this.dual[v]!) - delta;
+        this.setDual(v, toS);
+      } else if (l === T) {
+        if (this.dual[v] !== fromT) toT = (fromT = this.dual[v]!) + delta;
+        this.setDual(v, toT);
+      }
     }
     for (let b = n; b < 2 * n; b++) {
       if (this.base[b] === NONE || this.parent[b] !== NONE) continue;
