@@ -377,11 +377,16 @@ describe('WeightedMatching', () => {
   // allRowsNext: the shared memory is not zeroed, setAllRows writes every id: a matcher made after one that
   // left heavy edges everywhere finds the optimum of its own rows (a path 0–1–2–3 with the middle edge
   // heaviest alone: 1–2, worked by hand), as a fresh one does; anything before setAllRows is refused.
-  it('allRowsNext: the rows written over what the last matcher left', () => {
+  // The memory holds the last matcher's ids (weight 9, id 1 there; id 1 is weight 1 here): every edge must be
+  // written, both ways round below the triangle's size (rows copied to columns, the diagonal 0). Edges
+  // 0–1 and 2–3 weigh 1, 1–2 weighs 5: the optimum is 1–2 alone.
+  it.each([
+    ['in a triangle', 6001, 6001, false],
+    ['by rows', 300, 301, true],
+  ])('allRowsNext: the rows written over what the last matcher left (%s)', (_, N, lastN, everyPair) => {
     const memory = new MatcherMemory();
-    const N = 6001; // the triangle's size
-    const before = new WeightedMatching(N, 16, { memory });
-    for (let j = 1; j < N; j += 1) before.setWeight(j, j - 1, 9n);
+    const before = new WeightedMatching(lastN, 16, { memory });
+    for (let j = 1; j < lastN; j += 1) for (let i = everyPair ? 0 : j - 1; i < j; i++) before.setWeight(j, i, 9n);
     const rows = { table: [0n, 1n, 5n], row: (j: number, out: Int32Array) => (out.fill(0, 0, j), j === 1 || j === 3 ? (out[j - 1] = 1) : j === 2 ? (out[1] = 2) : 0) };
     const m = new WeightedMatching(N, 16, { memory, allRowsNext: true });
     expect(() => {

@@ -156,8 +156,8 @@ export interface WeightedMatchingOptions {
   /** Compact the table of distinct weights when it reaches this many (default TABLE_COMPACT_AT; small in tests). */
   readonly compactAt?: number;
   /**
-   * setAllRows comes next, before anything else, and writes every edge: with the triangle, the shared
-   * memory is then not zeroed first (a bracket's 150 million ids at 50,000 players).
+   * setAllRows comes next, before anything else, and writes every edge: the shared memory is then not
+   * zeroed first (a bracket's 150 million ids at 50,000 players).
    */
   readonly allRowsNext?: boolean;
 }
@@ -304,7 +304,7 @@ export class WeightedMatching {
     this.compactAt = options.compactAt ?? TABLE_COMPACT_AT;
     const edgeCount = this.triangle ? (n * (n - 1)) / 2 : n * n;
     this.memory = options.memory;
-    this.rowsPending = options.allRowsNext === true && this.triangle;
+    this.rowsPending = options.allRowsNext === true;
     this.wId = options.memory?.take(edgeCount, !this.rowsPending) ?? new Uint16Array(edgeCount);
     this.tableL = new Float64Array(64 * L);
     this.tableF = new Float64Array(64);
@@ -692,10 +692,11 @@ export class WeightedMatching {
     let wId = this.wId;
     const triangle = this.triangle;
     // While the source's weights enter the matcher's table in the source's order with the same ids (a
-    // fresh matcher and a source of distinct weights, as a bracket's), a row of the triangle is copied
-    // as it is: the source's ids are the matcher's.
+    // fresh matcher and a source of distinct weights, as a bracket's), a row is copied as it is: the
+    // source's ids are the matcher's. Kept both ways round, the edges (i, j), i < j, are written along row
+    // j, then copied to row i a block at a time (mirrorRows): written down a column, each was a cache miss.
     let entered = 1;
-    let same = triangle && this.tableSize === 1;
+    let same = this.tableSize === 1;
     for (let j = 1; j < n; j++) {
       rows.row(j, buffer);
       const off = triangle ? (j * (j - 1)) / 2 : j * n;
@@ -735,11 +736,23 @@ export class WeightedMatching {
         }
         if (id !== 0) any = true;
         wId[off + i] = id;
-        if (!triangle) wId[i * n + j] = id;
       }
       // Vertices with an edge to a lower one are detached in order, as setWeight would.
       if (any) this.detach(j);
     }
+    if (!triangle) this.mirrorRows();
+  }
+
+  /** Kept both ways round: edge (i, j), i < j, copied from row j to row i, a block at a time; the diagonal 0. */
+  private mirrorRows(): void {
+    const n = this.n;
+    const wId = this.wId;
+    const B = 64;
+    for (let j0 = 0; j0 < n; j0 += B) {
+      const j1 = Math.min(n, j0 + B);
+      for (let i0 = 0; i0 <= j0; i0 += B) for (let j = j0; j < j1; j++) for (let i = i0, i1 = Math.min(i0 + B, j); i < i1; i++) wId[i * n + j] = wId[j * n + i]!;
+    }
+    for (let v = 0; v < n; v++) wId[v * n + v] = 0;
   }
 
   /**
