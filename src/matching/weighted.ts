@@ -1155,31 +1155,49 @@ export class WeightedMatching {
     // A list of b0's vertices still to be made is made in the order before the rotation (leavesLater).
     if (this.leavesLater[b0]) this.leaves(b0);
     // Iterative: blossoms can nest thousands deep. Sub-blossoms are independent, so order does not matter.
+    // The blossoms between v and b are found in one walk up (a walk from v at each level of a nest a
+    // thousand deep was a walk a thousand long each time).
     const work: number[] = [b0, v0];
+    const path: number[] = [];
     while (work.length > 0) {
       const v = work.pop()!;
-      const b = work.pop()!;
+      let b = work.pop()!;
       if (this.base[b] === v) continue;
-      let t = v;
-      while (this.parent[t] !== b) t = this.parent[t]!;
-      if (t >= this.n) work.push(t, v);
-      const ch = this.childs[b]!;
-      const ed = this.edges[b]!;
-      const len = ch.length;
-      const i = ch.indexOf(t);
-      for (let k = i + 1; k < i + len; k += 2) {
-        const [x, y] = ed[k % len]!;
-        const cx = ch[k % len]!;
-        const cy = ch[(k + 1) % len]!;
-        if (cx >= this.n) work.push(cx, x);
-        if (cy >= this.n) work.push(cy, y);
-        this.mate[x] = y;
-        this.mate[y] = x;
+      path.length = 0;
+      for (let t = v; t !== b; t = this.parent[t]!) path.push(t);
+      while (b >= this.n && this.base[b] !== v) {
+        const t = path.pop()!;
+        this.rotateLevel(b, t, v, work);
+        b = t;
       }
-      this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
-      this.edges[b] = ed.slice(i).concat(ed.slice(0, i));
-      this.base[b] = v;
     }
+  }
+
+  /** rotate at one level: blossom b's child t, which holds v, becomes its base child; sub-blossoms to rotate go on `work`. */
+  private rotateLevel(b: number, t: number, v: number, work: number[]): void {
+    const ch = this.childs[b]!;
+    const ed = this.edges[b]!;
+    const len = ch.length;
+    const i = ch.indexOf(t);
+    for (let k = i + 1; k < i + len; k += 2) {
+      const [x, y] = ed[k % len]!;
+      const cx = ch[k % len]!;
+      const cy = ch[(k + 1) % len]!;
+      if (cx >= this.n) work.push(cx, x);
+      if (cy >= this.n) work.push(cy, y);
+      this.mate[x] = y;
+      this.mate[y] = x;
+    }
+    this.childs[b] = ch.slice(i).concat(ch.slice(0, i));
+    this.edges[b] = ed.slice(i).concat(ed.slice(0, i));
+    this.base[b] = v;
+  }
+
+  /** The blossoms from v up to top, top left out: the last one is top's child that holds v. */
+  private pathUp(v: number, top: number): number[] {
+    const path: number[] = [];
+    for (let t = v; t !== top; t = this.parent[t]!) path.push(t);
+    return path;
   }
 
   /** Expands a top-level blossom into its children (which become top-level). */
@@ -1221,6 +1239,7 @@ export class WeightedMatching {
     }
     if (top >= this.n) {
       this.rotate(top, v);
+      const path = this.pathUp(v, top);
       let c = top;
       while (c !== v) {
         const z = this.dual[c]!;
@@ -1228,8 +1247,7 @@ export class WeightedMatching {
           this.raiseLeaves(c, z);
           this.provesRest = false;
         }
-        let next = v;
-        while (this.parent[next] !== c) next = this.parent[next]!;
+        const next = path.pop()!;
         this.splitTop(c);
         c = next;
       }
@@ -1240,10 +1258,10 @@ export class WeightedMatching {
   /** Raises the dual of an unmatched top-level blossom's base by one, keeping all constraints. */
   private raiseByOne(top: number): void {
     const v = this.base[top]!;
+    const path = this.pathUp(v, top);
     let c = top;
     while (c >= this.n && this.dual[c] === 0n) {
-      let next = v;
-      while (this.parent[next] !== c) next = this.parent[next]!;
+      const next = path.pop()!;
       this.splitTop(c);
       c = next;
     }
