@@ -397,23 +397,26 @@ describe('WeightedMatching', () => {
     expect([m.mateOf(0), m.mateOf(1), m.mateOf(2), m.mateOf(3), m.mateOf(4)]).toEqual([-1, 2, 1, -1, -1]);
   });
 
-  // A bracket where nearly every pair is tight (issue 37): one class, edges of weight 10 but a few missing or
-  // of weight 9. Dirac's theorem (every vertex has weight-10 edges to at least half the others, checked
+  // A bracket where nearly every pair is tight (issue 37): one class, edges of weight 10 but a few missing
+  // (`missing` in a hundred) or of weight 9 (3 in a hundred). Dirac's theorem (every vertex has weight-10 edges to at least half the others, checked
   // below) gives a Hamiltonian cycle of weight-10 edges, so a matching of ⌊n/2⌋ of them: the optimum weighs
   // 10·⌊n/2⌋. One tree then takes in the whole graph, blossoms nesting a pair at a time, the largest kept as
   // bits (bigBits); pairs fixed as the Dutch engine fixes them (the pair at 1,000, the ends' other edges 0)
-  // re-solve through those blossoms: 1,000 a fixed pair plus 10 for each of the ⌊n/2⌋ − fixed others.
+  // re-solve through those blossoms: 1,000 a fixed pair plus 10 for each of the ⌊n/2⌋ − fixed others. At
+  // 2,101 vertices with no edge missing, the bits pass over runs of 32 full words at a time (the
+  // certificate, O(n³) there, is left out).
   it.each([
-    [400, 41],
-    [401, 42],
-  ])('a graph where nearly every pair is tight: %i vertices, optimum 10 per pair (seed %i)', (n, seed) => {
+    [400, 41, 3],
+    [401, 42, 3],
+    [2101, 43, 0],
+  ])('a graph where nearly every pair is tight: %i vertices, optimum 10 per pair (seed %i)', (n, seed, missing) => {
     const rnd = rng(seed);
     const w = Array.from({ length: n }, () => new Array<bigint>(n).fill(0n));
     const m = new WeightedMatching(n, 16, { triangle: true });
     for (let j = 1; j < n; j++)
       for (let i = 0; i < j; i++) {
         const r = rnd(100);
-        const x = r < 3 ? 0n : r < 6 ? 9n : 10n;
+        const x = r < missing ? 0n : r < missing + 3 ? 9n : 10n;
         if (x !== 0n) m.setWeight(j, i, (w[i]![j] = w[j]![i] = x));
       }
     const degree = (v: number, alive: boolean[]): number => w[v]!.filter((x, u) => x === 10n && alive[u]).length;
@@ -426,9 +429,10 @@ describe('WeightedMatching', () => {
       for (let v = 0; v < n; v++) if (mate[v]! > v) sum += w[v]![mate[v]!]!;
       return sum;
     };
+    const certified = n < 1000;
     m.solve();
     expect(total()).toBe(10n * BigInt(Math.floor(n / 2)));
-    expect(m.certificateError()).toBeUndefined();
+    if (certified) expect(m.certificateError()).toBeUndefined();
     for (let fixed = 1; fixed <= 4; fixed++) {
       const a = (fixed * 97) % n;
       let b = (a + 1) % n;
@@ -442,7 +446,7 @@ describe('WeightedMatching', () => {
       expect(Math.min(...rest.map((v) => degree(v, alive)))).toBeGreaterThanOrEqual(rest.length / 2);
       m.solve();
       expect(total()).toBe(1000n * BigInt(fixed) + 10n * BigInt(Math.floor(n / 2) - fixed));
-      expect(m.certificateError()).toBeUndefined();
+      if (certified) expect(m.certificateError()).toBeUndefined();
     }
   });
 

@@ -232,6 +232,8 @@ export class WeightedMatching {
    * passes over its vertices 32 at a time (where one tree takes in the whole bracket, most of each row).
    */
   private readonly bigBits: Int32Array;
+  /** Bit k set where bigBits[k] has all 32 bits set: a scan passes over 32 such words at a time. */
+  private readonly bigFull: Int32Array;
   private bigGroup = NONE;
   private bigCount = 0;
   private readonly parent: Int32Array;
@@ -322,6 +324,7 @@ export class WeightedMatching {
     this.sizeOf = new Int32Array(2 * n).fill(1);
     for (let i = 0; i < n; i++) this.group[i] = this.groupTop[i] = this.home[i] = i;
     this.bigBits = new Int32Array((n + 31) >>> 5);
+    this.bigFull = new Int32Array((this.bigBits.length + 31) >>> 5);
     this.parent = new Int32Array(2 * n).fill(NONE);
     this.base = new Int32Array(2 * n).fill(NONE);
     for (let i = 0; i < n; i++) this.base[i] = i;
@@ -1111,11 +1114,13 @@ export class WeightedMatching {
     const old = this.group[v]!;
     if (old === g) return;
     this.group[v] = g;
+    const k = v >>> 5;
     if (old === this.bigGroup) {
-      this.bigBits[v >>> 5]! &= ~(1 << (v & 31));
+      this.bigBits[k]! &= ~(1 << (v & 31));
+      this.bigFull[k >>> 5]! &= ~(1 << (k & 31));
       this.bigCount--;
     } else if (g === this.bigGroup) {
-      this.bigBits[v >>> 5]! |= 1 << (v & 31);
+      if ((this.bigBits[k]! |= 1 << (v & 31)) === -1) this.bigFull[k >>> 5]! |= 1 << (k & 31);
       this.bigCount++;
     }
   }
@@ -1125,6 +1130,9 @@ export class WeightedMatching {
     const bits = this.bigBits;
     bits.fill(0);
     for (let xi = 0; xi < xs.length; xi++) bits[xs[xi]! >>> 5]! |= 1 << (xs[xi]! & 31);
+    const full = this.bigFull;
+    full.fill(0);
+    for (let k = 0; k < bits.length; k++) if (bits[k] === -1) full[k >>> 5]! |= 1 << (k & 31);
     this.bigGroup = g;
     this.bigCount = xs.length;
   }
@@ -1132,10 +1140,21 @@ export class WeightedMatching {
   /** The least vertex from `from` on that is not in bigGroup (n when none). */
   private nextOutside(from: number): number {
     const bits = this.bigBits;
+    const full = this.bigFull;
     let k = from >>> 5;
     let w = ~bits[k]! & (-1 << (from & 31));
+    // The next word not full, through bigFull (the last word is never full: its bits past n stay 0).
     while (w === 0) {
       if (++k >= bits.length) return this.n;
+      const f = ~full[k >>> 5]! & (-1 << (k & 31));
+      if (f === 0) {
+        k = ((k >>> 5) + 1) << 5;
+        if (k >= bits.length) return this.n;
+        k--;
+        continue;
+      }
+      k = (k & ~31) + 31 - Math.clz32(f & -f);
+      if (k >= bits.length) return this.n;
       w = ~bits[k]!;
     }
     const x = (k << 5) + 31 - Math.clz32(w & -w);
