@@ -210,17 +210,27 @@ function typedBracket(
 }
 
 describe('pairS1InOrder on weights by types (the two sides read from the types, sides.ts)', () => {
-  // [seed, S1 size (= S2 size), types, one pair in so many may not meet]
+  // [seed, S1 size (= S2 size), types, one pair in so many may not meet, S1 and S2 players exchanged]
   const cases = [
-    [11, 33, 2, 0],
-    [12, 40, 3, 25],
-    [13, 64, 4, 12],
-    [14, 45, 6, 0],
+    [11, 33, 2, 0, 0],
+    [12, 40, 3, 25, 0],
+    [13, 64, 4, 12, 0],
+    [14, 45, 6, 0, 0],
+    [15, 50, 3, 0, 3],
+    [16, 70, 5, 15, 4],
   ] as const;
-  it.each(cases)('seed %i: %i against as many, %i types, one pair in %i may not meet (0: all may)', (seed, m, typeCount, forbidEvery) => {
+  it.each(cases)('seed %i: %i against as many, %i types, one pair in %i may not meet (0: all may), %i exchanges', (seed, m, typeCount, forbidEvery, exchanges) => {
     const n = 2 * m;
     const { base, types, weight } = typedBracket(seed, n, typeCount, forbidEvery);
+    // S1: the first m players, with some exchanged across the middle (as step 3 may leave them: an S1
+    // player then ranked below some S2 players).
+    const rng = seededInts(seed + 500);
     const s1 = Array.from({ length: n }, (_, i) => i < m);
+    for (let k = 0; k < exchanges; k++) {
+      const i = m - 1 - rng(6);
+      const j = m + rng(6);
+      [s1[i], s1[j]] = [s1[j]!, s1[i]!];
+    }
     const remainder = Array.from({ length: n }, (_, i) => i);
     base.fixSides(remainder, s1); // as step 3 leaves them: S1 against later S2 players only
     const expected = firstOpponents({ base: new EdgeTable(n, [0n]), types, s1, weight: (a, b) => (base.isEdge(a, b) ? weight(a, b) : undefined) });
@@ -269,5 +279,19 @@ describe('solveByTypes: a best pairing of S1 against S2 (and K) from the types, 
     expect(total).toBe(bestAssignment(zeroed));
     // Every pair it makes is tight and may meet.
     for (let a = 0; a < m; a++) if (mate[a]! >= 0) expect(solution.isTight(a, mate[a]!)).toBe(true);
+    // The rows of tight edges in another order of S2 (the walk's by type; here S2 reversed): each bit as isTight.
+    const s2 = S2.length;
+    const pos = Int32Array.from({ length: s2 }, (_, b) => s2 - 1 - b);
+    const tightRows = solution.tightRows(pos);
+    const W = (s2 + 31) >>> 5;
+    const rowsOf = withK ? m + 1 : m;
+    let tightCount = 0;
+    for (let a = 0; a < rowsOf; a++)
+      for (let b = 0; b < s2; b++) {
+        const bit = (tightRows[a * W + (pos[b]! >>> 5)]! >>> (pos[b]! & 31)) & 1;
+        expect([a, b, bit]).toEqual([a, b, solution.isTight(a === m ? m + s2 : a, m + b) ? 1 : 0]);
+        tightCount += bit;
+      }
+    expect(tightCount).toBeGreaterThanOrEqual(m); // at least the pairs made
   });
 });
