@@ -120,11 +120,17 @@ const makeFields2017 =
     // 2012 C.13: the merged bracket's S1 comes first, above players of higher scores (c13.ts).
     const merged = c13 === 'merged';
     const minScore = merged ? Math.min(...sc) : sc[G - 1]!;
+    // Each player's score difference to the first resident after him and to each later score (the
+    // residents' scores fall only where a new score starts: those places listed once, not each pair read).
+    const starts: number[] = [];
+    for (let j = mdps + 1; j < bracketEnd; j++) if (sc[j]! < sc[j - 1]!) starts.push(j);
     const diffs: number[] = [];
-    for (let i = 0; i < bracketEnd; i++) {
+    for (let i = 0, k = 0; i < bracketEnd; i++) {
       diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
       const first = Math.max(mdps, i + 1);
-      for (let j = first; j < bracketEnd; j++) if (j <= first || sc[j]! < sc[j - 1]!) diffs.push(sc[i]! - sc[j]!);
+      if (first < bracketEnd) diffs.push(sc[i]! - sc[first]!);
+      while (k < starts.length && starts[k]! <= first) k++;
+      for (let x = k; x < starts.length; x++) diffs.push(sc[i]! - sc[starts[x]!]!);
     }
     diffs.sort((a, b) => a - b);
     const shift = new Map<number, bigint>();
