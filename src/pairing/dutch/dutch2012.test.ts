@@ -439,6 +439,25 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-s1-colours',
     ],
     [
+      // Round 8, 21 players: bracket 2 {12, 17 (2½) | 16, 20 (2)} above 18 (1); of them only 12 may have the
+      // bye (B.1.b), and 17 and 12 have met 18. Paired again (C.13), one MDP stays paired (M1 = 1), not D.3's
+      // first set {12} (he must have the bye) but 17. As a heterogeneous bracket 17–16 would repeat 16's
+      // upfloat of round 6 (B.6 for upfloaters): 17–20, 16–18. JaVaFo pairs 17–16, 20–18: with M1 = 1
+      // C.14.b2 sets M1 = 0 and manages the bracket as homogeneous (no upfloaters; 12 moved down, then
+      // 17–16 first in the order of D.1–D.2).
+      'C.13, C.14.b2: an MDP kept paired that is not the highest: the bracket managed as homogeneous',
+      'c13-one-mdp-homogeneous',
+    ],
+    [
+      // Round 8, 11 players; only 1, 2 and 4 may have the bye. Bracket 3½ {1 (5), 2, 5 (4½) | 6, 8, 9} above
+      // 7, 11 (2½) and 10 (2) is paired again (C.13): 1 and 2 must float (one to the bye, 1–10 below), and
+      // only 5 stays paired (M1 = 1). As a heterogeneous bracket, S1 = {5} against 6, 8, 9: 5–6 (D.1), then
+      // 8–9. Managed as homogeneous (C.14.b2), {5, 6 | 8, 9} (D.2): 5–8 and 6–9 have met, so 5–9 and 6–8,
+      // the same scores, colours and floats, as JaVaFo pairs it.
+      'C.13, C.14.b2: the same, in the order of a homogeneous bracket',
+      'c13-one-mdp-homogeneous-order',
+    ],
+    [
       // Round 11 (odd), bracket 6 {6, 8, 9, 14, 17}: 6–8 and 14–17 would float 9 and keep one colour
       // preference unmet, 14's strong one for black (17's is absolute); 9–6 and 8–17 float 14 and leave
       // two mild ones unmet. A.7.d: in an odd round a strong preference is treated as an absolute one unless

@@ -306,6 +306,9 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
   let m1 = 0;
   // C.14.b2 in C.13: the penultimate bracket managed as homogeneous, paired with the lowest one as one bracket.
   let homogeneous = false;
+  // C.14.b2 in C.13: the penultimate bracket, whose one MDP kept paired is not its highest, managed as
+  // homogeneous and paired again with everyone below it (its MDPs as residents: D.1–D.2, no upfloaters).
+  let oneMdpHomogeneous = false;
   const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
   return {
     get ppb() {
@@ -314,7 +317,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     plan: (kEnd, group, next) => {
       if (state === 'normal') return { mode: { everyone: kEnd === N, special: false, c9: false }, graphEnd: kEnd, nextEnd: kEnd };
       if (state === 'last') return { mode: { everyone: true, special: true, c9: false, afterC13 }, graphEnd: N, nextEnd: N };
-      if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
+      if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate', asHomogeneous: oneMdpHomogeneous }, graphEnd: N, nextEnd: N };
       const all = [...group];
       for (let k = next; k < N; k++) all.push(k);
       const s1 = homogeneous
@@ -341,10 +344,19 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         state = 'penultimate';
         return false;
       }
+      if (oneMdpHomogeneous) return true;
       // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined,
       // or (C.14.b2, M1 = 0) paired as one homogeneous bracket.
       const p = m1 > 0 ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
-      if (p > 0 && r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
+      const completes = r.validity.perfectWithout(bracketPlayers(search, vertices));
+      // C.14.b2 with M1 lowered to one: only D.3's first set of one MDP (the highest) is paired as a
+      // heterogeneous bracket; when another MDP must be the one paired, M1 = 0 and the bracket is managed
+      // as homogeneous, paired again with everyone below it (JaVaFo 1.4 pairs so).
+      if (m1 > 0 && p === 1 && search.graph.mdps > 1 && !search.matched[0] && completes) {
+        oneMdpHomogeneous = true;
+        return false;
+      }
+      if (p > 0 && completes) return true;
       r.trace('completion.merged');
       homogeneous = m1 > 0 && p === 0 && asHomogeneous(search.graph);
       state = 'merged';
@@ -352,6 +364,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     },
     paired: ({ nextEnd }) => {
       homogeneous = false;
+      oneMdpHomogeneous = false;
       afterC13 = state === 'penultimate' || state === 'merged';
       state = nextEnd === N ? 'last' : 'normal';
     },
@@ -569,7 +582,7 @@ function pairBrackets(r: RoundContext): void {
     if (!plan.merged) for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
     const graph = plan.merged
       ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
-      : graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
+      : graphOf(r, vertices, plan.mode.asHomogeneous ? 0 : mdps, group.length, group.length + plan.nextEnd - next);
     const natural = r.explain ? undefined : naturalPairing(graph);
     let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
