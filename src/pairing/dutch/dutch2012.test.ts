@@ -336,6 +336,16 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-floater-without-opponent-lowest',
     ],
     [
+      // Round 10, 22 players: bracket 6 {1 (7), 4 (6½) | 3, 5, 7}: 1 and 4 have met all three and float with
+      // one of them; 5–7 floats 3 (3–5 would float 7, a downfloat two rounds before, B.6). In bracket 5½
+      // {1, 4, 3 | 2, 8, 9} 4 has met everyone (C.1: no opponent, so C.12), 2 and 9 have met, and 1 and 3 can
+      // meet only 8: one pair. Floating 7 instead (3–5), the same size and score, lets that bracket pair
+      // 1–8 and 9–7, two pairs, 4 still without an opponent: JaVaFo goes back (C.12: "this now allows P1
+      // pairings"), 5–3, then 11–4 and 12–2 below.
+      'C.1, C.12: with a player moved down still without an opponent, the next bracket making more pairs',
+      'c12-stranded-more-pairs',
+    ],
+    [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
       // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
       // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo
