@@ -270,6 +270,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-backtrack-colours',
     ],
     [
+      // Round 7 (odd), 26 players: bracket 2½ {10 | 12, 13, 20, 22}: 10–13, then 12–20 floats 22 (absolute
+      // black) and 12–22 floats 20 (mild black), the same scores, colours and floats: D.1, 12–20. In bracket 2
+      // {22 | 17, 18, 21}, 21 (absolute black) has met 17 and 18 and may not meet 22 (B.2): C.1 moves him
+      // down, and then 22–17 makes P1 (18 has met 21). B.1 alone would let 22–21 and 17–18 pair, and floating
+      // 20 would pair 20–21 and 17–18, but JaVaFo does not go back: C.12's P1 is counted after C.1.
+      'C.1, C.12: a player who can meet nobody in the next bracket by B.2 does not count against its P1 pairs',
+      'c12-colours-after-c1',
+    ],
+    [
       // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
       // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but JaVaFo
       // does not go back: 8 can meet nobody there (he has met 6 and 10, and he and 9 both have an absolute

@@ -459,8 +459,8 @@ function nextBracketOf(r: RoundContext, graph: BracketGraph, vertices: readonly 
 
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it: when the next bracket (the bracket's floaters and the next score group)
- * cannot make all its pairs (P1) because of B.2 (two absolute preferences for the same colour), though B.1
- * alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
+ * cannot make all its pairs (P1, counted once C.1 has moved down the players who can meet nobody there)
+ * because of B.2 (two absolute preferences for the same colour), though B.1 alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
  * criteria down to B.6 unchanged), the pairs of the next bracket counted next; that pairing is accepted if
  * the next bracket can then make P1 pairs and the round can be completed. A shortfall from opponents met
  * before (B.1) is backtrackForMet's. Undefined: the pairing stands.
@@ -480,7 +480,8 @@ function backtrackForColours(
   for (const p of nextBracket(search)) if (p.absPref) absolute[p.pref === WHITE ? 0 : 1]!++;
   if (Math.max(...absolute) < 2) return undefined;
   // P1 pairs: at most one player left over.
-  const full = (s: BracketOutcome): boolean => r.compatibleAmong(nextBracket(s), 0).maximize() <= 1;
+  // P1 pairs, counted once C.1 has moved down the players who can meet nobody there (shortOfPairs).
+  const full = (s: BracketOutcome): boolean => !shortOfPairs(r, nextBracket(s));
   const metOnly = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index);
   if (full(search) || compatibilityGraph(nextBracket(search), 0, metOnly, () => false).maximize() > 1) return undefined;
   const again = searchBracket(r, graph, { ...mode, c12: true });
