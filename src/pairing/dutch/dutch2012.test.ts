@@ -165,6 +165,14 @@ describe('B.1.b when nobody may have the bye, as JaVaFo 1.4 pairs', () => {
       tournament(7, ['H 4w1 3b=', '3b- H 5w1', '2w+ 5b= 1w=', 'H 1b0 7w1', 'U 3w= 2b0', 'F 7b1 H', 'H 6w0 4b0']),
       ['1 2', '5 4', '6 3', '7 0'],
     ],
+    [
+      // Round 5, five players, each with a point or half point without playing: 1 (3½ points) in one round
+      // (H), the others in two. JaVaFo relaxes B.1.b for the fewest such rounds first: the bye to 1, the
+      // leader, then 2–4 and 5–3 (5, the lowest, would have it were B.1.b dropped for all).
+      'the bye to the player with the fewest rounds scored without playing',
+      tournament(6, ['2w1 3w1 H 5w1', '1b0 Z H U', '4w= 1b0 H U', '3b= H 5w1 H', 'H H 4b0 1b0']),
+      ['2 4', '5 3', '1 0'],
+    ],
   ] as const)('%s', (_rule, trf, javafo) => {
     expect(pairs(trf, '2012')).toBe(canonical(javafo));
   });

@@ -110,10 +110,16 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   let bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined && N & 1 && edition.byeWhenNoneMay === 'anyone') {
     // 2012 B.1.b as JaVaFo 1.4 reads it: when no player who may have the bye can get it with the others
-    // paired, the criterion is dropped and anyone may (A.5: with an odd number, one player gets the bye).
-    sorted = sorted.map((p) => (p.eligibleForBye ? p : { ...p, eligibleForBye: true }));
-    validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
-    bye = allEligibleForBye(sorted, validity);
+    // paired, the criterion is relaxed (A.5: with an odd number, one player gets the bye): first those with
+    // the fewest rounds scored without playing may have it, then those with one more, and so on (probed).
+    const unplayed = (p: PlayerState): number => p.recs.filter((x) => edition.history.barsBye(x, points)).length;
+    const all = sorted;
+    for (const most of [...new Set(all.map(unplayed))].sort((a, b) => a - b)) {
+      sorted = all.map((p) => (p.eligibleForBye || unplayed(p) > most ? p : { ...p, eligibleForBye: true }));
+      validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
+      bye = allEligibleForBye(sorted, validity);
+      if (bye !== undefined) break;
+    }
   }
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
