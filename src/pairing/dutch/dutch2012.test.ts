@@ -448,6 +448,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-mdp-moved-down-bye',
     ],
     [
+      // Round 6, 23 players: bracket 1½ {21 (2) | 13, 23} above 20 and 22 (1); only 13 may have the bye
+      // (B.1.b) and 21 has met 23, so 21 cannot be kept paired (M1 = 0); two players below, three in the
+      // bracket: managed as homogeneous (C.14.b2), one bracket with the two below, although its resident 13
+      // could take the bye (he does): 21–20 and 22–23, in its order, with no criteria for upfloaters. Joined
+      // with S1 = {21}, B.6 for upfloaters (20 had an upfloat in round 4) would have 21 meet 22 instead.
+      'C.13, C.14.b2: managed as homogeneous also when a resident of the bracket could take the bye',
+      'c13-homogeneous-resident-bye',
+    ],
+    [
       // Round 8, 15 players; only 9 may have the bye. Bracket 3.5 is paired again by C.13 (2–5, 8–13) and moves
       // 7 and 9 down to everyone below, {10, 15 (3 points) | 11, 12, 14 (2.5)}, 9 to the bye. 11, 12 and 14
       // have met one another, so each meets one of 7, 10 and 15: 7–11 comes first in D.1's order, 7–12 has

@@ -381,17 +381,14 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
  * 2012 C.14.b2 in C.13 as JaVaFo 1.4 applies it: a heterogeneous penultimate bracket that cannot keep an MDP
  * paired ("set M1=0, manage the bracket as homogeneous") is paired with the lowest bracket as one homogeneous
  * bracket, without an S1 of moved-down players (A.11 over all their pairs: the closeness of the scores, then
- * the colours), when at least two players are below it and they do not outnumber its own, and no resident
- * could take the bye in their stead (an odd number). Otherwise P = M1 becomes zero and they are joined with
- * the penultimate bracket's players as S1 (c13.ts). Measured on JaVaFo's pairings, with probes that change
- * only the number of players below or the scores below (see docs/dutch-engine.md).
+ * the colours), when at least two players are below it and they do not outnumber its own (with an odd
+ * number too when one of its residents could take the bye). Otherwise P = M1 becomes zero and they are
+ * joined with the penultimate bracket's players as S1 (c13.ts). Measured on JaVaFo's pairings, with probes
+ * that change only the number of players below or the scores below (see docs/dutch-engine.md).
  */
 function asHomogeneous(g: BracketGraph): boolean {
   const below = g.size - g.bracketEnd;
-  if (below < 2 || below > g.bracketEnd) return false;
-  if ((g.size & 1) === 0) return true;
-  for (let v = g.mdps; v < g.bracketEnd; v++) if (g.players[v]!.eligibleForBye) return false;
-  return true;
+  return below >= 2 && below <= g.bracketEnd;
 }
 
 /** 2025 C4: every bracket keeps the round complete; see the file's comment. */
