@@ -24,8 +24,7 @@
  * - when nobody who may have the bye can get it, B.1.b is relaxed, the fewest rounds scored without playing
  *   first (JaVaFo 1.4; 2017: no pairing);
  * - C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next bracket, or
- *   when B.2 or B.1 keeps the next one from making its pairs, and one holding a player moved down who can
- *   meet nobody in it looks at the next one first (engine.ts); else no look-ahead at the next bracket;
+ *   when B.2 or B.1 keeps the next one from making its pairs (engine.ts); else no look-ahead at the next bracket;
  * - after C.13 B.5/B.6 for upfloaters count in the pairs of the players moved down only (A.3, weights.ts);
  * - after round 1, a pair without colour preferences: the higher ranked player gets the initial colour when
  *   his pairing number is even (JaVaFo's reading of A.7.c/A.7.f; 2017 E.5 when it is odd);
