@@ -363,16 +363,6 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-stranded-more-pairs',
     ],
     [
-      // Round 8, 30 players: bracket 5 {1 (6), 2 (5½) | 4, 6}: 2 can meet nobody there (he has met 6, and he
-      // and 4 both have an absolute preference for white, B.2): C.1, and C.12 finds no other player to move
-      // down from above. 1–6 would meet both colour preferences and float 4, who like 2 could meet only 5 in
-      // bracket 4½ (both absolute white, both have met 3 and 13): one would float on. JaVaFo pairs 1–4 (1
-      // does not get white) and floats 6: 2–5 and 6–13 there. The players moved down whom the next bracket
-      // can pair count above the colours, as when C.12 goes back.
-      'C.1, C.12: a player moved down who can meet nobody: the next bracket pairing those moved down comes first',
-      'c12-moved-down-without-opponent',
-    ],
-    [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
       // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
       // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo

@@ -572,23 +572,6 @@ function backtrackForIncompatible(
   return k < first || (k === first && unpaired(again.outcome) < unpaired(search)) ? again : undefined;
 }
 
-/**
- * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: a player moved down into the bracket who can meet nobody in it
- * (B.1, B.2) sends the pairing back to the bracket above (C.12), which cannot move another set of his
- * score down (he floats on whatever it pairs); the bracket is then paired with the players it moves down
- * whom the next bracket can pair counted next to B.3, above the colours and the floats (c12Incompatible),
- * so that the next bracket can pair the players moved down (a colour preference given up for it).
- */
-function movedDownWithoutOpponent(r: RoundContext, graph: BracketGraph): boolean {
-  const { players, mdps, bracketEnd } = graph;
-  for (let k = 0; k < mdps; k++) {
-    let opponent = false;
-    for (let j = 0; j < bracketEnd && !opponent; j++) opponent = j !== k && r.compatible(players[k]!, players[j]!) && r.compatible(players[j]!, players[k]!);
-    if (!opponent) return true;
-  }
-  return false;
-}
-
 /** Pairs the brackets from the top down, filling `r.partner`. */
 function pairBrackets(r: RoundContext): void {
   const { sorted, validity } = r;
@@ -608,21 +591,19 @@ function pairBrackets(r: RoundContext): void {
     const graph = plan.merged
       ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
       : graphOf(r, vertices, plan.mode.asHomogeneous ? 0 : mdps, group.length, group.length + plan.nextEnd - next);
-    const lookDown = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && next < N && movedDownWithoutOpponent(r, graph);
-    const mode: BracketMode = lookDown ? { ...plan.mode, c12Incompatible: true } : plan.mode;
-    const natural = r.explain || lookDown ? undefined : naturalPairing(graph);
-    let searched = natural ? undefined : searchBracket(r, graph, mode);
+    const natural = r.explain ? undefined : naturalPairing(graph);
+    let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');
     let search = natural ?? searched!.outcome;
     const backtracks = r.edition.backtracksForColours && !plan.mode.special && !plan.merged && kEnd < N;
     // C.1 holds in the lowest score group too: a player moved down without an opponent there sends the pairing back, the bye notwithstanding.
     if (r.edition.backtracksForColours && !plan.mode.special && !plan.merged && next < N) {
-      const moved = backtrackForIncompatible(r, graph, mode, vertices, search, next, kEnd);
+      const moved = backtrackForIncompatible(r, graph, plan.mode, vertices, search, next, kEnd);
       if (moved) ({ outcome: search } = searched = moved);
     }
     if (!completion.accepts(search, vertices)) continue;
     if (backtracks) {
-      const again = backtrackForColours(r, graph, mode, vertices, search, next, kEnd) ?? backtrackForMet(r, graph, mode, vertices, search, next, kEnd);
+      const again = backtrackForColours(r, graph, plan.mode, vertices, search, next, kEnd) ?? backtrackForMet(r, graph, plan.mode, vertices, search, next, kEnd);
       if (again) ({ outcome: search } = searched = again);
     }
     if (searched && r.explain) r.explanation.push(explainBracket(searched.search, searched.weights, r.edition.explainWords, r.compatible, completion.ppb));
