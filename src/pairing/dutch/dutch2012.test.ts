@@ -165,6 +165,14 @@ describe('B.1.b when nobody may have the bye, as JaVaFo 1.4 pairs', () => {
       tournament(7, ['H 4w1 3b=', '3b- H 5w1', '2w+ 5b= 1w=', 'H 1b0 7w1', 'U 3w= 2b0', 'F 7b1 H', 'H 6w0 4b0']),
       ['1 2', '5 4', '6 3', '7 0'],
     ],
+    [
+      // Round 5, five players, each with a point or half point without playing: 1 (3½ points) in one round
+      // (H), the others in two. JaVaFo relaxes B.1.b for the fewest such rounds first: the bye to 1, the
+      // leader, then 2–4 and 5–3 (5, the lowest, would have it were B.1.b dropped for all).
+      'the bye to the player with the fewest rounds scored without playing',
+      tournament(6, ['2w1 3w1 H 5w1', '1b0 Z H U', '4w= 1b0 H U', '3b= H 5w1 H', 'H H 4b0 1b0']),
+      ['2 4', '5 3', '1 0'],
+    ],
   ] as const)('%s', (_rule, trf, javafo) => {
     expect(pairs(trf, '2012')).toBe(canonical(javafo));
   });
@@ -270,6 +278,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-backtrack-colours',
     ],
     [
+      // Round 7 (odd), 26 players: bracket 2½ {10 | 12, 13, 20, 22}: 10–13, then 12–20 floats 22 (absolute
+      // black) and 12–22 floats 20 (mild black), the same scores, colours and floats: D.1, 12–20. In bracket 2
+      // {22 | 17, 18, 21}, 21 (absolute black) has met 17 and 18 and may not meet 22 (B.2): C.1 moves him
+      // down, and then 22–17 makes P1 (18 has met 21). B.1 alone would let 22–21 and 17–18 pair, and floating
+      // 20 would pair 20–21 and 17–18, but JaVaFo does not go back: C.12's P1 is counted after C.1.
+      'C.1, C.12: a player who can meet nobody in the next bracket by B.2 does not count against its P1 pairs',
+      'c12-colours-after-c1',
+    ],
+    [
       // Round 7: bracket 3.5 pairs 3–5, 4–7 and floats 6 into {6 | 8, 9, 10}: 6–9, and 8 and 10 have met
       // (B.1), so they float on. Floating 4 instead (3–5, 6–7) would let that bracket pair all, but JaVaFo
       // does not go back: 8 can meet nobody there (he has met 6 and 10, and he and 9 both have an absolute
@@ -334,6 +351,16 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // 20–25, the bye to 19.
       'C.1, C.12: the same when the next bracket is the lowest one, where he could take the bye',
       'c12-floater-without-opponent-lowest',
+    ],
+    [
+      // Round 10, 22 players: bracket 6 {1 (7), 4 (6½) | 3, 5, 7}: 1 and 4 have met all three and float with
+      // one of them; 5–7 floats 3 (3–5 would float 7, a downfloat two rounds before, B.6). In bracket 5½
+      // {1, 4, 3 | 2, 8, 9} 4 has met everyone (C.1: no opponent, so C.12), 2 and 9 have met, and 1 and 3 can
+      // meet only 8: one pair. Floating 7 instead (3–5), the same size and score, lets that bracket pair
+      // 1–8 and 9–7, two pairs, 4 still without an opponent: JaVaFo goes back (C.12: "this now allows P1
+      // pairings"), 5–3, then 11–4 and 12–2 below.
+      'C.1, C.12: with a player moved down still without an opponent, the next bracket making more pairs',
+      'c12-stranded-more-pairs',
     ],
     [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
@@ -421,6 +448,15 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-mdp-moved-down-bye',
     ],
     [
+      // Round 6, 23 players: bracket 1½ {21 (2) | 13, 23} above 20 and 22 (1); only 13 may have the bye
+      // (B.1.b) and 21 has met 23, so 21 cannot be kept paired (M1 = 0); two players below, three in the
+      // bracket: managed as homogeneous (C.14.b2), one bracket with the two below, although its resident 13
+      // could take the bye (he does): 21–20 and 22–23, in its order, with no criteria for upfloaters. Joined
+      // with S1 = {21}, B.6 for upfloaters (20 had an upfloat in round 4) would have 21 meet 22 instead.
+      'C.13, C.14.b2: managed as homogeneous also when a resident of the bracket could take the bye',
+      'c13-homogeneous-resident-bye',
+    ],
+    [
       // Round 8, 15 players; only 9 may have the bye. Bracket 3.5 is paired again by C.13 (2–5, 8–13) and moves
       // 7 and 9 down to everyone below, {10, 15 (3 points) | 11, 12, 14 (2.5)}, 9 to the bye. 11, 12 and 14
       // have met one another, so each meets one of 7, 10 and 15: 7–11 comes first in D.1's order, 7–12 has
@@ -437,6 +473,25 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // S1) comes before C.10 (relaxing the colours): 13–21, 19–20, the bye to 12.
       'C.13, C.8 before C.10: the joined bracket tries the sets of S1 before it relaxes the colours',
       'c13-s1-colours',
+    ],
+    [
+      // Round 8, 21 players: bracket 2 {12, 17 (2½) | 16, 20 (2)} above 18 (1); of them only 12 may have the
+      // bye (B.1.b), and 17 and 12 have met 18. Paired again (C.13), one MDP stays paired (M1 = 1), not D.3's
+      // first set {12} (he must have the bye) but 17. As a heterogeneous bracket 17–16 would repeat 16's
+      // upfloat of round 6 (B.6 for upfloaters): 17–20, 16–18. JaVaFo pairs 17–16, 20–18: with M1 = 1
+      // C.14.b2 sets M1 = 0 and manages the bracket as homogeneous (no upfloaters; 12 moved down, then
+      // 17–16 first in the order of D.1–D.2).
+      'C.13, C.14.b2: an MDP kept paired that is not the highest: the bracket managed as homogeneous',
+      'c13-one-mdp-homogeneous',
+    ],
+    [
+      // Round 8, 11 players; only 1, 2 and 4 may have the bye. Bracket 3½ {1 (5), 2, 5 (4½) | 6, 8, 9} above
+      // 7, 11 (2½) and 10 (2) is paired again (C.13): 1 and 2 must float (one to the bye, 1–10 below), and
+      // only 5 stays paired (M1 = 1). As a heterogeneous bracket, S1 = {5} against 6, 8, 9: 5–6 (D.1), then
+      // 8–9. Managed as homogeneous (C.14.b2), {5, 6 | 8, 9} (D.2): 5–8 and 6–9 have met, so 5–9 and 6–8,
+      // the same scores, colours and floats, as JaVaFo pairs it.
+      'C.13, C.14.b2: the same, in the order of a homogeneous bracket',
+      'c13-one-mdp-homogeneous-order',
     ],
     [
       // Round 11 (odd), bracket 6 {6, 8, 9, 14, 17}: 6–8 and 14–17 would float 9 and keep one colour

@@ -21,7 +21,8 @@
  *   B.5/B.6 count the repeated floats without their score differences (2017 C.16–C.19), those for
  *   downfloaters before those for upfloaters (A.11, C.10.a–d): fields2012;
  * - two absolute preferences for the same colour alternate by E.3 (2017 E.2: the wider colour difference);
- * - when nobody who may have the bye can get it, B.1.b is dropped (JaVaFo 1.4; 2017: no pairing);
+ * - when nobody who may have the bye can get it, B.1.b is relaxed, the fewest rounds scored without playing
+ *   first (JaVaFo 1.4; 2017: no pairing);
  * - C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next bracket, or
  *   when B.2 or B.1 keeps the next one from making its pairs (engine.ts); else no look-ahead at the next bracket;
  * - after C.13 B.5/B.6 for upfloaters count in the pairs of the players moved down only (A.3, weights.ts);
@@ -51,8 +52,9 @@ export interface DutchEdition {
   readonly completion: 'penultimate-bracket' | 'every-bracket' | 'lowest-bracket';
   /**
    * With an odd number of players, when nobody who may have the bye can get it with the others paired:
-   * `no-pairing` (2017 C.2, 2025 C2 are absolute criteria), or `anyone` (2012: B.1.b is dropped, as JaVaFo
-   * 1.4 pairs; the criteria for downfloaters then choose who gets it).
+   * `no-pairing` (2017 C.2, 2025 C2 are absolute criteria), or `anyone` (2012: B.1.b is relaxed, as JaVaFo
+   * 1.4 pairs: those with the fewest rounds scored without playing may have it, then one more, and so on;
+   * the criteria for downfloaters then choose among them).
    */
   readonly byeWhenNoneMay: 'no-pairing' | 'anyone';
   /** 2012 C.1/C.12: a bracket is paired again when a player it moves down has no opponent in the next one, or B.2 or B.1 keeps that one from its pairs (engine.ts). */

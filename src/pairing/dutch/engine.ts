@@ -110,10 +110,16 @@ function startRound(before: PlayersBeforeRound, input: DutchInput, edition: Dutc
   let bye = edition.completion === 'every-bracket' ? lowestByeScore(sorted, validity) : allEligibleForBye(sorted, validity);
   if (bye === undefined && N & 1 && edition.byeWhenNoneMay === 'anyone') {
     // 2012 B.1.b as JaVaFo 1.4 reads it: when no player who may have the bye can get it with the others
-    // paired, the criterion is dropped and anyone may (A.5: with an odd number, one player gets the bye).
-    sorted = sorted.map((p) => (p.eligibleForBye ? p : { ...p, eligibleForBye: true }));
-    validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
-    bye = allEligibleForBye(sorted, validity);
+    // paired, the criterion is relaxed (A.5: with an odd number, one player gets the bye): first those with
+    // the fewest rounds scored without playing may have it, then those with one more, and so on (probed).
+    const unplayed = (p: PlayerState): number => p.recs.filter((x) => edition.history.barsBye(x, points)).length;
+    const all = sorted;
+    for (const most of [...new Set(all.map(unplayed))].sort((a, b) => a - b)) {
+      sorted = all.map((p) => (p.eligibleForBye || unplayed(p) > most ? p : { ...p, eligibleForBye: true }));
+      validity = compatibilityGraph(sorted, 1, (earlier, later) => compatible(later, earlier), colourBound);
+      bye = allEligibleForBye(sorted, validity);
+      if (bye !== undefined) break;
+    }
   }
   if (bye === undefined) return err({ code: 'dutch.no-pairing', message: edition.noPairing });
   const groups: number[] = [];
@@ -306,6 +312,9 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
   let m1 = 0;
   // C.14.b2 in C.13: the penultimate bracket managed as homogeneous, paired with the lowest one as one bracket.
   let homogeneous = false;
+  // C.14.b2 in C.13: the penultimate bracket, whose one MDP kept paired is not its highest, managed as
+  // homogeneous and paired again with everyone below it (its MDPs as residents: D.1–D.2, no upfloaters).
+  let oneMdpHomogeneous = false;
   const mdpsPaired = (search: BracketOutcome): number => search.matched.slice(0, search.graph.mdps).filter(Boolean).length;
   return {
     get ppb() {
@@ -314,7 +323,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     plan: (kEnd, group, next) => {
       if (state === 'normal') return { mode: { everyone: kEnd === N, special: false, c9: false }, graphEnd: kEnd, nextEnd: kEnd };
       if (state === 'last') return { mode: { everyone: true, special: true, c9: false, afterC13 }, graphEnd: N, nextEnd: N };
-      if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate' }, graphEnd: N, nextEnd: N };
+      if (state !== 'merged') return { mode: { everyone: true, special: true, c9: false, c13: 'penultimate', asHomogeneous: oneMdpHomogeneous }, graphEnd: N, nextEnd: N };
       const all = [...group];
       for (let k = next; k < N; k++) all.push(k);
       const s1 = homogeneous
@@ -341,10 +350,19 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
         state = 'penultimate';
         return false;
       }
+      if (oneMdpHomogeneous) return true;
       // C.3.a: P = M1 in a heterogeneous bracket, P1 in a homogeneous one; P zero: the brackets are joined,
       // or (C.14.b2, M1 = 0) paired as one homogeneous bracket.
       const p = m1 > 0 ? mdpsPaired(search) : bracketPlayers(search, vertices).length;
-      if (p > 0 && r.validity.perfectWithout(bracketPlayers(search, vertices))) return true;
+      const completes = r.validity.perfectWithout(bracketPlayers(search, vertices));
+      // C.14.b2 with M1 lowered to one: only D.3's first set of one MDP (the highest) is paired as a
+      // heterogeneous bracket; when another MDP must be the one paired, M1 = 0 and the bracket is managed
+      // as homogeneous, paired again with everyone below it (JaVaFo 1.4 pairs so).
+      if (m1 > 0 && p === 1 && search.graph.mdps > 1 && !search.matched[0] && completes) {
+        oneMdpHomogeneous = true;
+        return false;
+      }
+      if (p > 0 && completes) return true;
       r.trace('completion.merged');
       homogeneous = m1 > 0 && p === 0 && asHomogeneous(search.graph);
       state = 'merged';
@@ -352,6 +370,7 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
     },
     paired: ({ nextEnd }) => {
       homogeneous = false;
+      oneMdpHomogeneous = false;
       afterC13 = state === 'penultimate' || state === 'merged';
       state = nextEnd === N ? 'last' : 'normal';
     },
@@ -362,17 +381,14 @@ function lowestBracket(r: RoundContext, oneGroup: boolean): Completion {
  * 2012 C.14.b2 in C.13 as JaVaFo 1.4 applies it: a heterogeneous penultimate bracket that cannot keep an MDP
  * paired ("set M1=0, manage the bracket as homogeneous") is paired with the lowest bracket as one homogeneous
  * bracket, without an S1 of moved-down players (A.11 over all their pairs: the closeness of the scores, then
- * the colours), when at least two players are below it and they do not outnumber its own, and no resident
- * could take the bye in their stead (an odd number). Otherwise P = M1 becomes zero and they are joined with
- * the penultimate bracket's players as S1 (c13.ts). Measured on JaVaFo's pairings, with probes that change
- * only the number of players below or the scores below (see docs/dutch-engine.md).
+ * the colours), when at least two players are below it and they do not outnumber its own (with an odd
+ * number too when one of its residents could take the bye). Otherwise P = M1 becomes zero and they are
+ * joined with the penultimate bracket's players as S1 (c13.ts). Measured on JaVaFo's pairings, with probes
+ * that change only the number of players below or the scores below (see docs/dutch-engine.md).
  */
 function asHomogeneous(g: BracketGraph): boolean {
   const below = g.size - g.bracketEnd;
-  if (below < 2 || below > g.bracketEnd) return false;
-  if ((g.size & 1) === 0) return true;
-  for (let v = g.mdps; v < g.bracketEnd; v++) if (g.players[v]!.eligibleForBye) return false;
-  return true;
+  return below >= 2 && below <= g.bracketEnd;
 }
 
 /** 2025 C4: every bracket keeps the round complete; see the file's comment. */
@@ -446,8 +462,8 @@ function nextBracketOf(r: RoundContext, graph: BracketGraph, vertices: readonly 
 
 /**
  * 2012 C.12 as JaVaFo 1.4 pairs it: when the next bracket (the bracket's floaters and the next score group)
- * cannot make all its pairs (P1) because of B.2 (two absolute preferences for the same colour), though B.1
- * alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
+ * cannot make all its pairs (P1, counted once C.1 has moved down the players who can meet nobody there)
+ * because of B.2 (two absolute preferences for the same colour), though B.1 alone would let it, the bracket is paired again with the same pairs and the same scores moved down (its
  * criteria down to B.6 unchanged), the pairs of the next bracket counted next; that pairing is accepted if
  * the next bracket can then make P1 pairs and the round can be completed. A shortfall from opponents met
  * before (B.1) is backtrackForMet's. Undefined: the pairing stands.
@@ -467,7 +483,8 @@ function backtrackForColours(
   for (const p of nextBracket(search)) if (p.absPref) absolute[p.pref === WHITE ? 0 : 1]!++;
   if (Math.max(...absolute) < 2) return undefined;
   // P1 pairs: at most one player left over.
-  const full = (s: BracketOutcome): boolean => r.compatibleAmong(nextBracket(s), 0).maximize() <= 1;
+  // P1 pairs, counted once C.1 has moved down the players who can meet nobody there (shortOfPairs).
+  const full = (s: BracketOutcome): boolean => !shortOfPairs(r, nextBracket(s));
   const metOnly = (a: PlayerState, b: PlayerState): boolean => !a.forbidden.has(b.index);
   if (full(search) || compatibilityGraph(nextBracket(search), 0, metOnly, () => false).maximize() > 1) return undefined;
   const again = searchBracket(r, graph, { ...mode, c12: true });
@@ -519,10 +536,10 @@ function backtrackForMet(
  * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
  * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
  * another set of players of the same size and scores moved down, those the next bracket can pair counted
- * next to B.3 (above the colours and the floats); that pairing is accepted when every player it moves down
- * has an opponent there and the round can be completed. A player moved down who merely competes with
- * another for the same opponent is left to the next bracket (C.14), as JaVaFo pairs it. Undefined: the
- * pairing stands.
+ * next to B.3 (above the colours and the floats); that pairing is accepted when fewer players it moves down
+ * are left without an opponent there, or as many and the next bracket can make more pairs (C.12: "this now
+ * allows P1 pairings"). A player moved down who merely competes with another for the same opponent, with
+ * none stranded, is left to the next bracket (C.14), as JaVaFo pairs it. Undefined: the pairing stands.
  */
 function backtrackForIncompatible(
   r: RoundContext,
@@ -548,7 +565,11 @@ function backtrackForIncompatible(
   const first = stranded(search);
   if (first === 0) return undefined;
   const again = searchBracket(r, graph, { ...mode, c12Incompatible: true });
-  return stranded(again.outcome) < first ? again : undefined;
+  const k = stranded(again.outcome);
+  // C.12: "this now allows P1 pairings": fewer players without an opponent, or as many (C.1 moves them
+  // down) and more pairs in the next bracket (players met before left unpaired there otherwise).
+  const unpaired = (s: BracketOutcome): number => r.compatibleAmong(nextBracket(s).all, 0).maximize();
+  return k < first || (k === first && unpaired(again.outcome) < unpaired(search)) ? again : undefined;
 }
 
 /** Pairs the brackets from the top down, filling `r.partner`. */
@@ -569,7 +590,7 @@ function pairBrackets(r: RoundContext): void {
     if (!plan.merged) for (let k = next; k < plan.graphEnd; k++) vertices.push(k);
     const graph = plan.merged
       ? graphOf(r, vertices, plan.merged.mdps, vertices.length, vertices.length)
-      : graphOf(r, vertices, mdps, group.length, group.length + plan.nextEnd - next);
+      : graphOf(r, vertices, plan.mode.asHomogeneous ? 0 : mdps, group.length, group.length + plan.nextEnd - next);
     const natural = r.explain ? undefined : naturalPairing(graph);
     let searched = natural ? undefined : searchBracket(r, graph, plan.mode);
     if (natural) r.trace('natural.accepted');

@@ -71,6 +71,11 @@ export interface BracketMode {
    * its pairs: the pairs of the next bracket count right after B.3 (engine.ts, backtrackForMet).
    */
   readonly c12Met?: boolean | undefined;
+  /**
+   * 2012 C.14.b2 in C.13: the penultimate bracket managed as homogeneous (engine.ts): its MDPs count as
+   * residents, so no criteria for upfloaters (C.3.g–h hold in heterogeneous brackets only).
+   */
+  readonly asHomogeneous?: boolean | undefined;
 }
 
 export type BracketFields = (g: BracketGraph, r: RoundFacts, mode: BracketMode) => WeightField[];
@@ -112,7 +117,7 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
  */
 const makeFields2017 =
   (n: FieldNames2017, lookAhead: boolean): BracketFields =>
-  (g, r, { everyone, special, c13, afterC13, c12, c12Incompatible, c12Met }) => {
+  (g, r, { everyone, special, c13, afterC13, c12, c12Incompatible, c12Met, asHomogeneous }) => {
     const mode = { special, final: everyone && !special };
     const { players: pl, scores: sc, mdps, bracketEnd, size: G } = g;
     const pcb = bitsFor(bracketEnd - mdps);
@@ -186,7 +191,7 @@ const makeFields2017 =
       (a: number, b: number): bigint => {
         // 2012 A.3, C.3.g–h: after C.13 (the lowest bracket, or the merged one) only the pairs of the players
         // moved down (S1) are heterogeneous; the remainder is treated as homogeneous, without upfloaters.
-        if ((merged || afterC13 === true) && a >= mdps) return 0n;
+        if (((merged || afterC13 === true) && a >= mdps) || asHomogeneous === true) return 0n;
         const [hi, lo] = merged && sc[b]! > sc[a]! ? [b, a] : [a, b];
         return inB(lo) && sc[hi]! > sc[lo]! && (back === 1 ? pl[lo]!.float1 : pl[lo]!.float2) === UP ? -1n : 0n;
       };
