@@ -437,6 +437,14 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c13-joined-squared-score-differences',
     ],
     [
+      // Round 9, 16 players: bracket 4 is paired again by C.13 (4–10, 5–11) and moves 1 (4½) and 8 (4) down
+      // to everyone below, 6, 12 (3½), 14 (3), 15 (2½), 16 (2), 13 (1); 6–13 in both. By the widest difference
+      // first, 1–14, 8–15, 12–16 (1½, 1½, 1½); JaVaFo pairs 1–15, 8–12, 14–16 (2, ½, 1): with 6–13 (2½),
+      // squares 11½ against 13. The bracket left below the one paired again is weighed as the joined one.
+      'C.13: the same in the lowest bracket left below the penultimate one paired again',
+      'c13-lowest-squared-score-differences',
+    ],
+    [
       // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31
       // may have the bye (B.1.b), so 31 cannot be kept paired; two players below, five in the bracket: managed
       // as homogeneous (C.14.b2), one bracket with the two below: the bye to 31, 29–39 and 40–34, 37–35 (the
