@@ -363,6 +363,17 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-stranded-more-pairs',
     ],
     [
+      // Round 9, 16 players: 3, 2, 4, 5 (6–5½ points) float into bracket 5 {6}, who can meet 2 or 4 (their
+      // game of round 7 was forfeited): 2–6 meets 6's strong preference for black (4 has an absolute one for
+      // black too). It floats 3, 4, 5 into bracket 4½ {1, 7}, where all three have met 1 and 7 (C.1: no
+      // opponent there). 4–6 instead floats 2, who can meet 7, two still stranded; the next bracket makes one
+      // pair either way (1–7, or 2–7), so P1, counted after C.1, is made already and JaVaFo does not go back
+      // (C.12): 2–6, 1–7. Probed outside the repository: with 1 and 5 never met, 4–6 lets 2–7 and 5–1 pair
+      // there, and JaVaFo pairs 6–4.
+      'C.1, C.12: players moved down still without an opponent and no more pairs below: no going back',
+      'c12-stranded-no-more-pairs',
+    ],
+    [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
       // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
       // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo
