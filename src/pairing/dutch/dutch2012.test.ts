@@ -363,6 +363,17 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       'c12-stranded-more-pairs',
     ],
     [
+      // Round 9, 16 players: 3, 2, 4, 5 (6–5½ points) float into bracket 5 {6}, who can meet 2 or 4 (their
+      // game of round 7 was forfeited): 2–6 meets 6's strong preference for black (4 has an absolute one for
+      // black too). It floats 3, 4, 5 into bracket 4½ {1, 7}, where all three have met 1 and 7 (C.1: no
+      // opponent there). 4–6 instead floats 2, who can meet 7, two still stranded; the next bracket makes one
+      // pair either way (1–7, or 2–7), so P1, counted after C.1, is made already and JaVaFo does not go back
+      // (C.12): 2–6, 1–7. Probed outside the repository: with 1 and 5 never met, 4–6 lets 2–7 and 5–1 pair
+      // there, and JaVaFo pairs 6–4.
+      'C.1, C.12: players moved down still without an opponent and no more pairs below: no going back',
+      'c12-stranded-no-more-pairs',
+    ],
+    [
       // Round 8, 11 players; only 2, 3, 6 and 8 may have the bye. 1, 3, 2 and 6 (6.5–4 points) float into
       // bracket 3.5 {4, 5, 8, 10}, which could pair all four but leaves {9, 7, 11} without a bye. Paired
       // again (C.13): 1–10, 2–8, 6–4 would keep three MDPs paired and float 3 (6 points) to the bye; JaVaFo
@@ -435,6 +446,14 @@ describe('random JaVaFo 1.4 tournaments, one round per reading of the 2012 text'
       // 12½ against 13½.
       'C.13: the same with an S1 of players moved down',
       'c13-joined-squared-score-differences',
+    ],
+    [
+      // Round 9, 16 players: bracket 4 is paired again by C.13 (4–10, 5–11) and moves 1 (4½) and 8 (4) down
+      // to everyone below, 6, 12 (3½), 14 (3), 15 (2½), 16 (2), 13 (1); 6–13 in both. By the widest difference
+      // first, 1–14, 8–15, 12–16 (1½, 1½, 1½); JaVaFo pairs 1–15, 8–12, 14–16 (2, ½, 1): with 6–13 (2½),
+      // squares 11½ against 13. The bracket left below the one paired again is weighed as the joined one.
+      'C.13: the same in the lowest bracket left below the penultimate one paired again',
+      'c13-lowest-squared-score-differences',
     ],
     [
       // Round 8, 41 players: bracket 2 {31 (2.5) | 29, 34, 39, 40} above 37 (1.5) and 35 (1); of them only 31

@@ -536,10 +536,12 @@ function backtrackForMet(
  * 2012 C.1 and C.12 as JaVaFo 1.4 pairs them: when a player the bracket moves down has no opponent in the
  * next bracket (its floaters and the next score group) by B.1 or B.2, the bracket is paired again with
  * another set of players of the same size and scores moved down, those the next bracket can pair counted
- * next to B.3 (above the colours and the floats); that pairing is accepted when fewer players it moves down
- * are left without an opponent there, or as many and the next bracket can make more pairs (C.12: "this now
- * allows P1 pairings"). A player moved down who merely competes with another for the same opponent, with
- * none stranded, is left to the next bracket (C.14), as JaVaFo pairs it. Undefined: the pairing stands.
+ * next to B.3 (above the colours and the floats); that pairing is accepted when none of the players it moves
+ * down is left without an opponent there, or no more than before and the next bracket can make more pairs
+ * (C.12: "this now allows P1 pairings"; with some still stranded and no more pairs, P1 counted after C.1
+ * was made already, and JaVaFo keeps the first pairing). A player moved down who merely competes with
+ * another for the same opponent, with none stranded, is left to the next bracket (C.14), as JaVaFo pairs
+ * it. Undefined: the pairing stands.
  */
 function backtrackForIncompatible(
   r: RoundContext,
@@ -566,10 +568,10 @@ function backtrackForIncompatible(
   if (first === 0) return undefined;
   const again = searchBracket(r, graph, { ...mode, c12Incompatible: true });
   const k = stranded(again.outcome);
-  // C.12: "this now allows P1 pairings": fewer players without an opponent, or as many (C.1 moves them
+  // C.12: "this now allows P1 pairings": no player without an opponent, or no more of them (C.1 moves them
   // down) and more pairs in the next bracket (players met before left unpaired there otherwise).
   const unpaired = (s: BracketOutcome): number => r.compatibleAmong(nextBracket(s).all, 0).maximize();
-  return k < first || (k === first && unpaired(again.outcome) < unpaired(search)) ? again : undefined;
+  return k === 0 || (k <= first && unpaired(again.outcome) < unpaired(search)) ? again : undefined;
 }
 
 /** Pairs the brackets from the top down, filling `r.partner`. */

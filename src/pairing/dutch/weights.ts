@@ -124,6 +124,8 @@ const makeFields2017 =
     const ncb = bitsFor(G - bracketEnd);
     // 2012 C.13: the merged bracket's S1 comes first, above players of higher scores (c13.ts).
     const merged = c13 === 'merged';
+    // 2012 C.13: the lowest bracket left below the penultimate one paired again is weighed as the joined one.
+    const squared = merged || afterC13 === true;
     const minScore = merged ? Math.min(...sc) : sc[G - 1]!;
     // Each player's score difference to the first resident after him and to each later score (the
     // residents' scores fall only where a new score starts: those places listed once, not each pair read).
@@ -157,7 +159,7 @@ const makeFields2017 =
     if (mode.special) f.push(field(completion, 0, ineligible));
     f.push(field(n.pairs, mode.special ? pcb : 0, (_, lo) => (inB(lo) ? 1n : 0n)));
     f.push(
-      merged ? squaredScoreDifferences(n.psd, sc, minScore) : field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)),
+      squared ? squaredScoreDifferences(n.psd, sc, minScore) : field(n.psd, sdBits, (hi, lo) => (inB(lo) ? floating(sc[hi]!) + floating(sc[lo]!) - one(sc[hi]! - sc[lo]!) : 0n)),
     );
     // 2012 C.13 (the penultimate bracket paired again): the most MDPs paired (C.14.b2), after the number of
     // pairs and the closeness of the scores, the bye's score among them (A.11), as JaVaFo 1.4 pairs.
@@ -229,11 +231,12 @@ const makeFields2017 =
   };
 
 /**
- * 2012 C.13: the closeness of the scores (B.3) in a bracket joined with the lowest one, as JaVaFo 1.4 weighs
- * it: the sum of the squares of the pairs' score differences, the player left for the bye counting as one
- * paired a point below the lowest score (A.8's downfloater). Measured on JaVaFo's pairings: where the
- * widest difference first and the sum of squares part, JaVaFo takes the smaller sum of squares (one pair
- * 3½ apart and three closer rather than 3, 2½, 2½ and ½; see dutch2012.test.ts).
+ * 2012 C.13: the closeness of the scores (B.3) in a bracket joined with the lowest one, and in the lowest
+ * bracket left below the penultimate one paired again, as JaVaFo 1.4 weighs them: the sum of the squares
+ * of the pairs' score differences, the player left for the bye counting as one paired a point below the
+ * lowest score (A.8's downfloater). Measured on JaVaFo's pairings: where the widest difference first and
+ * the sum of squares part, JaVaFo takes the smaller sum of squares (one pair 3½ apart and three closer
+ * rather than 3, 2½, 2½ and ½; 2, ½, 1 rather than 1½, 1½, 1½ below; see dutch2012.test.ts).
  */
 function squaredScoreDifferences(name: string, sc: readonly number[], minScore: number): WeightField {
   const square = (x: number): bigint => BigInt(x) * BigInt(x);
