@@ -159,10 +159,12 @@ export function twoSided(
 ): { solution: TwoSidedSolution; matcher: WeightedMatching | undefined } {
   const byTypes = solveByTypes(base, S1, S2, kWeights, types);
   if (byTypes) return { solution: byTypes, matcher: undefined };
-  const B = twoSidedMatcher(base, S1, S2, kWeights, types, memory);
-  const s1 = S1.length;
-  const s2 = S2.length;
-  // The matcher's tight edges read 32 S2 vertices at a time (tightBlock), then put in the order asked.
+  const B = twoSidedMatcher({ base, S1, S2, kWeights, types }, memory);
+  return { solution: matcherSolution(B, S1.length, S2.length, kWeights !== undefined), matcher: B };
+}
+
+/** The weighted matcher's solution as the walk reads it: its tight edges 32 S2 vertices at a time (tightBlock), in the order asked. */
+function matcherSolution(B: WeightedMatching, s1: number, s2: number, hasK: boolean): TwoSidedSolution {
   const tightRows = (pos: Int32Array): Uint32Array => {
     const W = (s2 + 31) >>> 5;
     const rows = new Uint32Array((s1 + 1) * W);
@@ -176,10 +178,10 @@ export function twoSided(
       B.tightBlock(0, s1, js, out);
       for (let a = 0; a < s1; a++) for (let k = 0; k < js.length; k++) if ((out[a]! >>> k) & 1) set(a, (w << 5) + k);
     }
-    if (kWeights) for (let b = 0; b < s2; b++) if (B.isTight(s1 + s2, s1 + b)) set(s1, b);
+    if (hasK) for (let b = 0; b < s2; b++) if (B.isTight(s1 + s2, s1 + b)) set(s1, b);
     return rows;
   };
-  return { solution: { matching: () => B.matching(), isTight: (a, y) => B.isTight(a, y), tightRows }, matcher: B };
+  return { matching: () => B.matching(), isTight: (a, y) => B.isTight(a, y), tightRows };
 }
 
 /**
@@ -188,13 +190,10 @@ export function twoSided(
  * solve). In `memory` (its arrays are those of the previous two-sided matching made with it).
  */
 function twoSidedMatcher(
-  base: Edges,
-  S1: readonly number[],
-  S2: readonly number[],
-  kWeights: readonly bigint[] | undefined,
-  types: Int32Array,
+  graph: { base: Edges; S1: readonly number[]; S2: readonly number[]; kWeights: readonly bigint[] | undefined; types: Int32Array },
   memory: MatcherMemory,
 ): WeightedMatching {
+  const { base, S1, S2, kWeights, types } = graph;
   const n = S1.length + S2.length + (kWeights ? 1 : 0);
   // The weights as ids into base's table, the next group's after it; read a row at a time (no copy of
   // the graph's ids: a half of it, S1's and S2's own pairs, would be 0).
