@@ -1850,26 +1850,32 @@ export class WeightedMatching {
             this.labelFrom[x] = v;
             this.labelTo[x] = x;
           }
-        } else if (augmented > 0) {
-          continue;
-        } else if (lx === S) {
-          const bf = this.bestFrom[bv]!;
-          if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
-            this.bestFrom[bv] = x;
-            this.bestTo[bv] = v;
-            this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
-          }
-        } else if (this.label[x] !== S) {
-          const bf = this.bestFrom[x]!;
-          if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
-            this.bestFrom[x] = v;
-            this.bestTo[x] = x;
-            this.setBestKey(x, this.slack(v, x) + this.deltaSum);
-          }
-        }
+        } else if (augmented === 0) this.keepBestEdge(v, x, bv, lx);
       }
     }
     return augmented;
+  }
+
+  /**
+   * Edge v–x, not tight, from S-vertex v (top blossom bv) to x (its top blossom labelled lx): kept where it
+   * has less slack than the best edge so far, bv's to another S-blossom, or x's to an S-vertex.
+   */
+  private keepBestEdge(v: number, x: number, bv: number, lx: number): void {
+    if (lx === S) {
+      const bf = this.bestFrom[bv]!;
+      if (bf === NONE || this.keySign(v, x, 2, bv) < 0) {
+        this.bestFrom[bv] = x;
+        this.bestTo[bv] = v;
+        this.setBestKey(bv, this.slack(v, x) + 2n * this.deltaSum);
+      }
+    } else if (this.label[x] !== S) {
+      const bf = this.bestFrom[x]!;
+      if (bf === NONE || (lx === FREE ? this.keySign(v, x, 1, x) < 0 : this.slackCompare(v, x, bf, x) < 0)) {
+        this.bestFrom[x] = v;
+        this.bestTo[x] = x;
+        this.setBestKey(x, this.slack(v, x) + this.deltaSum);
+      }
+    }
   }
 
   /**

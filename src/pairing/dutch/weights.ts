@@ -110,6 +110,38 @@ function colourFields(g: BracketGraph, names: readonly string[], width: number):
 }
 
 /**
+ * The PSD fields' layout (A.8): where each distinct score difference a pair (or a downfloater: its score
+ * above the lowest, + 10) may have gets its field, wide enough to count it for every player of the bracket.
+ * Each player's differences to the first resident after him and to each later score: the residents' scores
+ * fall only where a new score starts, so those places are listed once instead of each pair read (issue 37:
+ * 153 million pairs at 50,000 players).
+ */
+function scoreDifferenceFields(sc: readonly number[], mdps: number, bracketEnd: number, minScore: number): { shift: Map<number, bigint>; sdBits: number } {
+  const starts: number[] = [];
+  for (let j = mdps + 1; j < bracketEnd; j++) if (sc[j]! < sc[j - 1]!) starts.push(j);
+  const diffs: number[] = [];
+  for (let i = 0, k = 0; i < bracketEnd; i++) {
+    diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
+    const first = Math.max(mdps, i + 1);
+    if (first < bracketEnd) diffs.push(sc[i]! - sc[first]!);
+    while (k < starts.length && starts[k]! <= first) k++;
+    for (let x = k; x < starts.length; x++) diffs.push(sc[i]! - sc[starts[x]!]!);
+  }
+  diffs.sort((a, b) => a - b);
+  const shift = new Map<number, bigint>();
+  let sdBits = 0;
+  for (let k = 0, run = 0; k < diffs.length; k++) {
+    run++;
+    if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
+      shift.set(diffs[k]!, BigInt(sdBits));
+      sdBits += bitsFor(run);
+      run = 0;
+    }
+  }
+  return { shift, sdBits };
+}
+
+/**
  * 2017 (C.04.3 as approved 2016/2017) for one bracket. `special`: the bracket is paired with all the players
  * below it (the last bracket, or the PPB of C.4); `final`: otherwise, the graph reaches the last player
  * (the next score group is the last one). Score differences count in PSD fields (A.8): one field per
@@ -127,29 +159,7 @@ const makeFields2017 =
     // 2012 C.13: the lowest bracket left below the penultimate one paired again is weighed as the joined one.
     const squared = merged || afterC13 === true;
     const minScore = merged ? Math.min(...sc) : sc[G - 1]!;
-    // Each player's score difference to the first resident after him and to each later score (the
-    // residents' scores fall only where a new score starts: those places listed once, not each pair read).
-    const starts: number[] = [];
-    for (let j = mdps + 1; j < bracketEnd; j++) if (sc[j]! < sc[j - 1]!) starts.push(j);
-    const diffs: number[] = [];
-    for (let i = 0, k = 0; i < bracketEnd; i++) {
-      diffs.push(sc[i]! - minScore + 10); // a downfloater's SD (A.8)
-      const first = Math.max(mdps, i + 1);
-      if (first < bracketEnd) diffs.push(sc[i]! - sc[first]!);
-      while (k < starts.length && starts[k]! <= first) k++;
-      for (let x = k; x < starts.length; x++) diffs.push(sc[i]! - sc[starts[x]!]!);
-    }
-    diffs.sort((a, b) => a - b);
-    const shift = new Map<number, bigint>();
-    let sdBits = 0;
-    for (let k = 0, run = 0; k < diffs.length && !merged; k++) {
-      run++;
-      if (k + 1 === diffs.length || diffs[k] !== diffs[k + 1]) {
-        shift.set(diffs[k]!, BigInt(sdBits));
-        sdBits += bitsFor(run);
-        run = 0;
-      }
-    }
+    const { shift, sdBits } = merged ? { shift: new Map<number, bigint>(), sdBits: 0 } : scoreDifferenceFields(sc, mdps, bracketEnd, minScore);
     const one = (d: number): bigint => 1n << shift.get(d)!;
     const floating = (s: number): bigint => one(s - minScore + 10);
     const inB = (v: number): boolean => v < bracketEnd;
