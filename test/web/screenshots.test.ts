@@ -250,6 +250,8 @@ describe('the screenshots of the README and the director’s guide', () => {
       await page.locator('#mp-fide-id').fill(p.fide);
       await page.getByRole('button', { name: 'Add player' }).click();
       await page.getByRole('link', { name: p.name, exact: true }).waitFor();
+      // The list may show him (the server's own change event) before the form is cleared.
+      await expect.poll(() => page.locator('#mp-name').inputValue()).toBe('');
     }
     await page.getByText('9 registered').waitFor();
     await shot(page, 'swiss-players');

@@ -325,9 +325,11 @@ function ManualPlayer({ onAdd }: { onAdd: (p: NewPlayerFields) => Promise<boolea
           ...(f.nationalRating.trim() ? { nationalRating: Number(f.nationalRating) } : {}),
           ...given('birthDate'),
         };
-        // A refused player keeps what was typed, so the director mends it instead of typing it again.
+        // A refused player keeps what was typed, so the director mends it instead of typing it again; an
+        // added one clears only what was sent, so what was typed meanwhile (the next player) stays.
+        const sent = f;
         void onAdd(p).then((added) => {
-          if (added) setF(empty);
+          if (added) setF((now) => ({ ...now, ...Object.fromEntries(Object.entries(now).flatMap(([k, v]) => (v === sent[k as keyof typeof empty] ? [[k, '']] : []))) }));
         });
       }}
     >
