@@ -18,6 +18,16 @@ interface Played {
 }
 
 /** n players in TPN order, with the rounds given played. */
+/** A round as the cases write it: "1-5 1-0, 6-2 0-1, 9-4 =" (White-Black and the result), and the bye. */
+function played(text: string, bye?: number): Played {
+  const games = text.split(', ').map((g): Game => {
+    const [pair, result] = g.split(' ');
+    const [w, b] = pair!.split('-').map(Number);
+    return [w!, b!, result as Game[2]];
+  });
+  return bye === undefined ? { games } : { games, bye };
+}
+
 function event(n: number, rounds: readonly Played[], extra: Partial<LimInput> = {}): LimInput {
   const history = new Map<number, DutchRoundRecord[]>(Array.from({ length: n }, (_, i) => [i + 1, []]));
   for (const r of rounds) {
@@ -37,13 +47,7 @@ const boards = (r: { ok: true; value: LimPairing } | { ok: false; error: { code:
 };
 
 // Round 1 of 6 and of 7 (after the bye), and round 2 below.
-const round1: Played = {
-  games: [
-    [1, 4, '1-0'],
-    [5, 2, '0-1'],
-    [3, 6, '1-0'],
-  ],
-};
+const round1: Played = played('1-4 1-0, 5-2 0-1, 3-6 1-0');
 
 describe('pairing a round (Articles 1 to 5)', () => {
   it.each([
@@ -114,18 +118,7 @@ describe('pairing a round (Articles 1 to 5)', () => {
     // Round 2 of 4 after 1-3 1-0, 2-4 1-0: {1, 2} above the median, {3, 4} below. 1 and 2 are both due
     // Black, the same history: above the median the higher ranked (1) gets Black. 3 and 4 both due White,
     // the same history: below the median the lower ranked (4) gets White (5).
-    [
-      '5: equal claims, the higher ranked above the median, the lower ranked below it',
-      event(4, [
-        {
-          games: [
-            [1, 3, '1-0'],
-            [2, 4, '1-0'],
-          ],
-        },
-      ]),
-      '2-1 4-3',
-    ],
+    ['5: equal claims, the higher ranked above the median, the lower ranked below it', event(4, [played('1-3 1-0, 2-4 1-0')]), '2-1 4-3'],
   ])('%s', (_rule, input, expected) => {
     expect(boards(pairLim(input))).toBe(expected);
   });
@@ -136,20 +129,7 @@ describe('pairing a round (Articles 1 to 5)', () => {
   // Basic Rule 5 (players of the same score meet) before the colour limits: 1-2 and 3-4 are paired, all four
   // on 1 point, the Median Scoregroup (paired downward). Colours: both of a pair are due the same colour
   // with the same history, so the higher ranked gets it (5): 1 Black, 3 White.
-  const twice: readonly Played[] = [
-    {
-      games: [
-        [1, 3, '='],
-        [2, 4, '='],
-      ],
-    },
-    {
-      games: [
-        [1, 4, '='],
-        [2, 3, '='],
-      ],
-    },
-  ];
+  const twice: readonly Played[] = [played('1-3 =, 2-4 ='), played('1-4 =, 2-3 =')];
   it.each([
     ['2.1: no pair that gives a player the same colour in three successive rounds', event(4, twice, { totalRounds: 4 }), /^lim.no-pairing/],
     ['6: in the last round, the colour limits give way to players of the same score meeting', event(4, twice, { totalRounds: 3 }), /^2-1 3-4$/],
@@ -159,22 +139,7 @@ describe('pairing a round (Articles 1 to 5)', () => {
 
   it.each([
     ['no rounds to pair', event(4, [], { totalRounds: 0 }), 'lim.input: totalRounds 0'],
-    [
-      'every round paired',
-      event(
-        4,
-        [
-          {
-            games: [
-              [1, 3, '1-0'],
-              [2, 4, '1-0'],
-            ],
-          },
-        ],
-        { totalRounds: 1 },
-      ),
-      'lim.input: all 1 rounds are paired',
-    ],
+    ['every round paired', event(4, [played('1-3 1-0, 2-4 1-0')], { totalRounds: 1 }), 'lim.input: all 1 rounds are paired'],
   ])('input errors: %s', (_what, input, message) => {
     expect(boards(pairLim(input))).toContain(message);
   });
@@ -212,54 +177,14 @@ describe('the floater of a scoregroup (2.3, 3.2, 3.9, 3.10)', () => {
   // with 2 (down, first) and 4 (up): 2 is due Black, 6 too (White twice), 7 White, but 2-7 would leave 6 and
   // 4, who met: 2 takes 4, the next due White (3.8, 4 White); then 7-6 (6 may only have Black).
   it('3.9: of the candidates, type d (an opponent in the scoregroup the floater goes to) before type c', () => {
-    const r = pairLim(
-      event(8, [
-        {
-          games: [
-            [1, 4, '1-0'],
-            [5, 2, '0-1'],
-            [6, 3, '0-1'],
-            [7, 8, '1-0'],
-          ],
-        },
-        {
-          games: [
-            [5, 1, '0-1'],
-            [2, 8, '1-0'],
-            [3, 7, '1-0'],
-            [6, 4, '1-0'],
-          ],
-        },
-      ]),
-      { explain: true },
-    );
+    const r = pairLim(event(8, [played('1-4 1-0, 5-2 0-1, 6-3 0-1, 7-8 1-0'), played('5-1 0-1, 2-8 1-0, 3-7 1-0, 6-4 1-0')]), { explain: true });
     const top = r.ok ? r.value.explanation?.find((g) => g.score === 2) : undefined;
     expect(top?.floatersOut).toEqual([2]);
     expect(boards(r)).toBe('1-3 4-2 7-6 8-5');
   });
 
   it('3.10: not one who floated in the previous round', () => {
-    const r = pairLim(
-      event(8, [
-        {
-          games: [
-            [1, 5, '1-0'],
-            [2, 6, '1-0'],
-            [3, 7, '1-0'],
-            [8, 4, '0-1'],
-          ],
-        },
-        {
-          games: [
-            [1, 2, '1-0'],
-            [3, 5, '1-0'],
-            [4, 6, '1-0'],
-            [7, 8, '1-0'],
-          ],
-        },
-      ]),
-      { explain: true },
-    );
+    const r = pairLim(event(8, [played('1-5 1-0, 2-6 1-0, 3-7 1-0, 8-4 0-1'), played('1-2 1-0, 3-5 1-0, 4-6 1-0, 7-8 1-0')]), { explain: true });
     const top = r.ok ? r.value.explanation?.find((g) => g.score === 2) : undefined;
     expect(top && { out: top.floatersOut, pairs: top.pairs }).toEqual({ out: [1], pairs: [{ player: 3, opponent: 4 }] });
     expect(r.ok && r.value.pairs.some((p) => p.white === 4 && p.black === 3)).toBe(true);
@@ -274,24 +199,7 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     // twice, due Black, absolute) meets the highest ranked player available (3.8): 2 met him, 4 is due White:
     // 1-4, 4 White. Then 2 against 5 (Article 4); 2 is due White (alternating: W, B), 5 too (equalising: one
     // Black, no White): the stronger claim, 5, has White.
-    const r = pairLim(
-      event(5, [
-        {
-          games: [
-            [1, 3, '1-0'],
-            [2, 4, '1-0'],
-          ],
-          bye: 5,
-        },
-        {
-          games: [
-            [1, 2, '1-0'],
-            [3, 5, '1-0'],
-          ],
-          bye: 4,
-        },
-      ]),
-    );
+    const r = pairLim(event(5, [played('1-3 1-0, 2-4 1-0', 5), played('1-2 1-0, 3-5 1-0', 4)]));
     expect(boards(r)).toBe('4-1 5-2 bye 3');
   });
 
@@ -302,27 +210,7 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     // only have Black (2.1), so 1 meets 7 (7 White). 3 is left alone and floats to the Median Scoregroup, where
     // he meets 2 (2 due White, 3 Black). Below, {4, 5, 6, 8} paired upward: 8 first, proposed 5 (2 v n/2+2),
     // compatible: 8 White (Black twice), 5 Black; then 4-6: 6 White (Black twice).
-    const r = pairLim(
-      event(8, [
-        {
-          games: [
-            [1, 5, '1-0'],
-            [2, 6, '1-0'],
-            [3, 7, '='],
-            [4, 8, '='],
-          ],
-        },
-        {
-          games: [
-            [1, 2, '1-0'],
-            [3, 4, '1-0'],
-            [7, 8, '1-0'],
-            [5, 6, '='],
-          ],
-        },
-      ]),
-      { explain: true },
-    );
+    const r = pairLim(event(8, [played('1-5 1-0, 2-6 1-0, 3-7 =, 4-8 ='), played('1-2 1-0, 3-4 1-0, 7-8 1-0, 5-6 =')]), { explain: true });
     const group = r.ok ? r.value.explanation?.find((g) => g.score === 1.5) : undefined;
     expect(group && { out: group.floatersOut, pairs: group.pairs.map((p) => `${p.player}-${p.opponent}`) }).toEqual({ out: [3], pairs: ['1-7'] });
     expect(boards(r)).toBe('7-1 2-3 6-4 8-5');
@@ -335,19 +223,7 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     // The Median Scoregroup {7, 8, 9, 10} with 2 (down, first) and 4 (up). 2 is due Black: of the residents 9
     // is the highest ranked due White (7, 8 had White): 2 meets 9, not the upfloater 4 (due White too). 4 then
     // meets the lowest ranked due Black: 10 is due White, 8 Black: 4-8. Then 10-7.
-    const r = pairLim(
-      event(10, [
-        {
-          games: [
-            [1, 4, '1-0'],
-            [2, 5, '1-0'],
-            [6, 3, '0-1'],
-            [7, 9, '='],
-            [8, 10, '='],
-          ],
-        },
-      ]),
-    );
+    const r = pairLim(event(10, [played('1-4 1-0, 2-5 1-0, 6-3 0-1, 7-9 =, 8-10 =')]));
     expect(boards(r)).toBe('3-1 9-2 10-7 4-8 5-6');
   });
 
@@ -358,18 +234,7 @@ describe('the cross-check classes (docs/lim.md, "The cross-check")', () => {
     // 7, 8 White: the highest ranked due White, 6 (3.8; by rank alone it would be 2). Then the upfloater 5, due
     // White, meets the lowest ranked due Black (3.8): 8 and 7 are due White, 4 is due Black: 5-4. The rest,
     // 2, 3, 7, 8, in order: 2 v 7, 3 v 8 (Article 4; 3 met 7 but not 8), the Black seekers 2 and 3 get Black.
-    const r = pairLim(
-      event(8, [
-        {
-          games: [
-            [1, 5, '1-0'],
-            [2, 6, '='],
-            [3, 7, '='],
-            [4, 8, '='],
-          ],
-        },
-      ]),
-    );
+    const r = pairLim(event(8, [played('1-5 1-0, 2-6 =, 3-7 =, 4-8 =')]));
     expect(boards(r)).toBe('6-1 7-2 8-3 5-4');
   });
 });
@@ -496,26 +361,7 @@ describe('a Median Scoregroup that cannot be paired (2.6)', () => {
   // Choosing the floaters of {5, 6, 7, 8} so that the Median Scoregroup can be paired without taking anything
   // back (the reading before 2.6 was implemented) floats the two highest ranked, 5 and 6 (3.2.4 upward), and
   // pairs 7-8, 10-5, 6-4 instead.
-  const input = event(10, [
-    {
-      games: [
-        [1, 5, '1-0'],
-        [6, 2, '0-1'],
-        [3, 7, '1-0'],
-        [8, 10, '0-1'],
-        [9, 4, '='],
-      ],
-    },
-    {
-      games: [
-        [1, 6, '1-0'],
-        [5, 2, '0-1'],
-        [3, 8, '1-0'],
-        [7, 9, '0-1'],
-        [4, 10, '='],
-      ],
-    },
-  ]);
+  const input = event(10, [played('1-5 1-0, 6-2 0-1, 3-7 1-0, 8-10 0-1, 9-4 ='), played('1-6 1-0, 5-2 0-1, 3-8 1-0, 7-9 0-1, 4-10 =')]);
   it('2.6.1: more floaters came from above: the last pairing below is taken back', () => {
     const r = pairLim(input);
     expect(pairsOf(r)).toBe('1-2 3-9 4-6 5-8 7-10');
@@ -657,16 +503,7 @@ describe('5.2: exchanges for colour', () => {
   // Round 2 of 5 after 1-5 1-0, 6-2 0-1, 3-7 1-0 and 4-8 1-0: 1, 2, 3, 4 on 1 point (above the median ½),
   // 5 to 8 on 0 (below). 1, 3 and 4 had White (due Black), 2 Black (due White); 5, 7 and 8 had Black (due
   // White), 6 White (due Black).
-  const input = event(8, [
-    {
-      games: [
-        [1, 5, '1-0'],
-        [6, 2, '0-1'],
-        [3, 7, '1-0'],
-        [4, 8, '1-0'],
-      ],
-    },
-  ]);
+  const input = event(8, [played('1-5 1-0, 6-2 0-1, 3-7 1-0, 4-8 1-0')]);
   it('no exchange when it gives no more players their due colour', () => {
     // Above: 1, 2 against 3, 4: 1-3 and 2-4 (Article 4). 1 and 3 are both due Black; the exchange with the next
     // pair would give 1 the player 4, due Black too: no more players would get theirs, so none is made. 1-3:
@@ -678,16 +515,7 @@ describe('5.2: exchanges for colour', () => {
   });
 
   // Round 2 of 5 after 1-5 1-0, 6-2 0-1, 3-7 1-0 and 8-4 0-1: as above but 4 had Black (due White).
-  const swapped = event(8, [
-    {
-      games: [
-        [1, 5, '1-0'],
-        [6, 2, '0-1'],
-        [3, 7, '1-0'],
-        [8, 4, '0-1'],
-      ],
-    },
-  ]);
+  const swapped = event(8, [played('1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1')]);
   it("the opponent exchanged for the next pair's when more players get their due colour", () => {
     // Above: 1-3 and 2-4 (Article 4); 1 and 3 are due Black, 2 and 4 White: neither pair can give both
     // their colour. The exchange of 3 for 4 (5.2): 1-4 (Black and White) and 2-3 (White and Black), all four
@@ -718,18 +546,7 @@ describe('a Maxi-tournament (3.2.3, 3.8)', () => {
   // Round 2 of 5 after 1-4 1-0, 2-5 1-0, 6-3 0-1: 1, 2, 3 on 1 point (above the median ½, which has no
   // residents), 4, 5, 6 on 0. 1 and 2 had White (due Black), 3 Black (due White); 4 and 5 had Black (due
   // White), 6 White (due Black). Ratings 2400, 2300, 2150, 2100, 2050, 2000.
-  const input = rated(
-    event(6, [
-      {
-        games: [
-          [1, 4, '1-0'],
-          [2, 5, '1-0'],
-          [6, 3, '0-1'],
-        ],
-      },
-    ]),
-    [2400, 2300, 2150, 2100, 2050, 2000],
-  );
+  const input = rated(event(6, [played('1-4 1-0, 2-5 1-0, 6-3 0-1')]), [2400, 2300, 2150, 2100, 2050, 2000]);
   it('3.2.2 without the declaration: the floater that equalises the colours', () => {
     // {1, 2, 3} is odd: one floats (2.3.4). Two are due Black, one White: a player due Black leaves (3.2.2),
     // the lowest ranked of them, 2 (3.2.4). 1-3: 3-1. Below, {4, 5, 6} upward: two due White, one Black: 4,
@@ -747,19 +564,7 @@ describe('a Maxi-tournament (3.2.3, 3.8)', () => {
 
   // The case '3.6-3.8: the downfloater meets the highest ranked player due the other colour' above, rated
   // 2400 down to 2050 by 50 points.
-  const floaters = rated(
-    event(8, [
-      {
-        games: [
-          [1, 5, '1-0'],
-          [2, 6, '='],
-          [3, 7, '='],
-          [4, 8, '='],
-        ],
-      },
-    ]),
-    [2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050],
-  );
+  const floaters = rated(event(8, [played('1-5 1-0, 2-6 =, 3-7 =, 4-8 =')]), [2400, 2350, 2300, 2250, 2200, 2150, 2100, 2050]);
   it("3.8: the floater's opponent chosen for colour only within 100 points of the first available", () => {
     // Without the declaration: 6-1 7-2 8-3 5-4 (above). Declared: the downfloater 1 would meet 2 (the highest
     // ranked, 2350); those due White, 6 (2150), 7, 8, are more than 100 points from 2: 1 meets 2. Both due
